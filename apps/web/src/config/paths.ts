@@ -1,0 +1,51 @@
+// Every route of spec §2, once. The router and every link use these.
+
+export type Access = 'public' | 'guest' | 'private';
+
+export const paths = {
+  home: { path: '/', access: 'public' },
+  order: { path: '/order', access: 'public' },
+  domains: { path: '/domen', access: 'public' },
+  news: { path: '/news', access: 'public' },
+  info: { path: '/info', access: 'public' },
+  rules: { path: '/rules', access: 'public' },
+  payments: { path: '/payments', access: 'public' },
+  settings: { path: '/settings', access: 'public' },
+  verifyEmail: { path: '/verify-email', access: 'public' },
+
+  registration: { path: '/registration', access: 'guest' },
+  login: { path: '/login', access: 'guest' },
+  forgotPassword: { path: '/forgot-password', access: 'guest' },
+
+  // DESIGN.md §5: /email-verification is for logged-in users.
+  emailVerification: { path: '/email-verification', access: 'private' },
+  mail: { path: '/mail', access: 'private' },
+  notifications: { path: '/user/:name', access: 'private' },
+  myOrders: { path: '/my_orders', access: 'private' },
+  profile: { path: '/profile', access: 'private' },
+  pay: { path: '/pay', access: 'private' },
+  payConfirmation: { path: '/pay/confirmation', access: 'private' },
+  myDomains: { path: '/domen/mydomen', access: 'private' },
+  authHistory: { path: '/user/listauth', access: 'private' },
+  logout: { path: '/user/exit', access: 'private' },
+  moneyHistory: { path: '/user/moneyhistory', access: 'private' },
+  promoCodes: { path: '/user/promo-code/list', access: 'private' },
+  referrals: { path: '/user/refereal', access: 'private' },
+  telegram: { path: '/user/tg', access: 'private' },
+  profileRecords: { path: '/profayl/my_profayl', access: 'private' },
+  newProfileRecord: { path: '/profayl/new', access: 'private' },
+  editLogin: { path: '/user/editlogin', access: 'private' },
+  changePassword: { path: '/user/sett', access: 'private' },
+  changeEmail: { path: '/user/email', access: 'private' },
+  changePhone: { path: '/user/tell', access: 'private' },
+  personalInfo: { path: '/user/personal', access: 'private' },
+  serverTariffs: { path: '/orders/product/infohosting/:id', access: 'private' },
+  changePackage: { path: '/change-package', access: 'private' },
+  extendPackage: { path: '/extend-package', access: 'private' },
+} as const satisfies Record<string, { path: string; access: Access }>;
+
+export type RouteName = keyof typeof paths;
+
+/** The /user/{name} notifications link uses the username, or the user id when none is set. */
+export const notificationsHref = (name: string | number) => `/user/${encodeURIComponent(String(name))}`;
+export const serverTariffsHref = (serverId: number) => `/orders/product/infohosting/${serverId}`;

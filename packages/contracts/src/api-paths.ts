@@ -1,0 +1,12 @@
+// Every API path, once. Paths under /api/client are exactly those of spec §7.
+
+export const API_BASE = '/api/client';
+
+export const apiPaths = {
+  health: '/api/health',
+  docs: '/api/docs',
+  register: `${API_BASE}/user/auth/register`,
+  login: `${API_BASE}/user/auth/login`,
+  logout: `${API_BASE}/user/auth/logout`,
+  profile: `${API_BASE}/user/profile`,
+} as const;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import {
+  birthdaySchema,
+  emailSchema,
+  phoneSchema,
+  requiredText,
+  sexSchema,
+  strongPasswordSchema,
+} from './validation.js';
+
+export const registerRequestSchema = z
+  .object({
+    firstname: requiredText(LIMITS.nameMax),
+    lastname: requiredText(LIMITS.nameMax),
+    sex: sexSchema,
+    birthday: birthdaySchema,
+    email: emailSchema,
+    phone_number: phoneSchema,
+    password: strongPasswordSchema(),
+    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required' }).max(LIMITS.passwordMax),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    error: 'password_mismatch',
+    path: ['password_confirmation'],
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  login: emailSchema,
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(LIMITS.passwordMax, { error: 'too_long' }),
+  /** "Remember me": a long-lived session (DESIGN.md §2). */
+  remember: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  session_id: z.string(),
+  /** Seconds of inactivity after which the session ends. */
+  expires_in: z.number().int(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  birthday: z.string(),
+  sex: z.enum(['male', 'female']),
+  phone_number: z.string(),
+  username: z.string().nullable(),
+  /** Balance in som, up to 2 decimals. */
+  accounts: z.object({ amount: z.number() }),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Stable error codes with their HTTP status (DESIGN.md §2). The client translates by code. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 422,
+  INVALID_CREDENTIALS: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * Codes used as zod issue messages and as field-error codes. The server turns them into text in the
+ * request's language; the client turns them into text with `validation.<code>`.
+ */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'invalid',
+  'too_short',
+  'too_long',
+  'email_invalid',
+  'password_weak',
+  'password_mismatch',
+  'phone_invalid',
+  'birthday_invalid',
+  'sex_invalid',
+  'email_taken',
+  'phone_taken',
+  'invalid_credentials',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const errorResponseSchema = z.object({
+  status: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  errors: fieldErrorsSchema.optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,72 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+
+// Field rules of spec §5, written once for the server and the forms. Issue messages are field-error codes.
+
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'too_long' });
+
+export const emailSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(LIMITS.emailMax, { error: 'too_long' })
+  .pipe(z.email({ error: 'email_invalid' }))
+  .transform((email) => email.toLowerCase());
+
+/** At least 8 characters with an uppercase letter, a digit and a special character. */
+export const strongPasswordSchema = (max: number = LIMITS.passwordMax) =>
+  z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .max(max, { error: 'too_long' })
+    .refine(isStrongPassword, { error: 'password_weak' });
+
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= LIMITS.passwordMin &&
+    /\p{Lu}/u.test(password) &&
+    /\d/.test(password) &&
+    /[^\p{L}\p{N}\s]/u.test(password)
+  );
+}
+
+/** Parses a phone number typed in international form; answers it normalised to E.164. */
+export const phoneSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(32, { error: 'too_long' })
+  .transform((raw, ctx) => {
+    const phone = parsePhoneNumberFromString(raw, 'UZ');
+    if (!phone?.isValid()) {
+      ctx.addIssue({ code: 'custom', message: 'phone_invalid' });
+      return z.NEVER;
+    }
+    return phone.number;
+  });
+
+/** A real calendar date (YYYY-MM-DD) in the past and not absurdly old. */
+export const birthdaySchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .refine(isPlausibleBirthday, { error: 'birthday_invalid' });
+
+export function isPlausibleBirthday(value: string, today: Date = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isRealDate =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const oldest = Date.UTC(today.getUTCFullYear() - LIMITS.maxAgeYears, today.getUTCMonth(), today.getUTCDate());
+  return isRealDate && date.getTime() < today.getTime() && date.getTime() >= oldest;
+}
+
+export const sexSchema = z.enum(['male', 'female'], { error: 'sex_invalid' });
