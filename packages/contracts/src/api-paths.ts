@@ -10,3 +10,6 @@ export const apiPaths = {
   logout: `${API_BASE}/user/auth/logout`,
   profile: `${API_BASE}/user/profile`,
 } as const;
+
+/** Public facts the client needs at start: demo mode and the support contacts. */
+export const metaPath = `${API_BASE}/meta`;

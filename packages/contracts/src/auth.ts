@@ -57,3 +57,9 @@ export const userProfileSchema = z.object({
   accounts: z.object({ amount: z.number() }),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const appMetaSchema = z.object({
+  demo: z.boolean(),
+  support: z.object({ email: z.string(), telegram: z.string() }),
+});
+export type AppMeta = z.infer<typeof appMetaSchema>;

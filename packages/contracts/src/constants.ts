@@ -34,3 +34,26 @@ export const SESSION_IDLE_SECONDS = { remembered: 30 * 86_400, browser: 12 * 3_6
 /** 1 som = 100 tiyin. Money is integer tiyin inside; the API shows som. */
 export const TIYIN_PER_SOM = 100;
 export const tiyinToSom = (tiyin: number): number => tiyin / TIYIN_PER_SOM;
+
+/** BCP 47 tags of our language codes: sent as Accept-Language and used for <html lang> and Intl. */
+export const LANGUAGE_TAGS: Record<Language, string> = {
+  uz: 'uz-Latn',
+  uzc: 'uz-Cyrl',
+  ru: 'ru',
+  en: 'en',
+  tj: 'tg',
+};
+
+/** Reads our language from an Accept-Language header or a bare code; falls back to uz. */
+export function parseLanguage(header: string | undefined | null): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if ((LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
+    if (tag === 'uz-cyrl' || tag.startsWith('uz-cyrl-')) return 'uzc';
+    if (tag === 'tg' || tag.startsWith('tg-')) return 'tj';
+    const primary = tag.split('-')[0];
+    if (primary === 'uz' || primary === 'ru' || primary === 'en') return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
