@@ -1,0 +1,45 @@
+export { CLICK_FAILED_PAYMENT_ERROR } from './click/flows.js';
+export { buildPayQuery as buildClickPayQuery, parsePayUrl as parseClickPayUrl } from './click/pay-url.js';
+export { startClickSimulator } from './click/server.js';
+export { clickSignString, formatSignTime as formatClickSignTime } from './click/sign.js';
+export type {
+  ClickAction,
+  ClickExchange,
+  ClickFailure,
+  ClickFlowResult,
+  ClickPayment,
+  ClickSimulator,
+  ClickSimulatorOptions,
+} from './click/types.js';
+export { startIspmanagerSimulator } from './ispmanager/server.js';
+export type {
+  IspCall,
+  IspErrorSpec,
+  IspFault,
+  IspFaultControls,
+  IspFaultScope,
+  IspKey,
+  IspLimits,
+  IspmanagerSimulator,
+  IspmanagerSimulatorOptions,
+  IspSeedUser,
+  IspSession,
+  IspState,
+  IspUser,
+} from './ispmanager/types.js';
+export type { PaymeCheckout } from './payme/checkout-url.js';
+export {
+  decodeCheckout as decodePaymeCheckout,
+  encodeCheckout as encodePaymeCheckout,
+} from './payme/checkout-url.js';
+export { paymeAuthorization } from './payme/rpc-client.js';
+export { startPaymeSimulator } from './payme/server.js';
+export type {
+  PaymeExchange,
+  PaymeFailure,
+  PaymeFlowResult,
+  PaymeMethod,
+  PaymeRpcRequest,
+  PaymeSimulator,
+  PaymeSimulatorOptions,
+} from './payme/types.js';
