@@ -1,0 +1,35 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from '@/components/layout/app-layout';
+import { NotFound } from '@/components/layout/not-found';
+import { RouteError } from '@/components/layout/route-error';
+import { LoadingScreen } from '@/components/layout/route-overlay';
+import { type Access, paths, type RouteName } from '@/config/paths';
+import { GuestGuard, PrivateGuard } from '@/features/auth/components/session-guard';
+import { loadRouteModule, routeFiles } from './route-modules';
+
+const routesWith = (access: Access): RouteObject[] =>
+  (Object.entries(paths) as [RouteName, (typeof paths)[RouteName]][])
+    .filter(([, route]) => route.access === access)
+    .map(([name, route]) => ({ path: route.path, lazy: loadRouteModule(routeFiles[name]) }));
+
+/** Every route of spec §2 under the shell, each behind the guard of its access class. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    // Shown while the first screen's lazy chunk downloads.
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...routesWith('public'),
+          { element: <GuestGuard />, children: routesWith('guest') },
+          { element: <PrivateGuard />, children: routesWith('private') },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { UpcomingPage } from '@/components/layout/upcoming-page';
+
+export function Component() {
+  return <UpcomingPage titleKey="routes.editLogin" />;
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { ContentStack } from '@/features/content/components/content-stack';
+import { FeaturesBlock } from '@/features/content/components/features-block';
+import { Lead } from '@/features/content/components/lead';
+import { MainMenu } from '@/features/content/components/main-menu';
+import { ServicesBlock } from '@/features/content/components/services-block';
+import { useIsLoggedIn } from '@/lib/session';
+
+export function Component() {
+  const { t } = useTranslation('home');
+  const isLoggedIn = useIsLoggedIn();
+  return (
+    <Page title={t('title')}>
+      <ContentStack>
+        <Lead>{t('lead')}</Lead>
+        {!isLoggedIn && <FeaturesBlock />}
+        <ServicesBlock isLoggedIn={isLoggedIn} />
+        <MainMenu isLoggedIn={isLoggedIn} />
+      </ContentStack>
+    </Page>
+  );
+}

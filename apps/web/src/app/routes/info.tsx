@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { Alert } from '@/components/ui/alert';
+import { useAppMeta } from '@/features/app-meta/api/get-meta';
+import { ContentStack } from '@/features/content/components/content-stack';
+import { Lead } from '@/features/content/components/lead';
+import { SupportChannels } from '@/features/content/components/support-channels';
+import { SupportContacts } from '@/features/content/components/support-contacts';
+import { SupportHours } from '@/features/content/components/support-hours';
+
+export function Component() {
+  const { t } = useTranslation('content');
+  const meta = useAppMeta();
+  return (
+    <Page title={t('support.title')}>
+      <ContentStack>
+        <Lead>{t('support.intro')}</Lead>
+        <Alert variant="success">{t('support.guarantee')}</Alert>
+        <SupportContacts
+          email={meta.data?.support.email}
+          telegram={meta.data?.support.telegram}
+          isLoading={meta.isPending}
+        />
+        <SupportHours />
+        <SupportChannels />
+      </ContentStack>
+    </Page>
+  );
+}

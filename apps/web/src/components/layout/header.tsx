@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notificationsHref, paths } from '@/config/paths';
+import { useAppMeta } from '@/features/app-meta/api/get-meta';
+import { useProfile } from '@/features/auth/api/get-profile';
+import { useIsLoggedIn } from '@/lib/session';
+import styles from './header.module.css';
+import { BellIcon, HomeIcon, SupportIcon, UserIcon, UserPlusIcon } from './icons';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const isLoggedIn = useIsLoggedIn();
+  const { data: profile } = useProfile();
+  const { data: meta } = useAppMeta();
+  const notificationsName = profile ? (profile.username ?? profile.id) : null;
+
+  return (
+    <header className={styles.header}>
+      <nav className={styles.nav} aria-label={t('header.nav_label')}>
+        <Link
+          to={paths.home.path}
+          className={styles.icon}
+          title={t('header.home')}
+          aria-label={t('header.home')}
+        >
+          <HomeIcon />
+        </Link>
+        <span className={styles.brand}>
+          <span className={styles.title}>{t('app.name')}</span>
+          {meta?.demo && (
+            <span className={styles.demo} title={t('app.demo_title')}>
+              {t('app.demo_badge')}
+            </span>
+          )}
+        </span>
+        <span className={styles.actions}>
+          {isLoggedIn && notificationsName !== null && (
+            <Link
+              to={notificationsHref(notificationsName)}
+              className={styles.icon}
+              title={t('header.notifications')}
+              aria-label={t('header.notifications')}
+            >
+              <BellIcon />
+            </Link>
+          )}
+          {/* Spec §1: the support icon has no target; it only names the channel. */}
+          <span
+            className={styles.icon}
+            role="img"
+            title={t('header.support')}
+            aria-label={t('header.support')}
+          >
+            <SupportIcon />
+          </span>
+          {!isLoggedIn && (
+            <Link
+              to={paths.registration.path}
+              className={styles.icon}
+              title={t('header.registration')}
+              aria-label={t('header.registration')}
+            >
+              <UserPlusIcon />
+            </Link>
+          )}
+          <Link
+            to={isLoggedIn ? paths.profile.path : paths.login.path}
+            className={styles.icon}
+            title={t('header.cabinet')}
+            aria-label={t('header.cabinet')}
+          >
+            <UserIcon />
+          </Link>
+        </span>
+      </nav>
+    </header>
+  );
+}

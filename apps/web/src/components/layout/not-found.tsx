@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { LinkButton } from '../ui/link-button';
+import styles from './not-found.module.css';
+import { Page } from './page';
+
+/** Spec §8: any unknown path answers a 404 page with a link home. */
+export function NotFound() {
+  const { t } = useTranslation('common');
+  return (
+    <Page title={t('not_found.title')}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <p className={styles.text}>{t('not_found.text')}</p>
+      <LinkButton to={paths.home.path} isBlock>
+        {t('not_found.home_link')}
+      </LinkButton>
+    </Page>
+  );
+}

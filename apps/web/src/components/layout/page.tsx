@@ -1,0 +1,38 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import styles from './page.module.css';
+
+export type PageProps = {
+  title: string;
+  children?: ReactNode;
+  /** Where the back link goes; home by default (spec §2: every page except home has a back-to-home link). */
+  backTo?: string;
+};
+
+export function Page({ title, children, backTo }: PageProps) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const isHome = pathname === paths.home.path;
+  const target = backTo ?? paths.home.path;
+
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      {!isHome && (
+        <Link className={styles.back} to={target}>
+          <span aria-hidden="true">←</span>
+          {target === paths.home.path ? t('nav.back_home') : t('nav.back')}
+        </Link>
+      )}
+      <h1 id="page-title" className={styles.title}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}

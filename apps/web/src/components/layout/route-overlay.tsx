@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation } from 'react-router';
+import styles from './route-overlay.module.css';
+
+/** Spec §2/§9: a full-screen loading overlay for 50 ms on every route change. */
+export const ROUTE_OVERLAY_MS = 50;
+
+export function RouteOverlay() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const [isFlashing, setIsFlashing] = useState(false);
+  const previousPath = useRef(pathname);
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    setIsFlashing(true);
+    const timer = window.setTimeout(() => setIsFlashing(false), ROUTE_OVERLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  // A lazy screen still downloading keeps the overlay up past the 50 ms.
+  if (!isFlashing && navigation.state === 'idle') return null;
+  return (
+    <div className={styles.overlay} role="status" aria-live="polite" data-testid="route-overlay">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}
+
+/** The same overlay for a lazy screen's first download (Suspense fallback). */
+export function LoadingScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.overlay} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}

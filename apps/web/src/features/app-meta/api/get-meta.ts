@@ -1,0 +1,13 @@
+import { type AppMeta, metaPath } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export async function getAppMeta(signal?: AbortSignal): Promise<AppMeta> {
+  return (await apiRequest<AppMeta>(metaPath, signal ? { signal } : {})).data;
+}
+
+export const appMetaQueryOptions = () =>
+  queryOptions({ queryKey: ['app-meta'], queryFn: ({ signal }) => getAppMeta(signal), staleTime: Infinity });
+
+/** Demo mode and the support contacts; `data` is undefined while loading or when the API is unreachable. */
+export const useAppMeta = () => useQuery(appMetaQueryOptions());

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useTimedMessage } from '@/hooks/use-timed-message';
+import { ApiError } from '@/lib/api-client';
+import { useLogin } from '../api/login';
+import { fieldErrorText } from './field-error';
+import styles from './form.module.css';
+
+/** Spec §9: login messages stay 3 s; after a successful login the user goes home after 2 s. */
+export const LOGIN_MESSAGE_MS = 3000;
+export const LOGIN_REDIRECT_MS = 2000;
+
+type LoginFormProps = { onLoggedIn: () => void };
+
+/** Spec §8: errors.login → invalid e-mail; errors.password → its first server message; else unknown error. */
+export function loginErrorText(t: (key: string) => string, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.errors.login?.length) return t('login.invalid_email');
+    const passwordMessage = error.fieldError('password');
+    if (passwordMessage) return passwordMessage;
+    if (error.code === 'RATE_LIMITED') return t('errors:RATE_LIMITED');
+  }
+  return t('login.unknown_error');
+}
+
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const [message, showMessage] = useTimedMessage(LOGIN_MESSAGE_MS);
+  const [isDone, setIsDone] = useState(false);
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { login: '', password: '', remember: true },
+    mode: 'onTouched',
+  });
+
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = window.setTimeout(onLoggedIn, LOGIN_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isDone, onLoggedIn]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await login.mutateAsync(body);
+      showMessage({ variant: 'success', text: t('login.success') });
+      setIsDone(true);
+    } catch (error) {
+      showMessage({ variant: 'danger', text: loginErrorText(t, error) });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {message && <Alert variant={message.variant}>{message.text}</Alert>}
+      <TextField
+        label={t('login.login')}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        {...register('login')}
+        error={fieldErrorText(t, errors.login)}
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+        error={fieldErrorText(t, errors.password)}
+      />
+      <Checkbox label={t('login.remember')} {...register('remember')} />
+      <Button type="submit" isBlock isBusy={login.isPending} disabled={isDone}>
+        {t('login.submit')}
+      </Button>
+      <p className={styles.links}>
+        <Link to={paths.forgotPassword.path}>{t('login.forgot')}</Link>
+        <Link to={paths.registration.path}>{t('login.register_link')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { LANGUAGE_TAGS, LIMITS } from '@portal/contracts';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { type FocusEventHandler, type Ref, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+import { DEFAULT_COUNTRY, listCountries } from './countries';
+import { CountryPicker } from './country-picker';
+import { parseTypedPhone, switchCountry } from './phone-format';
+import styles from './phone-input.module.css';
+
+export type PhoneInputProps = {
+  label: string;
+  /** The number as shown: international and formatted, e.g. "+998 90 123 45 67". */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  name?: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+  /** Lifts the 15-digit cap of spec §5. */
+  allowLongNumbers?: boolean;
+  defaultCountry?: CountryCode;
+};
+
+export function PhoneInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  ref,
+  allowLongNumbers = false,
+  defaultCountry = DEFAULT_COUNTRY,
+}: PhoneInputProps) {
+  const { t } = useTranslation('auth');
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const languageTag = LANGUAGE_TAGS[currentLanguage()];
+  const countries = useMemo(() => listCountries(languageTag), [languageTag]);
+  const [countryCode, setCountryCode] = useState<CountryCode>(defaultCountry);
+  const maxDigits = allowLongNumbers ? null : LIMITS.phoneDigitCap;
+  const selected = countries.find((country) => country.code === countryCode) ?? countries[0];
+
+  const handleInput = (raw: string) => {
+    const phone = parseTypedPhone(raw, countryCode, maxDigits);
+    if (phone.country) setCountryCode(phone.country);
+    onChange(phone.text);
+  };
+
+  const handleCountry = (code: CountryCode) => {
+    setCountryCode(code);
+    onChange(switchCountry(value, code, maxDigits).text);
+  };
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={styles.row} data-invalid={error ? true : undefined}>
+        {selected && <CountryPicker countries={countries} selected={selected} onSelect={handleCountry} />}
+        <input
+          ref={ref}
+          id={inputId}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          className={styles.input}
+          placeholder={t('phone.placeholder')}
+          value={value}
+          onChange={(event) => handleInput(event.target.value)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

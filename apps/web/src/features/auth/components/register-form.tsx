@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RegisterRequest, registerRequestSchema } from '@portal/contracts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useRegister } from '../api/register';
+import { fieldErrorText } from './field-error';
+import styles from './form.module.css';
+import { PhoneInput } from './phone-input';
+
+const emptyForm = {
+  firstname: '',
+  lastname: '',
+  // An unchosen gender: the select shows its placeholder and the schema answers sex_invalid.
+  sex: '' as RegisterRequest['sex'],
+  birthday: '',
+  email: '',
+  phone_number: '',
+  password: '',
+  password_confirmation: '',
+} satisfies RegisterRequest;
+
+type RegisterFormProps = { onRegistered: () => void };
+
+/** Spec §8: which banner a failed registration shows. */
+export function registrationErrorKey(error: unknown): string {
+  if (error instanceof ApiError && error.errors.phone_number?.length) return 'registration.phone_taken';
+  if (error instanceof ApiError && error.errors.email?.length) return 'registration.email_taken';
+  if (error instanceof ApiError && error.code === 'RATE_LIMITED') return 'errors:RATE_LIMITED';
+  return 'registration.failed';
+}
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const [hasAgreed, setHasAgreed] = useState(false);
+  const [showRulesAlert, setShowRulesAlert] = useState(false);
+  const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
+  const registration = useRegister();
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(registerRequestSchema), defaultValues: emptyForm, mode: 'onTouched' });
+
+  const submitValid = handleSubmit(async (body) => {
+    if (!hasAgreed) return;
+    setServerErrorKey(null);
+    try {
+      await registration.mutateAsync(body);
+      onRegistered();
+    } catch (error) {
+      setServerErrorKey(registrationErrorKey(error));
+      if (!(error instanceof ApiError)) return;
+      for (const [field, messages] of Object.entries(error.errors)) {
+        if (field in emptyForm && messages[0]) {
+          setError(field as keyof typeof emptyForm, { type: 'server', message: messages[0] });
+        }
+      }
+    }
+  });
+
+  // The banner sits above the form, out of sight after a submit from the bottom: bring it into view.
+  useEffect(() => {
+    if (serverErrorKey) formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [serverErrorKey]);
+
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setShowRulesAlert(!hasAgreed);
+    void submitValid(event);
+  };
+
+  const errorText = (field: keyof typeof emptyForm) => fieldErrorText(t, errors[field]);
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={handleFormSubmit} noValidate>
+      {serverErrorKey && <Alert variant="danger">{t(serverErrorKey)}</Alert>}
+      <TextField
+        label={t('registration.firstname')}
+        autoComplete="given-name"
+        {...register('firstname')}
+        error={errorText('firstname')}
+      />
+      <TextField
+        label={t('registration.lastname')}
+        autoComplete="family-name"
+        {...register('lastname')}
+        error={errorText('lastname')}
+      />
+      <Select
+        label={t('registration.sex')}
+        placeholder={t('registration.sex_placeholder')}
+        options={[
+          { value: 'male', label: t('registration.sex_male') },
+          { value: 'female', label: t('registration.sex_female') },
+        ]}
+        {...register('sex')}
+        error={errorText('sex')}
+      />
+      <TextField
+        label={t('registration.birthday')}
+        type="date"
+        autoComplete="bday"
+        max={new Date().toISOString().slice(0, 10)}
+        {...register('birthday')}
+        error={errorText('birthday')}
+      />
+      <TextField
+        label={t('registration.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...register('email')}
+        error={errorText('email')}
+      />
+      <Controller
+        control={control}
+        name="phone_number"
+        render={({ field }) => (
+          <PhoneInput
+            label={t('registration.phone')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errorText('phone_number')}
+          />
+        )}
+      />
+      <TextField
+        label={t('registration.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('registration.password_hint')}
+        {...register('password')}
+        error={errorText('password')}
+      />
+      <TextField
+        label={t('registration.password_confirmation')}
+        type="password"
+        autoComplete="new-password"
+        {...register('password_confirmation')}
+        error={errorText('password_confirmation')}
+      />
+      <Checkbox
+        label={
+          <Trans
+            t={t}
+            i18nKey="registration.agree"
+            components={{ rules: <Link to={paths.rules.path} target="_blank" rel="noopener" /> }}
+          />
+        }
+        checked={hasAgreed}
+        onChange={(event) => {
+          setHasAgreed(event.target.checked);
+          if (event.target.checked) setShowRulesAlert(false);
+        }}
+      />
+      {showRulesAlert && <Alert variant="warning">{t('registration.rules_required')}</Alert>}
+      <Button type="submit" isBlock isBusy={registration.isPending}>
+        {registration.isPending ? t('registration.submitting') : t('registration.submit')}
+      </Button>
+      <p className={styles.alternate}>
+        {t('registration.have_account')} <Link to={paths.login.path}>{t('registration.login_link')}</Link>
+      </p>
+    </form>
+  );
+}

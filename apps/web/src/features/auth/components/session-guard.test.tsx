@@ -1,0 +1,66 @@
+import { apiPaths } from '@portal/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { routes } from '@/app/router';
+import { demoProfile, renderRoutes, stubApi } from '@/test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const profileOk = { [apiPaths.profile]: { body: { status: true, data: demoProfile } } };
+
+describe('session guard', () => {
+  it('sends a visitor without a token from a private route to /login', async () => {
+    stubApi({});
+    const { router } = renderRoutes(routes, '/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows a private route when the profile lookup succeeds', async () => {
+    localStorage.setItem('token', 't');
+    stubApi(profileOk);
+    const { router } = renderRoutes(routes, '/profile');
+    expect(await screen.findByText('Hello, Aziza!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('sends the user to /login when the profile lookup fails', async () => {
+    localStorage.setItem('token', 't');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ [apiPaths.profile]: { status: 500, body: { status: false, code: 'INTERNAL', message: 'x' } } });
+    const { router } = renderRoutes(routes, '/my_orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The failed session is no session: the login form stays instead of bouncing back to /profile.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('sends the user to /login when the profile answer has no data', async () => {
+    localStorage.setItem('token', 't');
+    stubApi({ [apiPaths.profile]: { body: { status: true, data: null } } });
+    const { router } = renderRoutes(routes, '/user/sett');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it.each(['/login', '/registration', '/forgot-password'])(
+    'sends a logged-in user from %s to /profile',
+    async (path) => {
+      sessionStorage.setItem('token', 't');
+      stubApi(profileOk);
+      const { router } = renderRoutes(routes, path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    },
+  );
+
+  it('never redirects on a public route', async () => {
+    stubApi({});
+    const { router } = renderRoutes(routes, '/order');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Virtual hosting' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/order');
+  });
+
+  it('answers an unknown path with the 404 page and a link home', async () => {
+    stubApi({});
+    renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});

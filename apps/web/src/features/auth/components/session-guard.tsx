@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '@/components/layout/route-overlay';
+import { paths } from '@/config/paths';
+import { hasToken, useIsLoggedIn } from '@/lib/session';
+import { useProfile } from '../api/get-profile';
+
+/**
+ * Logged-in-only routes (spec §2/§4): no stored token, a failed profile lookup or an empty profile sends the
+ * user to /login. A 401 never reaches here: the API client already cleared the token and went to the root.
+ */
+export function PrivateGuard() {
+  const isLoggedIn = useIsLoggedIn();
+  const profile = useProfile();
+  const location = useLocation();
+
+  if (!isLoggedIn || profile.isError || (profile.isSuccess && !profile.data)) {
+    if (profile.isError) console.error('Profile lookup failed', profile.error);
+    return <Navigate to={paths.login.path} replace state={{ from: location.pathname }} />;
+  }
+  if (!profile.data) return <LoadingScreen />;
+  return <Outlet />;
+}
+
+/** Logged-out-only routes: a logged-in user opening /registration, /login or /forgot-password goes to /profile. */
+export function GuestGuard() {
+  const { pathname } = useLocation();
+  // Remount per path, so the check runs when a guest route is entered, not when its own form logs the user in.
+  return <GuestGate key={pathname} />;
+}
+
+function GuestGate() {
+  const [hadTokenOnEntry] = useState(hasToken);
+  const profile = useProfile();
+
+  if (!hadTokenOnEntry) return <Outlet />;
+  if (profile.isPending && profile.fetchStatus !== 'idle') return <LoadingScreen />;
+  // A token whose profile cannot be read is no session: let the user log in again instead of bouncing.
+  if (profile.isSuccess && profile.data) return <Navigate to={paths.profile.path} replace />;
+  return <Outlet />;
+}

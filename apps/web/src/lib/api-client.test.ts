@@ -1,0 +1,73 @@
+import { apiPaths } from '@portal/contracts';
+import { stubFetch } from '@/test/render';
+import { ApiError, apiRequest, NETWORK_ERROR } from './api-client';
+import { browserLocation } from './browser-location';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('sends the stored token and the UI language, and answers the envelope', async () => {
+    localStorage.setItem('token', 'secret-token');
+    localStorage.setItem('selectedLang', 'uzc');
+    const calls = stubFetch({ body: { status: true, data: { id: 7 } } });
+
+    const answer = await apiRequest<{ id: number }>(apiPaths.profile);
+
+    expect(answer.data).toEqual({ id: 7 });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(calls[0]?.url).toBe('/api/client/user/profile');
+    expect(headers.Authorization).toBe('Bearer secret-token');
+    expect(headers['Accept-Language']).toBe('uz-Cyrl');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const calls = stubFetch({ body: { status: true, data: null } });
+    await apiRequest(apiPaths.profile);
+    const headers = calls[0]?.init.headers as Record<string, string> | undefined;
+    expect(headers).toBeDefined();
+    expect(headers?.Authorization).toBeUndefined();
+  });
+
+  it('throws ApiError with the code and field errors of a failure envelope', async () => {
+    stubFetch({
+      status: 422,
+      body: { status: false, code: 'VALIDATION_FAILED', message: 'Bad', errors: { email: ['Email band!'] } },
+    });
+
+    const error = await apiRequest(apiPaths.register, { method: 'POST', body: {} }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      errors: { email: ['Email band!'] },
+    });
+    expect((error as ApiError).fieldError('email')).toBe('Email band!');
+  });
+
+  it('on any 401 removes the token from both storages and goes to the site root', async () => {
+    localStorage.setItem('token', 'remembered');
+    sessionStorage.setItem('token', 'browser-only');
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    stubFetch({ status: 401, body: { status: false, code: 'UNAUTHENTICATED', message: 'Not authorized!' } });
+
+    await expect(apiRequest(apiPaths.profile)).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('reports a request that never got an answer as a network error', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest(apiPaths.profile)).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });
+  });
+
+  it('turns a non-JSON server failure into an INTERNAL error', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<h1>Bad gateway</h1>', { status: 502 })));
+    await expect(apiRequest(apiPaths.profile)).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
+  });
+});

@@ -1,0 +1,92 @@
+import { type FieldErrors, LANGUAGE_TAGS } from '@portal/contracts';
+import { browserLocation } from './browser-location';
+import { getStoredLanguage } from './language';
+import { clearToken, getToken } from './session';
+
+/** A failed API call: the envelope's stable code and field errors (DESIGN.md §2). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldErrors;
+
+  constructor(status: number, code: string, message: string, errors: FieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+
+  /** The first message for a field, if the server sent one. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+/** The client-side code for a request that never got an answer. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+export type ApiSuccess<T> = { status: true; data: T; total?: number };
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Spec §4: any 401 removes the token from both storages and sends the user to the site root. */
+function handleUnauthenticated(): void {
+  clearToken();
+  browserLocation.assign('/');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Calls the API on the same origin and answers the success envelope, or throws ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': LANGUAGE_TAGS[getStoredLanguage()],
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
+  }
+
+  const payload = await readJson(response);
+  if (response.status === 401) handleUnauthenticated();
+
+  if (response.ok && isRecord(payload) && payload.status === true) return payload as ApiSuccess<T>;
+
+  if (isRecord(payload) && payload.status === false && typeof payload.code === 'string') {
+    const errors = isRecord(payload.errors) ? (payload.errors as FieldErrors) : {};
+    throw new ApiError(response.status, payload.code, String(payload.message ?? ''), errors);
+  }
+  const code = response.status >= 500 || response.ok ? 'INTERNAL' : `HTTP_${response.status}`;
+  throw new ApiError(response.status, code, response.statusText);
+}

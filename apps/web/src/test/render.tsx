@@ -1,0 +1,72 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders routes in a memory router with a fresh query client, starting at `initialPath`. */
+export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Renders one element at `/` with the router and query client it may need. */
+export const renderWithProviders = (element: ReactElement, initialPath = '/') =>
+  renderRoutes([{ path: '*', element }], initialPath);
+
+type JsonReply = { status?: number; body: unknown };
+
+/** Stubs the network: each call answers the next reply (the last one repeats), recording the requests. */
+export function stubFetch(...replies: JsonReply[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchStub = vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const reply = replies[Math.min(calls.length - 1, replies.length - 1)] ?? { body: null };
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+/** Stubs the network by path; a path without a reply answers the API's 404 envelope. */
+export function stubApi(replies: Record<string, JsonReply>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const reply = replies[url] ?? {
+        status: 404,
+        body: { status: false, code: 'NOT_FOUND', message: 'Not found' },
+      };
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+export const demoProfile = {
+  id: 42,
+  firstname: 'Aziza',
+  lastname: 'Karimova',
+  email: 'aziza@example.uz',
+  email_verified_at: null,
+  birthday: '1995-04-12',
+  sex: 'female',
+  phone_number: '+998901234567',
+  username: null,
+  accounts: { amount: 125000.5 },
+} as const;

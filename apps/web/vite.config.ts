@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// `source` makes @portal/contracts resolve to its TypeScript sources, so the web needs no contracts build.
+const conditions = ['source', 'module', 'browser', 'development|production'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    conditions,
+    // Root-relative, so the same alias serves the dev server, the build and Vitest.
+    alias: { '@': '/src' },
+  },
+  server: {
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    // dist/.vite/manifest.json maps each route module to its chunks; bench/ reads it for the route JS sizes.
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // One long-lived chunk for React and the router keeps the per-route chunks small and cacheable.
+        manualChunks(id: string) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          return undefined;
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+  },
+});
