@@ -13,3 +13,38 @@ export const apiPaths = {
 
 /** Public facts the client needs at start: demo mode and the support contacts. */
 export const metaPath = `${API_BASE}/meta`;
+
+export const securityPaths = {
+  emailVerifyGetCode: `${API_BASE}/user/security/email/verify/get-code`,
+  emailVerifyConfirm: `${API_BASE}/user/security/email/verify/confirmation`,
+  captcha: `${API_BASE}/user/auth/captcha`,
+  recoveryGetCode: `${API_BASE}/user/auth/forget-password/email/get-code`,
+  recoveryConfirm: `${API_BASE}/user/auth/forget-password/email/confirmation`,
+  changePassword: `${API_BASE}/user/security/password`,
+  /** PUT: username; or email and password; or personal info. */
+  updateProfile: `${API_BASE}/user/profile`,
+  phoneGetCode: `${API_BASE}/user/security/phone-number/change/get-code`,
+  phoneConfirm: `${API_BASE}/user/security/phone-number/change/confirmation`,
+  /** GET lists; DELETE ends every other session. */
+  authHistory: `${API_BASE}/user/auth-history`,
+  /** DELETE ends one session. */
+  authHistoryEntry: `${API_BASE}/user/auth-history/:session_id`,
+} as const;
+
+/** Demo mode only. */
+export const devPaths = {
+  outbox: '/api/dev/outbox',
+  outboxPage: '/dev/outbox',
+  captchaAnswer: '/api/dev/captcha/:id',
+} as const;
+
+export const paymentPaths = {
+  merchants: `${API_BASE}/user/payment/merchant`,
+  createInvoice: `${API_BASE}/user/payment/merchant/create-invoice`,
+  history: `${API_BASE}/user/payment/history`,
+  invoice: `${API_BASE}/user/payment/invoices/:id`,
+  /** Provider callbacks (merchant side). */
+  payme: '/api/payments/payme',
+  clickPrepare: '/api/payments/click/prepare',
+  clickComplete: '/api/payments/click/complete',
+} as const;

@@ -18,7 +18,10 @@ export const registerRequestSchema = z
     email: emailSchema,
     phone_number: phoneSchema,
     password: strongPasswordSchema(),
-    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required' }).max(LIMITS.passwordMax),
+    password_confirmation: z
+      .string({ error: 'required' })
+      .min(1, { error: 'required' })
+      .max(LIMITS.passwordMax),
   })
   .refine((body) => body.password === body.password_confirmation, {
     error: 'password_mismatch',
@@ -28,7 +31,10 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   login: emailSchema,
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(LIMITS.passwordMax, { error: 'too_long' }),
+  password: z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .max(LIMITS.passwordMax, { error: 'too_long' }),
   /** "Remember me": a long-lived session (DESIGN.md §2). */
   remember: z.boolean().default(false),
 });

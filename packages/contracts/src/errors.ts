@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 422,
   INVALID_CREDENTIALS: 422,
+  CAPTCHA_REQUIRED: 422,
+  MERCHANT_UNSUPPORTED: 422,
+  INSUFFICIENT_FUNDS: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -34,6 +37,19 @@ export const FIELD_ERROR_CODES = [
   'email_taken',
   'phone_taken',
   'invalid_credentials',
+  'code_invalid',
+  'code_expired',
+  'code_attempts_exceeded',
+  'captcha_invalid',
+  'session_not_found',
+  'username_invalid',
+  'username_taken',
+  'password_wrong',
+  'amount_invalid',
+  'amount_too_small',
+  'amount_too_large',
+  'merchant_invalid',
+  'merchant_unsupported',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -5,11 +5,7 @@ import { LIMITS } from './constants.js';
 // Field rules of spec §5, written once for the server and the forms. Issue messages are field-error codes.
 
 export const requiredText = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'too_long' });
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
 
 export const emailSchema = z
   .string({ error: 'required' })
@@ -65,7 +61,11 @@ export function isPlausibleBirthday(value: string, today: Date = new Date()): bo
   const date = new Date(Date.UTC(year, month - 1, day));
   const isRealDate =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  const oldest = Date.UTC(today.getUTCFullYear() - LIMITS.maxAgeYears, today.getUTCMonth(), today.getUTCDate());
+  const oldest = Date.UTC(
+    today.getUTCFullYear() - LIMITS.maxAgeYears,
+    today.getUTCMonth(),
+    today.getUTCDate(),
+  );
   return isRealDate && date.getTime() < today.getTime() && date.getTime() >= oldest;
 }
 

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './paths.js';
+
+// The environment is parsed here, once; the rest of the code receives the typed `AppConfig`.
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `must be an integer ${min}-${max}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: `must be an integer ${min}-${max}` })
+        .max(max, {
+          error: `must be an integer ${min}-${max}`,
+        }),
+    );
+
+const boolean = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const url = (what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value), { error: `must be ${what}` });
+
+const envSchema = z.object({
+  PORT: integer(1, 65_535).default(8080),
+  HOST: z.string().trim().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./data'),
+  DATABASE_URL: url('a postgres:// URL')
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: 'must be a postgres:// URL' })
+    .optional(),
+  APP_URL: url('an absolute URL such as https://portal.example.uz').optional(),
+  DEMO_MODE: boolean.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  WEB_DIST_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@portal.uz'),
+  SUPPORT_TELEGRAM: z
+    .string()
+    .trim()
+    .regex(/^@?\w{3,64}$/, { error: 'must be a Telegram handle such as @portal_support' })
+    .default('@portal_support'),
+  /** Number of proxies in front of us (or true/false); decides which address counts as the client IP. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d{1,2})$/, { error: 'must be true, false or a hop count 0-99' })
+    .transform((value): boolean | number =>
+      value === 'true' ? true : value === 'false' ? false : Number(value),
+    )
+    .default(false),
+  RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(900),
+  RATE_LIMIT_LOGIN_PER_IP: integer(1, 1_000_000).default(50),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: integer(1, 1_000_000).default(10),
+  RATE_LIMIT_REGISTER_PER_IP: integer(1, 1_000_000).default(20),
+});
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  appUrl: string;
+  database: DatabaseConfig;
+  demoMode: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir: string;
+  support: { email: string; telegram: string };
+  trustProxy: boolean | number;
+  rateLimits: {
+    windowSeconds: number;
+    loginPerIp: number;
+    loginPerAccount: number;
+    registerPerIp: number;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty variables count as unset, as in most .env tooling. */
+function withoutBlanks(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+/** Parses the environment; throws a ConfigError naming every bad key with the value it got. */
+export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
+  const source = withoutBlanks(env);
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? 'environment');
+      const got = source[key];
+      return `${key} ${issue.message}, got ${JSON.stringify(got ?? null)}`;
+    });
+    throw new ConfigError([...new Set(problems)]);
+  }
+  const vars = result.data;
+  const database: DatabaseConfig = vars.DATABASE_URL
+    ? { kind: 'postgres', url: vars.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.resolve(cwd, vars.DATA_DIR) };
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    database,
+    demoMode: vars.DEMO_MODE ?? database.kind === 'pglite',
+    logLevel: vars.LOG_LEVEL,
+    webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    support: { email: vars.SUPPORT_EMAIL, telegram: vars.SUPPORT_TELEGRAM },
+    trustProxy: vars.TRUST_PROXY,
+    rateLimits: {
+      windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
+      loginPerIp: vars.RATE_LIMIT_LOGIN_PER_IP,
+      loginPerAccount: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      registerPerIp: vars.RATE_LIMIT_REGISTER_PER_IP,
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { ErrorCode, FieldErrorCode } from '@portal/contracts';
+
+export interface AppErrorDetails {
+  /** Field-error codes by field name; the error handler translates them into the request's language. */
+  fields?: Record<string, FieldErrorCode[]>;
+  /** Replaces the translated text of the code when a more precise one helps the user. */
+  message?: string;
+  /** Seconds before a retry may succeed; sent as Retry-After. */
+  retryAfterSeconds?: number;
+}
+
+/** The one error type services throw. The code decides the HTTP status (contracts' ERROR_STATUS). */
+export class AppError extends Error {
+  readonly fields: Record<string, FieldErrorCode[]> | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  readonly customMessage: string | undefined;
+
+  constructor(
+    readonly code: ErrorCode,
+    details: AppErrorDetails = {},
+  ) {
+    super(details.message ?? code);
+    this.name = 'AppError';
+    this.fields = details.fields;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+    this.customMessage = details.message;
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

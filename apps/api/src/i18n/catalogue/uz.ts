@@ -1,0 +1,51 @@
+import type { Catalogue } from '../catalogue-type.js';
+
+/** Uzbek in Latin script. */
+export const uz: Catalogue = {
+  errors: {
+    VALIDATION_FAILED: 'Belgilangan maydonlarni tekshiring.',
+    INVALID_CREDENTIALS: 'Elektron pochta yoki parol noto‘g‘ri. Tekshirib, qaytadan urinib ko‘ring!',
+    UNAUTHENTICATED: 'Avtorizatsiyadan o‘tilmagan! Iltimos, tizimga kiring.',
+    FORBIDDEN: 'Bu amalga ruxsatingiz yo‘q.',
+    NOT_FOUND: 'Topilmadi.',
+    CONFLICT: 'Amal joriy holatga zid. Sahifani yangilab, qaytadan urinib ko‘ring.',
+    PAYLOAD_TOO_LARGE: 'So‘rov hajmi juda katta.',
+    UNSUPPORTED_MEDIA_TYPE: 'Qo‘llab-quvvatlanmaydigan ma’lumot turi.',
+    RATE_LIMITED: 'Urinishlar juda ko‘p. Birozdan so‘ng qaytadan urinib ko‘ring.',
+    INTERNAL: 'Xatolik yuz berdi. Iltimos, qaytadan urinib ko‘ring.',
+    SERVICE_UNAVAILABLE: 'Xizmat vaqtincha ishlamayapti. Keyinroq urinib ko‘ring.',
+    CAPTCHA_REQUIRED: 'Muvaffaqiyatsiz urinishlar juda koʻp. Rasmdagi kodni kiriting.',
+    MERCHANT_UNSUPPORTED: 'Bu toʻlov usuli hozircha qoʻllab-quvvatlanmaydi. Click yoki Payme ni tanlang.',
+    INSUFFICIENT_FUNDS: 'Balansingizda mablagʻ yetarli emas.',
+  },
+  fields: {
+    required: 'Bu maydon to‘ldirilishi shart.',
+    invalid: 'Noto‘g‘ri qiymat.',
+    too_short: 'Juda qisqa.',
+    too_long: 'Juda uzun.',
+    email_invalid: 'Elektron pochta noto‘g‘ri. Tekshirib, qaytadan urinib ko‘ring!',
+    password_weak:
+      'Parol kamida 8 belgidan iborat bo‘lib, katta harf, raqam va maxsus belgini o‘z ichiga olishi kerak.',
+    password_mismatch: 'Parollar mos kelmadi!',
+    phone_invalid: 'Telefon raqami noto‘g‘ri.',
+    birthday_invalid: 'Haqiqiy tug‘ilgan sanani kiriting (o‘tgan sana).',
+    sex_invalid: 'Erkak yoki ayol jinsini tanlang.',
+    email_taken: 'Bu elektron pochta band!',
+    phone_taken: 'Raqam band!',
+    invalid_credentials: 'Elektron pochta yoki parol noto‘g‘ri. Tekshirib, qaytadan urinib ko‘ring!',
+    code_invalid: 'Tasdiqlash kodi notoʻgʻri!',
+    code_expired: 'Kodning muddati tugagan. Yangisini soʻrang.',
+    code_attempts_exceeded: 'Notoʻgʻri urinishlar juda koʻp. Yangi kod soʻrang.',
+    captcha_invalid: 'Captcha mos kelmadi.',
+    session_not_found: 'Sessiya ID topilmadi. Iltimos, qaytadan urinib koʻring!',
+    username_invalid:
+      'Lotin harflari, raqamlar, nuqta, pastki chiziq yoki defisdan foydalaning; harf bilan boshlansin.',
+    username_taken: 'Bu login band.',
+    password_wrong: 'Parol notoʻgʻri.',
+    amount_invalid: 'Summani soʻmda, koʻpi bilan 2 ta kasr raqam bilan kiriting.',
+    amount_too_small: 'Summa eng kam miqdordan kichik.',
+    amount_too_large: 'Summa eng koʻp miqdordan katta.',
+    merchant_invalid: 'Toʻlov usulini tanlang.',
+    merchant_unsupported: 'Bu toʻlov usuli hozircha qoʻllab-quvvatlanmaydi.',
+  },
+};

@@ -1,0 +1,20 @@
+import { apiPaths, errorResponseSchema, okEnvelope, userProfileSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth.js';
+import { toUserProfile } from './account.service.js';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    apiPaths.profile,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'The logged-in customer: profile and balance (accounts.amount, in som)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: okEnvelope(userProfileSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ status: true as const, data: toUserProfile(requireAuth(request)) }),
+  );
+};

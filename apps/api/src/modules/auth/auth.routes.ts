@@ -1,0 +1,79 @@
+import {
+  apiPaths,
+  errorResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  okEnvelope,
+  parseLanguage,
+  registerRequestSchema,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.js';
+import { logIn, logOut, registerCustomer } from './auth.service.js';
+import type { ClientInfo } from './session.service.js';
+
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ipAddress: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+const failures = { 422: errorResponseSchema, 429: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    apiPaths.register,
+    {
+      onRequest: app.limits.registerPerIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a customer and log them in',
+        description: 'Answers like login, so the client is logged in at once. Duplicates are field errors.',
+        body: registerRequestSchema,
+        response: { 200: okEnvelope(loginResponseSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const language = parseLanguage(request.headers['accept-language']);
+      const data = await registerCustomer(app.db, request.body, language, clientOf(request));
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    apiPaths.login,
+    {
+      onRequest: app.limits.loginPerIp,
+      preHandler: app.limits.loginPerAccount,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password',
+        description: '"remember" keeps the session 30 days idle; otherwise it ends after 12 hours idle.',
+        body: loginRequestSchema,
+        response: { 200: okEnvelope(loginResponseSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const data = await logIn(app.db, request.body, clientOf(request));
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    apiPaths.logout,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: end the current session',
+        security: [{ bearerAuth: [] }],
+        response: { 200: okEnvelope(z.null()), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await logOut(app.db, requireAuth(request).session.id);
+      return { status: true as const, data: null };
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import type { Language, loginRequestSchema, registerRequestSchema } from '@portal/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { uniqueViolationOf } from '../../db/unique-violation.js';
+import { AppError } from '../../errors/app-error.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { endSession } from './session.repository.js';
+import { type ClientInfo, type StartedSession, startSession } from './session.service.js';
+import {
+  findCredentialsByEmail,
+  findTakenContacts,
+  insertUserWithAccount,
+  type NewUser,
+} from './user.repository.js';
+
+type RegisterInput = z.output<typeof registerRequestSchema>;
+type LoginInput = z.output<typeof loginRequestSchema>;
+
+const FIELD_OF_CONSTRAINT: Record<string, 'email' | 'phone_number'> = {
+  users_email_unique: 'email',
+  users_phone_number_unique: 'phone_number',
+};
+
+/** Creates the user and their account in one transaction; duplicates become field errors. */
+export async function createUser(db: Database, user: NewUser): Promise<number> {
+  const taken = await findTakenContacts(db, user.email, user.phoneNumber);
+  if (taken.isEmailTaken || taken.isPhoneTaken) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: {
+        ...(taken.isEmailTaken ? { email: ['email_taken'] } : {}),
+        ...(taken.isPhoneTaken ? { phone_number: ['phone_taken'] } : {}),
+      },
+    });
+  }
+  try {
+    return await db.transaction((tx) => insertUserWithAccount(tx, user));
+  } catch (error) {
+    // Two registrations racing past the check above meet here, at the unique index.
+    const constraint = uniqueViolationOf(error);
+    const field = constraint === null ? undefined : FIELD_OF_CONSTRAINT[constraint];
+    if (!field) throw error;
+    throw new AppError('VALIDATION_FAILED', {
+      fields: { [field]: [field === 'email' ? 'email_taken' : 'phone_taken'] },
+    });
+  }
+}
+
+/** Registers a customer and logs them in at once (spec §4: registration is followed by auto-login). */
+export async function registerCustomer(
+  db: Database,
+  input: RegisterInput,
+  language: Language,
+  client: ClientInfo,
+): Promise<StartedSession> {
+  const userId = await createUser(db, {
+    firstname: input.firstname,
+    lastname: input.lastname,
+    email: input.email,
+    birthday: input.birthday,
+    sex: input.sex,
+    phoneNumber: input.phone_number,
+    passwordHash: await hashPassword(input.password),
+    language,
+  });
+  // A fresh registration gets a remembered session, as the login form's "remember me" is on by default.
+  return startSession(db, userId, true, client);
+}
+
+export async function logIn(db: Database, input: LoginInput, client: ClientInfo): Promise<StartedSession> {
+  const credentials = await findCredentialsByEmail(db, input.login);
+  const isValid = credentials
+    ? await verifyPassword(credentials.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!credentials || !isValid) {
+    throw new AppError('INVALID_CREDENTIALS', { fields: { password: ['invalid_credentials'] } });
+  }
+  return startSession(db, credentials.id, input.remember, client);
+}
+
+export async function logOut(db: Database, sessionRowId: number): Promise<void> {
+  await endSession(db, sessionRowId, new Date());
+}

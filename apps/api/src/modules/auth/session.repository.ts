@@ -1,0 +1,75 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { accounts, sessions, users } from '../../db/schema.js';
+
+export interface NewSession {
+  sessionId: string;
+  userId: number;
+  tokenHash: string;
+  remember: boolean;
+  ipAddress: string;
+  userAgent: string;
+}
+
+export async function insertSession(db: Queryable, session: NewSession): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+const buildSessionLookup = (db: Queryable) =>
+  db
+    .select({
+      session: {
+        id: sessions.id,
+        sessionId: sessions.sessionId,
+        remember: sessions.remember,
+        lastActive: sessions.lastActive,
+      },
+      user: {
+        id: users.id,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+        birthday: users.birthday,
+        sex: users.sex,
+        phoneNumber: users.phoneNumber,
+        username: users.username,
+        language: users.language,
+      },
+      balanceTiyin: accounts.balanceTiyin,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.userId, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.endedAt)))
+    .limit(1)
+    .prepare('find_open_session_by_token_hash');
+
+// Prepared once per database: this lookup runs on every authenticated request.
+const sessionLookups = new WeakMap<Queryable, ReturnType<typeof buildSessionLookup>>();
+
+/**
+ * The session of a token with its user and balance, in one query: the hot path of every authenticated
+ * request. Ended sessions are left out; idle expiry is decided by the caller.
+ */
+export async function findOpenSessionByTokenHash(db: Queryable, tokenHash: string) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = buildSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash });
+  return row;
+}
+export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof findOpenSessionByTokenHash>>>;
+
+export async function touchSession(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastActive: now }).where(eq(sessions.id, id));
+}
+
+export async function endSession(db: Queryable, id: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+}

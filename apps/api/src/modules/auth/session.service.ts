@@ -1,0 +1,69 @@
+import { SESSION_IDLE_SECONDS } from '@portal/contracts';
+import type { Database } from '../../db/database.js';
+import {
+  findOpenSessionByTokenHash,
+  insertSession,
+  type SessionWithUser,
+  touchSession,
+} from './session.repository.js';
+import { createPublicSessionId, createSessionToken, hashSessionToken } from './session-token.js';
+
+/** last_active is written at most this often, so that reads stay reads on the hot path. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const idleSecondsOf = (remember: boolean): number =>
+  remember ? SESSION_IDLE_SECONDS.remembered : SESSION_IDLE_SECONDS.browser;
+
+export interface ClientInfo {
+  ipAddress: string;
+  userAgent: string;
+}
+
+export interface StartedSession {
+  access_token: string;
+  token_type: 'Bearer';
+  session_id: string;
+  expires_in: number;
+}
+
+/** Opens a session row and answers the bearer token; the token itself is never stored. */
+export async function startSession(
+  db: Database,
+  userId: number,
+  remember: boolean,
+  client: ClientInfo,
+): Promise<StartedSession> {
+  const token = createSessionToken();
+  const sessionId = createPublicSessionId();
+  await insertSession(db, {
+    sessionId,
+    userId,
+    tokenHash: hashSessionToken(token),
+    remember,
+    ipAddress: client.ipAddress,
+    userAgent: client.userAgent.slice(0, 512),
+  });
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    session_id: sessionId,
+    expires_in: idleSecondsOf(remember),
+  };
+}
+
+/** The live session of a bearer token, or null when it is unknown, ended or idle too long. */
+export async function authenticateToken(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<SessionWithUser | null> {
+  const found = await findOpenSessionByTokenHash(db, hashSessionToken(token));
+  if (!found) return null;
+  const idleMs = now.getTime() - found.session.lastActive.getTime();
+  if (idleMs > idleSecondsOf(found.session.remember) * 1000) return null;
+  if (idleMs >= TOUCH_INTERVAL_MS) {
+    await touchSession(db, found.session.id, now);
+    found.session.lastActive = now;
+  }
+  return found;
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseConfig } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import { openDatabase } from '../db/open-database.js';
+import { seedDemoData } from '../db/seed.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface DbPluginOptions {
+  database: DatabaseConfig;
+  seedDemo: boolean;
+}
+
+/** Opens the database (migrated), seeds demo data when asked, and closes it with the app. */
+export const dbPlugin = fp(
+  async (app: FastifyInstance, options: DbPluginOptions) => {
+    const opened = await openDatabase(options.database, (error) =>
+      app.log.error({ err: error }, 'the database folder lock was lost; another process may be using it'),
+    );
+    app.decorate('db', opened.db);
+    app.addHook('onClose', async () => {
+      await opened.close();
+    });
+    if (options.seedDemo) await seedDemoData(opened.db);
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,47 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { apiPaths } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { CONTENT_SECURITY_POLICY } from './security-headers.js';
+
+/**
+ * Swagger UI 5 (as pinned) injects one fixed <style> element; its hash is allowed on the docs pages only.
+ * Scripts stay 'self' everywhere.
+ */
+const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+const docsCsp = Object.entries({
+  ...CONTENT_SECURITY_POLICY,
+  'style-src': [...CONTENT_SECURITY_POLICY['style-src'], SWAGGER_UI_STYLE_HASH],
+})
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join('; ');
+
+/** OpenAPI generated from the routes' zod schemas; the UI is served from local assets at /api/docs. */
+export const swaggerPlugin = fp(
+  async (app: FastifyInstance, options: { appUrl: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Hosting portal API',
+          description: 'The customer API of the hosting portal. Answers use the envelope of DESIGN.md §2.',
+          version: '1.0.0',
+        },
+        servers: [{ url: options.appUrl }],
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: apiPaths.docs,
+      // The public validator badge would load an image from another host, which the CSP forbids.
+      uiConfig: { validatorUrl: null, deepLinking: false },
+      staticCSP: docsCsp,
+    });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,37 @@
+import { apiPaths } from '@portal/contracts';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, parseConfig } from './config/config.js';
+import { DataDirLockedError } from './db/folder-lock.js';
+import { DEMO_LOGIN } from './db/seed.js';
+
+// Start-up: parse the config, build, listen, print where to go; shut down gracefully on a signal.
+
+async function start() {
+  const config = parseConfig(process.env);
+  const app = await buildApp(config);
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const database = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  console.info(`\nPortal:   ${config.appUrl}/`);
+  console.info(`API docs: ${config.appUrl}${apiPaths.docs}`);
+  console.info(`Database: ${database}`);
+  if (config.demoMode) {
+    console.info(`Demo mode. Log in as ${DEMO_LOGIN.email} with the password ${DEMO_LOGIN.password}\n`);
+  }
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  process.exit(1);
+});

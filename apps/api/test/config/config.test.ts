@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../src/config/config.js';
+import { API_ROOT } from '../../src/config/paths.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env, '/srv/portal');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('runs with no configuration at all: demo mode on PGlite in ./data', () => {
+    const config = parseConfig({}, '/srv/portal');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:8080',
+      database: { kind: 'pglite', dataDir: '/srv/portal/data' },
+      demoMode: true,
+      logLevel: 'info',
+      trustProxy: false,
+      webDistDir: path.resolve(API_ROOT, '../web/dist'),
+    });
+  });
+
+  it('uses PostgreSQL, without demo mode, when DATABASE_URL is set', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://app@db:5432/portal', PORT: '3000' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/portal' });
+    expect(config.demoMode).toBe(false);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(parseConfig({ DATABASE_URL: 'postgresql://db/portal', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('resolves DATA_DIR and WEB_DIST_DIR against the working directory', () => {
+    const config = parseConfig({ DATA_DIR: 'var/db', WEB_DIST_DIR: '../web' }, '/srv/portal');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '/srv/portal/var/db' });
+    expect(config.webDistDir).toBe('/srv/web');
+  });
+
+  it('reads TRUST_PROXY and the rate-limit knobs', () => {
+    const config = parseConfig({
+      TRUST_PROXY: '1',
+      RATE_LIMIT_LOGIN_PER_IP: '7',
+      APP_URL: 'https://portal.uz/',
+    });
+    expect(config.trustProxy).toBe(1);
+    expect(config.rateLimits.loginPerIp).toBe(7);
+    expect(config.appUrl).toBe('https://portal.uz');
+  });
+
+  it('names the bad key and the value it got', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be an integer 1-65535, got "abc"']);
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be an integer 1-65535, got "70000"']);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([
+      'DATABASE_URL must be a postgres:// URL, got "mysql://x"',
+    ]);
+    expect(problemsOf({ DEMO_MODE: 'yes' })).toEqual(['DEMO_MODE must be true or false, got "yes"']);
+  });
+
+  it('names every bad key at once', () => {
+    const problems = problemsOf({ PORT: '-1', LOG_LEVEL: 'loud', APP_URL: 'not a url', SUPPORT_EMAIL: 'x' });
+    expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual([
+      'APP_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'SUPPORT_EMAIL',
+    ]);
+    expect(() => parseConfig({ PORT: '-1' })).toThrow(/PORT must be an integer 1-65535, got "-1"/);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type AppDeps, buildApp } from '../../src/app.js';
+import { type AppConfig, parseConfig } from '../../src/config/config.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** Limits high enough that only the rate-limit tests meet them. */
+const QUIET_ENV = {
+  LOG_LEVEL: 'silent',
+  DEMO_MODE: 'false',
+  RATE_LIMIT_LOGIN_PER_IP: '100000',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+  RATE_LIMIT_REGISTER_PER_IP: '100000',
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+/** Builds the real app against a fresh database; `env` is the environment the config is parsed from. */
+export async function buildTestApp(env: Record<string, string> = {}, deps: AppDeps = {}): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase();
+  const config = { ...parseConfig({ ...QUIET_ENV, ...env }), database: database.config };
+  const app = await buildApp(config, deps);
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      try {
+        await app.close();
+      } finally {
+        await database.drop();
+      }
+    },
+  };
+}
+
+/** One app per test file: built before the file's tests, closed and dropped after them. */
+export function useTestApp(env: Record<string, string> = {}) {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await buildTestApp(env);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return {
+    get app(): FastifyInstance {
+      if (!testApp) throw new Error('the test app is built in beforeAll');
+      return testApp.app;
+    },
+  };
+}

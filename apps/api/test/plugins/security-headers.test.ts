@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.js';
+
+const testApp = useTestApp();
+
+const EXPECTED_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+];
+
+describe('security headers', () => {
+  it('sends a CSP without inline script and the usual hardening headers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of EXPECTED_CSP) expect(csp).toContain(directive);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends them on error answers too', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/missing' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('API docs', () => {
+  it('serves the docs page with local assets only and no inline script', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, content] of scripts) {
+      expect(attributes).toMatch(/src="\/api\/docs\/static\//);
+      expect(content?.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/https?:\/\//);
+    // The docs allow one hashed inline style of Swagger UI, and scripts from this origin only.
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toMatch(/style-src 'self' 'sha256-[\w+/=]+';/);
+    expect(csp).not.toContain('unsafe');
+    const bundle = await testApp.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+  });
+
+  it('publishes OpenAPI built from the zod schemas, logout named', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/client/meta',
+        '/api/client/user/auth/register',
+        '/api/client/user/auth/login',
+        '/api/client/user/auth/logout',
+        '/api/client/user/profile',
+      ]),
+    );
+    expect(spec.paths['/api/client/user/auth/logout'].post.summary).toMatch(/log out/i);
+    const registerBody =
+      spec.paths['/api/client/user/auth/register'].post.requestBody.content['application/json'].schema;
+    expect(registerBody.required).toEqual(expect.arrayContaining(['email', 'phone_number', 'password']));
+  });
+});

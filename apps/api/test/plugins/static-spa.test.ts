@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.js';
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Portal</title><div id="root"></div>',
+);
+fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const testApp = useTestApp({ WEB_DIST_DIR: webDist });
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+describe('static SPA', () => {
+  it.each(['/', '/login', '/user/listauth', '/orders/product/infohosting/3', '/no/such/page'])(
+    'answers %s with index.html, not cached',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it('caches hashed assets for a year', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files without long caching', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps unknown /api paths as JSON 404 even with the SPA present', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/client/nowhere' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: false, code: 'NOT_FOUND' });
+  });
+
+  it('does not serve files outside the web folder', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/../package.json' });
+    expect(response.body).not.toContain('"name"');
+  });
+});

@@ -1,0 +1,100 @@
+// Gzip size of the JavaScript that the home and login routes load, read from Vite's build manifest.
+// Run after the web build: `npm run bench:bundle -w @portal/bench` (or `node bench/bundle-size.mjs`).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const goalKb = 120;
+// An optional argument points at another build, e.g. one made with `vite build --outDir`.
+const distDir = process.argv[2]
+  ? path.resolve(process.argv[2])
+  : fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+// Route → its lazy screen module (apps/web/src/app/routes, one thin file per screen).
+const routes = { '/': 'src/app/routes/home.tsx', '/login': 'src/app/routes/login.tsx' };
+// Before the first render the app loads the UI language's messages (uz by default) as JSON chunks.
+const defaultLocaleChunk = /^src\/locales\/uz\/[^/]+\.json$/;
+
+if (!existsSync(manifestFile)) {
+  console.error(
+    `No ${manifestFile}. Build the web app first (npm run build -w @portal/web) with build.manifest on.`,
+  );
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const gzipBytes = new Map();
+const sizeOf = (file) => {
+  if (!gzipBytes.has(file)) {
+    const raw = readFileSync(path.join(distDir, file));
+    gzipBytes.set(file, { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length });
+  }
+  return gzipBytes.get(file);
+};
+
+/** The chunk and everything it imports statically: what the browser must fetch before it runs. */
+const withStaticImports = (key, into = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(imported, into);
+  return into;
+};
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('The manifest has no entry chunk.');
+  process.exit(1);
+}
+const entryFiles = withStaticImports(entryKey);
+const localeFiles = new Set();
+for (const key of Object.keys(manifest).filter((candidate) => defaultLocaleChunk.test(candidate))) {
+  withStaticImports(key, localeFiles);
+}
+
+const total = (files) =>
+  [...files].reduce(
+    (sum, file) => {
+      const size = sizeOf(file);
+      return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const missing = Object.entries(routes).filter(([, screen]) => !manifest[screen]);
+for (const [route, screen] of missing) {
+  console.error(`No chunk for ${screen} in the manifest; is the ${route} screen lazy-loaded from there?`);
+  process.exitCode = 1;
+}
+const rows = Object.entries(routes)
+  .filter(([, screen]) => manifest[screen])
+  .map(([route, screen]) => {
+    const routeFiles = new Set([...withStaticImports(screen)].filter((file) => !entryFiles.has(file)));
+    const locales = new Set(
+      [...localeFiles].filter((file) => !entryFiles.has(file) && !routeFiles.has(file)),
+    );
+    const all = new Set([...entryFiles, ...routeFiles, ...locales]);
+    return {
+      route,
+      entry: total(entryFiles),
+      screen: total(routeFiles),
+      locales: total(locales),
+      all: total(all),
+      files: all.size,
+    };
+  });
+
+const line = (cells) =>
+  cells.map((cell, index) => (index === 0 ? cell.padEnd(8) : cell.padStart(10))).join(' ');
+process.stdout.write('JavaScript loaded per route, KB gzip (level 9); raw KB in the last column\n');
+process.stdout.write(`${line(['route', 'entry', 'screen', 'uz texts', 'total', 'goal', 'raw'])}\n`);
+for (const row of rows) {
+  const verdict = row.all.gzip / 1024 <= goalKb ? 'ok' : 'over';
+  process.stdout.write(
+    `${line([row.route, kb(row.entry.gzip), kb(row.screen.gzip), kb(row.locales.gzip), kb(row.all.gzip), `${goalKb} ${verdict}`, kb(row.all.raw)])}\n`,
+  );
+}
+process.stdout.write(
+  `entry = ${manifest[entryKey].file} and its static imports (${entryFiles.size} files); screen = the route's lazy chunk and its imports\n`,
+);

@@ -1,0 +1,145 @@
+// Profile benchmark: GET /api/client/user/profile through the Fastify app, next to a bare node:http server
+// doing the same token lookup and profile read with the API's own functions, on the same database.
+//   npm run bench:profile -w @portal/bench            (PGlite in a temp folder)
+//   DATABASE_URL=postgres://… npm run bench:profile -w @portal/bench
+// Knobs: BENCH_SECONDS (10 per round), BENCH_ROUNDS (2), BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL (warn).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@portal/api';
+import { parseConfig } from '@portal/api/config/config';
+import { toUserProfile } from '@portal/api/modules/account/account.service';
+import { authenticateToken } from '@portal/api/modules/auth/session.service';
+import { readBearerToken } from '@portal/api/modules/auth/session-token';
+// Brings in the `app.db` declaration of the db plugin.
+import type {} from '@portal/api/plugins/db';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+
+const config = parseConfig({
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  DEMO_MODE: 'false',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+});
+const app = await buildApp(config);
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const email = `bench.${Date.now()}@example.uz`;
+const registered = await app.inject({
+  method: 'POST',
+  url: '/api/client/user/auth/register',
+  payload: {
+    firstname: 'Bench',
+    lastname: 'Mark',
+    sex: 'male',
+    birthday: '1990-01-01',
+    email,
+    phone_number: `+99890${String(Date.now()).slice(-7)}`,
+    password: 'Bench#2024',
+    password_confirmation: 'Bench#2024',
+  },
+});
+if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
+const token = registered.json().data.access_token as string;
+
+const unauthenticated = JSON.stringify({
+  status: false,
+  code: 'UNAUTHENTICATED',
+  message: 'Not authorized!',
+});
+const bare = http.createServer(async (request, response) => {
+  try {
+    const bearer = readBearerToken(request.headers.authorization);
+    const session = bearer ? await authenticateToken(app.db, bearer) : null;
+    const body = session ? JSON.stringify({ status: true, data: toUserProfile(session) }) : unauthenticated;
+    response.writeHead(session ? 200 : 401, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(body);
+  } catch {
+    response.writeHead(500).end();
+  }
+});
+await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+
+const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
+const urls = {
+  fastify: `http://127.0.0.1:${portOf(app.server)}/api/client/user/profile`,
+  bare: `http://127.0.0.1:${portOf(bare)}/api/client/user/profile`,
+};
+
+for (const url of Object.values(urls)) {
+  const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
+}
+
+// autocannon runs in its own process so that it does not share the event loop it measures.
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+function runLoad(
+  url: string,
+  duration: number,
+): Promise<{ requests: { average: number }; non2xx: number; errors: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        autocannonBin,
+        '--json',
+        '-c',
+        String(connections),
+        '-d',
+        String(duration),
+        '-H',
+        `authorization=Bearer ${token}`,
+        url,
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited ${code}`)),
+    );
+  });
+}
+
+// Alternating rounds, so that a burst of other work on the machine hits both servers alike.
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const samples: Record<keyof typeof urls, number[]> = { fastify: [], bare: [] };
+for (const url of Object.values(urls)) await runLoad(url, 2); // warm-up: JIT, pool, caches
+for (let round = 0; round < rounds; round++) {
+  for (const name of ['bare', 'fastify'] as const) {
+    const result = await runLoad(urls[name], seconds);
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    }
+    samples[name].push(result.requests.average);
+  }
+}
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const results = { fastify: mean(samples.fastify), bare: mean(samples.bare) };
+
+const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
+const ratio = results.fastify / results.bare;
+const perRound = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+console.info(
+  `GET /api/client/user/profile, ${connections} connections, ${rounds} x ${seconds} s each, ${database}, ` +
+    `Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`,
+);
+console.info(`  fastify app : ${results.fastify.toFixed(0)} req/s  (rounds: ${perRound(samples.fastify)})`);
+console.info(`  bare http   : ${results.bare.toFixed(0)} req/s  (rounds: ${perRound(samples.bare)})`);
+console.info(`  ratio       : ${ratio.toFixed(2)} (goal >= 0.80)`);
+
+await new Promise((resolve) => bare.close(resolve));
+await app.close();
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,42 @@
+// The route table of spec §2 with concrete values for the parameters, kept apart from the app's own
+// apps/web/src/config/paths.ts on purpose: the journeys check the app against the spec, not against itself.
+export const publicRoutes = [
+  '/',
+  '/order',
+  '/domen',
+  '/news',
+  '/info',
+  '/rules',
+  '/payments',
+  '/settings',
+  '/verify-email',
+] as const;
+
+export const guestRoutes = ['/registration', '/login', '/forgot-password'] as const;
+
+export const privateRoutes = [
+  '/email-verification',
+  '/mail',
+  '/user/demo',
+  '/my_orders',
+  '/profile',
+  '/pay',
+  '/pay/confirmation',
+  '/domen/mydomen',
+  '/user/listauth',
+  '/user/exit',
+  '/user/moneyhistory',
+  '/user/promo-code/list',
+  '/user/refereal',
+  '/user/tg',
+  '/profayl/my_profayl',
+  '/profayl/new',
+  '/user/editlogin',
+  '/user/sett',
+  '/user/email',
+  '/user/tell',
+  '/user/personal',
+  '/orders/product/infohosting/1',
+  '/change-package',
+  '/extend-package',
+] as const;

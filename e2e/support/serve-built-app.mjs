@@ -1,0 +1,30 @@
+// Playwright's webServer: the compiled API in demo mode on a fresh PGlite folder, serving the built SPA.
+// It runs the server in this very process, so Playwright's SIGTERM reaches it once and it shuts down
+// gracefully (a second signal would make it exit at once, without closing the database).
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const serverEntry = `${repoRoot}apps/api/dist/src/server.js`;
+const dataDir = process.env.DATA_DIR;
+
+for (const [file, hint] of [
+  [serverEntry, 'run `npx tsc -b` first'],
+  [`${repoRoot}apps/web/dist/index.html`, 'run `npm run build -w @portal/web` first'],
+]) {
+  if (!existsSync(file)) {
+    console.error(`e2e: ${file} is missing; ${hint} (npm test does both).`);
+    process.exit(1);
+  }
+}
+if (!dataDir) {
+  console.error('e2e: DATA_DIR is not set; playwright.config.ts sets it.');
+  process.exit(1);
+}
+
+// A fresh database every run: journeys register new users and must not meet the last run's data.
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+await import(pathToFileURL(serverEntry).href);

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, openLoggedIn, registerThroughApi, storedToken } from '../support/accounts.js';
+import { guestRoutes, privateRoutes, publicRoutes } from '../support/routes.js';
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+test.describe('route guards of spec §2', () => {
+  test('a visitor opening a private page is sent to /login', async ({ page }) => {
+    for (const route of privateRoutes) {
+      await page.goto(route);
+      await expect(page, `${route} should redirect`).toHaveURL((url) => url.pathname === '/login');
+    }
+  });
+
+  test('a visitor stays on public and guest pages', async ({ page }) => {
+    for (const route of [...publicRoutes, ...guestRoutes]) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(pathOf(page.url()), `${route} should stay`).toBe(route);
+    }
+  });
+
+  test('a logged-in user opening /login, /registration or /forgot-password is sent to /profile', async ({
+    page,
+    request,
+  }) => {
+    const token = await registerThroughApi(request, newAccount());
+    await openLoggedIn(page, token, '/');
+    for (const route of guestRoutes) {
+      await page.goto(route);
+      await expect(page, `${route} should redirect`).toHaveURL((url) => url.pathname === '/profile');
+    }
+    for (const route of publicRoutes) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(pathOf(page.url()), `${route} should stay`).toBe(route);
+    }
+  });
+
+  test('a token the server rejects is dropped and the private page is left', async ({ page }) => {
+    await openLoggedIn(page, 'not-a-real-token', '/profile');
+    // Spec §2 sends a failed profile lookup to /login, §4 sends any 401 to the site root: either is right.
+    await expect(page).toHaveURL((url) => url.pathname === '/login' || url.pathname === '/');
+    expect(await storedToken(page)).toBeNull();
+  });
+});

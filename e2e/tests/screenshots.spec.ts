@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
+import { settle, themes, useStoredTheme } from '../support/page-state.js';
+
+// Artefacts for people to look at, not golden images: the clock and fresh ids change every run.
+const screenshotDir = path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+for (const theme of themes) {
+  test(`screenshots in the ${theme} theme`, async ({ page, request }) => {
+    const viewport = page.viewportSize();
+    const size = `${viewport?.width}x${viewport?.height}`;
+    const save = async (name: string) => {
+      await settle(page);
+      await page.screenshot({
+        path: path.join(screenshotDir, `${name}-${theme}-${size}.png`),
+        fullPage: true,
+      });
+    };
+    await useStoredTheme(page, theme);
+
+    for (const [name, route] of [
+      ['home', '/'],
+      ['login', '/login'],
+      ['registration', '/registration'],
+    ] as const) {
+      await page.goto(route);
+      await save(name);
+    }
+
+    const token = await registerThroughApi(request, newAccount());
+    await openLoggedIn(page, token, '/profile');
+    await expect(page).toHaveURL(/\/profile$/);
+    await save('profile');
+    await page.goto('/');
+    await save('home-customer');
+  });
+}

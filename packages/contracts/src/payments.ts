@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+// Balance top-up and history (issue 4, spec §2 Top-up and Transaction history, §7, DESIGN.md §3).
+
+export const MERCHANTS = ['click_evolution', 'payme', 'uzum', 'paynet'] as const;
+export type Merchant = (typeof MERCHANTS)[number];
+export const SUPPORTED_MERCHANTS = ['click_evolution', 'payme'] as const satisfies readonly Merchant[];
+export type SupportedMerchant = (typeof SUPPORTED_MERCHANTS)[number];
+
+export const merchantInfoSchema = z.object({
+  id: z.enum(MERCHANTS),
+  name: z.string(),
+  logo_url: z.string(),
+  /** The provider's own site, named in the unsupported-method warning. */
+  site_url: z.string(),
+  supported: z.boolean(),
+  /** Bounds of one top-up, in som. */
+  min_amount: z.number(),
+  max_amount: z.number(),
+});
+export type MerchantInfo = z.infer<typeof merchantInfoSchema>;
+
+/** Som with at most 2 decimals, as a number or a numeric string; checked exactly, without float drift. */
+export const somAmountSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d{1,2})?$/, { error: 'amount_invalid' }),
+    ],
+    {
+      error: 'amount_invalid',
+    },
+  )
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'amount_invalid' });
+      return z.NEVER;
+    }
+    const [whole = '0', fraction = ''] = text.split('.');
+    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  });
+
+export const createInvoiceRequestSchema = z.object({
+  merchant: z.enum(MERCHANTS, { error: 'merchant_invalid' }),
+  /** Som; the server works in tiyin (the transform answers tiyin). */
+  amount: somAmountSchema,
+});
+export type CreateInvoiceRequest = z.input<typeof createInvoiceRequestSchema>;
+
+export const createInvoiceResponseSchema = z.object({
+  invoice_id: z.number().int(),
+  payment_url: z.string(),
+});
+export type CreateInvoiceResponse = z.infer<typeof createInvoiceResponseSchema>;
+
+export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  merchant: z.enum(MERCHANTS),
+  amount: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** Why the balance changed. Later issues add their reasons here. */
+export const LEDGER_REASONS = ['top_up', 'top_up_reversal'] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+export const paymentHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  /** Som, always positive; `action` tells the direction. */
+  amount: z.number(),
+  /** '+' credits the balance (shown green), '-' debits it (shown red). */
+  action: z.enum(['+', '-']),
+  reason: z.enum(LEDGER_REASONS),
+  /** What the entry refers to, e.g. "invoice:12". */
+  reference: z.string().nullable(),
+});
+export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;

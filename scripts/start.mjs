@@ -1,0 +1,56 @@
+// `npm start`: install when needed, build, then serve the portal in demo mode from the compiled API.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { buildAll } from './lib/build.mjs';
+import { ensureDependencies } from './lib/deps.mjs';
+import { CommandError, failLine, step } from './lib/log.mjs';
+import { fromRoot } from './lib/paths.mjs';
+
+const serverEntry = fromRoot('apps/api/dist/src/server.js');
+
+const serve = () => {
+  const env = {
+    ...process.env,
+    PORT: process.env.PORT ?? '8080',
+    DATA_DIR: process.env.DATA_DIR ?? fromRoot('data'),
+    DEMO_MODE: process.env.DEMO_MODE ?? 'true',
+  };
+  step(`Starting the portal (demo mode, port ${env.PORT}, data in ${env.DATA_DIR})`);
+  // Own process group: Ctrl-C in the terminal reaches only this script, which forwards it once. The
+  // server treats a second signal as "exit now", so a doubled SIGINT would skip the graceful shutdown.
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: fromRoot(),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  let lastForwarded = 0;
+  const forward = (signal) => {
+    // npm forwards the terminal's signal to us as well; pass a burst on once, a later press again.
+    if (Date.now() - lastForwarded < 1000) return;
+    lastForwarded = Date.now();
+    server.kill(signal);
+  };
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  process.on('SIGHUP', forward);
+  process.on('exit', () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  });
+  server.on('exit', (code, signal) => {
+    process.exitCode = code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1);
+  });
+};
+
+try {
+  await ensureDependencies();
+  await buildAll();
+  if (!existsSync(serverEntry)) {
+    throw new CommandError(`The build did not produce ${serverEntry}; check apps/api/tsconfig.json.`);
+  }
+  serve();
+} catch (error) {
+  if (!(error instanceof CommandError)) throw error;
+  failLine(error.message);
+  process.exitCode = 1;
+}

@@ -1,0 +1,158 @@
+// `npm test`: every check in order, stopping at the first failure, then one summary.
+import { buildAll } from './lib/build.mjs';
+import { readCounts } from './lib/counts.mjs';
+import { ensureDependencies } from './lib/deps.mjs';
+import { CommandError, done, failLine, formatSeconds, step } from './lib/log.mjs';
+import { bin, fromRoot } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+import { ensureChromium, ensurePostgres } from './lib/system.mjs';
+import { listWorkspaces, workspaceName, workspaceScripts } from './lib/workspaces.mjs';
+
+const defaultPgUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+// Runners see a pipe (the output is also read for counts); keep their colours when a person is watching.
+const testEnv = {
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
+};
+
+const npmScript = (workspaceDir, script) => {
+  if (!workspaceScripts(workspaceDir)[script]) {
+    throw new CommandError(`${workspaceDir}/package.json has no "${script}" script.`);
+  }
+  return { command: 'npm', args: ['run', script, '-w', workspaceName(workspaceDir)] };
+};
+
+const steps = [
+  {
+    name: 'lint',
+    title: 'Lint: biome check .',
+    commands: () => [{ command: bin('biome'), args: ['check', '.'] }],
+  },
+  {
+    name: 'typecheck',
+    title: 'Typecheck and build: tsc -b',
+    commands: () => [{ command: bin('tsc'), args: ['-b'] }],
+  },
+  {
+    name: 'unit',
+    title: 'Unit tests: contracts and web (vitest)',
+    runner: 'vitest',
+    commands: () => [
+      ...listWorkspaces()
+        .filter((dir) => dir.startsWith('packages/') && workspaceScripts(dir).test)
+        .map((dir) => npmScript(dir, 'test')),
+      { command: bin('vitest'), args: ['run'], cwd: fromRoot('apps/web') },
+    ],
+  },
+  {
+    name: 'api-pglite',
+    title: 'API tests on PGlite',
+    runner: 'vitest',
+    commands: () => [npmScript('apps/api', 'test:pglite')],
+  },
+  {
+    name: 'api-postgres',
+    title: 'API tests on PostgreSQL',
+    runner: 'vitest',
+    prepare: async () => {
+      const wanted = process.env.PG_TEST_URL ?? defaultPgUrl;
+      const url = await ensurePostgres(wanted, { isDefaultUrl: !process.env.PG_TEST_URL });
+      return { PG_TEST_URL: url };
+    },
+    commands: () => [npmScript('apps/api', 'test:pg')],
+  },
+  {
+    name: 'e2e',
+    title: 'Chromium journeys (Playwright)',
+    runner: 'playwright',
+    prepare: async () => {
+      await buildAll();
+      await ensureChromium();
+      return {};
+    },
+    commands: () => [{ command: bin('playwright'), args: ['test', '-c', 'e2e/playwright.config.ts'] }],
+  },
+];
+
+const runStep = async (current) => {
+  step(current.title);
+  const started = Date.now();
+  let env = testEnv;
+  let commands = [];
+  try {
+    env = { ...testEnv, ...(current.prepare ? await current.prepare() : {}) };
+    commands = current.commands();
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    return { code: 1, ms: Date.now() - started, counts: null, reason: error.message };
+  }
+  let output = '';
+  let code = 0;
+  for (const { command, args, cwd } of commands) {
+    const result = await run(command, args, { cwd: cwd ?? fromRoot(), env, capture: true });
+    output += result.output;
+    code = result.code;
+    if (code !== 0) break;
+  }
+  return { code, ms: Date.now() - started, counts: readCounts(current.runner, output) };
+};
+
+const printSummary = (results) => {
+  process.stdout.write('\nSummary\n');
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const current of selected) {
+    const result = results.get(current.name);
+    if (!result) {
+      process.stdout.write(`  -  ${current.name.padEnd(13)} not run\n`);
+      continue;
+    }
+    const ok = result.code === 0;
+    const { counts } = result;
+    const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : ok ? 'ok' : 'failed';
+    process.stdout.write(
+      `  ${ok ? '✔' : '✘'}  ${current.name.padEnd(13)} ${detail.padEnd(24)} ${formatSeconds(result.ms)}\n`,
+    );
+    passed += counts?.passed ?? 0;
+    skipped += counts?.skipped ?? 0;
+    // A failed step without readable counts (lint, typecheck, a crash) still counts as one failure.
+    failed += counts && (ok || counts.failed > 0) ? counts.failed : ok ? 0 : 1;
+  }
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+};
+
+// `npm test -- e2e api-postgres` runs only the named steps (still in order); no names means all.
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !steps.some((candidate) => candidate.name === name));
+if (unknown.length > 0) {
+  failLine(
+    `Unknown step ${unknown.join(', ')}; the steps are ${steps.map((candidate) => candidate.name).join(', ')}.`,
+  );
+  process.exit(2);
+}
+const selected = wanted.length > 0 ? steps.filter((candidate) => wanted.includes(candidate.name)) : steps;
+
+const results = new Map();
+const startedAll = Date.now();
+let failure = '';
+try {
+  await ensureDependencies();
+  for (const current of selected) {
+    const result = await runStep(current);
+    results.set(current.name, result);
+    if (result.code !== 0) {
+      failure = `${(result.reason ?? `${current.name} failed (exit code ${result.code})`).replace(/\.$/, '')}; the later steps did not run.`;
+      break;
+    }
+  }
+} catch (error) {
+  if (!(error instanceof CommandError)) throw error;
+  failure = error.message;
+}
+
+const closingLine = printSummary(results);
+if (failure) failLine(failure);
+else done(`All checks passed in ${formatSeconds(Date.now() - startedAll)}`);
+process.stdout.write(`${closingLine}\n`);
+process.exitCode = failure ? 1 : 0;
