@@ -23,9 +23,13 @@ const isInMemory = (dataDir: string) => dataDir.startsWith('memory://');
 export async function openDatabase(
   config: DatabaseConfig,
   onLockCompromised: (error: Error) => void = () => {},
+  onIdleClientError: (error: Error) => void = () => {},
 ): Promise<OpenDatabase> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle client whose connection the server ends (restart, failover) is dropped by the pool; without a
+    // listener that error would crash the process.
+    pool.on('error', onIdleClientError);
     const db = drizzleNodePg(pool, { schema });
     try {
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
