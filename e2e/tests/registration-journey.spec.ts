@@ -40,8 +40,8 @@ test('a visitor registers, lands logged in, sees the profile and logs out throug
   await expect(page.getByText(t('auth:registration.rules_required'))).toBeHidden();
   await submit.click();
 
-  // Logged in automatically: home, with a stored token and the cabinet link instead of registration.
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  // Logged in automatically; a new address is unverified, so spec §4 leads to /email-verification.
+  await expect(page).toHaveURL(/\/email-verification$/);
   const token = await storedToken(page);
   expect(token).toBeTruthy();
   await expect(page.getByRole('link', { name: t('common:header.registration') })).toHaveCount(0);

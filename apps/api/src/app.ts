@@ -1,11 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config.js';
+import { jobsPlugin } from './jobs/jobs-plugin.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { metaRoutes } from './modules/meta/meta.routes.js';
+import { paymentsModule } from './modules/payments/payments.module.js';
+import { securityRoutes } from './modules/security/security.routes.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -50,12 +55,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(dbPlugin, { database: config.database, seedDemo: config.demoMode });
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(authPlugin);
+  await app.register(jobsPlugin, { config });
   await app.register(swaggerPlugin, { appUrl: config.appUrl });
 
   await app.register(healthRoutes);
   await app.register(metaRoutes, { config });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { captchaAfterFailures: config.loginCaptchaAfterFailures });
   await app.register(accountRoutes);
+  await app.register(securityRoutes, { codeSecret: config.codeSecret });
+  await app.register(sessionsRoutes);
+  if (config.demoMode) await app.register(devRoutes);
+  await app.register(paymentsModule, { config });
 
   await app.register(staticSpaPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -37,6 +37,9 @@ export const loginRequestSchema = z.object({
     .max(LIMITS.passwordMax, { error: 'too_long' }),
   /** "Remember me": a long-lived session (DESIGN.md §2). */
   remember: z.boolean().default(false),
+  /** After repeated failed logins the server answers CAPTCHA_REQUIRED; the retry carries the answer. */
+  captcha_id: z.string().max(64).optional(),
+  captcha: z.string().max(LIMITS.captchaDigits, { error: 'captcha_invalid' }).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

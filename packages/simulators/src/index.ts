@@ -11,6 +11,8 @@ export type {
   ClickSimulator,
   ClickSimulatorOptions,
 } from './click/types.js';
+export type { EskizSimulator, EskizSimulatorOptions, EskizSms } from './eskiz/server.js';
+export { startEskizSimulator } from './eskiz/server.js';
 export { startIspmanagerSimulator } from './ispmanager/server.js';
 export type {
   IspCall,

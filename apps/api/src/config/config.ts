@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './paths.js';
+import { type PaymentsConfig, paymentsConfig, paymentsEnvShape } from './payments-config.js';
 
 // The environment is parsed here, once; the rest of the code receives the typed `AppConfig`.
 
@@ -62,6 +64,25 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: integer(1, 1_000_000).default(50),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: integer(1, 1_000_000).default(10),
   RATE_LIMIT_REGISTER_PER_IP: integer(1, 1_000_000).default(20),
+  RATE_LIMIT_CODE_REQUEST_PER_IP: integer(1, 1_000_000).default(30),
+  RATE_LIMIT_CODE_REQUEST_PER_ACCOUNT: integer(1, 1_000_000).default(10),
+  RATE_LIMIT_CODE_CHECK_PER_IP: integer(1, 1_000_000).default(60),
+  RATE_LIMIT_CODE_CHECK_PER_ACCOUNT: integer(1, 1_000_000).default(20),
+  /** Failed logins for one login name after which the captcha is required too. */
+  LOGIN_CAPTCHA_AFTER_FAILURES: integer(1, 1000).default(5),
+  /** The secret verification codes are hashed with; without one each start makes a random one. */
+  CODE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: url('an smtp:// or smtps:// URL')
+    .refine((value) => /^smtps?:\/\//.test(value), { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Portal <no-reply@portal.uz>'),
+  ESKIZ_BASE_URL: url('an http(s) URL').default('https://notify.eskiz.uz/api'),
+  ESKIZ_EMAIL: z.string().trim().min(1).optional(),
+  ESKIZ_PASSWORD: z.string().min(1).optional(),
+  ESKIZ_FROM: z.string().trim().min(1).default('4546'),
+  /** How often the in-process job poller looks for due jobs; 0 turns it off (tests drive jobs by hand). */
+  JOBS_POLL_MS: integer(0, 3_600_000).default(1000),
+  ...paymentsEnvShape,
 });
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -81,7 +102,17 @@ export interface AppConfig {
     loginPerIp: number;
     loginPerAccount: number;
     registerPerIp: number;
+    codeRequestPerIp: number;
+    codeRequestPerAccount: number;
+    codeCheckPerIp: number;
+    codeCheckPerAccount: number;
   };
+  loginCaptchaAfterFailures: number;
+  codeSecret: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  sms: { baseUrl: string; email: string | undefined; password: string | undefined; from: string };
+  jobsPollMs: number;
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {
@@ -114,12 +145,13 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const database: DatabaseConfig = vars.DATABASE_URL
     ? { kind: 'postgres', url: vars.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.resolve(cwd, vars.DATA_DIR) };
+  const demoMode = vars.DEMO_MODE ?? database.kind === 'pglite';
   return {
     port: vars.PORT,
     host: vars.HOST,
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     database,
-    demoMode: vars.DEMO_MODE ?? database.kind === 'pglite',
+    demoMode,
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     support: { email: vars.SUPPORT_EMAIL, telegram: vars.SUPPORT_TELEGRAM },
@@ -129,6 +161,21 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       loginPerIp: vars.RATE_LIMIT_LOGIN_PER_IP,
       loginPerAccount: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       registerPerIp: vars.RATE_LIMIT_REGISTER_PER_IP,
+      codeRequestPerIp: vars.RATE_LIMIT_CODE_REQUEST_PER_IP,
+      codeRequestPerAccount: vars.RATE_LIMIT_CODE_REQUEST_PER_ACCOUNT,
+      codeCheckPerIp: vars.RATE_LIMIT_CODE_CHECK_PER_IP,
+      codeCheckPerAccount: vars.RATE_LIMIT_CODE_CHECK_PER_ACCOUNT,
     },
+    loginCaptchaAfterFailures: vars.LOGIN_CAPTCHA_AFTER_FAILURES,
+    codeSecret: vars.CODE_SECRET ?? randomBytes(32).toString('hex'),
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
+    sms: {
+      baseUrl: vars.ESKIZ_BASE_URL.replace(/\/+$/, ''),
+      email: vars.ESKIZ_EMAIL,
+      password: vars.ESKIZ_PASSWORD,
+      from: vars.ESKIZ_FROM,
+    },
+    jobsPollMs: vars.JOBS_POLL_MS,
+    payments: paymentsConfig(vars, demoMode),
   };
 }

@@ -8,8 +8,23 @@ type LimitHook = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    limits: { loginPerIp: LimitHook; loginPerAccount: LimitHook; registerPerIp: LimitHook };
+    limits: {
+      loginPerIp: LimitHook;
+      loginPerAccount: LimitHook;
+      registerPerIp: LimitHook;
+      codeRequestPerIp: LimitHook;
+      codeRequestPerAccount: LimitHook;
+      codeCheckPerIp: LimitHook;
+      codeCheckPerAccount: LimitHook;
+    };
   }
+}
+
+/** The account a code request or check is about: the logged-in user, else the e-mail or recovery session. */
+function accountKeyOf(request: FastifyRequest): string {
+  if (request.auth) return `user:${request.auth.user.id}`;
+  const body = request.body as { email?: unknown; session_id?: unknown } | undefined;
+  return `anon:${String(body?.email ?? body?.session_id ?? request.ip)}`;
 }
 
 /**
@@ -44,6 +59,14 @@ export const rateLimitPlugin = fp(
         String((request.body as { login?: unknown } | undefined)?.login ?? ''),
       ),
       registerPerIp: limitBy('register-ip', options.limits.registerPerIp, (request) => request.ip),
+      codeRequestPerIp: limitBy('code-request-ip', options.limits.codeRequestPerIp, (request) => request.ip),
+      codeRequestPerAccount: limitBy(
+        'code-request-account',
+        options.limits.codeRequestPerAccount,
+        accountKeyOf,
+      ),
+      codeCheckPerIp: limitBy('code-check-ip', options.limits.codeCheckPerIp, (request) => request.ip),
+      codeCheckPerAccount: limitBy('code-check-account', options.limits.codeCheckPerAccount, accountKeyOf),
     });
   },
   { name: 'rate-limit' },

@@ -21,7 +21,7 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 
 const failures = { 422: errorResponseSchema, 429: errorResponseSchema };
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ captchaAfterFailures: number }> = async (app, options) => {
   app.post(
     apiPaths.register,
     {
@@ -55,7 +55,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await logIn(app.db, request.body, clientOf(request));
+      const data = await logIn(app.db, request.body, clientOf(request), {
+        now: app.clock.now(),
+        captchaAfterFailures: options.captchaAfterFailures,
+      });
       return { status: true as const, data };
     },
   );

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
+import { checkCaptcha } from '../security/captcha.service.js';
+import { clearFailures, failuresOf, recordFailure } from './login-failures.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { endSession } from './session.repository.js';
 import { type ClientInfo, type StartedSession, startSession } from './session.service.js';
@@ -66,14 +68,41 @@ export async function registerCustomer(
   return startSession(db, userId, true, client);
 }
 
-export async function logIn(db: Database, input: LoginInput, client: ClientInfo): Promise<StartedSession> {
+export interface LoginGuard {
+  now: Date;
+  /** Failed logins for one login name after which the captcha is required too. */
+  captchaAfterFailures: number;
+}
+
+/**
+ * Logs in. After repeated failures for a login name (known or not, so it reveals nothing) the captcha is
+ * required as well, until a login succeeds.
+ */
+export async function logIn(
+  db: Database,
+  input: LoginInput,
+  client: ClientInfo,
+  guard: LoginGuard = { now: new Date(), captchaAfterFailures: Number.POSITIVE_INFINITY },
+): Promise<StartedSession> {
+  if ((await failuresOf(db, input.login, guard.now)) >= guard.captchaAfterFailures) {
+    if (!input.captcha_id || !input.captcha) {
+      throw new AppError('CAPTCHA_REQUIRED', { fields: { captcha: ['required'] } });
+    }
+    try {
+      await checkCaptcha(db, input.captcha_id, input.captcha, guard.now);
+    } catch {
+      throw new AppError('CAPTCHA_REQUIRED', { fields: { captcha: ['captcha_invalid'] } });
+    }
+  }
   const credentials = await findCredentialsByEmail(db, input.login);
   const isValid = credentials
     ? await verifyPassword(credentials.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!credentials || !isValid) {
+    await recordFailure(db, input.login, guard.now);
     throw new AppError('INVALID_CREDENTIALS', { fields: { password: ['invalid_credentials'] } });
   }
+  await clearFailures(db, input.login);
   return startSession(db, credentials.id, input.remember, client);
 }
 

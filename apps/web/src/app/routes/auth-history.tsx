@@ -1,5 +1,5 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { AuthHistory } from '@/features/security/components/auth-history';
 
 export function Component() {
-  return <UpcomingPage titleKey="routes.authHistory" />;
+  return <AuthHistory />;
 }

@@ -1,5 +1,17 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { paths } from '@/config/paths';
+import { ChangeEmailForm } from '@/features/security/components/change-email-form';
 
 export function Component() {
-  return <UpcomingPage titleKey="routes.changeEmail" />;
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  return (
+    <Page title={t('routes.changeEmail')}>
+      <ChangeEmailForm
+        onChanged={(resendAfter) => void navigate(paths.emailVerification.path, { state: { resendAfter } })}
+      />
+    </Page>
+  );
 }

@@ -1,5 +1,15 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { useProfile } from '@/features/auth/api/get-profile';
+import { EditLoginForm } from '@/features/security/components/edit-login-form';
 
 export function Component() {
-  return <UpcomingPage titleKey="routes.editLogin" />;
+  const { t } = useTranslation('common');
+  // The private guard renders this screen only once the profile has loaded.
+  const { data: profile } = useProfile();
+  return (
+    <Page title={t('routes.editLogin')}>
+      {profile && <EditLoginForm currentUsername={profile.username ?? null} />}
+    </Page>
+  );
 }

@@ -1,5 +1,13 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { paths } from '@/config/paths';
+import { MoneyHistory } from '@/features/balance/components/money-history';
 
 export function Component() {
-  return <UpcomingPage titleKey="routes.moneyHistory" />;
+  const { t } = useTranslation('common');
+  return (
+    <Page title={t('routes.moneyHistory')} backTo={paths.profile.path}>
+      <MoneyHistory />
+    </Page>
+  );
 }

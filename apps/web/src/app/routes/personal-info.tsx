@@ -1,5 +1,11 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { useProfile } from '@/features/auth/api/get-profile';
+import { PersonalInfoForm } from '@/features/security/components/personal-info-form';
 
 export function Component() {
-  return <UpcomingPage titleKey="routes.personalInfo" />;
+  const { t } = useTranslation('common');
+  // The private guard renders this screen only once the profile has loaded.
+  const { data: profile } = useProfile();
+  return <Page title={t('routes.personalInfo')}>{profile && <PersonalInfoForm profile={profile} />}</Page>;
 }

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { ProfileLinks } from '@/features/account/components/profile-links';
+import { EMPTY_COUNTS, ProfileLinks } from '@/features/account/components/profile-links';
 import { ProfileSummary } from '@/features/account/components/profile-summary';
 import { useProfile } from '@/features/auth/api/get-profile';
+import { useTransactionsCount } from '@/features/balance/api/use-transactions-count';
+import { useAuthSessionCount } from '@/features/security/api/use-auth-session-count';
 
 export function Component() {
   const { t } = useTranslation('common');
   // The private guard renders this screen only once the profile has loaded.
   const { data: profile } = useProfile();
+  const transactions = useTransactionsCount();
+  const authSessions = useAuthSessionCount();
   return (
     <Page title={t('routes.profile')}>
       {profile && <ProfileSummary profile={profile} />}
-      <ProfileLinks />
+      <ProfileLinks counts={{ ...EMPTY_COUNTS, transactions, authSessions }} />
     </Page>
   );
 }

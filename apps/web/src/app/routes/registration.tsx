@@ -3,14 +3,17 @@ import { useNavigate } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { useAfterRegistration } from '@/features/security/hooks/use-after-registration';
 
 export function Component() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  // The e-mail verification step of spec §4 arrives with the accounts issue; until then go home.
+  const afterRegistration = useAfterRegistration((target, resendAfter) =>
+    navigate(target, target === paths.emailVerification.path ? { state: { resendAfter } } : undefined),
+  );
   return (
     <Page title={t('routes.registration')}>
-      <RegisterForm onRegistered={() => void navigate(paths.home.path)} />
+      <RegisterForm onRegistered={() => void afterRegistration()} />
     </Page>
   );
 }

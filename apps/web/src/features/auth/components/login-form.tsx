@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { captchaQueryKey, useCaptcha } from '@/features/security/api/get-captcha';
+import { CaptchaField } from '@/features/security/components/captcha-field';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
@@ -28,24 +31,37 @@ export function loginErrorText(t: (key: string) => string, error: unknown): stri
     const passwordMessage = error.fieldError('password');
     if (passwordMessage) return passwordMessage;
     if (error.code === 'RATE_LIMITED') return t('errors:RATE_LIMITED');
+    if (error.code === 'CAPTCHA_REQUIRED') return t('errors:CAPTCHA_REQUIRED');
+    const captchaMessage = error.fieldError('captcha');
+    if (captchaMessage) return captchaMessage;
   }
   return t('login.unknown_error');
 }
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  const { t } = useTranslation(['auth', 'validation', 'errors', 'security']);
   const [message, showMessage] = useTimedMessage(LOGIN_MESSAGE_MS);
   const [isDone, setIsDone] = useState(false);
   const login = useLogin();
+  const queryClient = useQueryClient();
+  // After repeated failed logins the server asks for the captcha (CAPTCHA_REQUIRED) on every try.
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const captcha = useCaptcha(needsCaptcha);
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { login: '', password: '', remember: true },
+    defaultValues: { login: '', password: '', remember: true, captcha: '' },
     mode: 'onTouched',
   });
+
+  const refreshCaptcha = () => {
+    setValue('captcha', '');
+    void queryClient.refetchQueries({ queryKey: captchaQueryKey });
+  };
 
   useEffect(() => {
     if (!isDone) return;
@@ -55,10 +71,20 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await login.mutateAsync(body);
+      const captchaId = captcha.data?.captcha_id;
+      const { captcha: answer, ...credentials } = body;
+      await login.mutateAsync(
+        needsCaptcha && captchaId ? { ...credentials, captcha_id: captchaId, captcha: answer } : credentials,
+      );
       showMessage({ variant: 'success', text: t('login.success') });
       setIsDone(true);
     } catch (error) {
+      if (error instanceof ApiError && (error.code === 'CAPTCHA_REQUIRED' || error.fieldError('captcha'))) {
+        if (needsCaptcha) refreshCaptcha();
+        setNeedsCaptcha(true);
+      } else if (needsCaptcha) {
+        refreshCaptcha();
+      }
       showMessage({ variant: 'danger', text: loginErrorText(t, error) });
     }
   });
@@ -81,6 +107,15 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         {...register('password')}
         error={fieldErrorText(t, errors.password)}
       />
+      {needsCaptcha && (
+        <CaptchaField
+          image={captcha.data?.image}
+          isLoading={captcha.isFetching}
+          onRefresh={refreshCaptcha}
+          {...register('captcha')}
+          error={captcha.isError ? t('security:captcha.load_failed') : fieldErrorText(t, errors.captcha)}
+        />
+      )}
       <Checkbox label={t('login.remember')} {...register('remember')} />
       <Button type="submit" isBlock isBusy={login.isPending} disabled={isDone}>
         {t('login.submit')}

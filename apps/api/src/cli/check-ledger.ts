@@ -1,0 +1,47 @@
+import { pathToFileURL } from 'node:url';
+import { parseConfig } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import { openDatabase } from '../db/open-database.js';
+import { checkLedger, type LedgerCheckResult } from '../modules/balance/balance.service.js';
+
+export { checkLedger };
+
+/** Prints the result of the ledger check and answers the process exit code: 0 when every account agrees. */
+export function reportLedgerCheck(result: LedgerCheckResult, write: (line: string) => void): number {
+  if (result.ok) {
+    write(
+      `ledger check passed: ${result.accountsChecked} accounts, every balance equals the sum of its ledger`,
+    );
+    return 0;
+  }
+  for (const mismatch of result.mismatches) {
+    write(
+      `user ${mismatch.userId}: balance ${mismatch.balanceTiyin} tiyin, ledger sum ${mismatch.ledgerTiyin} tiyin`,
+    );
+  }
+  write(`ledger check FAILED: ${result.mismatches.length} of ${result.accountsChecked} accounts disagree`);
+  return 1;
+}
+
+export async function runLedgerCheck(db: Database, write: (line: string) => void): Promise<number> {
+  return reportLedgerCheck(await checkLedger(db), write);
+}
+
+async function main() {
+  const config = parseConfig(process.env);
+  const opened = await openDatabase(config.database, (error) => {
+    throw error;
+  });
+  try {
+    process.exitCode = await runLedgerCheck(opened.db, (line) => process.stdout.write(`${line}\n`));
+  } finally {
+    await opened.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 2;
+  });
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+// Top-up settings (issue 4); parsed as part of config.ts's environment schema.
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `must be an integer ${min}-${max}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: `must be an integer ${min}-${max}` })
+        .max(max, { error: `must be an integer ${min}-${max}` }),
+    );
+
+const absoluteUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value), { error: 'must be an absolute URL' });
+
+const digits = z.string().trim().regex(/^\d+$/, { error: 'must be a number' });
+
+export const paymentsEnvShape = {
+  /** Bounds of one top-up, in som. */
+  TOPUP_MIN_SOM: integer(1, 1_000_000_000).default(1_000),
+  TOPUP_MAX_SOM: integer(1, 1_000_000_000).default(10_000_000),
+  PAYME_MERCHANT_ID: z.string().trim().min(1).optional(),
+  PAYME_KEY: z.string().trim().min(1).optional(),
+  PAYME_CHECKOUT_URL: absoluteUrl.default('https://checkout.paycom.uz'),
+  CLICK_SERVICE_ID: digits.optional(),
+  CLICK_MERCHANT_ID: digits.optional(),
+  CLICK_SECRET_KEY: z.string().trim().min(1).optional(),
+  CLICK_PAY_URL: absoluteUrl.default('https://my.click.uz/services/pay'),
+  /** Click's Postman matrix expects -9 for a cancel of a confirmed payment; Click's PHP library answers -4. */
+  CLICK_CANCEL_CONFIRMED_ERROR: z.enum(['-9', '-4'], { error: 'must be -9 or -4' }).default('-9'),
+  /** Start the Payme and Click simulators and point the payment URLs at them (default: demo mode). */
+  PAYMENT_SIMULATORS: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+  PAYME_SIMULATOR_PORT: integer(0, 65_535).default(0),
+  CLICK_SIMULATOR_PORT: integer(0, 65_535).default(0),
+};
+
+const paymentsEnvSchema = z.object(paymentsEnvShape);
+type PaymentsEnv = z.infer<typeof paymentsEnvSchema>;
+
+export interface PaymentsConfig {
+  minTiyin: number;
+  maxTiyin: number;
+  /** null: the provider is not configured and its top-up is switched off. */
+  payme: { merchantId: string; key: string; checkoutUrl: string } | null;
+  click: { serviceId: string; merchantId: string; secretKey: string; payUrl: string } | null;
+  clickCancelConfirmedError: -9 | -4;
+  simulators: { enabled: boolean; paymePort: number; clickPort: number };
+}
+
+/** Demo mode works without provider accounts: fixed demo ids, keys generated per start. */
+export function paymentsConfig(vars: PaymentsEnv, demoMode: boolean): PaymentsConfig {
+  const demoSecret = () => randomBytes(18).toString('base64url');
+  const paymeMerchantId = vars.PAYME_MERCHANT_ID ?? (demoMode ? '5e730e8e0b852a417aa49ceb' : undefined);
+  const paymeKey = vars.PAYME_KEY ?? (demoMode ? demoSecret() : undefined);
+  const clickServiceId = vars.CLICK_SERVICE_ID ?? (demoMode ? '10001' : undefined);
+  const clickMerchantId = vars.CLICK_MERCHANT_ID ?? (demoMode ? '20002' : undefined);
+  const clickSecretKey = vars.CLICK_SECRET_KEY ?? (demoMode ? demoSecret() : undefined);
+  return {
+    minTiyin: vars.TOPUP_MIN_SOM * 100,
+    maxTiyin: vars.TOPUP_MAX_SOM * 100,
+    payme:
+      paymeMerchantId && paymeKey
+        ? {
+            merchantId: paymeMerchantId,
+            key: paymeKey,
+            checkoutUrl: vars.PAYME_CHECKOUT_URL.replace(/\/+$/, ''),
+          }
+        : null,
+    click:
+      clickServiceId && clickMerchantId && clickSecretKey
+        ? {
+            serviceId: clickServiceId,
+            merchantId: clickMerchantId,
+            secretKey: clickSecretKey,
+            payUrl: vars.CLICK_PAY_URL,
+          }
+        : null,
+    clickCancelConfirmedError: vars.CLICK_CANCEL_CONFIRMED_ERROR === '-4' ? -4 : -9,
+    simulators: {
+      enabled: vars.PAYMENT_SIMULATORS ?? demoMode,
+      paymePort: vars.PAYME_SIMULATOR_PORT,
+      clickPort: vars.CLICK_SIMULATOR_PORT,
+    },
+  };
+}

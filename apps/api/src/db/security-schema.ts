@@ -1,0 +1,86 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './schema.js';
+
+// Tables of issue 3: background jobs, the message outbox, verification codes, captchas, failed logins.
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Background jobs; claimed with FOR UPDATE SKIP LOCKED so several processes can share the table. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (table) => [index('jobs_due_idx').on(table.status, table.runAt)],
+);
+
+/** Every e-mail and SMS we send, with its delivery status; without a transport this is where it stays. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    language: text('language').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] })
+      .notNull()
+      .default('queued'),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (table) => [index('outbox_to_idx').on(table.to, table.createdAt)],
+);
+
+/**
+ * Verification codes of every purpose, bound to their target (e-mail or new phone). Recovery requests for
+ * unknown e-mails get a row without a user, so the answer and its cooldown look the same either way.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull().unique('verification_codes_public_id_unique'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['email_verify', 'password_reset', 'phone_change'] }).notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('verification_codes_lookup_idx').on(table.purpose, table.target, table.createdAt)],
+);
+
+/** Captchas: one use, short-lived; the answer is only ever compared on the server. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answer: text('answer').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Failed logins per login name (known or not), so the captcha demand reveals nothing about accounts. */
+export const loginFailures = pgTable('login_failures', {
+  login: text('login').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config/config.js';
+import { createSmtpMailer } from '../integrations/mailer/mailer.js';
+import { createEskizSmsSender } from '../integrations/sms/sms-sender.js';
+import { sendMessageJob } from '../modules/messages/send-message.job.js';
+import { createJobRunner, type JobRunner } from './job-runner.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
+}
+
+/** The job runner with every job of the app; polls in this process unless the interval is 0. */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance, options: { config: AppConfig }) => {
+    const { mail, sms } = options.config;
+    const mailer = mail.smtpUrl ? createSmtpMailer(mail.smtpUrl, mail.from) : undefined;
+    const smsSender =
+      sms.email && sms.password
+        ? createEskizSmsSender({
+            baseUrl: sms.baseUrl,
+            email: sms.email,
+            password: sms.password,
+            from: sms.from,
+          })
+        : undefined;
+    const runner = createJobRunner({
+      db: app.db,
+      clock: app.clock,
+      log: app.log,
+      definitions: [sendMessageJob({ mailer, sms: smsSender })],
+    });
+    app.decorate('jobs', runner);
+    app.addHook('onReady', async () => runner.start(options.config.jobsPollMs));
+    // Registered after the db plugin, so this runs before the database closes.
+    app.addHook('onClose', async () => runner.stop());
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);

@@ -1,0 +1,24 @@
+import { errorResponseSchema, okEnvelope, paymentHistoryEntrySchema, paymentPaths } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.js';
+import { paymentHistory } from './balance.service.js';
+
+export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    paymentPaths.history,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: "The customer's balance changes, newest first",
+        security: [{ bearerAuth: [] }],
+        response: { 200: okEnvelope(z.array(paymentHistoryEntrySchema)), 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await paymentHistory(app.db, requireAuth(request).user.id),
+    }),
+  );
+};

@@ -1,0 +1,90 @@
+import { type LedgerReason, type PaymentHistoryEntry, tiyinToSom } from '@portal/contracts';
+import type { Database, Queryable } from '../../db/database.js';
+import { AppError } from '../../errors/app-error.js';
+import {
+  countAccounts,
+  findLedgerMismatches,
+  insertLedgerEntry,
+  listLedgerEntries,
+  lockAccount,
+  setBalance,
+} from './balance.repository.js';
+
+export interface LedgerReference {
+  type: string;
+  id: string | number;
+}
+
+export interface BalanceChange {
+  userId: number;
+  /** Signed tiyin: positive credits, negative debits. */
+  amountTiyin: number;
+  reason: LedgerReason;
+  reference: LedgerReference | null;
+  at: Date;
+}
+
+export interface BalanceChanged {
+  ledgerEntryId: number;
+  balanceTiyin: number;
+}
+
+/**
+ * The one way the balance changes: locks the account row, writes the ledger row and the new balance in the
+ * caller's transaction. Answers null instead of going below zero.
+ */
+export async function tryChangeBalance(tx: Queryable, change: BalanceChange): Promise<BalanceChanged | null> {
+  if (!Number.isSafeInteger(change.amountTiyin) || change.amountTiyin === 0) {
+    throw new Error(`a balance change must be a non-zero whole number of tiyin, got ${change.amountTiyin}`);
+  }
+  const account = await lockAccount(tx, change.userId);
+  if (!account) throw new Error(`user ${change.userId} has no account`);
+  const balanceTiyin = account.balanceTiyin + change.amountTiyin;
+  if (balanceTiyin < 0) return null;
+  const entry = await insertLedgerEntry(tx, {
+    userId: change.userId,
+    amountTiyin: change.amountTiyin,
+    reason: change.reason,
+    referenceType: change.reference?.type ?? null,
+    referenceId: change.reference === null ? null : String(change.reference.id),
+    createdAt: change.at,
+  });
+  await setBalance(tx, account.id, balanceTiyin, change.at);
+  return { ledgerEntryId: entry.id, balanceTiyin };
+}
+
+/** Like tryChangeBalance, but a debit the balance cannot cover is the customer's error. */
+export async function changeBalance(tx: Queryable, change: BalanceChange): Promise<BalanceChanged> {
+  const changed = await tryChangeBalance(tx, change);
+  if (!changed) throw new AppError('INSUFFICIENT_FUNDS');
+  return changed;
+}
+
+export async function paymentHistory(db: Database, userId: number): Promise<PaymentHistoryEntry[]> {
+  const rows = await listLedgerEntries(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    amount: tiyinToSom(Math.abs(row.amountTiyin)),
+    action: row.amountTiyin > 0 ? '+' : '-',
+    reason: row.reason as LedgerReason,
+    reference: row.referenceType === null ? null : `${row.referenceType}:${row.referenceId ?? ''}`,
+  }));
+}
+
+export interface LedgerCheckResult {
+  ok: boolean;
+  accountsChecked: number;
+  mismatches: { userId: number; balanceTiyin: number; ledgerTiyin: number }[];
+}
+
+/** DESIGN.md §3: every account's balance equals the sum of its ledger. */
+export async function checkLedger(db: Database): Promise<LedgerCheckResult> {
+  const [rows, accountsChecked] = await Promise.all([findLedgerMismatches(db), countAccounts(db)]);
+  const mismatches = rows.map((row) => ({
+    userId: row.userId,
+    balanceTiyin: row.balanceTiyin,
+    ledgerTiyin: Number(row.ledgerTiyin),
+  }));
+  return { ok: mismatches.length === 0, accountsChecked, mismatches };
+}

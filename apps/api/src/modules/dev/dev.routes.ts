@@ -1,0 +1,59 @@
+import { devPaths, errorResponseSchema, okEnvelope, outboxMessageSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { listOutboxFor } from '../messages/outbox.repository.js';
+import { readCaptchaAnswer } from '../security/captcha.service.js';
+import { renderOutboxPage } from './outbox-page.js';
+
+// Demo mode only: buildApp registers these routes only then, so elsewhere they answer 404.
+
+const toQuery = z.object({ to: z.string().trim().max(254).optional() });
+
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    devPaths.outbox,
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Demo mode: messages sent, newest first, optionally to one e-mail or phone',
+        querystring: toQuery,
+        response: { 200: okEnvelope(z.array(outboxMessageSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await listOutboxFor(app.db, request.query.to || undefined, 50);
+      const data = rows.map((row) => ({
+        ...row,
+        created_at: row.createdAt.toISOString(),
+        createdAt: undefined,
+      }));
+      return {
+        status: true as const,
+        data: data.map(({ to, subject, text, created_at }) => ({ to, subject, text, created_at })),
+      };
+    },
+  );
+
+  app.get(devPaths.outboxPage, { schema: { hide: true, querystring: toQuery } }, async (request, reply) => {
+    const rows = await listOutboxFor(app.db, request.query.to || undefined, 100);
+    return reply.type('text/html; charset=utf-8').send(renderOutboxPage(rows));
+  });
+
+  app.get(
+    devPaths.captchaAnswer,
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Demo mode: the answer of a live captcha',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: okEnvelope(z.object({ captcha: z.string() })), 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const answer = await readCaptchaAnswer(app.db, request.params.id, app.clock.now());
+      if (answer === undefined) throw new AppError('NOT_FOUND');
+      return { status: true as const, data: { captcha: answer } };
+    },
+  );
+};

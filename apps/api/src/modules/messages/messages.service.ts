@@ -1,0 +1,36 @@
+import type { Language } from '@portal/contracts';
+import type { Queryable } from '../../db/database.js';
+import { enqueueJob } from '../../jobs/job-runner.js';
+import { type CodePurpose, codeEmail, codeSms, SMS_SUBJECT } from './message-texts.js';
+import { insertOutboxMessage } from './outbox.repository.js';
+import { sendMessageJobRef } from './send-message.job.js';
+
+/** Records a code message in the outbox and queues its delivery, inside the caller's transaction. */
+export async function queueCodeMessage(
+  tx: Queryable,
+  purpose: CodePurpose,
+  to: string,
+  language: Language,
+  code: string,
+  now: Date,
+): Promise<void> {
+  const outboxId =
+    purpose === 'phone_change'
+      ? await insertOutboxMessage(tx, {
+          channel: 'sms',
+          to,
+          subject: SMS_SUBJECT,
+          text: codeSms(language, code),
+          language,
+          createdAt: now,
+        })
+      : await insertOutboxMessage(tx, {
+          channel: 'email',
+          to,
+          language,
+          createdAt: now,
+          ...codeEmail(purpose, language, code),
+        });
+  // The job is due at the app clock's now, so a moved test clock and the runner agree.
+  await enqueueJob(tx, sendMessageJobRef, { outboxId }, now);
+}

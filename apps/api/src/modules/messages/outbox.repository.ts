@@ -1,0 +1,34 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { outbox } from '../../db/schema.js';
+
+export type NewOutboxMessage = typeof outbox.$inferInsert;
+
+export async function insertOutboxMessage(db: Queryable, message: NewOutboxMessage): Promise<number> {
+  const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+  if (!row) throw new Error('insert into outbox returned no row');
+  return row.id;
+}
+
+export async function findOutboxMessage(db: Queryable, id: number) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  return row;
+}
+
+export async function setOutboxStatus(
+  db: Queryable,
+  id: number,
+  status: 'sent' | 'stored' | 'failed' | 'queued',
+  now: Date,
+  lastError: string | null = null,
+): Promise<void> {
+  await db.update(outbox).set({ status, lastError, updatedAt: now }).where(eq(outbox.id, id));
+}
+
+/** The newest messages to one address or phone, newest first. */
+export async function listOutboxFor(db: Queryable, to: string | undefined, limit: number) {
+  const query = db
+    .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, createdAt: outbox.createdAt })
+    .from(outbox);
+  return (to ? query.where(eq(outbox.to, to)) : query).orderBy(desc(outbox.id)).limit(limit);
+}

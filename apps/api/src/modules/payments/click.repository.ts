@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { clickAttempts } from '../../db/schema.js';
+
+export type ClickAttemptRow = typeof clickAttempts.$inferSelect;
+
+export async function lockClickAttemptByTransId(tx: Queryable, clickTransId: string) {
+  const [row] = await tx
+    .select()
+    .from(clickAttempts)
+    .where(eq(clickAttempts.clickTransId, clickTransId))
+    .for('update');
+  return row;
+}
+
+export async function lockClickAttempt(tx: Queryable, id: number) {
+  const [row] = await tx.select().from(clickAttempts).where(eq(clickAttempts.id, id)).for('update');
+  return row;
+}
+
+export async function insertClickAttempt(tx: Queryable, values: typeof clickAttempts.$inferInsert) {
+  const [row] = await tx.insert(clickAttempts).values(values).returning();
+  if (!row) throw new Error('the Click attempt insert returned no row');
+  return row;
+}
+
+export async function updateClickAttempt(
+  tx: Queryable,
+  id: number,
+  values: Partial<Pick<ClickAttemptRow, 'state' | 'needsReview' | 'confirmedAt' | 'cancelledAt'>>,
+) {
+  await tx.update(clickAttempts).set(values).where(eq(clickAttempts.id, id));
+}

@@ -1,0 +1,41 @@
+import { paymentPaths } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { logCallback } from './callback-log.repository.js';
+import { type ClickPolicy, handleClickCallback } from './click.service.js';
+
+/**
+ * Click posts form-encoded bodies (reference/payments.md §2.1). Registered in its own scope with a parser that
+ * keeps every value as the exact string received: signatures are computed over the raw strings.
+ */
+export async function clickRoutes(app: FastifyInstance, options: { click: ClickPolicy }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if ((request.headers['content-type'] ?? '').includes('json')) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        const fields: Record<string, string> = {};
+        if (typeof parsed === 'object' && parsed !== null) {
+          for (const [key, value] of Object.entries(parsed)) fields[key] = String(value);
+        }
+        done(null, fields);
+      } catch {
+        done(null, {});
+      }
+      return;
+    }
+    done(null, Object.fromEntries(new URLSearchParams(text)));
+  });
+
+  const handle = (method: 'prepare' | 'complete') => async (request: { body: unknown }) => {
+    const fields = (request.body ?? {}) as Record<string, string>;
+    const answer = await handleClickCallback(app.db, options.click, fields, app.clock.now(), (error) =>
+      app.log.error({ err: error, method }, 'Click callback failed'),
+    );
+    await logCallback(app.db, { provider: 'click', method, params: fields, answer, at: app.clock.now() });
+    return answer;
+  };
+
+  app.post(paymentPaths.clickPrepare, { schema: { hide: true } }, handle('prepare'));
+  app.post(paymentPaths.clickComplete, { schema: { hide: true } }, handle('complete'));
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { invoices } from '../../db/schema.js';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceStatus = InvoiceRow['status'];
+
+export async function insertInvoice(
+  db: Queryable,
+  values: typeof invoices.$inferInsert,
+): Promise<InvoiceRow> {
+  const [row] = await db.insert(invoices).values(values).returning();
+  if (!row) throw new Error('the invoice insert returned no row');
+  return row;
+}
+
+export async function findOwnedInvoice(db: Queryable, id: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+  return row;
+}
+
+/** Locks the invoice: every callback about it queues behind the one in progress. */
+export async function lockInvoice(tx: Queryable, id: number) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row;
+}
+
+export async function updateInvoice(
+  tx: Queryable,
+  id: number,
+  values: Partial<Pick<InvoiceRow, 'status' | 'providerTransactionId' | 'paidAt' | 'cancelledAt'>>,
+) {
+  await tx.update(invoices).set(values).where(eq(invoices.id, id));
+}
+
+/** Invoice ids arrive as provider strings; anything but a plain positive integer is unknown. */
+export function parseInvoiceId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}

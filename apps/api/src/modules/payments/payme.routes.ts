@@ -1,0 +1,79 @@
+import { paymentPaths } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PaymeSettings } from '../../integrations/payment-gateway/payme.js';
+import { isPaymeAuthorized } from '../../integrations/payment-gateway/payme.js';
+import { logCallback } from './callback-log.repository.js';
+import { runPaymeMethod } from './payme.service.js';
+import { PaymeError, paymeError } from './payme-errors.js';
+
+// Payme's transport (reference/payments.md §1.1): always HTTP 200, JSON-RPC replies echoing the id.
+
+type RpcId = string | number | null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function errorReply(id: RpcId, error: PaymeError) {
+  return {
+    error: {
+      code: error.code,
+      message: error.texts,
+      ...(error.data === undefined ? {} : { data: error.data }),
+    },
+    id,
+  };
+}
+
+/** Registered in its own scope: Payme may send `text/json`, so the body arrives as text and is parsed here. */
+export async function paymeRoutes(app: FastifyInstance, options: { payme: PaymeSettings }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  const send = (reply: FastifyReply, payload: unknown) =>
+    reply.code(200).header('content-type', 'application/json; charset=utf-8').send(payload);
+
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    url: paymentPaths.payme,
+    schema: { hide: true },
+    handler: async (_request, reply) => send(reply, errorReply(null, paymeError('notPost'))),
+  });
+
+  app.post(paymentPaths.payme, { schema: { hide: true } }, async (request, reply) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(typeof request.body === 'string' ? request.body : '');
+    } catch {
+      return send(reply, errorReply(null, paymeError('parse')));
+    }
+    const rawId = isRecord(parsed) ? parsed.id : undefined;
+    const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
+    if (!isRecord(parsed) || typeof parsed.method !== 'string' || !isRecord(parsed.params)) {
+      return send(reply, errorReply(id, paymeError('invalidRequest')));
+    }
+    const { method, params } = parsed;
+    let answer: unknown;
+    if (!isPaymeAuthorized(request.headers.authorization, options.payme.key)) {
+      answer = errorReply(id, paymeError('unauthorized'));
+    } else {
+      try {
+        answer = { result: await runPaymeMethod(app.db, method, params, app.clock.now()), id };
+      } catch (error) {
+        if (!(error instanceof PaymeError))
+          request.log.error({ err: error, method }, 'Payme callback failed');
+        answer = errorReply(id, error instanceof PaymeError ? error : paymeError('system'));
+      }
+    }
+    const logged = 'password' in params ? { ...params, password: '[redacted]' } : params;
+    await logCallback(app.db, {
+      provider: 'payme',
+      method,
+      params: logged,
+      answer,
+      at: app.clock.now(),
+    }).catch((error: unknown) => request.log.error({ err: error }, 'could not log the Payme callback'));
+    return send(reply, answer);
+  });
+}

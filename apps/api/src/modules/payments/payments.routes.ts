@@ -1,0 +1,87 @@
+import {
+  createInvoiceRequestSchema,
+  createInvoiceResponseSchema,
+  errorResponseSchema,
+  invoiceSchema,
+  merchantInfoSchema,
+  okEnvelope,
+  parseLanguage,
+  paymentPaths,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentsConfig } from '../../config/payments-config.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { createInvoice, type Gateways, listMerchants, ownedInvoice } from './invoices.service.js';
+
+export interface PaymentsRoutesOptions {
+  payments: PaymentsConfig;
+  gateways: Gateways;
+  appUrl: string;
+}
+
+/** The customer's side of top-up: methods, invoices and their status. */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
+  const { payments, gateways, appUrl } = options;
+
+  app.get(
+    paymentPaths.merchants,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Top-up methods, whether each works, and the bounds of one top-up in som',
+        security: [{ bearerAuth: [] }],
+        response: { 200: okEnvelope(z.array(merchantInfoSchema)), 401: errorResponseSchema },
+      },
+    },
+    async () => ({ status: true as const, data: listMerchants(payments, gateways) }),
+  );
+
+  app.post(
+    paymentPaths.createInvoice,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: "Starts a top-up: creates the invoice and answers the provider's payment URL",
+        security: [{ bearerAuth: [] }],
+        body: createInvoiceRequestSchema,
+        response: {
+          200: okEnvelope(createInvoiceResponseSchema),
+          401: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await createInvoice(app.db, payments, gateways, {
+        userId: requireAuth(request).user.id,
+        merchant: request.body.merchant,
+        amountTiyin: request.body.amount,
+        language: parseLanguage(request.headers['accept-language']),
+        appUrl,
+        now: app.clock.now(),
+      }),
+    }),
+  );
+
+  app.get(
+    paymentPaths.invoice,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: "One of the customer's invoices, to follow a top-up until it is paid",
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: okEnvelope(invoiceSchema), 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await ownedInvoice(app.db, request.params.id, requireAuth(request).user.id),
+    }),
+  );
+};

@@ -1,0 +1,45 @@
+import type { Language } from '@portal/contracts';
+import { hashPassword } from '../auth/password.js';
+import { queueCodeMessage } from '../messages/messages.service.js';
+import { checkCaptcha } from './captcha.service.js';
+import { findCodeByPublicId } from './codes.repository.js';
+import { assertResendAllowed, consumeCode, findLatestCode, issueCode } from './codes.service.js';
+import type { SecurityContext } from './email-verification.service.js';
+import { endSessionsOf, findUserIdByEmail, updateUser } from './security.repository.js';
+
+/**
+ * Password recovery, step one. The answer is the same whether or not the e-mail has an account: unknown
+ * e-mails get a code row without a user (never sent, never matching), so even the cooldown looks alike.
+ */
+export async function requestRecovery(
+  context: SecurityContext,
+  input: { email: string; captcha_id: string; captcha: string },
+  language: Language,
+): Promise<{ session_id: string }> {
+  const { db, secret, now } = context;
+  await checkCaptcha(db, input.captcha_id, input.captcha, now);
+  assertResendAllowed(await findLatestCode(db, 'password_reset', { target: input.email }), now);
+  const userId = (await findUserIdByEmail(db, input.email)) ?? null;
+  const issued = await db.transaction(async (tx) => {
+    const code = await issueCode(tx, secret, 'password_reset', userId, input.email, now);
+    if (userId !== null) await updateUser(tx, userId, { language }, now);
+    if (userId !== null) await queueCodeMessage(tx, 'password_reset', input.email, language, code.code, now);
+    return code;
+  });
+  return { session_id: issued.publicId };
+}
+
+/** Step two: the code of that session sets the new password and ends every session of the user. */
+export async function confirmRecovery(
+  context: SecurityContext,
+  input: { session_id: string; code: string; new_password: string },
+): Promise<void> {
+  const { db, secret, now } = context;
+  const row = await findCodeByPublicId(db, 'password_reset', input.session_id);
+  const used = await consumeCode(db, secret, row, input.code, now);
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, used.userId, { passwordHash }, now);
+    await endSessionsOf(tx, used.userId, now);
+  });
+}

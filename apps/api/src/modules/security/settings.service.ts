@@ -1,0 +1,148 @@
+import type {
+  CodeSent,
+  changeEmailRequestSchema,
+  changeUsernameRequestSchema,
+  Language,
+  personalInfoRequestSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { uniqueViolationOf } from '../../db/unique-violation.js';
+import { AppError } from '../../errors/app-error.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { queueCodeMessage } from '../messages/messages.service.js';
+import {
+  assertResendAllowed,
+  consumeCode,
+  findLatestCode,
+  issueCode,
+  RESEND_COOLDOWN_SECONDS,
+} from './codes.service.js';
+import type { SecurityContext } from './email-verification.service.js';
+import { endSessionsOf, findUserById, isTakenByOther, updateUser } from './security.repository.js';
+
+type ProfileUpdate =
+  | z.output<typeof personalInfoRequestSchema>
+  | z.output<typeof changeEmailRequestSchema>
+  | z.output<typeof changeUsernameRequestSchema>;
+
+const fieldError = (
+  field: string,
+  code: 'password_wrong' | 'email_taken' | 'phone_taken' | 'username_taken',
+) => new AppError('VALIDATION_FAILED', { fields: { [field]: [code] } });
+
+async function assertPassword(context: SecurityContext, userId: number, password: string, field: string) {
+  const user = await findUserById(context.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, password)))
+    throw fieldError(field, 'password_wrong');
+  return user;
+}
+
+const FIELD_OF_CONSTRAINT: Record<
+  string,
+  ['email' | 'username' | 'phone_number', 'email_taken' | 'username_taken' | 'phone_taken']
+> = {
+  users_email_unique: ['email', 'email_taken'],
+  users_username_unique: ['username', 'username_taken'],
+  users_phone_number_unique: ['phone_number', 'phone_taken'],
+};
+
+/** Runs an update; a race past the uniqueness check meets the unique index and becomes a field error. */
+async function withUniqueFields<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const mapped = FIELD_OF_CONSTRAINT[uniqueViolationOf(error) ?? ''];
+    if (!mapped) throw error;
+    throw fieldError(mapped[0], mapped[1]);
+  }
+}
+
+/** Change password: the old one must be right; success ends every session, the current one too. */
+export async function changePassword(
+  context: SecurityContext,
+  userId: number,
+  input: { old_password: string; password: string },
+): Promise<void> {
+  await assertPassword(context, userId, input.old_password, 'old_password');
+  const passwordHash = await hashPassword(input.password);
+  await context.db.transaction(async (tx) => {
+    await updateUser(tx, userId, { passwordHash }, context.now);
+    await endSessionsOf(tx, userId, context.now);
+  });
+}
+
+/** PUT /user/profile in its three shapes; a new e-mail must be verified again and gets a code. */
+export async function updateProfile(
+  context: SecurityContext,
+  user: { id: number; email: string },
+  input: ProfileUpdate,
+  language: Language,
+): Promise<void> {
+  const { db, now } = context;
+  if ('username' in input) {
+    if (await isTakenByOther(db, 'username', input.username, user.id))
+      throw fieldError('username', 'username_taken');
+    await withUniqueFields(() => updateUser(db, user.id, { username: input.username }, now));
+    return;
+  }
+  if ('password' in input) await assertPassword(context, user.id, input.password, 'password');
+  if (await isTakenByOther(db, 'email', input.email, user.id)) throw fieldError('email', 'email_taken');
+  const isEmailChanged = input.email !== user.email;
+  const changes =
+    'password' in input
+      ? { email: input.email }
+      : {
+          firstname: input.firstname,
+          lastname: input.lastname,
+          email: input.email,
+          birthday: input.birthday,
+          sex: input.sex,
+        };
+  await withUniqueFields(() =>
+    db.transaction(async (tx) => {
+      await updateUser(
+        tx,
+        user.id,
+        { ...changes, ...(isEmailChanged ? { emailVerifiedAt: null } : {}) },
+        now,
+      );
+      if (!isEmailChanged) return;
+      const issued = await issueCode(tx, context.secret, 'email_verify', user.id, input.email, now);
+      await queueCodeMessage(tx, 'email_verify', input.email, language, issued.code, now);
+    }),
+  );
+}
+
+/** Phone change, step one: password checked, the new number free, an SMS code to the NEW number. */
+export async function sendPhoneChangeCode(
+  context: SecurityContext,
+  userId: number,
+  input: { phone_number: string; password: string },
+  language: Language,
+): Promise<CodeSent> {
+  const { db, now } = context;
+  await assertPassword(context, userId, input.password, 'password');
+  if (await isTakenByOther(db, 'phoneNumber', input.phone_number, userId)) {
+    throw fieldError('phone_number', 'phone_taken');
+  }
+  assertResendAllowed(await findLatestCode(db, 'phone_change', { userId }), now);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, userId, { language }, now);
+    const issued = await issueCode(tx, context.secret, 'phone_change', userId, input.phone_number, now);
+    await queueCodeMessage(tx, 'phone_change', input.phone_number, language, issued.code, now);
+  });
+  return { resend_after: RESEND_COOLDOWN_SECONDS };
+}
+
+/** Step two: the code must be the one sent to this very number; then the number changes. */
+export async function confirmPhoneChange(
+  context: SecurityContext,
+  userId: number,
+  input: { phone_number: string; code: string },
+): Promise<void> {
+  const { db, now } = context;
+  const latest = await findLatestCode(db, 'phone_change', { userId });
+  const row = latest && latest.target === input.phone_number ? latest : undefined;
+  await consumeCode(db, context.secret, row, input.code, now);
+  await withUniqueFields(() => updateUser(db, userId, { phoneNumber: input.phone_number }, now));
+}

@@ -1,0 +1,83 @@
+import { authHistoryEntrySchema, errorResponseSchema, okEnvelope, securityPaths } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { idleSecondsOf } from '../auth/session.service.js';
+import { endOtherSessions, endOwnSession, listOpenSessions } from './sessions.repository.js';
+import { describeUserAgent } from './user-agent.js';
+
+const security = [{ bearerAuth: [] }];
+
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    securityPaths.authHistory,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sessions'],
+        summary: 'My active sessions, newest first; "is_current" marks this one',
+        security,
+        response: { 200: okEnvelope(z.array(authHistoryEntrySchema)), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const now = app.clock.now().getTime();
+      const rows = await listOpenSessions(app.db, auth.user.id);
+      // Sessions idle past their lifetime are over even if nobody has ended them yet.
+      const live = rows.filter(
+        (row) =>
+          now - row.lastActive.getTime() <= idleSecondsOf(row.remember) * 1000 || row.id === auth.session.id,
+      );
+      const data = live.map((row) => ({
+        session_id: row.sessionId,
+        login_time: row.loginTime.toISOString(),
+        last_active: row.lastActive.toISOString(),
+        ip_address: row.ipAddress,
+        user_agent: row.userAgent,
+        ...describeUserAgent(row.userAgent),
+        is_current: row.id === auth.session.id,
+      }));
+      return { status: true as const, data };
+    },
+  );
+
+  app.delete(
+    securityPaths.authHistoryEntry,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sessions'],
+        summary: 'End one of my sessions (another customer’s id answers 404)',
+        security,
+        params: z.object({ session_id: z.string().min(1).max(64) }),
+        response: { 200: okEnvelope(z.null()), 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const ended = await endOwnSession(app.db, user.id, request.params.session_id, app.clock.now());
+      if (!ended) throw new AppError('NOT_FOUND');
+      return { status: true as const, data: null };
+    },
+  );
+
+  app.delete(
+    securityPaths.authHistory,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['sessions'],
+        summary: 'End all my other sessions; this one stays',
+        security,
+        response: { 200: okEnvelope(z.null()), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await endOtherSessions(app.db, auth.user.id, auth.session.id, app.clock.now());
+      return { status: true as const, data: null };
+    },
+  );
+};

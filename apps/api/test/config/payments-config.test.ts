@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../src/config/config.js';
+
+describe('payments configuration', () => {
+  it('switches a provider off when it is not configured outside demo mode', () => {
+    const { payments } = parseConfig({ DEMO_MODE: 'false' });
+    expect(payments).toMatchObject({
+      minTiyin: 100_000,
+      maxTiyin: 1_000_000_000,
+      payme: null,
+      click: null,
+      clickCancelConfirmedError: -9,
+      simulators: { enabled: false },
+    });
+  });
+
+  it('uses the real checkouts when configured', () => {
+    const { payments } = parseConfig({
+      DEMO_MODE: 'false',
+      PAYME_MERCHANT_ID: 'kassa',
+      PAYME_KEY: 'key',
+      CLICK_SERVICE_ID: '1',
+      CLICK_MERCHANT_ID: '2',
+      CLICK_SECRET_KEY: 'secret',
+      CLICK_CANCEL_CONFIRMED_ERROR: '-4',
+    });
+    expect(payments.payme).toEqual({
+      merchantId: 'kassa',
+      key: 'key',
+      checkoutUrl: 'https://checkout.paycom.uz',
+    });
+    expect(payments.click?.payUrl).toBe('https://my.click.uz/services/pay');
+    expect(payments.clickCancelConfirmedError).toBe(-4);
+  });
+
+  it('demo mode works without provider accounts: demo ids, generated keys, simulators on', () => {
+    const first = parseConfig({ DEMO_MODE: 'true' }).payments;
+    const second = parseConfig({ DEMO_MODE: 'true' }).payments;
+    expect(first.simulators.enabled).toBe(true);
+    expect(first.payme?.key).toMatch(/^[\w-]{20,}$/);
+    expect(first.payme?.key).not.toBe(second.payme?.key);
+    expect(first.click?.serviceId).toMatch(/^\d+$/);
+  });
+
+  it('names bad values', () => {
+    expect(() => parseConfig({ CLICK_CANCEL_CONFIRMED_ERROR: '-5', TOPUP_MIN_SOM: 'x' })).toThrow(
+      ConfigError,
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { captchas, outbox } from '../../src/db/schema.js';
+
+/** The code in the newest message to an address or phone, read from the outbox as a customer would. */
+export async function latestCodeTo(app: FastifyInstance, to: string): Promise<string> {
+  const [row] = await app.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  const code = row?.text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+export async function newCaptcha(app: FastifyInstance) {
+  const response = await app.inject({ method: 'GET', url: '/api/client/user/auth/captcha' });
+  const id = response.json().data.captcha_id as string;
+  const [row] = await app.db.select().from(captchas).where(eq(captchas.id, id));
+  if (!row) throw new Error('captcha not stored');
+  return { id, answer: row.answer };
+}
+
+export const call = (
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: object,
+) =>
+  app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });

@@ -1,0 +1,72 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCustomer } from '../../helpers/customers.js';
+import { balanceOf, PAYMENT_ENV } from '../../helpers/payments.js';
+import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
+
+// With PAYMENT_SIMULATORS on (the demo-mode default) the app starts both simulators itself, points the
+// payment URLs at them, and they call back into the app with the configured keys.
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+let testApp: TestApp;
+beforeAll(async () => {
+  const port = await freePort();
+  testApp = await buildTestApp({
+    ...PAYMENT_ENV,
+    PAYMENT_SIMULATORS: 'true',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
+  await testApp.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function startTopUp(token: string, merchant: string) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/client/user/payment/merchant/create-invoice',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { merchant, amount: 25_000 },
+  });
+  return response.json().data.payment_url as string;
+}
+
+describe('demo simulators', () => {
+  it('Payme: the checkout page pays our invoice and sends the browser back to /pay', async () => {
+    const { token } = await registerCustomer(testApp.app);
+    const url = await startTopUp(token, 'payme');
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    const page = await fetch(url);
+    expect(await page.text()).toContain('25');
+    const encoded = new URL(url).pathname.slice(1);
+    const paid = await fetch(new URL('/__sim/checkout/pay', url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ checkout: decodeURIComponent(encoded) }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain('/pay?invoice_id=');
+    expect(await balanceOf(testApp.app, token)).toBe(25_000);
+  });
+
+  it('Click: the pay page URL points at the local simulator with our service and merchant ids', async () => {
+    const { token } = await registerCustomer(testApp.app);
+    const url = new URL(await startTopUp(token, 'click_evolution'));
+    expect(url.hostname).toBe('127.0.0.1');
+    expect(url.pathname).toBe('/services/pay');
+    expect(url.searchParams.get('service_id')).toBe(PAYMENT_ENV.CLICK_SERVICE_ID);
+    expect((await fetch(url)).status).toBe(200);
+  });
+});

@@ -1,0 +1,85 @@
+import { paymentPaths } from '@portal/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, stubApi } from '@/test/render';
+import { MoneyHistory } from './money-history';
+import { historyFixture } from './test-data';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderHistory(
+  path = '/user/moneyhistory',
+  reply: Parameters<typeof stubApi>[0][string] = {
+    body: { status: true, data: historyFixture },
+  },
+) {
+  localStorage.setItem('token', 't');
+  const calls = stubApi({ [paymentPaths.history]: reply });
+  const view = renderWithProviders(<MoneyHistory />, path);
+  return { ...view, calls };
+}
+
+const rows = async () =>
+  within(await screen.findByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+
+describe('MoneyHistory', () => {
+  it('lists every entry with Tashkent time, the reason, and the signed amount in its colour', async () => {
+    renderHistory();
+    const items = await rows();
+    expect(items).toHaveLength(3);
+    // 21:30 UTC is 02:30 the next day in Tashkent (UTC+5).
+    expect(items[1]).toHaveTextContent('Balance top-up');
+    expect(items[1]).toHaveTextContent('11/20/2026, 02:30');
+    expect(items[1]).toHaveTextContent('Invoice no. 7');
+    const credit = within(items[1]!).getByText(/25,000 som/);
+    expect(credit).toHaveAttribute('data-action', 'credit');
+    expect(credit).toHaveTextContent('Credit: +25,000 som');
+    const debit = within(items[0]!).getByText(/25,000 som/);
+    expect(debit).toHaveAttribute('data-action', 'debit');
+    expect(debit).toHaveTextContent('Debit: −25,000 som');
+    expect(items[0]).toHaveTextContent('Top-up reversal');
+  });
+
+  it('filters profits and expenses on the client from one fetch', async () => {
+    const { calls, router } = renderHistory('/user/moneyhistory?filter=profits');
+    expect(await rows()).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Profits' })).toHaveAttribute('aria-current', 'page');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Expenses' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    const expenses = await rows();
+    expect(router.state.location.search).toBe('?filter=expenses');
+    expect(expenses[0]).toHaveTextContent('Top-up reversal');
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('href', '/user/moneyhistory');
+    expect(screen.getByRole('link', { name: 'Expenses' })).toHaveAttribute(
+      'href',
+      '/user/moneyhistory?filter=expenses',
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows the empty state', async () => {
+    renderHistory(undefined, { body: { status: true, data: [] } });
+    expect(await screen.findByText('You have no transactions yet.')).toBeInTheDocument();
+  });
+
+  it('says the data could not be loaded when the answer has a bad shape', async () => {
+    renderHistory(undefined, { body: { status: true, data: { entries: 'nope' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while loading the data.');
+  });
+
+  it('prefixes the server message on other errors', async () => {
+    renderHistory(undefined, {
+      status: 503,
+      body: { status: false, code: 'SERVICE_UNAVAILABLE', message: 'Ledger is busy' },
+    });
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Error: Ledger is busy',
+    );
+  });
+
+  it('asks to log in again when there is no token', async () => {
+    stubApi({});
+    renderWithProviders(<MoneyHistory />, '/user/moneyhistory');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Token not found! Please log in again.');
+  });
+});

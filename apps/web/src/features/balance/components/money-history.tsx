@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { hasToken } from '@/lib/session';
+import { BadHistoryDataError, usePaymentHistory } from '../api/get-payment-history';
+import { HistoryEntry } from './history-entry';
+import { filterHistory, HISTORY_FILTERS, type HistoryFilter, parseHistoryFilter } from './history-filter';
+import styles from './money-history.module.css';
+
+const filterHref = (filter: HistoryFilter) =>
+  filter === 'all' ? paths.moneyHistory.path : `${paths.moneyHistory.path}?filter=${filter}`;
+
+/** Spec §8: no token, bad data and other failures each have their own text. */
+function useHistoryErrorText(error: unknown): string | null {
+  const { t } = useTranslation('balance');
+  if (!hasToken()) return t('history.no_token');
+  if (!error) return null;
+  if (error instanceof BadHistoryDataError) return t('history.bad_data');
+  const message = error instanceof ApiError ? error.message : '';
+  return t('history.error', { message: message || t('errors:INTERNAL') });
+}
+
+/** Spec §2 Transaction history: filter links over one fetch, newest first. */
+export function MoneyHistory() {
+  const { t } = useTranslation(['balance', 'errors']);
+  const [searchParams] = useSearchParams();
+  const filter = parseHistoryFilter(searchParams.get('filter'));
+  const history = usePaymentHistory();
+  const errorText = useHistoryErrorText(history.error);
+  const entries = history.data ? filterHistory(history.data, filter) : [];
+
+  return (
+    <div className={styles.stack}>
+      <nav aria-label={t('history.filters_label')}>
+        <ul className={styles.filters}>
+          {HISTORY_FILTERS.map((item) => (
+            <li key={item}>
+              <Link
+                to={filterHref(item)}
+                className={styles.filter}
+                aria-current={item === filter ? 'page' : undefined}
+              >
+                {t(`history.${item}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {errorText && <Alert variant="danger">{errorText}</Alert>}
+      {history.data && entries.length === 0 && (
+        <p className={styles.empty}>
+          {history.data.length === 0 ? t('history.empty') : t('history.empty_filtered')}
+        </p>
+      )}
+      {entries.length > 0 && (
+        <ul className={styles.list} aria-label={t('history.list_label')}>
+          {entries.map((entry) => (
+            <HistoryEntry key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

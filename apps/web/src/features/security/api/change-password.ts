@@ -1,0 +1,12 @@
+import { type ChangePasswordRequest, securityPaths } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export async function changePassword(body: ChangePasswordRequest): Promise<void> {
+  await apiRequest<unknown>(securityPaths.changePassword, { method: 'PUT', body });
+}
+
+/** Spec §4: a password change ends the session; the form removes the token as it leaves for /login. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

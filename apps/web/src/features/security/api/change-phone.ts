@@ -1,0 +1,29 @@
+import {
+  type CodeSent,
+  type PhoneCodeRequest,
+  type PhoneConfirmRequest,
+  securityPaths,
+} from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '@/features/auth/api/get-profile';
+import { apiRequest } from '@/lib/api-client';
+
+export async function requestPhoneCode(body: PhoneCodeRequest): Promise<CodeSent | null> {
+  return (await apiRequest<CodeSent | null>(securityPaths.phoneGetCode, { method: 'POST', body })).data;
+}
+
+export async function confirmPhone(body: PhoneConfirmRequest): Promise<void> {
+  await apiRequest<unknown>(securityPaths.phoneConfirm, { method: 'POST', body });
+}
+
+export function useRequestPhoneCode() {
+  return useMutation({ mutationFn: requestPhoneCode });
+}
+
+export function useConfirmPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmPhone,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+}

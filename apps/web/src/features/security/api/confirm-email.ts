@@ -1,0 +1,16 @@
+import { securityPaths } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '@/features/auth/api/get-profile';
+import { apiRequest } from '@/lib/api-client';
+
+export async function confirmEmail(code: string): Promise<void> {
+  await apiRequest<unknown>(securityPaths.emailVerifyConfirm, { method: 'POST', body: { code } });
+}
+
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmail,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+}

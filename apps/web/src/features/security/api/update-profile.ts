@@ -1,0 +1,17 @@
+import { securityPaths, type UpdateProfileRequest, type UserProfile } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '@/features/auth/api/get-profile';
+import { apiRequest } from '@/lib/api-client';
+
+/** PUT /user/profile with one of its three shapes: login name; e-mail and password; personal info. */
+export async function updateProfile(body: UpdateProfileRequest): Promise<UserProfile | null> {
+  return (await apiRequest<UserProfile | null>(securityPaths.updateProfile, { method: 'PUT', body })).data;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+}

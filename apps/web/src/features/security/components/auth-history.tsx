@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useAuthHistory, useEndOtherSessions, useEndSession } from '../api/auth-history';
+import { errorBannerText } from './server-errors';
+import { SessionList } from './session-list';
+import styles from './session-list.module.css';
+
+type Banner = { variant: 'success' | 'danger'; text: string };
+
+/** /user/listauth: every session of the account; the title carries the count (spec §2). */
+export function AuthHistory() {
+  const { t } = useTranslation(['security', 'common', 'errors']);
+  const history = useAuthHistory();
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const sessions = history.data ?? [];
+  const hasOthers = sessions.some((session) => !session.is_current);
+  const title = history.data
+    ? t('sessions.title', { title: t('common:routes.authHistory'), count: sessions.length })
+    : t('common:routes.authHistory');
+
+  const run = async (action: () => Promise<void>, successKey: string) => {
+    setBanner(null);
+    try {
+      await action();
+      setBanner({ variant: 'success', text: t(successKey) });
+    } catch (error) {
+      setBanner({ variant: 'danger', text: errorBannerText(t, error, 'common.failed') });
+    }
+  };
+
+  return (
+    <Page title={title}>
+      {banner && <Alert variant={banner.variant}>{banner.text}</Alert>}
+      {history.isPending && <p className={styles.status}>{t('common.loading')}</p>}
+      {history.isError && <Alert variant="danger">{t('sessions.load_failed')}</Alert>}
+      {history.data && (
+        <SessionList
+          sessions={sessions}
+          endingId={endOne.isPending ? (endOne.variables ?? null) : null}
+          onEnd={(id) => void run(() => endOne.mutateAsync(id), 'sessions.ended')}
+        />
+      )}
+      {hasOthers && (
+        <Button
+          variant="danger"
+          isBlock
+          isBusy={endOthers.isPending}
+          onClick={() => void run(() => endOthers.mutateAsync(), 'sessions.others_ended')}
+        >
+          {t('sessions.end_others')}
+        </Button>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import { LIMITS } from '@portal/contracts';
+import type { ComponentPropsWithRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import styles from './captcha-field.module.css';
+
+type Props = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
+  image: string | undefined;
+  isLoading: boolean;
+  onRefresh: () => void;
+  error?: string | undefined;
+};
+
+/** The server's 4-digit picture with a refresh button and the answer field (spec §2, §5). */
+export function CaptchaField({ image, isLoading, onRefresh, error, ...inputProps }: Props) {
+  const { t } = useTranslation('security');
+  return (
+    <div className={styles.captcha}>
+      <div className={styles.row}>
+        <div className={styles.picture} aria-busy={isLoading || undefined}>
+          {image ? <img src={image} alt={t('captcha.alt')} width={160} height={56} /> : null}
+        </div>
+        <Button variant="secondary" onClick={onRefresh} isBusy={isLoading}>
+          {t('captcha.refresh')}
+        </Button>
+      </div>
+      <TextField
+        label={t('captcha.answer')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={LIMITS.captchaDigits}
+        {...inputProps}
+        error={error}
+      />
+    </div>
+  );
+}

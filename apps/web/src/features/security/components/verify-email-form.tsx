@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { recoveryConfirmRequestSchema } from '@portal/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { fieldErrorText } from '@/features/auth/components/field-error';
+import styles from '@/features/auth/components/form.module.css';
+import { ApiError } from '@/lib/api-client';
+import { useConfirmRecovery } from '../api/confirm-recovery';
+import { useDelayedAction } from '../hooks/use-delayed-action';
+import { clearRecovery, readRecovery } from '../recovery-storage';
+import { applyServerErrors } from './server-errors';
+
+/** Spec §9: a new password goes to /login after 2 s. */
+export const RECOVERY_DONE_REDIRECT_MS = 2000;
+
+type Banner = { variant: 'success' | 'danger'; text: string };
+
+export function VerifyEmailForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['security', 'validation', 'errors']);
+  const [{ email, sessionId }] = useState(readRecovery);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [isDone, finish] = useDelayedAction(onDone, RECOVERY_DONE_REDIRECT_MS);
+  const confirm = useConfirmRecovery();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(recoveryConfirmRequestSchema),
+    defaultValues: { session_id: sessionId ?? '', code: '', new_password: '', new_password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setBanner(null);
+    try {
+      await confirm.mutateAsync(body);
+      clearRecovery();
+      setBanner({ variant: 'success', text: t('verify_email.success') });
+      finish();
+    } catch (error) {
+      applyServerErrors(error, ['code', 'new_password', 'new_password_confirmation'], setError);
+      if (error instanceof ApiError && error.fieldError('session_id')) {
+        setBanner({ variant: 'danger', text: t('validation:session_not_found') });
+      } else if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+        setBanner({ variant: 'danger', text: t('errors:RATE_LIMITED') });
+      } else {
+        // Spec §8: a generic text plus the server's message.
+        const detail = error instanceof ApiError ? error.message : '';
+        setBanner({ variant: 'danger', text: `${t('verify_email.failed')} ${detail}`.trim() });
+      }
+    }
+  });
+
+  // Spec §5: the confirmation needs the stored session_id; without it nothing can be confirmed.
+  const sessionError = errors.session_id ? t('validation:session_not_found') : undefined;
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {sessionId ? (
+        <p className={styles.alternate}>{t('verify_email.intro', { email: email ?? '' })}</p>
+      ) : (
+        <Alert variant="danger">{t('validation:session_not_found')}</Alert>
+      )}
+      {sessionError && sessionId && <Alert variant="danger">{sessionError}</Alert>}
+      {banner && <Alert variant={banner.variant}>{banner.text}</Alert>}
+      <TextField
+        label={t('common.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        {...register('code')}
+        error={fieldErrorText(t, errors.code)}
+      />
+      <TextField
+        label={t('common.new_password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('common.password_rules')}
+        {...register('new_password')}
+        error={fieldErrorText(t, errors.new_password)}
+      />
+      <TextField
+        label={t('common.password_confirmation')}
+        type="password"
+        autoComplete="new-password"
+        {...register('new_password_confirmation')}
+        error={fieldErrorText(t, errors.new_password_confirmation)}
+      />
+      <Button type="submit" isBlock isBusy={confirm.isPending} disabled={isDone}>
+        {t('verify_email.submit')}
+      </Button>
+    </form>
+  );
+}
