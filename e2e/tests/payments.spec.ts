@@ -15,8 +15,8 @@ const seriousViolations = async (page: Page) => {
     }));
 };
 
-// Amounts use the browser's grouping for uz-Latn ("25 000" or "25,000", depending on its ICU data).
-const digits = (grouped: string) => grouped.replace(/ /g, '[\\s,.]?');
+// Amounts are grouped with a (no-break) space in Uzbek: "25 000".
+const digits = (grouped: string) => grouped.replace(/ /g, '\\s');
 const som = (grouped: string) => new RegExp(`${digits(grouped)}\\s+so[ʻ'‘]m`);
 
 async function startTopUp(page: Page, method: 'Click' | 'Payme', amount: string) {
