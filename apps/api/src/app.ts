@@ -7,6 +7,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { hostingModule } from './modules/hosting/hosting.module.js';
 import { metaRoutes } from './modules/meta/meta.routes.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
 import { securityRoutes } from './modules/security/security.routes.js';
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(sessionsRoutes);
   if (config.demoMode) await app.register(devRoutes);
   await app.register(paymentsModule, { config });
+  await app.register(hostingModule, { config });
 
   await app.register(staticSpaPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -48,3 +48,28 @@ export const paymentPaths = {
   clickPrepare: '/api/payments/click/prepare',
   clickComplete: '/api/payments/click/complete',
 } as const;
+
+const HOSTING = `${API_BASE}/services/hosting`;
+
+export const hostingPaths = {
+  /** GET: `{ status, data: HostingServer[] }`. */
+  servers: `${HOSTING}/servers`,
+  /** GET ?server_id=&per_page=: paged tariffs. */
+  tariffs: `${HOSTING}/tarifs`,
+  /** GET ?per_page=: paged orders of the customer. */
+  orders: `${HOSTING}/orders`,
+  order: `${HOSTING}/orders/:id`,
+  /** POST: tariff_id, pay_type. */
+  createOrder: `${HOSTING}/orders/create`,
+  /** PUT: extend_period (N periods). */
+  extend: `${HOSTING}/orders/purchase/:id`,
+  /** PUT: tariff_id, pay_type. */
+  tariffChange: `${HOSTING}/orders/tariff-change/:id`,
+  /** POST: what an extension or a tariff change would charge and do; changes nothing. */
+  preview: `${HOSTING}/orders/preview/:id`,
+  /** PUT: auto_renew. */
+  autoRenew: `${HOSTING}/orders/auto-renew/:id`,
+  /** GET: data.url, a one-time login link (active orders only). */
+  panelLink: `${HOSTING}/orders/panel-link/:id/ispmanager`,
+  wapPanelLink: `${HOSTING}/orders/panel-link/:id/wap-ispmanager`,
+} as const;

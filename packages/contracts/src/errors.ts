@@ -61,5 +61,7 @@ export const errorResponseSchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: fieldErrorsSchema.optional(),
+  /** INSUFFICIENT_FUNDS: the som missing from the balance, so the client can offer that top-up. */
+  shortfall: z.number().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './hosting.js';
 export * from './payments.js';
 export * from './security.js';
 export * from './validation.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { type HostingConfig, hostingConfig, hostingEnvShape } from './hosting-config.js';
 import { DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { type PaymentsConfig, paymentsConfig, paymentsEnvShape } from './payments-config.js';
 
@@ -83,6 +84,7 @@ const envSchema = z.object({
   /** How often the in-process job poller looks for due jobs; 0 turns it off (tests drive jobs by hand). */
   JOBS_POLL_MS: integer(0, 3_600_000).default(1000),
   ...paymentsEnvShape,
+  ...hostingEnvShape,
 });
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -113,6 +115,7 @@ export interface AppConfig {
   sms: { baseUrl: string; email: string | undefined; password: string | undefined; from: string };
   jobsPollMs: number;
   payments: PaymentsConfig;
+  hosting: HostingConfig;
 }
 
 export class ConfigError extends Error {
@@ -177,5 +180,6 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     },
     jobsPollMs: vars.JOBS_POLL_MS,
     payments: paymentsConfig(vars, demoMode),
+    hosting: hostingConfig(vars, demoMode),
   };
 }

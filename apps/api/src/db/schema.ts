@@ -77,6 +77,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId, table.loginTime)],
 );
 
+export * from './hosting-schema.js';
 export * from './payments-schema.js';
 // Issue 3 tables live in their own file.
 export * from './security-schema.js';

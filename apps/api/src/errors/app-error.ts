@@ -7,6 +7,8 @@ export interface AppErrorDetails {
   message?: string;
   /** Seconds before a retry may succeed; sent as Retry-After. */
   retryAfterSeconds?: number;
+  /** INSUFFICIENT_FUNDS: the som missing, sent as `shortfall` so the client can offer that top-up. */
+  shortfall?: number;
 }
 
 /** The one error type services throw. The code decides the HTTP status (contracts' ERROR_STATUS). */
@@ -14,6 +16,7 @@ export class AppError extends Error {
   readonly fields: Record<string, FieldErrorCode[]> | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly customMessage: string | undefined;
+  readonly shortfall: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -24,6 +27,7 @@ export class AppError extends Error {
     this.fields = details.fields;
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.customMessage = details.message;
+    this.shortfall = details.shortfall;
   }
 }
 

@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/config.js';
 import { createSmtpMailer } from '../integrations/mailer/mailer.js';
 import { createEskizSmsSender } from '../integrations/sms/sms-sender.js';
+import { createSecretBox } from '../lib/secret-box.js';
+import { createHostingDeps } from '../modules/hosting/hosting-deps.js';
+import { panelTaskJob } from '../modules/hosting/panel-task.job.js';
+import { provisionOrderJob } from '../modules/hosting/provision-order.job.js';
 import { sendMessageJob } from '../modules/messages/send-message.job.js';
 import { createJobRunner, type JobRunner } from './job-runner.js';
 
@@ -26,11 +30,17 @@ export const jobsPlugin = fp(
             from: sms.from,
           })
         : undefined;
+    const { hosting } = options.config;
+    const hostingDeps = createHostingDeps(createSecretBox(hosting.secretKey), hosting.panelTimeoutMs);
     const runner = createJobRunner({
       db: app.db,
       clock: app.clock,
       log: app.log,
-      definitions: [sendMessageJob({ mailer, sms: smsSender })],
+      definitions: [
+        sendMessageJob({ mailer, sms: smsSender }),
+        provisionOrderJob(hostingDeps),
+        panelTaskJob(hostingDeps),
+      ],
     });
     app.decorate('jobs', runner);
     app.addHook('onReady', async () => runner.start(options.config.jobsPollMs));

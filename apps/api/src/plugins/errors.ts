@@ -70,6 +70,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     code: error.code,
     message: error.customMessage ?? translateError(language, error.code),
   };
+  if (error.shortfall !== undefined) body.shortfall = error.shortfall;
   if (error.fields) {
     body.errors = Object.fromEntries(
       Object.entries(error.fields).map(([field, codes]) => [

@@ -49,3 +49,9 @@ export type RouteName = keyof typeof paths;
 /** The /user/{name} notifications link uses the username, or the user id when none is set. */
 export const notificationsHref = (name: string | number) => `/user/${encodeURIComponent(String(name))}`;
 export const serverTariffsHref = (serverId: number) => `/orders/product/infohosting/${serverId}`;
+/** /pay/confirmation carries the chosen tariff (and its server, to read the tariff card) in the query. */
+export const payConfirmationHref = (tariffId: number, serverId: number) =>
+  `/pay/confirmation?${new URLSearchParams({ tariff_id: String(tariffId), server_id: String(serverId) })}`;
+/** /change-package and /extend-package act on one order, named in the query. */
+export const changePackageHref = (orderId: number) => `/change-package?order_id=${orderId}`;
+export const extendPackageHref = (orderId: number) => `/extend-package?order_id=${orderId}`;

@@ -8,13 +8,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldErrors;
+  /** The whole error envelope, for codes that carry more (INSUFFICIENT_FUNDS has `shortfall`). */
+  readonly envelope: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, errors: FieldErrors = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    errors: FieldErrors = {},
+    envelope: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.envelope = envelope;
   }
 
   /** The first message for a field, if the server sent one. */
@@ -85,7 +94,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (isRecord(payload) && payload.status === false && typeof payload.code === 'string') {
     const errors = isRecord(payload.errors) ? (payload.errors as FieldErrors) : {};
-    throw new ApiError(response.status, payload.code, String(payload.message ?? ''), errors);
+    throw new ApiError(response.status, payload.code, String(payload.message ?? ''), errors, payload);
   }
   const code = response.status >= 500 || response.ok ? 'INTERNAL' : `HTTP_${response.status}`;
   throw new ApiError(response.status, code, response.statusText);

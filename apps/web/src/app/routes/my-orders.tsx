@@ -1,5 +1,13 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { paths } from '@/config/paths';
+import { OrderList } from '@/features/hosting/components/order-list';
 
 export function Component() {
-  return <UpcomingPage titleKey="routes.myOrders" />;
+  const { t } = useTranslation('common');
+  return (
+    <Page title={t('routes.myOrders')} backTo={paths.profile.path}>
+      <OrderList />
+    </Page>
+  );
 }

@@ -1,5 +1,12 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { ServerList } from '@/features/hosting/components/server-list';
 
 export function Component() {
-  return <UpcomingPage titleKey="routes.order" />;
+  const { t } = useTranslation('common');
+  return (
+    <Page title={t('routes.order')}>
+      <ServerList />
+    </Page>
+  );
 }

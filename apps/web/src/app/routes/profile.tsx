@@ -4,6 +4,7 @@ import { EMPTY_COUNTS, ProfileLinks } from '@/features/account/components/profil
 import { ProfileSummary } from '@/features/account/components/profile-summary';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { useTransactionsCount } from '@/features/balance/api/use-transactions-count';
+import { useOrdersCount } from '@/features/hosting/api/get-orders';
 import { useAuthSessionCount } from '@/features/security/api/use-auth-session-count';
 
 export function Component() {
@@ -12,10 +13,11 @@ export function Component() {
   const { data: profile } = useProfile();
   const transactions = useTransactionsCount();
   const authSessions = useAuthSessionCount();
+  const orders = useOrdersCount();
   return (
     <Page title={t('routes.profile')}>
       {profile && <ProfileSummary profile={profile} />}
-      <ProfileLinks counts={{ ...EMPTY_COUNTS, transactions, authSessions }} />
+      <ProfileLinks counts={{ ...EMPTY_COUNTS, orders, transactions, authSessions }} />
     </Page>
   );
 }

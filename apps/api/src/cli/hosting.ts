@@ -1,0 +1,184 @@
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { parseConfig } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import { openDatabase } from '../db/open-database.js';
+import { createSecretBox } from '../lib/secret-box.js';
+import {
+  findServer,
+  insertServer,
+  insertTariff,
+  listAllTariffs,
+  listServers,
+  updateServer,
+  updateTariff,
+} from '../modules/hosting/catalogue.repository.js';
+import {
+  describeServer,
+  describeTariff,
+  type Flags,
+  InputError,
+  serverFromFlags,
+  tariffFromFlags,
+} from '../modules/hosting/catalogue-admin.js';
+import { createHostingDeps, type HostingDeps } from '../modules/hosting/hosting-deps.js';
+
+// The operators' tool until an admin console exists: servers and tariffs, and a panel connection test.
+
+export const USAGE = `usage: hosting <command> [flags]
+  server:list
+  server:add   --name N --api-url https://host:1500/ispmgr --admin-login root --admin-password P
+               [--ip --location --cpu --ram --panel-url --port-http --port-https --port-ispmanager
+                --dns1 --dns2 --login-base-url --wap-url-template '…{login}…{key}…' --tls-insecure]
+  server:edit  --id ID [any server:add flag] [--enable | --disable]
+  server:test  --id ID
+  tariff:list  [--server-id ID]
+  tariff:add   --server-id ID --name N --preset P --price 2592000=30000 [--price …] [--limit limit_quota=1024 …]
+  tariff:edit  --id ID [any tariff:add flag] [--enable | --disable]
+Prices are som per period (86400 day, 2592000 month, 31536000 year); limit_quota and limit_memory are MiB.`;
+
+const OPTIONS = {
+  id: { type: 'string' },
+  'server-id': { type: 'string' },
+  name: { type: 'string' },
+  ip: { type: 'string' },
+  location: { type: 'string' },
+  cpu: { type: 'string' },
+  ram: { type: 'string' },
+  'panel-url': { type: 'string' },
+  'port-http': { type: 'string' },
+  'port-https': { type: 'string' },
+  'port-ispmanager': { type: 'string' },
+  dns1: { type: 'string' },
+  dns2: { type: 'string' },
+  'api-url': { type: 'string' },
+  'login-base-url': { type: 'string' },
+  'wap-url-template': { type: 'string' },
+  'admin-login': { type: 'string' },
+  'admin-password': { type: 'string' },
+  'tls-insecure': { type: 'boolean' },
+  preset: { type: 'string' },
+  limit: { type: 'string', multiple: true },
+  price: { type: 'string', multiple: true },
+  enable: { type: 'boolean' },
+  disable: { type: 'boolean' },
+} as const;
+
+const idOf = (flags: Flags, name = 'id'): number => {
+  const id = Number(flags[name]);
+  if (!Number.isInteger(id) || id <= 0) throw new InputError(`--${name} must be a number`);
+  return id;
+};
+
+async function dispatch(
+  command: string,
+  flags: Flags,
+  db: Database,
+  deps: HostingDeps,
+  write: (line: string) => void,
+) {
+  switch (command) {
+    case 'server:list':
+      for (const row of await listServers(db, false)) write(describeServer(row));
+      return 0;
+    case 'server:add': {
+      const row = await insertServer(
+        db,
+        serverFromFlags(flags, deps.box, true) as Parameters<typeof insertServer>[1],
+      );
+      write(`added ${describeServer(row)}`);
+      return 0;
+    }
+    case 'server:edit': {
+      const row = await updateServer(db, idOf(flags), serverFromFlags(flags, deps.box, false));
+      if (!row) throw new InputError(`no server ${String(flags.id)}`);
+      write(`updated ${describeServer(row)}`);
+      return 0;
+    }
+    case 'server:test': {
+      const server = await findServer(db, idOf(flags));
+      if (!server) throw new InputError(`no server ${String(flags.id)}`);
+      try {
+        const who = await deps.panelFor(server).whoami();
+        write(`server #${server.id} ${server.name}: the panel answered as "${who}"`);
+        return 0;
+      } catch (error) {
+        write(
+          `server #${server.id} ${server.name}: FAILED: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return 1;
+      }
+    }
+    case 'tariff:list': {
+      const serverId = flags['server-id'] === undefined ? undefined : idOf(flags, 'server-id');
+      for (const row of await listAllTariffs(db)) {
+        if (serverId === undefined || row.serverId === serverId) write(describeTariff(row));
+      }
+      return 0;
+    }
+    case 'tariff:add': {
+      const fields = tariffFromFlags(flags, true);
+      if (!(await findServer(db, fields.serverId ?? 0)))
+        throw new InputError(`no server ${String(flags['server-id'])}`);
+      const row = await insertTariff(db, fields as Parameters<typeof insertTariff>[1]);
+      write(`added ${describeTariff(row)}`);
+      return 0;
+    }
+    case 'tariff:edit': {
+      const row = await updateTariff(db, idOf(flags), tariffFromFlags(flags, false));
+      if (!row) throw new InputError(`no tariff ${String(flags.id)}`);
+      write(`updated ${describeTariff(row)}`);
+      return 0;
+    }
+    default:
+      throw new InputError(USAGE);
+  }
+}
+
+/** Runs one command; answers the exit code (0 ok, 1 failed, 2 bad input). */
+export async function runHostingCli(
+  argv: string[],
+  db: Database,
+  deps: HostingDeps,
+  write: (line: string) => void,
+): Promise<number> {
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+    const [command] = positionals;
+    if (!command) throw new InputError(USAGE);
+    return await dispatch(command, values, db, deps, write);
+  } catch (error) {
+    if (error instanceof InputError || (error instanceof TypeError && 'code' in error)) {
+      write(error.message);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = parseConfig(process.env);
+  const opened = await openDatabase(config.database, (error) => {
+    throw error;
+  });
+  try {
+    const deps = createHostingDeps(createSecretBox(config.hosting.secretKey), config.hosting.panelTimeoutMs);
+    process.exitCode = await runHostingCli(process.argv.slice(2), opened.db, deps, (line) =>
+      process.stdout.write(`${line}\n`),
+    );
+  } finally {
+    await opened.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 2;
+  });
+}

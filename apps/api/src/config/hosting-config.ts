@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+
+// Hosting settings (issue 5); parsed as part of config.ts's environment schema.
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `must be an integer ${min}-${max}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: `must be an integer ${min}-${max}` })
+        .max(max, { error: `must be an integer ${min}-${max}` }),
+    );
+
+export const hostingEnvShape = {
+  /** Encrypts panel credentials at rest; any string of 32+ characters. Set it in production. */
+  HOSTING_SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Start the fake ISPmanager and point the demo servers at it (default: demo mode). */
+  HOSTING_PANEL_SIMULATOR: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+  HOSTING_PANEL_SIMULATOR_PORT: integer(0, 65_535).default(0),
+  /** How often the order scheduler (expiry, grace end, reminders) runs in this process; 0 turns it off. */
+  HOSTING_SCHEDULER_MS: integer(0, 86_400_000).default(60_000),
+  /** Time-out of one panel call. */
+  HOSTING_PANEL_TIMEOUT_MS: integer(100, 600_000).default(15_000),
+};
+
+const hostingEnvSchema = z.object(hostingEnvShape);
+type HostingEnv = z.infer<typeof hostingEnvSchema>;
+
+export interface HostingConfig {
+  /** 32 bytes for AES-256-GCM. */
+  secretKey: Buffer;
+  /** True when no key was configured and the public demo key is in use: the server warns at start. */
+  secretKeyIsDemo: boolean;
+  simulator: { enabled: boolean; port: number };
+  schedulerMs: number;
+  panelTimeoutMs: number;
+}
+
+// A fixed key keeps demo data readable across restarts; it protects nothing, hence the warning at start.
+const DEMO_SECRET = 'demo-only-hosting-secret-key-not-for-production';
+
+export function hostingConfig(vars: HostingEnv, demoMode: boolean): HostingConfig {
+  const secret = vars.HOSTING_SECRET_KEY ?? DEMO_SECRET;
+  return {
+    secretKey: createHash('sha256').update(secret).digest(),
+    secretKeyIsDemo: vars.HOSTING_SECRET_KEY === undefined,
+    simulator: { enabled: vars.HOSTING_PANEL_SIMULATOR ?? demoMode, port: vars.HOSTING_PANEL_SIMULATOR_PORT },
+    schedulerMs: vars.HOSTING_SCHEDULER_MS,
+    panelTimeoutMs: vars.HOSTING_PANEL_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,47 @@
+import {
+  type HostingServer,
+  PAY_TYPES,
+  type PayType,
+  TARIFF_LIMIT_KEYS,
+  type Tariff,
+  tiyinToSom,
+} from '@portal/contracts';
+import type { ServerRow, TariffRow } from './catalogue.repository.js';
+
+// Rows as customers see them (spec §3). Panel addresses and credentials never leave this module.
+
+export function toServerDto(row: ServerRow): HostingServer {
+  return {
+    id: row.id,
+    name: row.name,
+    ip: row.ip,
+    location: row.location,
+    characteristics: { CPU: row.cpu, RAM: row.ram },
+    information: { PANEL_URL: row.panelUrl },
+    ports: { HTTP: row.portHttp, HTTPS: row.portHttps, ISPMANAGER: row.portIspmanager },
+    dns: { primary: row.dnsPrimary, secondary: row.dnsSecondary },
+  };
+}
+
+export const isPayType = (value: string): value is PayType =>
+  (PAY_TYPES as readonly string[]).includes(value);
+
+export function toTariffDto(row: TariffRow): Tariff {
+  const price: Tariff['price'] = {};
+  for (const [period, tiyin] of Object.entries(row.prices)) {
+    if (isPayType(period)) price[period] = tiyinToSom(tiyin);
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    server_id: row.serverId,
+    characteristics: TARIFF_LIMIT_KEYS.filter((key) => row.limits[key] !== undefined).map((key) => ({
+      key,
+      value: row.limits[key] ?? 0,
+    })),
+    price,
+  };
+}
+
+/** Tiyin for one period of the tariff, or undefined when the tariff does not offer that period. */
+export const periodPrice = (tariff: TariffRow, payType: string): number | undefined => tariff.prices[payType];

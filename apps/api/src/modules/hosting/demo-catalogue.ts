@@ -1,0 +1,154 @@
+import { PERIOD_SECONDS } from '@portal/contracts';
+import { type IspSeedUser, startIspmanagerSimulator } from '@portal/simulators';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { hostingOrders, hostingServers, hostingTariffs } from '../../db/schema.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { insertServer, insertTariff } from './catalogue.repository.js';
+
+// Demo mode: the fake ISPmanager runs inside the app and two servers with three tariffs each point at it.
+
+const DEMO_ADMIN = { login: 'root', password: 'demo-panel-Admin1!' };
+
+const som = (value: number) => value * 100;
+const prices = (perMonthSom: number) => ({
+  [String(PERIOD_SECONDS.day)]: som(Math.ceil(perMonthSom / 25)),
+  [String(PERIOD_SECONDS.month)]: som(perMonthSom),
+  [String(PERIOD_SECONDS.year)]: som(perMonthSom * 10),
+});
+
+const DEMO_TARIFFS = [
+  {
+    name: 'Start',
+    preset: 'start',
+    perMonth: 15_000,
+    limits: {
+      limit_quota: 1024,
+      limit_memory: 512,
+      limit_domains: 1,
+      limit_ftp_users: 1,
+      limit_emails: 5,
+      limit_db: 1,
+      limit_scheduler: 2,
+    },
+  },
+  {
+    name: 'Biznes',
+    preset: 'business',
+    perMonth: 35_000,
+    limits: {
+      limit_quota: 5120,
+      limit_memory: 1024,
+      limit_domains: 5,
+      limit_ftp_users: 5,
+      limit_emails: 25,
+      limit_db: 5,
+      limit_scheduler: 10,
+    },
+  },
+  {
+    name: 'Pro',
+    preset: 'pro',
+    perMonth: 70_000,
+    limits: {
+      limit_quota: 20_480,
+      limit_memory: 2048,
+      limit_domains: 20,
+      limit_ftp_users: 20,
+      limit_emails: 100,
+      limit_db: 20,
+      limit_scheduler: 50,
+    },
+  },
+];
+
+const DEMO_SERVERS = [
+  {
+    name: 'Tashkent-1',
+    location: 'Toshkent',
+    ip: '127.0.0.1',
+    cpu: 'Intel Xeon E5-2680 v4, 8 vCPU',
+    ram: '32 GB',
+    dns: ['ns1.portal.uz', 'ns2.portal.uz'],
+  },
+  {
+    name: 'Samarkand-1',
+    location: 'Samarqand',
+    ip: '127.0.0.1',
+    cpu: 'AMD EPYC 7302, 16 vCPU',
+    ram: '64 GB',
+    dns: ['ns3.portal.uz', 'ns4.portal.uz'],
+  },
+];
+
+export interface DemoPanel {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The fake panel keeps its users in memory: give it back the accounts of the demo orders still alive. */
+async function surviving(db: Database, box: SecretBox): Promise<IspSeedUser[]> {
+  const rows = await db
+    .select({ order: hostingOrders, preset: hostingTariffs.preset })
+    .from(hostingOrders)
+    .innerJoin(hostingServers, eq(hostingServers.id, hostingOrders.serverId))
+    .innerJoin(hostingTariffs, eq(hostingTariffs.id, hostingOrders.tariffId))
+    .where(
+      and(eq(hostingServers.demo, true), inArray(hostingOrders.status, ['active', 'week', 'suspended'])),
+    );
+  return rows.map(({ order, preset }) => ({
+    name: order.panelLogin,
+    passwd: box.open(order.panelPasswordSealed),
+    preset,
+    active: order.status === 'active' ? 'on' : 'off',
+  }));
+}
+
+export async function startDemoPanel(db: Database, box: SecretBox, port: number): Promise<DemoPanel> {
+  const panel = await startIspmanagerSimulator({
+    port,
+    admin: DEMO_ADMIN,
+    presets: Object.fromEntries(DEMO_TARIFFS.map((tariff) => [tariff.preset, tariff.limits])),
+    users: await surviving(db, box),
+  });
+  const panelPort = Number(new URL(panel.url).port);
+  const existing = await db.select().from(hostingServers).where(eq(hostingServers.demo, true));
+  if (existing.length === 0) {
+    for (const server of DEMO_SERVERS) {
+      const row = await insertServer(db, {
+        name: server.name,
+        location: server.location,
+        ip: server.ip,
+        cpu: server.cpu,
+        ram: server.ram,
+        panelUrl: panel.url,
+        portHttp: 80,
+        portHttps: 443,
+        portIspmanager: panelPort,
+        dnsPrimary: server.dns[0],
+        dnsSecondary: server.dns[1],
+        apiUrl: panel.apiUrl,
+        loginBaseUrl: panel.url,
+        adminLogin: DEMO_ADMIN.login,
+        adminPasswordSealed: box.seal(DEMO_ADMIN.password),
+        demo: true,
+      });
+      for (const tariff of DEMO_TARIFFS) {
+        await insertTariff(db, {
+          serverId: row.id,
+          name: tariff.name,
+          preset: tariff.preset,
+          limits: tariff.limits,
+          prices: prices(tariff.perMonth),
+        });
+      }
+    }
+  } else {
+    // The fake panel listens on a new port after each start.
+    await db
+      .update(hostingServers)
+      .set({ apiUrl: panel.apiUrl, loginBaseUrl: panel.url, panelUrl: panel.url, portIspmanager: panelPort })
+      .where(eq(hostingServers.demo, true));
+  }
+  return { url: panel.url, close: () => panel.close() };
+}

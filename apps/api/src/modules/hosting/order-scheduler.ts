@@ -1,0 +1,131 @@
+import { GRACE_DAYS, parseLanguage, REMINDER_DAYS } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/database.js';
+import { users } from '../../db/schema.js';
+import { enqueueJob } from '../../jobs/job-runner.js';
+import type { Clock } from '../../lib/clock.js';
+import { tryChangeBalance } from '../balance/balance.service.js';
+import { insertOutboxMessage } from '../messages/outbox.repository.js';
+import { sendMessageJobRef } from '../messages/send-message.job.js';
+import { findTariff } from './catalogue.repository.js';
+import { periodPrice } from './catalogue.service.js';
+import { recordStatus } from './order-events.js';
+import { DAY_MS } from './order-rules.js';
+import {
+  dueOrderIds,
+  insertEvent,
+  type OrderRow,
+  reminderDueIds,
+  tryLockOrder,
+  updateOrder,
+} from './orders.repository.js';
+import { panelTaskJobRef } from './panel-task.job.js';
+import { reminderEmail } from './reminder-texts.js';
+
+// The timers of an order's life. Each order is handled in its own transaction under a row lock taken with
+// SKIP LOCKED, and every condition is checked again on the locked row: two schedulers (or a re-run after a
+// crash) never apply one transition twice.
+
+const BATCH = 100;
+
+export interface SchedulerResult {
+  renewed: number;
+  expired: number;
+  cancelled: number;
+  reminded: number;
+}
+
+type Step = (tx: Queryable, order: OrderRow, now: Date) => Promise<boolean>;
+
+async function eachDue(db: Database, ids: number[], now: Date, step: Step): Promise<number> {
+  let done = 0;
+  for (const id of ids) {
+    const applied = await db.transaction(async (tx) => {
+      const order = await tryLockOrder(tx, id);
+      return order ? step(tx, order, now) : false;
+    });
+    if (applied) done += 1;
+  }
+  return done;
+}
+
+/** At expiry: renew for one period when auto-renew is on and the balance covers it, else `week` + suspend. */
+const expire =
+  (renewed: { count: number }): Step =>
+  async (tx, order, now) => {
+    if (order.status !== 'active' || order.expiresAt > now) return false;
+    if (order.autoRenew) {
+      const tariff = await findTariff(tx, order.tariffId);
+      const price = (tariff && periodPrice(tariff, String(order.payType))) ?? order.periodPriceTiyin;
+      const paid = await tryChangeBalance(tx, {
+        userId: order.userId,
+        amountTiyin: -price,
+        reason: 'order_payment',
+        reference: { type: 'hosting_order', id: order.id },
+        at: now,
+      });
+      if (paid) {
+        const expiresAt = new Date(order.expiresAt.getTime() + order.payType * 1000);
+        await updateOrder(tx, order.id, { expiresAt, reminderDaysSent: null, updatedAt: now });
+        await insertEvent(tx, {
+          orderId: order.id,
+          kind: 'charge',
+          action: 'auto_renew',
+          detail: { amount_tiyin: price },
+          at: now,
+        });
+        renewed.count += 1;
+        return false;
+      }
+    }
+    await updateOrder(tx, order.id, { status: 'week', updatedAt: now });
+    await recordStatus(tx, order.id, 'active', 'week', 'expired', now, { auto_renew: order.autoRenew });
+    await enqueueJob(tx, panelTaskJobRef, { orderId: order.id, action: 'suspend' }, now);
+    return true;
+  };
+
+/** Seven days after expiry in `week`: cancelled, and the panel user deleted. */
+const endGrace: Step = async (tx, order, now) => {
+  if (order.status !== 'week' || order.expiresAt.getTime() + GRACE_DAYS * DAY_MS > now.getTime())
+    return false;
+  await updateOrder(tx, order.id, { status: 'cancelled', updatedAt: now });
+  await recordStatus(tx, order.id, 'week', 'cancelled', 'grace_ended', now);
+  await enqueueJob(tx, panelTaskJobRef, { orderId: order.id, action: 'delete' }, now);
+  return true;
+};
+
+/** The smallest reminder threshold (7, 3, 1 days) the order is within, if not sent yet for this expiry. */
+const remind: Step = async (tx, order, now) => {
+  if (order.status !== 'active' || order.expiresAt <= now) return false;
+  const left = order.expiresAt.getTime() - now.getTime();
+  const due = [...REMINDER_DAYS].sort((a, b) => a - b).find((days) => left <= days * DAY_MS);
+  if (due === undefined || (order.reminderDaysSent !== null && order.reminderDaysSent <= due)) return false;
+  const [user] = await tx
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  if (!user) return false;
+  const language = parseLanguage(user.language);
+  const outboxId = await insertOutboxMessage(tx, {
+    channel: 'email',
+    to: user.email,
+    language,
+    createdAt: now,
+    ...reminderEmail(language, order.id, due, order.expiresAt),
+  });
+  await enqueueJob(tx, sendMessageJobRef, { outboxId }, now);
+  await updateOrder(tx, order.id, { reminderDaysSent: due, updatedAt: now });
+  await insertEvent(tx, { orderId: order.id, kind: 'reminder', action: `days_${due}`, at: now });
+  return true;
+};
+
+/** One pass of the scheduler; safe to run in several processes at once and to re-run. */
+export async function runOrderScheduler(db: Database, clock: Clock): Promise<SchedulerResult> {
+  const now = clock.now();
+  const renewed = { count: 0 };
+  const expired = await eachDue(db, await dueOrderIds(db, ['active'], now, BATCH), now, expire(renewed));
+  const graceCutoff = new Date(now.getTime() - GRACE_DAYS * DAY_MS);
+  const cancelled = await eachDue(db, await dueOrderIds(db, ['week'], graceCutoff, BATCH), now, endGrace);
+  const reminded = await eachDue(db, await reminderDueIds(db, now, REMINDER_DAYS, BATCH), now, remind);
+  return { renewed: renewed.count, expired, cancelled, reminded };
+}

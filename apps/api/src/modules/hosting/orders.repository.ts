@@ -1,0 +1,123 @@
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { hostingOrderEvents, hostingOrders, hostingTariffs } from '../../db/schema.js';
+
+export type OrderRow = typeof hostingOrders.$inferSelect;
+export type NewOrderRow = typeof hostingOrders.$inferInsert;
+export type OrderStatusValue = OrderRow['status'];
+export type OrderEvent = typeof hostingOrderEvents.$inferInsert;
+
+export async function insertOrder(db: Queryable, order: NewOrderRow): Promise<OrderRow> {
+  const [row] = await db.insert(hostingOrders).values(order).returning();
+  if (!row) throw new Error('insert into hosting_orders returned no row');
+  return row;
+}
+
+const withTariff = { order: hostingOrders, tariffName: hostingTariffs.name };
+
+export async function listOrdersOf(db: Queryable, userId: number, limit: number, offset: number) {
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(withTariff)
+      .from(hostingOrders)
+      .innerJoin(hostingTariffs, eq(hostingTariffs.id, hostingOrders.tariffId))
+      .where(eq(hostingOrders.userId, userId))
+      .orderBy(desc(hostingOrders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(hostingOrders).where(eq(hostingOrders.userId, userId)),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function findOrderOf(db: Queryable, userId: number, id: number) {
+  const [row] = await db
+    .select(withTariff)
+    .from(hostingOrders)
+    .innerJoin(hostingTariffs, eq(hostingTariffs.id, hostingOrders.tariffId))
+    .where(and(eq(hostingOrders.id, id), eq(hostingOrders.userId, userId)));
+  return row;
+}
+
+export async function findOrder(db: Queryable, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(hostingOrders).where(eq(hostingOrders.id, id));
+  return row;
+}
+
+/** Locks the order row for the rest of the transaction; waits for another holder. */
+export async function lockOrder(tx: Queryable, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(hostingOrders).where(eq(hostingOrders.id, id)).for('update');
+  return row;
+}
+
+/** Locks the order unless another process holds it (the scheduler skips what someone else is handling). */
+export async function tryLockOrder(tx: Queryable, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(hostingOrders)
+    .where(eq(hostingOrders.id, id))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function updateOrder(db: Queryable, id: number, changes: Partial<NewOrderRow>): Promise<void> {
+  await db.update(hostingOrders).set(changes).where(eq(hostingOrders.id, id));
+}
+
+/** Ids of orders in one of the statuses whose expiry is at or before `before`. */
+export async function dueOrderIds(db: Queryable, statuses: OrderStatusValue[], before: Date, limit: number) {
+  const rows = await db
+    .select({ id: hostingOrders.id })
+    .from(hostingOrders)
+    .where(and(inArray(hostingOrders.status, statuses), lte(hostingOrders.expiresAt, before)))
+    .orderBy(hostingOrders.expiresAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Active orders owed a reminder: within one of the thresholds (days before expiry) and not yet reminded at
+ * that threshold or a smaller one.
+ */
+export async function reminderDueIds(db: Queryable, now: Date, thresholds: readonly number[], limit: number) {
+  const dayMs = 86_400_000;
+  const rows = await db
+    .select({ id: hostingOrders.id })
+    .from(hostingOrders)
+    .where(
+      and(
+        eq(hostingOrders.status, 'active'),
+        sql`${hostingOrders.expiresAt} > ${now}`,
+        or(
+          ...thresholds.map((days) =>
+            and(
+              lte(hostingOrders.expiresAt, new Date(now.getTime() + days * dayMs)),
+              or(isNull(hostingOrders.reminderDaysSent), sql`${hostingOrders.reminderDaysSent} > ${days}`),
+            ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(hostingOrders.expiresAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function insertEvent(db: Queryable, event: OrderEvent): Promise<void> {
+  await db.insert(hostingOrderEvents).values(event);
+}
+
+export const listEvents = (db: Queryable, orderId: number) =>
+  db
+    .select()
+    .from(hostingOrderEvents)
+    .where(eq(hostingOrderEvents.orderId, orderId))
+    .orderBy(hostingOrderEvents.id);
+
+export async function countOrdersOf(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(hostingOrders)
+    .where(eq(hostingOrders.userId, userId));
+  return row?.total ?? 0;
+}

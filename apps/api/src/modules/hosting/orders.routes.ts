@@ -1,0 +1,216 @@
+import {
+  autoRenewRequestSchema,
+  createOrderRequestSchema,
+  errorResponseSchema,
+  extendOrderRequestSchema,
+  hostingPaths,
+  okEnvelope,
+  orderSchema,
+  ordersQuerySchema,
+  pagedEnvelope,
+  panelLinkResponseSchema,
+  previewRequestSchema,
+  previewResponseSchema,
+  tariffChangeRequestSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.js';
+import type { HostingDeps } from './hosting-deps.js';
+import { changeTariff, extendOrder, previewChange } from './order-changes.service.js';
+import { createOrder, getOrder, listOrders, setAutoRenew } from './orders.service.js';
+import { panelLink } from './panel-link.service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = {
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const common = { tags: ['hosting'], security: [{ bearerAuth: [] }] };
+
+/** The customer's hosting orders (spec §7, DESIGN.md §3). */
+export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (app, { deps }) => {
+  const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
+
+  app.get(
+    hostingPaths.orders,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The customer’s orders, newest first',
+        querystring: ordersQuerySchema,
+        response: { 200: pagedEnvelope(orderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      ...(await listOrders(app.db, deps, {
+        userId: userOf(request),
+        perPage: request.query.per_page,
+        page: request.query.page,
+        now: app.clock.now(),
+      })),
+    }),
+  );
+
+  app.post(
+    hostingPaths.createOrder,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Orders a tariff: charges one period and starts provisioning',
+        body: createOrderRequestSchema,
+        response: { 200: okEnvelope(orderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await createOrder(app.db, deps, {
+        userId: userOf(request),
+        tariffId: request.body.tariff_id,
+        payType: request.body.pay_type,
+        now: app.clock.now(),
+      }),
+    }),
+  );
+
+  app.get(
+    hostingPaths.order,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'One order',
+        params: idParams,
+        response: { 200: okEnvelope(orderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await getOrder(app.db, deps, userOf(request), request.params.id, app.clock.now()),
+    }),
+  );
+
+  app.put(
+    hostingPaths.extend,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Buys N more periods (active or in grace)',
+        params: idParams,
+        body: extendOrderRequestSchema,
+        response: { 200: okEnvelope(orderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await extendOrder(app.db, deps, {
+        userId: userOf(request),
+        orderId: request.params.id,
+        periods: request.body.extend_period,
+        now: app.clock.now(),
+      }),
+    }),
+  );
+
+  app.put(
+    hostingPaths.tariffChange,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Changes the tariff of an active order; a new period starts now',
+        params: idParams,
+        body: tariffChangeRequestSchema,
+        response: { 200: okEnvelope(orderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await changeTariff(app.db, deps, {
+        userId: userOf(request),
+        orderId: request.params.id,
+        tariffId: request.body.tariff_id,
+        payType: request.body.pay_type,
+        now: app.clock.now(),
+      }),
+    }),
+  );
+
+  app.post(
+    hostingPaths.preview,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'What an extension or a tariff change would charge, and the new expiry',
+        params: idParams,
+        body: previewRequestSchema,
+        response: { 200: okEnvelope(previewResponseSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await previewChange(app.db, {
+        userId: userOf(request),
+        orderId: request.params.id,
+        request: request.body,
+        now: app.clock.now(),
+      }),
+    }),
+  );
+
+  app.put(
+    hostingPaths.autoRenew,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Turns auto-renew of an order on or off',
+        params: idParams,
+        body: autoRenewRequestSchema,
+        response: { 200: okEnvelope(orderSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const userId = userOf(request);
+      await setAutoRenew(app.db, userId, request.params.id, request.body.auto_renew, app.clock.now());
+      return {
+        status: true as const,
+        data: await getOrder(app.db, deps, userId, request.params.id, app.clock.now()),
+      };
+    },
+  );
+
+  for (const [path, kind] of [
+    [hostingPaths.panelLink, 'ispmanager'],
+    [hostingPaths.wapPanelLink, 'wap-ispmanager'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          ...common,
+          summary: 'A one-time key login link to the control panel (active orders)',
+          params: idParams,
+          response: { 200: okEnvelope(panelLinkResponseSchema), ...errors, 503: errorResponseSchema },
+        },
+      },
+      async (request) => ({
+        status: true as const,
+        data: await panelLink(app.db, deps, {
+          userId: userOf(request),
+          orderId: request.params.id,
+          kind,
+          now: () => app.clock.now(),
+        }),
+      }),
+    );
+  }
+};

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import type { HostingOrder, PayType } from '@portal/contracts';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../errors/app-error.js';
+import { enqueueJob } from '../../jobs/job-runner.js';
+import { findOrderableTariff, type TariffRow } from './catalogue.repository.js';
+import { isPayType, periodPrice } from './catalogue.service.js';
+import type { HostingDeps } from './hosting-deps.js';
+import { recordStatus } from './order-events.js';
+import { chargeForOrder } from './order-money.js';
+import { changedExpiry, extendedExpiry, panelLoginFor, remainingDays } from './order-rules.js';
+import {
+  findOrderOf,
+  insertOrder,
+  listOrdersOf,
+  lockOrder,
+  type OrderRow,
+  updateOrder,
+} from './orders.repository.js';
+import { provisionOrderJobRef } from './provision-order.job.js';
+
+export function toOrderDto(
+  deps: HostingDeps,
+  row: { order: OrderRow; tariffName: string },
+  now: Date,
+): HostingOrder {
+  const { order } = row;
+  const created = order.status !== 'progress' && order.status !== 'cancelled';
+  return {
+    id: order.id,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    expires_at: order.expiresAt.toISOString(),
+    remaining_days: remainingDays(order.expiresAt, now),
+    auto_renew: order.autoRenew,
+    server: { id: order.serverId },
+    tariff: { id: order.tariffId, name: row.tariffName },
+    settings: { pay: { type: String(order.payType) as PayType } },
+    panel: {
+      account: {
+        login: created ? order.panelLogin : null,
+        password: created ? deps.box.open(order.panelPasswordSealed) : null,
+      },
+    },
+  };
+}
+
+/** A strong panel password: 20 random characters plus one of each class the panel asks for. */
+const newPanelPassword = () => `${randomBytes(15).toString('base64url')}Aa7!`;
+
+/** The tariff and its price for the period, or the 422 naming the field that is wrong. */
+export async function orderableOffer(db: Database, tariffId: number, payType: string) {
+  const tariff = await findOrderableTariff(db, tariffId);
+  if (!tariff) throw new AppError('VALIDATION_FAILED', { fields: { tariff_id: ['invalid'] } });
+  const price = isPayType(payType) ? periodPrice(tariff, payType) : undefined;
+  if (price === undefined) throw new AppError('VALIDATION_FAILED', { fields: { pay_type: ['invalid'] } });
+  return { tariff, price };
+}
+
+export async function createOrder(
+  db: Database,
+  deps: HostingDeps,
+  input: { userId: number; tariffId: number; payType: string; now: Date },
+): Promise<HostingOrder> {
+  const { tariff, price } = await orderableOffer(db, input.tariffId, input.payType);
+  const { now, userId } = input;
+  const order = await db.transaction(async (tx) => {
+    const created = await insertOrder(tx, {
+      userId,
+      serverId: tariff.serverId,
+      tariffId: tariff.id,
+      status: 'progress',
+      payType: Number(input.payType),
+      periodPriceTiyin: price,
+      expiresAt: new Date(now.getTime() + Number(input.payType) * 1000),
+      panelLogin: panelLoginFor(userId, randomBytes(6).toString('hex')),
+      panelPasswordSealed: deps.box.seal(newPanelPassword()),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await chargeForOrder(tx, { userId, orderId: created.id, amountTiyin: price, action: 'create', at: now });
+    await recordStatus(tx, created.id, null, 'progress', 'create', now);
+    await enqueueJob(tx, provisionOrderJobRef, { orderId: created.id }, now);
+    return created;
+  });
+  return toOrderDto(deps, { order, tariffName: tariff.name }, now);
+}
+
+export async function listOrders(
+  db: Database,
+  deps: HostingDeps,
+  input: { userId: number; perPage: number; page: number; now: Date },
+) {
+  const { rows, total } = await listOrdersOf(
+    db,
+    input.userId,
+    input.perPage,
+    (input.page - 1) * input.perPage,
+  );
+  return { data: rows.map((row) => toOrderDto(deps, row, input.now)), total };
+}
+
+export async function getOrder(db: Database, deps: HostingDeps, userId: number, id: number, now: Date) {
+  const row = await findOrderOf(db, userId, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toOrderDto(deps, row, now);
+}
+
+/** Locks the customer's order in the transaction; another customer's order is simply not found. */
+export async function lockOwnOrder(tx: Database, userId: number, id: number): Promise<OrderRow> {
+  const order = await lockOrder(tx, id);
+  if (!order || order.userId !== userId) throw new AppError('NOT_FOUND');
+  return order;
+}
+
+export interface ExtendPlan {
+  charge: number;
+  expiresAt: Date;
+}
+
+export function planExtension(order: OrderRow, tariff: TariffRow | undefined, periods: number, now: Date) {
+  if (order.status !== 'active' && order.status !== 'week') throw new AppError('CONFLICT');
+  // The tariff's price today; a period no longer sold renews at the price last paid.
+  const unit = (tariff && periodPrice(tariff, String(order.payType))) ?? order.periodPriceTiyin;
+  return {
+    charge: unit * periods,
+    unit,
+    expiresAt: extendedExpiry(order.expiresAt, now, periods, order.payType),
+  };
+}
+
+export function planTariffChange(
+  order: OrderRow,
+  tariff: TariffRow,
+  price: number,
+  payType: string,
+  now: Date,
+) {
+  if (order.status !== 'active') throw new AppError('CONFLICT');
+  if (tariff.serverId !== order.serverId) {
+    throw new AppError('VALIDATION_FAILED', { fields: { tariff_id: ['invalid'] } });
+  }
+  if (tariff.id === order.tariffId && Number(payType) === order.payType) {
+    throw new AppError('VALIDATION_FAILED', { fields: { tariff_id: ['invalid'] } });
+  }
+  return { charge: price, expiresAt: changedExpiry(now, Number(payType)) };
+}
+
+export async function setAutoRenew(db: Database, userId: number, id: number, on: boolean, now: Date) {
+  await db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, userId, id);
+    if (order.status === 'cancelled') throw new AppError('CONFLICT');
+    await updateOrder(tx, id, { autoRenew: on, updatedAt: now });
+  });
+}

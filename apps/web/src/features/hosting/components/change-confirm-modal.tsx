@@ -1,0 +1,92 @@
+import type { HostingOrder, PayType, Tariff } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useChangeTariff } from '../api/order-mutations';
+import { usePreviewOrderChange } from '../api/preview-order-change';
+import { formatDate } from './format';
+import styles from './hosting.module.css';
+import { Modal } from './modal';
+import { shortfallOf } from './order-error';
+import { ShortfallAlert } from './shortfall-alert';
+
+type ChangeConfirmModalProps = {
+  order: HostingOrder;
+  tariff: Tariff;
+  payType: PayType;
+  onClose: () => void;
+};
+
+/** DESIGN.md §3: before a tariff change the customer sees what is charged and what paid time is lost. */
+export function ChangeConfirmModal({ order, tariff, payType, onClose }: ChangeConfirmModalProps) {
+  const { t } = useTranslation('hosting');
+  const lang = currentLanguage();
+  const navigate = useNavigate();
+  const preview = usePreviewOrderChange(order.id, {
+    action: 'tariff_change',
+    tariff_id: tariff.id,
+    pay_type: payType,
+  });
+  const changeTariff = useChangeTariff(order.id);
+  const data = preview.data;
+  const changeShortfall = shortfallOf(changeTariff.error);
+  const shortfall = data && !data.sufficient ? data.shortfall : changeShortfall;
+
+  const handleConfirm = async () => {
+    try {
+      await changeTariff.mutateAsync({ tariff_id: tariff.id, pay_type: payType });
+      navigate(paths.myOrders.path);
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+
+  return (
+    <Modal title={t('change.modal_title')} onClose={onClose}>
+      {preview.isError ? (
+        <Alert variant="danger">{t('change.preview_failed')}</Alert>
+      ) : !data ? (
+        <p className={styles.muted} aria-busy="true" />
+      ) : (
+        <div className={styles.stack} data-testid="change-preview">
+          <p className={styles.summary}>
+            {t('change.modal_charge', {
+              amount: formatSom(data.charge, lang),
+              period: t(`period_names.${payType}`),
+              tariff: tariff.name,
+            })}
+          </p>
+          <p>
+            <strong>
+              {t('change.modal_lost', {
+                days: data.lost_days,
+                date: formatDate(data.current_expires_at, lang),
+              })}
+            </strong>
+          </p>
+          <p>{t('change.modal_expiry', { date: formatDate(data.new_expires_at, lang) })}</p>
+        </div>
+      )}
+      {shortfall !== undefined && shortfall > 0 && <ShortfallAlert shortfall={shortfall} />}
+      {changeTariff.isError && changeShortfall === undefined && (
+        <Alert variant="danger">{t('change.failed')}</Alert>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          {t('confirm.cancel')}
+        </Button>
+        <Button
+          onClick={() => void handleConfirm()}
+          isBusy={changeTariff.isPending}
+          disabled={!data?.sufficient}
+        >
+          {t('confirm.submit')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { type HostingOrder, MAX_EXTEND_PERIODS } from '@portal/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useExtendOrder } from '../api/order-mutations';
+import { usePreviewOrderChange } from '../api/preview-order-change';
+import { formatDate } from './format';
+import styles from './hosting.module.css';
+import { serverMessage, shortfallOf } from './order-error';
+import { ShortfallAlert } from './shortfall-alert';
+import { useTimedMessage } from './use-timed-message';
+
+/** Spec §9: extension errors stay on screen for 5 s. */
+export const EXTEND_ERROR_MS = 5000;
+
+const parsePeriods = (text: string): number | undefined => {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 && value <= MAX_EXTEND_PERIODS ? value : undefined;
+};
+
+/** /extend-package: N periods of the order's own length; the new expiry and the price follow N as it changes. */
+export function ExtendPackage({ order }: { order: HostingOrder }) {
+  const { t } = useTranslation('hosting');
+  const lang = currentLanguage();
+  const navigate = useNavigate();
+  const [periodsText, setPeriodsText] = useState('1');
+  const [error, setError] = useTimedMessage<string>(EXTEND_ERROR_MS);
+  const [shortfall, setShortfall] = useState<number>();
+  const periods = parsePeriods(periodsText);
+  const preview = usePreviewOrderChange(
+    order.id,
+    periods === undefined ? undefined : { action: 'extend', extend_period: periods },
+  );
+  const extendOrder = useExtendOrder(order.id);
+  const payType = order.settings.pay.type;
+
+  if (order.status !== 'active' && order.status !== 'week')
+    return <Alert variant="warning">{t('extend.not_allowed')}</Alert>;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (periods === undefined) return;
+    setError(undefined);
+    setShortfall(undefined);
+    try {
+      await extendOrder.mutateAsync({ extend_period: periods });
+      navigate(paths.myOrders.path);
+    } catch (failure) {
+      const missing = shortfallOf(failure);
+      if (missing !== undefined) setShortfall(missing);
+      else setError(t('extend.error', { message: serverMessage(failure) ?? t('confirm.failed') }));
+    }
+  };
+
+  const data = preview.data;
+  const rows: [string, string][] = [
+    [t('extend.current_expiry'), formatDate(order.expires_at, lang)],
+    [t('extend.new_expiry'), data && periods !== undefined ? formatDate(data.new_expires_at, lang) : '—'],
+    [
+      t('extend.price'),
+      data && periods !== undefined ? t('som', { amount: formatSom(data.charge, lang) }) : '—',
+    ],
+  ];
+  return (
+    <form className={styles.stack} onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <Card className={styles.card}>
+        <h2 className={styles.cardTitle}>{t('extend.order', { id: order.id, tariff: order.tariff.name })}</h2>
+        <TextField
+          label={t(`period_count.${payType}`)}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_EXTEND_PERIODS}
+          step={1}
+          name="extend_period"
+          value={periodsText}
+          onChange={(event) => {
+            setPeriodsText(event.target.value);
+            setShortfall(undefined);
+          }}
+          error={
+            periodsText !== '' && periods === undefined
+              ? t('extend.bounds', { max: MAX_EXTEND_PERIODS })
+              : undefined
+          }
+        />
+        <dl className={styles.facts} aria-live="polite" data-testid="extend-preview">
+          {rows.map(([label, value]) => (
+            <div key={label} className={styles.fact}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      {data && !data.sufficient && shortfall === undefined && <ShortfallAlert shortfall={data.shortfall} />}
+      {shortfall !== undefined && <ShortfallAlert shortfall={shortfall} />}
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Button type="submit" isBlock isBusy={extendOrder.isPending} disabled={periods === undefined}>
+        {t('extend.submit')}
+      </Button>
+    </form>
+  );
+}

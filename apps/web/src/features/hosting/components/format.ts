@@ -1,0 +1,43 @@
+import {
+  LANGUAGE_TAGS,
+  type Language,
+  PAY_TYPES,
+  type PayType,
+  TASHKENT_TIME_ZONE,
+  type Tariff,
+  type TariffLimitKey,
+} from '@portal/contracts';
+
+const MIB_PER_GIB = 1024;
+const MIB_PER_TIB = 1024 * 1024;
+
+/** A MiB amount in the largest unit that keeps it at least 1, with at most one decimal. */
+export function readableMib(mib: number, lang: Language): { unit: 'mb' | 'gb' | 'tb'; value: string } {
+  const format = (value: number) =>
+    new Intl.NumberFormat(LANGUAGE_TAGS[lang], { maximumFractionDigits: 1 }).format(value);
+  if (mib >= MIB_PER_TIB) return { unit: 'tb', value: format(mib / MIB_PER_TIB) };
+  if (mib >= MIB_PER_GIB) return { unit: 'gb', value: format(mib / MIB_PER_GIB) };
+  return { unit: 'mb', value: format(mib) };
+}
+
+/** A calendar date in Tashkent time, in the UI language's style. */
+export function formatDate(iso: string, lang: Language): string {
+  // Browsers without Tajik (tg) date data would fall back to en-US month-first dates; Russian order is the
+  // one Tajik readers know.
+  return new Intl.DateTimeFormat([LANGUAGE_TAGS[lang], 'ru'], {
+    timeZone: TASHKENT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
+}
+
+export const limitOf = (tariff: Tariff, key: TariffLimitKey): number | undefined =>
+  tariff.characteristics.find((entry) => entry.key === key)?.value;
+
+/** The periods a tariff is sold for, shortest first. */
+export const offeredPayTypes = (tariff: Tariff): PayType[] =>
+  PAY_TYPES.filter((payType) => tariff.price[payType] !== undefined);
+
+export const isPayType = (value: string | null): value is PayType =>
+  value !== null && (PAY_TYPES as readonly string[]).includes(value);

@@ -1,0 +1,62 @@
+import type { HostingOrder } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { currentLanguage } from '@/lib/i18n';
+import { useServers } from '../api/get-servers';
+import { AutoRenewToggle } from './auto-renew-toggle';
+import { formatDate } from './format';
+import styles from './hosting.module.css';
+import { OrderActions } from './order-actions';
+import { OrderStatusText } from './order-status';
+import { PasswordReveal } from './password-reveal';
+
+/** One hosting order with the fields of spec §2 and the actions its status allows. */
+export function OrderCard({ order }: { order: HostingOrder }) {
+  const { t } = useTranslation('hosting');
+  const lang = currentLanguage();
+  const panelUrl = useServers().data?.find((server) => server.id === order.server.id)?.information.PANEL_URL;
+  const { login, password } = order.panel.account;
+  const notReady = <span className={styles.muted}>{t('orders.not_ready')}</span>;
+  const rows: [string, ReactNode][] = [
+    [t('orders.server'), order.server.id],
+    [
+      t('orders.panel'),
+      panelUrl ? (
+        <a key="panel" href={panelUrl} target="_blank" rel="noreferrer noopener">
+          {panelUrl}
+        </a>
+      ) : (
+        t('unknown')
+      ),
+    ],
+    [t('orders.login'), login ? <code key="login">{login}</code> : notReady],
+    [t('orders.password'), password ? <PasswordReveal key="password" password={password} /> : notReady],
+    [t('orders.tariff'), order.tariff.name],
+    [t('orders.status'), <OrderStatusText key="status" status={order.status} />],
+    [t('orders.remaining'), order.remaining_days],
+    [
+      t('orders.expires'),
+      <time key="expires" dateTime={order.expires_at}>
+        {formatDate(order.expires_at, lang)}
+      </time>,
+    ],
+  ];
+  return (
+    <Card as="li" className={styles.card} aria-labelledby={`order-${order.id}`} data-testid="order">
+      <h2 id={`order-${order.id}`} className={styles.cardTitle}>
+        {t('orders.number', { id: order.id })}
+      </h2>
+      <dl className={styles.facts}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {(order.status === 'active' || order.status === 'week') && <AutoRenewToggle order={order} />}
+      <OrderActions order={order} />
+    </Card>
+  );
+}

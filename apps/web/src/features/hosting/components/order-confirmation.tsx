@@ -1,0 +1,106 @@
+import { type PayType, PERIOD_SECONDS, type Tariff } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths, serverTariffsHref } from '@/config/paths';
+import { useDelayedAction } from '@/features/security/hooks/use-delayed-action';
+import { formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useCreateOrder } from '../api/order-mutations';
+import { formatDate, offeredPayTypes } from './format';
+import styles from './hosting.module.css';
+import { serverMessage, shortfallOf } from './order-error';
+import { PeriodChoice } from './period-choice';
+import { ShortfallAlert } from './shortfall-alert';
+import { useTimedMessage } from './use-timed-message';
+
+// Spec §9: success goes to /my_orders after 1.5 s; confirmation errors show for 2 s.
+export const ORDER_REDIRECT_MS = 1500;
+export const CONFIRM_ERROR_MS = 2000;
+
+const DEFAULT_PAY_TYPE = String(PERIOD_SECONDS.month) as PayType;
+
+type OrderConfirmationProps = { tariff: Tariff; now?: () => number };
+
+/** /pay/confirmation: pick the period, read what is charged and until when, then confirm or cancel. */
+export function OrderConfirmation({ tariff, now = Date.now }: OrderConfirmationProps) {
+  const { t } = useTranslation('hosting');
+  const lang = currentLanguage();
+  const navigate = useNavigate();
+  const offered = offeredPayTypes(tariff);
+  const [payType, setPayType] = useState<PayType | undefined>(
+    offered.includes(DEFAULT_PAY_TYPE) ? DEFAULT_PAY_TYPE : offered[0],
+  );
+  const [error, setError] = useTimedMessage<string>(CONFIRM_ERROR_MS);
+  const [shortfall, setShortfall] = useState<number>();
+  const createOrder = useCreateOrder();
+  const [isDone, scheduleRedirect] = useDelayedAction(() => navigate(paths.myOrders.path), ORDER_REDIRECT_MS);
+
+  const price = payType ? tariff.price[payType] : undefined;
+  // The API sets the expiry one period from the moment it charges; this is the same sum, for display.
+  const expiresAt = payType ? new Date(now() + Number(payType) * 1000).toISOString() : undefined;
+
+  const handleConfirm = async () => {
+    if (!payType) return;
+    setShortfall(undefined);
+    setError(undefined);
+    try {
+      await createOrder.mutateAsync({ tariff_id: tariff.id, pay_type: payType });
+      scheduleRedirect();
+    } catch (failure) {
+      const missing = shortfallOf(failure);
+      if (missing !== undefined) setShortfall(missing);
+      else setError(serverMessage(failure) ?? t('confirm.failed'));
+    }
+  };
+
+  return (
+    <div className={styles.stack}>
+      <Card className={styles.card}>
+        <h2 className={styles.cardTitle}>
+          {t('confirm.tariff')}: {tariff.name}
+        </h2>
+        <PeriodChoice
+          payTypes={offered}
+          value={payType}
+          onChange={(next) => {
+            setPayType(next);
+            setShortfall(undefined);
+          }}
+        />
+        {payType && price !== undefined && expiresAt && (
+          <p className={styles.summary} data-testid="order-summary">
+            {t('confirm.text', {
+              tariff: tariff.name,
+              period: t(`period_names.${payType}`),
+              amount: formatSom(price, lang),
+              date: formatDate(expiresAt, lang),
+            })}
+          </p>
+        )}
+      </Card>
+      {shortfall !== undefined && <ShortfallAlert shortfall={shortfall} />}
+      {error && <Alert variant="danger">{error}</Alert>}
+      {isDone && <Alert variant="success">{t('confirm.success')}</Alert>}
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() => navigate(serverTariffsHref(tariff.server_id))}
+          disabled={isDone}
+        >
+          {t('confirm.cancel')}
+        </Button>
+        <Button
+          onClick={() => void handleConfirm()}
+          isBusy={createOrder.isPending}
+          disabled={!payType || isDone}
+        >
+          {t('confirm.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { type HostingOrder, hostingPaths } from '@portal/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
+import { PROGRESS_POLL_MS } from '../api/get-orders';
+import { OrderList } from './order-list';
+import { PASSWORD_REVEAL_MS } from './password-reveal';
+import { orderFixture, serverFixture } from './test-data';
+
+const ordersUrl = `${hostingPaths.orders}?per_page=100`;
+
+/** The server's view: the test changes the orders between polls. */
+function stubOrders(initial: HostingOrder[]) {
+  const state = { orders: initial, listCalls: 0 };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      let body: unknown = { status: false, code: 'NOT_FOUND', message: 'Not found' };
+      if (url === ordersUrl) {
+        state.listCalls += 1;
+        body = { status: true, data: state.orders, total: state.orders.length };
+      }
+      if (url === hostingPaths.servers) body = { status: true, data: [serverFixture] };
+      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return state;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  localStorage.setItem('token', 't');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const card = (id: number) => screen.findByRole('listitem', { name: `Order no. ${id}` });
+
+describe('OrderList', () => {
+  it('shows each field, the status colour and the actions of an active order', async () => {
+    stubOrders([orderFixture()]);
+    renderWithProviders(<OrderList />);
+    const order = await card(5);
+    expect(within(order).getByText('Server ID').nextSibling).toHaveTextContent('1');
+    expect(within(order).getByText('Login').nextSibling).toHaveTextContent('u5');
+    expect(within(order).getByText('Days left').nextSibling).toHaveTextContent('10');
+    expect(within(order).getByText('Expires on').nextSibling).toHaveTextContent('12/01/2026');
+    expect(within(order).getByTestId('order-status')).toHaveAttribute('data-tone', 'green');
+    expect(
+      await within(order).findByRole('link', { name: 'https://panel.example.uz:1500' }),
+    ).toBeInTheDocument();
+    expect(within(order).getByRole('button', { name: 'Open the panel' })).toBeInTheDocument();
+    expect(within(order).getByRole('button', { name: 'WAP panel' })).toBeInTheDocument();
+    expect(within(order).getByRole('link', { name: 'Extend' })).toHaveAttribute(
+      'href',
+      '/extend-package?order_id=5',
+    );
+    expect(within(order).getByRole('link', { name: 'Change tariff' })).toHaveAttribute(
+      'href',
+      '/change-package?order_id=5',
+    );
+    expect(
+      within(order).getByRole('checkbox', { name: 'Renew automatically from the balance' }),
+    ).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Order a new service' })).toHaveAttribute('href', '/order');
+  });
+
+  it('offers only extend in the grace week and no action once cancelled, both in red', async () => {
+    stubOrders([orderFixture({ id: 6, status: 'week' }), orderFixture({ id: 7, status: 'cancelled' })]);
+    renderWithProviders(<OrderList />);
+    const week = await card(6);
+    expect(within(week).getByTestId('order-status')).toHaveAttribute('data-tone', 'red');
+    expect(within(week).getByRole('link', { name: 'Extend' })).toBeInTheDocument();
+    expect(within(week).queryByRole('link', { name: 'Change tariff' })).not.toBeInTheDocument();
+    expect(within(week).queryByRole('button', { name: 'Open the panel' })).not.toBeInTheDocument();
+    const cancelled = await card(7);
+    expect(within(cancelled).getByTestId('order-status')).toHaveAttribute('data-tone', 'red');
+    expect(within(cancelled).queryByRole('link', { name: 'Extend' })).not.toBeInTheDocument();
+    expect(within(cancelled).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('masks the password and reveals it on tap for 60 s', async () => {
+    stubOrders([orderFixture()]);
+    renderWithProviders(<OrderList />);
+    const order = await card(5);
+    expect(within(order).getByTestId('panel-password')).not.toHaveTextContent('S3cret!pw');
+    fireEvent.click(within(order).getByRole('button', { name: 'Show the password' }));
+    expect(within(order).getByTestId('panel-password')).toHaveTextContent('S3cret!pw');
+    await act(() => vi.advanceTimersByTimeAsync(PASSWORD_REVEAL_MS - 1000));
+    expect(within(order).getByTestId('panel-password')).toHaveTextContent('S3cret!pw');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(within(order).getByTestId('panel-password')).not.toHaveTextContent('S3cret!pw');
+  });
+
+  it('polls while an order is in progress, so it turns active without a reload, then stops', async () => {
+    const state = stubOrders([
+      orderFixture({ status: 'progress', panel: { account: { login: null, password: null } } }),
+    ]);
+    renderWithProviders(<OrderList />);
+    const order = await card(5);
+    expect(within(order).getByTestId('order-status')).toHaveTextContent('Being set up');
+    expect(within(order).getByTestId('order-status')).toHaveAttribute('data-tone', 'blue');
+    state.orders = [orderFixture()];
+    await act(() => vi.advanceTimersByTimeAsync(PROGRESS_POLL_MS + 100));
+    expect(within(await card(5)).getByTestId('order-status')).toHaveTextContent('Active');
+    const callsWhenActive = state.listCalls;
+    await act(() => vi.advanceTimersByTimeAsync(PROGRESS_POLL_MS * 3));
+    expect(state.listCalls).toBe(callsWhenActive);
+  });
+
+  it('shows the no-orders message for an empty list', async () => {
+    stubOrders([]);
+    renderWithProviders(<OrderList />);
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+  });
+});

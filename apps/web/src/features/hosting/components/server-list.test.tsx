@@ -1,0 +1,42 @@
+import { hostingPaths } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, stubApi } from '@/test/render';
+import { ServerList } from './server-list';
+import { ok, serverFixture } from './test-data';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ServerList', () => {
+  it('shows every field, unknown for the missing ones, and the tariff and phpinfo links', async () => {
+    stubApi({ [hostingPaths.servers]: ok([serverFixture]) });
+    renderWithProviders(<ServerList />);
+    const card = await screen.findByRole('listitem', { name: 'Tashkent-1 (ID 1)' });
+    expect(within(card).getByText('Location').nextSibling).toHaveTextContent('unknown');
+    expect(within(card).getByText('RAM').nextSibling).toHaveTextContent('unknown');
+    expect(within(card).getByText('Processor').nextSibling).toHaveTextContent('Xeon E5-2680 v4');
+    expect(within(card).getByText('Ports').nextSibling).toHaveTextContent(
+      'HTTP 80 · HTTPS 443 · ISPMANAGER unknown',
+    );
+    expect(within(card).getByText('NS2').nextSibling).toHaveTextContent('unknown');
+    expect(within(card).getByRole('link', { name: 'View tariffs' })).toHaveAttribute(
+      'href',
+      '/orders/product/infohosting/1',
+    );
+    expect(within(card).getByRole('link', { name: 'phpinfo' })).toHaveAttribute(
+      'href',
+      'http://203.0.113.10/phpinfo.php',
+    );
+  });
+
+  it('shows the no-servers message when the list is empty or the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({
+      [hostingPaths.servers]: { status: 500, body: { status: false, code: 'INTERNAL', message: 'x' } },
+    });
+    renderWithProviders(<ServerList />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servers are temporarily unavailable.');
+  });
+});

@@ -1,0 +1,86 @@
+import type { PayType, Tariff, TariffLimitKey } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { limitOf, offeredPayTypes, readableMib } from './format';
+import styles from './hosting.module.css';
+
+const countRows: [TariffLimitKey, string][] = [
+  ['limit_domains', 'tariffs.domains'],
+  ['limit_ftp_users', 'tariffs.ftp'],
+  ['limit_emails', 'tariffs.emails'],
+  ['limit_db', 'tariffs.databases'],
+  ['limit_scheduler', 'tariffs.cron'],
+];
+
+type TariffCardProps = {
+  tariff: Tariff;
+  /** Only these periods' prices are shown; all offered ones by default. */
+  payTypes?: PayType[];
+  /** The card's action: the order link, or the change-package choice button. */
+  action: ReactNode;
+  isCurrent?: boolean;
+};
+
+/** Spec §2 tariff card: limits (traffic is always unlimited), prices per period, and an action. */
+export function TariffCard({ tariff, payTypes, action, isCurrent = false }: TariffCardProps) {
+  const { t } = useTranslation('hosting');
+  const lang = currentLanguage();
+  const size = (key: TariffLimitKey) => {
+    const mib = limitOf(tariff, key);
+    if (mib === undefined) return t('unknown');
+    const { unit, value } = readableMib(mib, lang);
+    return t(`units.${unit}`, { value });
+  };
+  const count = (key: TariffLimitKey) => {
+    const value = limitOf(tariff, key);
+    return value === undefined ? t('unknown') : String(value);
+  };
+  const prices = (payTypes ?? offeredPayTypes(tariff)).filter(
+    (payType) => tariff.price[payType] !== undefined,
+  );
+  return (
+    <Card
+      as="li"
+      className={styles.card}
+      aria-labelledby={`tariff-${tariff.id}`}
+      data-current={isCurrent || undefined}
+    >
+      <h2 id={`tariff-${tariff.id}`} className={styles.cardTitle}>
+        {tariff.name}
+        {isCurrent && <span className={styles.badge}>{t('change.current')}</span>}
+      </h2>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{t('tariffs.disk')}</dt>
+          <dd>{size('limit_quota')}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('tariffs.ram')}</dt>
+          <dd>{size('limit_memory')}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('tariffs.traffic')}</dt>
+          <dd>{t('tariffs.unlimited')}</dd>
+        </div>
+        {countRows.map(([key, label]) => (
+          <div key={key} className={styles.fact}>
+            <dt>{t(label)}</dt>
+            <dd>{count(key)}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className={styles.prices} aria-label={t('tariffs.prices')}>
+        {prices.map((payType) => (
+          <li key={payType}>
+            <strong>{t('som', { amount: formatSom(tariff.price[payType] ?? 0, lang) })}</strong>{' '}
+            <span className={styles.muted}>{t(`per_period.${payType}`)}</span>
+          </li>
+        ))}
+      </ul>
+      {action}
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
+import { loosely, t } from '../support/i18n.js';
+import { settle } from '../support/page-state.js';
+
+// Provisioning runs as a background job against the fake panel; give it a few polls.
+const PROVISION_TIMEOUT_MS = 30_000;
+
+const seriousViolations = async (page: Page) => {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+};
+
+async function topUpWithPayme(page: Page, amount: string) {
+  await page.goto('/pay');
+  await page.getByRole('radio', { name: 'Payme' }).check({ force: true });
+  await page.getByLabel(t('balance:pay.amount')).fill(amount);
+  await page.getByRole('button', { name: t('balance:pay.submit', { name: 'Payme' }) }).click();
+  await page.getByTestId('payme-pay').click();
+  await expect(page.getByRole('heading', { level: 1, name: t('balance:result.title') })).toBeVisible();
+  await expect(page.getByText(t('balance:result.new_balance'))).toBeVisible();
+}
+
+const orderCard = (page: Page) =>
+  page
+    .getByRole('list', { name: t('hosting:orders.list_label') })
+    .getByRole('listitem')
+    .first();
+
+const factOf = (card: ReturnType<typeof orderCard>, label: string) =>
+  card
+    .locator('div', { has: card.page().getByText(label, { exact: true }) })
+    .locator('dd')
+    .first();
+
+test('order hosting: top up, server, tariff, a month, active, panel login, extend by 2, change tariff', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await registerThroughApi(request, newAccount());
+  await openLoggedIn(page, token, '/pay');
+  await topUpWithPayme(page, '200000');
+
+  await page.goto('/order');
+  const server = page.getByRole('listitem', {
+    name: t('hosting:servers.name', { name: 'Tashkent-1', id: 1 }),
+  });
+  expect(await seriousViolations(page)).toEqual([]);
+  await server.getByRole('link', { name: t('hosting:servers.view_tariffs') }).click();
+  await page.getByRole('link', { name: `${t('hosting:tariffs.order')}: Start` }).click();
+
+  await expect(page).toHaveURL(/\/pay\/confirmation\?tariff_id=\d+/);
+  await page.getByText(t('hosting:periods.2592000'), { exact: true }).click();
+  await expect(page.getByTestId('order-summary')).toContainText('15');
+  await page.getByRole('button', { name: t('hosting:confirm.submit') }).click();
+  await expect(page.getByText(t('hosting:confirm.success'))).toBeVisible();
+  await expect(page).toHaveURL(/\/my_orders$/);
+
+  const card = orderCard(page);
+  // The list polls while the order is in progress: active appears without a reload.
+  await expect(card.getByTestId('order-status')).toHaveText(t('hosting:orders.statuses.active'), {
+    timeout: PROVISION_TIMEOUT_MS,
+  });
+  expect(await seriousViolations(page)).toEqual([]);
+  const login = (await factOf(card, t('hosting:orders.login')).innerText()).trim();
+  expect(login).not.toBe('');
+  await card.getByRole('button', { name: t('hosting:orders.show_password') }).click();
+  await expect(card.getByTestId('panel-password')).not.toHaveText('••••••••');
+
+  const [panel] = await Promise.all([
+    page.waitForEvent('popup'),
+    card.getByRole('button', { name: t('hosting:orders.actions.panel') }).click(),
+  ]);
+  await panel.waitForLoadState();
+  await expect(panel.locator('body')).toContainText(login);
+  await panel.close();
+
+  const expiryBefore = await factOf(card, t('hosting:orders.expires')).innerText();
+  await card.getByRole('link', { name: t('hosting:orders.actions.extend') }).click();
+  await page.getByLabel(t('hosting:period_count.2592000')).fill('2');
+  const preview = page.getByTestId('extend-preview');
+  // Two months of Start at 15 000 som each.
+  await expect(preview).toContainText(/30[\s,.]?000/);
+  await page.getByRole('button', { name: t('hosting:extend.submit') }).click();
+  await expect(page).toHaveURL(/\/my_orders$/);
+  await expect(factOf(orderCard(page), t('hosting:orders.expires'))).not.toHaveText(expiryBefore);
+
+  await orderCard(page)
+    .getByRole('link', { name: t('hosting:orders.actions.change') })
+    .click();
+  await expect(page.getByRole('button', { name: `${t('hosting:change.current')}: Start` })).toBeDisabled();
+  await page.getByRole('button', { name: `${t('hosting:change.choose')}: Biznes` }).click();
+  const dialog = page.getByRole('dialog', { name: t('hosting:change.modal_title') });
+  await expect(dialog.getByTestId('change-preview')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: t('hosting:confirm.submit') }).click();
+  await expect(page).toHaveURL(/\/my_orders$/);
+  await expect(factOf(orderCard(page), t('hosting:orders.tariff'))).toHaveText('Biznes');
+
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: loosely(t('account:profile.links.orders')) })).toContainText(
+    '1',
+  );
+});
