@@ -61,7 +61,15 @@ export async function changeTariff(
       to_tariff: tariff.id,
       lost_seconds: lostSeconds(order.expiresAt, now),
     });
-    await enqueueJob(tx, panelTaskJobRef, { orderId, action: 'change_limits' }, now);
+    const revert = {
+      toTariffId: tariff.id,
+      fromTariffId: order.tariffId,
+      fromPayType: order.payType,
+      fromPeriodPriceTiyin: order.periodPriceTiyin,
+      fromExpiresAt: (order.expiresAt ?? now).toISOString(),
+      chargeTiyin: plan.charge,
+    };
+    await enqueueJob(tx, panelTaskJobRef, { orderId, action: 'change_limits', revert }, now);
   });
   return getOrder(db, deps, userId, orderId, now);
 }

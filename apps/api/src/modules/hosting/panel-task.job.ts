@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
 import { defineJob, type JobDefinition } from '../../jobs/job-definition.js';
 import { findServer, findTariff } from './catalogue.repository.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { recordedPanelCall } from './order-events.js';
 import { findOrder, type OrderStatusValue } from './orders.repository.js';
+import { revertTariffChange, tariffChangeRevertSchema } from './tariff-change-revert.js';
 
 export const PANEL_TASK_JOB = 'hosting.panel-task';
 const ACTIONS = ['suspend', 'resume', 'delete', 'change_limits'] as const;
-const payloadSchema = z.object({ orderId: z.number().int().positive(), action: z.enum(ACTIONS) });
+const MAX_ATTEMPTS = 12;
+const payloadSchema = z.object({
+  orderId: z.number().int().positive(),
+  action: z.enum(ACTIONS),
+  /** A tariff change carries what it replaced, to be undone when the panel never applies it. */
+  revert: tariffChangeRevertSchema.optional(),
+});
 type Payload = z.infer<typeof payloadSchema>;
 
 /**
@@ -33,8 +41,9 @@ export function panelTaskJob(deps: HostingDeps | null): JobDefinition<Payload> {
   return defineJob({
     name: PANEL_TASK_JOB,
     payload: payloadSchema,
-    maxAttempts: 12,
-    async handler({ orderId, action }, { db, clock }) {
+    maxAttempts: MAX_ATTEMPTS,
+    async handler({ orderId, action, revert }, context) {
+      const { db, clock } = context;
       if (!deps) throw new Error('the hosting jobs were registered without their dependencies');
       const order = await findOrder(db, orderId);
       if (!order || !FITS[action].includes(order.status)) return;
@@ -42,7 +51,7 @@ export function panelTaskJob(deps: HostingDeps | null): JobDefinition<Payload> {
       if (!server) throw new Error(`order ${orderId} points at a missing server`);
       const panel = deps.panelFor(server);
       const login = order.panelLogin;
-      await recordedPanelCall(
+      const call = recordedPanelCall(
         db,
         orderId,
         FUNCS[action],
@@ -56,6 +65,21 @@ export function panelTaskJob(deps: HostingDeps | null): JobDefinition<Payload> {
           return panel.changeLimits(login, tariff.preset, tariff.limits);
         },
       );
+      try {
+        await call;
+      } catch (error) {
+        const isPermanent = error instanceof PanelError && !error.retryable;
+        if (revert && (isPermanent || context.attempt >= MAX_ATTEMPTS)) {
+          await revertTariffChange(
+            orderId,
+            revert,
+            context,
+            error instanceof Error ? error.message : String(error),
+          );
+          return;
+        }
+        throw error;
+      }
     },
   });
 }

@@ -191,4 +191,37 @@ describe('the life of an order on a moved clock', () => {
     const tooFew = await call(testApp.app, token, 'PUT', path(hostingPaths.extend, id), { extend_period: 0 });
     expect(tooFew.statusCode).toBe(422);
   });
+
+  it('undoes a tariff change and refunds it when the panel refuses the new limits', async () => {
+    const { token, userId } = await customerWithBalance(testApp.app, 200_000);
+    const { id, read } = await orderFor(token);
+    const before = await read();
+    const balanceBefore = await balanceSom(testApp.app, userId);
+    panel.faults.failNext('user.edit', {
+      type: 'value',
+      object: 'limit_quota',
+      msg: 'usage exceeds the limit',
+    });
+    const changed = await call(testApp.app, token, 'PUT', path(hostingPaths.tariffChange, id), {
+      tariff_id: catalogue.big.id,
+      pay_type: MONTH,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await balanceSom(testApp.app, userId)).toBe(balanceBefore - 50_000);
+
+    await testApp.app.jobs.runDue();
+    const after = await read();
+    expect(after).toMatchObject({
+      status: 'active',
+      tariff: { id: catalogue.small.id },
+      expires_at: before.expires_at,
+    });
+    expect(await balanceSom(testApp.app, userId)).toBe(balanceBefore);
+    expect(panel.state.users.get(after.panel.account.login)).toMatchObject({ preset: 'small' });
+    const events = await listEvents(testApp.app.db, id);
+    expect(events.filter((event) => event.action === 'tariff_change_failed')).toHaveLength(1);
+
+    await testApp.app.jobs.runDue();
+    expect(await balanceSom(testApp.app, userId)).toBe(balanceBefore);
+  });
 });

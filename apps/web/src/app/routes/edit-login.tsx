@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { useProfile } from '@/features/auth/api/get-profile';
 import { EditLoginForm } from '@/features/security/components/edit-login-form';
+import { useProfile } from '@/lib/profile';
 
 export function Component() {
   const { t } = useTranslation('common');

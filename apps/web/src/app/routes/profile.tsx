@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { EMPTY_COUNTS, ProfileLinks } from '@/features/account/components/profile-links';
 import { ProfileSummary } from '@/features/account/components/profile-summary';
-import { useProfile } from '@/features/auth/api/get-profile';
 import { useTransactionsCount } from '@/features/balance/api/use-transactions-count';
 import { useOrdersCount } from '@/features/hosting/api/get-orders';
 import { useAuthSessionCount } from '@/features/security/api/use-auth-session-count';
+import { useProfile } from '@/lib/profile';
 
 export function Component() {
   const { t } = useTranslation('common');

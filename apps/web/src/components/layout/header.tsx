@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notificationsHref, paths } from '@/config/paths';
 import { useAppMeta } from '@/features/app-meta/api/get-meta';
-import { useProfile } from '@/features/auth/api/get-profile';
+import { useProfile } from '@/lib/profile';
 import { useIsLoggedIn } from '@/lib/session';
 import styles from './header.module.css';
 import { BellIcon, HomeIcon, SupportIcon, UserIcon, UserPlusIcon } from './icons';

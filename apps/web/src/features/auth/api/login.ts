@@ -1,8 +1,8 @@
 import { apiPaths, type LoginRequest, type LoginResponse } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { profileQueryKey } from '@/lib/profile';
 import { storeToken } from '@/lib/session';
-import { profileQueryKey } from './get-profile';
 
 export async function login(body: LoginRequest): Promise<LoginResponse> {
   return (await apiRequest<LoginResponse>(apiPaths.login, { method: 'POST', body })).data;

@@ -1,8 +1,8 @@
 import { apiPaths, type LoginResponse, type RegisterRequest } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { profileQueryKey } from '@/lib/profile';
 import { storeToken } from '@/lib/session';
-import { profileQueryKey } from './get-profile';
 
 /** Registration answers a session like login does, so the new user is logged in at once (spec §4). */
 export async function register(body: RegisterRequest): Promise<LoginResponse> {

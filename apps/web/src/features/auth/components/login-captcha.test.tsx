@@ -1,7 +1,7 @@
 import { apiPaths, securityPaths } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { invalid, ok, stubRoutes } from '@/features/security/test-network';
 import { renderWithProviders } from '@/test/render';
+import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,18 +5,18 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CaptchaField } from '@/components/captcha/captcha-field';
+import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
+import { fieldErrorText } from '@/components/form/field-error';
+import styles from '@/components/form/form.module.css';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { captchaQueryKey, useCaptcha } from '@/features/security/api/get-captcha';
-import { CaptchaField } from '@/features/security/components/captcha-field';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
-import { fieldErrorText } from './field-error';
-import styles from './form.module.css';
 
 /** Spec §9: login messages stay 3 s; after a successful login the user goes home after 2 s. */
 export const LOGIN_MESSAGE_MS = 3000;

@@ -4,6 +4,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fieldErrorText } from '@/components/form/field-error';
+import styles from '@/components/form/form.module.css';
+import { PhoneInput } from '@/components/phone-input/phone-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,9 +15,6 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
-import { fieldErrorText } from './field-error';
-import styles from './form.module.css';
-import { PhoneInput } from './phone-input';
 
 const emptyForm = {
   firstname: '',

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/layout/route-overlay';
 import { paths } from '@/config/paths';
+import { useProfile } from '@/lib/profile';
 import { hasToken, useIsLoggedIn } from '@/lib/session';
-import { useProfile } from '../api/get-profile';
 
 /**
  * Logged-in-only routes (spec §2/§4): no stored token, a failed profile lookup or an empty profile sends the

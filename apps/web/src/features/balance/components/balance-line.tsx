@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { useProfile } from '@/features/auth/api/get-profile';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { useProfile } from '@/lib/profile';
 import styles from './top-up.module.css';
 
 /** The current balance from the profile; the result view refreshes the profile once a payment lands. */

@@ -7,8 +7,8 @@ import {
   type TariffChangeRequest,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileQueryKey } from '@/features/auth/api/get-profile';
 import { apiRequest } from '@/lib/api-client';
+import { profileQueryKey } from '@/lib/profile';
 import { orderPath } from './get-order';
 import { ordersQueryKey } from './get-orders';
 

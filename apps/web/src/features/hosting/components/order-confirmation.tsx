@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths, serverTariffsHref } from '@/config/paths';
-import { useDelayedAction } from '@/features/security/hooks/use-delayed-action';
+import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCreateOrder } from '../api/order-mutations';

@@ -5,8 +5,8 @@ import {
   securityPaths,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileQueryKey } from '@/features/auth/api/get-profile';
 import { apiRequest } from '@/lib/api-client';
+import { profileQueryKey } from '@/lib/profile';
 
 export async function requestPhoneCode(body: PhoneCodeRequest): Promise<CodeSent | null> {
   return (await apiRequest<CodeSent | null>(securityPaths.phoneGetCode, { method: 'POST', body })).data;

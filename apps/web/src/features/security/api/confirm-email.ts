@@ -1,7 +1,7 @@
 import { securityPaths } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileQueryKey } from '@/features/auth/api/get-profile';
 import { apiRequest } from '@/lib/api-client';
+import { profileQueryKey } from '@/lib/profile';
 
 export async function confirmEmail(code: string): Promise<void> {
   await apiRequest<unknown>(securityPaths.emailVerifyConfirm, { method: 'POST', body: { code } });

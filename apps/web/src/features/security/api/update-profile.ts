@@ -1,7 +1,7 @@
 import { securityPaths, type UpdateProfileRequest, type UserProfile } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileQueryKey } from '@/features/auth/api/get-profile';
 import { apiRequest } from '@/lib/api-client';
+import { profileQueryKey } from '@/lib/profile';
 
 /** PUT /user/profile with one of its three shapes: login name; e-mail and password; personal info. */
 export async function updateProfile(body: UpdateProfileRequest): Promise<UserProfile | null> {

@@ -1,7 +1,7 @@
 import { securityPaths } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
-import { ok, stubRoutes } from '../test-network';
+import { ok, stubRoutes } from '@/test/test-network';
 import { AuthHistory } from './auth-history';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { LIMITS, securityPaths } from '@portal/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
-import { invalid, ok, stubRoutes } from '../test-network';
+import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { ChangePasswordForm, PASSWORD_CHANGED_REDIRECT_MS } from './change-password-form';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { securityPaths } from '@portal/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
-import { invalid, ok, stubRoutes } from '../test-network';
+import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { ChangePhoneForm } from './change-phone-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,12 +3,12 @@ import { phoneCodeRequestSchema, phoneConfirmRequestSchema } from '@portal/contr
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '@/components/form/field-error';
+import styles from '@/components/form/form.module.css';
+import { PhoneInput } from '@/components/phone-input/phone-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { fieldErrorText } from '@/features/auth/components/field-error';
-import styles from '@/features/auth/components/form.module.css';
-import { PhoneInput } from '@/features/auth/components/phone-input';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmPhone, useRequestPhoneCode } from '../api/change-phone';
 import { useCooldown } from '../hooks/use-cooldown';

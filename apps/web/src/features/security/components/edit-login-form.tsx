@@ -3,11 +3,11 @@ import { changeUsernameRequestSchema, LIMITS } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '@/components/form/field-error';
+import styles from '@/components/form/form.module.css';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { fieldErrorText } from '@/features/auth/components/field-error';
-import styles from '@/features/auth/components/form.module.css';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyServerErrors, errorBannerText } from './server-errors';
 

@@ -1,7 +1,7 @@
 import { securityPaths } from '@portal/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
-import { invalid, ok, stubRoutes } from '../test-network';
+import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { EMAIL_VERIFIED_REDIRECT_MS, EmailVerificationForm } from './email-verification-form';
 
 afterEach(() => {

@@ -4,16 +4,16 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '@/components/form/field-error';
+import styles from '@/components/form/form.module.css';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { fieldErrorText } from '@/features/auth/components/field-error';
-import styles from '@/features/auth/components/form.module.css';
+import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useCooldown } from '../hooks/use-cooldown';
-import { useDelayedAction } from '../hooks/use-delayed-action';
 import { applyServerErrors } from './server-errors';
 
 /** Spec §9: e-mail verification success goes home after 2 s. */

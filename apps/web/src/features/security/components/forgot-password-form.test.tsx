@@ -1,7 +1,7 @@
 import { securityPaths } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
-import { invalid, ok, stubRoutes } from '../test-network';
+import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { ForgotPasswordForm, RECOVERY_REDIRECT_MS } from './forgot-password-form';
 
 afterEach(() => {

@@ -4,17 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '@/components/captcha/captcha-field';
+import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
+import { fieldErrorText } from '@/components/form/field-error';
+import styles from '@/components/form/form.module.css';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { fieldErrorText } from '@/features/auth/components/field-error';
-import styles from '@/features/auth/components/form.module.css';
+import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { ApiError } from '@/lib/api-client';
-import { captchaQueryKey, useCaptcha } from '../api/get-captcha';
 import { useRequestRecoveryCode } from '../api/request-recovery-code';
-import { useDelayedAction } from '../hooks/use-delayed-action';
 import { storeRecovery } from '../recovery-storage';
-import { CaptchaField } from './captcha-field';
 import { applyServerErrors, errorBannerText } from './server-errors';
 
 /** Spec §9: after the code is sent the user moves to /verify-email after 1.5 s. */

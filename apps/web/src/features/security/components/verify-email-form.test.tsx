@@ -1,8 +1,8 @@
 import { securityPaths } from '@portal/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
+import { ok, stubRoutes } from '@/test/test-network';
 import { storeRecovery } from '../recovery-storage';
-import { ok, stubRoutes } from '../test-network';
 import { VerifyEmailForm } from './verify-email-form';
 
 afterEach(() => vi.unstubAllGlobals());

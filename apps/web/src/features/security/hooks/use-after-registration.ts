@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { paths } from '@/config/paths';
-import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { profileQueryOptions } from '@/lib/profile';
 import { requestEmailCode } from '../api/request-email-code';
 
 type Go = (target: string, resendAfter: number) => unknown;

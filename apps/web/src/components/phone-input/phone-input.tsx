@@ -2,11 +2,11 @@ import { LANGUAGE_TAGS, LIMITS } from '@portal/contracts';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { type FocusEventHandler, type Ref, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY, listCountries } from '@/components/phone-input/countries';
+import { CountryPicker } from '@/components/phone-input/country-picker';
+import { parseTypedPhone, switchCountry } from '@/components/phone-input/phone-format';
+import styles from '@/components/phone-input/phone-input.module.css';
 import { currentLanguage } from '@/lib/i18n';
-import { DEFAULT_COUNTRY, listCountries } from './countries';
-import { CountryPicker } from './country-picker';
-import { parseTypedPhone, switchCountry } from './phone-format';
-import styles from './phone-input.module.css';
 
 export type PhoneInputProps = {
   label: string;

@@ -1,9 +1,9 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CountryOption, matchesCountry } from '@/components/phone-input/countries';
+import styles from '@/components/phone-input/phone-input.module.css';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { type CountryOption, matchesCountry } from './countries';
-import styles from './phone-input.module.css';
 
 /** Spec §5/§9: the country search inside the phone input is debounced by 250 ms. */
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;

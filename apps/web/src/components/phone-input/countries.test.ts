@@ -1,4 +1,4 @@
-import { listCountries, matchesCountry } from './countries';
+import { listCountries, matchesCountry } from '@/components/phone-input/countries';
 
 describe('country list', () => {
   const russian = listCountries('ru');

@@ -1,9 +1,9 @@
 import { LIMITS } from '@portal/contracts';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '@/components/captcha/captcha-field.module.css';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import styles from './captcha-field.module.css';
 
 type Props = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
   image: string | undefined;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { COUNTRY_SEARCH_DEBOUNCE_MS } from './country-picker';
-import { PhoneInput } from './phone-input';
+import { COUNTRY_SEARCH_DEBOUNCE_MS } from '@/components/phone-input/country-picker';
+import { PhoneInput } from '@/components/phone-input/phone-input';
 
 function ControlledPhone({ allowLongNumbers = false }: { allowLongNumbers?: boolean }) {
   const [value, setValue] = useState('');
