@@ -67,11 +67,11 @@ describe('error envelope', () => {
       ['tg', 'Рамз бояд на камтар аз 8 аломат, ҳарфи калон, рақам ва аломати махсус дошта бошад.'],
       [
         'de-DE',
-        'Parol kamida 8 belgidan iborat bo‘lib, katta harf, raqam va maxsus belgini o‘z ichiga olishi kerak.',
+        'Parol kamida 8 belgidan iborat boʻlib, katta harf, raqam va maxsus belgini oʻz ichiga olishi kerak.',
       ],
       [
         undefined,
-        'Parol kamida 8 belgidan iborat bo‘lib, katta harf, raqam va maxsus belgini o‘z ichiga olishi kerak.',
+        'Parol kamida 8 belgidan iborat boʻlib, katta harf, raqam va maxsus belgini oʻz ichiga olishi kerak.',
       ],
     ];
     for (const [language, message] of expected) {

@@ -22,8 +22,8 @@ const TEXTS: Record<Language, LanguageTexts> = {
     },
     codeLine: 'Kod',
     validity: 'Kod 15 daqiqa amal qiladi.',
-    ignore: 'Agar buni siz so‘ramagan bo‘lsangiz, ushbu xatni e’tiborsiz qoldiring.',
-    sms: 'Telefon raqamini o‘zgartirish kodi: {code}. 15 daqiqa amal qiladi.',
+    ignore: 'Agar buni siz soʻramagan boʻlsangiz, ushbu xatni eʼtiborsiz qoldiring.',
+    sms: 'Telefon raqamini oʻzgartirish kodi: {code}. 15 daqiqa amal qiladi.',
   },
   uzc: {
     subject: { email_verify: 'Э-почтани тасдиқлаш коди', password_reset: 'Паролни тиклаш коди' },
