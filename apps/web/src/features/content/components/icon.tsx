@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 // Hand-drawn 24×24 stroke icons: a handful of shapes does not justify an icon library in the home chunk.
 const ICON_SHAPES = {
@@ -115,21 +116,5 @@ const ICON_SHAPES = {
 export type IconName = keyof typeof ICON_SHAPES;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {ICON_SHAPES[name]}
-    </svg>
-  );
+  return <StrokeIcon className={className}>{ICON_SHAPES[name]}</StrokeIcon>;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 const SHAPES = {
   sun: (
@@ -20,21 +21,5 @@ const SHAPES = {
 export type SettingsIconName = keyof typeof SHAPES;
 
 export function SettingsIcon({ name, className }: { name: SettingsIconName; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {SHAPES[name]}
-    </svg>
-  );
+  return <StrokeIcon className={className}>{SHAPES[name]}</StrokeIcon>;
 }
