@@ -27,6 +27,9 @@ const config = parseConfig({
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
   DEMO_MODE: 'false',
+  // Throw-away secrets: the bench database is deleted afterwards.
+  CODE_SECRET: 'bench-code-secret-of-at-least-32-chars',
+  HOSTING_SECRET_KEY: 'bench-hosting-secret-of-at-least-32-chars',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   WEB_DIST_DIR: path.join(dataDir, 'no-web'),
 });

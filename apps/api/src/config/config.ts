@@ -127,6 +127,8 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+const SECRETS_REQUIRED_OUTSIDE_DEMO = ['CODE_SECRET', 'HOSTING_SECRET_KEY'] as const;
+
 /** Empty variables count as unset, as in most .env tooling. */
 function withoutBlanks(env: Env): Env {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -149,6 +151,12 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     ? { kind: 'postgres', url: vars.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.resolve(cwd, vars.DATA_DIR) };
   const demoMode = vars.DEMO_MODE ?? database.kind === 'pglite';
+  // Secrets that protect stored data have no safe default outside demo mode: a random one would void every
+  // code at a restart, a fixed one would protect nothing.
+  const missingSecrets = SECRETS_REQUIRED_OUTSIDE_DEMO.filter((key) => !vars[key]);
+  if (!demoMode && missingSecrets.length > 0) {
+    throw new ConfigError(missingSecrets.map((key) => `${key} is required outside demo mode, got null`));
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../src/config/config.js';
 import { API_ROOT } from '../../src/config/paths.js';
+import { TEST_SECRETS } from '../helpers/test-app.js';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -29,11 +30,25 @@ describe('parseConfig', () => {
   });
 
   it('uses PostgreSQL, without demo mode, when DATABASE_URL is set', () => {
-    const config = parseConfig({ DATABASE_URL: 'postgres://app@db:5432/portal', PORT: '3000' });
+    const config = parseConfig({
+      ...TEST_SECRETS,
+      DATABASE_URL: 'postgres://app@db:5432/portal',
+      PORT: '3000',
+    });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/portal' });
     expect(config.demoMode).toBe(false);
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(parseConfig({ DATABASE_URL: 'postgresql://db/portal', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('refuses to start outside demo mode without the secrets that protect stored data', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://db/portal' })).toEqual([
+      'CODE_SECRET is required outside demo mode, got null',
+      'HOSTING_SECRET_KEY is required outside demo mode, got null',
+    ]);
+    expect(problemsOf({ DEMO_MODE: 'false', CODE_SECRET: TEST_SECRETS.CODE_SECRET })).toEqual([
+      'HOSTING_SECRET_KEY is required outside demo mode, got null',
+    ]);
   });
 
   it('resolves DATA_DIR and WEB_DIST_DIR against the working directory', () => {

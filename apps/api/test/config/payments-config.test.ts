@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../src/config/config.js';
+import { TEST_SECRETS } from '../helpers/test-app.js';
 
 describe('payments configuration', () => {
   it('switches a provider off when it is not configured outside demo mode', () => {
-    const { payments } = parseConfig({ DEMO_MODE: 'false' });
+    const { payments } = parseConfig({ ...TEST_SECRETS, DEMO_MODE: 'false' });
     expect(payments).toMatchObject({
       minTiyin: 100_000,
       maxTiyin: 1_000_000_000,
@@ -16,6 +17,7 @@ describe('payments configuration', () => {
 
   it('uses the real checkouts when configured', () => {
     const { payments } = parseConfig({
+      ...TEST_SECRETS,
       DEMO_MODE: 'false',
       PAYME_MERCHANT_ID: 'kassa',
       PAYME_KEY: 'key',

@@ -5,9 +5,16 @@ import { type AppConfig, parseConfig } from '../../src/config/config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** Limits high enough that only the rate-limit tests meet them. */
+/** The secrets the app requires outside demo mode, for tests that run without it. */
+export const TEST_SECRETS = {
+  CODE_SECRET: 'test-code-secret-of-at-least-32-chars',
+  HOSTING_SECRET_KEY: 'test-hosting-secret-of-at-least-32-chars',
+};
+
 const QUIET_ENV = {
   LOG_LEVEL: 'silent',
   DEMO_MODE: 'false',
+  ...TEST_SECRETS,
   RATE_LIMIT_LOGIN_PER_IP: '100000',
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
   RATE_LIMIT_REGISTER_PER_IP: '100000',
