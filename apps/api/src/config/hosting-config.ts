@@ -18,7 +18,7 @@ const integer = (min: number, max: number) =>
     );
 
 export const hostingEnvShape = {
-  /** Encrypts panel credentials at rest; any string of 32+ characters. Set it in production. */
+  /** Encrypts panel credentials at rest; any string of 32+ characters. Required outside demo mode. */
   HOSTING_SECRET_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Start the fake ISPmanager and point the demo servers at it (default: demo mode). */
   HOSTING_PANEL_SIMULATOR: z
@@ -38,21 +38,19 @@ type HostingEnv = z.infer<typeof hostingEnvSchema>;
 export interface HostingConfig {
   /** 32 bytes for AES-256-GCM. */
   secretKey: Buffer;
-  /** True when no key was configured and the public demo key is in use: the server warns at start. */
-  secretKeyIsDemo: boolean;
   simulator: { enabled: boolean; port: number };
   schedulerMs: number;
   panelTimeoutMs: number;
 }
 
-// A fixed key keeps demo data readable across restarts; it protects nothing, hence the warning at start.
+// A fixed key keeps demo data readable across restarts; it protects nothing, so config.ts requires a real
+// key outside demo mode.
 const DEMO_SECRET = 'demo-only-hosting-secret-key-not-for-production';
 
 export function hostingConfig(vars: HostingEnv, demoMode: boolean): HostingConfig {
   const secret = vars.HOSTING_SECRET_KEY ?? DEMO_SECRET;
   return {
     secretKey: createHash('sha256').update(secret).digest(),
-    secretKeyIsDemo: vars.HOSTING_SECRET_KEY === undefined,
     simulator: { enabled: vars.HOSTING_PANEL_SIMULATOR ?? demoMode, port: vars.HOSTING_PANEL_SIMULATOR_PORT },
     schedulerMs: vars.HOSTING_SCHEDULER_MS,
     panelTimeoutMs: vars.HOSTING_PANEL_TIMEOUT_MS,

@@ -19,9 +19,6 @@ export const hostingModule = fp(
   async (app: FastifyInstance, options: { config: AppConfig }) => {
     const { hosting } = options.config;
     const deps = createHostingDeps(createSecretBox(hosting.secretKey), hosting.panelTimeoutMs);
-    if (hosting.secretKeyIsDemo && !options.config.demoMode) {
-      app.log.warn('HOSTING_SECRET_KEY is not set: panel credentials are sealed with the public demo key');
-    }
     if (hosting.simulator.enabled) {
       const panel = await startDemoPanel(app.db, deps.box, hosting.simulator.port);
       app.addHook('onClose', panel.close);
