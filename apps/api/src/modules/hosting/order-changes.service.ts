@@ -31,7 +31,12 @@ export async function extendOrder(
     });
     if (order.status === 'week') {
       await recordStatus(tx, orderId, 'week', 'active', 'extend', now, { periods: input.periods });
-      await enqueueJob(tx, panelTaskJobRef, { orderId, action: 'resume' }, now);
+      const revertExtension = {
+        toExpiresAt: plan.expiresAt.toISOString(),
+        fromExpiresAt: (order.expiresAt ?? now).toISOString(),
+        chargeTiyin: plan.charge,
+      };
+      await enqueueJob(tx, panelTaskJobRef, { orderId, action: 'resume', revertExtension }, now);
     }
   });
   return getOrder(db, deps, userId, orderId, now);

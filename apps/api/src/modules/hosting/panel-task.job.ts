@@ -3,9 +3,14 @@ import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
 import { defineJob, type JobDefinition } from '../../jobs/job-definition.js';
 import { findServer, findTariff } from './catalogue.repository.js';
 import type { HostingDeps } from './hosting-deps.js';
+import {
+  extensionRevertSchema,
+  revertExtension,
+  revertTariffChange,
+  tariffChangeRevertSchema,
+} from './order-change-revert.js';
 import { recordedPanelCall } from './order-events.js';
 import { findOrder, type OrderStatusValue } from './orders.repository.js';
-import { revertTariffChange, tariffChangeRevertSchema } from './tariff-change-revert.js';
 
 export const PANEL_TASK_JOB = 'hosting.panel-task';
 const ACTIONS = ['suspend', 'resume', 'delete', 'change_limits'] as const;
@@ -15,6 +20,8 @@ const payloadSchema = z.object({
   action: z.enum(ACTIONS),
   /** A tariff change carries what it replaced, to be undone when the panel never applies it. */
   revert: tariffChangeRevertSchema.optional(),
+  /** A resume after an extension out of `week` carries what it replaced, likewise. */
+  revertExtension: extensionRevertSchema.optional(),
 });
 type Payload = z.infer<typeof payloadSchema>;
 
@@ -42,7 +49,7 @@ export function panelTaskJob(deps: HostingDeps | null): JobDefinition<Payload> {
     name: PANEL_TASK_JOB,
     payload: payloadSchema,
     maxAttempts: MAX_ATTEMPTS,
-    async handler({ orderId, action, revert }, context) {
+    async handler({ orderId, action, revert, revertExtension: extension }, context) {
       const { db, clock } = context;
       if (!deps) throw new Error('the hosting jobs were registered without their dependencies');
       const order = await findOrder(db, orderId);
@@ -68,16 +75,10 @@ export function panelTaskJob(deps: HostingDeps | null): JobDefinition<Payload> {
       try {
         await call;
       } catch (error) {
-        const isPermanent = error instanceof PanelError && !error.retryable;
-        if (revert && (isPermanent || context.attempt >= MAX_ATTEMPTS)) {
-          await revertTariffChange(
-            orderId,
-            revert,
-            context,
-            error instanceof Error ? error.message : String(error),
-          );
-          return;
-        }
+        const isFinal = (error instanceof PanelError && !error.retryable) || context.attempt >= MAX_ATTEMPTS;
+        const reason = error instanceof Error ? error.message : String(error);
+        if (isFinal && revert) return revertTariffChange(orderId, revert, context, reason);
+        if (isFinal && extension) return revertExtension(orderId, extension, context, reason);
         throw error;
       }
     },

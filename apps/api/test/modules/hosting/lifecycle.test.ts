@@ -224,4 +224,36 @@ describe('the life of an order on a moved clock', () => {
     await testApp.app.jobs.runDue();
     expect(await balanceSom(testApp.app, userId)).toBe(balanceBefore);
   });
+
+  it('puts an extension out of week back and refunds it when the panel will not resume the account', async () => {
+    const { token, userId } = await customerWithBalance(testApp.app, 100_000);
+    const { id, read } = await orderFor(token);
+    await call(testApp.app, token, 'PUT', path(hostingPaths.autoRenew, id), { auto_renew: false });
+    await tick(31);
+    const suspended = await read();
+    expect(suspended.status).toBe('week');
+    const balanceBefore = await balanceSom(testApp.app, userId);
+
+    panel.faults.failNext('user.resume', {
+      type: 'access',
+      object: 'users',
+      msg: 'account locked by the admin',
+    });
+    const extended = await call(testApp.app, token, 'PUT', path(hostingPaths.extend, id), {
+      extend_period: 1,
+    });
+    expect(extended.json().data.status).toBe('active');
+    expect(await balanceSom(testApp.app, userId)).toBe(balanceBefore - 30_000);
+
+    await testApp.app.jobs.runDue();
+    expect(await read()).toMatchObject({ status: 'week', expires_at: suspended.expires_at });
+    expect(await balanceSom(testApp.app, userId)).toBe(balanceBefore);
+    expect(panel.state.users.get(suspended.panel.account.login)?.active).toBe('off');
+    await testApp.app.jobs.runDue();
+    expect(await balanceSom(testApp.app, userId)).toBe(balanceBefore);
+    const refunds = (await listEvents(testApp.app.db, id)).filter(
+      (event) => event.action === 'resume_failed',
+    );
+    expect(refunds).toHaveLength(1);
+  });
 });

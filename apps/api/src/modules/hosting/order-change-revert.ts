@@ -57,3 +57,49 @@ export async function revertTariffChange(
     });
   });
 }
+
+/** What an extension out of `week` replaced and charged, so a resume the panel never applies can be undone. */
+export const extensionRevertSchema = z.object({
+  toExpiresAt: z.string(),
+  fromExpiresAt: z.string(),
+  chargeTiyin: z.number().int().nonnegative(),
+});
+export type ExtensionRevert = z.infer<typeof extensionRevertSchema>;
+
+/**
+ * The panel would not resume the account after the customer paid to extend from `week`: the customer must not
+ * pay for a suspended account. Puts the order back in `week` with its old expiry (so the grace period runs on
+ * as before) and refunds the charge, once; an order changed again since then is left alone.
+ */
+export async function revertExtension(
+  orderId: number,
+  revert: ExtensionRevert,
+  context: JobContext,
+  reason: string,
+): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order?.status !== 'active' || order.expiresAt?.toISOString() !== revert.toExpiresAt) return;
+    const now = context.clock.now();
+    await tryChangeBalance(tx, {
+      userId: order.userId,
+      amountTiyin: revert.chargeTiyin,
+      reason: 'order_refund',
+      reference: { type: 'hosting_order', id: orderId },
+      at: now,
+    });
+    await updateOrder(tx, orderId, {
+      status: 'week',
+      expiresAt: new Date(revert.fromExpiresAt),
+      updatedAt: now,
+    });
+    await insertEvent(tx, {
+      orderId,
+      kind: 'refund',
+      action: 'resume_failed',
+      detail: { amount_tiyin: revert.chargeTiyin, reason },
+      at: now,
+    });
+    await recordStatus(tx, orderId, 'active', 'week', 'extension_reverted', now, { reason });
+  });
+}
