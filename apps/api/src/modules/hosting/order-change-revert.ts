@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { JobContext } from '../../jobs/job-definition.js';
 import { tryChangeBalance } from '../balance/balance.service.js';
 import { recordStatus } from './order-events.js';
-import { insertEvent, lockOrder, updateOrder } from './orders.repository.js';
+import { insertEvent, lockOrder, type NewOrderRow, type OrderRow, updateOrder } from './orders.repository.js';
 
 /** What a tariff change replaced and charged, so a change the panel never applies can be undone. */
 export const tariffChangeRevertSchema = z.object({
@@ -15,49 +15,6 @@ export const tariffChangeRevertSchema = z.object({
 });
 export type TariffChangeRevert = z.infer<typeof tariffChangeRevertSchema>;
 
-/**
- * The panel refused the new limits, or never confirmed them: the customer must not pay for a tariff they do
- * not get. Puts the order back on its old tariff and expiry and refunds the charge, once; a newer change of
- * the same order since then is left alone.
- */
-export async function revertTariffChange(
-  orderId: number,
-  revert: TariffChangeRevert,
-  context: JobContext,
-  reason: string,
-): Promise<void> {
-  await context.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order || order.tariffId !== revert.toTariffId) return;
-    const now = context.clock.now();
-    await tryChangeBalance(tx, {
-      userId: order.userId,
-      amountTiyin: revert.chargeTiyin,
-      reason: 'order_refund',
-      reference: { type: 'hosting_order', id: orderId },
-      at: now,
-    });
-    await updateOrder(tx, orderId, {
-      tariffId: revert.fromTariffId,
-      payType: revert.fromPayType,
-      periodPriceTiyin: revert.fromPeriodPriceTiyin,
-      expiresAt: new Date(revert.fromExpiresAt),
-      updatedAt: now,
-    });
-    await insertEvent(tx, {
-      orderId,
-      kind: 'refund',
-      action: 'tariff_change_failed',
-      detail: { amount_tiyin: revert.chargeTiyin, reason },
-      at: now,
-    });
-    await recordStatus(tx, orderId, order.status, order.status, 'tariff_change_reverted', now, {
-      from_tariff: revert.toTariffId,
-      to_tariff: revert.fromTariffId,
-    });
-  });
-}
-
 /** What an extension out of `week` replaced and charged, so a resume the panel never applies can be undone. */
 export const extensionRevertSchema = z.object({
   toExpiresAt: z.string(),
@@ -66,40 +23,96 @@ export const extensionRevertSchema = z.object({
 });
 export type ExtensionRevert = z.infer<typeof extensionRevertSchema>;
 
+interface PaidChangeUndo {
+  /** False when the order has changed again since: then nothing is undone. */
+  isStillCurrent: (order: OrderRow) => boolean;
+  restore: (order: OrderRow) => Partial<NewOrderRow>;
+  chargeTiyin: number;
+  /** The refund event's action and the status event's action and detail. */
+  refundAction: string;
+  statusAction: string;
+  statusDetail: (order: OrderRow) => Record<string, unknown>;
+}
+
 /**
- * The panel would not resume the account after the customer paid to extend from `week`: the customer must not
- * pay for a suspended account. Puts the order back in `week` with its old expiry (so the grace period runs on
- * as before) and refunds the charge, once; an order changed again since then is left alone.
+ * The customer must not pay for a change the panel never applied: refunds the charge and restores the order
+ * in one transaction, once (the check on the locked row makes a re-run a no-op).
  */
-export async function revertExtension(
-  orderId: number,
-  revert: ExtensionRevert,
-  context: JobContext,
-  reason: string,
-): Promise<void> {
+async function undoPaidChange(orderId: number, undo: PaidChangeUndo, context: JobContext, reason: string) {
   await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order?.status !== 'active' || order.expiresAt?.toISOString() !== revert.toExpiresAt) return;
+    if (!order || !undo.isStillCurrent(order)) return;
     const now = context.clock.now();
+    const restored = undo.restore(order);
     await tryChangeBalance(tx, {
       userId: order.userId,
-      amountTiyin: revert.chargeTiyin,
+      amountTiyin: undo.chargeTiyin,
       reason: 'order_refund',
       reference: { type: 'hosting_order', id: orderId },
       at: now,
     });
-    await updateOrder(tx, orderId, {
-      status: 'week',
-      expiresAt: new Date(revert.fromExpiresAt),
-      updatedAt: now,
-    });
+    await updateOrder(tx, orderId, { ...restored, updatedAt: now });
     await insertEvent(tx, {
       orderId,
       kind: 'refund',
-      action: 'resume_failed',
-      detail: { amount_tiyin: revert.chargeTiyin, reason },
+      action: undo.refundAction,
+      detail: { amount_tiyin: undo.chargeTiyin, reason },
       at: now,
     });
-    await recordStatus(tx, orderId, 'active', 'week', 'extension_reverted', now, { reason });
+    const to = restored.status ?? order.status;
+    await recordStatus(tx, orderId, order.status, to, undo.statusAction, now, undo.statusDetail(order));
   });
+}
+
+/** The panel refused the new limits, or never confirmed them: back to the old tariff and expiry. */
+export function revertTariffChange(
+  orderId: number,
+  revert: TariffChangeRevert,
+  context: JobContext,
+  reason: string,
+) {
+  return undoPaidChange(
+    orderId,
+    {
+      isStillCurrent: (order) => order.tariffId === revert.toTariffId,
+      restore: () => ({
+        tariffId: revert.fromTariffId,
+        payType: revert.fromPayType,
+        periodPriceTiyin: revert.fromPeriodPriceTiyin,
+        expiresAt: new Date(revert.fromExpiresAt),
+      }),
+      chargeTiyin: revert.chargeTiyin,
+      refundAction: 'tariff_change_failed',
+      statusAction: 'tariff_change_reverted',
+      statusDetail: () => ({ from_tariff: revert.toTariffId, to_tariff: revert.fromTariffId }),
+    },
+    context,
+    reason,
+  );
+}
+
+/**
+ * The panel would not resume the account after the customer paid to extend from `week`: back to `week` with the
+ * old expiry, so the grace period runs on as before.
+ */
+export function revertExtension(
+  orderId: number,
+  revert: ExtensionRevert,
+  context: JobContext,
+  reason: string,
+) {
+  return undoPaidChange(
+    orderId,
+    {
+      isStillCurrent: (order) =>
+        order.status === 'active' && order.expiresAt?.toISOString() === revert.toExpiresAt,
+      restore: () => ({ status: 'week', expiresAt: new Date(revert.fromExpiresAt) }),
+      chargeTiyin: revert.chargeTiyin,
+      refundAction: 'resume_failed',
+      statusAction: 'extension_reverted',
+      statusDetail: () => ({ reason }),
+    },
+    context,
+    reason,
+  );
 }
