@@ -7,6 +7,13 @@ import { type ClickPolicy, handleClickCallback } from './click.service.js';
  * Click posts form-encoded bodies (reference/payments.md §2.1). Registered in its own scope with a parser that
  * keeps every value as the exact string received: signatures are computed over the raw strings.
  */
+const clickDocs = (summary: string) => ({
+  tags: ['provider callbacks'],
+  summary,
+  description:
+    'Called by Click, form-encoded and signed with MD5; answers JSON with error 0 to -9 (reference/payments.md §2).',
+});
+
 export async function clickRoutes(app: FastifyInstance, options: { click: ClickPolicy }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
@@ -36,6 +43,14 @@ export async function clickRoutes(app: FastifyInstance, options: { click: ClickP
     return answer;
   };
 
-  app.post(paymentPaths.clickPrepare, { schema: { hide: true } }, handle('prepare'));
-  app.post(paymentPaths.clickComplete, { schema: { hide: true } }, handle('complete'));
+  app.post(
+    paymentPaths.clickPrepare,
+    { schema: clickDocs('Click SHOP API: Prepare (action=0)') },
+    handle('prepare'),
+  );
+  app.post(
+    paymentPaths.clickComplete,
+    { schema: clickDocs('Click SHOP API: Complete (action=1)') },
+    handle('complete'),
+  );
 }

@@ -41,39 +41,50 @@ export async function paymeRoutes(app: FastifyInstance, options: { payme: PaymeS
     handler: async (_request, reply) => send(reply, errorReply(null, paymeError('notPost'))),
   });
 
-  app.post(paymentPaths.payme, { schema: { hide: true } }, async (request, reply) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(typeof request.body === 'string' ? request.body : '');
-    } catch {
-      return send(reply, errorReply(null, paymeError('parse')));
-    }
-    const rawId = isRecord(parsed) ? parsed.id : undefined;
-    const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
-    if (!isRecord(parsed) || typeof parsed.method !== 'string' || !isRecord(parsed.params)) {
-      return send(reply, errorReply(id, paymeError('invalidRequest')));
-    }
-    const { method, params } = parsed;
-    let answer: unknown;
-    if (!isPaymeAuthorized(request.headers.authorization, options.payme.key)) {
-      answer = errorReply(id, paymeError('unauthorized'));
-    } else {
+  app.post(
+    paymentPaths.payme,
+    {
+      schema: {
+        tags: ['provider callbacks'],
+        summary: 'Payme Merchant API (JSON-RPC)',
+        description:
+          'Called by Payme with Basic auth Paycom:<key>. Always HTTP 200 with a JSON-RPC result or error (reference/payments.md §1).',
+      },
+    },
+    async (request, reply) => {
+      let parsed: unknown;
       try {
-        answer = { result: await runPaymeMethod(app.db, method, params, app.clock.now()), id };
-      } catch (error) {
-        if (!(error instanceof PaymeError))
-          request.log.error({ err: error, method }, 'Payme callback failed');
-        answer = errorReply(id, error instanceof PaymeError ? error : paymeError('system'));
+        parsed = JSON.parse(typeof request.body === 'string' ? request.body : '');
+      } catch {
+        return send(reply, errorReply(null, paymeError('parse')));
       }
-    }
-    const logged = 'password' in params ? { ...params, password: '[redacted]' } : params;
-    await logCallback(app.db, {
-      provider: 'payme',
-      method,
-      params: logged,
-      answer,
-      at: app.clock.now(),
-    }).catch((error: unknown) => request.log.error({ err: error }, 'could not log the Payme callback'));
-    return send(reply, answer);
-  });
+      const rawId = isRecord(parsed) ? parsed.id : undefined;
+      const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
+      if (!isRecord(parsed) || typeof parsed.method !== 'string' || !isRecord(parsed.params)) {
+        return send(reply, errorReply(id, paymeError('invalidRequest')));
+      }
+      const { method, params } = parsed;
+      let answer: unknown;
+      if (!isPaymeAuthorized(request.headers.authorization, options.payme.key)) {
+        answer = errorReply(id, paymeError('unauthorized'));
+      } else {
+        try {
+          answer = { result: await runPaymeMethod(app.db, method, params, app.clock.now()), id };
+        } catch (error) {
+          if (!(error instanceof PaymeError))
+            request.log.error({ err: error, method }, 'Payme callback failed');
+          answer = errorReply(id, error instanceof PaymeError ? error : paymeError('system'));
+        }
+      }
+      const logged = 'password' in params ? { ...params, password: '[redacted]' } : params;
+      await logCallback(app.db, {
+        provider: 'payme',
+        method,
+        params: logged,
+        answer,
+        at: app.clock.now(),
+      }).catch((error: unknown) => request.log.error({ err: error }, 'could not log the Payme callback'));
+      return send(reply, answer);
+    },
+  );
 }
