@@ -50,6 +50,17 @@ export const FIELD_ERROR_CODES = [
   'amount_too_large',
   'merchant_invalid',
   'merchant_unsupported',
+  'promo_code_invalid',
+  'promo_code_expired',
+  'promo_code_used_up',
+  'promo_code_already_used',
+  'user_not_found',
+  'recipient_blocked',
+  'file_type_invalid',
+  'file_too_large',
+  'region_invalid',
+  'date_invalid',
+  'passport_invalid',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

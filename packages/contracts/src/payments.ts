@@ -69,7 +69,15 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** Why the balance changed. Later issues add their reasons here. */
-export const LEDGER_REASONS = ['top_up', 'top_up_reversal', 'order_payment', 'order_refund'] as const;
+export const LEDGER_REASONS = [
+  'top_up',
+  'top_up_reversal',
+  'order_payment',
+  'order_refund',
+  'referral_bonus',
+  'referral_bonus_reversal',
+  'promo_code',
+] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 export const paymentHistoryEntrySchema = z.object({

@@ -4,6 +4,9 @@ import { catalogues } from '../../src/i18n/translate.js';
 
 const errorCodes = Object.keys(ERROR_STATUS) as Array<keyof typeof ERROR_STATUS>;
 
+/** Names written in Latin letters in every language: file formats and the messenger. */
+const LATIN_NAMES = /\b(JPEG|PNG|PDF|Telegram)\b/g;
+
 describe('server message catalogue', () => {
   it.each(LANGUAGES)('has every error code and field code in %s', (language) => {
     const catalogue = catalogues[language];
@@ -24,7 +27,7 @@ describe('server message catalogue', () => {
   it.each(['uzc', 'ru', 'tj'] as const)('writes %s in Cyrillic', (language) => {
     const catalogue = catalogues[language];
     for (const text of [...Object.values(catalogue.errors), ...Object.values(catalogue.fields)]) {
-      expect(text, text).toMatch(/^[^A-Za-z]*$/);
+      expect(text.replace(LATIN_NAMES, ''), text).toMatch(/^[^A-Za-z]*$/);
     }
   });
 });

@@ -13,6 +13,7 @@ import {
   updateClickAttempt,
 } from './click.repository.js';
 import { type InvoiceRow, lockInvoice, parseInvoiceId, updateInvoice } from './invoice.repository.js';
+import { afterTopUpCredited, afterTopUpReversed } from './top-up-events.js';
 
 // Click SHOP API (reference/payments.md §2.1): checks in the order of Click's own library, -8 → -1 → -3 → -5 →
 // -6 → -4 → -2 → -9 → 0. The invoice row is locked first, so repeated deliveries queue and credit once.
@@ -187,6 +188,12 @@ async function complete(
     reference: { type: 'invoice', id: invoice.id },
     at: now,
   });
+  await afterTopUpCredited(tx, {
+    userId: invoice.userId,
+    invoiceId: invoice.id,
+    amountTiyin: invoice.amountTiyin,
+    at: now,
+  });
   await updateClickAttempt(tx, attempt.id, { state: 'confirmed', confirmedAt: now });
   await updateInvoice(tx, invoice.id, {
     status: 'paid',
@@ -210,5 +217,12 @@ async function cancelConfirmed(tx: Queryable, invoice: InvoiceRow, attempt: Clic
     cancelledAt: now,
     needsReview: reversed === null,
   });
-  if (reversed) await updateInvoice(tx, invoice.id, { status: 'refunded', cancelledAt: now });
+  if (!reversed) return;
+  await updateInvoice(tx, invoice.id, { status: 'refunded', cancelledAt: now });
+  await afterTopUpReversed(tx, {
+    userId: invoice.userId,
+    invoiceId: invoice.id,
+    amountTiyin: invoice.amountTiyin,
+    at: now,
+  });
 }

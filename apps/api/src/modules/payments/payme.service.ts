@@ -12,6 +12,7 @@ import {
   updatePaymeTransaction,
 } from './payme.repository.js';
 import { paymeError } from './payme-errors.js';
+import { afterTopUpCredited, afterTopUpReversed } from './top-up-events.js';
 
 // Payme Merchant API methods (reference/payments.md §1.3–1.5). Every method locks the invoice first, then the
 // transaction, then the account, so concurrent deliveries of one callback queue up and credit once.
@@ -157,6 +158,12 @@ async function perform(db: Database, params: Params, nowMs: number): Promise<Res
       reference: { type: 'invoice', id: invoice.id },
       at,
     });
+    await afterTopUpCredited(tx, {
+      userId: invoice.userId,
+      invoiceId: invoice.id,
+      amountTiyin: row.amountTiyin,
+      at,
+    });
     await updateInvoice(tx, invoice.id, { status: 'paid', paidAt: at, providerTransactionId: row.paymeId });
     return {
       result: performResult(await updatePaymeTransaction(tx, row.id, { state: 2, performTime: nowMs })),
@@ -198,6 +205,12 @@ async function cancel(db: Database, params: Params, nowMs: number): Promise<Resu
         at,
       });
       if (!reversed) return { error: paymeError('cannotCancel') };
+      await afterTopUpReversed(tx, {
+        userId: invoice.userId,
+        invoiceId: invoice.id,
+        amountTiyin: row.amountTiyin,
+        at,
+      });
       await updateInvoice(tx, invoice.id, { status: 'refunded', cancelledAt: at });
       return {
         result: cancelResult(

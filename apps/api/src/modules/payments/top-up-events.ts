@@ -1,0 +1,18 @@
+import type { Queryable } from '../../db/database.js';
+
+// What else happens when a top-up is credited or taken back, inside the same transaction as the ledger entry,
+// so a notification or a referral bonus exists exactly when the credit does.
+
+export interface TopUpEvent {
+  userId: number;
+  invoiceId: number;
+  /** The credited (or reversed) amount, positive tiyin. */
+  amountTiyin: number;
+  at: Date;
+}
+
+/** Called by the Payme and Click services right after the top-up's ledger entry. */
+export async function afterTopUpCredited(_tx: Queryable, _event: TopUpEvent): Promise<void> {}
+
+/** Called right after a performed top-up was reversed by the provider (the balance change succeeded). */
+export async function afterTopUpReversed(_tx: Queryable, _event: TopUpEvent): Promise<void> {}

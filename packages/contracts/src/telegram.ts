@@ -1,0 +1,2 @@
+// Issue 6: filled in by its area.
+export {};
