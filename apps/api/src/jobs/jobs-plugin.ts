@@ -8,6 +8,7 @@ import { createHostingDeps } from '../modules/hosting/hosting-deps.js';
 import { panelTaskJob } from '../modules/hosting/panel-task.job.js';
 import { provisionOrderJob } from '../modules/hosting/provision-order.job.js';
 import { sendMessageJob } from '../modules/messages/send-message.job.js';
+import type { TelegramDelivery } from '../modules/telegram/telegram-delivery.js';
 import { createJobRunner, type JobRunner } from './job-runner.js';
 
 declare module 'fastify' {
@@ -32,6 +33,8 @@ export const jobsPlugin = fp(
         : undefined;
     const { hosting } = options.config;
     const hostingDeps = createHostingDeps(createSecretBox(hosting.secretKey), hosting.panelTimeoutMs);
+    // Replaced by the Telegram area: the bot's delivery when TELEGRAM_BOT_TOKEN (or demo mode) configures one.
+    const telegram: TelegramDelivery | undefined = undefined;
     const runner = createJobRunner({
       db: app.db,
       clock: app.clock,
