@@ -45,3 +45,12 @@ export type {
   PaymeSimulator,
   PaymeSimulatorOptions,
 } from './payme/types.js';
+export { startTelegramSimulator } from './telegram/server.js';
+export type {
+  TelegramSimulator,
+  TelegramSimulatorOptions,
+  TgCall,
+  TgChatMessage,
+  TgDelivery,
+  TgUser,
+} from './telegram/types.js';
