@@ -17,7 +17,7 @@ const seriousViolations = async (page: Page) => {
 };
 
 test.describe('axe: no serious or critical violations', () => {
-  for (const route of ['/', '/login', '/registration', '/settings']) {
+  for (const route of ['/', '/login', '/registration', '/settings', '/news']) {
     test(`visitor on ${route}`, async ({ page }) => {
       await page.goto(route);
       expect(await seriousViolations(page)).toEqual([]);
@@ -30,4 +30,13 @@ test.describe('axe: no serious or critical violations', () => {
     await expect(page).toHaveURL(/\/profile$/);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  for (const route of ['/user/refereal', '/user/promo-code/list', '/profayl/my_profayl', '/profayl/new']) {
+    test(`customer on ${route}`, async ({ page, request }) => {
+      const token = await registerThroughApi(request, newAccount());
+      await openLoggedIn(page, token, route);
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
+import { t } from '../support/i18n.js';
 import { settle, themes, useStoredTheme } from '../support/page-state.js';
 
 // Artefacts for people to look at, not golden images: the clock and fresh ids change every run.
@@ -23,6 +24,8 @@ for (const theme of themes) {
       ['home', '/'],
       ['login', '/login'],
       ['registration', '/registration'],
+      ['news', '/news'],
+      ['news-item', '/news/2'],
     ] as const) {
       await page.goto(route);
       await save(name);
@@ -34,5 +37,9 @@ for (const theme of themes) {
     await save('profile');
     await page.goto('/');
     await save('home-customer');
+    await page.getByRole('link', { name: t('header.notifications'), exact: true }).click();
+    await save('notifications');
+    await page.goto('/profayl/new');
+    await save('profile-record-new');
   });
 }

@@ -8,10 +8,18 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { hostingModule } from './modules/hosting/hosting.module.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
 import { metaRoutes } from './modules/meta/meta.routes.js';
+import { newsRoutes } from './modules/news/news.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
+import { profileRecordsModule } from './modules/profile-records/profile-records.module.js';
+import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { securityRoutes } from './modules/security/security.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { telegramModule } from './modules/telegram/telegram.module.js';
+import { telegramPlugin } from './modules/telegram/telegram.plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -56,18 +64,33 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(dbPlugin, { database: config.database, seedDemo: config.demoMode });
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(authPlugin);
+  // Before the jobs: the notification delivery job sends through the bot.
+  await app.register(telegramPlugin, { config });
   await app.register(jobsPlugin, { config });
   await app.register(swaggerPlugin, { appUrl: config.appUrl });
 
   await app.register(healthRoutes);
   await app.register(metaRoutes, { config });
-  await app.register(authRoutes, { captchaAfterFailures: config.loginCaptchaAfterFailures });
+  await app.register(authRoutes, {
+    captchaAfterFailures: config.loginCaptchaAfterFailures,
+    referralSharePercent: config.referrals.sharePercent,
+  });
   await app.register(accountRoutes);
   await app.register(securityRoutes, { codeSecret: config.codeSecret });
   await app.register(sessionsRoutes);
   if (config.demoMode) await app.register(devRoutes);
   await app.register(paymentsModule, { config });
   await app.register(hostingModule, { config });
+  await app.register(telegramModule, { config });
+  await app.register(profileRecordsModule, { config });
+  await app.register(referralsRoutes, {
+    appUrl: config.appUrl,
+    sharePercent: config.referrals.sharePercent,
+  });
+  await app.register(promoCodesRoutes, { limits: config.promoCodes });
+  await app.register(mailRoutes);
+  await app.register(newsRoutes);
+  await app.register(notificationsRoutes);
 
   await app.register(staticSpaPlugin, { webDistDir: config.webDistDir });
   return app;

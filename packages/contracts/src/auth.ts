@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { referralCodeFieldSchema } from './referrals.js';
 import {
   birthdaySchema,
   emailSchema,
@@ -22,6 +23,8 @@ export const registerRequestSchema = z
       .string({ error: 'required' })
       .min(1, { error: 'required' })
       .max(LIMITS.passwordMax),
+    /** The code of the registration link (`?ref=`); unknown or malformed codes are ignored. */
+    referral_code: referralCodeFieldSchema,
   })
   .refine((body) => body.password === body.password_confirmation, {
     error: 'password_mismatch',

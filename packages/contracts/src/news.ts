@@ -1,2 +1,36 @@
-// Issue 6: filled in by its area.
-export {};
+import { z } from 'zod';
+import { LANGUAGES } from './constants.js';
+
+// News (issue 6): public, no login. Each item has a title and body per language; uz is required and the
+// others fall back to it. Items become public at their publish time.
+
+export const newsPaths = {
+  list: '/api/client/news',
+  item: '/api/client/news/:id',
+} as const;
+
+/** The detail path of one item, for the client. */
+export const newsItemPath = (id: number) => `/api/client/news/${id}`;
+
+export const NEWS_LIMITS = { titleMax: 200, bodyMax: 20_000 } as const;
+
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  /** ISO time the item was (or is) published. */
+  published_at: z.string(),
+  /** The language the title and body are in: the request's, or uz when the item has none in it. */
+  language: z.enum(LANGUAGES),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const newsQuerySchema = z.object({
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type NewsQuery = z.input<typeof newsQuerySchema>;
+
+export const newsIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

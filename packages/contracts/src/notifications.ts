@@ -1,2 +1,113 @@
-// Issue 6: filled in by its area.
-export {};
+import { z } from 'zod';
+
+// In-app notifications (issue 6), also delivered by e-mail and Telegram as the customer chooses per kind.
+
+export const NOTIFICATION_KINDS = [
+  'top_up_credited',
+  'order_active',
+  'order_expiring',
+  'order_suspended',
+  'order_cancelled',
+  /** The panel never applied a paid extension or tariff change, so it was undone and refunded. */
+  'order_change_reverted',
+  'password_changed',
+  'email_changed',
+  'new_login',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Security messages always go out on every channel; their preferences cannot be switched off. */
+export const SECURITY_KINDS = [
+  'password_changed',
+  'email_changed',
+  'new_login',
+] as const satisfies readonly NotificationKind[];
+export const isSecurityKind = (kind: NotificationKind): boolean =>
+  (SECURITY_KINDS as readonly NotificationKind[]).includes(kind);
+
+/** In-app is always on; these are the channels a customer can switch per kind. */
+export const NOTIFICATION_CHANNELS = ['email', 'telegram'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const notificationsPaths = {
+  list: '/api/client/user/notifications',
+  unreadCount: '/api/client/user/notifications/unread-count',
+  read: '/api/client/user/notifications/:id/read',
+  readAll: '/api/client/user/notifications/read-all',
+  preferences: '/api/client/user/notifications/preferences',
+} as const;
+
+export const notificationReadPath = (id: number) => `/api/client/user/notifications/${id}/read`;
+
+/**
+ * What the text of a notification is made from. Every field is optional so one shape serves every kind;
+ * money is in som, times are ISO.
+ */
+export const notificationParamsSchema = z.object({
+  amount: z.number().optional(),
+  order_id: z.number().int().optional(),
+  tariff: z.string().optional(),
+  days: z.number().int().optional(),
+  expires_at: z.string().optional(),
+  /** order_change_reverted: what was undone. */
+  change: z.enum(['extension', 'tariff_change']).optional(),
+  /** order_cancelled: the provisioning failed and the charge was refunded. */
+  refunded: z.boolean().optional(),
+  /** new_login: the browser and system in words, and the address. */
+  browser: z.string().optional(),
+  system: z.string().optional(),
+  ip: z.string().optional(),
+  /** email_changed: the new address, and the old one, which gets the e-mail too. */
+  email: z.string().optional(),
+  previous_email: z.string().optional(),
+});
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  params: notificationParamsSchema,
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = z.object({
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
+
+/** The paged list also says how many are unread in all. */
+export const notificationsListResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(notificationSchema),
+  total: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative(),
+});
+export type NotificationsListResponse = z.infer<typeof notificationsListResponseSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const notificationPreferenceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS, { error: 'invalid' }),
+  channel: z.enum(NOTIFICATION_CHANNELS, { error: 'invalid' }),
+  enabled: z.boolean({ error: 'invalid' }),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** Every kind × channel with its state; `locked` marks the security kinds, always on. */
+export const notificationPreferencesSchema = z.array(
+  notificationPreferenceSchema.extend({ locked: z.boolean() }),
+);
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT changes the listed pairs only; switching a security kind off is refused. */
+export const updateNotificationPreferencesSchema = z.object({
+  preferences: z
+    .array(notificationPreferenceSchema)
+    .min(1)
+    .max(NOTIFICATION_KINDS.length * 2),
+});
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;

@@ -4,6 +4,15 @@ import { z } from 'zod';
 import { type HostingConfig, hostingConfig, hostingEnvShape } from './hosting-config.js';
 import { DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { type PaymentsConfig, paymentsConfig, paymentsEnvShape } from './payments-config.js';
+import { type RecordsConfig, recordsConfig, recordsEnvShape } from './records-config.js';
+import {
+  type PromoCodesConfig,
+  promoCodesConfig,
+  type ReferralsConfig,
+  referralsConfig,
+  referralsPromoEnvShape,
+} from './referrals-promo-config.js';
+import { type TelegramConfig, telegramConfig, telegramEnvShape } from './telegram-config.js';
 
 // The environment is parsed here, once; the rest of the code receives the typed `AppConfig`.
 
@@ -69,6 +78,9 @@ const envSchema = z.object({
   RATE_LIMIT_CODE_REQUEST_PER_ACCOUNT: integer(1, 1_000_000).default(10),
   RATE_LIMIT_CODE_CHECK_PER_IP: integer(1, 1_000_000).default(60),
   RATE_LIMIT_CODE_CHECK_PER_ACCOUNT: integer(1, 1_000_000).default(20),
+  /** Messages to other customers one account may send per RATE_LIMIT_MAIL_WINDOW_SECONDS. */
+  RATE_LIMIT_MAIL_PER_ACCOUNT: integer(1, 1_000_000).default(30),
+  RATE_LIMIT_MAIL_WINDOW_SECONDS: integer(1, 86_400).default(60),
   /** Failed logins for one login name after which the captcha is required too. */
   LOGIN_CAPTCHA_AFTER_FAILURES: integer(1, 1000).default(5),
   /** The secret verification codes are hashed with; without one each start makes a random one. */
@@ -85,6 +97,9 @@ const envSchema = z.object({
   JOBS_POLL_MS: integer(0, 3_600_000).default(1000),
   ...paymentsEnvShape,
   ...hostingEnvShape,
+  ...telegramEnvShape,
+  ...recordsEnvShape,
+  ...referralsPromoEnvShape,
 });
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -108,6 +123,8 @@ export interface AppConfig {
     codeRequestPerAccount: number;
     codeCheckPerIp: number;
     codeCheckPerAccount: number;
+    mailPerAccount: number;
+    mailWindowSeconds: number;
   };
   loginCaptchaAfterFailures: number;
   codeSecret: string;
@@ -116,6 +133,10 @@ export interface AppConfig {
   jobsPollMs: number;
   payments: PaymentsConfig;
   hosting: HostingConfig;
+  telegram: TelegramConfig;
+  records: RecordsConfig;
+  referrals: ReferralsConfig;
+  promoCodes: PromoCodesConfig;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +178,8 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   if (!demoMode && missingSecrets.length > 0) {
     throw new ConfigError(missingSecrets.map((key) => `${key} is required outside demo mode, got null`));
   }
+  const telegram = telegramConfig(vars, demoMode);
+  if (telegram.problems.length > 0) throw new ConfigError(telegram.problems);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -176,6 +199,8 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       codeRequestPerAccount: vars.RATE_LIMIT_CODE_REQUEST_PER_ACCOUNT,
       codeCheckPerIp: vars.RATE_LIMIT_CODE_CHECK_PER_IP,
       codeCheckPerAccount: vars.RATE_LIMIT_CODE_CHECK_PER_ACCOUNT,
+      mailPerAccount: vars.RATE_LIMIT_MAIL_PER_ACCOUNT,
+      mailWindowSeconds: vars.RATE_LIMIT_MAIL_WINDOW_SECONDS,
     },
     loginCaptchaAfterFailures: vars.LOGIN_CAPTCHA_AFTER_FAILURES,
     codeSecret: vars.CODE_SECRET ?? randomBytes(32).toString('hex'),
@@ -189,5 +214,9 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     jobsPollMs: vars.JOBS_POLL_MS,
     payments: paymentsConfig(vars, demoMode),
     hosting: hostingConfig(vars, demoMode),
+    telegram: telegram.config,
+    records: recordsConfig(vars, cwd),
+    referrals: referralsConfig(vars),
+    promoCodes: promoCodesConfig(vars, vars.RATE_LIMIT_WINDOW_SECONDS),
   };
 }

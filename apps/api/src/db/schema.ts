@@ -78,6 +78,13 @@ export const sessions = pgTable(
 );
 
 export * from './hosting-schema.js';
+export * from './mail-schema.js';
+export * from './news-schema.js';
+export * from './notifications-schema.js';
 export * from './payments-schema.js';
+export * from './promo-codes-schema.js';
+export * from './records-schema.js';
+export * from './referrals-schema.js';
 // Issue 3 tables live in their own file.
 export * from './security-schema.js';
+export * from './telegram-schema.js';

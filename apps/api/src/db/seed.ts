@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { createUser } from '../modules/auth/auth.service.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { seedDemoNews } from '../modules/news/demo-news.js';
+import { seedDemoPromoCodes } from '../modules/promo-codes/demo-promo-codes.js';
 import type { Database } from './database.js';
 import { users } from './schema.js';
 
@@ -9,17 +11,22 @@ export const DEMO_LOGIN = { email: 'demo@portal.uz', password: 'Demo1234!', phon
 
 /** Demo data for a first start in demo mode; running it again changes nothing. */
 export async function seedDemoData(db: Database): Promise<void> {
+  // Before the customer check: a data folder from before news existed gets them too.
+  await seedDemoNews(db, new Date());
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
-  if (existing) return;
-  await createUser(db, {
-    firstname: 'Demo',
-    lastname: 'Mijoz',
-    email: DEMO_LOGIN.email,
-    birthday: '1995-05-15',
-    sex: 'male',
-    phoneNumber: DEMO_LOGIN.phone,
-    passwordHash: await hashPassword(DEMO_LOGIN.password),
-    language: 'uz',
-    emailVerifiedAt: new Date(),
-  });
+  const demoUserId =
+    existing?.id ??
+    (await createUser(db, {
+      firstname: 'Demo',
+      lastname: 'Mijoz',
+      email: DEMO_LOGIN.email,
+      birthday: '1995-05-15',
+      sex: 'male',
+      phoneNumber: DEMO_LOGIN.phone,
+      passwordHash: await hashPassword(DEMO_LOGIN.password),
+      language: 'uz',
+      emailVerifiedAt: new Date(),
+    }));
+  // After the customer, as one code is personal to them; a folder from before promo codes gets them too.
+  await seedDemoPromoCodes(db, demoUserId, new Date());
 }

@@ -8,6 +8,7 @@ import { createHostingDeps } from '../modules/hosting/hosting-deps.js';
 import { panelTaskJob } from '../modules/hosting/panel-task.job.js';
 import { provisionOrderJob } from '../modules/hosting/provision-order.job.js';
 import { sendMessageJob } from '../modules/messages/send-message.job.js';
+import { deliverNotificationJob } from '../modules/notifications/deliver-notification.job.js';
 import type { TelegramDelivery } from '../modules/telegram/telegram-delivery.js';
 import { createJobRunner, type JobRunner } from './job-runner.js';
 
@@ -33,8 +34,8 @@ export const jobsPlugin = fp(
         : undefined;
     const { hosting } = options.config;
     const hostingDeps = createHostingDeps(createSecretBox(hosting.secretKey), hosting.panelTimeoutMs);
-    // Replaced by the Telegram area: the bot's delivery when TELEGRAM_BOT_TOKEN (or demo mode) configures one.
-    const telegram: TelegramDelivery | undefined = undefined;
+    // The bot's delivery when TELEGRAM_BOT_TOKEN (or demo mode) configures one.
+    const telegram: TelegramDelivery | undefined = app.telegram?.delivery;
     const runner = createJobRunner({
       db: app.db,
       clock: app.clock,
@@ -43,6 +44,7 @@ export const jobsPlugin = fp(
         sendMessageJob({ mailer, sms: smsSender }),
         provisionOrderJob(hostingDeps),
         panelTaskJob(hostingDeps),
+        deliverNotificationJob({ telegram }),
       ],
     });
     app.decorate('jobs', runner);

@@ -16,6 +16,7 @@ declare module 'fastify' {
       codeRequestPerAccount: LimitHook;
       codeCheckPerIp: LimitHook;
       codeCheckPerAccount: LimitHook;
+      mailSendPerAccount: LimitHook;
     };
   }
 }
@@ -38,10 +39,15 @@ export const rateLimitPlugin = fp(
 
     // createRateLimit counts without replying, so several limits can apply to one route and every
     // refusal goes through our error handler as the RATE_LIMITED envelope.
-    const limitBy = (name: string, max: number, keyOf: (request: FastifyRequest) => string): LimitHook => {
+    const limitBy = (
+      name: string,
+      max: number,
+      keyOf: (request: FastifyRequest) => string,
+      windowMs: number = timeWindow,
+    ): LimitHook => {
       const check = app.createRateLimit({
         max,
-        timeWindow,
+        timeWindow: windowMs,
         keyGenerator: (request) => `${name}:${keyOf(request)}`,
       });
       return async (request) => {
@@ -67,6 +73,13 @@ export const rateLimitPlugin = fp(
       ),
       codeCheckPerIp: limitBy('code-check-ip', options.limits.codeCheckPerIp, (request) => request.ip),
       codeCheckPerAccount: limitBy('code-check-account', options.limits.codeCheckPerAccount, accountKeyOf),
+      // Messages between customers have their own, shorter window (spam comes in bursts).
+      mailSendPerAccount: limitBy(
+        'mail-send-account',
+        options.limits.mailPerAccount,
+        accountKeyOf,
+        options.limits.mailWindowSeconds * 1000,
+      ),
     });
   },
   { name: 'rate-limit' },

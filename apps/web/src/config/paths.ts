@@ -7,6 +7,7 @@ export const paths = {
   order: { path: '/order', access: 'public' },
   domains: { path: '/domen', access: 'public' },
   news: { path: '/news', access: 'public' },
+  newsItem: { path: '/news/:id', access: 'public' },
   info: { path: '/info', access: 'public' },
   rules: { path: '/rules', access: 'public' },
   payments: { path: '/payments', access: 'public' },
@@ -20,6 +21,7 @@ export const paths = {
   // DESIGN.md §5: /email-verification is for logged-in users.
   emailVerification: { path: '/email-verification', access: 'private' },
   mail: { path: '/mail', access: 'private' },
+  mailConversation: { path: '/mail/:peerId', access: 'private' },
   notifications: { path: '/user/:name', access: 'private' },
   myOrders: { path: '/my_orders', access: 'private' },
   profile: { path: '/profile', access: 'private' },
@@ -48,6 +50,9 @@ export type RouteName = keyof typeof paths;
 
 /** The /user/{name} notifications link uses the username, or the user id when none is set. */
 export const notificationsHref = (name: string | number) => `/user/${encodeURIComponent(String(name))}`;
+/** A conversation with a customer by user id; one's own id opens the saved messages. */
+export const mailConversationHref = (peerId: number) => `/mail/${peerId}`;
+export const newsItemHref = (id: number) => `/news/${id}`;
 export const serverTariffsHref = (serverId: number) => `/orders/product/infohosting/${serverId}`;
 /** /pay/confirmation carries the chosen tariff (and its server, to read the tariff card) in the query. */
 export const payConfirmationHref = (tariffId: number, serverId: number) =>

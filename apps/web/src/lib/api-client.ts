@@ -71,14 +71,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? null
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal ?? null,
       credentials: 'same-origin',
     });
@@ -98,4 +105,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const code = response.status >= 500 || response.ok ? 'INTERNAL' : `HTTP_${response.status}`;
   throw new ApiError(response.status, code, response.statusText);
+}
+
+/**
+ * Fetches a file the API serves to its owner only. An <img src> or <a href> cannot carry the bearer token, so
+ * the bytes come through fetch and the caller shows them from the Blob.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const headers: Record<string, string> = { 'Accept-Language': LANGUAGE_TAGS[getStoredLanguage()] };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: signal ?? null, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
+  }
+  if (response.status === 401) handleUnauthenticated();
+  if (response.ok) return response.blob();
+  const payload = await readJson(response);
+  const code =
+    isRecord(payload) && typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
+  throw new ApiError(response.status, code, isRecord(payload) ? String(payload.message ?? '') : '');
 }

@@ -21,7 +21,13 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 
 const failures = { 422: errorResponseSchema, 429: errorResponseSchema };
 
-export const authRoutes: FastifyPluginAsyncZod<{ captchaAfterFailures: number }> = async (app, options) => {
+export interface AuthRoutesOptions {
+  captchaAfterFailures: number;
+  /** REFERRAL_SHARE_PERCENT: the terms a customer registering through a referral link joins under. */
+  referralSharePercent: number;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   app.post(
     apiPaths.register,
     {
@@ -36,7 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ captchaAfterFailures: number }>
     },
     async (request) => {
       const language = parseLanguage(request.headers['accept-language']);
-      const data = await registerCustomer(app.db, request.body, language, clientOf(request));
+      const data = await registerCustomer(app.db, request.body, language, clientOf(request), {
+        sharePercent: options.referralSharePercent,
+        at: app.clock.now(),
+      });
       return { status: true as const, data };
     },
   );

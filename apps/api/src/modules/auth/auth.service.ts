@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
+import { recordReferral } from '../referrals/referrals.service.js';
 import { checkCaptcha } from '../security/captcha.service.js';
 import { clearFailures, failuresOf, recordFailure } from './login-failures.js';
+import { isNewDevice, notifyNewDevice } from './new-device.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { endSession } from './session.repository.js';
 import { type ClientInfo, type StartedSession, startSession } from './session.service.js';
@@ -23,8 +25,15 @@ const FIELD_OF_CONSTRAINT: Record<string, 'email' | 'phone_number'> = {
   users_phone_number_unique: 'phone_number',
 };
 
+/** How a registration through a referral link is recorded (issue 6). */
+export interface ReferralTerms {
+  code: string | undefined;
+  sharePercent: number;
+  at: Date;
+}
+
 /** Creates the user and their account in one transaction; duplicates become field errors. */
-export async function createUser(db: Database, user: NewUser): Promise<number> {
+export async function createUser(db: Database, user: NewUser, referral?: ReferralTerms): Promise<number> {
   const taken = await findTakenContacts(db, user.email, user.phoneNumber);
   if (taken.isEmailTaken || taken.isPhoneTaken) {
     throw new AppError('VALIDATION_FAILED', {
@@ -35,7 +44,11 @@ export async function createUser(db: Database, user: NewUser): Promise<number> {
     });
   }
   try {
-    return await db.transaction((tx) => insertUserWithAccount(tx, user));
+    return await db.transaction(async (tx) => {
+      const userId = await insertUserWithAccount(tx, user);
+      if (referral) await recordReferral(tx, { referredId: userId, ...referral });
+      return userId;
+    });
   } catch (error) {
     // Two registrations racing past the check above meet here, at the unique index.
     const constraint = uniqueViolationOf(error);
@@ -53,17 +66,22 @@ export async function registerCustomer(
   input: RegisterInput,
   language: Language,
   client: ClientInfo,
+  referral: Omit<ReferralTerms, 'code'>,
 ): Promise<StartedSession> {
-  const userId = await createUser(db, {
-    firstname: input.firstname,
-    lastname: input.lastname,
-    email: input.email,
-    birthday: input.birthday,
-    sex: input.sex,
-    phoneNumber: input.phone_number,
-    passwordHash: await hashPassword(input.password),
-    language,
-  });
+  const userId = await createUser(
+    db,
+    {
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email: input.email,
+      birthday: input.birthday,
+      sex: input.sex,
+      phoneNumber: input.phone_number,
+      passwordHash: await hashPassword(input.password),
+      language,
+    },
+    { ...referral, code: input.referral_code },
+  );
   // A fresh registration gets a remembered session, as the login form's "remember me" is on by default.
   return startSession(db, userId, true, client);
 }
@@ -103,7 +121,10 @@ export async function logIn(
     throw new AppError('INVALID_CREDENTIALS', { fields: { password: ['invalid_credentials'] } });
   }
   await clearFailures(db, input.login);
-  return startSession(db, credentials.id, input.remember, client);
+  const isFromNewDevice = await isNewDevice(db, credentials.id, client.userAgent);
+  const session = await startSession(db, credentials.id, input.remember, client);
+  if (isFromNewDevice) await notifyNewDevice(db, credentials.id, client, guard.now);
+  return session;
 }
 
 export async function logOut(db: Database, sessionRowId: number): Promise<void> {

@@ -73,3 +73,12 @@ export async function endSession(db: Queryable, id: number, now: Date): Promise<
     .set({ endedAt: now })
     .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
 }
+
+/** The user agents of every session the user ever had, ended ones too. */
+export async function listSessionUserAgents(db: Queryable, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return rows.map((row) => row.userAgent);
+}

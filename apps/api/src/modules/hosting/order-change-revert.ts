@@ -1,6 +1,8 @@
+import { tiyinToSom } from '@portal/contracts';
 import { z } from 'zod';
 import type { JobContext } from '../../jobs/job-definition.js';
 import { tryChangeBalance } from '../balance/balance.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { recordStatus } from './order-events.js';
 import { insertEvent, lockOrder, type NewOrderRow, type OrderRow, updateOrder } from './orders.repository.js';
 
@@ -61,6 +63,16 @@ async function undoPaidChange(orderId: number, undo: PaidChangeUndo, context: Jo
     });
     const to = restored.status ?? order.status;
     await recordStatus(tx, orderId, order.status, to, undo.statusAction, now, undo.statusDetail(order));
+    await notify(tx, {
+      userId: order.userId,
+      kind: 'order_change_reverted',
+      params: {
+        order_id: orderId,
+        change: undo.statusAction === 'extension_reverted' ? 'extension' : 'tariff_change',
+        amount: tiyinToSom(undo.chargeTiyin),
+      },
+      at: now,
+    });
   });
 }
 

@@ -1,10 +1,12 @@
 import type { Queryable } from '../../db/database.js';
 import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
-import { insertEvent, type OrderStatusValue } from './orders.repository.js';
+import { notify } from '../notifications/notifications.service.js';
+import { findTariff } from './catalogue.repository.js';
+import { findOrder, insertEvent, type OrderStatusValue } from './orders.repository.js';
 
 // Every status change and panel call is written on the order (DESIGN.md §3).
 
-export function recordStatus(
+export async function recordStatus(
   db: Queryable,
   orderId: number,
   from: OrderStatusValue | null,
@@ -13,7 +15,45 @@ export function recordStatus(
   at: Date,
   detail?: Record<string, unknown>,
 ): Promise<void> {
-  return insertEvent(db, { orderId, kind: 'status', fromStatus: from, toStatus: to, action, at, detail });
+  await insertEvent(db, { orderId, kind: 'status', fromStatus: from, toStatus: to, action, at, detail });
+  await notifyStatus(db, orderId, from, to, action, at);
+}
+
+/**
+ * Tells the customer about the changes they did not make themselves: provisioned, suspended at expiry,
+ * cancelled. A paid change the panel never applied is told by the revert path, which knows the refund.
+ */
+async function notifyStatus(
+  db: Queryable,
+  orderId: number,
+  from: OrderStatusValue | null,
+  to: OrderStatusValue,
+  action: string,
+  at: Date,
+): Promise<void> {
+  const kind =
+    from === 'progress' && to === 'active'
+      ? 'order_active'
+      : to === 'week' && action === 'expired'
+        ? 'order_suspended'
+        : to === 'cancelled'
+          ? 'order_cancelled'
+          : undefined;
+  if (!kind) return;
+  const order = await findOrder(db, orderId);
+  if (!order) return;
+  const tariff = await findTariff(db, order.tariffId);
+  await notify(db, {
+    userId: order.userId,
+    kind,
+    params: {
+      order_id: orderId,
+      ...(tariff ? { tariff: tariff.name } : {}),
+      expires_at: order.expiresAt.toISOString(),
+      ...(kind === 'order_cancelled' ? { refunded: action === 'provisioning_failed' } : {}),
+    },
+    at,
+  });
 }
 
 /** Runs one panel call and records it, with the panel's error when it failed; the error is rethrown. */

@@ -1,12 +1,9 @@
-import { GRACE_DAYS, parseLanguage, REMINDER_DAYS } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { GRACE_DAYS, REMINDER_DAYS } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
-import { users } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/job-runner.js';
 import type { Clock } from '../../lib/clock.js';
 import { tryChangeBalance } from '../balance/balance.service.js';
-import { insertOutboxMessage } from '../messages/outbox.repository.js';
-import { sendMessageJobRef } from '../messages/send-message.job.js';
+import { notify } from '../notifications/notifications.service.js';
 import { findTariff } from './catalogue.repository.js';
 import { periodPrice } from './catalogue.service.js';
 import { recordStatus } from './order-events.js';
@@ -20,7 +17,6 @@ import {
   updateOrder,
 } from './orders.repository.js';
 import { panelTaskJobRef } from './panel-task.job.js';
-import { reminderEmail } from './reminder-texts.js';
 
 // The timers of an order's life. Each order is handled in its own transaction under a row lock taken with
 // SKIP LOCKED, and every condition is checked again on the locked row: two schedulers (or a re-run after a
@@ -100,20 +96,13 @@ const remind: Step = async (tx, order, now) => {
   const left = order.expiresAt.getTime() - now.getTime();
   const due = [...REMINDER_DAYS].sort((a, b) => a - b).find((days) => left <= days * DAY_MS);
   if (due === undefined || (order.reminderDaysSent !== null && order.reminderDaysSent <= due)) return false;
-  const [user] = await tx
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, order.userId));
-  if (!user) return false;
-  const language = parseLanguage(user.language);
-  const outboxId = await insertOutboxMessage(tx, {
-    channel: 'email',
-    to: user.email,
-    language,
-    createdAt: now,
-    ...reminderEmail(language, order.id, due, order.expiresAt),
+  // A notification, so the customer's e-mail and Telegram choices apply; the texts are in its table.
+  await notify(tx, {
+    userId: order.userId,
+    kind: 'order_expiring',
+    params: { order_id: order.id, days: due, expires_at: order.expiresAt.toISOString() },
+    at: now,
   });
-  await enqueueJob(tx, sendMessageJobRef, { outboxId }, now);
   await updateOrder(tx, order.id, { reminderDaysSent: due, updatedAt: now });
   await insertEvent(tx, { orderId: order.id, kind: 'reminder', action: `days_${due}`, at: now });
   return true;

@@ -1,4 +1,7 @@
+import { tiyinToSom } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
+import { notify } from '../notifications/notifications.service.js';
+import { creditReferralBonus, reverseReferralBonus } from '../referrals/referrals.service.js';
 
 // What else happens when a top-up is credited or taken back, inside the same transaction as the ledger entry,
 // so a notification or a referral bonus exists exactly when the credit does.
@@ -12,7 +15,17 @@ export interface TopUpEvent {
 }
 
 /** Called by the Payme and Click services right after the top-up's ledger entry. */
-export async function afterTopUpCredited(_tx: Queryable, _event: TopUpEvent): Promise<void> {}
+export async function afterTopUpCredited(tx: Queryable, event: TopUpEvent): Promise<void> {
+  await creditReferralBonus(tx, event);
+  await notify(tx, {
+    userId: event.userId,
+    kind: 'top_up_credited',
+    params: { amount: tiyinToSom(event.amountTiyin) },
+    at: event.at,
+  });
+}
 
 /** Called right after a performed top-up was reversed by the provider (the balance change succeeded). */
-export async function afterTopUpReversed(_tx: Queryable, _event: TopUpEvent): Promise<void> {}
+export async function afterTopUpReversed(tx: Queryable, event: TopUpEvent): Promise<void> {
+  await reverseReferralBonus(tx, event);
+}

@@ -10,6 +10,7 @@ import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { queueCodeMessage } from '../messages/messages.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import {
   assertResendAllowed,
   consumeCode,
@@ -68,6 +69,7 @@ export async function changePassword(
   await context.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash }, context.now);
     await endSessionsOf(tx, userId, context.now);
+    await notify(tx, { userId, kind: 'password_changed', params: {}, at: context.now });
   });
 }
 
@@ -109,6 +111,12 @@ export async function updateProfile(
       if (!isEmailChanged) return;
       const issued = await issueCode(tx, context.secret, 'email_verify', user.id, input.email, now);
       await queueCodeMessage(tx, 'email_verify', input.email, language, issued.code, now);
+      await notify(tx, {
+        userId: user.id,
+        kind: 'email_changed',
+        params: { email: input.email, previous_email: user.email },
+        at: now,
+      });
     }),
   );
 }

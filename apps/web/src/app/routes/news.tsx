@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { NoNews } from '@/features/content/components/no-news';
+import { NewsList } from '@/features/news/components/news-list';
 
 export function Component() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('news');
   return (
-    <Page title={t('news.title')}>
-      <NoNews />
+    <Page title={t('title')}>
+      <NewsList />
     </Page>
   );
 }

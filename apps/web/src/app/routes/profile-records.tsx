@@ -1,5 +1,13 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { paths } from '@/config/paths';
+import { RecordList } from '@/features/profile-records/components/record-list';
 
 export function Component() {
-  return <UpcomingPage titleKey="routes.profileRecords" />;
+  const { t } = useTranslation('common');
+  return (
+    <Page title={t('routes.profileRecords')} backTo={paths.profile.path}>
+      <RecordList />
+    </Page>
+  );
 }

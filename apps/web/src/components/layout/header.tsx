@@ -4,6 +4,7 @@ import { notificationsHref, paths } from '@/config/paths';
 import { useAppMeta } from '@/features/app-meta/api/get-meta';
 import { useProfile } from '@/lib/profile';
 import { useIsLoggedIn } from '@/lib/session';
+import { useUnreadNotifications } from '@/lib/unread-notifications';
 import styles from './header.module.css';
 import { BellIcon, HomeIcon, SupportIcon, UserIcon, UserPlusIcon } from './icons';
 
@@ -13,6 +14,9 @@ export function Header() {
   const { data: profile } = useProfile();
   const { data: meta } = useAppMeta();
   const notificationsName = profile ? (profile.username ?? profile.id) : null;
+  const unread = useUnreadNotifications();
+  const notificationsLabel =
+    unread > 0 ? t('header.notifications_unread', { value: unread }) : t('header.notifications');
 
   return (
     <header className={styles.header}>
@@ -38,10 +42,15 @@ export function Header() {
             <Link
               to={notificationsHref(notificationsName)}
               className={styles.icon}
-              title={t('header.notifications')}
-              aria-label={t('header.notifications')}
+              title={notificationsLabel}
+              aria-label={notificationsLabel}
             >
               <BellIcon />
+              {unread > 0 && (
+                <span className={styles.badge} aria-hidden="true">
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              )}
             </Link>
           )}
           {/* Spec §1: the support icon has no target; it only names the channel. */}

@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import styles from './profile-links.module.css';
 
-// Counts arrive with the orders, sessions and ledger issues; until then they read 0.
-export type ProfileCounts = { orders: number; authSessions: number; transactions: number };
-export const EMPTY_COUNTS: ProfileCounts = { orders: 0, authSessions: 0, transactions: 0 };
+export type ProfileCounts = {
+  orders: number;
+  authSessions: number;
+  transactions: number;
+  mailUnread: number;
+};
+export const EMPTY_COUNTS: ProfileCounts = { orders: 0, authSessions: 0, transactions: 0, mailUnread: 0 };
 
 type ProfileLink = { key: string; to: string; count?: keyof ProfileCounts; isDanger?: boolean };
 
@@ -18,6 +22,13 @@ const links: readonly ProfileLink[] = [
   { key: 'change_password', to: paths.changePassword.path },
   { key: 'auth_history', to: paths.authHistory.path, count: 'authSessions' },
   { key: 'transactions', to: paths.moneyHistory.path, count: 'transactions' },
+  // The rest of the cabinet (issue 6), after the links of spec §2.
+  { key: 'my_domains', to: paths.myDomains.path },
+  { key: 'mail', to: paths.mail.path, count: 'mailUnread' },
+  { key: 'telegram', to: paths.telegram.path },
+  { key: 'referrals', to: paths.referrals.path },
+  { key: 'promo_codes', to: paths.promoCodes.path },
+  { key: 'profile_records', to: paths.profileRecords.path },
   { key: 'logout', to: paths.logout.path, isDanger: true },
 ];
 

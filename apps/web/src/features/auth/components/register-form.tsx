@@ -3,7 +3,7 @@ import { type RegisterRequest, registerRequestSchema } from '@portal/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { fieldErrorText } from '@/components/form/field-error';
 import styles from '@/components/form/form.module.css';
 import { PhoneInput } from '@/components/phone-input/phone-input';
@@ -15,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
+import { forgetReferralCode, rememberReferralCode, storedReferralCode } from '../referral-code';
 
 const emptyForm = {
   firstname: '',
@@ -45,6 +46,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
   const registration = useRegister();
   const formRef = useRef<HTMLFormElement>(null);
+  const [searchParams] = useSearchParams();
+  useEffect(() => rememberReferralCode(searchParams), [searchParams]);
   const {
     register,
     control,
@@ -57,7 +60,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     if (!hasAgreed) return;
     setServerErrorKey(null);
     try {
-      await registration.mutateAsync(body);
+      await registration.mutateAsync({ ...body, referral_code: storedReferralCode(searchParams) });
+      forgetReferralCode();
       onRegistered();
     } catch (error) {
       setServerErrorKey(registrationErrorKey(error));

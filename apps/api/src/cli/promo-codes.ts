@@ -1,0 +1,89 @@
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { parseConfig } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import { openDatabase } from '../db/open-database.js';
+import {
+  createPromoCodeFromFlags,
+  describeAllPromoCodes,
+  describePromoCode,
+  disablePromoCode,
+  InputError,
+} from '../modules/promo-codes/promo-code-admin.js';
+
+// The operators' tool for promo codes until an admin console exists.
+
+export const USAGE = `usage: promo <command> [flags]
+  create   (--code CODE | --generate) --amount <som> [--max-uses N] [--valid-from ISO] [--valid-until ISO]
+           [--user ID]   (--user makes a personal code only that customer can redeem)
+  list
+  disable  <code>        (ends its validity now; redemptions made stay)
+Codes are matched without regard to case; dates are ISO 8601, e.g. 2026-12-31T23:59:59+05:00.`;
+
+const OPTIONS = {
+  code: { type: 'string' },
+  generate: { type: 'boolean' },
+  amount: { type: 'string' },
+  'max-uses': { type: 'string' },
+  'valid-from': { type: 'string' },
+  'valid-until': { type: 'string' },
+  user: { type: 'string' },
+} as const;
+
+/** Runs one command; answers the exit code (0 ok, 2 bad input). */
+export async function runPromoCli(
+  argv: string[],
+  db: Database,
+  now: Date,
+  write: (line: string) => void,
+): Promise<number> {
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+    const [command, argument] = positionals;
+    switch (command) {
+      case 'create':
+        write(`created ${describePromoCode(await createPromoCodeFromFlags(db, values, now), 0)}`);
+        return 0;
+      case 'list':
+        for (const line of await describeAllPromoCodes(db)) write(line);
+        return 0;
+      case 'disable':
+        write(`disabled ${describePromoCode(await disablePromoCode(db, argument, now))}`);
+        return 0;
+      default:
+        throw new InputError(USAGE);
+    }
+  } catch (error) {
+    if (error instanceof InputError || (error instanceof TypeError && 'code' in error)) {
+      write(error.message);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = parseConfig(process.env);
+  const opened = await openDatabase(config.database, (error) => {
+    throw error;
+  });
+  try {
+    process.exitCode = await runPromoCli(process.argv.slice(2), opened.db, new Date(), (line) =>
+      process.stdout.write(`${line}\n`),
+    );
+  } finally {
+    await opened.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 2;
+  });
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+// Telegram bot settings (issue 6); parsed as part of config.ts's environment schema.
+
+export const telegramEnvShape = {
+  /** The bot's token from @BotFather; without it (and outside demo mode) the Telegram area is off. */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\d+:[\w-]{20,}$/, { error: 'must be a bot token such as 123456:ABC-…' })
+    .optional(),
+  /** The bot's username without @, for the t.me links. */
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .trim()
+    .regex(/^@?\w{5,32}$/, { error: 'must be a bot username such as portal_bot' })
+    .transform((value) => value.replace(/^@/, ''))
+    .optional(),
+  /** Sent back by Telegram in X-Telegram-Bot-Api-Secret-Token on every webhook call. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{32,256}$/, { error: 'must be 32-256 characters A-Z, a-z, 0-9, _ or -' })
+    .optional(),
+  TELEGRAM_API_ROOT: z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value), { error: 'must be an absolute URL' })
+    .default('https://api.telegram.org'),
+  /** Demo mode's fake Bot API; 0 picks a free port. */
+  TELEGRAM_SIMULATOR_PORT: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: 'must be an integer 0-65535' })
+    .transform(Number)
+    .pipe(z.number().int().min(0, { error: 'must be an integer 0-65535' }).max(65_535))
+    .default(0),
+};
+
+const telegramEnvSchema = z.object(telegramEnvShape);
+type TelegramEnv = z.infer<typeof telegramEnvSchema>;
+
+export interface TelegramBotSettings {
+  token: string;
+  username: string;
+  webhookSecret: string;
+  apiRoot: string;
+}
+
+export interface TelegramConfig {
+  /** null: Telegram is off (no token outside demo mode). */
+  bot: TelegramBotSettings | null;
+  /** Demo mode without a token: the fake Bot API runs in-process and `bot` is pointed at it when it starts. */
+  simulator: { enabled: boolean; port: number };
+}
+
+/** The token demo mode's fake Bot API accepts; it means nothing to Telegram. */
+export const DEMO_BOT_TOKEN = '100000001:demo-token-for-the-fake-bot-api';
+export const DEMO_BOT_USERNAME = 'portal_demo_bot';
+
+/** Answers the settings or the list of problems (named by key) when a token comes without its companions. */
+export function telegramConfig(
+  vars: TelegramEnv,
+  demoMode: boolean,
+): { config: TelegramConfig; problems: string[] } {
+  const problems: string[] = [];
+  const simulator = { enabled: false, port: vars.TELEGRAM_SIMULATOR_PORT };
+  if (vars.TELEGRAM_BOT_TOKEN) {
+    if (!vars.TELEGRAM_BOT_USERNAME)
+      problems.push('TELEGRAM_BOT_USERNAME is required with TELEGRAM_BOT_TOKEN, got null');
+    if (!vars.TELEGRAM_WEBHOOK_SECRET) {
+      problems.push('TELEGRAM_WEBHOOK_SECRET is required with TELEGRAM_BOT_TOKEN, got null');
+    }
+    if (problems.length > 0 || !vars.TELEGRAM_BOT_USERNAME || !vars.TELEGRAM_WEBHOOK_SECRET) {
+      return { config: { bot: null, simulator }, problems };
+    }
+    return {
+      config: {
+        bot: {
+          token: vars.TELEGRAM_BOT_TOKEN,
+          username: vars.TELEGRAM_BOT_USERNAME,
+          webhookSecret: vars.TELEGRAM_WEBHOOK_SECRET,
+          apiRoot: vars.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+        },
+        simulator,
+      },
+      problems,
+    };
+  }
+  if (!demoMode) return { config: { bot: null, simulator }, problems };
+  return {
+    config: {
+      bot: {
+        token: DEMO_BOT_TOKEN,
+        username: DEMO_BOT_USERNAME,
+        webhookSecret: vars.TELEGRAM_WEBHOOK_SECRET ?? randomBytes(24).toString('base64url'),
+        // Replaced by the simulator's address once it listens.
+        apiRoot: vars.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+      },
+      simulator: { enabled: true, port: vars.TELEGRAM_SIMULATOR_PORT },
+    },
+    problems,
+  };
+}

@@ -1,0 +1,48 @@
+import { Bot, GrammyError } from 'grammy';
+import type { TelegramBotSettings } from '../../config/telegram-config.js';
+
+// The Telegram port: what the app needs from the Bot API, over grammY. The same code talks to
+// api.telegram.org and to the fake Bot API of packages/simulators (TELEGRAM_API_ROOT).
+
+export type SendOutcome = 'sent' | 'blocked' | 'chat_not_found';
+
+export interface TelegramApi {
+  /** Plain text to a chat; a person who blocked the bot or deleted the chat is an outcome, not an error. */
+  sendMessage(chatId: number, text: string): Promise<SendOutcome>;
+  setWebhook(url: string, secretToken: string): Promise<void>;
+}
+
+/** Bot API calls give up after this long: a hung Telegram must not hold a job or the start-up. */
+const API_TIMEOUT_SECONDS = 15;
+
+export function createTelegramBot(settings: TelegramBotSettings): Bot {
+  return new Bot(settings.token, {
+    client: { apiRoot: settings.apiRoot, timeoutSeconds: API_TIMEOUT_SECONDS },
+  });
+}
+
+/** 403 is Telegram's answer for a blocked bot or a deactivated user; 400 "chat not found" for a gone chat. */
+function outcomeOf(error: unknown): SendOutcome | undefined {
+  if (!(error instanceof GrammyError)) return undefined;
+  if (error.error_code === 403) return 'blocked';
+  if (error.error_code === 400 && /chat not found/i.test(error.description)) return 'chat_not_found';
+  return undefined;
+}
+
+export function telegramApi(bot: Bot): TelegramApi {
+  return {
+    async sendMessage(chatId, text) {
+      try {
+        await bot.api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } });
+        return 'sent';
+      } catch (error) {
+        const outcome = outcomeOf(error);
+        if (outcome) return outcome;
+        throw error;
+      }
+    },
+    async setWebhook(url, secretToken) {
+      await bot.api.setWebhook(url, { secret_token: secretToken, allowed_updates: ['message'] });
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import {
+  errorResponseSchema,
+  mailContactSchema,
+  mailContactsQuerySchema,
+  mailConversationQuerySchema,
+  mailConversationSchema,
+  mailMessageSchema,
+  mailPaths,
+  mailUnreadCountSchema,
+  mailUserSchema,
+  okEnvelope,
+  pagedEnvelope,
+  sendMailRequestSchema,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.js';
+import {
+  getConversation,
+  getMailUser,
+  listContacts,
+  sendMessage,
+  setBlocked,
+  unreadCount,
+} from './mail.service.js';
+
+const userId = z.coerce
+  .number()
+  .int()
+  .positive({ error: 'invalid' })
+  .max(2_147_483_647, { error: 'invalid' });
+const idParams = z.object({ id: userId });
+const peerParams = z.object({ peerId: userId });
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const common = { tags: ['mail'], security: [{ bearerAuth: [] }] };
+const me = (request: FastifyRequest) => requireAuth(request).user.id;
+
+/** Messages between customers (spec §2 mail page): search by id, contacts, conversations, blocks. */
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    mailPaths.user,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The public card of a customer by id (no e-mail or phone)',
+        params: idParams,
+        response: { 200: okEnvelope(mailUserSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await getMailUser(app.db, me(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    mailPaths.contacts,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'People one has written to or heard from, newest conversation first',
+        querystring: mailContactsQuerySchema,
+        response: { 200: pagedEnvelope(mailContactSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      ...(await listContacts(app.db, {
+        me: me(request),
+        perPage: request.query.per_page,
+        page: request.query.page,
+      })),
+    }),
+  );
+
+  app.get(
+    mailPaths.conversation,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Messages with a peer, newest first (own id: saved messages); marks theirs as read',
+        params: peerParams,
+        querystring: mailConversationQuerySchema,
+        response: { 200: okEnvelope(mailConversationSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await getConversation(app.db, {
+        me: me(request),
+        peerId: request.params.peerId,
+        before: request.query.before,
+        limit: request.query.limit,
+        now: app.clock.now(),
+      }),
+    }),
+  );
+
+  app.post(
+    mailPaths.messages,
+    {
+      onRequest: [app.authenticate, app.limits.mailSendPerAccount],
+      schema: {
+        ...common,
+        summary: 'Sends a text message; refused when either side has blocked the other',
+        params: peerParams,
+        body: sendMailRequestSchema,
+        response: { 200: okEnvelope(mailMessageSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await sendMessage(app.db, {
+        me: me(request),
+        peerId: request.params.peerId,
+        body: request.body.body,
+        now: app.clock.now(),
+      }),
+    }),
+  );
+
+  for (const [method, blocked] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: mailPaths.block,
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: blocked ? 'Blocks a customer: no messages either way' : 'Unblocks a customer',
+        params: peerParams,
+        response: { 200: okEnvelope(mailUserSchema), ...errors },
+      },
+      handler: async (request) => ({
+        status: true as const,
+        data: await setBlocked(app.db, {
+          me: me(request),
+          peerId: request.params.peerId,
+          blocked,
+          now: app.clock.now(),
+        }),
+      }),
+    });
+  }
+
+  app.get(
+    mailPaths.unreadCount,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'How many messages from others are unread',
+        response: { 200: okEnvelope(mailUnreadCountSchema), ...errors },
+      },
+    },
+    async (request) => ({ status: true as const, data: { count: await unreadCount(app.db, me(request)) } }),
+  );
+};

@@ -1,0 +1,88 @@
+import { type NotificationKind, notificationParamsSchema, parseLanguage } from '@portal/contracts';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database.js';
+import { defineJob, type JobDefinition } from '../../jobs/job-definition.js';
+import { enqueueJob } from '../../jobs/job-runner.js';
+import { insertOutboxMessage } from '../messages/outbox.repository.js';
+import { sendMessageJobRef } from '../messages/send-message.job.js';
+import type { TelegramDelivery } from '../telegram/telegram-delivery.js';
+import { isChannelEnabled } from './notification-preferences.js';
+import { renderNotification } from './notification-texts.js';
+import { findDelivery, insertDelivery, lockNotificationForDelivery } from './notifications.repository.js';
+
+export const DELIVER_NOTIFICATION_JOB = 'notification.deliver';
+const payloadSchema = z.object({ notificationId: z.number().int().positive() });
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lockNotificationForDelivery>>>;
+type Outcome = 'sent' | 'off' | 'not_linked' | 'unavailable';
+
+/** E-mail goes to the outbox and its own send job, so it is written exactly once with the delivery row. */
+async function deliverByEmail(tx: Queryable, found: Locked, now: Date): Promise<Outcome> {
+  const { notification } = found;
+  const language = parseLanguage(found.language);
+  const params = notificationParamsSchema.parse(notification.params);
+  const message = renderNotification(language, notification.kind as NotificationKind, params);
+  // An e-mail change is told to the old address too: that is where a hijacked account's owner still reads.
+  const recipients = new Set([found.email, ...(params.previous_email ? [params.previous_email] : [])]);
+  for (const to of recipients) {
+    const outboxId = await insertOutboxMessage(tx, {
+      channel: 'email',
+      to,
+      language,
+      createdAt: now,
+      ...message,
+    });
+    await enqueueJob(tx, sendMessageJobRef, { outboxId }, now);
+  }
+  return 'sent';
+}
+
+async function deliverByTelegram(
+  tx: Queryable,
+  found: Locked,
+  telegram: TelegramDelivery | undefined,
+): Promise<Outcome> {
+  if (!telegram) return 'unavailable';
+  const { notification } = found;
+  const params = notificationParamsSchema.parse(notification.params);
+  const message = renderNotification(
+    parseLanguage(found.language),
+    notification.kind as NotificationKind,
+    params,
+  );
+  return telegram.sendToUser(tx, notification.userId, `${message.subject}\n\n${message.text.trim()}`);
+}
+
+/**
+ * Sends one notification on every channel the customer keeps on. Each channel runs in its own transaction
+ * with the notification row locked and ends with a delivery row, so a retry (after a Telegram failure, say)
+ * repeats only the channels not yet done.
+ */
+export function deliverNotificationJob(deps: {
+  telegram: TelegramDelivery | undefined;
+}): JobDefinition<z.infer<typeof payloadSchema>> {
+  return defineJob({
+    name: DELIVER_NOTIFICATION_JOB,
+    payload: payloadSchema,
+    maxAttempts: 6,
+    async handler({ notificationId }, { db, clock }) {
+      for (const channel of ['email', 'telegram'] as const) {
+        await db.transaction(async (tx) => {
+          const found = await lockNotificationForDelivery(tx, notificationId);
+          if (!found || (await findDelivery(tx, notificationId, channel))) return;
+          const { userId, kind } = found.notification;
+          const now = clock.now();
+          const result = !(await isChannelEnabled(tx, userId, kind as NotificationKind, channel))
+            ? 'off'
+            : channel === 'email'
+              ? await deliverByEmail(tx, found, now)
+              : await deliverByTelegram(tx, found, deps.telegram);
+          await insertDelivery(tx, { notificationId, channel, result, at: now });
+        });
+      }
+    },
+  });
+}
+
+/** The definition's name is all enqueueing needs; the Telegram delivery is bound when the runner starts. */
+export const deliverNotificationJobRef = deliverNotificationJob({ telegram: undefined });

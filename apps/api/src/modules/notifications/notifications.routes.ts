@@ -1,0 +1,129 @@
+import {
+  errorResponseSchema,
+  notificationPreferencesSchema,
+  notificationsListResponseSchema,
+  notificationsPaths,
+  notificationsQuerySchema,
+  okEnvelope,
+  unreadCountSchema,
+  updateNotificationPreferencesSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.js';
+import { getPreferences, updatePreferences } from './notification-preferences.js';
+import {
+  listNotifications,
+  readAllNotifications,
+  readNotification,
+  unreadCountOf,
+} from './notifications.service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const common = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
+
+/** The customer's in-app notifications and their per-channel choices. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
+
+  app.get(
+    notificationsPaths.list,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Notifications, newest first, with the unread count',
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      ...(await listNotifications(app.db, {
+        userId: userOf(request),
+        page: request.query.page,
+        perPage: request.query.per_page,
+      })),
+    }),
+  );
+
+  app.get(
+    notificationsPaths.unreadCount,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'How many are unread',
+        response: { 200: okEnvelope(unreadCountSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: { unread: await unreadCountOf(app.db, userOf(request)) },
+    }),
+  );
+
+  app.post(
+    notificationsPaths.readAll,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Marks every notification read',
+        response: { 200: okEnvelope(unreadCountSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await readAllNotifications(app.db, userOf(request), app.clock.now()),
+    }),
+  );
+
+  app.post(
+    notificationsPaths.read,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Marks one notification read',
+        params: idParams,
+        response: { 200: okEnvelope(unreadCountSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await readNotification(app.db, userOf(request), request.params.id, app.clock.now()),
+    }),
+  );
+
+  app.get(
+    notificationsPaths.preferences,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'E-mail and Telegram on/off per kind; security kinds are locked on',
+        response: { 200: okEnvelope(notificationPreferencesSchema), ...errors },
+      },
+    },
+    async (request) => ({ status: true as const, data: await getPreferences(app.db, userOf(request)) }),
+  );
+
+  app.put(
+    notificationsPaths.preferences,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Changes the listed kind × channel pairs; a security kind cannot be switched off',
+        body: updateNotificationPreferencesSchema,
+        response: { 200: okEnvelope(notificationPreferencesSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await updatePreferences(app.db, userOf(request), request.body.preferences),
+    }),
+  );
+};

@@ -1,0 +1,77 @@
+import {
+  type Notification,
+  type NotificationKind,
+  type NotificationParams,
+  notificationParamsSchema,
+} from '@portal/contracts';
+import type { Database, Queryable } from '../../db/database.js';
+import { AppError } from '../../errors/app-error.js';
+import { enqueueJob } from '../../jobs/job-runner.js';
+import { deliverNotificationJobRef } from './deliver-notification.job.js';
+import {
+  countUnread,
+  insertNotification,
+  listNotificationsOf,
+  markAllRead,
+  markRead,
+  type NotificationRow,
+} from './notifications.repository.js';
+
+export interface NotifyInput {
+  userId: number;
+  kind: NotificationKind;
+  params: NotificationParams;
+  at: Date;
+}
+
+/**
+ * Records a notification and queues its delivery in the caller's transaction, so it exists exactly when the
+ * event it tells about commits.
+ */
+export async function notify(tx: Queryable, input: NotifyInput): Promise<number> {
+  const id = await insertNotification(tx, {
+    userId: input.userId,
+    kind: input.kind,
+    params: notificationParamsSchema.parse(input.params),
+    createdAt: input.at,
+  });
+  await enqueueJob(tx, deliverNotificationJobRef, { notificationId: id }, input.at);
+  return id;
+}
+
+function toNotificationDto(row: NotificationRow): Notification {
+  const params = notificationParamsSchema.safeParse(row.params);
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    params: params.success ? params.data : {},
+    created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
+  };
+}
+
+export async function listNotifications(
+  db: Database,
+  input: { userId: number; page: number; perPage: number },
+) {
+  const { rows, total, unread } = await listNotificationsOf(
+    db,
+    input.userId,
+    input.perPage,
+    (input.page - 1) * input.perPage,
+  );
+  return { data: rows.map(toNotificationDto), total, unread };
+}
+
+export const unreadCountOf = (db: Database, userId: number) => countUnread(db, userId);
+
+/** Another customer's notification answers 404, like an unknown one. */
+export async function readNotification(db: Database, userId: number, id: number, now: Date) {
+  if (!(await markRead(db, userId, id, now))) throw new AppError('NOT_FOUND');
+  return { unread: await countUnread(db, userId) };
+}
+
+export async function readAllNotifications(db: Database, userId: number, now: Date) {
+  await markAllRead(db, userId, now);
+  return { unread: 0 };
+}

@@ -1,0 +1,95 @@
+import { type Language, parseLanguage } from '@portal/contracts';
+import type { Bot, Context } from 'grammy';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { HostingDeps } from '../hosting/hosting-deps.js';
+import { listOrders } from '../hosting/orders.service.js';
+import { deleteLinkOfChat, findCustomerOfChat, findUserForGreeting } from './telegram.repository.js';
+import { linkChatByCode } from './telegram.service.js';
+import { BOT_TEXTS, formatDate, formatSom, languageOfTelegram } from './telegram-texts.js';
+
+/** The bot shows at most this many orders; the rest are on the site. */
+const ORDERS_SHOWN = 10;
+
+interface BotDeps {
+  db: Database;
+  clock: Clock;
+  hosting: HostingDeps;
+}
+
+const personOf = (ctx: Context) => {
+  const from = ctx.from;
+  const name = [from?.first_name, from?.last_name].filter(Boolean).join(' ');
+  return { chatId: ctx.chat?.id ?? 0, username: from?.username, name: name || from?.username || 'Telegram' };
+};
+
+/** The bot's commands. Only private chats are served: a group must not see anyone's balance. */
+export function registerBotCommands(bot: Bot, deps: BotDeps): void {
+  const { db, clock } = deps;
+  const privateChats = bot.chatType('private');
+
+  const languageOf = async (ctx: Context): Promise<Language> => {
+    const customer = await findCustomerOfChat(db, ctx.chat?.id ?? 0);
+    return customer ? parseLanguage(customer.language) : languageOfTelegram(ctx.from?.language_code);
+  };
+
+  privateChats.command('start', async (ctx) => {
+    const code = ctx.match.trim();
+    if (code === '') {
+      const customer = await findCustomerOfChat(db, ctx.chat.id);
+      const texts = BOT_TEXTS[await languageOf(ctx)];
+      return void (await ctx.reply(customer ? texts.help : texts.startWithoutCode));
+    }
+    const userId = await linkChatByCode(db, personOf(ctx), code, clock.now());
+    if (userId === undefined) {
+      return void (await ctx.reply(BOT_TEXTS[await languageOf(ctx)].codeInvalid));
+    }
+    const user = await findUserForGreeting(db, userId);
+    const texts = BOT_TEXTS[parseLanguage(user?.language)];
+    await ctx.reply(texts.linked(user?.firstname ?? ''));
+  });
+
+  privateChats.command('balance', async (ctx) => {
+    const customer = await findCustomerOfChat(db, ctx.chat.id);
+    if (!customer) return void (await ctx.reply(BOT_TEXTS[await languageOf(ctx)].notLinked));
+    const texts = BOT_TEXTS[parseLanguage(customer.language)];
+    await ctx.reply(texts.balance(formatSom(customer.balanceTiyin, texts)));
+  });
+
+  privateChats.command('orders', async (ctx) => {
+    const customer = await findCustomerOfChat(db, ctx.chat.id);
+    if (!customer) return void (await ctx.reply(BOT_TEXTS[await languageOf(ctx)].notLinked));
+    const texts = BOT_TEXTS[parseLanguage(customer.language)];
+    const now = clock.now();
+    const { data: orders } = await listOrders(db, deps.hosting, {
+      userId: customer.userId,
+      perPage: ORDERS_SHOWN,
+      page: 1,
+      now,
+    });
+    if (orders.length === 0) return void (await ctx.reply(texts.noOrders));
+    const lines = orders.map((order) =>
+      texts.orderLine({
+        id: order.id,
+        tariff: order.tariff.name,
+        status: texts.status[order.status],
+        expires: formatDate(new Date(order.expires_at)),
+      }),
+    );
+    await ctx.reply([texts.ordersTitle, ...lines].join('\n'));
+  });
+
+  privateChats.command('unlink', async (ctx) => {
+    const customer = await findCustomerOfChat(db, ctx.chat.id);
+    if (!customer) return void (await ctx.reply(BOT_TEXTS[await languageOf(ctx)].notLinked));
+    await deleteLinkOfChat(db, ctx.chat.id);
+    await ctx.reply(BOT_TEXTS[parseLanguage(customer.language)].unlinked);
+  });
+
+  // Anything else: the linked customer gets the command list, an unknown chat the way to link.
+  privateChats.on('message', async (ctx) => {
+    const customer = await findCustomerOfChat(db, ctx.chat.id);
+    const texts = BOT_TEXTS[await languageOf(ctx)];
+    await ctx.reply(customer ? texts.help : texts.notLinked);
+  });
+}

@@ -1,0 +1,64 @@
+import { errorResponseSchema, okEnvelope, telegramPaths, telegramStatusSchema } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.js';
+import { type BotInfo, issueLinkCode, telegramStatus, unlinkTelegram } from './telegram.service.js';
+
+const common = { tags: ['telegram'], security: [{ bearerAuth: [] }] };
+const errors = {
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+/** The /user/tg page: link state, a new one-time code, unlink. */
+export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = async (app, { bot }) => {
+  app.get(
+    telegramPaths.status,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Whether the customer’s Telegram is linked, and the bot',
+        response: { 200: okEnvelope(telegramStatusSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await telegramStatus(app.db, bot, requireAuth(request).user.id, app.clock.now()),
+    }),
+  );
+
+  app.post(
+    telegramPaths.code,
+    {
+      onRequest: [app.authenticate, app.limits.codeRequestPerAccount],
+      schema: {
+        ...common,
+        summary: 'A new one-time activation code and the bot link with it (earlier codes stop working)',
+        response: { 200: okEnvelope(telegramStatusSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await issueLinkCode(app.db, bot, requireAuth(request).user.id, app.clock.now()),
+    }),
+  );
+
+  app.delete(
+    telegramPaths.unlink,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Unlinks the customer’s Telegram chat',
+        response: { 200: okEnvelope(z.object({ connected: z.literal(false) })), ...errors },
+      },
+    },
+    async (request) => {
+      await unlinkTelegram(app.db, requireAuth(request).user.id);
+      return { status: true as const, data: { connected: false as const } };
+    },
+  );
+};

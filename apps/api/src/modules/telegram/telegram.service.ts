@@ -1,0 +1,115 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  TELEGRAM_CODE_ALPHABET,
+  TELEGRAM_CODE_LENGTH,
+  TELEGRAM_CODE_TTL_MINUTES,
+  type TelegramStatus,
+} from '@portal/contracts';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../errors/app-error.js';
+import {
+  claimCode,
+  deleteLinkOfUser,
+  findLinkOfUser,
+  latestValidCodeExpiry,
+  replaceCodes,
+  replaceLink,
+} from './telegram.repository.js';
+
+/** What the account pages need to know about the bot; null when Telegram is off on this server. */
+export interface BotInfo {
+  username: string;
+  /** The deep-link base: `https://t.me/<bot>`, or the demo chat page of the fake Bot API. */
+  linkBase: string;
+}
+
+/** The person on the other side of a private chat, as Telegram describes them. */
+export interface ChatPerson {
+  chatId: number;
+  username: string | undefined;
+  name: string;
+}
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+function newCode(): string {
+  let code = '';
+  for (let index = 0; index < TELEGRAM_CODE_LENGTH; index++) {
+    code += TELEGRAM_CODE_ALPHABET[randomInt(TELEGRAM_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+/** People may type the code from the screen: case and separators do not matter. */
+const normalizeCode = (typed: string) => typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+const deepLink = (bot: BotInfo, code: string) => `${bot.linkBase}?start=${encodeURIComponent(code)}`;
+
+export async function telegramStatus(
+  db: Database,
+  bot: BotInfo | null,
+  userId: number,
+  now: Date,
+): Promise<TelegramStatus> {
+  const link = await findLinkOfUser(db, userId);
+  const codeExpiresAt = link || !bot ? null : await latestValidCodeExpiry(db, userId, now);
+  return {
+    available: bot !== null,
+    connected: link !== undefined,
+    bot_username: bot?.username ?? null,
+    code: null,
+    link: null,
+    code_expires_at: codeExpiresAt?.toISOString() ?? null,
+    linked_at: link?.linkedAt.toISOString() ?? null,
+    telegram_username: link?.telegramUsername ?? null,
+    telegram_name: link?.telegramName ?? null,
+  };
+}
+
+/** A new one-time code (earlier ones stop working); the plain code is only ever in this answer. */
+export async function issueLinkCode(
+  db: Database,
+  bot: BotInfo | null,
+  userId: number,
+  now: Date,
+): Promise<TelegramStatus> {
+  if (!bot) throw new AppError('SERVICE_UNAVAILABLE');
+  const code = newCode();
+  const expiresAt = new Date(now.getTime() + TELEGRAM_CODE_TTL_MINUTES * 60_000);
+  await db.transaction((tx) =>
+    replaceCodes(tx, { userId, codeHash: hashCode(code), expiresAt, createdAt: now }),
+  );
+  const status = await telegramStatus(db, bot, userId, now);
+  return { ...status, code, link: deepLink(bot, code), code_expires_at: expiresAt.toISOString() };
+}
+
+export async function unlinkTelegram(db: Database, userId: number): Promise<void> {
+  if (!(await deleteLinkOfUser(db, userId))) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * `/start <code>` from a chat: links it to the code's customer (one chat per customer and one customer per
+ * chat). Answers the customer, or undefined when the code is unknown, used or expired.
+ */
+export async function linkChatByCode(
+  db: Database,
+  person: ChatPerson,
+  typedCode: string,
+  now: Date,
+): Promise<number | undefined> {
+  const code = normalizeCode(typedCode);
+  if (code.length !== TELEGRAM_CODE_LENGTH) return undefined;
+  return db.transaction(async (tx) => {
+    // The conditional update makes the code single use even when two deliveries race.
+    const userId = await claimCode(tx, hashCode(code), now);
+    if (userId === undefined) return undefined;
+    await replaceLink(tx, {
+      userId,
+      chatId: person.chatId,
+      telegramUsername: person.username ?? null,
+      telegramName: person.name,
+      linkedAt: now,
+    });
+    return userId;
+  });
+}

@@ -1,0 +1,275 @@
+import { referralPaths } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, referralRewards, referrals, users } from '../../../src/db/schema.js';
+import { createManualClock } from '../../../src/lib/clock.js';
+import { checkLedger, tryChangeBalance } from '../../../src/modules/balance/balance.service.js';
+import { recordReferral } from '../../../src/modules/referrals/referrals.service.js';
+import { register, registerCustomer } from '../../helpers/customers.js';
+import {
+  balanceOf,
+  clickCall,
+  newInvoice,
+  nextClickTransId,
+  PAYMENT_ENV,
+  paymeCall,
+} from '../../helpers/payments.js';
+import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
+import { paymeCancel, paymeTopUp } from './payme-top-up.js';
+
+const clock = createManualClock(new Date('2026-04-01T09:00:00Z'));
+let testApp: TestApp;
+const app = () => testApp.app;
+
+beforeAll(async () => {
+  testApp = await buildTestApp(PAYMENT_ENV, { clock });
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function overview(server: FastifyInstance, token: string) {
+  const response = await server.inject({
+    method: 'GET',
+    url: referralPaths.overview,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+async function userIdOf(server: FastifyInstance, token: string): Promise<number> {
+  const response = await server.inject({
+    method: 'GET',
+    url: '/api/client/user/profile',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.json().data.id;
+}
+
+/** A referrer with a code, and a customer who registered through it. */
+async function referrerAndFriend(server: FastifyInstance = app()) {
+  const referrer = await registerCustomer(server);
+  const { code } = await overview(server, referrer.token);
+  const friend = await registerCustomer(server, {
+    firstname: 'Alisher',
+    lastname: 'karimov',
+    referral_code: code,
+  });
+  return { referrer, friend, code };
+}
+
+describe('the referral link', () => {
+  it('is made on first request, stays the same, and starts with nobody joined', async () => {
+    const { token } = await registerCustomer(app());
+    const first = await overview(app(), token);
+    expect(first).toEqual({
+      code: expect.stringMatching(/^[a-z2-9]{8}$/),
+      link: `${PAYMENT_ENV.APP_URL}/registration?ref=${first.code}`,
+      share_percent: 10,
+      joined_count: 0,
+      earned_total: 0,
+      referrals: [],
+    });
+    expect((await overview(app(), token)).code).toBe(first.code);
+  });
+
+  it('answers 401 without a login', async () => {
+    expect((await app().inject({ method: 'GET', url: referralPaths.overview })).statusCode).toBe(401);
+  });
+
+  it('parallel first requests of one customer agree on one code', async () => {
+    const { token } = await registerCustomer(app());
+    const codes = await Promise.all([1, 2, 3].map(() => overview(app(), token)));
+    expect(new Set(codes.map((data) => data.code)).size).toBe(1);
+  });
+});
+
+describe('registration through a link', () => {
+  it('records the referrer; the list shows a masked name', async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    const data = await overview(app(), referrer.token);
+    expect(data.joined_count).toBe(1);
+    expect(data.referrals).toEqual([
+      { id: expect.any(Number), name: 'Alisher K.', joined_at: clock.now().toISOString(), earned: 0 },
+    ]);
+    expect(JSON.stringify(data)).not.toContain(friend.customer.email);
+  });
+
+  it('takes the code in any case', async () => {
+    const referrer = await registerCustomer(app());
+    const { code } = await overview(app(), referrer.token);
+    await registerCustomer(app(), { referral_code: code.toUpperCase() });
+    expect((await overview(app(), referrer.token)).joined_count).toBe(1);
+  });
+
+  it('ignores an unknown or malformed code: the registration still succeeds', async () => {
+    const before = await app().db.select().from(referrals);
+    for (const referral_code of ['zzzzzzzz', 'not a code!', 'x'.repeat(500), '']) {
+      await registerCustomer(app(), { referral_code });
+    }
+    expect(await app().db.select().from(referrals)).toHaveLength(before.length);
+  });
+
+  it("ignores the customer's own code", async () => {
+    const { token } = await registerCustomer(app());
+    const { code } = await overview(app(), token);
+    const userId = await userIdOf(app(), token);
+    await app().db.transaction((tx) =>
+      recordReferral(tx, { referredId: userId, code, sharePercent: 10, at: clock.now() }),
+    );
+    expect(await app().db.select().from(referrals).where(eq(referrals.referredId, userId))).toEqual([]);
+  });
+
+  it('does not let the code change the answer of a failed registration', async () => {
+    const response = await register(app(), { referral_code: 'abcdefgh' });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).not.toContain('referral_code');
+  });
+});
+
+describe('the bonus', () => {
+  it('credits 10 % of a Payme top-up to the referrer, once, as a ledger entry', async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    const { invoiceId, paymeId } = await paymeTopUp(app(), friend.token, 5000, clock.now());
+    expect(await balanceOf(app(), friend.token)).toBe(5000);
+    expect(await balanceOf(app(), referrer.token)).toBe(500);
+
+    // Payme repeats PerformTransaction (a lost answer): nothing more is credited.
+    await Promise.all([1, 2].map(() => paymeCall(app(), 'PerformTransaction', { id: paymeId })));
+    expect(await balanceOf(app(), referrer.token)).toBe(500);
+
+    const referrerId = await userIdOf(app(), referrer.token);
+    const entries = await app().db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, referrerId));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        amountTiyin: 50_000,
+        reason: 'referral_bonus',
+        referenceType: 'invoice',
+        referenceId: String(invoiceId),
+      }),
+    ]);
+    const data = await overview(app(), referrer.token);
+    expect(data.earned_total).toBe(500);
+    expect(data.referrals[0].earned).toBe(500);
+    expect((await checkLedger(app().db)).ok).toBe(true);
+  });
+
+  it('credits the share of a Click top-up too', async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    const invoiceId = String((await newInvoice(app(), friend.token, 'click_evolution', 2000)).invoice_id);
+    const click_trans_id = nextClickTransId();
+    const fields = { click_trans_id, merchant_trans_id: invoiceId, amount: '2000.00' };
+    const prepared = await clickCall(app(), 'prepare', { ...fields, action: '0' });
+    expect(prepared.error).toBe(0);
+    const merchant_prepare_id = String(prepared.merchant_prepare_id);
+    const completed = await clickCall(app(), 'complete', { ...fields, merchant_prepare_id, action: '1' });
+    expect(completed.error).toBe(0);
+    await clickCall(app(), 'complete', { ...fields, merchant_prepare_id, action: '1' });
+    expect(await balanceOf(app(), referrer.token)).toBe(200);
+  });
+
+  it('rounds the share down to whole tiyin', async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    await paymeTopUp(app(), friend.token, '1000.05', clock.now());
+    // 10 % of 100 005 tiyin is 10 000.5 tiyin: 10 000 tiyin are credited.
+    expect(await balanceOf(app(), referrer.token)).toBe(100);
+  });
+
+  it('earns nothing for customers who came without a link', async () => {
+    const loner = await registerCustomer(app());
+    const before = await app().db.select().from(referralRewards);
+    await paymeTopUp(app(), loner.token, 2000, clock.now());
+    expect(await app().db.select().from(referralRewards)).toHaveLength(before.length);
+  });
+
+  it("is taken back when Payme cancels the top-up, and another referrer's data is not shown", async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    const other = await registerCustomer(app());
+    const { paymeId } = await paymeTopUp(app(), friend.token, 3000, clock.now());
+    expect(await balanceOf(app(), referrer.token)).toBe(300);
+    clock.advance(60_000);
+    expect((await paymeCancel(app(), paymeId)).result?.state).toBe(-2);
+    expect(await balanceOf(app(), friend.token)).toBe(0);
+    expect(await balanceOf(app(), referrer.token)).toBe(0);
+    const data = await overview(app(), referrer.token);
+    expect(data.earned_total).toBe(0);
+    expect(data.joined_count).toBe(1);
+    expect((await overview(app(), other.token)).referrals).toEqual([]);
+    const referrerId = await userIdOf(app(), referrer.token);
+    const reasons = (
+      await app().db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, referrerId))
+    ).map((entry) => [entry.reason, entry.amountTiyin]);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ['referral_bonus', 30_000],
+        ['referral_bonus_reversal', -30_000],
+      ]),
+    );
+    // A repeated cancel changes nothing.
+    await paymeCancel(app(), paymeId);
+    expect(await balanceOf(app(), referrer.token)).toBe(0);
+    expect((await checkLedger(app().db)).ok).toBe(true);
+  });
+
+  it('is left for review, never negative, when the referrer already spent it', async () => {
+    const { referrer, friend } = await referrerAndFriend();
+    const { invoiceId, paymeId } = await paymeTopUp(app(), friend.token, 4000, clock.now());
+    const referrerId = await userIdOf(app(), referrer.token);
+    // The referrer spends the bonus (say on hosting) before the provider cancels the top-up.
+    await app().db.transaction((tx) =>
+      tryChangeBalance(tx, {
+        userId: referrerId,
+        amountTiyin: -40_000,
+        reason: 'order_payment',
+        reference: null,
+        at: clock.now(),
+      }),
+    );
+    expect((await paymeCancel(app(), paymeId)).result?.state).toBe(-2);
+    expect(await balanceOf(app(), friend.token)).toBe(0);
+    expect(await balanceOf(app(), referrer.token)).toBe(0);
+    const [reward] = await app()
+      .db.select()
+      .from(referralRewards)
+      .where(eq(referralRewards.invoiceId, invoiceId));
+    expect(reward?.status).toBe('needs_review');
+    // Still held by the referrer, so it still counts as earned.
+    expect((await overview(app(), referrer.token)).earned_total).toBe(400);
+    expect((await checkLedger(app().db)).ok).toBe(true);
+  });
+});
+
+describe('the configured share', () => {
+  it('REFERRAL_SHARE_PERCENT=5 credits 5 %; 0 records who joined but pays nothing', async () => {
+    const five = await buildTestApp({ ...PAYMENT_ENV, REFERRAL_SHARE_PERCENT: '5' }, { clock });
+    const off = await buildTestApp({ ...PAYMENT_ENV, REFERRAL_SHARE_PERCENT: '0' }, { clock });
+    try {
+      const a = await referrerAndFriend(five.app);
+      await paymeTopUp(five.app, a.friend.token, 5000, clock.now());
+      expect(await balanceOf(five.app, a.referrer.token)).toBe(250);
+      expect((await overview(five.app, a.referrer.token)).share_percent).toBe(5);
+
+      const b = await referrerAndFriend(off.app);
+      await paymeTopUp(off.app, b.friend.token, 5000, clock.now());
+      expect(await balanceOf(off.app, b.referrer.token)).toBe(0);
+      const data = await overview(off.app, b.referrer.token);
+      expect(data).toMatchObject({ share_percent: 0, joined_count: 1, earned_total: 0 });
+      expect(await off.app.db.select().from(referralRewards)).toEqual([]);
+    } finally {
+      await five.close();
+      await off.close();
+    }
+  });
+});
+
+describe('data kept about people', () => {
+  it('shows only the first name and an initial', async () => {
+    const { referrer } = await referrerAndFriend();
+    const [row] = await app().db.select().from(users).where(eq(users.firstname, 'Alisher')).limit(1);
+    const data = await overview(app(), referrer.token);
+    expect(data.referrals[0].name).toBe('Alisher K.');
+    expect(JSON.stringify(data)).not.toContain(row?.lastname ?? 'karimov');
+  });
+});

@@ -1,0 +1,28 @@
+import { apiPaths, notificationsPaths } from '@portal/contracts';
+import { screen } from '@testing-library/react';
+import { demoProfile, renderWithProviders } from '@/test/render';
+import { ok, stubRoutes } from '@/test/test-network';
+import { Header } from './header';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Header bell', () => {
+  it('shows the unread count in the badge and the accessible name', async () => {
+    localStorage.setItem('token', 't');
+    stubRoutes({
+      [`GET ${apiPaths.profile}`]: [ok(demoProfile)],
+      [`GET ${notificationsPaths.unreadCount}`]: [ok({ unread: 3 })],
+    });
+    renderWithProviders(<Header />);
+    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveAttribute('href', '/user/42');
+    expect(bell).toHaveTextContent('3');
+  });
+
+  it('has no bell for visitors', async () => {
+    stubRoutes({});
+    renderWithProviders(<Header />);
+    expect(await screen.findByRole('link', { name: 'Registration' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument();
+  });
+});

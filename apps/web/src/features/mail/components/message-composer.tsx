@@ -1,0 +1,83 @@
+import { cleanMailBody, MAIL_BODY_MAX } from '@portal/contracts';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useSendMessage } from '../api/mail-mutations';
+import styles from './mail.module.css';
+
+/** The counter appears this close to the limit. */
+export const COUNTER_FROM = MAIL_BODY_MAX - 200;
+
+// Enter sends only where there is a real keyboard; on phones Enter is the newline key.
+const hasFinePointer = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+
+function errorText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const field = Object.values(error.errors)[0]?.[0];
+  return field ?? (error.message || fallback);
+}
+
+/** The textarea and send button of a conversation. */
+export function MessageComposer({ peerId }: { peerId: number }) {
+  const { t } = useTranslation('mail');
+  const [text, setText] = useState('');
+  const send = useSendMessage(peerId);
+  const hintId = useId();
+  const inputId = useId();
+  const [isDesktop] = useState(hasFinePointer);
+  const canSend = cleanMailBody(text).length > 0 && !send.isPending;
+
+  const submit = () => {
+    if (!canSend) return;
+    send.mutate({ body: text }, { onSuccess: () => setText('') });
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || !isDesktop || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={handleSubmit}>
+      {send.isError && <Alert variant="danger">{errorText(send.error, t('conversation.failed'))}</Alert>}
+      <label className="visually-hidden" htmlFor={inputId}>
+        {t('composer.label')}
+      </label>
+      <div className={styles.composerRow}>
+        <textarea
+          id={inputId}
+          className={styles.textarea}
+          rows={2}
+          maxLength={MAIL_BODY_MAX}
+          placeholder={t('composer.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={handleKeyDown}
+          aria-describedby={isDesktop ? hintId : undefined}
+        />
+        <Button type="submit" disabled={!canSend} isBusy={send.isPending}>
+          {t('composer.send')}
+        </Button>
+      </div>
+      <div className={styles.composerFooter}>
+        {isDesktop && (
+          <span id={hintId} className={styles.muted}>
+            {t('composer.keys_hint')}
+          </span>
+        )}
+        {text.length >= COUNTER_FROM && (
+          <span className={styles.counter} data-testid="mail-counter" aria-live="polite">
+            {t('composer.counter', { count: text.length, max: MAIL_BODY_MAX })}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

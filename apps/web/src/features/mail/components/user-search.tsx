@@ -1,0 +1,84 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { TextField } from '@/components/ui/text-field';
+import { mailConversationHref } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useMailUser } from '../api/get-mail-user';
+import { Avatar } from './avatar';
+import styles from './mail.module.css';
+
+const MAX_USER_ID = 2_147_483_647;
+
+/** A typed user id, or null when it is not a plain positive number. */
+export function parseUserId(raw: string): number | null {
+  const text = raw.trim();
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_USER_ID ? id : null;
+}
+
+/** Spec §2 "search by user id": the customer's public card with a write button, or the not-found text. */
+export function UserSearch() {
+  const { t } = useTranslation('mail');
+  const [text, setText] = useState('');
+  const [searchedId, setSearchedId] = useState<number | null>(null);
+  const [isInvalid, setIsInvalid] = useState(false);
+  const { data: user, error, isFetching } = useMailUser(searchedId);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = parseUserId(text);
+    setIsInvalid(id === null);
+    setSearchedId(id);
+  };
+
+  const isNotFound = error instanceof ApiError && error.status === 404;
+  return (
+    <section className={styles.section} aria-labelledby="mail-search-title">
+      <h2 id="mail-search-title" className={styles.sectionTitle}>
+        {t('search.title')}
+      </h2>
+      <form className={styles.searchForm} onSubmit={handleSubmit} noValidate>
+        <TextField
+          className={styles.grow}
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={isInvalid ? t('search.invalid') : undefined}
+        />
+        <Button type="submit" isBusy={isFetching}>
+          {t('search.submit')}
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {searchedId !== null && !isFetching && (
+          <>
+            {isNotFound && <Alert variant="info">{t('search.not_found')}</Alert>}
+            {error && !isNotFound && <Alert variant="danger">{t('search.failed')}</Alert>}
+            {user && (
+              <article className={styles.userCard} aria-label={t('search.result_label')}>
+                <Avatar name={user.display_name} />
+                <div className={styles.grow}>
+                  <p className={styles.name}>{user.display_name}</p>
+                  <p className={styles.muted}>
+                    {user.is_self ? t('search.self') : t('contact.id', { id: user.id })}
+                  </p>
+                </div>
+                <LinkButton to={mailConversationHref(user.id)}>
+                  {user.is_self ? t('home.saved') : t('search.write')}
+                </LinkButton>
+              </article>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Notification } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+import { useMarkRead } from '../api/mark-read';
+import { NotificationIcon } from './notification-icon';
+import { formatMoment, notificationText } from './notification-text';
+import styles from './notifications.module.css';
+
+/** One notification; an unread one is a button, and tapping it marks it read. */
+export function NotificationItem({ notification }: { notification: Notification }) {
+  const { t } = useTranslation('notifications');
+  const lang = currentLanguage();
+  const markRead = useMarkRead();
+  const isUnread = notification.read_at === null;
+  const { titleKey, textKey, values } = notificationText(notification, lang);
+  const content = (
+    <>
+      <span className={styles.icon} data-kind={notification.kind}>
+        <NotificationIcon kind={notification.kind} />
+      </span>
+      <span className={styles.body}>
+        <span className={styles.itemTitle}>
+          {t(titleKey)}
+          {isUnread && (
+            <span className={styles.unreadDot}>
+              <span className="visually-hidden">{t('unread')}</span>
+            </span>
+          )}
+        </span>
+        <span className={styles.text}>{t(textKey, values)}</span>
+        <time className={styles.time} dateTime={notification.created_at}>
+          {formatMoment(notification.created_at, lang)}
+        </time>
+      </span>
+    </>
+  );
+  return (
+    <li className={styles.item} data-unread={isUnread ? 'true' : undefined}>
+      {isUnread ? (
+        <button
+          type="button"
+          className={styles.itemButton}
+          title={t('mark_read')}
+          disabled={markRead.isPending}
+          onClick={() => markRead.mutate(notification.id)}
+        >
+          {content}
+        </button>
+      ) : (
+        <div className={styles.itemRow}>{content}</div>
+      )}
+    </li>
+  );
+}

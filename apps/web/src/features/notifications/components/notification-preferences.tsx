@@ -1,0 +1,80 @@
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+} from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { usePreferences, useUpdatePreference } from '../api/preferences';
+import styles from './notifications.module.css';
+
+/** Per kind × channel switches; in-app is always on, security kinds are shown locked on. */
+export function NotificationPreferences() {
+  const { t } = useTranslation('notifications');
+  const preferences = usePreferences();
+  const update = useUpdatePreference();
+
+  const stateOf = (kind: NotificationKind, channel: NotificationChannel) =>
+    preferences.data?.find((row) => row.kind === kind && row.channel === channel);
+
+  return (
+    <Card as="section" className={styles.preferences} aria-labelledby="notification-preferences-title">
+      <h2 id="notification-preferences-title" className={styles.sectionTitle}>
+        {t('preferences.title')}
+      </h2>
+      <p className={styles.muted}>{t('preferences.intro')}</p>
+      {preferences.isError && <Alert variant="danger">{t('error')}</Alert>}
+      {preferences.data && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('preferences.event')}</th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <th key={channel} scope="col" className={styles.channel}>
+                  {t(`preferences.${channel}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {NOTIFICATION_KINDS.map((kind) => (
+              <tr key={kind}>
+                <th scope="row" className={styles.kind}>
+                  {t(`kinds.${kind}.title`)}
+                </th>
+                {NOTIFICATION_CHANNELS.map((channel) => {
+                  const state = stateOf(kind, channel);
+                  return (
+                    <td key={channel} className={styles.channel}>
+                      <input
+                        type="checkbox"
+                        className={styles.switch}
+                        checked={state?.enabled ?? true}
+                        disabled={state?.locked}
+                        title={state?.locked ? t('preferences.locked') : undefined}
+                        aria-label={t('preferences.switch_label', {
+                          kind: t(`kinds.${kind}.title`),
+                          channel: t(`preferences.${channel}`),
+                        })}
+                        onChange={(event) => update.mutate({ kind, channel, enabled: event.target.checked })}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className={styles.muted}>{t('preferences.locked')}</p>
+      {update.isError && <Alert variant="danger">{t('preferences.error')}</Alert>}
+      {update.isSuccess && (
+        <p className={styles.saved} role="status">
+          {t('preferences.saved')}
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  HOME_COUNTRY,
+  type ProfileRecord,
+  type ProfileRecordFieldsInput,
+  profileRecordFieldsSchema,
+  RECORD_FILE_KINDS,
+  type RecordFileKind,
+  UZ_REGIONS,
+} from '@portal/contracts';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fieldErrorText } from '@/components/form/field-error';
+import formStyles from '@/components/form/form.module.css';
+import { DEFAULT_COUNTRY } from '@/components/phone-input/countries';
+import { parseTypedPhone } from '@/components/phone-input/phone-format';
+import { PhoneInput } from '@/components/phone-input/phone-input';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { currentLanguage, i18n } from '@/lib/i18n';
+import { useSaveRecord } from '../api/record-mutations';
+import { countryChoices } from './country-name';
+import { FileField } from './file-field';
+import styles from './record-form.module.css';
+
+type Values = Required<{ [Key in keyof ProfileRecordFieldsInput]: string }>;
+type FieldName = keyof Values;
+
+const emptyValues: Values = {
+  firstname: '',
+  lastname: '',
+  middlename: '',
+  birthday: '',
+  passport: '',
+  passport_issued_by: '',
+  passport_issued_at: '',
+  country: HOME_COUNTRY,
+  region: '',
+  district: '',
+  address: '',
+  phone_number: '',
+  email: '',
+};
+
+const valuesOf = (record: ProfileRecord): Values => ({
+  firstname: record.firstname,
+  lastname: record.lastname,
+  middlename: record.middlename ?? '',
+  birthday: record.birthday,
+  passport: record.passport,
+  passport_issued_by: record.passport_issued_by,
+  passport_issued_at: record.passport_issued_at,
+  country: record.country,
+  region: record.region ?? '',
+  district: record.district ?? '',
+  address: record.address,
+  // Shown the way the phone input formats what people type.
+  phone_number: parseTypedPhone(record.phone_number, DEFAULT_COUNTRY, null).text,
+  email: record.email,
+});
+
+type FileState = Partial<Record<RecordFileKind, File>>;
+type FileErrors = Partial<Record<RecordFileKind, string>>;
+
+/** /profayl/new: a new person record, or (given `record`) the edit of a saved one. */
+export function RecordForm({ record }: { record?: ProfileRecord }) {
+  const { t } = useTranslation(['records', 'validation', 'errors']);
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSaveRecord(record?.id ?? null);
+  const [files, setFiles] = useState<FileState>({});
+  const [removals, setRemovals] = useState<RecordFileKind[]>([]);
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const [bannerKey, setBannerKey] = useState<string | null>(null);
+  const today = new Date().toISOString().slice(0, 10);
+  const language = currentLanguage();
+  const countries = useMemo(() => countryChoices(language), [language]);
+  const schema = useMemo(() => profileRecordFieldsSchema(), []);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: record ? valuesOf(record) : emptyValues,
+    mode: 'onTouched',
+  });
+  const isHome = watch('country') === HOME_COUNTRY;
+
+  const submit = handleSubmit(async () => {
+    setBannerKey(null);
+    if (Object.values(fileErrors).some(Boolean)) return;
+    try {
+      // The server gets what was typed; it validates and normalises again.
+      await save.mutateAsync({ fields: getValues(), files, removals });
+      navigate(paths.profileRecords.path);
+    } catch (error) {
+      placeServerErrors(error);
+      formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    }
+  });
+
+  const placeServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) return setBannerKey('records:form.failed');
+    if (error.code === 'CONFLICT') return setBannerKey('records:form.limit_reached');
+    if (error.code !== 'VALIDATION_FAILED') {
+      return setBannerKey(
+        i18n.exists(`errors:${error.code}`) ? `errors:${error.code}` : 'records:form.failed',
+      );
+    }
+    setBannerKey('records:form.failed');
+    for (const [field, messages] of Object.entries(error.errors)) {
+      if (!messages[0]) continue;
+      if ((RECORD_FILE_KINDS as readonly string[]).includes(field)) {
+        setFileErrors((current) => ({ ...current, [field]: messages[0] }));
+      } else if (field in emptyValues) {
+        setError(field as FieldName, { type: 'server', message: messages[0] });
+      }
+    }
+  };
+
+  const errorText = (field: FieldName) => fieldErrorText(t, errors[field]);
+  const text = (field: FieldName, extra: Partial<TextFieldProps> = {}) => (
+    <TextField label={t(`form.${field}`)} {...register(field)} error={errorText(field)} {...extra} />
+  );
+
+  return (
+    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
+      {bannerKey && <Alert variant="danger">{t(bannerKey)}</Alert>}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('form.person')}</legend>
+        {text('lastname', { autoComplete: 'family-name' })}
+        {text('firstname', { autoComplete: 'given-name' })}
+        {text('middlename', { autoComplete: 'additional-name', hint: t('form.middlename_hint') })}
+        {text('birthday', { type: 'date', autoComplete: 'bday', max: today })}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('form.document')}</legend>
+        {text('passport', { autoCapitalize: 'characters', spellCheck: false, hint: t('form.passport_hint') })}
+        {text('passport_issued_by')}
+        {text('passport_issued_at', { type: 'date', max: today })}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('form.residence')}</legend>
+        <Select
+          label={t('form.country')}
+          autoComplete="country"
+          options={countries.map((country) => ({ value: country.code, label: country.name }))}
+          {...register('country')}
+          error={errorText('country')}
+        />
+        {isHome && (
+          <Select
+            label={t('form.region')}
+            placeholder={t('form.region_placeholder')}
+            options={UZ_REGIONS.map((region) => ({ value: region, label: t(`regions.${region}`) }))}
+            {...register('region')}
+            error={errorText('region')}
+          />
+        )}
+        {text('district')}
+        {text('address', { autoComplete: 'street-address', hint: t('form.address_hint') })}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('form.contacts')}</legend>
+        <Controller
+          control={control}
+          name="phone_number"
+          render={({ field }) => (
+            <PhoneInput
+              label={t('form.phone')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errorText('phone_number')}
+            />
+          )}
+        />
+        {text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('form.documents')}</legend>
+        {RECORD_FILE_KINDS.map((kind) => {
+          const stored = record?.files.find((file) => file.kind === kind);
+          return (
+            <FileField
+              key={kind}
+              kind={kind}
+              chosen={files[kind] ?? null}
+              onChoose={(file) =>
+                setFiles((current) => {
+                  const next = { ...current };
+                  if (file) next[kind] = file;
+                  else delete next[kind];
+                  return next;
+                })
+              }
+              stored={record && stored ? { recordId: record.id, file: stored } : undefined}
+              isRemoved={removals.includes(kind)}
+              onToggleRemove={() =>
+                setRemovals((current) =>
+                  current.includes(kind) ? current.filter((known) => known !== kind) : [...current, kind],
+                )
+              }
+              error={fileErrors[kind]}
+              onError={(message) => setFileErrors((current) => ({ ...current, [kind]: message }))}
+            />
+          );
+        })}
+      </fieldset>
+      <Button type="submit" isBlock isBusy={save.isPending}>
+        {save.isPending ? t('form.submitting') : t('form.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { notificationsPaths, unreadCountSchema } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useIsLoggedIn } from '@/lib/session';
+
+// The header's unread counter lives here, not in the notifications feature: the shared header may not import
+// a feature, and the feature invalidates this key after marking notifications read.
+
+export const unreadNotificationsQueryKey = ['notifications', 'unread'] as const;
+const REFRESH_MS = 60_000;
+
+async function getUnreadCount(signal?: AbortSignal): Promise<number> {
+  const answer = await apiRequest<unknown>(notificationsPaths.unreadCount, signal ? { signal } : {});
+  return unreadCountSchema.parse(answer.data).unread;
+}
+
+/** How many notifications are unread; refreshed on window focus and every minute while logged in. */
+export function useUnreadNotifications(): number {
+  const isLoggedIn = useIsLoggedIn();
+  const query = useQuery({
+    queryKey: unreadNotificationsQueryKey,
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    enabled: isLoggedIn,
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+  });
+  return isLoggedIn ? (query.data ?? 0) : 0;
+}
