@@ -1,8 +1,6 @@
-import { pathToFileURL } from 'node:url';
-import { parseConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
-import { openDatabase } from '../db/open-database.js';
 import { checkLedger, type LedgerCheckResult } from '../modules/balance/balance.service.js';
+import { runAsScript } from './script.js';
 
 export { checkLedger };
 
@@ -27,21 +25,4 @@ export async function runLedgerCheck(db: Database, write: (line: string) => void
   return reportLedgerCheck(await checkLedger(db), write);
 }
 
-async function main() {
-  const config = parseConfig(process.env);
-  const opened = await openDatabase(config.database, (error) => {
-    throw error;
-  });
-  try {
-    process.exitCode = await runLedgerCheck(opened.db, (line) => process.stdout.write(`${line}\n`));
-  } finally {
-    await opened.close();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 2;
-  });
-}
+runAsScript(import.meta.url, (db, _config, write) => runLedgerCheck(db, write));

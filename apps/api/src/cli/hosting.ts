@@ -1,8 +1,5 @@
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { parseConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
-import { openDatabase } from '../db/open-database.js';
+import { InputError } from '../lib/input-error.js';
 import { createSecretBox } from '../lib/secret-box.js';
 import {
   findServer,
@@ -17,11 +14,11 @@ import {
   describeServer,
   describeTariff,
   type Flags,
-  InputError,
   serverFromFlags,
   tariffFromFlags,
 } from '../modules/hosting/catalogue-admin.js';
 import { createHostingDeps, type HostingDeps } from '../modules/hosting/hosting-deps.js';
+import { answerInputErrors, parseCommandLine, runAsScript } from './script.js';
 
 // The operators' tool until an admin console exists: servers and tariffs, and a panel connection test.
 
@@ -142,43 +139,15 @@ export async function runHostingCli(
   deps: HostingDeps,
   write: (line: string) => void,
 ): Promise<number> {
-  try {
-    const { positionals, values } = parseArgs({
-      args: argv,
-      options: OPTIONS,
-      allowPositionals: true,
-      strict: true,
-    });
+  return answerInputErrors(write, () => {
+    const { positionals, values } = parseCommandLine(argv, OPTIONS);
     const [command] = positionals;
     if (!command) throw new InputError(USAGE);
-    return await dispatch(command, values, db, deps, write);
-  } catch (error) {
-    if (error instanceof InputError || (error instanceof TypeError && 'code' in error)) {
-      write(error.message);
-      return 2;
-    }
-    throw error;
-  }
-}
-
-async function main() {
-  const config = parseConfig(process.env);
-  const opened = await openDatabase(config.database, (error) => {
-    throw error;
-  });
-  try {
-    const deps = createHostingDeps(createSecretBox(config.hosting.secretKey), config.hosting.panelTimeoutMs);
-    process.exitCode = await runHostingCli(process.argv.slice(2), opened.db, deps, (line) =>
-      process.stdout.write(`${line}\n`),
-    );
-  } finally {
-    await opened.close();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 2;
+    return dispatch(command, values, db, deps, write);
   });
 }
+
+runAsScript(import.meta.url, (db, config, write) => {
+  const deps = createHostingDeps(createSecretBox(config.hosting.secretKey), config.hosting.panelTimeoutMs);
+  return runHostingCli(process.argv.slice(2), db, deps, write);
+});

@@ -1,11 +1,9 @@
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { LANGUAGES } from '@portal/contracts';
-import { parseConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
-import { openDatabase } from '../db/open-database.js';
+import { InputError } from '../lib/input-error.js';
 import { listAllNews } from '../modules/news/news.repository.js';
-import { addNews, editNews, NewsInputError, type NewsTexts, removeNews } from '../modules/news/news-admin.js';
+import { addNews, editNews, type NewsTexts, removeNews } from '../modules/news/news-admin.js';
+import { answerInputErrors, parseCommandLine, runAsScript } from './script.js';
 
 // The operators' tool for news until an admin console exists.
 
@@ -31,7 +29,7 @@ type Flags = Record<string, string | boolean | undefined>;
 
 const idOf = (value: string | undefined): number => {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new NewsInputError(`the id must be a number\n${USAGE}`);
+  if (!Number.isInteger(id) || id <= 0) throw new InputError(`the id must be a number\n${USAGE}`);
   return id;
 };
 
@@ -39,8 +37,7 @@ function publishAtOf(flags: Flags): Date | undefined {
   const value = flags['publish-at'];
   if (typeof value !== 'string') return undefined;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime()))
-    throw new NewsInputError(`--publish-at "${value}" is not a date and time`);
+  if (Number.isNaN(date.getTime())) throw new InputError(`--publish-at "${value}" is not a date and time`);
   return date;
 }
 
@@ -95,7 +92,7 @@ async function dispatch(
       return 0;
     }
     default:
-      throw new NewsInputError(USAGE);
+      throw new InputError(USAGE);
   }
 }
 
@@ -106,42 +103,14 @@ export async function runNewsCli(
   now: Date,
   write: (line: string) => void,
 ): Promise<number> {
-  try {
-    const { positionals, values } = parseArgs({
-      args: argv,
-      options: OPTIONS,
-      allowPositionals: true,
-      strict: true,
-    });
+  return answerInputErrors(write, () => {
+    const { positionals, values } = parseCommandLine(argv, OPTIONS);
     const [command, ...rest] = positionals;
-    if (!command) throw new NewsInputError(USAGE);
-    return await dispatch(command, rest, values, db, now, write);
-  } catch (error) {
-    if (error instanceof NewsInputError || (error instanceof TypeError && 'code' in error)) {
-      write(error.message);
-      return 2;
-    }
-    throw error;
-  }
-}
-
-async function main() {
-  const config = parseConfig(process.env);
-  const opened = await openDatabase(config.database, (error) => {
-    throw error;
-  });
-  try {
-    process.exitCode = await runNewsCli(process.argv.slice(2), opened.db, new Date(), (line) =>
-      process.stdout.write(`${line}\n`),
-    );
-  } finally {
-    await opened.close();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 2;
+    if (!command) throw new InputError(USAGE);
+    return dispatch(command, rest, values, db, now, write);
   });
 }
+
+runAsScript(import.meta.url, (db, _config, write) =>
+  runNewsCli(process.argv.slice(2), db, new Date(), write),
+);

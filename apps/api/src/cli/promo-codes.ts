@@ -1,15 +1,12 @@
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { parseConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
-import { openDatabase } from '../db/open-database.js';
+import { InputError } from '../lib/input-error.js';
 import {
   createPromoCodeFromFlags,
   describeAllPromoCodes,
   describePromoCode,
   disablePromoCode,
-  InputError,
 } from '../modules/promo-codes/promo-code-admin.js';
+import { answerInputErrors, parseCommandLine, runAsScript } from './script.js';
 
 // The operators' tool for promo codes until an admin console exists.
 
@@ -37,13 +34,8 @@ export async function runPromoCli(
   now: Date,
   write: (line: string) => void,
 ): Promise<number> {
-  try {
-    const { positionals, values } = parseArgs({
-      args: argv,
-      options: OPTIONS,
-      allowPositionals: true,
-      strict: true,
-    });
+  return answerInputErrors(write, async () => {
+    const { positionals, values } = parseCommandLine(argv, OPTIONS);
     const [command, argument] = positionals;
     switch (command) {
       case 'create':
@@ -58,32 +50,9 @@ export async function runPromoCli(
       default:
         throw new InputError(USAGE);
     }
-  } catch (error) {
-    if (error instanceof InputError || (error instanceof TypeError && 'code' in error)) {
-      write(error.message);
-      return 2;
-    }
-    throw error;
-  }
-}
-
-async function main() {
-  const config = parseConfig(process.env);
-  const opened = await openDatabase(config.database, (error) => {
-    throw error;
-  });
-  try {
-    process.exitCode = await runPromoCli(process.argv.slice(2), opened.db, new Date(), (line) =>
-      process.stdout.write(`${line}\n`),
-    );
-  } finally {
-    await opened.close();
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 2;
   });
 }
+
+runAsScript(import.meta.url, (db, _config, write) =>
+  runPromoCli(process.argv.slice(2), db, new Date(), write),
+);

@@ -1,4 +1,5 @@
 import { TARIFF_LIMIT_KEYS } from '@portal/contracts';
+import { InputError } from '../../lib/input-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { NewServerRow, NewTariffRow, ServerRow, TariffRow } from './catalogue.repository.js';
 import { isPayType } from './catalogue.service.js';
@@ -6,8 +7,6 @@ import { isPayType } from './catalogue.service.js';
 // Operator input (the hosting CLI's flags) turned into catalogue rows, with every mistake named.
 
 export type Flags = Record<string, string | boolean | string[] | undefined>;
-
-export class InputError extends Error {}
 
 const text = (flags: Flags, name: string): string | undefined => {
   const value = flags[name];

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language, NEWS_LIMITS } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
+import { InputError } from '../../lib/input-error.js';
 import {
   deleteNews,
   findNews,
@@ -11,8 +12,6 @@ import {
 
 // What operators do to news (the CLI now, an admin console later): add, edit, delete.
 
-export class NewsInputError extends Error {}
-
 export type NewsTexts = Partial<Record<Language, Partial<NewsText>>>;
 
 function checkTexts(texts: NewsTexts) {
@@ -20,9 +19,9 @@ function checkTexts(texts: NewsTexts) {
     const text = texts[language];
     if (!text) continue;
     if (text.title !== undefined && (!text.title.trim() || text.title.length > NEWS_LIMITS.titleMax))
-      throw new NewsInputError(`the ${language} title must be 1–${NEWS_LIMITS.titleMax} characters`);
+      throw new InputError(`the ${language} title must be 1–${NEWS_LIMITS.titleMax} characters`);
     if (text.body !== undefined && (!text.body.trim() || text.body.length > NEWS_LIMITS.bodyMax))
-      throw new NewsInputError(`the ${language} body must be 1–${NEWS_LIMITS.bodyMax} characters`);
+      throw new InputError(`the ${language} body must be 1–${NEWS_LIMITS.bodyMax} characters`);
   }
 }
 
@@ -36,13 +35,11 @@ async function writeTexts(db: Database, newsId: number, texts: NewsTexts) {
 
 /** A new item; uz title and body are required, since every other language falls back to them. */
 export async function addNews(db: Database, texts: NewsTexts, publishAt: Date, now: Date): Promise<number> {
-  if (!texts.uz?.title || !texts.uz.body) throw new NewsInputError('--title-uz and --body-uz are required');
+  if (!texts.uz?.title || !texts.uz.body) throw new InputError('--title-uz and --body-uz are required');
   for (const language of LANGUAGES) {
     const text = texts[language];
     if (text && (text.title === undefined) !== (text.body === undefined))
-      throw new NewsInputError(
-        `a new ${language} text needs both --title-${language} and --body-${language}`,
-      );
+      throw new InputError(`a new ${language} text needs both --title-${language} and --body-${language}`);
   }
   checkTexts(texts);
   return db.transaction(async (tx) => {
@@ -60,7 +57,7 @@ export async function editNews(
 ): Promise<void> {
   checkTexts(changes.texts);
   await db.transaction(async (tx) => {
-    if (!(await findNews(tx, id))) throw new NewsInputError(`no news item ${id}`);
+    if (!(await findNews(tx, id))) throw new InputError(`no news item ${id}`);
     await updateNews(tx, id, {
       ...(changes.publishAt ? { publishAt: changes.publishAt } : {}),
       updatedAt: now,
@@ -68,11 +65,11 @@ export async function editNews(
     try {
       await writeTexts(tx, id, changes.texts);
     } catch (error) {
-      throw new NewsInputError(error instanceof Error ? error.message : String(error));
+      throw new InputError(error instanceof Error ? error.message : String(error));
     }
   });
 }
 
 export async function removeNews(db: Database, id: number): Promise<void> {
-  if (!(await deleteNews(db, id))) throw new NewsInputError(`no news item ${id}`);
+  if (!(await deleteNews(db, id))) throw new InputError(`no news item ${id}`);
 }

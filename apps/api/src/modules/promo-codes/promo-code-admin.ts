@@ -1,5 +1,6 @@
 import { PROMO_CODE_PATTERN, somAmountSchema, tiyinToSom } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
+import { InputError } from '../../lib/input-error.js';
 import { randomCode } from '../../lib/random-code.js';
 import {
   findPromoCode,
@@ -13,8 +14,6 @@ import {
 // The operators' side of promo codes (the promo CLI): create, list and disable, with every mistake named.
 
 export type Flags = Record<string, string | boolean | undefined>;
-
-export class InputError extends Error {}
 
 const text = (flags: Flags, name: string): string | undefined => {
   const value = flags[name];
