@@ -1,20 +1,8 @@
-import { LANGUAGE_TAGS, type PaymentHistoryEntry, TASHKENT_TIME_ZONE } from '@portal/contracts';
+import type { PaymentHistoryEntry } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatSom } from '@/lib/format';
+import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import styles from './money-history.module.css';
-
-function formatTashkentTime(iso: string, tag: string): string {
-  return new Intl.DateTimeFormat(tag, {
-    timeZone: TASHKENT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}
 
 /** One ledger line: when (Tashkent time), why, and the signed amount in the direction's colour. */
 export function HistoryEntry({ entry }: { entry: PaymentHistoryEntry }) {
@@ -27,7 +15,7 @@ export function HistoryEntry({ entry }: { entry: PaymentHistoryEntry }) {
       <div className={styles.details}>
         <span className={styles.reason}>{t(`history.reasons.${entry.reason}`)}</span>
         <time className={styles.time} dateTime={entry.created_at}>
-          {formatTashkentTime(entry.created_at, LANGUAGE_TAGS[lang])}
+          {formatDateTime(entry.created_at, lang)}
         </time>
         {invoiceId && <span className={styles.time}>{t('history.invoice', { id: invoiceId })}</span>}
       </div>

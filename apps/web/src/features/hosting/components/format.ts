@@ -3,7 +3,6 @@ import {
   type Language,
   PAY_TYPES,
   type PayType,
-  TASHKENT_TIME_ZONE,
   type Tariff,
   type TariffLimitKey,
 } from '@portal/contracts';
@@ -18,18 +17,6 @@ export function readableMib(mib: number, lang: Language): { unit: 'mb' | 'gb' | 
   if (mib >= MIB_PER_TIB) return { unit: 'tb', value: format(mib / MIB_PER_TIB) };
   if (mib >= MIB_PER_GIB) return { unit: 'gb', value: format(mib / MIB_PER_GIB) };
   return { unit: 'mb', value: format(mib) };
-}
-
-/** A calendar date in Tashkent time, in the UI language's style. */
-export function formatDate(iso: string, lang: Language): string {
-  // Browsers without Tajik (tg) date data would fall back to en-US month-first dates; Russian order is the
-  // one Tajik readers know.
-  return new Intl.DateTimeFormat([LANGUAGE_TAGS[lang], 'ru'], {
-    timeZone: TASHKENT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
 }
 
 export const limitOf = (tariff: Tariff, key: TariffLimitKey): number | undefined =>

@@ -1,30 +1,9 @@
-import { LANGUAGE_TAGS, type Language, TASHKENT_TIME_ZONE } from '@portal/contracts';
-
-// Times are shown in Tashkent time, as everywhere in the portal. Tajik falls back to Russian date order,
-// which browsers without Tajik date data would otherwise replace with en-US month-first dates.
-const localesOf = (lang: Language) => [LANGUAGE_TAGS[lang], 'ru'];
+import { type Language, TASHKENT_TIME_ZONE } from '@portal/contracts';
+import { formatDate, formatTime } from '@/lib/format';
 
 /** The calendar day of a moment in Tashkent, as YYYY-MM-DD: the key of a date separator. */
 export function dayKey(iso: string | Date): string {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TASHKENT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
-}
-
-export function formatTime(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(localesOf(lang), {
-    timeZone: TASHKENT_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}
-
-export function formatDay(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(localesOf(lang), {
     timeZone: TASHKENT_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
@@ -39,10 +18,10 @@ export function dayLabel(iso: string, now: Date, lang: Language): 'today' | 'yes
   const key = dayKey(iso);
   if (key === dayKey(now)) return 'today';
   if (key === dayKey(previousDay(now))) return 'yesterday';
-  return formatDay(iso, lang);
+  return formatDate(iso, lang);
 }
 
 /** The contacts list shows the time for today's messages and the date for older ones. */
 export function shortMoment(iso: string, now: Date, lang: Language): string {
-  return dayKey(iso) === dayKey(now) ? formatTime(iso, lang) : formatDay(iso, lang);
+  return dayKey(iso) === dayKey(now) ? formatTime(iso, lang) : formatDate(iso, lang);
 }

@@ -2,8 +2,9 @@ import type { MailMessage } from '@portal/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '@/hooks/use-now';
+import { formatTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { dayKey, dayLabel, formatTime } from './format';
+import { dayKey, dayLabel } from './format';
 import styles from './mail.module.css';
 
 /** Chat bubbles oldest to newest, with a date line wherever the day changes. */

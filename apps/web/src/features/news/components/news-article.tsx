@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useNewsItem } from '../api/get-news-item';
 import styles from './news.module.css';
-import { formatNewsDate, paragraphsOf } from './news-text';
+import { paragraphsOf } from './news-text';
 
 /** /news/:id: the whole item. The body is plain text rendered as paragraphs, never as HTML. */
 export function NewsArticle({ id }: { id: number }) {
@@ -26,7 +27,7 @@ export function NewsArticle({ id }: { id: number }) {
   return (
     <Card as="article" className={styles.article} lang={LANGUAGE_TAGS[data.language]}>
       <time className={styles.date} dateTime={data.published_at}>
-        {formatNewsDate(data.published_at, lang)}
+        {formatDate(data.published_at, lang)}
       </time>
       <h2 className={styles.articleTitle}>{data.title}</h2>
       {paragraphsOf(data.body).map((paragraph, index) => (

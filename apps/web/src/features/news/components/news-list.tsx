@@ -4,10 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { newsItemHref, paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { NEWS_PAGE_SIZE, useNews } from '../api/get-news';
 import styles from './news.module.css';
-import { excerptOf, formatNewsDate } from './news-text';
+import { excerptOf } from './news-text';
 import { NoNews } from './no-news';
 
 const pageOf = (value: string | null): number => {
@@ -38,7 +39,7 @@ export function NewsList() {
           <li key={item.id}>
             <Card as="article" className={styles.card} lang={LANGUAGE_TAGS[item.language]}>
               <time className={styles.date} dateTime={item.published_at}>
-                {formatNewsDate(item.published_at, lang)}
+                {formatDate(item.published_at, lang)}
               </time>
               <h2 className={styles.cardTitle}>
                 <Link className={styles.cardLink} to={newsItemHref(item.id)}>

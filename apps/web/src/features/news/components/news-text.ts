@@ -1,5 +1,3 @@
-import { LANGUAGE_TAGS, type Language, TASHKENT_TIME_ZONE } from '@portal/contracts';
-
 const EXCERPT_LENGTH = 160;
 
 /** Bodies are plain text; blank lines separate paragraphs (the operators' tool writes them that way). */
@@ -16,14 +14,4 @@ export function excerptOf(body: string): string {
   const cut = first.slice(0, EXCERPT_LENGTH);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}
-
-/** A calendar date in Tashkent time in the UI language's style (Russian order where a browser lacks tg data). */
-export function formatNewsDate(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat([LANGUAGE_TAGS[lang], 'ru'], {
-    timeZone: TASHKENT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
 }

@@ -1,9 +1,10 @@
 import type { Notification } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationIcon } from './notification-icon';
-import { formatMoment, notificationText } from './notification-text';
+import { notificationText } from './notification-text';
 import styles from './notifications.module.css';
 
 /** One notification; an unread one is a button, and tapping it marks it read. */
@@ -29,7 +30,7 @@ export function NotificationItem({ notification }: { notification: Notification 
         </span>
         <span className={styles.text}>{t(textKey, values)}</span>
         <time className={styles.time} dateTime={notification.created_at}>
-          {formatMoment(notification.created_at, lang)}
+          {formatDateTime(notification.created_at, lang)}
         </time>
       </span>
     </>

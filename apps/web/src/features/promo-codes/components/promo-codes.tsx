@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api-client';
-import { formatSom } from '@/lib/format';
+import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { usePromoCodes } from '../api/get-promo-codes';
-import { formatDate } from './format-date';
 import styles from './promo-codes.module.css';
 import { RedeemForm } from './redeem-form';
 

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api-client';
-import { formatSom } from '@/lib/format';
+import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useReferrals } from '../api/get-referrals';
-import { formatDate } from './format-date';
 import { ReferralLink } from './referral-link';
 import styles from './referrals.module.css';
 

@@ -6,9 +6,9 @@ import buttonStyles from '@/components/ui/button.module.css';
 import { Card } from '@/components/ui/card';
 import { useNow } from '@/hooks/use-now';
 import { ApiError } from '@/lib/api-client';
+import { formatTime } from '@/lib/format';
 import { isLanguage } from '@/lib/language';
 import { useIssueTelegramCode } from '../api/issue-telegram-code';
-import { formatTime } from './format';
 import styles from './telegram.module.css';
 
 /**

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
 import { isLanguage } from '@/lib/language';
 import { useUnlinkTelegram } from '../api/unlink-telegram';
-import { formatDateTime } from './format';
 import styles from './telegram.module.css';
 
 /** "Connected": who is linked and since when, and unlinking after a confirmation. */
