@@ -12,7 +12,7 @@ export const readOutbox = async (request: APIRequestContext, to: string): Promis
 
 /**
  * Waits for a message newer than the `seen` count (messages are sent by a background job) and answers the
- * 6-digit code in it.
+ * 6-digit code in the newest one that has a code: notifications (an e-mail change, say) share the outbox.
  */
 export const waitForCode = async (request: APIRequestContext, to: string, seen = 0): Promise<string> => {
   let code = '';
@@ -20,8 +20,8 @@ export const waitForCode = async (request: APIRequestContext, to: string, seen =
     .poll(
       async () => {
         const messages = await readOutbox(request, to);
-        if (messages.length <= seen) return '';
-        code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] ?? '';
+        const fresh = messages.slice(0, Math.max(0, messages.length - seen));
+        code = fresh.map((message) => /\b(\d{6})\b/.exec(message.text)?.[1]).find(Boolean) ?? '';
         return code;
       },
       { timeout: 10_000 },
