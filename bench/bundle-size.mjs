@@ -13,8 +13,23 @@ const distDir = process.argv[2]
 const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 // Route → its lazy screen module (apps/web/src/app/routes, one thin file per screen).
 const routes = { '/': 'src/app/routes/home.tsx', '/login': 'src/app/routes/login.tsx' };
-// Before the first render the app loads the UI language's messages (uz by default) as JSON chunks.
-const defaultLocaleChunk = /^src\/locales\/uz\/[^/]+\.json$/;
+// Before the first render the app loads the UI language's messages (uz by default) as JSON chunks, except
+// the namespaces apps/web/src/lib/i18n.ts lists as lazy (they load with the screens that use them).
+const i18nSource = readFileSync(
+  fileURLToPath(new URL('../apps/web/src/lib/i18n.ts', import.meta.url)),
+  'utf8',
+);
+const lazyList = /LAZY_NAMESPACES = \[([^\]]*)\]/.exec(i18nSource);
+if (!lazyList) {
+  console.error('LAZY_NAMESPACES not found in apps/web/src/lib/i18n.ts');
+  process.exit(1);
+}
+const lazyNamespaces = new Set([...lazyList[1].matchAll(/'([^']+)'/g)].map((match) => match[1]));
+const defaultLocaleChunk = /^src\/locales\/uz\/([^/]+)\.json$/;
+const isFirstRenderLocale = (key) => {
+  const match = defaultLocaleChunk.exec(key);
+  return match !== null && !lazyNamespaces.has(match[1]);
+};
 
 if (!existsSync(manifestFile)) {
   console.error(
@@ -48,7 +63,7 @@ if (!entryKey) {
 }
 const entryFiles = withStaticImports(entryKey);
 const localeFiles = new Set();
-for (const key of Object.keys(manifest).filter((candidate) => defaultLocaleChunk.test(candidate))) {
+for (const key of Object.keys(manifest).filter(isFirstRenderLocale)) {
   withStaticImports(key, localeFiles);
 }
 

@@ -73,3 +73,25 @@ export const hostingPaths = {
   panelLink: `${HOSTING}/orders/panel-link/:id/ispmanager`,
   wapPanelLink: `${HOSTING}/orders/panel-link/:id/wap-ispmanager`,
 } as const;
+
+// The news and notification paths live here, not beside their zod schemas: the home menu's counter and the
+// header's badge load on every page, and this module keeps zod out of that first chunk.
+
+/** News (issue 6): public, no login. */
+export const newsPaths = {
+  list: '/api/client/news',
+  item: '/api/client/news/:id',
+} as const;
+
+/** The detail path of one item, for the client. */
+export const newsItemPath = (id: number) => `/api/client/news/${id}`;
+
+export const notificationsPaths = {
+  list: '/api/client/user/notifications',
+  unreadCount: '/api/client/user/notifications/unread-count',
+  read: '/api/client/user/notifications/:id/read',
+  readAll: '/api/client/user/notifications/read-all',
+  preferences: '/api/client/user/notifications/preferences',
+} as const;
+
+export const notificationReadPath = (id: number) => `/api/client/user/notifications/${id}/read`;

@@ -4,14 +4,6 @@ import { LANGUAGES } from './constants.js';
 // News (issue 6): public, no login. Each item has a title and body per language; uz is required and the
 // others fall back to it. Items become public at their publish time.
 
-export const newsPaths = {
-  list: '/api/client/news',
-  item: '/api/client/news/:id',
-} as const;
-
-/** The detail path of one item, for the client. */
-export const newsItemPath = (id: number) => `/api/client/news/${id}`;
-
 export const NEWS_LIMITS = { titleMax: 200, bodyMax: 20_000 } as const;
 
 export const newsItemSchema = z.object({

@@ -29,16 +29,6 @@ export const isSecurityKind = (kind: NotificationKind): boolean =>
 export const NOTIFICATION_CHANNELS = ['email', 'telegram'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const notificationsPaths = {
-  list: '/api/client/user/notifications',
-  unreadCount: '/api/client/user/notifications/unread-count',
-  read: '/api/client/user/notifications/:id/read',
-  readAll: '/api/client/user/notifications/read-all',
-  preferences: '/api/client/user/notifications/preferences',
-} as const;
-
-export const notificationReadPath = (id: number) => `/api/client/user/notifications/${id}/read`;
-
 /**
  * What the text of a notification is made from. Every field is optional so one shape serves every kind;
  * money is in som, times are ISO.

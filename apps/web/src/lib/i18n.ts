@@ -1,13 +1,15 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@portal/contracts';
 import i18n, { type Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { browserLocation } from './browser-location';
 import { getStoredLanguage, storeLanguage } from './language';
 
 type Messages = Record<string, unknown>;
 
-// Every src/locales/{lang}/{ns}.json is picked up here, each as its own lazy chunk, so only the chosen
-// language and the uz fallback are downloaded before the first render.
+// Every src/locales/{lang}/{ns}.json is its own lazy chunk. Before the first render only the chosen language
+// (and the uz fallback) of the namespaces every page can need are downloaded; the cabinet areas' namespaces
+// load when a screen first asks for them (react-i18next suspends that screen until then).
 const localeFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
 
 const fileKey = /\.\.\/locales\/([^/]+)\/([^/]+)\.json$/;
@@ -16,18 +18,42 @@ export const namespaces: string[] = [
   ...new Set(Object.keys(localeFiles).map((path) => fileKey.exec(path)?.[2] ?? '')),
 ].filter(Boolean);
 
-async function loadLanguage(lang: Language): Promise<Resource[string]> {
-  const entries = Object.entries(localeFiles).flatMap(([path, load]) => {
-    const match = fileKey.exec(path);
-    return match?.[1] === lang ? [[match[2] ?? '', load] as const] : [];
-  });
-  const loaded = await Promise.all(entries.map(async ([ns, load]) => [ns, await load()] as const));
+/**
+ * Namespaces used only inside their own feature's screens, each of which names it in useTranslation, so they
+ * can wait for the first visit to such a screen. bench/bundle-size.mjs reads this list.
+ */
+export const LAZY_NAMESPACES = [
+  'balance',
+  'hosting',
+  'mail',
+  'news',
+  'notifications',
+  'promo',
+  'records',
+  'referrals',
+  'telegram',
+];
+
+const loadNamespace = (lang: string, ns: string): Promise<Messages> => {
+  const load = localeFiles[`../locales/${lang}/${ns}.json`];
+  return load ? load() : Promise.reject(new Error(`no locale file ${lang}/${ns}.json`));
+};
+
+async function loadLanguage(lang: Language, wanted: readonly string[]): Promise<Resource[string]> {
+  const loaded = await Promise.all(wanted.map(async (ns) => [ns, await loadNamespace(lang, ns)] as const));
   return Object.fromEntries(loaded);
 }
 
-export async function initI18n(lang: Language = getStoredLanguage()) {
+/** `all` loads every namespace up front (tests render any screen at once). */
+export interface InitOptions {
+  preload?: 'first-render' | 'all';
+}
+
+export async function initI18n(lang: Language = getStoredLanguage(), options: InitOptions = {}) {
   const languages = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
-  const bundles = await Promise.all(languages.map(loadLanguage));
+  const wanted =
+    options.preload === 'all' ? namespaces : namespaces.filter((ns) => !LAZY_NAMESPACES.includes(ns));
+  const bundles = await Promise.all(languages.map((code) => loadLanguage(code, wanted)));
   const resources = Object.fromEntries(languages.map((code, index) => [code, bundles[index] ?? {}]));
 
   document.documentElement.lang = LANGUAGE_TAGS[lang];
@@ -39,16 +65,21 @@ export async function initI18n(lang: Language = getStoredLanguage()) {
     await i18n.changeLanguage(lang);
     return i18n;
   }
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: Object.keys(LANGUAGE_TAGS),
-    resources,
-    ns: namespaces,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(resourcesToBackend(loadNamespace))
+    .init({
+      lng: lang,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: Object.keys(LANGUAGE_TAGS),
+      resources,
+      // The resources above are a part; the backend fetches the rest on demand.
+      partialBundledLanguages: true,
+      ns: wanted,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   return i18n;
 }
 

@@ -1,4 +1,4 @@
-import { notificationsPaths, unreadCountSchema } from '@portal/contracts';
+import { notificationsPaths, type UnreadCount } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsLoggedIn } from '@/lib/session';
@@ -9,9 +9,11 @@ import { useIsLoggedIn } from '@/lib/session';
 export const unreadNotificationsQueryKey = ['notifications', 'unread'] as const;
 const REFRESH_MS = 60_000;
 
+// Typed, not parsed with zod: the header is in the entry chunk every page loads, and zod is not (as for the
+// profile in lib/profile.ts).
 async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const answer = await apiRequest<unknown>(notificationsPaths.unreadCount, signal ? { signal } : {});
-  return unreadCountSchema.parse(answer.data).unread;
+  const answer = await apiRequest<UnreadCount>(notificationsPaths.unreadCount, signal ? { signal } : {});
+  return answer.data?.unread ?? 0;
 }
 
 /** How many notifications are unread; refreshed on window focus and every minute while logged in. */

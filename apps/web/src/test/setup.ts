@@ -8,7 +8,7 @@ window.scrollTo = () => {};
 
 // Tests read English texts, which are the easiest to assert on; every locale has the same keys.
 beforeAll(async () => {
-  await initI18n('en');
+  await initI18n('en', { preload: 'all' });
 });
 
 afterEach(() => {
