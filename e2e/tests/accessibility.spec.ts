@@ -1,20 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
-import { settle } from '../support/page-state.js';
-
-const seriousViolations = async (page: Page) => {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-};
+import { seriousViolations } from '../support/axe.js';
 
 test.describe('axe: no serious or critical violations', () => {
   for (const route of ['/', '/login', '/registration', '/settings', '/news']) {

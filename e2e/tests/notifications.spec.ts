@@ -1,19 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
+import { seriousViolations } from '../support/axe.js';
 import { loosely, t } from '../support/i18n.js';
-import { settle } from '../support/page-state.js';
-
-const seriousViolations = async (page: Page) => {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-};
 
 const bell = (page: Page, unread: number) =>
   page.getByRole('link', {

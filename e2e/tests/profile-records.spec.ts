@@ -1,25 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, registerThroughApi } from '../support/accounts.js';
+import { seriousViolations } from '../support/axe.js';
 import { loosely, t } from '../support/i18n.js';
-import { settle } from '../support/page-state.js';
 
 // A 1×1 PNG, uploaded the way a person picks a file.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const seriousViolations = async (page: Page) => {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-};
 
 test('a customer adds a profile record with a passport photo, opens the photo and deletes the record', async ({
   page,

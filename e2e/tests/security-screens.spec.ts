@@ -1,21 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
-import { settle } from '../support/page-state.js';
+import { seriousViolations } from '../support/axe.js';
 
 // The account security screens of issue 3, each checked by axe, with their field errors showing where a
 // form can show them.
-
-const seriousViolations = async (page: Page) => {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-};
 
 const submitEmpty = async (page: Page) => {
   await page.locator('form button[type="submit"]').first().click();
