@@ -81,6 +81,8 @@ const envSchema = z.object({
   /** Messages to other customers one account may send per RATE_LIMIT_MAIL_WINDOW_SECONDS. */
   RATE_LIMIT_MAIL_PER_ACCOUNT: integer(1, 1_000_000).default(30),
   RATE_LIMIT_MAIL_WINDOW_SECONDS: integer(1, 86_400).default(60),
+  /** Profile-record creates and updates (each may carry uploads) one account may make per window. */
+  RATE_LIMIT_RECORD_WRITES_PER_ACCOUNT: integer(1, 1_000_000).default(30),
   /** Failed logins for one login name after which the captcha is required too. */
   LOGIN_CAPTCHA_AFTER_FAILURES: integer(1, 1000).default(5),
   /** The secret verification codes are hashed with; without one each start makes a random one. */
@@ -125,6 +127,7 @@ export interface AppConfig {
     codeCheckPerAccount: number;
     mailPerAccount: number;
     mailWindowSeconds: number;
+    recordWritesPerAccount: number;
   };
   loginCaptchaAfterFailures: number;
   codeSecret: string;
@@ -178,7 +181,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   if (!demoMode && missingSecrets.length > 0) {
     throw new ConfigError(missingSecrets.map((key) => `${key} is required outside demo mode, got null`));
   }
-  const telegram = telegramConfig(vars, demoMode);
+  const telegram = telegramConfig(vars, demoMode, vars.RATE_LIMIT_WINDOW_SECONDS);
   if (telegram.problems.length > 0) throw new ConfigError(telegram.problems);
   return {
     port: vars.PORT,
@@ -201,6 +204,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       codeCheckPerAccount: vars.RATE_LIMIT_CODE_CHECK_PER_ACCOUNT,
       mailPerAccount: vars.RATE_LIMIT_MAIL_PER_ACCOUNT,
       mailWindowSeconds: vars.RATE_LIMIT_MAIL_WINDOW_SECONDS,
+      recordWritesPerAccount: vars.RATE_LIMIT_RECORD_WRITES_PER_ACCOUNT,
     },
     loginCaptchaAfterFailures: vars.LOGIN_CAPTCHA_AFTER_FAILURES,
     codeSecret: vars.CODE_SECRET ?? randomBytes(32).toString('hex'),

@@ -36,6 +36,20 @@ export const telegramEnvShape = {
     .transform(Number)
     .pipe(z.number().int().min(0, { error: 'must be an integer 0-65535' }).max(65_535))
     .default(0),
+  /** Wrong `/start <code>` messages one chat may send per RATE_LIMIT_WINDOW_SECONDS before the bot stops checking. */
+  TELEGRAM_LINK_ATTEMPTS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: 'must be an integer 1-1000' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: 'must be an integer 1-1000' })
+        .max(1000, { error: 'must be an integer 1-1000' }),
+    )
+    .default(5),
 };
 
 const telegramEnvSchema = z.object(telegramEnvShape);
@@ -53,6 +67,13 @@ export interface TelegramConfig {
   bot: TelegramBotSettings | null;
   /** Demo mode without a token: the fake Bot API runs in-process and `bot` is pointed at it when it starts. */
   simulator: { enabled: boolean; port: number };
+  /** Guessing link codes through the bot: attempts per chat in a fixed window. */
+  linkAttempts: TelegramLinkAttemptsLimit;
+}
+
+export interface TelegramLinkAttemptsLimit {
+  max: number;
+  windowSeconds: number;
 }
 
 /** The token demo mode's fake Bot API accepts; it means nothing to Telegram. */
@@ -63,9 +84,11 @@ export const DEMO_BOT_USERNAME = 'portal_demo_bot';
 export function telegramConfig(
   vars: TelegramEnv,
   demoMode: boolean,
+  windowSeconds: number,
 ): { config: TelegramConfig; problems: string[] } {
   const problems: string[] = [];
   const simulator = { enabled: false, port: vars.TELEGRAM_SIMULATOR_PORT };
+  const linkAttempts = { max: vars.TELEGRAM_LINK_ATTEMPTS, windowSeconds };
   if (vars.TELEGRAM_BOT_TOKEN) {
     if (!vars.TELEGRAM_BOT_USERNAME)
       problems.push('TELEGRAM_BOT_USERNAME is required with TELEGRAM_BOT_TOKEN, got null');
@@ -73,7 +96,7 @@ export function telegramConfig(
       problems.push('TELEGRAM_WEBHOOK_SECRET is required with TELEGRAM_BOT_TOKEN, got null');
     }
     if (problems.length > 0 || !vars.TELEGRAM_BOT_USERNAME || !vars.TELEGRAM_WEBHOOK_SECRET) {
-      return { config: { bot: null, simulator }, problems };
+      return { config: { bot: null, simulator, linkAttempts }, problems };
     }
     return {
       config: {
@@ -84,11 +107,12 @@ export function telegramConfig(
           apiRoot: vars.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
         },
         simulator,
+        linkAttempts,
       },
       problems,
     };
   }
-  if (!demoMode) return { config: { bot: null, simulator }, problems };
+  if (!demoMode) return { config: { bot: null, simulator, linkAttempts }, problems };
   return {
     config: {
       bot: {
@@ -99,6 +123,7 @@ export function telegramConfig(
         apiRoot: vars.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
       },
       simulator: { enabled: true, port: vars.TELEGRAM_SIMULATOR_PORT },
+      linkAttempts,
     },
     problems,
   };

@@ -17,6 +17,7 @@ declare module 'fastify' {
       codeCheckPerIp: LimitHook;
       codeCheckPerAccount: LimitHook;
       mailSendPerAccount: LimitHook;
+      recordWritesPerAccount: LimitHook;
     };
   }
 }
@@ -79,6 +80,12 @@ export const rateLimitPlugin = fp(
         options.limits.mailPerAccount,
         accountKeyOf,
         options.limits.mailWindowSeconds * 1000,
+      ),
+      // Creates and updates of profile records carry uploads: an onRequest hook, so a refusal costs no upload.
+      recordWritesPerAccount: limitBy(
+        'record-write-account',
+        options.limits.recordWritesPerAccount,
+        accountKeyOf,
       ),
     });
   },

@@ -22,7 +22,11 @@ function problemsOf(env: Record<string, string>): string[] {
 
 describe('Telegram configuration', () => {
   it('is off outside demo mode without a token', () => {
-    expect(parseConfig(PRODUCTION).telegram).toEqual({ bot: null, simulator: { enabled: false, port: 0 } });
+    expect(parseConfig(PRODUCTION).telegram).toEqual({
+      bot: null,
+      simulator: { enabled: false, port: 0 },
+      linkAttempts: { max: 5, windowSeconds: 900 },
+    });
   });
 
   it('demo mode without a token runs the fake Bot API with the demo bot', () => {
@@ -41,6 +45,7 @@ describe('Telegram configuration', () => {
         apiRoot: 'https://api.telegram.org',
       },
       simulator: { enabled: false, port: 0 },
+      linkAttempts: { max: 5, windowSeconds: 900 },
     });
     expect(parseConfig({ ...BOT }).telegram.simulator.enabled).toBe(false);
   });
@@ -56,5 +61,13 @@ describe('Telegram configuration', () => {
     expect(problemsOf({ ...PRODUCTION, ...BOT, TELEGRAM_BOT_TOKEN: 'nonsense' })[0]).toMatch(
       /^TELEGRAM_BOT_TOKEN must be a bot token/,
     );
+  });
+
+  it('limits link attempts per chat: TELEGRAM_LINK_ATTEMPTS in the shared RATE_LIMIT_WINDOW_SECONDS', () => {
+    const { telegram } = parseConfig({ TELEGRAM_LINK_ATTEMPTS: '3', RATE_LIMIT_WINDOW_SECONDS: '600' });
+    expect(telegram.linkAttempts).toEqual({ max: 3, windowSeconds: 600 });
+    expect(problemsOf({ TELEGRAM_LINK_ATTEMPTS: '0' })).toEqual([
+      'TELEGRAM_LINK_ATTEMPTS must be an integer 1-1000, got "0"',
+    ]);
   });
 });

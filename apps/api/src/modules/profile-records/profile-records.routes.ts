@@ -29,6 +29,7 @@ const errors = {
   415: errorResponseSchema,
   422: errorResponseSchema,
 };
+const writeErrors = { ...errors, 429: errorResponseSchema };
 const common = { tags: ['profile records'], security: [{ bearerAuth: [] }] };
 const multipartNote =
   'multipart/form-data: the record fields as text parts; files passport_photo, passport_main_page, ' +
@@ -44,6 +45,9 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
     log: request.log,
   });
   const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
+  // Writes are limited in onRequest, before Fastify touches the body (the multipart stream is only read in
+  // the handler), so a refused write costs no upload.
+  const writeHooks = [app.authenticate, app.limits.recordWritesPerAccount];
 
   app.get(
     profileRecordPaths.list,
@@ -61,12 +65,12 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
   app.post(
     profileRecordPaths.list,
     {
-      onRequest: app.authenticate,
+      onRequest: writeHooks,
       schema: {
         ...common,
         summary: 'Adds a person record',
         description: multipartNote,
-        response: { 200: okEnvelope(profileRecordSchema), ...errors },
+        response: { 200: okEnvelope(profileRecordSchema), ...writeErrors },
       },
     },
     async (request) => {
@@ -99,13 +103,13 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
   app.put(
     profileRecordPaths.record,
     {
-      onRequest: app.authenticate,
+      onRequest: writeHooks,
       schema: {
         ...common,
         summary: 'Changes a person record; a file sent replaces the stored one of its kind',
         description: `${multipartNote}; remove_files: comma-separated kinds to remove`,
         params: idParams,
-        response: { 200: okEnvelope(profileRecordSchema), ...errors },
+        response: { 200: okEnvelope(profileRecordSchema), ...writeErrors },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { type Language, parseLanguage } from '@portal/contracts';
 import type { Bot, Context } from 'grammy';
+import type { TelegramLinkAttemptsLimit } from '../../config/telegram-config.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { HostingDeps } from '../hosting/hosting-deps.js';
@@ -15,6 +16,7 @@ interface BotDeps {
   db: Database;
   clock: Clock;
   hosting: HostingDeps;
+  linkAttempts: TelegramLinkAttemptsLimit;
 }
 
 const personOf = (ctx: Context) => {
@@ -40,11 +42,15 @@ export function registerBotCommands(bot: Bot, deps: BotDeps): void {
       const texts = BOT_TEXTS[await languageOf(ctx)];
       return void (await ctx.reply(customer ? texts.help : texts.startWithoutCode));
     }
-    const userId = await linkChatByCode(db, personOf(ctx), code, clock.now());
-    if (userId === undefined) {
+    const result = await linkChatByCode(db, personOf(ctx), code, deps.linkAttempts, clock.now());
+    if (result.outcome === 'limited') {
+      const texts = BOT_TEXTS[await languageOf(ctx)];
+      return void (await ctx.reply(texts.tooManyAttempts(result.retryAfterMinutes)));
+    }
+    if (result.outcome === 'invalid') {
       return void (await ctx.reply(BOT_TEXTS[await languageOf(ctx)].codeInvalid));
     }
-    const user = await findUserForGreeting(db, userId);
+    const user = await findUserForGreeting(db, result.userId);
     const texts = BOT_TEXTS[parseLanguage(user?.language)];
     await ctx.reply(texts.linked(user?.firstname ?? ''));
   });

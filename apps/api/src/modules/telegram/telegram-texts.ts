@@ -8,6 +8,8 @@ export interface BotTexts {
   linked: (name: string) => string;
   startWithoutCode: string;
   codeInvalid: string;
+  /** Past the limit of wrong codes; `minutes` until the chat may try again. */
+  tooManyAttempts: (minutes: number) => string;
   notLinked: string;
   balance: (amount: string) => string;
   ordersTitle: string;
@@ -33,6 +35,8 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
       `Salom, ${name}! Telegram hisobingiz kabinetga ulandi. Endi bildirishnomalar shu yerga keladi.\n/balance — balans\n/orders — buyurtmalar`,
     startWithoutCode: `Salom! Bu bot hisobingizni Telegram bilan bogʻlaydi. ${HOW_TO.uz}`,
     codeInvalid: `Kod notoʻgʻri yoki muddati tugagan. Kabinetda yangi kod oling. ${HOW_TO.uz}`,
+    tooManyAttempts: (minutes) =>
+      `Kod juda koʻp marta notoʻgʻri kiritildi. ${minutes} daqiqadan soʻng qayta urinib koʻring.`,
     notLinked: `Bu chat hali kabinetga ulanmagan. ${HOW_TO.uz}`,
     balance: (amount) => `Balansingiz: ${amount}`,
     ordersTitle: 'Hosting buyurtmalaringiz:',
@@ -54,6 +58,8 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
       `Салом, ${name}! Telegram ҳисобингиз кабинетга уланди. Энди билдиришномалар шу ерга келади.\n/balance — баланс\n/orders — буюртмалар`,
     startWithoutCode: `Салом! Бу бот ҳисобингизни Telegram билан боғлайди. ${HOW_TO.uzc}`,
     codeInvalid: `Код нотўғри ёки муддати тугаган. Кабинетда янги код олинг. ${HOW_TO.uzc}`,
+    tooManyAttempts: (minutes) =>
+      `Код жуда кўп марта нотўғри киритилди. ${minutes} дақиқадан сўнг қайта уриниб кўринг.`,
     notLinked: `Бу чат ҳали кабинетга уланмаган. ${HOW_TO.uzc}`,
     balance: (amount) => `Балансингиз: ${amount}`,
     ordersTitle: 'Хостинг буюртмаларингиз:',
@@ -75,6 +81,8 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
       `Здравствуйте, ${name}! Telegram привязан к кабинету. Теперь уведомления будут приходить сюда.\n/balance — баланс\n/orders — заказы`,
     startWithoutCode: `Здравствуйте! Этот бот связывает ваш кабинет с Telegram. ${HOW_TO.ru}`,
     codeInvalid: `Код неверный или устарел. Получите новый код в кабинете. ${HOW_TO.ru}`,
+    tooManyAttempts: (minutes) =>
+      `Слишком много попыток с неверным кодом. Попробуйте снова через ${minutes} мин.`,
     notLinked: `Этот чат ещё не привязан к кабинету. ${HOW_TO.ru}`,
     balance: (amount) => `Ваш баланс: ${amount}`,
     ordersTitle: 'Ваши заказы хостинга:',
@@ -96,6 +104,7 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
       `Hello, ${name}! Your Telegram is now linked to your account. Notifications will arrive here.\n/balance — balance\n/orders — orders`,
     startWithoutCode: `Hello! This bot links your account with Telegram. ${HOW_TO.en}`,
     codeInvalid: `The code is wrong or has expired. Get a new code in your account. ${HOW_TO.en}`,
+    tooManyAttempts: (minutes) => `Too many wrong codes. Please try again in ${minutes} min.`,
     notLinked: `This chat is not linked to an account yet. ${HOW_TO.en}`,
     balance: (amount) => `Your balance: ${amount}`,
     ordersTitle: 'Your hosting orders:',
@@ -117,6 +126,8 @@ export const BOT_TEXTS: Record<Language, BotTexts> = {
       `Салом, ${name}! Telegram ба кабинет пайваст шуд. Акнун огоҳиномаҳо ба ин ҷо меоянд.\n/balance — тавозун\n/orders — фармоишҳо`,
     startWithoutCode: `Салом! Ин бот кабинети шуморо бо Telegram пайваст мекунад. ${HOW_TO.tj}`,
     codeInvalid: `Рамз нодуруст аст ё мӯҳлаташ гузаштааст. Дар кабинет рамзи нав гиред. ${HOW_TO.tj}`,
+    tooManyAttempts: (minutes) =>
+      `Шумо рамзро аз ҳад зиёд нодуруст ворид кардед. Пас аз ${minutes} дақиқа аз нав кӯшиш кунед.`,
     notLinked: `Ин чат ҳанӯз ба кабинет пайваст нашудааст. ${HOW_TO.tj}`,
     balance: (amount) => `Тавозуни шумо: ${amount}`,
     ordersTitle: 'Фармоишҳои хостинги шумо:',

@@ -11,11 +11,12 @@ export async function telegramModule(app: FastifyInstance, options: { config: Ap
   const runtime = app.telegram;
   await app.register(telegramRoutes, { bot: runtime?.info ?? null });
   if (!runtime) return;
-  const { hosting } = options.config;
+  const { hosting, telegram } = options.config;
   registerBotCommands(runtime.bot, {
     db: app.db,
     clock: app.clock,
     hosting: createHostingDeps(createSecretBox(hosting.secretKey), hosting.panelTimeoutMs),
+    linkAttempts: telegram.linkAttempts,
   });
   await app.register(telegramWebhookRoute, { bot: runtime.bot, secretToken: runtime.webhookSecret });
 }

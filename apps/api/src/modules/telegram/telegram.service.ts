@@ -5,10 +5,13 @@ import {
   TELEGRAM_CODE_TTL_MINUTES,
   type TelegramStatus,
 } from '@portal/contracts';
+import type { TelegramLinkAttemptsLimit } from '../../config/telegram-config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import {
   claimCode,
+  clearLinkAttempts,
+  countLinkAttempt,
   deleteLinkOfUser,
   findLinkOfUser,
   latestValidCodeExpiry,
@@ -87,29 +90,48 @@ export async function unlinkTelegram(db: Database, userId: number): Promise<void
   if (!(await deleteLinkOfUser(db, userId))) throw new AppError('NOT_FOUND');
 }
 
+/** What `/start <code>` came to; `limited` carries the minutes until the chat may try again. */
+export type LinkResult =
+  | { outcome: 'linked'; userId: number }
+  | { outcome: 'invalid' }
+  | { outcome: 'limited'; retryAfterMinutes: number };
+
 /**
  * `/start <code>` from a chat: links it to the code's customer (one chat per customer and one customer per
- * chat). Answers the customer, or undefined when the code is unknown, used or expired.
+ * chat). Every attempt is counted before the code is looked at, so parallel guesses cannot slip past the
+ * limit; past it the code is not checked at all. A successful link clears the chat's count, so what is
+ * limited is the failed attempts.
  */
 export async function linkChatByCode(
   db: Database,
   person: ChatPerson,
   typedCode: string,
+  limit: TelegramLinkAttemptsLimit,
   now: Date,
-): Promise<number | undefined> {
+): Promise<LinkResult> {
+  const counted = await countLinkAttempt(db, person.chatId, limit.windowSeconds, now);
+  if (counted.attempts > limit.max) {
+    const endsAt = counted.windowStartedAt.getTime() + limit.windowSeconds * 1000;
+    return {
+      outcome: 'limited',
+      retryAfterMinutes: Math.max(1, Math.ceil((endsAt - now.getTime()) / 60_000)),
+    };
+  }
   const code = normalizeCode(typedCode);
-  if (code.length !== TELEGRAM_CODE_LENGTH) return undefined;
-  return db.transaction(async (tx) => {
+  if (code.length !== TELEGRAM_CODE_LENGTH) return { outcome: 'invalid' };
+  const userId = await db.transaction(async (tx) => {
     // The conditional update makes the code single use even when two deliveries race.
-    const userId = await claimCode(tx, hashCode(code), now);
-    if (userId === undefined) return undefined;
+    const owner = await claimCode(tx, hashCode(code), now);
+    if (owner === undefined) return undefined;
     await replaceLink(tx, {
-      userId,
+      userId: owner,
       chatId: person.chatId,
       telegramUsername: person.username ?? null,
       telegramName: person.name,
       linkedAt: now,
     });
-    return userId;
+    await clearLinkAttempts(tx, person.chatId);
+    return owner;
   });
+  return userId === undefined ? { outcome: 'invalid' } : { outcome: 'linked', userId };
 }

@@ -88,10 +88,15 @@ export async function storedFiles(root: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** The app with its own uploads folder and a clock standing at TODAY. */
-export async function buildRecordsApp(): Promise<TestApp & { uploadsDir: string }> {
+/** The app with its own uploads folder and a clock standing at TODAY; `env` adds settings. */
+export async function buildRecordsApp(
+  env: Record<string, string> = {},
+): Promise<TestApp & { uploadsDir: string }> {
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'portal-uploads-'));
-  const testApp = await buildTestApp({ UPLOADS_DIR: uploadsDir }, { clock: createManualClock(TODAY) });
+  const testApp = await buildTestApp(
+    { ...env, UPLOADS_DIR: uploadsDir },
+    { clock: createManualClock(TODAY) },
+  );
   return {
     ...testApp,
     uploadsDir,

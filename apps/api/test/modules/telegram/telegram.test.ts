@@ -2,7 +2,7 @@ import { hostingPaths, telegramPaths } from '@portal/contracts';
 import { startTelegramSimulator, type TelegramSimulator } from '@portal/simulators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { telegramLinks, users } from '../../../src/db/schema.js';
+import { telegramLinkAttempts, telegramLinks, users } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { customerWithBalance, MONTH, seedCatalogue, startPanel } from '../../helpers/hosting.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -128,6 +128,72 @@ describe('Telegram link', () => {
     // The owner's chat is still the linked one.
     await sim.sendText(stranger.id, '/balance');
     expect(lastBotText(stranger.id)).toContain('not linked');
+  });
+
+  it('after 5 wrong codes a chat is refused without the code being checked, until the window ends', async () => {
+    const start = new Date('2026-11-01T09:00:00Z');
+    const { token } = await customerWithBalance(testApp.app, 0);
+    const guesser = sim.createUser({ language_code: 'ru' });
+    try {
+      for (const guess of ['AAAAAAAA', 'BBBBBBBB', 'CCCCCCCC', 'DDDDDDDD', 'short']) {
+        await sim.sendText(guesser.id, `/start ${guess}`);
+        expect(lastBotText(guesser.id)).toContain('Код неверный или устарел');
+      }
+      clock.advance(5 * 60_000);
+      const { code } = await newCode(token);
+      await sim.sendText(guesser.id, `/start ${code}`);
+      expect(lastBotText(guesser.id)).toBe(
+        'Слишком много попыток с неверным кодом. Попробуйте снова через 10 мин.',
+      );
+      // Not checked: the code is still unused and the customer still unlinked.
+      expect((await api(token, 'GET', telegramPaths.status)).json().data).toMatchObject({
+        connected: false,
+        code_expires_at: '2026-11-01T09:20:00.000Z',
+      });
+      // The limit is per chat: another chat's wrong code is still checked.
+      const other = sim.createUser({ language_code: 'en' });
+      await sim.sendText(other.id, '/start ZZZZZZZZ');
+      expect(lastBotText(other.id)).toContain('The code is wrong or has expired');
+
+      clock.set(new Date(start.getTime() + 15 * 60_000));
+      await sim.sendText(guesser.id, `/start ${code}`);
+      expect(lastBotText(guesser.id)).toContain('Telegram hisobingiz kabinetga ulandi');
+      // A successful link clears the chat's count.
+      const counts = await testApp.app.db
+        .select()
+        .from(telegramLinkAttempts)
+        .where(eq(telegramLinkAttempts.chatId, guesser.id));
+      expect(counts).toEqual([]);
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it('a successful link starts the count again: failures before it do not add up with later ones', async () => {
+    const { token } = await customerWithBalance(testApp.app, 0);
+    const chat = sim.createUser({ language_code: 'en' });
+    for (let guess = 0; guess < 4; guess++) await sim.sendText(chat.id, '/start WRONGCOD');
+    await sim.sendText(chat.id, `/start ${(await newCode(token)).code}`);
+    expect(lastBotText(chat.id)).toContain('ulandi');
+    // The chat now answers in its customer's language (uz).
+    for (let guess = 0; guess < 5; guess++) {
+      await sim.sendText(chat.id, '/start WRONGCOD');
+      expect(lastBotText(chat.id)).toContain('Kod notoʻgʻri yoki muddati tugagan');
+    }
+    await sim.sendText(chat.id, '/start WRONGCOD');
+    expect(lastBotText(chat.id)).toBe(
+      'Kod juda koʻp marta notoʻgʻri kiritildi. 15 daqiqadan soʻng qayta urinib koʻring.',
+    );
+  });
+
+  it('parallel wrong codes from one chat are all counted: at most 5 are checked', async () => {
+    const chat = sim.createUser({ language_code: 'en' });
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) => sim.sendText(chat.id, `/start GUESS${index}XX`)),
+    );
+    const answers = sim.botMessages(chat.id).map((message) => message.text ?? '');
+    expect(answers.filter((text) => text.includes('The code is wrong'))).toHaveLength(5);
+    expect(answers.filter((text) => text.startsWith('Too many wrong codes'))).toHaveLength(3);
   });
 
   it('a code delivered from two chats at once links exactly one of them', async () => {
