@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { boolean, integer, url } from './env-values.js';
 import { type HostingConfig, hostingConfig, hostingEnvShape } from './hosting-config.js';
 import { DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { type PaymentsConfig, paymentsConfig, paymentsEnvShape } from './payments-config.js';
@@ -17,32 +18,6 @@ import { type TelegramConfig, telegramConfig, telegramEnvShape } from './telegra
 // The environment is parsed here, once; the rest of the code receives the typed `AppConfig`.
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const integer = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: `must be an integer ${min}-${max}` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, { error: `must be an integer ${min}-${max}` })
-        .max(max, {
-          error: `must be an integer ${min}-${max}`,
-        }),
-    );
-
-const boolean = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1');
-
-const url = (what: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => URL.canParse(value), { error: `must be ${what}` });
 
 const envSchema = z.object({
   PORT: integer(1, 65_535).default(8080),

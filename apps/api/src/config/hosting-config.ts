@@ -1,21 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { integer } from './env-values.js';
 
 // Hosting settings (issue 5); parsed as part of config.ts's environment schema.
-
-const integer = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: `must be an integer ${min}-${max}` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, { error: `must be an integer ${min}-${max}` })
-        .max(max, { error: `must be an integer ${min}-${max}` }),
-    );
 
 export const hostingEnvShape = {
   /** Encrypts panel credentials at rest; any string of 32+ characters. Required outside demo mode. */

@@ -1,21 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { integer } from './env-values.js';
 
 // Top-up settings (issue 4); parsed as part of config.ts's environment schema.
-
-const integer = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: `must be an integer ${min}-${max}` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, { error: `must be an integer ${min}-${max}` })
-        .max(max, { error: `must be an integer ${min}-${max}` }),
-    );
 
 const absoluteUrl = z
   .string()

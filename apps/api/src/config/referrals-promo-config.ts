@@ -1,20 +1,7 @@
 import { z } from 'zod';
+import { integer } from './env-values.js';
 
 // Referral programme and promo-code settings (issue 6); parsed as part of config.ts's environment schema.
-
-const integer = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: `must be an integer ${min}-${max}` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, { error: `must be an integer ${min}-${max}` })
-        .max(max, { error: `must be an integer ${min}-${max}` }),
-    );
 
 export const referralsPromoEnvShape = {
   /** Percent of each top-up of a referred customer credited to the referrer; 0 turns the bonus off. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { integer, url } from './env-values.js';
 
 // Telegram bot settings (issue 6); parsed as part of config.ts's environment schema.
 
@@ -23,33 +24,11 @@ export const telegramEnvShape = {
     .trim()
     .regex(/^[A-Za-z0-9_-]{32,256}$/, { error: 'must be 32-256 characters A-Z, a-z, 0-9, _ or -' })
     .optional(),
-  TELEGRAM_API_ROOT: z
-    .string()
-    .trim()
-    .refine((value) => URL.canParse(value), { error: 'must be an absolute URL' })
-    .default('https://api.telegram.org'),
+  TELEGRAM_API_ROOT: url('an absolute URL').default('https://api.telegram.org'),
   /** Demo mode's fake Bot API; 0 picks a free port. */
-  TELEGRAM_SIMULATOR_PORT: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: 'must be an integer 0-65535' })
-    .transform(Number)
-    .pipe(z.number().int().min(0, { error: 'must be an integer 0-65535' }).max(65_535))
-    .default(0),
+  TELEGRAM_SIMULATOR_PORT: integer(0, 65_535).default(0),
   /** Wrong `/start <code>` messages one chat may send per RATE_LIMIT_WINDOW_SECONDS before the bot stops checking. */
-  TELEGRAM_LINK_ATTEMPTS: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: 'must be an integer 1-1000' })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, { error: 'must be an integer 1-1000' })
-        .max(1000, { error: 'must be an integer 1-1000' }),
-    )
-    .default(5),
+  TELEGRAM_LINK_ATTEMPTS: integer(1, 1000).default(5),
 };
 
 const telegramEnvSchema = z.object(telegramEnvShape);
