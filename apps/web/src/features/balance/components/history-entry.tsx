@@ -1,5 +1,6 @@
 import type { PaymentHistoryEntry } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import entryList from '@/components/ui/entry-list.module.css';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import styles from './money-history.module.css';
@@ -11,8 +12,8 @@ export function HistoryEntry({ entry }: { entry: PaymentHistoryEntry }) {
   const isCredit = entry.action === '+';
   const invoiceId = entry.reference?.startsWith('invoice:') ? entry.reference.slice('invoice:'.length) : null;
   return (
-    <li className={styles.entry}>
-      <div className={styles.details}>
+    <li className={entryList.entry}>
+      <div className={entryList.details}>
         <span className={styles.reason}>{t(`history.reasons.${entry.reason}`)}</span>
         <time className={styles.time} dateTime={entry.created_at}>
           {formatDateTime(entry.created_at, lang)}

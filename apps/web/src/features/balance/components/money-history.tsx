@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import entryList from '@/components/ui/entry-list.module.css';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { hasToken } from '@/lib/session';
@@ -55,7 +56,7 @@ export function MoneyHistory() {
         </p>
       )}
       {entries.length > 0 && (
-        <ul className={styles.list} aria-label={t('history.list_label')}>
+        <ul className={entryList.list} aria-label={t('history.list_label')}>
           {entries.map((entry) => (
             <HistoryEntry key={entry.id} entry={entry} />
           ))}

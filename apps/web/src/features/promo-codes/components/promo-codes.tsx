@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import entryList from '@/components/ui/entry-list.module.css';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -69,10 +70,10 @@ export function PromoCodes() {
             {data.received_codes.length === 0 ? (
               <p className={styles.empty}>{t('received.empty')}</p>
             ) : (
-              <ul className={styles.list}>
+              <ul className={entryList.list}>
                 {data.received_codes.map((code) => (
-                  <li key={code.code} className={styles.entry}>
-                    <div className={styles.details}>
+                  <li key={code.code} className={entryList.entry}>
+                    <div className={entryList.details}>
                       <code className={styles.code}>{code.code}</code>
                       <span className={styles.muted}>
                         {code.valid_until
@@ -95,10 +96,10 @@ export function PromoCodes() {
             {data.history.length === 0 ? (
               <p className={styles.empty}>{t('history.empty')}</p>
             ) : (
-              <ul className={styles.list}>
+              <ul className={entryList.list}>
                 {data.history.map((entry) => (
-                  <li key={entry.id} className={styles.entry}>
-                    <div className={styles.details}>
+                  <li key={entry.id} className={entryList.entry}>
+                    <div className={entryList.details}>
                       <code className={styles.code}>{entry.code}</code>
                       <time className={styles.muted} dateTime={entry.redeemed_at}>
                         {formatDate(entry.redeemed_at, lang)}

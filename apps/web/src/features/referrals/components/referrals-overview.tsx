@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import entryList from '@/components/ui/entry-list.module.css';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -48,10 +49,10 @@ export function ReferralsOverview() {
         {data.referrals.length === 0 ? (
           <p className={styles.empty}>{t('list.empty')}</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={entryList.list}>
             {data.referrals.map((referral) => (
-              <li key={referral.id} className={styles.entry}>
-                <div className={styles.details}>
+              <li key={referral.id} className={entryList.entry}>
+                <div className={entryList.details}>
                   <span className={styles.name}>{referral.name}</span>
                   <span className={styles.muted}>
                     {t('list.joined', { date: formatDate(referral.joined_at, lang) })}
