@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { clickAttempts } from '../../db/schema.js';
+import { clickAttempts, invoices } from '../../db/schema.js';
 
 export type ClickAttemptRow = typeof clickAttempts.$inferSelect;
 
@@ -30,4 +30,20 @@ export async function updateClickAttempt(
   values: Partial<Pick<ClickAttemptRow, 'state' | 'needsReview' | 'confirmedAt' | 'cancelledAt'>>,
 ) {
   await tx.update(clickAttempts).set(values).where(eq(clickAttempts.id, id));
+}
+
+/** Click cancels of confirmed payments whose credit was already spent: an operator has to settle them. */
+export function listClickAttemptsNeedingReview(db: Queryable) {
+  return db
+    .select({
+      attemptId: clickAttempts.id,
+      invoiceId: clickAttempts.invoiceId,
+      userId: invoices.userId,
+      amountTiyin: invoices.amountTiyin,
+      cancelledAt: clickAttempts.cancelledAt,
+    })
+    .from(clickAttempts)
+    .innerJoin(invoices, eq(invoices.id, clickAttempts.invoiceId))
+    .where(eq(clickAttempts.needsReview, true))
+    .orderBy(clickAttempts.id);
 }

@@ -87,3 +87,19 @@ export async function listReferralsOf(db: Queryable, referrerId: number) {
     .groupBy(referrals.id, users.firstname, users.lastname, referrals.joinedAt)
     .orderBy(desc(referrals.joinedAt), desc(referrals.id));
 }
+
+/** Bonuses whose top-up was taken back after the referrer had spent them: an operator has to settle them. */
+export function listRewardsNeedingReview(db: Queryable) {
+  return db
+    .select({
+      rewardId: referralRewards.id,
+      invoiceId: referralRewards.invoiceId,
+      referrerId: referrals.referrerId,
+      amountTiyin: referralRewards.amountTiyin,
+      reversedAt: referralRewards.reversedAt,
+    })
+    .from(referralRewards)
+    .innerJoin(referrals, eq(referrals.id, referralRewards.referralId))
+    .where(eq(referralRewards.status, 'needs_review'))
+    .orderBy(referralRewards.id);
+}

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runLedgerCheck } from '../../../src/cli/check-ledger.js';
 import { clickAttempts, invoices, paymentCallbacks } from '../../../src/db/schema.js';
-import { checkLedger } from '../../../src/modules/balance/balance.service.js';
+import { checkLedger, tryChangeBalance } from '../../../src/modules/balance/balance.service.js';
 import { registerCustomer } from '../../helpers/customers.js';
 import {
   balanceOf,
@@ -194,6 +195,43 @@ describe('Click Complete (36–41)', () => {
       .from(invoices)
       .where(eq(invoices.id, Number(invoiceId)));
     expect(invoice?.status).toBe('refunded');
+    expect((await checkLedger(app().db)).ok).toBe(true);
+  });
+
+  it('a cancel after the credit was spent keeps the balance at zero and is listed for review', async () => {
+    const invoiceId = await invoice5000();
+    const p = await prepared(invoiceId);
+    expect((await clickCall(app(), 'complete', completeFields(invoiceId, p))).error).toBe(0);
+    const [invoice] = await app()
+      .db.select()
+      .from(invoices)
+      .where(eq(invoices.id, Number(invoiceId)));
+    const userId = invoice?.userId ?? 0;
+    // The customer spends the whole balance before Click cancels the payment.
+    const balanceTiyin = (await balanceOf(app(), token)) * 100;
+    const spent = await app().db.transaction((tx) =>
+      tryChangeBalance(tx, {
+        userId,
+        amountTiyin: -balanceTiyin,
+        reason: 'order_payment',
+        reference: null,
+        at: new Date(),
+      }),
+    );
+    expect(spent?.balanceTiyin).toBe(0);
+    expect((await clickCall(app(), 'complete', completeFields(invoiceId, p, '-5017'))).error).toBe(-9);
+    expect(await balanceOf(app(), token)).toBe(0);
+    const [attempt] = await app()
+      .db.select()
+      .from(clickAttempts)
+      .where(eq(clickAttempts.clickTransId, p.click_trans_id));
+    expect(attempt).toMatchObject({ state: 'cancelled', needsReview: true });
+
+    const lines: string[] = [];
+    expect(await runLedgerCheck(app().db, (line) => lines.push(line))).toBe(3);
+    expect(lines.join('\n')).toContain(
+      `needs review: Click payment ${attempt?.id} of invoice ${invoiceId} (user ${userId}, 500000 tiyin)`,
+    );
     expect((await checkLedger(app().db)).ok).toBe(true);
   });
 

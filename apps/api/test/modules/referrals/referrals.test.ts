@@ -2,6 +2,7 @@ import { referralPaths } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runLedgerCheck } from '../../../src/cli/check-ledger.js';
 import { ledgerEntries, referralRewards, referrals, users } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { checkLedger, tryChangeBalance } from '../../../src/modules/balance/balance.service.js';
@@ -238,6 +239,11 @@ describe('the bonus', () => {
     // Still held by the referrer, so it still counts as earned.
     expect((await overview(app(), referrer.token)).earned_total).toBe(400);
     expect((await checkLedger(app().db)).ok).toBe(true);
+    const lines: string[] = [];
+    expect(await runLedgerCheck(app().db, (line) => lines.push(line))).toBe(3);
+    expect(lines.join('\n')).toContain(
+      `needs review: referral bonus ${reward?.id} of invoice ${invoiceId} (user ${referrerId}, 40000 tiyin)`,
+    );
   });
 });
 
