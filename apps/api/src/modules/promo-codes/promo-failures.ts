@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { promoCodeFailures } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -71,4 +71,7 @@ export async function recordPromoCodeFailure(
         windowStartedAt: sql`case when ${isOver} then ${now} else ${promoCodeFailures.windowStartedAt} end`,
       },
     });
+  // A counter whose window has ended counts for nothing (its next failure starts again at one), so it goes:
+  // the table holds only the accounts and addresses that failed lately.
+  await db.delete(promoCodeFailures).where(lte(promoCodeFailures.windowStartedAt, windowStart));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { accounts, telegramLinkAttempts, telegramLinkCodes, telegramLinks, users } from '../../db/schema.js';
 
@@ -104,7 +104,8 @@ export async function countLinkAttempt(
   windowSeconds: number,
   now: Date,
 ): Promise<{ attempts: number; windowStartedAt: Date }> {
-  const isOver = sql`${telegramLinkAttempts.windowStartedAt} <= ${new Date(now.getTime() - windowSeconds * 1000)}`;
+  const windowStart = new Date(now.getTime() - windowSeconds * 1000);
+  const isOver = sql`${telegramLinkAttempts.windowStartedAt} <= ${windowStart}`;
   const [row] = await db
     .insert(telegramLinkAttempts)
     .values({ chatId, attempts: 1, windowStartedAt: now })
@@ -120,6 +121,12 @@ export async function countLinkAttempt(
       windowStartedAt: telegramLinkAttempts.windowStartedAt,
     });
   if (!row) throw new Error('the upsert returns its row');
+  // Other chats' counters whose window has ended count for nothing: they go, so the table stays small.
+  await db
+    .delete(telegramLinkAttempts)
+    .where(
+      and(lte(telegramLinkAttempts.windowStartedAt, windowStart), ne(telegramLinkAttempts.chatId, chatId)),
+    );
   return row;
 }
 

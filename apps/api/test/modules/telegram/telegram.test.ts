@@ -169,6 +169,27 @@ describe('Telegram link', () => {
     }
   });
 
+  it('forgets other chats’ counters whose window has ended', async () => {
+    const start = clock.now();
+    const stale = sim.createUser({ language_code: 'en' });
+    const fresh = sim.createUser({ language_code: 'en' });
+    const storedChats = async () =>
+      (await testApp.app.db.select({ chatId: telegramLinkAttempts.chatId }).from(telegramLinkAttempts)).map(
+        (row) => row.chatId,
+      );
+    try {
+      await sim.sendText(stale.id, '/start WRONGCOD');
+      expect(await storedChats()).toContain(stale.id);
+      clock.advance(15 * 60_000);
+      await sim.sendText(fresh.id, '/start WRONGCOD');
+      const chats = await storedChats();
+      expect(chats).toContain(fresh.id);
+      expect(chats).not.toContain(stale.id);
+    } finally {
+      clock.set(start);
+    }
+  });
+
   it('a successful link starts the count again: failures before it do not add up with later ones', async () => {
     const { token } = await customerWithBalance(testApp.app, 0);
     const chat = sim.createUser({ language_code: 'en' });
