@@ -45,6 +45,19 @@ export async function getProfile(
   });
 }
 
+/** The id of the customer a token belongs to. */
+export async function userIdOf(app: FastifyInstance, token: string): Promise<number> {
+  return (await getProfile(app, token)).json().data.id;
+}
+
+/** A GET with the customer's token that must answer 200; answers its `data`. */
+export async function getData(app: FastifyInstance, token: string, url: string) {
+  const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  if (response.statusCode !== 200)
+    throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json().data;
+}
+
 /** Registers a fresh customer and answers their details with the auto-login token. */
 export async function registerCustomer(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}) {
   const customer = newCustomer(overrides);

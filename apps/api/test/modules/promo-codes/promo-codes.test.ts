@@ -7,7 +7,7 @@ import { ledgerEntries, promoCodeFailures } from '../../../src/db/schema.js';
 import { translateField } from '../../../src/i18n/translate.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { checkLedger } from '../../../src/modules/balance/balance.service.js';
-import { registerCustomer } from '../../helpers/customers.js';
+import { getData, registerCustomer, userIdOf } from '../../helpers/customers.js';
 import { balanceOf } from '../../helpers/payments.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -50,24 +50,7 @@ async function redeem(
   });
 }
 
-async function overview(server: FastifyInstance, token: string) {
-  const response = await server.inject({
-    method: 'GET',
-    url: promoCodePaths.overview,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-}
-
-async function userIdOf(server: FastifyInstance, token: string): Promise<number> {
-  const response = await server.inject({
-    method: 'GET',
-    url: '/api/client/user/profile',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return response.json().data.id;
-}
+const overview = (server: FastifyInstance, token: string) => getData(server, token, promoCodePaths.overview);
 
 /** The field error the API sends for a code: its English text (the client shows it as it is). */
 const englishFieldError = (code: FieldErrorCode) => translateField('en', code);

@@ -7,7 +7,7 @@ import { ledgerEntries, referralRewards, referrals, users } from '../../../src/d
 import { createManualClock } from '../../../src/lib/clock.js';
 import { checkLedger, tryChangeBalance } from '../../../src/modules/balance/balance.service.js';
 import { recordReferral } from '../../../src/modules/referrals/referrals.service.js';
-import { register, registerCustomer } from '../../helpers/customers.js';
+import { getData, register, registerCustomer, userIdOf } from '../../helpers/customers.js';
 import {
   balanceOf,
   clickCall,
@@ -30,24 +30,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function overview(server: FastifyInstance, token: string) {
-  const response = await server.inject({
-    method: 'GET',
-    url: referralPaths.overview,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-}
-
-async function userIdOf(server: FastifyInstance, token: string): Promise<number> {
-  const response = await server.inject({
-    method: 'GET',
-    url: '/api/client/user/profile',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return response.json().data.id;
-}
+const overview = (server: FastifyInstance, token: string) => getData(server, token, referralPaths.overview);
 
 /** A referrer with a code, and a customer who registered through it. */
 async function referrerAndFriend(server: FastifyInstance = app()) {
