@@ -1,6 +1,7 @@
 import { notificationsPaths, type UnreadCount } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useProfile } from '@/lib/profile';
 import { useIsLoggedIn } from '@/lib/session';
 
 // The header's unread counter lives here, not in the notifications feature: the shared header may not import
@@ -19,10 +20,13 @@ async function getUnreadCount(signal?: AbortSignal): Promise<number> {
 /** How many notifications are unread; refreshed on window focus and every minute while logged in. */
 export function useUnreadNotifications(): number {
   const isLoggedIn = useIsLoggedIn();
+  // Only once the profile lookup has accepted the token: a rejected token then answers one 401 (the guard's),
+  // not two racing redirects.
+  const { data: profile } = useProfile();
   const query = useQuery({
     queryKey: unreadNotificationsQueryKey,
     queryFn: ({ signal }) => getUnreadCount(signal),
-    enabled: isLoggedIn,
+    enabled: isLoggedIn && Boolean(profile),
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: 'always',
   });
