@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@portal/api';
 import { parseConfig } from '@portal/api/config/config';
-import { toUserProfile } from '@portal/api/modules/account/account.service';
+import { profileOf } from '@portal/api/modules/account/account.service';
 import { authenticateToken } from '@portal/api/modules/auth/session.service';
 import { readBearerToken } from '@portal/api/modules/auth/session-token';
 // Brings in the `app.db` declaration of the db plugin.
@@ -63,7 +63,9 @@ const bare = http.createServer(async (request, response) => {
   try {
     const bearer = readBearerToken(request.headers.authorization);
     const session = bearer ? await authenticateToken(app.db, bearer) : null;
-    const body = session ? JSON.stringify({ status: true, data: toUserProfile(session) }) : unauthenticated;
+    const body = session
+      ? JSON.stringify({ status: true, data: await profileOf(app.db, session) })
+      : unauthenticated;
     response.writeHead(session ? 200 : 401, { 'content-type': 'application/json; charset=utf-8' });
     response.end(body);
   } catch {

@@ -25,8 +25,11 @@ const npmScript = (workspaceDir, script) => {
 const steps = [
   {
     name: 'lint',
-    title: 'Lint: biome check .',
-    commands: () => [{ command: bin('biome'), args: ['check', '.'] }],
+    title: 'Lint: biome check . and the import boundaries',
+    commands: () => [
+      { command: bin('biome'), args: ['check', '.'] },
+      { command: process.execPath, args: [fromRoot('scripts/check-boundaries.mjs')] },
+    ],
   },
   {
     name: 'typecheck',

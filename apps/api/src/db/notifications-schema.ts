@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { users } from './users-schema.js';
 
 // Issue 6: in-app notifications, the customer's channel choices, and what was delivered where.
 

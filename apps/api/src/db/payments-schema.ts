@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { users } from './users-schema.js';
 
 // Issue 4: the ledger that explains every balance, top-up invoices and the provider-side records.
 

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ledgerEntries } from './payments-schema.js';
-import { users } from './schema.js';
+import { users } from './users-schema.js';
 
 // Issue 6: promo codes, made by operators with the CLI, and who redeemed them.
 

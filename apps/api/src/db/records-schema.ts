@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { users } from './users-schema.js';
 
 // Issue 6: person records of /profayl (the registrants of later domain orders) and their uploaded files.
 

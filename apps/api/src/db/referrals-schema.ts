@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { invoices, ledgerEntries } from './payments-schema.js';
-import { users } from './schema.js';
+import { users } from './users-schema.js';
 
 // Issue 6: referral codes, who brought whom, and the bonus paid for each of their top-ups.
 

@@ -1,81 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
 // The one PostgreSQL schema, shared by PGlite and node-postgres. Only PostgreSQL 15 features (Debian's server).
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    firstname: text('firstname').notNull(),
-    lastname: text('lastname').notNull(),
-    email: text('email').notNull().unique('users_email_unique'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    birthday: date('birthday', { mode: 'string' }).notNull(),
-    sex: text('sex', { enum: ['male', 'female'] }).notNull(),
-    phoneNumber: text('phone_number').notNull().unique('users_phone_number_unique'),
-    username: text('username').unique('users_username_unique'),
-    passwordHash: text('password_hash').notNull(),
-    language: text('language').notNull().default('uz'),
-    ...timestamps,
-  },
-  (table) => [
-    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
-    check('users_sex_valid', sql`${table.sex} in ('male', 'female')`),
-    check('users_phone_e164', sql`${table.phoneNumber} ~ '^\\+[1-9][0-9]{6,14}$'`),
-  ],
-);
-
-/** One account per user; the balance in tiyin. Later issues add the ledger that explains it. */
-export const accounts = pgTable(
-  'accounts',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .unique('accounts_user_id_unique')
-      .references(() => users.id, { onDelete: 'cascade' }),
-    balanceTiyin: bigint('balance_tiyin', { mode: 'number' }).notNull().default(0),
-    ...timestamps,
-  },
-  (table) => [check('accounts_balance_not_negative', sql`${table.balanceTiyin} >= 0`)],
-);
-
-/** One row per login: the authentication history. Only the SHA-256 of the bearer token is kept. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: serial('id').primaryKey(),
-    sessionId: text('session_id').notNull().unique('sessions_session_id_unique'),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
-    remember: boolean('remember').notNull().default(false),
-    loginTime: timestamp('login_time', { withTimezone: true }).notNull().defaultNow(),
-    lastActive: timestamp('last_active', { withTimezone: true }).notNull().defaultNow(),
-    ipAddress: text('ip_address').notNull(),
-    userAgent: text('user_agent').notNull().default(''),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-  },
-  (table) => [index('sessions_user_id_idx').on(table.userId, table.loginTime)],
-);
+// Each file holds one area's tables; this file only gathers them for Drizzle and drizzle-kit.
 
 export * from './hosting-schema.js';
 export * from './mail-schema.js';
@@ -85,6 +9,6 @@ export * from './payments-schema.js';
 export * from './promo-codes-schema.js';
 export * from './records-schema.js';
 export * from './referrals-schema.js';
-// Issue 3 tables live in their own file.
 export * from './security-schema.js';
 export * from './telegram-schema.js';
+export * from './users-schema.js';

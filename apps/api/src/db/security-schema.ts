@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { users } from './users-schema.js';
 
 // Tables of issue 3: background jobs, the message outbox, verification codes, captchas, failed logins.
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
-import type { SessionWithUser } from '../modules/auth/session.repository.js';
-import { authenticateToken } from '../modules/auth/session.service.js';
+import { authenticateToken, type SessionWithUser } from '../modules/auth/session.service.js';
 import { readBearerToken } from '../modules/auth/session-token.js';
 
 declare module 'fastify' {
@@ -15,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-/** Bearer-token authentication: one query loads the session, its user and the balance. */
+/** Bearer-token authentication: one query loads the session and its user. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);

@@ -1,7 +1,7 @@
 import { apiPaths, errorResponseSchema, okEnvelope, userProfileSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.js';
-import { toUserProfile } from './account.service.js';
+import { profileOf } from './account.service.js';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,6 +15,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(userProfileSchema), 401: errorResponseSchema },
       },
     },
-    async (request) => ({ status: true as const, data: toUserProfile(requireAuth(request)) }),
+    async (request) => ({ status: true as const, data: await profileOf(app.db, requireAuth(request)) }),
   );
 };

@@ -1,8 +1,14 @@
 import { tiyinToSom, type UserProfile } from '@portal/contracts';
-import type { SessionWithUser } from '../auth/session.repository.js';
+import type { Queryable } from '../../db/database.js';
+import type { SessionWithUser } from '../auth/session.service.js';
+import { balanceOf } from '../balance/balance.service.js';
 
-/** The profile of spec §3 from the row the auth plugin already loaded: no second query. */
-export function toUserProfile({ user, balanceTiyin }: SessionWithUser): UserProfile {
+/** The profile of spec §3: the user the auth plugin loaded with the session, and the balance. */
+export async function profileOf(db: Queryable, session: SessionWithUser): Promise<UserProfile> {
+  return toUserProfile(session, await balanceOf(db, session.user.id));
+}
+
+function toUserProfile({ user }: SessionWithUser, balanceTiyin: number): UserProfile {
   return {
     id: user.id,
     firstname: user.firstname,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
+import { openAccount } from '../balance/balance.service.js';
 import { recordReferral } from '../referrals/referrals.service.js';
 import { checkCaptcha } from '../security/captcha.service.js';
 import { clearFailures, failuresOf, recordFailure } from './login-failures.js';
@@ -10,12 +11,7 @@ import { isNewDevice, notifyNewDevice } from './new-device.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { endSession } from './session.repository.js';
 import { type ClientInfo, type StartedSession, startSession } from './session.service.js';
-import {
-  findCredentialsByEmail,
-  findTakenContacts,
-  insertUserWithAccount,
-  type NewUser,
-} from './user.repository.js';
+import { findCredentialsByEmail, findTakenContacts, insertUser, type NewUser } from './user.repository.js';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type LoginInput = z.output<typeof loginRequestSchema>;
@@ -45,7 +41,8 @@ export async function createUser(db: Database, user: NewUser, referral?: Referra
   }
   try {
     return await db.transaction(async (tx) => {
-      const userId = await insertUserWithAccount(tx, user);
+      const userId = await insertUser(tx, user);
+      await openAccount(tx, userId);
       if (referral) await recordReferral(tx, { referredId: userId, ...referral });
       return userId;
     });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { accounts, sessions, users } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema.js';
 
 export interface NewSession {
   sessionId: string;
@@ -36,11 +36,9 @@ const buildSessionLookup = (db: Queryable) =>
         username: users.username,
         language: users.language,
       },
-      balanceTiyin: accounts.balanceTiyin,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(accounts, eq(accounts.userId, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.endedAt)))
     .limit(1)
     .prepare('find_open_session_by_token_hash');
@@ -49,7 +47,7 @@ const buildSessionLookup = (db: Queryable) =>
 const sessionLookups = new WeakMap<Queryable, ReturnType<typeof buildSessionLookup>>();
 
 /**
- * The session of a token with its user and balance, in one query: the hot path of every authenticated
+ * The session of a token with its user, in one query: the hot path of every authenticated
  * request. Ended sessions are left out; idle expiry is decided by the caller.
  */
 export async function findOpenSessionByTokenHash(db: Queryable, tokenHash: string) {

@@ -1,5 +1,8 @@
 import { SESSION_IDLE_SECONDS } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
+
+export type { SessionWithUser } from './session.repository.js';
+
 import {
   findOpenSessionByTokenHash,
   insertSession,

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { accounts, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 
 export interface NewUser {
   firstname: string;
@@ -35,10 +35,8 @@ export async function findTakenContacts(db: Queryable, email: string, phoneNumbe
   };
 }
 
-/** Inserts the user and their zero-balance account; call it inside a transaction. */
-export async function insertUserWithAccount(tx: Queryable, user: NewUser): Promise<number> {
+export async function insertUser(tx: Queryable, user: NewUser): Promise<number> {
   const [created] = await tx.insert(users).values(user).returning({ id: users.id });
   if (!created) throw new Error('insert into users returned no row');
-  await tx.insert(accounts).values({ userId: created.id });
   return created.id;
 }

@@ -12,6 +12,19 @@ export async function lockAccount(tx: Queryable, userId: number) {
   return row;
 }
 
+/** Every user has one account, opened with the user in the registration's transaction. */
+export async function insertAccount(tx: Queryable, userId: number): Promise<void> {
+  await tx.insert(accounts).values({ userId });
+}
+
+export async function findBalance(db: Queryable, userId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ balanceTiyin: accounts.balanceTiyin })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  return row?.balanceTiyin;
+}
+
 export async function setBalance(tx: Queryable, accountId: number, balanceTiyin: number, at: Date) {
   await tx.update(accounts).set({ balanceTiyin, updatedAt: at }).where(eq(accounts.id, accountId));
 }

@@ -3,7 +3,9 @@ import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import {
   countAccounts,
+  findBalance,
   findLedgerMismatches,
+  insertAccount,
   insertLedgerEntry,
   listLedgerEntries,
   lockAccount,
@@ -27,6 +29,14 @@ export interface BalanceChange {
 export interface BalanceChanged {
   ledgerEntryId: number;
   balanceTiyin: number;
+}
+
+/** Opens the zero-balance account of a new user, in the registration's transaction. */
+export const openAccount = (tx: Queryable, userId: number): Promise<void> => insertAccount(tx, userId);
+
+/** The balance in tiyin (0 for a user without an account, which registration never leaves behind). */
+export async function balanceOf(db: Queryable, userId: number): Promise<number> {
+  return (await findBalance(db, userId)) ?? 0;
 }
 
 /**

@@ -2,7 +2,7 @@ import { devPaths, errorResponseSchema, okEnvelope, outboxMessageSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { listOutboxFor } from '../messages/outbox.repository.js';
+import { listOutbox } from '../messages/messages.service.js';
 import { readCaptchaAnswer } from '../security/captcha.service.js';
 import { renderOutboxPage } from './outbox-page.js';
 
@@ -22,7 +22,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listOutboxFor(app.db, request.query.to || undefined, 50);
+      const rows = await listOutbox(app.db, request.query.to || undefined, 50);
       const data = rows.map((row) => ({
         ...row,
         created_at: row.createdAt.toISOString(),
@@ -36,7 +36,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(devPaths.outboxPage, { schema: { hide: true, querystring: toQuery } }, async (request, reply) => {
-    const rows = await listOutboxFor(app.db, request.query.to || undefined, 100);
+    const rows = await listOutbox(app.db, request.query.to || undefined, 100);
     return reply.type('text/html; charset=utf-8').send(renderOutboxPage(rows));
   });
 

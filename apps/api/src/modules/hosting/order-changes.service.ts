@@ -2,10 +2,11 @@ import { type PayType, type PreviewRequest, type PreviewResponse, tiyinToSom } f
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { enqueueJob } from '../../jobs/job-runner.js';
+import { balanceOf } from '../balance/balance.service.js';
 import { findTariff } from './catalogue.repository.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { recordStatus } from './order-events.js';
-import { balanceOf, chargeForOrder } from './order-money.js';
+import { chargeForOrder } from './order-money.js';
 import { DAY_MS, lostSeconds } from './order-rules.js';
 import { findOrderOf, updateOrder } from './orders.repository.js';
 import { getOrder, lockOwnOrder, orderableOffer, planExtension, planTariffChange } from './orders.service.js';

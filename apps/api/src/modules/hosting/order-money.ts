@@ -1,27 +1,23 @@
 import { tiyinToSom } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { accounts } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { tryChangeBalance } from '../balance/balance.service.js';
+import { balanceOf, tryChangeBalance } from '../balance/balance.service.js';
 import { insertEvent } from './orders.repository.js';
 
-export async function balanceOf(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: accounts.balanceTiyin })
-    .from(accounts)
-    .where(eq(accounts.userId, userId));
-  return row?.balance ?? 0;
+export interface OrderCharge {
+  userId: number;
+  orderId: number;
+  amountTiyin: number;
+  /** What the charge is for, on the order's event: create, extend, tariff_change, auto_renew. */
+  action: string;
+  at: Date;
 }
 
 /**
- * Debits an order payment in the caller's transaction and records it on the order. Too little balance is
- * the customer's payment error, naming the shortfall in som.
+ * Debits an order payment in the caller's transaction and records it on the order; answers false, changing
+ * nothing, when the balance does not cover it. The one charge sequence of requests and the scheduler.
  */
-export async function chargeForOrder(
-  tx: Queryable,
-  charge: { userId: number; orderId: number; amountTiyin: number; action: string; at: Date },
-): Promise<void> {
+export async function tryChargeForOrder(tx: Queryable, charge: OrderCharge): Promise<boolean> {
   const changed = await tryChangeBalance(tx, {
     userId: charge.userId,
     amountTiyin: -charge.amountTiyin,
@@ -29,10 +25,7 @@ export async function chargeForOrder(
     reference: { type: 'hosting_order', id: charge.orderId },
     at: charge.at,
   });
-  if (!changed) {
-    const balance = await balanceOf(tx, charge.userId);
-    throw new AppError('INSUFFICIENT_FUNDS', { shortfall: tiyinToSom(charge.amountTiyin - balance) });
-  }
+  if (!changed) return false;
   await insertEvent(tx, {
     orderId: charge.orderId,
     kind: 'charge',
@@ -40,4 +33,12 @@ export async function chargeForOrder(
     detail: { amount_tiyin: charge.amountTiyin },
     at: charge.at,
   });
+  return true;
+}
+
+/** Like tryChargeForOrder, but too little balance is the customer's payment error, naming the shortfall in som. */
+export async function chargeForOrder(tx: Queryable, charge: OrderCharge): Promise<void> {
+  if (await tryChargeForOrder(tx, charge)) return;
+  const balance = await balanceOf(tx, charge.userId);
+  throw new AppError('INSUFFICIENT_FUNDS', { shortfall: tiyinToSom(charge.amountTiyin - balance) });
 }

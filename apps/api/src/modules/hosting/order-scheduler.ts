@@ -2,11 +2,11 @@ import { GRACE_DAYS, REMINDER_DAYS } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { enqueueJob } from '../../jobs/job-runner.js';
 import type { Clock } from '../../lib/clock.js';
-import { tryChangeBalance } from '../balance/balance.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findTariff } from './catalogue.repository.js';
 import { periodPrice } from './catalogue.service.js';
 import { recordStatus } from './order-events.js';
+import { tryChargeForOrder } from './order-money.js';
 import { DAY_MS } from './order-rules.js';
 import {
   dueOrderIds,
@@ -53,23 +53,16 @@ const expire =
     if (order.autoRenew) {
       const tariff = await findTariff(tx, order.tariffId);
       const price = (tariff && periodPrice(tariff, String(order.payType))) ?? order.periodPriceTiyin;
-      const paid = await tryChangeBalance(tx, {
+      const charge = {
         userId: order.userId,
-        amountTiyin: -price,
-        reason: 'order_payment',
-        reference: { type: 'hosting_order', id: order.id },
+        orderId: order.id,
+        amountTiyin: price,
+        action: 'auto_renew',
         at: now,
-      });
-      if (paid) {
+      };
+      if (await tryChargeForOrder(tx, charge)) {
         const expiresAt = new Date(order.expiresAt.getTime() + order.payType * 1000);
         await updateOrder(tx, order.id, { expiresAt, reminderDaysSent: null, updatedAt: now });
-        await insertEvent(tx, {
-          orderId: order.id,
-          kind: 'charge',
-          action: 'auto_renew',
-          detail: { amount_tiyin: price },
-          at: now,
-        });
         renewed.count += 1;
         return false;
       }

@@ -1,34 +1,33 @@
 import { MAIL_PREVIEW_MAX } from '@portal/contracts';
-import { and, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { mailBlocks, mailMessages, users } from '../../db/schema.js';
+import { mailBlocks, mailMessages } from '../../db/schema.js';
 
 export type MailMessageRow = typeof mailMessages.$inferSelect;
 
-export interface MailUserRow {
-  id: number;
-  firstname: string;
-  lastname: string;
+export interface BlockFlags {
   blockedByMe: boolean;
   blockedMe: boolean;
 }
 
-const blockExists = (blockerId: number | typeof users.id, blockedId: number | typeof users.id) =>
+const blockExists = (blockerId: number | SQL, blockedId: number | SQL) =>
   sql<boolean>`exists (select 1 from ${mailBlocks} where ${mailBlocks.blockerId} = ${blockerId} and ${mailBlocks.blockedId} = ${blockedId})`;
 
-/** A customer by id with the block flags as seen by `viewerId`. */
-export async function findMailUser(db: Queryable, viewerId: number, id: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      blockedByMe: blockExists(viewerId, users.id),
-      blockedMe: blockExists(users.id, viewerId),
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return row satisfies MailUserRow | undefined;
+/** The blocks between the viewer and one other customer, both ways. */
+export async function findBlockFlags(db: Queryable, viewerId: number, id: number): Promise<BlockFlags> {
+  const rows = await db
+    .select({ blockerId: mailBlocks.blockerId, blockedId: mailBlocks.blockedId })
+    .from(mailBlocks)
+    .where(
+      or(
+        and(eq(mailBlocks.blockerId, viewerId), eq(mailBlocks.blockedId, id)),
+        and(eq(mailBlocks.blockerId, id), eq(mailBlocks.blockedId, viewerId)),
+      ),
+    );
+  return {
+    blockedByMe: rows.some((row) => row.blockerId === viewerId && row.blockedId === id),
+    blockedMe: rows.some((row) => row.blockerId === id && row.blockedId === viewerId),
+  };
 }
 
 /** The two directions of one pair; for a saved-messages "pair" both are the same. */
@@ -144,11 +143,9 @@ export async function listContacts(db: Queryable, me: number, limit: number, off
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
-        id: users.id,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        blockedByMe: blockExists(me, users.id),
-        blockedMe: blockExists(users.id, me),
+        id: conversations.peerId,
+        blockedByMe: blockExists(me, sql`${conversations.peerId}`),
+        blockedMe: blockExists(sql`${conversations.peerId}`, me),
         lastId: mailMessages.id,
         lastSenderId: mailMessages.senderId,
         preview: sql<string>`left(${mailMessages.body}, ${MAIL_PREVIEW_MAX})`,
@@ -157,7 +154,6 @@ export async function listContacts(db: Queryable, me: number, limit: number, off
       })
       .from(conversations)
       .innerJoin(mailMessages, eq(mailMessages.id, conversations.lastId))
-      .innerJoin(users, eq(users.id, conversations.peerId))
       .orderBy(desc(conversations.lastId))
       .limit(limit)
       .offset(offset),

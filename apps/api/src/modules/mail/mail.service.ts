@@ -1,10 +1,12 @@
 import type { MailContact, MailConversation, MailMessage, MailUser } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import { findUserBrief, userBriefsById } from '../account/user-directory.service.js';
 import {
+  type BlockFlags,
   countUnread,
   deleteBlock,
-  findMailUser,
+  findBlockFlags,
   insertBlock,
   insertMessage,
   isBlockedEitherWay,
@@ -13,7 +15,6 @@ import {
   listConversation,
   lockPair,
   type MailMessageRow,
-  type MailUserRow,
   markRead,
 } from './mail.repository.js';
 
@@ -23,6 +24,13 @@ import {
 export function displayNameOf(firstname: string, lastname: string): string {
   const initial = Array.from(lastname.trim())[0];
   return initial ? `${firstname.trim()} ${initial.toUpperCase()}.` : firstname.trim();
+}
+
+/** A customer as the mail screens show them: a display name and the blocks either way. */
+interface MailUserRow extends BlockFlags {
+  id: number;
+  firstname: string;
+  lastname: string;
 }
 
 function toMailUser(row: MailUserRow, me: number): MailUser {
@@ -51,9 +59,9 @@ const userNotFound = (field: string) =>
   new AppError('NOT_FOUND', { fields: { [field]: ['user_not_found'] } });
 
 async function requireUser(db: Database, me: number, id: number, field: string): Promise<MailUserRow> {
-  const row = await findMailUser(db, me, id);
-  if (!row) throw userNotFound(field);
-  return row;
+  const user = await findUserBrief(db, id);
+  if (!user) throw userNotFound(field);
+  return { ...user, ...(await findBlockFlags(db, me, id)) };
 }
 
 export async function getMailUser(db: Database, me: number, id: number): Promise<MailUser> {
@@ -123,8 +131,12 @@ export async function listContacts(
 ): Promise<{ data: MailContact[]; total: number }> {
   const { me, perPage } = input;
   const { rows, total } = await listContactRows(db, me, perPage, (input.page - 1) * perPage);
+  const people = await userBriefsById(
+    db,
+    rows.map((row) => row.id),
+  );
   const data = rows.map((row) => ({
-    user: toMailUser(row, me),
+    user: toMailUser({ firstname: '', lastname: '', ...people.get(row.id), ...row }, me),
     last_message: {
       id: row.lastId,
       preview: row.preview,

@@ -2,7 +2,7 @@ import type { Language } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
 import { enqueueJob } from '../../jobs/job-runner.js';
 import { type CodePurpose, codeEmail, codeSms, SMS_SUBJECT } from './message-texts.js';
-import { insertOutboxMessage } from './outbox.repository.js';
+import { insertOutboxMessage, listOutboxFor, type NewOutboxMessage } from './outbox.repository.js';
 import { sendMessageJobRef } from './send-message.job.js';
 
 /** Records a code message in the outbox and queues its delivery, inside the caller's transaction. */
@@ -34,3 +34,17 @@ export async function queueCodeMessage(
   // The job is due at the app clock's now, so a moved test clock and the runner agree.
   await enqueueJob(tx, sendMessageJobRef, { outboxId }, now);
 }
+
+/** An e-mail already written (a notification, say): stored in the outbox and queued in the caller's transaction. */
+export async function queueEmail(
+  tx: Queryable,
+  message: Omit<NewOutboxMessage, 'channel' | 'createdAt'>,
+  now: Date,
+): Promise<void> {
+  const outboxId = await insertOutboxMessage(tx, { ...message, channel: 'email', createdAt: now });
+  await enqueueJob(tx, sendMessageJobRef, { outboxId }, now);
+}
+
+/** Demo mode's outbox view: the newest messages, optionally to one address or phone. */
+export const listOutbox = (db: Queryable, to: string | undefined, limit: number) =>
+  listOutboxFor(db, to, limit);

@@ -2,18 +2,28 @@ import { type NotificationKind, notificationParamsSchema, parseLanguage } from '
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { defineJob, type JobDefinition } from '../../jobs/job-definition.js';
-import { enqueueJob } from '../../jobs/job-runner.js';
-import { insertOutboxMessage } from '../messages/outbox.repository.js';
-import { sendMessageJobRef } from '../messages/send-message.job.js';
+import { findUserBrief } from '../account/user-directory.service.js';
+import { queueEmail } from '../messages/messages.service.js';
 import type { TelegramDelivery } from '../telegram/telegram-delivery.js';
 import { isChannelEnabled } from './notification-preferences.js';
 import { renderNotification } from './notification-texts.js';
-import { findDelivery, insertDelivery, lockNotificationForDelivery } from './notifications.repository.js';
+import { findDelivery, insertDelivery, lockNotification } from './notifications.repository.js';
 
 export const DELIVER_NOTIFICATION_JOB = 'notification.deliver';
 const payloadSchema = z.object({ notificationId: z.number().int().positive() });
 
-type Locked = NonNullable<Awaited<ReturnType<typeof lockNotificationForDelivery>>>;
+interface Locked {
+  notification: NonNullable<Awaited<ReturnType<typeof lockNotification>>>;
+  email: string;
+  language: string;
+}
+
+/** The notification, locked, with what delivery needs of its user. */
+async function lockForDelivery(tx: Queryable, id: number): Promise<Locked | undefined> {
+  const notification = await lockNotification(tx, id);
+  const user = notification && (await findUserBrief(tx, notification.userId));
+  return user && { notification, email: user.email, language: user.language };
+}
 type Outcome = 'sent' | 'off' | 'not_linked' | 'unavailable';
 
 /** E-mail goes to the outbox and its own send job, so it is written exactly once with the delivery row. */
@@ -25,14 +35,7 @@ async function deliverByEmail(tx: Queryable, found: Locked, now: Date): Promise<
   // An e-mail change is told to the old address too: that is where a hijacked account's owner still reads.
   const recipients = new Set([found.email, ...(params.previous_email ? [params.previous_email] : [])]);
   for (const to of recipients) {
-    const outboxId = await insertOutboxMessage(tx, {
-      channel: 'email',
-      to,
-      language,
-      createdAt: now,
-      ...message,
-    });
-    await enqueueJob(tx, sendMessageJobRef, { outboxId }, now);
+    await queueEmail(tx, { to, language, ...message }, now);
   }
   return 'sent';
 }
@@ -68,7 +71,7 @@ export function deliverNotificationJob(deps: {
     async handler({ notificationId }, { db, clock }) {
       for (const channel of ['email', 'telegram'] as const) {
         await db.transaction(async (tx) => {
-          const found = await lockNotificationForDelivery(tx, notificationId);
+          const found = await lockForDelivery(tx, notificationId);
           if (!found || (await findDelivery(tx, notificationId, channel))) return;
           const { userId, kind } = found.notification;
           const now = clock.now();

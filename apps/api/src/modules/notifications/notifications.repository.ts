@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { notificationDeliveries, notificationPreferences, notifications, users } from '../../db/schema.js';
+import { notificationDeliveries, notificationPreferences, notifications } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -70,14 +70,9 @@ export async function upsertPreference(
     });
 }
 
-/** The notification with what delivery needs of its user, the row locked so deliveries run one at a time. */
-export async function lockNotificationForDelivery(db: Queryable, id: number) {
-  const [row] = await db
-    .select({ notification: notifications, email: users.email, language: users.language })
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .where(eq(notifications.id, id))
-    .for('update', { of: notifications });
+/** The notification row, locked so its deliveries run one at a time. */
+export async function lockNotification(db: Queryable, id: number) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).for('update');
   return row;
 }
 

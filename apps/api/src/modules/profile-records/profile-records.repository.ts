@@ -1,19 +1,11 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { profileRecordFiles, profileRecords, users } from '../../db/schema.js';
+import { profileRecordFiles, profileRecords } from '../../db/schema.js';
 
 export type RecordRow = typeof profileRecords.$inferSelect;
 export type NewRecordRow = typeof profileRecords.$inferInsert;
 export type RecordFileRow = typeof profileRecordFiles.$inferSelect;
 export type NewRecordFileRow = typeof profileRecordFiles.$inferInsert;
-
-/**
- * Serialises record creation per customer, so two parallel requests cannot both pass the count check.
- * NO KEY UPDATE does not block rows elsewhere that merely reference the user.
- */
-export async function lockOwner(tx: Queryable, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
 
 export async function countRecordsOf(db: Queryable, userId: number): Promise<number> {
   const [row] = await db

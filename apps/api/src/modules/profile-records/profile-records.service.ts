@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { type FileStorage, StoredFileMissingError } from '../../integrations/storage/file-storage.js';
+import { lockUser } from '../account/user-directory.service.js';
 import {
   countRecordsOf,
   deleteRecord,
@@ -23,7 +24,6 @@ import {
   insertRecord,
   insertRecordFiles,
   listRecordsOf,
-  lockOwner,
   lockRecordOf,
   type NewRecordRow,
   type RecordFileRow,
@@ -134,7 +134,8 @@ export async function createRecord(
   const written = await writeRecordFiles(storage, valid.files);
   const record = await withWrittenFiles(deps, written, () =>
     db.transaction(async (tx) => {
-      await lockOwner(tx, userId);
+      // Serialises record creation per customer, so two parallel requests cannot both pass the count check.
+      await lockUser(tx, userId);
       if ((await countRecordsOf(tx, userId)) >= PROFILE_RECORDS_MAX) throw new AppError('CONFLICT');
       const created = await insertRecord(tx, {
         userId,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { promoCodeRedemptions, promoCodes, users } from '../../db/schema.js';
+import { promoCodeRedemptions, promoCodes } from '../../db/schema.js';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
@@ -101,9 +101,4 @@ export async function listPromoCodes(db: Queryable) {
 export async function setValidUntil(db: Queryable, id: number, validUntil: Date) {
   const [row] = await db.update(promoCodes).set({ validUntil }).where(eq(promoCodes.id, id)).returning();
   return row;
-}
-
-export async function userExists(db: Queryable, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return row !== undefined;
 }

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { referralCodes, referralRewards, referrals, users } from '../../db/schema.js';
+import { referralCodes, referralRewards, referrals } from '../../db/schema.js';
 
 export type ReferralRewardRow = typeof referralRewards.$inferSelect;
 
@@ -75,16 +75,14 @@ export async function listReferralsOf(db: Queryable, referrerId: number) {
   return db
     .select({
       id: referrals.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
+      referredId: referrals.referredId,
       joinedAt: referrals.joinedAt,
       earnedTiyin: heldAmount,
     })
     .from(referrals)
-    .innerJoin(users, eq(users.id, referrals.referredId))
     .leftJoin(referralRewards, eq(referralRewards.referralId, referrals.id))
     .where(eq(referrals.referrerId, referrerId))
-    .groupBy(referrals.id, users.firstname, users.lastname, referrals.joinedAt)
+    .groupBy(referrals.id, referrals.referredId, referrals.joinedAt)
     .orderBy(desc(referrals.joinedAt), desc(referrals.id));
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { randomCode } from '../../lib/random-code.js';
+import { userBriefsById } from '../account/user-directory.service.js';
 import { changeBalance, tryChangeBalance } from '../balance/balance.service.js';
 import {
   findCodeOfUser,
@@ -132,9 +133,13 @@ export async function referralsOverview(
 ): Promise<ReferralsOverview> {
   const code = await referralCodeOf(db, userId, context.now);
   const rows = await listReferralsOf(db, userId);
+  const people = await userBriefsById(
+    db,
+    rows.map((row) => row.referredId),
+  );
   const list = rows.map((row) => ({
     id: row.id,
-    name: maskedName(row.firstname, row.lastname),
+    name: maskedName(people.get(row.referredId)?.firstname ?? '', people.get(row.referredId)?.lastname ?? ''),
     joined_at: row.joinedAt.toISOString(),
     earnedTiyin: Number(row.earnedTiyin),
   }));

@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
-import { toUserProfile } from '../account/account.service.js';
+import { profileOf } from '../account/account.service.js';
 import { authenticateToken } from '../auth/session.service.js';
 import { readBearerToken } from '../auth/session-token.js';
 import { createCaptcha } from './captcha.service.js';
@@ -171,7 +171,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       // Read back through the same lookup the auth plugin uses, so the answer is the stored profile.
       const token = readBearerToken(request.headers.authorization) ?? '';
       const fresh = await authenticateToken(app.db, token, app.clock.now());
-      return { status: true as const, data: toUserProfile(fresh ?? requireAuth(request)) };
+      return { status: true as const, data: await profileOf(app.db, fresh ?? requireAuth(request)) };
     },
   );
 

@@ -5,8 +5,9 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { HostingDeps } from '../hosting/hosting-deps.js';
 import { listOrders } from '../hosting/orders.service.js';
-import { deleteLinkOfChat, findCustomerOfChat, findUserForGreeting } from './telegram.repository.js';
+import { deleteLinkOfChat } from './telegram.repository.js';
 import { linkChatByCode } from './telegram.service.js';
+import { findCustomerOfChat, findUserForGreeting } from './telegram-customer.js';
 import { BOT_TEXTS, formatDate, formatSom, languageOfTelegram } from './telegram-texts.js';
 
 /** The bot shows at most this many orders; the rest are on the site. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { accounts, telegramLinkAttempts, telegramLinkCodes, telegramLinks, users } from '../../db/schema.js';
+import { telegramLinkAttempts, telegramLinkCodes, telegramLinks } from '../../db/schema.js';
 
 export type TelegramLinkRow = typeof telegramLinks.$inferSelect;
 
@@ -9,27 +9,8 @@ export async function findLinkOfUser(db: Queryable, userId: number): Promise<Tel
   return row;
 }
 
-/** The customer a chat is linked to, with what the bot needs to answer them. */
-export async function findCustomerOfChat(db: Queryable, chatId: number) {
-  const [row] = await db
-    .select({
-      userId: telegramLinks.userId,
-      firstname: users.firstname,
-      language: users.language,
-      balanceTiyin: accounts.balanceTiyin,
-    })
-    .from(telegramLinks)
-    .innerJoin(users, eq(users.id, telegramLinks.userId))
-    .innerJoin(accounts, eq(accounts.userId, telegramLinks.userId))
-    .where(eq(telegramLinks.chatId, chatId));
-  return row;
-}
-
-export async function findUserForGreeting(db: Queryable, userId: number) {
-  const [row] = await db
-    .select({ firstname: users.firstname, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
+export async function findLinkOfChat(db: Queryable, chatId: number): Promise<TelegramLinkRow | undefined> {
+  const [row] = await db.select().from(telegramLinks).where(eq(telegramLinks.chatId, chatId));
   return row;
 }
 

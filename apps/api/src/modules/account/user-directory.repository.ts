@@ -1,0 +1,22 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { users } from '../../db/schema.js';
+
+const brief = {
+  id: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  language: users.language,
+};
+
+export async function findUserBriefs(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select(brief).from(users).where(inArray(users.id, ids));
+}
+
+/** Holds the user row until the transaction ends (FOR NO KEY UPDATE: rows pointing at it can still be added). */
+export async function lockUserRow(tx: Queryable, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
+  return rows.length > 0;
+}

@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The boundary check of `npm test` run on small trees written here: it must catch each kind of crossing.
+const script = fileURLToPath(new URL('../../../../scripts/check-boundaries.mjs', import.meta.url));
+const run = promisify(execFile);
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+async function tree(files: Record<string, string>): Promise<string> {
+  root = await mkdtemp(join(tmpdir(), 'boundaries-'));
+  const base = {
+    'apps/web/src/lib/util.ts': 'export const x = 1;\n',
+    'apps/api/src/db/hosting-schema.ts': "export const hostingOrders = pgTable('hosting_orders', {});\n",
+    'apps/api/src/db/users-schema.ts': "export const accounts = pgTable('accounts', {});\n",
+  };
+  for (const [path, text] of Object.entries({ ...base, ...files })) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  return root;
+}
+
+async function check(dir: string): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout } = await run(process.execPath, [script, dir]);
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, output: failed.stderr };
+  }
+}
+
+describe('the import boundary check', () => {
+  it('passes a tree whose features and modules keep to themselves', async () => {
+    const dir = await tree({
+      'apps/web/src/features/a/x.tsx': "import { x } from '../../../lib/util';\nimport { y } from './y';\n",
+      'apps/api/src/modules/hosting/orders.repository.ts':
+        "import { hostingOrders } from '../../db/schema.js';\n",
+      'apps/api/src/modules/hosting/orders.service.ts':
+        "import { balanceOf } from '../balance/balance.service.js';\n",
+    });
+    expect(await check(dir)).toMatchObject({ code: 0 });
+  });
+
+  it('fails when a web feature imports another feature, or shared code imports a feature', async () => {
+    const dir = await tree({
+      'apps/web/src/features/a/x.tsx': "import { y } from '../b/components/y';\n",
+      'apps/web/src/components/ui/z.tsx': "import {\n  y,\n} from '../../features/b/y';\n",
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('the feature "a" imports the feature "b"');
+    expect(result.output).toContain('shared code imports the feature "b"');
+  });
+
+  it("fails when an API module imports another module's repository or names its tables", async () => {
+    const dir = await tree({
+      'apps/api/src/modules/telegram/t.ts':
+        "import { findBalance } from '../balance/balance.repository.js';\nimport { accounts } from '../../db/schema.js';\n",
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('imports the repository of "balance"');
+    expect(result.output).toContain('uses the table "accounts", which belongs to balance');
+  });
+
+  it('fails on a table nobody owns', async () => {
+    const dir = await tree({
+      'apps/api/src/db/extra-schema.ts': "export const stray = pgTable('stray', {});\n",
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('the table "stray" has no owner');
+  });
+});

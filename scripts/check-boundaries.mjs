@@ -1,0 +1,161 @@
+// `npm run check:boundaries` (part of the lint step of `npm test`): the import rules of STYLE.md, enforced.
+//   web: a feature never imports another feature; components/, hooks/ and lib/ never import a feature.
+//   api: a module never imports another module's repository, and never names another module's tables.
+// Node built-ins only, so it runs before anything is installed.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The tree to check: this repository, or the folder given as the first argument (the check's own test).
+const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
+const webSrc = join(root, 'apps/web/src');
+const apiSrc = join(root, 'apps/api/src');
+
+// Who may read and write each table. Users and their sessions are the identity area's; every other table
+// belongs to one module. A new table must be added here, so its owner is a decision, not an accident.
+const IDENTITY = ['auth', 'account', 'security', 'sessions'];
+const TABLE_OWNERS = {
+  users: IDENTITY,
+  sessions: IDENTITY,
+  accounts: ['balance'],
+  ledgerEntries: ['balance'],
+  invoices: ['payments'],
+  paymeTransactions: ['payments'],
+  clickAttempts: ['payments'],
+  paymentCallbacks: ['payments'],
+  hostingServers: ['hosting'],
+  hostingTariffs: ['hosting'],
+  hostingOrders: ['hosting'],
+  hostingOrderEvents: ['hosting'],
+  mailMessages: ['mail'],
+  mailBlocks: ['mail'],
+  newsItems: ['news'],
+  newsTexts: ['news'],
+  notifications: ['notifications'],
+  notificationPreferences: ['notifications'],
+  notificationDeliveries: ['notifications'],
+  promoCodes: ['promo-codes'],
+  promoCodeRedemptions: ['promo-codes'],
+  profileRecords: ['profile-records'],
+  profileRecordFiles: ['profile-records'],
+  referralCodes: ['referrals'],
+  referrals: ['referrals'],
+  referralRewards: ['referrals'],
+  outbox: ['messages'],
+  verificationCodes: ['security'],
+  captchas: ['security'],
+  telegramLinks: ['telegram'],
+  telegramLinkCodes: ['telegram'],
+  loginFailures: ['auth'],
+  promoCodeFailures: ['promo-codes'],
+  telegramLinkAttempts: ['telegram'],
+  // Infrastructure tables: only the job runner and the limit store (outside modules/) use them.
+  jobs: [],
+  jobSchedules: [],
+  rateLimits: [],
+};
+
+const walk = (dir) =>
+  (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return walk(path);
+    return /\.(ts|tsx|mts)$/.test(entry.name) ? [path] : [];
+  });
+
+/** Every `import … from 'x'`, `export … from 'x'` and `import('x')`, with the names it brings in. */
+function importsOf(source) {
+  const found = [];
+  const statement = /\b(?:import|export)\s+(?:type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]/g;
+  for (const match of source.matchAll(statement)) {
+    const names = [
+      ...(match[1].match(/\{([\s\S]*)\}/)?.[1] ?? '').matchAll(/(?:type\s+)?(\w+)(?:\s+as\s+\w+)?/g),
+    ];
+    found.push({ specifier: match[2], names: names.map((name) => name[1]) });
+  }
+  for (const match of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    found.push({ specifier: match[1], names: [] });
+  }
+  return found;
+}
+
+const resolveRelative = (file, specifier) =>
+  specifier.startsWith('.') ? resolve(dirname(file), specifier).replace(/\.js$/, '') : null;
+
+/** The first folder under `base` that `path` lies in, e.g. the feature or module name. */
+const areaOf = (base, path) => {
+  const parts = relative(base, path).split(sep);
+  return parts.length > 1 && !parts[0].startsWith('..') ? parts[0] : null;
+};
+
+const problems = [];
+const report = (file, text) => problems.push(`${relative(root, file)}: ${text}`);
+
+function checkWeb() {
+  const features = join(webSrc, 'features');
+  const shared = ['components', 'hooks', 'lib'].map((dir) => join(webSrc, dir));
+  for (const file of walk(webSrc)) {
+    const ownFeature = file.startsWith(features + sep) ? areaOf(features, file) : null;
+    const isShared = shared.some((dir) => file.startsWith(dir + sep));
+    for (const { specifier } of importsOf(readFileSync(file, 'utf8'))) {
+      const target = resolveRelative(file, specifier);
+      if (!target?.startsWith(features + sep)) continue;
+      const feature = areaOf(features, target);
+      if (isShared) report(file, `shared code imports the feature "${feature}" (${specifier})`);
+      else if (ownFeature && feature !== ownFeature) {
+        report(file, `the feature "${ownFeature}" imports the feature "${feature}" (${specifier})`);
+      }
+    }
+  }
+}
+
+function tablesDeclared() {
+  const tables = new Set();
+  for (const file of walk(join(apiSrc, 'db'))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(/g)) {
+      tables.add(match[1]);
+      if (!(match[1] in TABLE_OWNERS))
+        report(file, `the table "${match[1]}" has no owner in scripts/check-boundaries.mjs`);
+    }
+  }
+  return tables;
+}
+
+function checkApi() {
+  const modules = join(apiSrc, 'modules');
+  const dbDir = join(apiSrc, 'db');
+  const tables = tablesDeclared();
+  for (const file of walk(modules)) {
+    const own = areaOf(modules, file);
+    for (const { specifier, names } of importsOf(readFileSync(file, 'utf8'))) {
+      const target = resolveRelative(file, specifier);
+      if (!target) continue;
+      if (target.startsWith(modules + sep)) {
+        const other = areaOf(modules, target);
+        if (other !== own && target.endsWith('.repository')) {
+          report(
+            file,
+            `the module "${own}" imports the repository of "${other}" (${specifier}); call its service`,
+          );
+        }
+      } else if (target.startsWith(dbDir + sep)) {
+        for (const name of names.filter((name) => tables.has(name))) {
+          if (!(TABLE_OWNERS[name] ?? []).includes(own)) {
+            report(
+              file,
+              `the module "${own}" uses the table "${name}", which belongs to ${TABLE_OWNERS[name]?.join(', ') || 'the infrastructure'}`,
+            );
+          }
+        }
+      }
+    }
+  }
+}
+
+checkWeb();
+checkApi();
+if (problems.length > 0) {
+  console.error(`Boundary check: ${problems.length} import(s) cross a boundary (see STYLE.md):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.info('Boundary check: no feature or module crosses its boundary.');
