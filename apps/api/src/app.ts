@@ -1,25 +1,29 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Adapters, buildAdapters } from './composition/adapters.js';
+import type { AppModule, ModuleContext } from './composition/app-module.js';
+import { startDemoLayer } from './composition/demo.js';
 import type { AppConfig } from './config/config.js';
 import { jobsPlugin } from './jobs/jobs-plugin.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { devRoutes } from './modules/dev/dev.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { accountModule } from './modules/account/account.module.js';
+import { authModule } from './modules/auth/auth.module.js';
+import { balanceModule } from './modules/balance/balance.module.js';
+import { devModule } from './modules/dev/dev.module.js';
+import { healthModule } from './modules/health/health.module.js';
 import { hostingModule } from './modules/hosting/hosting.module.js';
-import { mailRoutes } from './modules/mail/mail.routes.js';
-import { metaRoutes } from './modules/meta/meta.routes.js';
-import { newsRoutes } from './modules/news/news.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { mailModule } from './modules/mail/mail.module.js';
+import { messagesModule } from './modules/messages/messages.module.js';
+import { metaModule } from './modules/meta/meta.module.js';
+import { newsModule } from './modules/news/news.module.js';
+import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
 import { profileRecordsModule } from './modules/profile-records/profile-records.module.js';
-import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.js';
-import { referralsRoutes } from './modules/referrals/referrals.routes.js';
-import { securityRoutes } from './modules/security/security.routes.js';
-import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { promoCodesModule } from './modules/promo-codes/promo-codes.module.js';
+import { referralsModule } from './modules/referrals/referrals.module.js';
+import { securityModule } from './modules/security/security.module.js';
+import { sessionsModule } from './modules/sessions/sessions.module.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
-import { telegramPlugin } from './modules/telegram/telegram.plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -40,6 +44,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
+    /** The adapters the app was built with (tests and operator tools reach the ports through them). */
+    adapters: Adapters;
   }
 }
 
@@ -47,7 +53,29 @@ declare module 'fastify' {
 const trustProxyOption = (trust: AppConfig['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-/** The whole API: plugins first, then the modules, in the order they apply. */
+/** Every module of the API, in the order their routes register. */
+const modulesOf = (config: AppConfig): AppModule[] => [
+  healthModule,
+  metaModule,
+  authModule,
+  accountModule,
+  securityModule,
+  sessionsModule,
+  ...(config.demoMode ? [devModule] : []),
+  balanceModule,
+  paymentsModule,
+  hostingModule,
+  telegramModule,
+  profileRecordsModule,
+  referralsModule,
+  promoCodesModule,
+  mailModule,
+  newsModule,
+  notificationsModule,
+  messagesModule,
+];
+
+/** The whole API: cross-cutting plugins, the adapters (simulators first in demo mode), then the modules. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -62,35 +90,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { database: config.database, seedDemo: config.demoMode });
+
+  const demo = await startDemoLayer(config, app.db, app.log);
+  app.addHook('onClose', demo.close);
+  const context: ModuleContext = { config: demo.config, adapters: buildAdapters(demo.config) };
+  app.decorate('adapters', context.adapters);
+
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(authPlugin);
-  // Before the jobs: the notification delivery job sends through the bot.
-  await app.register(telegramPlugin, { config });
-  await app.register(jobsPlugin, { config });
+  const modules = modulesOf(config);
+  await app.register(jobsPlugin, {
+    definitions: modules.flatMap((module) => module.jobs?.(context) ?? []),
+    recurring: modules.flatMap((module) => module.recurring?.(context) ?? []),
+    pollMs: config.jobsPollMs,
+  });
   await app.register(swaggerPlugin, { appUrl: config.appUrl });
 
-  await app.register(healthRoutes);
-  await app.register(metaRoutes, { config });
-  await app.register(authRoutes, {
-    captchaAfterFailures: config.loginCaptchaAfterFailures,
-    referralSharePercent: config.referrals.sharePercent,
-  });
-  await app.register(accountRoutes);
-  await app.register(securityRoutes, { codeSecret: config.codeSecret });
-  await app.register(sessionsRoutes);
-  if (config.demoMode) await app.register(devRoutes);
-  await app.register(paymentsModule, { config });
-  await app.register(hostingModule, { config });
-  await app.register(telegramModule, { config });
-  await app.register(profileRecordsModule, { config });
-  await app.register(referralsRoutes, {
-    appUrl: config.appUrl,
-    sharePercent: config.referrals.sharePercent,
-  });
-  await app.register(promoCodesRoutes, { limits: config.promoCodes });
-  await app.register(mailRoutes);
-  await app.register(newsRoutes);
-  await app.register(notificationsRoutes);
+  for (const module of modules) {
+    const { routes } = module;
+    if (routes) await app.register(async (scope) => routes(scope, context), { name: module.name });
+  }
 
   await app.register(staticSpaPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -39,6 +39,8 @@ export interface TelegramBotSettings {
   username: string;
   webhookSecret: string;
   apiRoot: string;
+  /** Where a customer opens the chat: https://t.me/<bot>, or the fake Bot API's chat page in demo mode. */
+  chatLinkBase: string;
 }
 
 export interface TelegramConfig {
@@ -84,6 +86,7 @@ export function telegramConfig(
           username: vars.TELEGRAM_BOT_USERNAME,
           webhookSecret: vars.TELEGRAM_WEBHOOK_SECRET,
           apiRoot: vars.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+          chatLinkBase: `https://t.me/${vars.TELEGRAM_BOT_USERNAME}`,
         },
         simulator,
         linkAttempts,
@@ -98,8 +101,9 @@ export function telegramConfig(
         token: DEMO_BOT_TOKEN,
         username: DEMO_BOT_USERNAME,
         webhookSecret: vars.TELEGRAM_WEBHOOK_SECRET ?? randomBytes(24).toString('base64url'),
-        // Replaced by the simulator's address once it listens.
+        // Both replaced by the simulator's address once it listens (composition/demo.ts).
         apiRoot: vars.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+        chatLinkBase: `https://t.me/${DEMO_BOT_USERNAME}`,
       },
       simulator: { enabled: true, port: vars.TELEGRAM_SIMULATOR_PORT },
       linkAttempts,

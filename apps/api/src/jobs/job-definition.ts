@@ -20,6 +20,19 @@ export interface JobDefinition<Payload = unknown> {
   handler(payload: Payload, context: JobContext): Promise<void>;
 }
 
+/** What a recurring job gets: like a job's context, without attempts (a failed run waits for its next time). */
+export type RecurringContext = Omit<JobContext, 'attempt'>;
+
+/** Work done on a timer rather than on demand, e.g. the hosting order scheduler. */
+export interface RecurringJob {
+  name: string;
+  /** Time between runs; 0 or less: never started by the poller, only by name (tests, tools). */
+  everyMs: number;
+  run(context: RecurringContext): Promise<void>;
+}
+
+export const defineRecurring = (job: RecurringJob): RecurringJob => job;
+
 export const defineJob = <Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> => definition;
 
 /** Seconds before the next attempt after `attempts` failures: 2, 4, 8 … capped at one hour. */

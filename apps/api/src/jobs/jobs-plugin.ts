@@ -1,56 +1,69 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config/config.js';
-import { createSmtpMailer } from '../integrations/mailer/mailer.js';
-import { createEskizSmsSender } from '../integrations/sms/sms-sender.js';
-import { createSecretBox } from '../lib/secret-box.js';
-import { createHostingDeps } from '../modules/hosting/hosting-deps.js';
-import { panelTaskJob } from '../modules/hosting/panel-task.job.js';
-import { provisionOrderJob } from '../modules/hosting/provision-order.job.js';
-import { sendMessageJob } from '../modules/messages/send-message.job.js';
-import { deliverNotificationJob } from '../modules/notifications/deliver-notification.job.js';
-import type { TelegramDelivery } from '../modules/telegram/telegram-delivery.js';
+import type { JobDefinition, RecurringJob } from './job-definition.js';
 import { createJobRunner, type JobRunner } from './job-runner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: JobRunner;
+    jobs: JobRunner & {
+      /** Runs one recurring job now, by name (tests and tools). */
+      runRecurring(name: string): Promise<void>;
+    };
   }
 }
 
-/** The job runner with every job of the app; polls in this process unless the interval is 0. */
+export interface JobsPluginOptions {
+  /** Every module's job definitions and recurring jobs, gathered by app.ts. */
+  definitions: JobDefinition<unknown>[];
+  recurring: RecurringJob[];
+  /** 0: this process runs no jobs by itself (tests call runDue). */
+  pollMs: number;
+}
+
+/** The job runner; polls in this process unless the interval is 0. */
 export const jobsPlugin = fp(
-  async (app: FastifyInstance, options: { config: AppConfig }) => {
-    const { mail, sms } = options.config;
-    const mailer = mail.smtpUrl ? createSmtpMailer(mail.smtpUrl, mail.from) : undefined;
-    const smsSender =
-      sms.email && sms.password
-        ? createEskizSmsSender({
-            baseUrl: sms.baseUrl,
-            email: sms.email,
-            password: sms.password,
-            from: sms.from,
-          })
-        : undefined;
-    const { hosting } = options.config;
-    const hostingDeps = createHostingDeps(createSecretBox(hosting.secretKey), hosting.panelTimeoutMs);
-    // The bot's delivery when TELEGRAM_BOT_TOKEN (or demo mode) configures one.
-    const telegram: TelegramDelivery | undefined = app.telegram?.delivery;
+  async (app: FastifyInstance, options: JobsPluginOptions) => {
     const runner = createJobRunner({
       db: app.db,
       clock: app.clock,
       log: app.log,
-      definitions: [
-        sendMessageJob({ mailer, sms: smsSender }),
-        provisionOrderJob(hostingDeps),
-        panelTaskJob(hostingDeps),
-        deliverNotificationJob({ telegram }),
-      ],
+      definitions: options.definitions,
     });
-    app.decorate('jobs', runner);
-    app.addHook('onReady', async () => runner.start(options.config.jobsPollMs));
+    const recurring = new Map(options.recurring.map((job) => [job.name, job]));
+    const context = { db: app.db, clock: app.clock, log: app.log };
+    const runRecurring = async (name: string) => {
+      const job = recurring.get(name);
+      if (!job) throw new Error(`no recurring job named "${name}"`);
+      await job.run(context);
+    };
+    app.decorate('jobs', Object.assign(runner, { runRecurring }));
+
+    // Each recurring job on its own timer, never overlapping itself in this process; the jobs themselves claim
+    // their rows with SKIP LOCKED, so several processes may run them at once.
+    const timers: NodeJS.Timeout[] = [];
+    const running = new Map<string, Promise<void>>();
+    app.addHook('onReady', async () => {
+      runner.start(options.pollMs);
+      if (options.pollMs <= 0) return;
+      for (const job of recurring.values()) {
+        if (job.everyMs <= 0) continue;
+        const timer = setInterval(() => {
+          if (running.has(job.name)) return;
+          const run = job
+            .run(context)
+            .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'a recurring job failed'))
+            .finally(() => running.delete(job.name));
+          running.set(job.name, run);
+        }, job.everyMs);
+        timer.unref();
+        timers.push(timer);
+      }
+    });
     // Registered after the db plugin, so this runs before the database closes.
-    app.addHook('onClose', async () => runner.stop());
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all([runner.stop(), ...running.values()]);
+    });
   },
   { name: 'jobs', dependencies: ['db'] },
 );

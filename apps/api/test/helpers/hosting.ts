@@ -54,7 +54,7 @@ export async function seedCatalogue(app: FastifyInstance, panel: IspmanagerSimul
     loginBaseUrl: panel.url,
     wapUrlTemplate: 'https://wap.test.uz/login?u={login}&k={key}',
     adminLogin: PANEL_ADMIN.login,
-    adminPasswordSealed: app.hosting.deps.box.seal(PANEL_ADMIN.password),
+    adminPasswordSealed: app.adapters.hosting.box.seal(PANEL_ADMIN.password),
   });
   const small = await insertTariff(app.db, {
     serverId: server.id,

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 async function run(...argv: string[]) {
   const lines: string[] = [];
-  const code = await runHostingCli(argv, testApp.app.db, testApp.app.hosting.deps, (line) =>
+  const code = await runHostingCli(argv, testApp.app.db, testApp.app.adapters.hosting, (line) =>
     lines.push(line),
   );
   return { code, out: lines.join('\n') };
@@ -44,7 +44,7 @@ describe('the hosting CLI', () => {
     const id = Number(/#(\d+)/.exec(added.out)?.[1]);
     const row = await findServer(testApp.app.db, id);
     expect(row?.adminPasswordSealed).not.toContain(PANEL_ADMIN.password);
-    expect(testApp.app.hosting.deps.box.open(row?.adminPasswordSealed ?? '')).toBe(PANEL_ADMIN.password);
+    expect(testApp.app.adapters.hosting.box.open(row?.adminPasswordSealed ?? '')).toBe(PANEL_ADMIN.password);
     expect((await run('server:list')).out).toContain('Cli-1');
     expect(added.out).not.toContain(PANEL_ADMIN.password);
 

@@ -34,7 +34,7 @@ describe('demo catalogue on the fake panel', () => {
     expect(await page.text()).toContain(order.panel.account.login);
 
     // A restart brings a new, empty fake panel on a new port: the live demo accounts are given back to it.
-    const restarted = await startDemoPanel(testApp.app.db, testApp.app.hosting.deps.box, 0);
+    const restarted = await startDemoPanel(testApp.app.db, testApp.app.adapters.hosting.box, 0);
     try {
       const again = await call(testApp.app, token, 'GET', hostingPaths.panelLink.replace(':id', String(id)));
       expect(again.json().data.url.startsWith(restarted.url)).toBe(true);

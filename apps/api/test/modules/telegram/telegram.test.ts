@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramLinkAttempts, telegramLinks, users } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
+import { createTelegramDelivery } from '../../../src/modules/telegram/telegram-delivery.js';
 import { customerWithBalance, MONTH, seedCatalogue, startPanel } from '../../helpers/hosting.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -302,8 +303,9 @@ describe('Telegram link', () => {
   });
 
   it('sendToUser delivers to the linked chat, answers not_linked otherwise, and unlinks a blocked bot', async () => {
-    const delivery = testApp.app.telegram?.delivery;
-    if (!delivery) throw new Error('the bot is configured in this test');
+    const telegram = testApp.app.adapters.telegram;
+    if (!telegram) throw new Error('the bot is configured in this test');
+    const delivery = createTelegramDelivery(telegram.api);
     const { token, userId } = await customerWithBalance(testApp.app, 0);
     expect(await delivery.sendToUser(testApp.app.db, userId, 'Hello')).toBe('not_linked');
     const person = sim.createUser({ language_code: 'en' });
@@ -343,6 +345,6 @@ describe('Telegram off', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(code.statusCode).toBe(503);
-    expect(off.app.telegram).toBeNull();
+    expect(off.app.adapters.telegram).toBeNull();
   });
 });

@@ -1,0 +1,77 @@
+import type { Bot } from 'grammy';
+import type { AppConfig } from '../config/config.js';
+import type { Mailer } from '../integrations/mailer/mailer.js';
+import { createSmtpMailer } from '../integrations/mailer/mailer.js';
+import { clickGateway } from '../integrations/payment-gateway/click.js';
+import { paymeGateway } from '../integrations/payment-gateway/payme.js';
+import { createEskizSmsSender, type SmsSender } from '../integrations/sms/sms-sender.js';
+import type { FileStorage } from '../integrations/storage/file-storage.js';
+import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage.js';
+import { createTelegramBot, type TelegramApi, telegramApi } from '../integrations/telegram/telegram-bot.js';
+import { createSecretBox } from '../lib/secret-box.js';
+import { createHostingDeps, type HostingDeps } from '../modules/hosting/hosting-deps.js';
+import type { Gateways } from '../modules/payments/invoices.service.js';
+
+/** The configured Telegram bot: grammY for the webhook and commands, the port for sending. */
+export interface TelegramAdapter {
+  bot: Bot;
+  api: TelegramApi;
+  username: string;
+  /** Where a customer opens a chat with the bot: t.me, or the fake Bot API's chat page in demo mode. */
+  chatLinkBase: string;
+  webhookSecret: string;
+}
+
+/** Every port of the app, each built once from the config. Modules receive the ones they use. */
+export interface Adapters {
+  gateways: Gateways;
+  /** The secret box for panel credentials and the ISPmanager client of each server. */
+  hosting: HostingDeps;
+  /** undefined: no SMTP_URL, e-mails stay in the outbox. */
+  mailer: Mailer | undefined;
+  /** undefined: no Eskiz login, SMS stay in the outbox. */
+  sms: SmsSender | undefined;
+  /** null: no bot is configured (no TELEGRAM_BOT_TOKEN outside demo mode). */
+  telegram: TelegramAdapter | null;
+  storage: FileStorage;
+}
+
+function telegramAdapter(config: AppConfig['telegram']): TelegramAdapter | null {
+  const settings = config.bot;
+  if (!settings) return null;
+  const bot = createTelegramBot(settings);
+  return {
+    bot,
+    api: telegramApi(bot),
+    username: settings.username,
+    chatLinkBase: settings.chatLinkBase,
+    webhookSecret: settings.webhookSecret,
+  };
+}
+
+/**
+ * The composition root of the outside world: the one place that turns config into adapters. In demo mode the
+ * config it gets already points at the simulators (composition/demo.ts), so nothing here knows about them.
+ */
+export function buildAdapters(config: AppConfig): Adapters {
+  const { payments, hosting, mail, sms } = config;
+  return {
+    gateways: {
+      ...(payments.payme ? { payme: paymeGateway(payments.payme) } : {}),
+      ...(payments.click ? { click_evolution: clickGateway(payments.click) } : {}),
+    },
+    hosting: createHostingDeps(createSecretBox(hosting.secretKey), hosting.panelTimeoutMs),
+    mailer: mail.smtpUrl ? createSmtpMailer(mail.smtpUrl, mail.from) : undefined,
+    sms:
+      sms.email && sms.password
+        ? createEskizSmsSender({
+            baseUrl: sms.baseUrl,
+            email: sms.email,
+            password: sms.password,
+            from: sms.from,
+          })
+        : undefined,
+    telegram: telegramAdapter(config.telegram),
+    storage: createLocalDiskStorage(config.records.uploadsDir),
+  };
+}

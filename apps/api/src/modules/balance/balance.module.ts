@@ -1,0 +1,7 @@
+import { defineModule } from '../../composition/app-module.js';
+import { balanceRoutes } from './balance.routes.js';
+
+export const balanceModule = defineModule({
+  name: 'balance',
+  routes: async (app) => app.register(balanceRoutes),
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../composition/app-module.js';
+import { securityRoutes } from './security.routes.js';
+
+export const securityModule = defineModule({
+  name: 'security',
+  routes: async (app, { config }) => app.register(securityRoutes, { codeSecret: config.codeSecret }),
+});
