@@ -1,6 +1,6 @@
+import { buildHostingAdapter } from '../composition/adapters.js';
 import type { Database } from '../db/database.js';
 import { InputError } from '../lib/input-error.js';
-import { createSecretBox } from '../lib/secret-box.js';
 import {
   findServer,
   insertServer,
@@ -17,7 +17,7 @@ import {
   serverFromFlags,
   tariffFromFlags,
 } from '../modules/hosting/catalogue-admin.js';
-import { createHostingDeps, type HostingDeps } from '../modules/hosting/hosting-deps.js';
+import type { HostingDeps } from '../modules/hosting/hosting-deps.js';
 import { answerInputErrors, parseCommandLine, runAsScript } from './script.js';
 
 // The operators' tool until an admin console exists: servers and tariffs, and a panel connection test.
@@ -148,6 +148,5 @@ export async function runHostingCli(
 }
 
 runAsScript(import.meta.url, (db, config, write) => {
-  const deps = createHostingDeps(createSecretBox(config.hosting.secretKey), config.hosting.panelTimeoutMs);
-  return runHostingCli(process.argv.slice(2), db, deps, write);
+  return runHostingCli(process.argv.slice(2), db, buildHostingAdapter(config.hosting), write);
 });

@@ -49,6 +49,10 @@ function telegramAdapter(config: AppConfig['telegram']): TelegramAdapter | null 
   };
 }
 
+/** The hosting panel side alone, for the operator tools that need nothing else. */
+export const buildHostingAdapter = (config: AppConfig['hosting']): HostingDeps =>
+  createHostingDeps(createSecretBox(config.secretKey), config.panelTimeoutMs);
+
 /**
  * The composition root of the outside world: the one place that turns config into adapters. In demo mode the
  * config it gets already points at the simulators (composition/demo.ts), so nothing here knows about them.
@@ -60,7 +64,7 @@ export function buildAdapters(config: AppConfig): Adapters {
       ...(payments.payme ? { payme: paymeGateway(payments.payme) } : {}),
       ...(payments.click ? { click_evolution: clickGateway(payments.click) } : {}),
     },
-    hosting: createHostingDeps(createSecretBox(hosting.secretKey), hosting.panelTimeoutMs),
+    hosting: buildHostingAdapter(hosting),
     mailer: mail.smtpUrl ? createSmtpMailer(mail.smtpUrl, mail.from) : undefined,
     sms:
       sms.email && sms.password
