@@ -43,6 +43,7 @@ describe('Telegram configuration', () => {
         username: 'portal_uz_bot',
         webhookSecret: BOT.TELEGRAM_WEBHOOK_SECRET,
         apiRoot: 'https://api.telegram.org',
+        chatLinkBase: 'https://t.me/portal_uz_bot',
       },
       simulator: { enabled: false, port: 0 },
       linkAttempts: { max: 5, windowSeconds: 900 },
