@@ -8,7 +8,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Background jobs; claimed with FOR UPDATE SKIP LOCKED so several processes can share the table. */
+/** Background jobs; each claimed alone with FOR UPDATE SKIP LOCKED under a lease, so processes can share them. */
 export const jobs = pgTable(
   'jobs',
   {
@@ -22,11 +22,23 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(5),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The runner holding the lease; only it may record the outcome. */
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     ...timestamps,
   },
   (table) => [index('jobs_due_idx').on(table.status, table.runAt)],
 );
+
+/** One row per recurring job: when it is next due and which runner holds it while it runs. */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lockedBy: text('locked_by'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
 
 /** Every e-mail and SMS we send, with its delivery status; without a transport this is where it stays. */
 export const outbox = pgTable(

@@ -1,18 +1,47 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
-import { backoffSeconds, type JobDefinition } from './job-definition.js';
-import { type ClaimedJob, claimDueJobs, insertJob, markJobDone, markJobFailed } from './jobs.repository.js';
+import { backoffSeconds, type JobDefinition, type RecurringJob } from './job-definition.js';
+import {
+  type ClaimedJob,
+  claimNextJob,
+  claimSchedule,
+  insertJob,
+  type Lease,
+  markJobDone,
+  markJobFailed,
+  releaseSchedule,
+  renewJobLease,
+  renewScheduleLease,
+} from './jobs.repository.js';
 
-/** A job that runs longer than this is taken to have died with its process and is claimed again. */
-const LEASE_MS = 5 * 60_000;
-const BATCH = 20;
+/**
+ * A job is held under a lease this long and the lease is renewed while it runs; a job whose process died is
+ * claimed again once the lease has run out, i.e. within LEASE_MS plus one poll.
+ */
+export const LEASE_MS = 30_000;
+const HEARTBEAT_MS = 10_000;
 
 export interface JobRunner {
-  /** Runs every due job once; answers how many ran. Tests call it to run jobs deterministically. */
+  /** Runs every due queued job once; answers how many ran. Tests call it to run jobs deterministically. */
   runDue(): Promise<number>;
+  /** Runs one recurring job now, unless a live lease holds it; answers whether it ran (tests, tools). */
+  runRecurring(name: string): Promise<boolean>;
+  /** Polls queued jobs and due recurring jobs every `intervalMs`; 0 or less: never. */
   start(intervalMs: number): void;
   stop(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  definitions: JobDefinition<unknown>[];
+  recurring?: RecurringJob[];
+  /** Tests shorten these; production keeps the defaults. */
+  leaseMs?: number;
+  heartbeatMs?: number;
 }
 
 /** Adds a job; pass the service's transaction so the job exists only if the work it follows commits. */
@@ -32,58 +61,100 @@ export async function enqueueJob<Payload>(
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-export function createJobRunner(options: {
-  db: Database;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  definitions: JobDefinition<unknown>[];
-}): JobRunner {
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, clock, log } = options;
-  const byName = new Map<string, JobDefinition<unknown>>(
-    options.definitions.map((definition) => [definition.name, definition]),
-  );
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  // Who holds a lease: one id per runner, so a runner that lost its lease cannot record an outcome.
+  const owner = randomUUID();
+  const lease = (): Lease => ({ owner, now: clock.now(), leaseMs });
+  const byName = new Map(options.definitions.map((definition) => [definition.name, definition]));
+  const recurring = new Map((options.recurring ?? []).map((job) => [job.name, job]));
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+  let polling: Promise<void> | undefined;
+
+  /** Renews the lease every heartbeat while `work` runs, so a slow panel call cannot outlive it. */
+  async function withHeartbeat<T>(renew: () => Promise<boolean>, work: () => Promise<T>): Promise<T> {
+    const beat = setInterval(() => {
+      renew().catch((error: unknown) => log.warn({ err: error }, 'renewing a job lease failed'));
+    }, heartbeatMs);
+    beat.unref();
+    try {
+      return await work();
+    } finally {
+      clearInterval(beat);
+    }
+  }
 
   async function runOne(job: ClaimedJob): Promise<void> {
+    let recorded: boolean;
     try {
       const definition = byName.get(job.name);
       if (!definition) throw new Error(`no job definition named "${job.name}"`);
       const payload = definition.payload.parse(job.payload);
-      await definition.handler(payload, { db, clock, log, attempt: job.attempts });
-      await markJobDone(db, job.id, clock.now());
+      await withHeartbeat(
+        () => renewJobLease(db, job.id, lease()),
+        () => definition.handler(payload, { db, clock, log, attempt: job.attempts }),
+      );
+      recorded = await markJobDone(db, job.id, owner, clock.now());
     } catch (error) {
       const now = clock.now();
       const retryAt =
         job.attempts < job.maxAttempts ? new Date(now.getTime() + backoffSeconds(job.attempts) * 1000) : null;
       log.warn({ job: job.name, id: job.id, attempt: job.attempts, err: error }, 'job failed');
-      await markJobFailed(db, job.id, now, errorText(error), retryAt);
+      recorded = await markJobFailed(db, job.id, owner, { now, error: errorText(error), retryAt });
     }
+    if (!recorded)
+      log.warn({ job: job.name, id: job.id }, 'job lease was taken over; its outcome is not recorded');
   }
 
   async function runDue(): Promise<number> {
     let total = 0;
-    for (;;) {
-      const claimed = await claimDueJobs(db, clock.now(), LEASE_MS, BATCH);
-      for (const job of claimed) await runOne(job);
-      total += claimed.length;
-      if (claimed.length < BATCH) return total;
+    for (let job = await claimNextJob(db, lease()); job; job = await claimNextJob(db, lease())) {
+      await runOne(job);
+      total += 1;
+    }
+    return total;
+  }
+
+  async function runSchedule(job: RecurringJob, force: boolean): Promise<boolean> {
+    if (!(await claimSchedule(db, { name: job.name, everyMs: job.everyMs, force }, lease()))) return false;
+    let error: string | null = null;
+    try {
+      await withHeartbeat(
+        () => renewScheduleLease(db, job.name, lease()),
+        () => job.run({ db, clock, log }),
+      );
+    } catch (failure) {
+      error = errorText(failure);
+      log.error({ err: failure, job: job.name }, 'a recurring job failed');
+    }
+    await releaseSchedule(db, job.name, owner, { now: clock.now(), error });
+    return true;
+  }
+
+  async function pollOnce(): Promise<void> {
+    await runDue();
+    for (const job of recurring.values()) {
+      if (job.everyMs > 0) await runSchedule(job, false);
     }
   }
 
   return {
     runDue,
+    async runRecurring(name) {
+      const job = recurring.get(name);
+      if (!job) throw new Error(`no recurring job named "${name}"`);
+      return runSchedule(job, true);
+    },
     start(intervalMs) {
       if (intervalMs <= 0 || timer) return;
       timer = setInterval(() => {
-        if (running) return;
-        running = runDue()
-          .catch((error: unknown) => {
-            log.error({ err: error }, 'the job poller failed');
-            return 0;
-          })
+        if (polling) return;
+        polling = pollOnce()
+          .catch((error: unknown) => log.error({ err: error }, 'the job poller failed'))
           .finally(() => {
-            running = undefined;
+            polling = undefined;
           });
       }, intervalMs);
       timer.unref();
@@ -91,7 +162,7 @@ export function createJobRunner(options: {
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      await polling;
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
-import { jobs } from '../db/schema.js';
+import { jobSchedules, jobs } from '../db/schema.js';
 
 export interface NewJob {
   name: string;
@@ -8,6 +8,14 @@ export interface NewJob {
   maxAttempts?: number;
   runAt?: Date;
 }
+
+export interface Lease {
+  owner: string;
+  now: Date;
+  leaseMs: number;
+}
+
+const leaseEnd = ({ now, leaseMs }: Lease) => new Date(now.getTime() + leaseMs);
 
 export async function insertJob(db: Queryable, job: NewJob): Promise<number> {
   const [row] = await db
@@ -24,65 +32,139 @@ export async function insertJob(db: Queryable, job: NewJob): Promise<number> {
 }
 
 /**
- * Claims up to `limit` due jobs: pending ones whose time has come and running ones whose lease ran out
- * (their process died). SKIP LOCKED lets several runners claim at once without taking the same job.
+ * Claims the next due job for `owner`: a pending one whose time has come, or a running one whose lease ran out
+ * (its process died). One job per claim, so a lease covers only the job being run; SKIP LOCKED lets several
+ * runners claim at once without taking the same job.
  */
-export async function claimDueJobs(db: Queryable, now: Date, leaseMs: number, limit: number) {
+export async function claimNextJob(db: Queryable, lease: Lease) {
   return db.transaction(async (tx) => {
-    const due = await tx
+    const [due] = await tx
       .select({ id: jobs.id })
       .from(jobs)
       .where(
         or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
-          and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+          and(eq(jobs.status, 'pending'), lte(jobs.runAt, lease.now)),
+          and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, lease.now)),
         ),
       )
       .orderBy(asc(jobs.runAt), asc(jobs.id))
-      .limit(limit)
+      .limit(1)
       .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
+    if (!due) return undefined;
+    const [claimed] = await tx
       .update(jobs)
       .set({
         status: 'running',
         attempts: sql`${jobs.attempts} + 1`,
-        lockedUntil: new Date(now.getTime() + leaseMs),
-        updatedAt: now,
+        lockedBy: lease.owner,
+        lockedUntil: leaseEnd(lease),
+        updatedAt: lease.now,
       })
-      .where(
-        inArray(
-          jobs.id,
-          due.map((job) => job.id),
-        ),
-      )
+      .where(eq(jobs.id, due.id))
       .returning();
+    return claimed;
   });
 }
-export type ClaimedJob = Awaited<ReturnType<typeof claimDueJobs>>[number];
+export type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimNextJob>>>;
 
-export async function markJobDone(db: Queryable, id: number, now: Date): Promise<void> {
-  await db
+const heldBy = (id: number, owner: string) =>
+  and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, owner));
+
+/** Extends the lease of a job still held by `owner`; false when another runner has taken it over. */
+export async function renewJobLease(db: Queryable, id: number, lease: Lease): Promise<boolean> {
+  const rows = await db
     .update(jobs)
-    .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: now })
-    .where(eq(jobs.id, id));
+    .set({ lockedUntil: leaseEnd(lease) })
+    .where(heldBy(id, lease.owner))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Records success, only while `owner` still holds the job: a runner whose lease was taken over changes nothing. */
+export async function markJobDone(db: Queryable, id: number, owner: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'done', lockedUntil: null, lockedBy: null, lastError: null, updatedAt: now })
+    .where(heldBy(id, owner))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 export async function markJobFailed(
   db: Queryable,
   id: number,
-  now: Date,
-  error: string,
-  retryAt: Date | null,
-): Promise<void> {
-  await db
+  owner: string,
+  failure: { now: Date; error: string; retryAt: Date | null },
+): Promise<boolean> {
+  const rows = await db
     .update(jobs)
     .set({
-      status: retryAt ? 'pending' : 'failed',
-      runAt: retryAt ?? now,
+      status: failure.retryAt ? 'pending' : 'failed',
+      runAt: failure.retryAt ?? failure.now,
       lockedUntil: null,
-      lastError: error.slice(0, 2000),
-      updatedAt: now,
+      lockedBy: null,
+      lastError: failure.error.slice(0, 2000),
+      updatedAt: failure.now,
     })
-    .where(eq(jobs.id, id));
+    .where(heldBy(id, owner))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Claims a recurring job for one run: when it is due (or `force`d) and no live lease holds it. One UPDATE, so
+ * of several processes asking at once exactly one gets the row; the next run is set at claim time.
+ */
+export async function claimSchedule(
+  db: Queryable,
+  schedule: { name: string; everyMs: number; force: boolean },
+  lease: Lease,
+): Promise<boolean> {
+  await db
+    .insert(jobSchedules)
+    .values({ name: schedule.name, nextRunAt: lease.now })
+    .onConflictDoNothing({ target: jobSchedules.name });
+  const free = or(isNull(jobSchedules.lockedUntil), lte(jobSchedules.lockedUntil, lease.now));
+  const rows = await db
+    .update(jobSchedules)
+    .set({
+      lockedBy: lease.owner,
+      lockedUntil: leaseEnd(lease),
+      nextRunAt: new Date(lease.now.getTime() + Math.max(0, schedule.everyMs)),
+    })
+    .where(
+      and(
+        eq(jobSchedules.name, schedule.name),
+        free,
+        schedule.force ? undefined : lte(jobSchedules.nextRunAt, lease.now),
+      ),
+    )
+    .returning({ name: jobSchedules.name });
+  return rows.length > 0;
+}
+
+export async function renewScheduleLease(db: Queryable, name: string, lease: Lease): Promise<boolean> {
+  const rows = await db
+    .update(jobSchedules)
+    .set({ lockedUntil: leaseEnd(lease) })
+    .where(and(eq(jobSchedules.name, name), eq(jobSchedules.lockedBy, lease.owner)))
+    .returning({ name: jobSchedules.name });
+  return rows.length > 0;
+}
+
+export async function releaseSchedule(
+  db: Queryable,
+  name: string,
+  owner: string,
+  outcome: { now: Date; error: string | null },
+): Promise<void> {
+  await db
+    .update(jobSchedules)
+    .set({
+      lockedBy: null,
+      lockedUntil: null,
+      lastRunAt: outcome.now,
+      lastError: outcome.error?.slice(0, 2000) ?? null,
+    })
+    .where(and(eq(jobSchedules.name, name), eq(jobSchedules.lockedBy, owner)));
 }

@@ -12,9 +12,17 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP through nodemailer; `smtpUrl` carries host, port, credentials and TLS (smtp:// or smtps://). */
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * SMTP through nodemailer; `smtpUrl` carries host, port, credentials and TLS (smtp:// or smtps://). Connecting,
+ * the greeting and every socket read give up after `timeoutMs`, so a hung server cannot hold a job's lease.
+ */
+export function createSmtpMailer(smtpUrl: string, from: string, timeoutMs = 15_000): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

@@ -14,15 +14,24 @@ export interface EskizOptions {
   email: string;
   password: string;
   from: string;
+  /** Each call to the gateway gives up after this long, so a hung gateway cannot hold a job's lease. */
+  timeoutMs?: number;
 }
+
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** The Eskiz gateway (url-encoded forms): a bearer token from auth/login (kept and renewed on 401), then message/sms/send. */
 export function createEskizSmsSender(options: EskizOptions): SmsSender {
   let token: string | undefined;
+  const timeout = () => AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
 
   async function logIn(): Promise<string> {
     const form = new URLSearchParams({ email: options.email, password: options.password });
-    const response = await fetch(`${options.baseUrl}/auth/login`, { method: 'POST', body: form });
+    const response = await fetch(`${options.baseUrl}/auth/login`, {
+      method: 'POST',
+      body: form,
+      signal: timeout(),
+    });
     if (!response.ok) throw new Error(`Eskiz login failed with HTTP ${response.status}`);
     const body = (await response.json()) as { data?: { token?: unknown } };
     if (typeof body.data?.token !== 'string') throw new Error('Eskiz login answered no token');
@@ -39,6 +48,7 @@ export function createEskizSmsSender(options: EskizOptions): SmsSender {
       method: 'POST',
       headers: { authorization: `Bearer ${bearer}` },
       body: form,
+      signal: timeout(),
     });
   }
 
