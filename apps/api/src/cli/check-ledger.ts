@@ -2,7 +2,7 @@ import type { Database } from '../db/database.js';
 import { checkLedger, type LedgerCheckResult } from '../modules/balance/balance.service.js';
 import { listClickAttemptsNeedingReview } from '../modules/payments/click.repository.js';
 import { listRewardsNeedingReview } from '../modules/referrals/referrals.repository.js';
-import { runAsScript } from './script.js';
+import { runAsReadOnlyScript } from './script.js';
 
 export { checkLedger };
 
@@ -55,4 +55,5 @@ export async function runLedgerCheck(db: Database, write: (line: string) => void
   return review > 0 ? 3 : 0;
 }
 
-runAsScript(import.meta.url, (db, _config, write) => runLedgerCheck(db, write));
+// Reads only: DATABASE_URL is all it needs, and it never migrates the database it checks.
+runAsReadOnlyScript(import.meta.url, runLedgerCheck);

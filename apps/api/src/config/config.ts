@@ -133,22 +133,36 @@ function withoutBlanks(env: Env): Env {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
 }
 
-/** Parses the environment; throws a ConfigError naming every bad key with the value it got. */
-export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
+/** Parses `env` with `schema`; throws a ConfigError naming every bad key with the value it got. */
+function parseEnv<Schema extends z.ZodType>(schema: Schema, env: Env): z.infer<Schema> {
   const source = withoutBlanks(env);
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const key = String(issue.path[0] ?? 'environment');
-      const got = source[key];
-      return `${key} ${issue.message}, got ${JSON.stringify(got ?? null)}`;
-    });
-    throw new ConfigError([...new Set(problems)]);
-  }
-  const vars = result.data;
-  const database: DatabaseConfig = vars.DATABASE_URL
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? 'environment');
+    const got = source[key];
+    return `${key} ${issue.message}, got ${JSON.stringify(got ?? null)}`;
+  });
+  throw new ConfigError([...new Set(problems)]);
+}
+
+const databaseOf = (
+  vars: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  cwd: string,
+): DatabaseConfig =>
+  vars.DATABASE_URL
     ? { kind: 'postgres', url: vars.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.resolve(cwd, vars.DATA_DIR) };
+
+/** Only where the database is (DATABASE_URL, else DATA_DIR): for operator tools that read and nothing else. */
+export function parseDatabaseConfig(env: Env, cwd: string = process.cwd()): DatabaseConfig {
+  return databaseOf(parseEnv(envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), env), cwd);
+}
+
+/** Parses the environment; throws a ConfigError naming every bad key with the value it got. */
+export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
+  const vars = parseEnv(envSchema, env);
+  const database = databaseOf(vars, cwd);
   const demoMode = vars.DEMO_MODE ?? database.kind === 'pglite';
   // Secrets that protect stored data have no safe default outside demo mode: a random one would void every
   // code at a restart, a fixed one would protect nothing.

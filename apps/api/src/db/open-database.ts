@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,28 +17,78 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
+export interface OpenOptions {
+  onLockCompromised?: (error: Error) => void;
+  onIdleClientError?: (error: Error) => void;
+  /**
+   * false: leave the schema as it is and refuse a database that is behind (tools that only read, such as the
+   * ledger check, must not change the database they look at). Default true.
+   */
+  migrate?: boolean;
+}
+
 /** PGlite also accepts 'memory://' as its folder; tests use it. */
 const isInMemory = (dataDir: string) => dataDir.startsWith('memory://');
 
-/** Opens the database the config names and brings its schema up to date with the generated migrations. */
-export async function openDatabase(
-  config: DatabaseConfig,
-  onLockCompromised: (error: Error) => void = () => {},
-  onIdleClientError: (error: Error) => void = () => {},
-): Promise<OpenDatabase> {
+/** Any fixed number: every process migrating this database takes the same PostgreSQL advisory lock. */
+const MIGRATION_LOCK_KEY = 7_310_921_004;
+
+export class DatabaseNotMigratedError extends Error {
+  constructor(applied: number, known: number) {
+    super(
+      `the database has ${applied} of ${known} migrations applied; start the server once to migrate it, then run this again`,
+    );
+    this.name = 'DatabaseNotMigratedError';
+  }
+}
+
+/**
+ * Two processes starting at once on an empty database would both create the same types and tables; under the
+ * advisory lock the second waits, then finds every migration applied.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Refuses a database that misses migrations this code knows (drizzle records each applied one). */
+async function assertMigrated(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<void> {
+  const known = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
+  let applied = 0;
+  try {
+    const { rows } = await query('select count(*)::int as applied from drizzle.__drizzle_migrations');
+    applied = (rows[0] as { applied: number } | undefined)?.applied ?? 0;
+  } catch {
+    // No migrations table: nothing was ever applied.
+  }
+  if (applied < known) throw new DatabaseNotMigratedError(applied, known);
+}
+
+/** Opens the database the config names and brings its schema up to date (unless told not to). */
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<OpenDatabase> {
+  const { onLockCompromised = () => {}, onIdleClientError = () => {}, migrate = true } = options;
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // An idle client whose connection the server ends (restart, failover) is dropped by the pool; without a
     // listener that error would crash the process.
     pool.on('error', onIdleClientError);
-    const db = drizzleNodePg(pool, { schema });
     try {
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      if (migrate) await migrateUnderLock(pool);
+      else await assertMigrated((text) => pool.query(text));
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzleNodePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
 
   const release = isInMemory(config.dataDir) ? null : await lockDataDir(config.dataDir, onLockCompromised);
@@ -48,7 +99,8 @@ export async function openDatabase(
   };
   try {
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    if (migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    else await assertMigrated((text) => client.query(text));
     return { db, kind: 'pglite', close };
   } catch (error) {
     await close();

@@ -19,12 +19,12 @@ export interface DbPluginOptions {
 /** Opens the database (migrated), seeds demo data when asked, and closes it with the app. */
 export const dbPlugin = fp(
   async (app: FastifyInstance, options: DbPluginOptions) => {
-    const opened = await openDatabase(
-      options.database,
-      (error) =>
+    const opened = await openDatabase(options.database, {
+      onLockCompromised: (error) =>
         app.log.error({ err: error }, 'the database folder lock was lost; another process may be using it'),
-      (error) => app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
-    );
+      onIdleClientError: (error) =>
+        app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
+    });
     app.decorate('db', opened.db);
     app.addHook('onClose', async () => {
       await opened.close();
