@@ -46,9 +46,6 @@ const TABLE_OWNERS = {
   captchas: ['security'],
   telegramLinks: ['telegram'],
   telegramLinkCodes: ['telegram'],
-  loginFailures: ['auth'],
-  promoCodeFailures: ['promo-codes'],
-  telegramLinkAttempts: ['telegram'],
   // Infrastructure tables: only the job runner and the limit store (outside modules/) use them.
   jobs: [],
   jobSchedules: [],

@@ -4,6 +4,7 @@ import { type Adapters, buildAdapters } from './composition/adapters.js';
 import type { AppModule, ModuleContext } from './composition/app-module.js';
 import { startDemoLayer } from './composition/demo.js';
 import type { AppConfig } from './config/config.js';
+import { defineRecurring } from './jobs/job-definition.js';
 import { jobsPlugin } from './jobs/jobs-plugin.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { accountModule } from './modules/account/account.module.js';
@@ -53,6 +54,16 @@ declare module 'fastify' {
 const trustProxyOption = (trust: AppConfig['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+/** Limit counters whose window ended an hour ago go, so the table holds only recent ones. */
+const sweepExpiredLimits = (limits: Adapters['limits']) =>
+  defineRecurring({
+    name: 'limits.sweep',
+    everyMs: 10 * 60_000,
+    run: async () => {
+      await limits.sweep();
+    },
+  });
+
 /** Every module of the API, in the order their routes register. */
 const modulesOf = (config: AppConfig): AppModule[] => [
   healthModule,
@@ -93,15 +104,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const demo = await startDemoLayer(config, app.db, app.log);
   app.addHook('onClose', demo.close);
-  const context: ModuleContext = { config: demo.config, adapters: buildAdapters(demo.config) };
-  app.decorate('adapters', context.adapters);
+  const adapters = buildAdapters(demo.config, { db: app.db, clock: app.clock });
+  const context: ModuleContext = { config: demo.config, adapters };
+  app.decorate('adapters', adapters);
 
-  await app.register(rateLimitPlugin, { limits: config.rateLimits });
+  await app.register(rateLimitPlugin, { limits: config.rateLimits, store: adapters.limits });
   await app.register(authPlugin);
   const modules = modulesOf(config);
   await app.register(jobsPlugin, {
     definitions: modules.flatMap((module) => module.jobs?.(context) ?? []),
-    recurring: modules.flatMap((module) => module.recurring?.(context) ?? []),
+    recurring: [
+      ...modules.flatMap((module) => module.recurring?.(context) ?? []),
+      sweepExpiredLimits(adapters.limits),
+    ],
     pollMs: config.jobsPollMs,
   });
   await app.register(swaggerPlugin, { appUrl: config.appUrl });

@@ -1,13 +1,16 @@
 import type { Bot } from 'grammy';
 import type { AppConfig } from '../config/config.js';
-import type { Mailer } from '../integrations/mailer/mailer.js';
-import { createSmtpMailer } from '../integrations/mailer/mailer.js';
+import type { Database } from '../db/database.js';
+import { createDatabaseLimitStore } from '../integrations/limits/database-limit-store.js';
+import type { LimitStore } from '../integrations/limits/limit-store.js';
+import { createSmtpMailer, type Mailer } from '../integrations/mailer/mailer.js';
 import { clickGateway } from '../integrations/payment-gateway/click.js';
 import { paymeGateway } from '../integrations/payment-gateway/payme.js';
 import { createEskizSmsSender, type SmsSender } from '../integrations/sms/sms-sender.js';
 import type { FileStorage } from '../integrations/storage/file-storage.js';
 import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage.js';
 import { createTelegramBot, type TelegramApi, telegramApi } from '../integrations/telegram/telegram-bot.js';
+import type { Clock } from '../lib/clock.js';
 import { createSecretBox } from '../lib/secret-box.js';
 import { createHostingDeps, type HostingDeps } from '../modules/hosting/hosting-deps.js';
 import type { Gateways } from '../modules/payments/invoices.service.js';
@@ -34,6 +37,14 @@ export interface Adapters {
   /** null: no bot is configured (no TELEGRAM_BOT_TOKEN outside demo mode). */
   telegram: TelegramAdapter | null;
   storage: FileStorage;
+  /** Abuse-limit counters, in the database so every process shares them. */
+  limits: LimitStore;
+}
+
+/** What some adapters keep their state in: the app's database, read with the app's clock. */
+export interface AdapterRuntime {
+  db: Database;
+  clock: Clock;
 }
 
 function telegramAdapter(config: AppConfig['telegram']): TelegramAdapter | null {
@@ -57,7 +68,7 @@ export const buildHostingAdapter = (config: AppConfig['hosting']): HostingDeps =
  * The composition root of the outside world: the one place that turns config into adapters. In demo mode the
  * config it gets already points at the simulators (composition/demo.ts), so nothing here knows about them.
  */
-export function buildAdapters(config: AppConfig): Adapters {
+export function buildAdapters(config: AppConfig, runtime: AdapterRuntime): Adapters {
   const { payments, hosting, mail, sms } = config;
   return {
     gateways: {
@@ -77,5 +88,6 @@ export function buildAdapters(config: AppConfig): Adapters {
         : undefined,
     telegram: telegramAdapter(config.telegram),
     storage: createLocalDiskStorage(config.records.uploadsDir),
+    limits: createDatabaseLimitStore(runtime.db, runtime.clock),
   };
 }

@@ -61,10 +61,3 @@ export const promoCodeRedemptions = pgTable(
     index('promo_code_redemptions_user_idx').on(table.userId, table.redeemedAt),
   ],
 );
-
-/** Failed redeems per key ("account:<id>", "ip:<address>") in a fixed window: guessing codes is limited. */
-export const promoCodeFailures = pgTable('promo_code_failures', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
-// Tables of issue 3: background jobs, the message outbox, verification codes, captchas, failed logins.
+// Tables of issue 3: background jobs, the message outbox, verification codes and captchas.
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,11 +88,4 @@ export const captchas = pgTable('captchas', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
-
-/** Failed logins per login name (known or not), so the captcha demand reveals nothing about accounts. */
-export const loginFailures = pgTable('login_failures', {
-  login: text('login').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
 });

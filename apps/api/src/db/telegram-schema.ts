@@ -28,13 +28,3 @@ export const telegramLinkCodes = pgTable(
   },
   (table) => [index('telegram_link_codes_user_idx').on(table.userId, table.createdAt)],
 );
-
-/**
- * `/start <code>` attempts per chat in a fixed window, so codes cannot be guessed through the bot. In the
- * database, so every process behind a balancer counts the same; a successful link deletes the chat's row.
- */
-export const telegramLinkAttempts = pgTable('telegram_link_attempts', {
-  chatId: bigint('chat_id', { mode: 'number' }).primaryKey(),
-  attempts: integer('attempts').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});

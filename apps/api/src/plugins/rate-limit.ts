@@ -1,8 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/config.js';
 import { AppError } from '../errors/app-error.js';
+import type { LimitStore } from '../integrations/limits/limit-store.js';
 
 type LimitHook = (request: FastifyRequest) => Promise<void>;
 
@@ -30,32 +30,23 @@ function accountKeyOf(request: FastifyRequest): string {
 }
 
 /**
- * Abuse limits (DESIGN.md §3). Counters live in this process's memory, which is right for one process;
- * several processes behind a balancer would each count separately.
+ * Abuse limits (DESIGN.md §3) as request hooks. Every counter lives in the limit store (the database), so all
+ * processes behind a balancer count together; each hook counts and checks in one atomic step.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { limits: AppConfig['rateLimits'] }) => {
-    await app.register(rateLimit, { global: false });
-    const timeWindow = options.limits.windowSeconds * 1000;
-
-    // createRateLimit counts without replying, so several limits can apply to one route and every
-    // refusal goes through our error handler as the RATE_LIMITED envelope.
+  async (app: FastifyInstance, options: { limits: AppConfig['rateLimits']; store: LimitStore }) => {
+    const windowSeconds = options.limits.windowSeconds;
     const limitBy = (
       name: string,
-      max: number,
+      points: number,
       keyOf: (request: FastifyRequest) => string,
-      windowMs: number = timeWindow,
+      window: number = windowSeconds,
     ): LimitHook => {
-      const check = app.createRateLimit({
-        max,
-        timeWindow: windowMs,
-        keyGenerator: (request) => `${name}:${keyOf(request)}`,
-      });
+      const limiter = options.store.limiter({ name, points, windowSeconds: window });
       return async (request) => {
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) {
-          throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
-        }
+        const outcome = await limiter.consume(keyOf(request));
+        if (!outcome.allowed)
+          throw new AppError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds });
       };
     };
 
@@ -79,7 +70,7 @@ export const rateLimitPlugin = fp(
         'mail-send-account',
         options.limits.mailPerAccount,
         accountKeyOf,
-        options.limits.mailWindowSeconds * 1000,
+        options.limits.mailWindowSeconds,
       ),
       // Creates and updates of profile records carry uploads: an onRequest hook, so a refusal costs no upload.
       recordWritesPerAccount: limitBy(
@@ -89,5 +80,5 @@ export const rateLimitPlugin = fp(
       ),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['db'] },
 );

@@ -4,6 +4,7 @@ import { buildAdapters } from '../../src/composition/adapters.js';
 import { startDemoLayer } from '../../src/composition/demo.js';
 import { parseConfig } from '../../src/config/config.js';
 import type { Database } from '../../src/db/database.js';
+import { systemClock } from '../../src/lib/clock.js';
 import { TEST_SECRETS } from '../helpers/test-app.js';
 
 // The composition root: config in, adapters out; the demo layer is the only thing that starts simulators.
@@ -16,10 +17,12 @@ const production = {
 const silent = pino({ level: 'silent' });
 // The demo layer touches the database only for the fake panel, which production config does not ask for.
 const noDatabase = {} as Database;
+// Adapters keep state in the database only when used; building them touches nothing.
+const runtime = { db: noDatabase, clock: systemClock };
 
 describe('buildAdapters', () => {
   it('leaves out what production config does not configure', () => {
-    const adapters = buildAdapters(parseConfig(production));
+    const adapters = buildAdapters(parseConfig(production), runtime);
     expect(adapters.mailer).toBeUndefined();
     expect(adapters.sms).toBeUndefined();
     expect(adapters.telegram).toBeNull();
@@ -38,7 +41,7 @@ describe('buildAdapters', () => {
       TELEGRAM_BOT_USERNAME: 'portal_bot',
       TELEGRAM_WEBHOOK_SECRET: 'w'.repeat(32),
     });
-    const adapters = buildAdapters(config);
+    const adapters = buildAdapters(config, runtime);
     expect(adapters.mailer).toBeDefined();
     expect(adapters.sms).toBeDefined();
     expect(Object.keys(adapters.gateways)).toEqual(['payme']);

@@ -51,6 +51,31 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: AppDe
   };
 }
 
+/**
+ * Several apps on one fresh database, as several processes behind a balancer would be: what one counts or
+ * stores, the others see.
+ */
+export async function buildTestApps(count: number, env: Record<string, string> = {}): Promise<TestApp[]> {
+  const database = await createTestDatabase();
+  const config = { ...parseConfig({ ...QUIET_ENV, ...env }), database: database.config };
+  const apps: FastifyInstance[] = [];
+  for (let n = 0; n < count; n++) {
+    const app = await buildApp(config);
+    await app.ready();
+    apps.push(app);
+  }
+  let open = count;
+  return apps.map((app) => ({
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      open -= 1;
+      if (open === 0) await database.drop();
+    },
+  }));
+}
+
 /** One app per test file: built before the file's tests, closed and dropped after them. */
 export function useTestApp(env: Record<string, string> = {}) {
   let testApp: TestApp | undefined;

@@ -3,9 +3,10 @@ import { authRoutes } from './auth.routes.js';
 
 export const authModule = defineModule({
   name: 'auth',
-  routes: async (app, { config }) =>
+  routes: async (app, { config, adapters }) =>
     app.register(authRoutes, {
       captchaAfterFailures: config.loginCaptchaAfterFailures,
+      limits: adapters.limits,
       referralSharePercent: config.referrals.sharePercent,
     }),
 });

@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { LimitStore } from '../../integrations/limits/limit-store.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { logIn, logOut, registerCustomer } from './auth.service.js';
 import type { ClientInfo } from './session.service.js';
@@ -23,11 +24,20 @@ const failures = { 422: errorResponseSchema, 429: errorResponseSchema };
 
 export interface AuthRoutesOptions {
   captchaAfterFailures: number;
+  limits: LimitStore;
   /** REFERRAL_SHARE_PERCENT: the terms a customer registering through a referral link joins under. */
   referralSharePercent: number;
 }
 
+/** Failures are forgotten an hour after the first one of a run, so nobody is held behind the captcha for ever. */
+const FAILURE_WINDOW_SECONDS = 3600;
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const loginFailures = options.limits.limiter({
+    name: 'login-failures',
+    points: options.captchaAfterFailures,
+    windowSeconds: FAILURE_WINDOW_SECONDS,
+  });
   app.post(
     apiPaths.register,
     {
@@ -66,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const data = await logIn(app.db, request.body, clientOf(request), {
         now: app.clock.now(),
+        failures: loginFailures,
         captchaAfterFailures: options.captchaAfterFailures,
       });
       return { status: true as const, data };

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
+import type { Limiter } from '../../integrations/limits/limit-store.js';
 import { openAccount } from '../balance/balance.service.js';
 import { recordReferral } from '../referrals/referrals.service.js';
 import { checkCaptcha } from '../security/captcha.service.js';
-import { clearFailures, failuresOf, recordFailure } from './login-failures.js';
 import { isNewDevice, notifyNewDevice } from './new-device.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { endSession } from './session.repository.js';
@@ -85,7 +85,11 @@ export async function registerCustomer(
 
 export interface LoginGuard {
   now: Date;
-  /** Failed logins for one login name after which the captcha is required too. */
+  /**
+   * Failed logins per login name (known or not). Its points are LOGIN_CAPTCHA_AFTER_FAILURES: once they are
+   * used up the captcha is required too.
+   */
+  failures: Limiter;
   captchaAfterFailures: number;
 }
 
@@ -97,9 +101,9 @@ export async function logIn(
   db: Database,
   input: LoginInput,
   client: ClientInfo,
-  guard: LoginGuard = { now: new Date(), captchaAfterFailures: Number.POSITIVE_INFINITY },
+  guard: LoginGuard,
 ): Promise<StartedSession> {
-  if ((await failuresOf(db, input.login, guard.now)) >= guard.captchaAfterFailures) {
+  if ((await guard.failures.count(input.login)) >= guard.captchaAfterFailures) {
     if (!input.captcha_id || !input.captcha) {
       throw new AppError('CAPTCHA_REQUIRED', { fields: { captcha: ['required'] } });
     }
@@ -114,10 +118,10 @@ export async function logIn(
     ? await verifyPassword(credentials.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!credentials || !isValid) {
-    await recordFailure(db, input.login, guard.now);
+    await guard.failures.consume(input.login);
     throw new AppError('INVALID_CREDENTIALS', { fields: { password: ['invalid_credentials'] } });
   }
-  await clearFailures(db, input.login);
+  await guard.failures.reset(input.login);
   const isFromNewDevice = await isNewDevice(db, credentials.id, client.userAgent);
   const session = await startSession(db, credentials.id, input.remember, client);
   if (isFromNewDevice) await notifyNewDevice(db, credentials.id, client, guard.now);

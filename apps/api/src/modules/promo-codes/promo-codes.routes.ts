@@ -7,11 +7,11 @@ import {
   redeemPromoCodeResponseSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PromoCodesConfig } from '../../config/referrals-promo-config.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { promoCodesOverview, redeemPromoCode } from './promo-codes.service.js';
+import type { PromoGuard } from './promo-failures.js';
 
-export const promoCodesRoutes: FastifyPluginAsyncZod<{ limits: PromoCodesConfig }> = async (app, options) => {
+export const promoCodesRoutes: FastifyPluginAsyncZod<{ guard: PromoGuard }> = async (app, options) => {
   app.get(
     promoCodePaths.overview,
     {
@@ -50,7 +50,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ limits: PromoCodesConfig 
     },
     async (request) => ({
       status: true as const,
-      data: await redeemPromoCode(app.db, options.limits, {
+      data: await redeemPromoCode(app.db, options.guard, {
         userId: requireAuth(request).user.id,
         ip: request.ip,
         code: request.body.code,

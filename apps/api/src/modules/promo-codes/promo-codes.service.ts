@@ -16,7 +16,7 @@ import {
   lockPromoCode,
   type PromoCodeRow,
 } from './promo-codes.repository.js';
-import { assertMayTryPromoCode, type FailureLimits, recordPromoCodeFailure } from './promo-failures.js';
+import { type PromoGuard, takePromoAttempt } from './promo-failures.js';
 
 const refuse = (code: FieldErrorCode) => new AppError('VALIDATION_FAILED', { fields: { code: [code] } });
 
@@ -38,13 +38,12 @@ export interface RedeemRequest {
  */
 export async function redeemPromoCode(
   db: Database,
-  limits: FailureLimits,
+  guard: PromoGuard,
   request: RedeemRequest,
 ): Promise<RedeemPromoCodeResponse> {
-  const requester = { userId: request.userId, ip: request.ip };
-  await assertMayTryPromoCode(db, requester, limits, request.now);
+  const giveBack = await takePromoAttempt(guard, { userId: request.userId, ip: request.ip });
   try {
-    return await db.transaction(async (tx) => {
+    const redeemed = await db.transaction(async (tx) => {
       const row = await lockPromoCode(tx, request.code);
       // Someone else's personal code is answered exactly like an unknown one: it tells a guesser nothing.
       if (!row || (row.userId !== null && row.userId !== request.userId)) throw refuse('promo_code_invalid');
@@ -69,10 +68,11 @@ export async function redeemPromoCode(
       });
       return { amount: tiyinToSom(row.amountTiyin), balance: tiyinToSom(changed.balanceTiyin) };
     });
+    await giveBack();
+    return redeemed;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'VALIDATION_FAILED') {
-      await recordPromoCodeFailure(db, requester, limits.windowSeconds, request.now);
-    }
+    // Only a refused code counts as a guess; anything else (a database failure, say) is given back.
+    if (!(error instanceof AppError && error.code === 'VALIDATION_FAILED')) await giveBack();
     throw error;
   }
 }

@@ -1,15 +1,14 @@
-import { inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { promoCodeFailures } from '../../db/schema.js';
+import type { PromoCodesConfig } from '../../config/referrals-promo-config.js';
 import { AppError } from '../../errors/app-error.js';
+import type { Limiter, LimitStore } from '../../integrations/limits/limit-store.js';
 
-// Guessing codes is limited by failed redeems per account and per IP in a fixed window. The counters live in the
-// database, so every process behind a balancer sees the same ones.
+// Guessing codes is limited by failed redeems per account and per IP in a fixed window, in the shared limit
+// store. Each attempt is counted before the code is looked at, in one atomic step per key, so parallel guesses
+// cannot all slip under the limit; an attempt that succeeds is given back, so only failures count.
 
-export interface FailureLimits {
-  failuresPerAccount: number;
-  failuresPerIp: number;
-  windowSeconds: number;
+export interface PromoGuard {
+  perAccount: Limiter;
+  perIp: Limiter;
 }
 
 export interface Requester {
@@ -17,61 +16,32 @@ export interface Requester {
   ip: string;
 }
 
-const keysOf = (requester: Requester) => ({
-  account: `account:${requester.userId}`,
-  ip: `ip:${requester.ip}`,
-});
-
-/** Refuses with 429 and Retry-After while the account or the IP has used up its failures in this window. */
-export async function assertMayTryPromoCode(
-  db: Database,
-  requester: Requester,
-  limits: FailureLimits,
-  now: Date,
-): Promise<void> {
-  const keys = keysOf(requester);
-  const maxOf: Record<string, number> = {
-    [keys.account]: limits.failuresPerAccount,
-    [keys.ip]: limits.failuresPerIp,
+export function createPromoGuard(store: LimitStore, limits: PromoCodesConfig): PromoGuard {
+  const windowSeconds = limits.windowSeconds;
+  return {
+    perAccount: store.limiter({ name: 'promo-account', points: limits.failuresPerAccount, windowSeconds }),
+    perIp: store.limiter({ name: 'promo-ip', points: limits.failuresPerIp, windowSeconds }),
   };
-  const windowMs = limits.windowSeconds * 1000;
-  const rows = await db
-    .select()
-    .from(promoCodeFailures)
-    .where(inArray(promoCodeFailures.key, [keys.account, keys.ip]));
-  let retryAfterMs = 0;
-  for (const row of rows) {
-    const endsAt = row.windowStartedAt.getTime() + windowMs;
-    if (endsAt > now.getTime() && row.failures >= (maxOf[row.key] ?? 0)) {
-      retryAfterMs = Math.max(retryAfterMs, endsAt - now.getTime());
-    }
-  }
-  if (retryAfterMs > 0) {
-    throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
-  }
 }
 
-/** Counts one failed redeem for the account and the IP; a window that has ended starts again at one. */
-export async function recordPromoCodeFailure(
-  db: Database,
+/**
+ * Counts one attempt for the account and the IP; refuses with 429 and Retry-After past either limit. Answers
+ * how to give the attempt back when it turns out not to be a failure.
+ */
+export async function takePromoAttempt(
+  guard: PromoGuard,
   requester: Requester,
-  windowSeconds: number,
-  now: Date,
-): Promise<void> {
-  const windowStart = new Date(now.getTime() - windowSeconds * 1000);
-  const isOver = sql`${promoCodeFailures.windowStartedAt} <= ${windowStart}`;
-  const keys = keysOf(requester);
-  await db
-    .insert(promoCodeFailures)
-    .values([keys.account, keys.ip].map((key) => ({ key, failures: 1, windowStartedAt: now })))
-    .onConflictDoUpdate({
-      target: promoCodeFailures.key,
-      set: {
-        failures: sql`case when ${isOver} then 1 else ${promoCodeFailures.failures} + 1 end`,
-        windowStartedAt: sql`case when ${isOver} then ${now} else ${promoCodeFailures.windowStartedAt} end`,
-      },
-    });
-  // A counter whose window has ended counts for nothing (its next failure starts again at one), so it goes:
-  // the table holds only the accounts and addresses that failed lately.
-  await db.delete(promoCodeFailures).where(lte(promoCodeFailures.windowStartedAt, windowStart));
+): Promise<() => Promise<void>> {
+  const account = String(requester.userId);
+  const byAccount = await guard.perAccount.consume(account);
+  if (!byAccount.allowed)
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: byAccount.retryAfterSeconds });
+  const byIp = await guard.perIp.consume(requester.ip);
+  if (!byIp.allowed) {
+    await guard.perAccount.reward(account);
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: byIp.retryAfterSeconds });
+  }
+  return async () => {
+    await Promise.all([guard.perAccount.reward(account), guard.perIp.reward(requester.ip)]);
+  };
 }

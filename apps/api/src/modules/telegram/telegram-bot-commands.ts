@@ -1,7 +1,7 @@
 import { type Language, parseLanguage } from '@portal/contracts';
 import type { Bot, Context } from 'grammy';
-import type { TelegramLinkAttemptsLimit } from '../../config/telegram-config.js';
 import type { Database } from '../../db/database.js';
+import type { Limiter } from '../../integrations/limits/limit-store.js';
 import type { Clock } from '../../lib/clock.js';
 import type { HostingDeps } from '../hosting/hosting-deps.js';
 import { listOrders } from '../hosting/orders.service.js';
@@ -17,7 +17,8 @@ interface BotDeps {
   db: Database;
   clock: Clock;
   hosting: HostingDeps;
-  linkAttempts: TelegramLinkAttemptsLimit;
+  /** `/start <code>` attempts per chat (TELEGRAM_LINK_ATTEMPTS per window). */
+  linkAttempts: Limiter;
 }
 
 const personOf = (ctx: Context) => {

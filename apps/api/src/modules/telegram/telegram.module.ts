@@ -33,7 +33,11 @@ export const telegramModule = defineModule({
       db: app.db,
       clock: app.clock,
       hosting: adapters.hosting,
-      linkAttempts: config.telegram.linkAttempts,
+      linkAttempts: adapters.limits.limiter({
+        name: 'telegram-link',
+        points: config.telegram.linkAttempts.max,
+        windowSeconds: config.telegram.linkAttempts.windowSeconds,
+      }),
     });
     await app.register(telegramWebhookRoute, { bot: telegram.bot, secretToken: telegram.webhookSecret });
     app.addHook('onListen', async () => {

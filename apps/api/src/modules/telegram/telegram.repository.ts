@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { telegramLinkAttempts, telegramLinkCodes, telegramLinks } from '../../db/schema.js';
+import { telegramLinkCodes, telegramLinks } from '../../db/schema.js';
 
 export type TelegramLinkRow = typeof telegramLinks.$inferSelect;
 
@@ -73,44 +73,4 @@ export async function deleteLinkOfUser(db: Queryable, userId: number): Promise<b
 
 export async function deleteLinkOfChat(db: Queryable, chatId: number): Promise<void> {
   await db.delete(telegramLinks).where(eq(telegramLinks.chatId, chatId));
-}
-
-/**
- * Counts one `/start <code>` attempt of the chat and answers the window's count so far. One statement, so
- * parallel deliveries each get their own number; a window that has ended starts again at one.
- */
-export async function countLinkAttempt(
-  db: Queryable,
-  chatId: number,
-  windowSeconds: number,
-  now: Date,
-): Promise<{ attempts: number; windowStartedAt: Date }> {
-  const windowStart = new Date(now.getTime() - windowSeconds * 1000);
-  const isOver = sql`${telegramLinkAttempts.windowStartedAt} <= ${windowStart}`;
-  const [row] = await db
-    .insert(telegramLinkAttempts)
-    .values({ chatId, attempts: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: telegramLinkAttempts.chatId,
-      set: {
-        attempts: sql`case when ${isOver} then 1 else ${telegramLinkAttempts.attempts} + 1 end`,
-        windowStartedAt: sql`case when ${isOver} then ${now} else ${telegramLinkAttempts.windowStartedAt} end`,
-      },
-    })
-    .returning({
-      attempts: telegramLinkAttempts.attempts,
-      windowStartedAt: telegramLinkAttempts.windowStartedAt,
-    });
-  if (!row) throw new Error('the upsert returns its row');
-  // Other chats' counters whose window has ended count for nothing: they go, so the table stays small.
-  await db
-    .delete(telegramLinkAttempts)
-    .where(
-      and(lte(telegramLinkAttempts.windowStartedAt, windowStart), ne(telegramLinkAttempts.chatId, chatId)),
-    );
-  return row;
-}
-
-export async function clearLinkAttempts(tx: Queryable, chatId: number): Promise<void> {
-  await tx.delete(telegramLinkAttempts).where(eq(telegramLinkAttempts.chatId, chatId));
 }

@@ -5,13 +5,11 @@ import {
   TELEGRAM_CODE_TTL_MINUTES,
   type TelegramStatus,
 } from '@portal/contracts';
-import type { TelegramLinkAttemptsLimit } from '../../config/telegram-config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import type { Limiter } from '../../integrations/limits/limit-store.js';
 import {
   claimCode,
-  clearLinkAttempts,
-  countLinkAttempt,
   deleteLinkOfUser,
   findLinkOfUser,
   latestValidCodeExpiry,
@@ -106,16 +104,13 @@ export async function linkChatByCode(
   db: Database,
   person: ChatPerson,
   typedCode: string,
-  limit: TelegramLinkAttemptsLimit,
+  attempts: Limiter,
   now: Date,
 ): Promise<LinkResult> {
-  const counted = await countLinkAttempt(db, person.chatId, limit.windowSeconds, now);
-  if (counted.attempts > limit.max) {
-    const endsAt = counted.windowStartedAt.getTime() + limit.windowSeconds * 1000;
-    return {
-      outcome: 'limited',
-      retryAfterMinutes: Math.max(1, Math.ceil((endsAt - now.getTime()) / 60_000)),
-    };
+  const chat = String(person.chatId);
+  const counted = await attempts.consume(chat);
+  if (!counted.allowed) {
+    return { outcome: 'limited', retryAfterMinutes: Math.max(1, Math.ceil(counted.retryAfterSeconds / 60)) };
   }
   const code = normalizeCode(typedCode);
   if (code.length !== TELEGRAM_CODE_LENGTH) return { outcome: 'invalid' };
@@ -130,8 +125,9 @@ export async function linkChatByCode(
       telegramName: person.name,
       linkedAt: now,
     });
-    await clearLinkAttempts(tx, person.chatId);
     return owner;
   });
-  return userId === undefined ? { outcome: 'invalid' } : { outcome: 'linked', userId };
+  if (userId === undefined) return { outcome: 'invalid' };
+  await attempts.reset(chat);
+  return { outcome: 'linked', userId };
 }

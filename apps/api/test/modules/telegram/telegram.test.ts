@@ -2,7 +2,7 @@ import { hostingPaths, telegramPaths } from '@portal/contracts';
 import { startTelegramSimulator, type TelegramSimulator } from '@portal/simulators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { telegramLinkAttempts, telegramLinks, users } from '../../../src/db/schema.js';
+import { rateLimits, telegramLinks, users } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { createTelegramDelivery } from '../../../src/modules/telegram/telegram-delivery.js';
 import { customerWithBalance, MONTH, seedCatalogue, startPanel } from '../../helpers/hosting.js';
@@ -162,30 +162,9 @@ describe('Telegram link', () => {
       // A successful link clears the chat's count.
       const counts = await testApp.app.db
         .select()
-        .from(telegramLinkAttempts)
-        .where(eq(telegramLinkAttempts.chatId, guesser.id));
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `telegram-link:${guesser.id}`));
       expect(counts).toEqual([]);
-    } finally {
-      clock.set(start);
-    }
-  });
-
-  it('forgets other chats’ counters whose window has ended', async () => {
-    const start = clock.now();
-    const stale = sim.createUser({ language_code: 'en' });
-    const fresh = sim.createUser({ language_code: 'en' });
-    const storedChats = async () =>
-      (await testApp.app.db.select({ chatId: telegramLinkAttempts.chatId }).from(telegramLinkAttempts)).map(
-        (row) => row.chatId,
-      );
-    try {
-      await sim.sendText(stale.id, '/start WRONGCOD');
-      expect(await storedChats()).toContain(stale.id);
-      clock.advance(15 * 60_000);
-      await sim.sendText(fresh.id, '/start WRONGCOD');
-      const chats = await storedChats();
-      expect(chats).toContain(fresh.id);
-      expect(chats).not.toContain(stale.id);
     } finally {
       clock.set(start);
     }
