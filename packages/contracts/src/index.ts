@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './guards.js';
 export * from './hosting.js';
 export * from './mail.js';
 export * from './news.js';

@@ -1,4 +1,4 @@
-import { type FieldErrors, LANGUAGE_TAGS } from '@portal/contracts';
+import { type FieldErrors, isRecord, LANGUAGE_TAGS } from '@portal/contracts';
 import { browserLocation } from './browser-location';
 import { getStoredLanguage } from './language';
 import { clearToken, getToken } from './session';
@@ -47,10 +47,6 @@ export type RequestOptions = {
 function handleUnauthenticated(): void {
   clearToken();
   browserLocation.assign('/');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 async function readJson(response: Response): Promise<unknown> {

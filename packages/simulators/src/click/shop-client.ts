@@ -1,5 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import { describeNetworkError } from '../shared/http.js';
+import { isRecord } from '../shared/is-record.js';
 import type { ClickAction, ClickExchange, ClickFailure } from './types.js';
 
 export interface ClickClientConfig {
@@ -12,10 +13,6 @@ export interface ClickClientConfig {
 export type ClickCallResult =
   | { ok: true; reply: Record<string, unknown>; exchange: ClickExchange }
   | { ok: false; failure: ClickFailure; exchange: ClickExchange };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The merchant answers JSON with HTTP 200, echoing click_trans_id, `error` 0 on success (§2.1). */
 function interpret(

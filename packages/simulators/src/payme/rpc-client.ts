@@ -1,5 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 import { describeNetworkError } from '../shared/http.js';
+import { isRecord } from '../shared/is-record.js';
 import type { PaymeExchange, PaymeFailure, PaymeMethod, PaymeRpcRequest } from './types.js';
 
 export interface PaymeClientConfig {
@@ -17,10 +18,6 @@ export type PaymeCallResult =
 /** The login is the literal "Paycom" (reference/payments.md §1.1). */
 export function paymeAuthorization(key: string): string {
   return `Basic ${Buffer.from(`Paycom:${key}`, 'utf8').toString('base64')}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Replies must be HTTP 200 and echo the request id; anything else is a system error for Payme (§1.1). */

@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { isSameSecret } from '../../lib/constant-time.js';
 import type { CheckoutRequest, PaymentGateway } from './gateway.js';
 
 export interface ClickSettings {
@@ -55,7 +56,5 @@ export function clickSignature(fields: ClickSignedFields, secretKey: string): st
 }
 
 export function isClickSignValid(fields: ClickSignedFields, signString: string, secretKey: string): boolean {
-  const expected = Buffer.from(clickSignature(fields, secretKey), 'utf8');
-  const given = Buffer.from(signString.trim().toLowerCase(), 'utf8');
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return isSameSecret(clickSignature(fields, secretKey), signString.trim().toLowerCase());
 }

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { isSameSecret } from '../../lib/constant-time.js';
 import type { CheckoutRequest, PaymentGateway } from './gateway.js';
 
 export interface PaymeSettings {
@@ -26,13 +26,6 @@ export function paymeGateway(settings: PaymeSettings): PaymentGateway {
   return { merchant: 'payme', paymentUrl: (request) => paymeCheckoutUrl(settings, request) };
 }
 
-const safeEqual = (a: string, b: string): boolean => {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  // Comparing with itself keeps the time independent of where a shorter guess differs.
-  return left.length === right.length ? timingSafeEqual(left, right) : !timingSafeEqual(right, right);
-};
-
 /** §1.1: `Authorization: Basic base64("Paycom:" + KEY)`, compared in constant time. */
 export function isPaymeAuthorized(header: string | undefined, key: string): boolean {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
@@ -40,7 +33,7 @@ export function isPaymeAuthorized(header: string | undefined, key: string): bool
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) return false;
-  const loginOk = safeEqual(decoded.slice(0, colon), 'Paycom');
-  const keyOk = safeEqual(decoded.slice(colon + 1), key);
+  const loginOk = isSameSecret('Paycom', decoded.slice(0, colon));
+  const keyOk = isSameSecret(key, decoded.slice(colon + 1));
   return loginOk && keyOk;
 }

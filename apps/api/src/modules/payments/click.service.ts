@@ -4,7 +4,6 @@ import {
   isClickSignValid,
   parseSomToTiyin,
 } from '../../integrations/payment-gateway/click.js';
-import { changeBalance, tryChangeBalance } from '../balance/balance.service.js';
 import {
   type ClickAttemptRow,
   insertClickAttempt,
@@ -12,8 +11,9 @@ import {
   lockClickAttemptByTransId,
   updateClickAttempt,
 } from './click.repository.js';
-import { type InvoiceRow, lockInvoice, parseInvoiceId, updateInvoice } from './invoice.repository.js';
-import { afterTopUpCredited, afterTopUpReversed } from './top-up-events.js';
+import { CLICK_ACTION, type ClickCallback, clickCallbackSchema } from './click-protocol.js';
+import { type InvoiceRow, lockInvoice, parseInvoiceId } from './invoice.repository.js';
+import { creditTopUp, reverseTopUp } from './top-up.service.js';
 
 // Click SHOP API (reference/payments.md §2.1): checks in the order of Click's own library, -8 → -1 → -3 → -5 →
 // -6 → -4 → -2 → -9 → 0. The invoice row is locked first, so repeated deliveries queue and credit once.
@@ -37,18 +37,6 @@ export interface ClickPolicy {
   /** The answer to a cancel (error < 0) of an already confirmed payment. */
   cancelConfirmedError: -9 | -4;
 }
-
-const REQUIRED = [
-  'click_trans_id',
-  'service_id',
-  'click_paydoc_id',
-  'merchant_trans_id',
-  'amount',
-  'action',
-  'error',
-  'sign_time',
-  'sign_string',
-] as const;
 
 type Fields = Record<string, string>;
 
@@ -78,7 +66,7 @@ export async function handleClickCallback(
     onFailure(error);
     return fail(-7);
   });
-  const complete = fields.action === '1';
+  const complete = fields.action === CLICK_ACTION.complete;
   return {
     click_trans_id: echoId(fields.click_trans_id),
     merchant_trans_id: fields.merchant_trans_id ?? null,
@@ -88,23 +76,23 @@ export async function handleClickCallback(
   };
 }
 
-async function decide(db: Database, policy: ClickPolicy, fields: Fields, now: Date): Promise<Outcome> {
+async function decide(db: Database, policy: ClickPolicy, raw: Fields, now: Date): Promise<Outcome> {
   const { settings } = policy;
-  const missing = REQUIRED.some((name) => (fields[name] ?? '').trim() === '');
-  const prepareIdMissing = fields.action === '1' && (fields.merchant_prepare_id ?? '').trim() === '';
-  if (missing || prepareIdMissing || !/^-?\d+$/.test(fields.error ?? '')) return fail(-8);
+  const parsed = clickCallbackSchema.safeParse(raw);
+  if (!parsed.success) return fail(-8);
+  const fields = parsed.data;
   const signed = {
-    click_trans_id: fields.click_trans_id ?? '',
-    service_id: fields.service_id ?? '',
-    merchant_trans_id: fields.merchant_trans_id ?? '',
+    click_trans_id: fields.click_trans_id,
+    service_id: fields.service_id,
+    merchant_trans_id: fields.merchant_trans_id,
     merchant_prepare_id: fields.merchant_prepare_id,
-    amount: fields.amount ?? '',
-    action: fields.action ?? '',
-    sign_time: fields.sign_time ?? '',
+    amount: fields.amount,
+    action: fields.action,
+    sign_time: fields.sign_time,
   };
-  if (!isClickSignValid(signed, fields.sign_string ?? '', settings.secretKey)) return fail(-1);
+  if (!isClickSignValid(signed, fields.sign_string, settings.secretKey)) return fail(-1);
   if (signed.service_id !== settings.serviceId) return fail(-8);
-  if (signed.action !== '0' && signed.action !== '1') return fail(-3);
+  if (signed.action !== CLICK_ACTION.prepare && signed.action !== CLICK_ACTION.complete) return fail(-3);
   const invoiceId = parseInvoiceId(signed.merchant_trans_id);
   if (invoiceId === null) return fail(-5);
   return db.transaction(async (tx) => {
@@ -112,9 +100,7 @@ async function decide(db: Database, policy: ClickPolicy, fields: Fields, now: Da
     if (invoice?.merchant !== 'click_evolution') return fail(-5);
     const amountTiyin = parseSomToTiyin(signed.amount);
     const incomingError = Number(fields.error);
-    if (signed.action === '0') {
-      return prepare(tx, invoice, amountTiyin, fields, now);
-    }
+    if (signed.action === CLICK_ACTION.prepare) return prepare(tx, invoice, amountTiyin, fields, now);
     const attempt = await lockClickAttempt(tx, Number(signed.merchant_prepare_id));
     if (
       !/^\d{1,9}$/.test(signed.merchant_prepare_id ?? '') ||
@@ -132,10 +118,10 @@ async function prepare(
   tx: Queryable,
   invoice: InvoiceRow,
   amountTiyin: number | null,
-  fields: Fields,
+  fields: ClickCallback,
   now: Date,
 ): Promise<Outcome> {
-  const clickTransId = fields.click_trans_id ?? '';
+  const clickTransId = fields.click_trans_id;
   if (invoice.status === 'paid') return fail(-4);
   if (amountTiyin !== invoice.amountTiyin) return fail(-2);
   if (invoice.status !== 'pending') return fail(-9);
@@ -149,7 +135,7 @@ async function prepare(
   }
   const attempt = await insertClickAttempt(tx, {
     clickTransId,
-    clickPaydocId: fields.click_paydoc_id ?? '',
+    clickPaydocId: fields.click_paydoc_id,
     invoiceId: invoice.id,
     state: 'prepared',
     preparedAt: now,
@@ -181,48 +167,18 @@ async function complete(
     await updateClickAttempt(tx, attempt.id, { state: 'cancelled', cancelledAt: now });
     return fail(-9);
   }
-  await changeBalance(tx, {
-    userId: invoice.userId,
+  await creditTopUp(tx, {
+    invoice,
     amountTiyin: invoice.amountTiyin,
-    reason: 'top_up',
-    reference: { type: 'invoice', id: invoice.id },
-    at: now,
-  });
-  await afterTopUpCredited(tx, {
-    userId: invoice.userId,
-    invoiceId: invoice.id,
-    amountTiyin: invoice.amountTiyin,
+    providerTransactionId: attempt.clickTransId,
     at: now,
   });
   await updateClickAttempt(tx, attempt.id, { state: 'confirmed', confirmedAt: now });
-  await updateInvoice(tx, invoice.id, {
-    status: 'paid',
-    paidAt: now,
-    providerTransactionId: attempt.clickTransId,
-  });
   return { error: 0, attemptId: attempt.id };
 }
 
 /** Click cancelled a payment we had confirmed: take the credit back, or flag it when it is already spent. */
 async function cancelConfirmed(tx: Queryable, invoice: InvoiceRow, attempt: ClickAttemptRow, now: Date) {
-  const reversed = await tryChangeBalance(tx, {
-    userId: invoice.userId,
-    amountTiyin: -invoice.amountTiyin,
-    reason: 'top_up_reversal',
-    reference: { type: 'invoice', id: invoice.id },
-    at: now,
-  });
-  await updateClickAttempt(tx, attempt.id, {
-    state: 'cancelled',
-    cancelledAt: now,
-    needsReview: reversed === null,
-  });
-  if (!reversed) return;
-  await updateInvoice(tx, invoice.id, { status: 'refunded', cancelledAt: now });
-  await afterTopUpReversed(tx, {
-    userId: invoice.userId,
-    invoiceId: invoice.id,
-    amountTiyin: invoice.amountTiyin,
-    at: now,
-  });
+  const reversed = await reverseTopUp(tx, { invoice, amountTiyin: invoice.amountTiyin, at: now });
+  await updateClickAttempt(tx, attempt.id, { state: 'cancelled', cancelledAt: now, needsReview: !reversed });
 }

@@ -5,13 +5,11 @@ import { isPaymeAuthorized } from '../../integrations/payment-gateway/payme.js';
 import { logCallback } from './callback-log.repository.js';
 import { runPaymeMethod } from './payme.service.js';
 import { PaymeError, paymeError } from './payme-errors.js';
+import { rpcIdSchema, rpcRequestSchema } from './payme-protocol.js';
 
 // Payme's transport (reference/payments.md §1.1): always HTTP 200, JSON-RPC replies echoing the id.
 
 type RpcId = string | number | null;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function errorReply(id: RpcId, error: PaymeError) {
   return {
@@ -58,12 +56,10 @@ export async function paymeRoutes(app: FastifyInstance, options: { payme: PaymeS
       } catch {
         return send(reply, errorReply(null, paymeError('parse')));
       }
-      const rawId = isRecord(parsed) ? parsed.id : undefined;
-      const id: RpcId = typeof rawId === 'string' || typeof rawId === 'number' ? rawId : null;
-      if (!isRecord(parsed) || typeof parsed.method !== 'string' || !isRecord(parsed.params)) {
-        return send(reply, errorReply(id, paymeError('invalidRequest')));
-      }
-      const { method, params } = parsed;
+      const id: RpcId = rpcIdSchema.safeParse(parsed).data?.id ?? null;
+      const rpc = rpcRequestSchema.safeParse(parsed);
+      if (!rpc.success) return send(reply, errorReply(id, paymeError('invalidRequest')));
+      const { method, params } = rpc.data;
       let answer: unknown;
       if (!isPaymeAuthorized(request.headers.authorization, options.payme.key)) {
         answer = errorReply(id, paymeError('unauthorized'));

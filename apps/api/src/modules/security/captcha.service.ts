@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Captcha } from '@portal/contracts';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/database.js';
 import { captchas } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { isSameSecret } from '../../lib/constant-time.js';
 import { createPublicId } from './verification-code.js';
 
 // The captcha (DESIGN.md §3): 4 digits as an SVG image, one use, 5 minutes, decided only on the server.
@@ -24,9 +24,6 @@ export async function createCaptcha(db: Database, now: Date): Promise<Captcha> {
   return { captcha_id: id, image: `data:image/svg+xml;base64,${Buffer.from(image.data).toString('base64')}` };
 }
 
-const sameText = (a: string, b: string): boolean =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 /** Uses up the captcha whatever the answer, so each image allows one guess; wrong → captcha field error. */
 export async function checkCaptcha(db: Database, id: string, answer: string, now: Date): Promise<void> {
   const [used] = await db
@@ -34,7 +31,7 @@ export async function checkCaptcha(db: Database, id: string, answer: string, now
     .set({ usedAt: now })
     .where(and(eq(captchas.id, id), isNull(captchas.usedAt)))
     .returning();
-  const isRight = used !== undefined && used.expiresAt > now && sameText(used.answer, answer.trim());
+  const isRight = used !== undefined && used.expiresAt > now && isSameSecret(used.answer, answer.trim());
   if (!isRight) throw new AppError('VALIDATION_FAILED', { fields: { captcha: ['captcha_invalid'] } });
 }
 

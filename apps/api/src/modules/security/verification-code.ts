@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { isSameSecret } from '../../lib/constant-time.js';
 
 /** Six random digits from the CSPRNG (DESIGN.md §3). */
 export const createCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -10,7 +11,5 @@ export const hashCode = (secret: string, publicId: string, code: string): string
   createHmac('sha256', secret).update(`${publicId}:${code}`).digest('hex');
 
 export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
+  return isSameSecret(a, b);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { telegramLinkCodes, telegramLinks } from '../../db/schema.js';
 

@@ -1,0 +1,4 @@
+/** A plain JSON object (not null, not a list): what a reply must be before it is read. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
