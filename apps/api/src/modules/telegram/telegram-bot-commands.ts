@@ -8,7 +8,7 @@ import { listOrders } from '../hosting/orders.service.js';
 import { deleteLinkOfChat } from './telegram.repository.js';
 import { linkChatByCode } from './telegram.service.js';
 import { findCustomerOfChat, findUserForGreeting } from './telegram-customer.js';
-import { BOT_TEXTS, formatDate, formatSom, languageOfTelegram } from './telegram-texts.js';
+import { botTexts, formatDate, formatSom, languageOfTelegram } from './telegram-texts.js';
 
 /** The bot shows at most this many orders; the rest are on the site. */
 const ORDERS_SHOWN = 10;
@@ -41,33 +41,33 @@ export function registerBotCommands(bot: Bot, deps: BotDeps): void {
     const code = ctx.match.trim();
     if (code === '') {
       const customer = await findCustomerOfChat(db, ctx.chat.id);
-      const texts = BOT_TEXTS[await languageOf(ctx)];
+      const texts = botTexts(await languageOf(ctx));
       return void (await ctx.reply(customer ? texts.help : texts.startWithoutCode));
     }
     const result = await linkChatByCode(db, personOf(ctx), code, deps.linkAttempts, clock.now());
     if (result.outcome === 'limited') {
-      const texts = BOT_TEXTS[await languageOf(ctx)];
+      const texts = botTexts(await languageOf(ctx));
       return void (await ctx.reply(texts.tooManyAttempts(result.retryAfterMinutes)));
     }
     if (result.outcome === 'invalid') {
-      return void (await ctx.reply(BOT_TEXTS[await languageOf(ctx)].codeInvalid));
+      return void (await ctx.reply(botTexts(await languageOf(ctx)).codeInvalid));
     }
     const user = await findUserForGreeting(db, result.userId);
-    const texts = BOT_TEXTS[parseLanguage(user?.language)];
+    const texts = botTexts(parseLanguage(user?.language));
     await ctx.reply(texts.linked(user?.firstname ?? ''));
   });
 
   privateChats.command('balance', async (ctx) => {
     const customer = await findCustomerOfChat(db, ctx.chat.id);
-    if (!customer) return void (await ctx.reply(BOT_TEXTS[await languageOf(ctx)].notLinked));
-    const texts = BOT_TEXTS[parseLanguage(customer.language)];
+    if (!customer) return void (await ctx.reply(botTexts(await languageOf(ctx)).notLinked));
+    const texts = botTexts(parseLanguage(customer.language));
     await ctx.reply(texts.balance(formatSom(customer.balanceTiyin, texts)));
   });
 
   privateChats.command('orders', async (ctx) => {
     const customer = await findCustomerOfChat(db, ctx.chat.id);
-    if (!customer) return void (await ctx.reply(BOT_TEXTS[await languageOf(ctx)].notLinked));
-    const texts = BOT_TEXTS[parseLanguage(customer.language)];
+    if (!customer) return void (await ctx.reply(botTexts(await languageOf(ctx)).notLinked));
+    const texts = botTexts(parseLanguage(customer.language));
     const now = clock.now();
     const { data: orders } = await listOrders(db, deps.hosting, {
       userId: customer.userId,
@@ -89,15 +89,15 @@ export function registerBotCommands(bot: Bot, deps: BotDeps): void {
 
   privateChats.command('unlink', async (ctx) => {
     const customer = await findCustomerOfChat(db, ctx.chat.id);
-    if (!customer) return void (await ctx.reply(BOT_TEXTS[await languageOf(ctx)].notLinked));
+    if (!customer) return void (await ctx.reply(botTexts(await languageOf(ctx)).notLinked));
     await deleteLinkOfChat(db, ctx.chat.id);
-    await ctx.reply(BOT_TEXTS[parseLanguage(customer.language)].unlinked);
+    await ctx.reply(botTexts(parseLanguage(customer.language)).unlinked);
   });
 
   // Anything else: the linked customer gets the command list, an unknown chat the way to link.
   privateChats.on('message', async (ctx) => {
     const customer = await findCustomerOfChat(db, ctx.chat.id);
-    const texts = BOT_TEXTS[await languageOf(ctx)];
+    const texts = botTexts(await languageOf(ctx));
     await ctx.reply(customer ? texts.help : texts.notLinked);
   });
 }

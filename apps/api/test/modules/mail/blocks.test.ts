@@ -1,6 +1,6 @@
 import { mailPath, mailPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogues } from '../../../src/i18n/translate.js';
+import { translateField } from '../../../src/i18n/translate.js';
 import { contacts, conversation, mailCall, mailCustomer, send } from '../../helpers/mail.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -44,7 +44,7 @@ describe('blocking', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({
         code: 'FORBIDDEN',
-        errors: { peer_id: [catalogues.en.fields.recipient_blocked] },
+        errors: { peer_id: [translateField('en', 'recipient_blocked')] },
       });
     }
     // Both sides see who blocked whom; the old messages stay readable.
@@ -73,7 +73,7 @@ describe('blocking', () => {
     expect((await mailCall(app(), a, 'POST', mailPath(mailPaths.block, a.id))).statusCode).toBe(422);
     const unknown = await mailCall(app(), a, 'POST', mailPath(mailPaths.block, 777_777), undefined, en);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errors.peer_id).toEqual([catalogues.en.fields.user_not_found]);
+    expect(unknown.json().errors.peer_id).toEqual([translateField('en', 'user_not_found')]);
   });
 
   it('never stores a message that races a block: it lands before the block or is refused', async () => {

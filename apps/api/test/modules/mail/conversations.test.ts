@@ -1,6 +1,6 @@
 import { MAIL_BODY_MAX, mailPath, mailPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogues } from '../../../src/i18n/translate.js';
+import { translateField } from '../../../src/i18n/translate.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { contacts, conversation, mailCall, mailCustomer, send, unread } from '../../helpers/mail.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -44,7 +44,7 @@ describe('finding a customer by id', () => {
     expect(unknown.json()).toMatchObject({
       status: false,
       code: 'NOT_FOUND',
-      errors: { id: [catalogues.en.fields.user_not_found] },
+      errors: { id: [translateField('en', 'user_not_found')] },
     });
     const word = await mailCall(app(), a, 'GET', mailPaths.user.replace(':id', 'abc'));
     expect(word.statusCode).toBe(422);
@@ -154,7 +154,7 @@ describe('bad input', () => {
     for (const body of ['', '   \n\t ', '\u0000\u0007']) {
       const response = await mailCall(app(), a, 'POST', mailPath(mailPaths.messages, b.id), { body }, en);
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors.body).toEqual([catalogues.en.fields.required]);
+      expect(response.json().errors.body).toEqual([translateField('en', 'required')]);
     }
     const long = await mailCall(
       app(),
@@ -165,7 +165,7 @@ describe('bad input', () => {
       en,
     );
     expect(long.statusCode).toBe(422);
-    expect(long.json().errors.body).toEqual([catalogues.en.fields.too_long]);
+    expect(long.json().errors.body).toEqual([translateField('en', 'too_long')]);
     const missing = await mailCall(app(), a, 'POST', mailPath(mailPaths.messages, b.id), {}, en);
     expect(missing.statusCode).toBe(422);
     expect((await conversation(app(), a, b.id)).json().data.messages).toEqual([]);
@@ -192,7 +192,7 @@ describe('bad input', () => {
       en,
     );
     expect(response.statusCode).toBe(404);
-    expect(response.json().errors.peer_id).toEqual([catalogues.en.fields.user_not_found]);
+    expect(response.json().errors.peer_id).toEqual([translateField('en', 'user_not_found')]);
     expect((await conversation(app(), a, 888_888)).statusCode).toBe(404);
   });
 

@@ -144,7 +144,7 @@ describe('Telegram link', () => {
       const { code } = await newCode(token);
       await sim.sendText(guesser.id, `/start ${code}`);
       expect(lastBotText(guesser.id)).toBe(
-        'Слишком много попыток с неверным кодом. Попробуйте снова через 10 мин.',
+        'Слишком много попыток с неверным кодом. Попробуйте снова через 10 минут.',
       );
       // Not checked: the code is still unused and the customer still unlinked.
       expect((await api(token, 'GET', telegramPaths.status)).json().data).toMatchObject({

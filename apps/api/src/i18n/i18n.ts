@@ -1,0 +1,34 @@
+import { LANGUAGES, type Language } from '@portal/contracts';
+import i18next, { type TOptions } from 'i18next';
+import { en } from './locales/en.js';
+import { ru } from './locales/ru.js';
+import { tj } from './locales/tj.js';
+import { uz } from './locales/uz.js';
+import { uzc } from './locales/uzc.js';
+
+// The one text system of the server: an i18next instance (as on the web) over bundled resources, so plurals
+// follow each language's rules (ru: one/few/many; uz, uzc, en, tj: one/other) and every text has one key.
+
+export const SERVER_RESOURCES = { uz, uzc, ru, en, tj } as const;
+export const NAMESPACES = ['errors', 'notifications', 'telegram', 'messages'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const server = i18next.createInstance();
+void server.init({
+  resources: SERVER_RESOURCES,
+  ns: [...NAMESPACES],
+  defaultNS: 'errors',
+  lng: 'uz',
+  fallbackLng: 'uz',
+  supportedLngs: [...LANGUAGES],
+  // Texts go to plain text, Telegram and e-mail bodies that escape their own HTML: nothing to escape here.
+  interpolation: { escapeValue: false },
+  // Resources are bundled, so the instance is ready at once and `t` never waits.
+  initAsync: false,
+  returnNull: false,
+});
+
+/** A text in `language`: `key` is "namespace:path", options carry placeholders, `count` and `context`. */
+export function translate(language: Language, key: `${Namespace}:${string}`, options: TOptions = {}): string {
+  return server.t(key, { ...options, lng: language });
+}

@@ -1,0 +1,149 @@
+// Server texts in English: i18next resources by namespace, {{placeholders}} and plural suffixes.
+
+export const en = {
+  errors: {
+    codes: {
+      VALIDATION_FAILED: 'Please check the highlighted fields.',
+      INVALID_CREDENTIALS: 'Invalid email or password. Please check and try again!',
+      UNAUTHENTICATED: 'Not authorized! Please log in.',
+      FORBIDDEN: 'You are not allowed to do this.',
+      NOT_FOUND: 'Not found.',
+      CONFLICT: 'This action conflicts with the current state. Refresh and try again.',
+      PAYLOAD_TOO_LARGE: 'The request is too large.',
+      UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type.',
+      RATE_LIMITED: 'Too many attempts. Please wait and try again later.',
+      INTERNAL: 'An error occurred. Please try again!',
+      SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again later.',
+      CAPTCHA_REQUIRED: 'Too many failed attempts. Enter the code from the picture.',
+      MERCHANT_UNSUPPORTED: 'This payment method is not supported yet. Please choose Click or Payme.',
+      INSUFFICIENT_FUNDS: 'There is not enough money on your balance.',
+    },
+    fields: {
+      required: 'This field is required.',
+      invalid: 'Invalid value.',
+      too_short: 'Too short.',
+      too_long: 'Too long.',
+      email_invalid: 'Invalid email. Please check and try again!',
+      password_weak:
+        'The password needs at least 8 characters, an uppercase letter, a digit and a special character.',
+      password_mismatch: 'Passwords do not match!',
+      phone_invalid: 'Invalid phone number.',
+      birthday_invalid: 'Enter a real date of birth in the past.',
+      sex_invalid: 'Choose male or female.',
+      email_taken: 'This email is already registered.',
+      phone_taken: 'This phone number is already registered.',
+      invalid_credentials: 'Invalid email or password. Please check and try again!',
+      code_invalid: 'Invalid verification code!',
+      code_expired: 'The code has expired. Request a new one.',
+      code_attempts_exceeded: 'Too many wrong tries. Request a new code.',
+      captcha_invalid: 'Captcha does not match.',
+      session_not_found: 'Session ID not found. Please try again!',
+      username_invalid: 'Use Latin letters, digits, dot, underscore or hyphen, starting with a letter.',
+      username_taken: 'This login is already taken.',
+      password_wrong: 'The password is incorrect.',
+      amount_invalid: 'Enter an amount in som with at most 2 decimals.',
+      amount_too_small: 'The amount is below the minimum.',
+      amount_too_large: 'The amount is above the maximum.',
+      merchant_invalid: 'Choose a payment method.',
+      merchant_unsupported: 'This payment method is not supported yet.',
+      promo_code_invalid: 'There is no such promo code.',
+      promo_code_expired: 'This promo code is not valid now.',
+      promo_code_used_up: 'This promo code has been used up.',
+      promo_code_already_used: 'You have already used this promo code.',
+      user_not_found: 'There is no customer with this ID.',
+      recipient_blocked: 'You cannot write to this customer.',
+      file_type_invalid: 'Upload a JPEG, PNG or PDF file.',
+      file_too_large: 'The file must not exceed 5 MB.',
+      region_invalid: 'Choose a region from the list.',
+      date_invalid: 'Enter a real date in the past.',
+      passport_invalid: 'Enter the passport series and number, e.g. AA1234567.',
+    },
+  },
+  notifications: {
+    top_up_credited: {
+      subject: 'Balance topped up',
+      text: 'Your balance was topped up by {{amount}} som.',
+    },
+    order_active: {
+      subject: 'Hosting is active',
+      text: 'Your hosting order #{{order}} ({{tariff}}) is active until {{date}}.',
+    },
+    order_expiring: {
+      subject_one: 'Hosting order #{{order}}: {{count}} day left',
+      text_one:
+        'Your hosting order #{{order}} expires in {{count}} day ({{date}}). Extend the order or top up your balance to keep the service running.',
+      subject_other: 'Hosting order #{{order}}: {{count}} days left',
+      text_other:
+        'Your hosting order #{{order}} expires in {{count}} days ({{date}}). Extend the order or top up your balance to keep the service running.',
+    },
+    order_suspended: {
+      subject: 'Hosting suspended',
+      text: 'Your hosting order #{{order}} has expired and is suspended. Your data is kept for 7 days: extend the order within that time.',
+    },
+    order_cancelled: {
+      subject: 'Hosting cancelled',
+      text: 'Your hosting order #{{order}} was cancelled.',
+      text_refunded:
+        'Your hosting order #{{order}} was cancelled: the account could not be created, and the payment was returned to your balance.',
+    },
+    order_change_reverted: {
+      subject: 'Change undone',
+      text_extension:
+        'The server could not apply the extension of order #{{order}}. The payment ({{amount}} som) was returned to your balance.',
+      text_tariff_change:
+        'The server could not change the tariff of order #{{order}}. The previous tariff stays, and the payment ({{amount}} som) was returned to your balance.',
+    },
+    password_changed: {
+      subject: 'Password changed',
+      text: 'The password of your account was changed. If this was not you, reset your password at once and contact support.',
+    },
+    email_changed: {
+      subject: 'E-mail changed',
+      text: 'The e-mail address of your account was changed to {{email}}. If this was not you, contact support.',
+    },
+    new_login: {
+      subject: 'Login from a new device',
+      text: 'Someone logged in to your account from a new device: {{browser}}, {{system}}, IP {{ip}}. If this was not you, change your password and end the other sessions.',
+    },
+  },
+  telegram: {
+    linked:
+      'Hello, {{name}}! Your Telegram is now linked to your account. Notifications will arrive here.\n/balance — balance\n/orders — orders',
+    start_without_code:
+      'Hello! This bot links your account with Telegram. Open the “Telegram” page in your account (Profile → Telegram) and press “Open the bot”, or send /start CODE here.',
+    code_invalid:
+      'The code is wrong or has expired. Get a new code in your account. Open the “Telegram” page in your account (Profile → Telegram) and press “Open the bot”, or send /start CODE here.',
+    not_linked:
+      'This chat is not linked to an account yet. Open the “Telegram” page in your account (Profile → Telegram) and press “Open the bot”, or send /start CODE here.',
+    balance: 'Your balance: {{amount}}',
+    orders_title: 'Your hosting orders:',
+    no_orders: 'You have no hosting orders yet.',
+    order_line: '#{{id}} · {{tariff}} · {{status}} · until {{expires}}',
+    status: {
+      progress: 'being set up',
+      active: 'active',
+      week: 'suspended (grace week)',
+      cancelled: 'cancelled',
+      suspended: 'blocked',
+    },
+    unlinked: 'Telegram is unlinked from your account. To link it again, get a new code in your account.',
+    help: '/balance — balance\n/orders — orders\n/unlink — unlink Telegram',
+    som: 'som',
+    too_many_attempts_one: 'Too many wrong codes. Please try again in {{count}} minute.',
+    too_many_attempts_other: 'Too many wrong codes. Please try again in {{count}} minutes.',
+  },
+  messages: {
+    subject: {
+      email_verify: 'Your e-mail verification code',
+      password_reset: 'Your password reset code',
+    },
+    intro: {
+      email_verify: 'Use this code to verify your e-mail address.',
+      password_reset: 'Use this code to reset your password.',
+    },
+    code_line: 'Code',
+    validity: 'The code is valid for 15 minutes.',
+    ignore: 'If you did not ask for this, you can ignore this message.',
+    sms: 'Your phone number change code: {{code}}. Valid for 15 minutes.',
+  },
+};

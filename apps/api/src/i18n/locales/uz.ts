@@ -1,0 +1,152 @@
+// Server texts in Uzbek (Latin script), the default and the fallback: i18next resources by namespace, {{placeholders}} and plural suffixes.
+
+export const uz = {
+  errors: {
+    codes: {
+      VALIDATION_FAILED: 'Belgilangan maydonlarni tekshiring.',
+      INVALID_CREDENTIALS: 'Elektron pochta yoki parol notoʻgʻri. Tekshirib, qaytadan urinib koʻring!',
+      UNAUTHENTICATED: 'Avtorizatsiyadan oʻtilmagan! Iltimos, tizimga kiring.',
+      FORBIDDEN: 'Bu amalga ruxsatingiz yoʻq.',
+      NOT_FOUND: 'Topilmadi.',
+      CONFLICT: 'Amal joriy holatga zid. Sahifani yangilab, qaytadan urinib koʻring.',
+      PAYLOAD_TOO_LARGE: 'Soʻrov hajmi juda katta.',
+      UNSUPPORTED_MEDIA_TYPE: 'Qoʻllab-quvvatlanmaydigan maʼlumot turi.',
+      RATE_LIMITED: 'Urinishlar juda koʻp. Birozdan soʻng qaytadan urinib koʻring.',
+      INTERNAL: 'Xatolik yuz berdi. Iltimos, qaytadan urinib koʻring.',
+      SERVICE_UNAVAILABLE: 'Xizmat vaqtincha ishlamayapti. Keyinroq urinib koʻring.',
+      CAPTCHA_REQUIRED: 'Muvaffaqiyatsiz urinishlar juda koʻp. Rasmdagi kodni kiriting.',
+      MERCHANT_UNSUPPORTED: 'Bu toʻlov usuli hozircha qoʻllab-quvvatlanmaydi. Click yoki Payme ni tanlang.',
+      INSUFFICIENT_FUNDS: 'Balansingizda mablagʻ yetarli emas.',
+    },
+    fields: {
+      required: 'Bu maydon toʻldirilishi shart.',
+      invalid: 'Notoʻgʻri qiymat.',
+      too_short: 'Juda qisqa.',
+      too_long: 'Juda uzun.',
+      email_invalid: 'Elektron pochta notoʻgʻri. Tekshirib, qaytadan urinib koʻring!',
+      password_weak:
+        'Parol kamida 8 belgidan iborat boʻlib, katta harf, raqam va maxsus belgini oʻz ichiga olishi kerak.',
+      password_mismatch: 'Parollar mos kelmadi!',
+      phone_invalid: 'Telefon raqami notoʻgʻri.',
+      birthday_invalid: 'Haqiqiy tugʻilgan sanani kiriting (oʻtgan sana).',
+      sex_invalid: 'Erkak yoki ayol jinsini tanlang.',
+      email_taken: 'Bu elektron pochta band!',
+      phone_taken: 'Raqam band!',
+      invalid_credentials: 'Elektron pochta yoki parol notoʻgʻri. Tekshirib, qaytadan urinib koʻring!',
+      code_invalid: 'Tasdiqlash kodi notoʻgʻri!',
+      code_expired: 'Kodning muddati tugagan. Yangisini soʻrang.',
+      code_attempts_exceeded: 'Notoʻgʻri urinishlar juda koʻp. Yangi kod soʻrang.',
+      captcha_invalid: 'Captcha mos kelmadi.',
+      session_not_found: 'Sessiya ID topilmadi. Iltimos, qaytadan urinib koʻring!',
+      username_invalid:
+        'Lotin harflari, raqamlar, nuqta, pastki chiziq yoki defisdan foydalaning; harf bilan boshlansin.',
+      username_taken: 'Bu login band.',
+      password_wrong: 'Parol notoʻgʻri.',
+      amount_invalid: 'Summani soʻmda, koʻpi bilan 2 ta kasr raqam bilan kiriting.',
+      amount_too_small: 'Summa eng kam miqdordan kichik.',
+      amount_too_large: 'Summa eng koʻp miqdordan katta.',
+      merchant_invalid: 'Toʻlov usulini tanlang.',
+      merchant_unsupported: 'Bu toʻlov usuli hozircha qoʻllab-quvvatlanmaydi.',
+      promo_code_invalid: 'Bunday promokod yoʻq.',
+      promo_code_expired: 'Bu promokod hozir amal qilmaydi.',
+      promo_code_used_up: 'Bu promokodning foydalanish limiti tugagan.',
+      promo_code_already_used: 'Siz bu promokoddan allaqachon foydalangansiz.',
+      user_not_found: 'Bunday ID raqamli mijoz yoʻq.',
+      recipient_blocked: 'Bu mijozga yozib boʻlmaydi.',
+      file_type_invalid: 'JPEG, PNG yoki PDF fayl yuklang.',
+      file_too_large: 'Fayl hajmi 5 MB dan oshmasligi kerak.',
+      region_invalid: 'Roʻyxatdan viloyatni tanlang.',
+      date_invalid: 'Oʻtgan sanani toʻgʻri kiriting.',
+      passport_invalid: 'Pasport seriyasi va raqamini kiriting, masalan AA1234567.',
+    },
+  },
+  notifications: {
+    top_up_credited: {
+      subject: 'Balans toʻldirildi',
+      text: 'Balansingiz {{amount}} soʻmga toʻldirildi.',
+    },
+    order_active: {
+      subject: 'Hosting faollashtirildi',
+      text: '#{{order}} hosting buyurtmangiz ({{tariff}}) faol. Muddati: {{date}}.',
+    },
+    order_expiring: {
+      subject_one: 'Hosting buyurtmasi #{{order}}: {{count}} kun qoldi',
+      text_one:
+        '#{{order}} hosting buyurtmangiz muddati {{count}} kundan keyin ({{date}}) tugaydi. Xizmat uzilmasligi uchun buyurtmani uzaytiring yoki balansni toʻldiring.',
+      subject_other: 'Hosting buyurtmasi #{{order}}: {{count}} kun qoldi',
+      text_other:
+        '#{{order}} hosting buyurtmangiz muddati {{count}} kundan keyin ({{date}}) tugaydi. Xizmat uzilmasligi uchun buyurtmani uzaytiring yoki balansni toʻldiring.',
+    },
+    order_suspended: {
+      subject: 'Hosting toʻxtatildi',
+      text: '#{{order}} hosting buyurtmangiz muddati tugadi va toʻxtatildi. Maʼlumotlaringiz 7 kun saqlanadi: shu vaqt ichida buyurtmani uzaytiring.',
+    },
+    order_cancelled: {
+      subject: 'Hosting bekor qilindi',
+      text: '#{{order}} hosting buyurtmangiz bekor qilindi.',
+      text_refunded:
+        '#{{order}} hosting buyurtmangiz bekor qilindi: hisob yaratilmadi, toʻlov balansingizga qaytarildi.',
+    },
+    order_change_reverted: {
+      subject: 'Oʻzgartirish bekor qilindi',
+      text_extension:
+        'Server #{{order}} buyurtmani uzaytirishni qoʻllay olmadi. Toʻlov ({{amount}} soʻm) balansingizga qaytarildi.',
+      text_tariff_change:
+        'Server #{{order}} buyurtma tarifini oʻzgartira olmadi. Avvalgi tarif qoldi, toʻlov ({{amount}} soʻm) balansingizga qaytarildi.',
+    },
+    password_changed: {
+      subject: 'Parol oʻzgartirildi',
+      text: 'Hisobingiz paroli oʻzgartirildi. Agar buni siz qilmagan boʻlsangiz, darhol parolni tiklang va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    },
+    email_changed: {
+      subject: 'E-pochta oʻzgartirildi',
+      text: 'Hisobingiz e-pochta manzili {{email}} ga oʻzgartirildi. Agar buni siz qilmagan boʻlsangiz, qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    },
+    new_login: {
+      subject: 'Yangi qurilmadan kirish',
+      text: 'Hisobingizga yangi qurilmadan kirildi: {{browser}}, {{system}}, IP {{ip}}. Agar bu siz boʻlmasangiz, parolni oʻzgartiring va boshqa seanslarni yakunlang.',
+    },
+  },
+  telegram: {
+    linked:
+      'Salom, {{name}}! Telegram hisobingiz kabinetga ulandi. Endi bildirishnomalar shu yerga keladi.\n/balance — balans\n/orders — buyurtmalar',
+    start_without_code:
+      'Salom! Bu bot hisobingizni Telegram bilan bogʻlaydi. Kabinetda “Telegram” sahifasini oching (Profil → Telegram), “Botni ochish” tugmasini bosing yoki bu yerga /start KOD yuboring.',
+    code_invalid:
+      'Kod notoʻgʻri yoki muddati tugagan. Kabinetda yangi kod oling. Kabinetda “Telegram” sahifasini oching (Profil → Telegram), “Botni ochish” tugmasini bosing yoki bu yerga /start KOD yuboring.',
+    not_linked:
+      'Bu chat hali kabinetga ulanmagan. Kabinetda “Telegram” sahifasini oching (Profil → Telegram), “Botni ochish” tugmasini bosing yoki bu yerga /start KOD yuboring.',
+    balance: 'Balansingiz: {{amount}}',
+    orders_title: 'Hosting buyurtmalaringiz:',
+    no_orders: 'Sizda hali hosting buyurtmalari yoʻq.',
+    order_line: '№{{id}} · {{tariff}} · {{status}} · {{expires}} gacha',
+    status: {
+      progress: 'tayyorlanmoqda',
+      active: 'faol',
+      week: 'toʻxtatilgan (imtiyozli hafta)',
+      cancelled: 'bekor qilingan',
+      suspended: 'bloklangan',
+    },
+    unlinked: 'Telegram kabinetdan uzildi. Qayta ulash uchun kabinetda yangi kod oling.',
+    help: '/balance — balans\n/orders — buyurtmalar\n/unlink — Telegramni uzish',
+    som: 'soʻm',
+    too_many_attempts_one:
+      'Kod juda koʻp marta notoʻgʻri kiritildi. {{count}} daqiqadan soʻng qayta urinib koʻring.',
+    too_many_attempts_other:
+      'Kod juda koʻp marta notoʻgʻri kiritildi. {{count}} daqiqadan soʻng qayta urinib koʻring.',
+  },
+  messages: {
+    subject: {
+      email_verify: 'E-pochtani tasdiqlash kodi',
+      password_reset: 'Parolni tiklash kodi',
+    },
+    intro: {
+      email_verify: 'E-pochta manzilingizni tasdiqlash uchun quyidagi koddan foydalaning.',
+      password_reset: 'Parolingizni tiklash uchun quyidagi koddan foydalaning.',
+    },
+    code_line: 'Kod',
+    validity: 'Kod 15 daqiqa amal qiladi.',
+    ignore: 'Agar buni siz soʻramagan boʻlsangiz, ushbu xatni eʼtiborsiz qoldiring.',
+    sms: 'Telefon raqamini oʻzgartirish kodi: {{code}}. 15 daqiqa amal qiladi.',
+  },
+};
