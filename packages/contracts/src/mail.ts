@@ -42,6 +42,17 @@ const UNWANTED_CHARACTERS = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u20
 export const cleanMailBody = (raw: string): string =>
   raw.replace(/\r\n?/g, '\n').replace(UNWANTED_CHARACTERS, '').trim();
 
+/** A customer id as typed or in a path: plain digits, within the database's integer range. */
+export const customerIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, { error: 'invalid' })
+  .transform(Number)
+  .pipe(z.number().int().positive({ error: 'invalid' }).max(2_147_483_647, { error: 'invalid' }));
+
+/** The mail screen's "search by user id" form, and the `:id` of the user card path. */
+export const mailUserSearchSchema = z.object({ id: customerIdSchema });
+
 export const mailBodySchema = z
   .string({ error: 'required' })
   .transform(cleanMailBody)

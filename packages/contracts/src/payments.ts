@@ -51,6 +51,14 @@ export const createInvoiceRequestSchema = z.object({
 });
 export type CreateInvoiceRequest = z.input<typeof createInvoiceRequestSchema>;
 
+/** The top-up form: an amount in som within the chosen method's bounds (the server checks them again). */
+export const topUpAmountFormSchema = (minSom: number, maxSom: number) =>
+  z.object({
+    amount: somAmountSchema
+      .refine((tiyin) => tiyin >= minSom * 100, { error: 'amount_too_small' })
+      .refine((tiyin) => tiyin <= maxSom * 100, { error: 'amount_too_large' }),
+  });
+
 export const createInvoiceResponseSchema = z.object({
   invoice_id: z.number().int(),
   payment_url: z.string(),

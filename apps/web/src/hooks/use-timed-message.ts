@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type TimedMessage = { variant: 'success' | 'danger'; text: string };
-
-/** A message that hides itself after `durationMs` (spec §9: login messages stay 3 s). */
-export function useTimedMessage(durationMs: number) {
-  const [message, setMessage] = useState<TimedMessage | null>(null);
+/**
+ * A message that clears itself `durationMs` after it is shown (spec §9: errors shown 2 s, 3 s or 5 s).
+ * `show(undefined)` clears it at once.
+ */
+export function useTimedMessage<T>(durationMs: number) {
+  const [message, setMessage] = useState<T>();
   const timer = useRef<number | undefined>(undefined);
 
   const show = useCallback(
-    (next: TimedMessage) => {
+    (next: T | undefined) => {
       window.clearTimeout(timer.current);
       setMessage(next);
-      timer.current = window.setTimeout(() => setMessage(null), durationMs);
+      if (next !== undefined) timer.current = window.setTimeout(() => setMessage(undefined), durationMs);
     },
     [durationMs],
   );

@@ -6,6 +6,18 @@ import { initI18n } from '@/lib/i18n';
 // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
 window.scrollTo = () => {};
 
+// jsdom has <dialog> but not its modal methods: opening sets `open`, closing clears it and fires `close`.
+// Focus trapping and Escape are the browser's; the Playwright journeys cover them in Chromium.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // Tests read English texts, which are the easiest to assert on; every locale has the same keys.
 beforeAll(async () => {
   await initI18n('en', { preload: 'all' });

@@ -1,4 +1,5 @@
 import {
+  customerIdSchema,
   errorResponseSchema,
   mailContactSchema,
   mailContactsQuerySchema,
@@ -8,6 +9,7 @@ import {
   mailPaths,
   mailUnreadCountSchema,
   mailUserSchema,
+  mailUserSearchSchema,
   okEnvelope,
   pagedEnvelope,
   sendMailRequestSchema,
@@ -25,13 +27,8 @@ import {
   unreadCount,
 } from './mail.service.js';
 
-const userId = z.coerce
-  .number()
-  .int()
-  .positive({ error: 'invalid' })
-  .max(2_147_483_647, { error: 'invalid' });
-const idParams = z.object({ id: userId });
-const peerParams = z.object({ peerId: userId });
+const idParams = mailUserSearchSchema;
+const peerParams = z.object({ peerId: customerIdSchema });
 const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,

@@ -1,10 +1,10 @@
+import { customerIdSchema } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { Conversation, useConversationTitle } from '@/features/mail/components/conversation';
-import { parseUserId } from '@/features/mail/components/user-search';
 
 function ConversationPage({ peerId }: { peerId: number }) {
   const { t } = useTranslation('common');
@@ -18,7 +18,8 @@ function ConversationPage({ peerId }: { peerId: number }) {
 
 export function Component() {
   const { t } = useTranslation(['common', 'mail']);
-  const peerId = parseUserId(useParams().peerId ?? '');
+  // The same contract as the server's: plain digits within the id range, else "not found".
+  const peerId = customerIdSchema.safeParse(useParams().peerId ?? '').data ?? null;
   if (peerId === null) {
     return (
       <Page title={t('routes.mail')} backTo={paths.mail.path}>

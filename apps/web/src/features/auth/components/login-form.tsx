@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
-import { fieldErrorText } from '@/components/form/field-error';
+import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
-import { Alert } from '@/components/ui/alert';
+import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 
@@ -40,26 +37,21 @@ export function loginErrorText(t: (key: string) => string, error: unknown): stri
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors', 'security']);
-  const [message, showMessage] = useTimedMessage(LOGIN_MESSAGE_MS);
   const [isDone, setIsDone] = useState(false);
   const login = useLogin();
   const queryClient = useQueryClient();
   // After repeated failed logins the server asks for the captcha (CAPTCHA_REQUIRED) on every try.
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const captcha = useCaptcha(needsCaptcha);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginRequestSchema),
+  const form = useApiForm({
+    schema: loginRequestSchema,
     defaultValues: { login: '', password: '', remember: true, captcha: '' },
     mode: 'onTouched',
+    bannerMs: LOGIN_MESSAGE_MS,
   });
 
   const refreshCaptcha = () => {
-    setValue('captcha', '');
+    form.setValue('captcha', '');
     void queryClient.refetchQueries({ queryKey: captchaQueryKey });
   };
 
@@ -69,14 +61,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     return () => window.clearTimeout(timer);
   }, [isDone, onLoggedIn]);
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
       const captchaId = captcha.data?.captcha_id;
       const { captcha: answer, ...credentials } = body;
       await login.mutateAsync(
         needsCaptcha && captchaId ? { ...credentials, captcha_id: captchaId, captcha: answer } : credentials,
       );
-      showMessage({ variant: 'success', text: t('login.success') });
+      form.showBanner({ variant: 'success', text: t('login.success') });
       setIsDone(true);
     } catch (error) {
       if (error instanceof ApiError && (error.code === 'CAPTCHA_REQUIRED' || error.fieldError('captcha'))) {
@@ -85,38 +77,39 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       } else if (needsCaptcha) {
         refreshCaptcha();
       }
-      showMessage({ variant: 'danger', text: loginErrorText(t, error) });
+      // Spec §8: every login failure is one message above the form, not a field error.
+      form.showBanner({ variant: 'danger', text: loginErrorText(t, error) });
     }
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {message && <Alert variant={message.variant}>{message.text}</Alert>}
+      <FormBanner banner={form.banner} />
       <TextField
         label={t('login.login')}
         type="email"
         inputMode="email"
         autoComplete="username"
-        {...register('login')}
-        error={fieldErrorText(t, errors.login)}
+        {...form.register('login')}
+        error={form.errorOf('login')}
       />
       <TextField
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
-        {...register('password')}
-        error={fieldErrorText(t, errors.password)}
+        {...form.register('password')}
+        error={form.errorOf('password')}
       />
       {needsCaptcha && (
         <CaptchaField
           image={captcha.data?.image}
           isLoading={captcha.isFetching}
           onRefresh={refreshCaptcha}
-          {...register('captcha')}
-          error={captcha.isError ? t('security:captcha.load_failed') : fieldErrorText(t, errors.captcha)}
+          {...form.register('captcha')}
+          error={captcha.isError ? t('security:captcha.load_failed') : form.errorOf('captcha')}
         />
       )}
-      <Checkbox label={t('login.remember')} {...register('remember')} />
+      <Checkbox label={t('login.remember')} {...form.register('remember')} />
       <Button type="submit" isBlock isBusy={login.isPending} disabled={isDone}>
         {t('login.submit')}
       </Button>

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterRequest, registerRequestSchema } from '@portal/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fieldErrorText } from '@/components/form/field-error';
 import styles from '@/components/form/form.module.css';
+import { useApiForm } from '@/components/form/use-api-form';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -48,15 +47,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [searchParams] = useSearchParams();
   useEffect(() => rememberReferralCode(searchParams), [searchParams]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(registerRequestSchema), defaultValues: emptyForm, mode: 'onTouched' });
+  const form = useApiForm({ schema: registerRequestSchema, defaultValues: emptyForm, mode: 'onTouched' });
 
-  const submitValid = handleSubmit(async (body) => {
+  const submitValid = form.handleSubmit(async (body) => {
     if (!hasAgreed) return;
     setServerErrorKey(null);
     try {
@@ -64,13 +57,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       forgetReferralCode();
       onRegistered();
     } catch (error) {
+      // Spec §8: the registration banner names the problem, and each field shows its own message too.
       setServerErrorKey(registrationErrorKey(error));
-      if (!(error instanceof ApiError)) return;
-      for (const [field, messages] of Object.entries(error.errors)) {
-        if (field in emptyForm && messages[0]) {
-          setError(field as keyof typeof emptyForm, { type: 'server', message: messages[0] });
-        }
-      }
+      form.placeFieldErrors(error);
     }
   });
 
@@ -84,7 +73,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     void submitValid(event);
   };
 
-  const errorText = (field: keyof typeof emptyForm) => fieldErrorText(t, errors[field]);
+  const errorText = (field: keyof typeof emptyForm) => form.errorOf(field);
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={handleFormSubmit} noValidate>
@@ -92,13 +81,13 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <TextField
         label={t('registration.firstname')}
         autoComplete="given-name"
-        {...register('firstname')}
+        {...form.register('firstname')}
         error={errorText('firstname')}
       />
       <TextField
         label={t('registration.lastname')}
         autoComplete="family-name"
-        {...register('lastname')}
+        {...form.register('lastname')}
         error={errorText('lastname')}
       />
       <Select
@@ -108,7 +97,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           { value: 'male', label: t('registration.sex_male') },
           { value: 'female', label: t('registration.sex_female') },
         ]}
-        {...register('sex')}
+        {...form.register('sex')}
         error={errorText('sex')}
       />
       <TextField
@@ -116,7 +105,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         type="date"
         autoComplete="bday"
         max={new Date().toISOString().slice(0, 10)}
-        {...register('birthday')}
+        {...form.register('birthday')}
         error={errorText('birthday')}
       />
       <TextField
@@ -124,11 +113,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         type="email"
         inputMode="email"
         autoComplete="email"
-        {...register('email')}
+        {...form.register('email')}
         error={errorText('email')}
       />
       <Controller
-        control={control}
+        control={form.control}
         name="phone_number"
         render={({ field }) => (
           <PhoneInput
@@ -147,14 +136,14 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         type="password"
         autoComplete="new-password"
         hint={t('registration.password_hint')}
-        {...register('password')}
+        {...form.register('password')}
         error={errorText('password')}
       />
       <TextField
         label={t('registration.password_confirmation')}
         type="password"
         autoComplete="new-password"
-        {...register('password_confirmation')}
+        {...form.register('password_confirmation')}
         error={errorText('password_confirmation')}
       />
       <Checkbox

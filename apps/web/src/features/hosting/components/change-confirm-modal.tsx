@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useChangeTariff } from '../api/order-mutations';
 import { usePreviewOrderChange } from '../api/preview-order-change';
 import styles from './hosting.module.css';
-import { Modal } from './modal';
 import { shortfallOf } from './order-error';
 import { ShortfallAlert } from './shortfall-alert';
 
@@ -45,7 +45,7 @@ export function ChangeConfirmModal({ order, tariff, payType, onClose }: ChangeCo
   };
 
   return (
-    <Modal title={t('change.modal_title')} onClose={onClose}>
+    <Dialog title={t('change.modal_title')} onClose={onClose}>
       {preview.isError ? (
         <Alert variant="danger">{t('change.preview_failed')}</Alert>
       ) : !data ? (
@@ -86,6 +86,6 @@ export function ChangeConfirmModal({ order, tariff, payType, onClose }: ChangeCo
           {t('confirm.submit')}
         </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

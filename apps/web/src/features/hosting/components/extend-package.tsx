@@ -1,7 +1,9 @@
-import { type HostingOrder, MAX_EXTEND_PERIODS } from '@portal/contracts';
-import { type FormEvent, useState } from 'react';
+import { extendOrderRequestSchema, type HostingOrder, MAX_EXTEND_PERIODS } from '@portal/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormBanner } from '@/components/form/banner';
+import { useApiForm } from '@/components/form/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,25 +16,28 @@ import { usePreviewOrderChange } from '../api/preview-order-change';
 import styles from './hosting.module.css';
 import { serverMessage, shortfallOf } from './order-error';
 import { ShortfallAlert } from './shortfall-alert';
-import { useTimedMessage } from './use-timed-message';
 
 /** Spec §9: extension errors stay on screen for 5 s. */
 export const EXTEND_ERROR_MS = 5000;
 
-const parsePeriods = (text: string): number | undefined => {
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 1 && value <= MAX_EXTEND_PERIODS ? value : undefined;
-};
+/** N as typed, when the contract accepts it. */
+const periodsOf = (typed: unknown): number | undefined =>
+  extendOrderRequestSchema.safeParse({ extend_period: typed }).data?.extend_period;
 
 /** /extend-package: N periods of the order's own length; the new expiry and the price follow N as it changes. */
 export function ExtendPackage({ order }: { order: HostingOrder }) {
   const { t } = useTranslation('hosting');
   const lang = currentLanguage();
   const navigate = useNavigate();
-  const [periodsText, setPeriodsText] = useState('1');
-  const [error, setError] = useTimedMessage<string>(EXTEND_ERROR_MS);
+  const form = useApiForm({
+    schema: extendOrderRequestSchema,
+    defaultValues: { extend_period: '1' },
+    mode: 'onChange',
+    bannerMs: EXTEND_ERROR_MS,
+  });
   const [shortfall, setShortfall] = useState<number>();
-  const periods = parsePeriods(periodsText);
+  const typed = form.watch('extend_period');
+  const periods = periodsOf(typed);
   const preview = usePreviewOrderChange(
     order.id,
     periods === undefined ? undefined : { action: 'extend', extend_period: periods },
@@ -43,20 +48,21 @@ export function ExtendPackage({ order }: { order: HostingOrder }) {
   if (order.status !== 'active' && order.status !== 'week')
     return <Alert variant="warning">{t('extend.not_allowed')}</Alert>;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (periods === undefined) return;
-    setError(undefined);
+  const handleSubmit = form.handleSubmit(async (body) => {
+    form.showBanner(undefined);
     setShortfall(undefined);
     try {
-      await extendOrder.mutateAsync({ extend_period: periods });
+      await extendOrder.mutateAsync(body);
       navigate(paths.myOrders.path);
     } catch (failure) {
       const missing = shortfallOf(failure);
       if (missing !== undefined) setShortfall(missing);
-      else setError(t('extend.error', { message: serverMessage(failure) ?? t('confirm.failed') }));
+      else {
+        const message = serverMessage(failure) ?? t('confirm.failed');
+        form.showBanner({ variant: 'danger', text: t('extend.error', { message }) });
+      }
     }
-  };
+  });
 
   const data = preview.data;
   const rows: [string, string][] = [
@@ -78,14 +84,9 @@ export function ExtendPackage({ order }: { order: HostingOrder }) {
           min={1}
           max={MAX_EXTEND_PERIODS}
           step={1}
-          name="extend_period"
-          value={periodsText}
-          onChange={(event) => {
-            setPeriodsText(event.target.value);
-            setShortfall(undefined);
-          }}
+          {...form.register('extend_period', { onChange: () => setShortfall(undefined) })}
           error={
-            periodsText !== '' && periods === undefined
+            String(typed) !== '' && periods === undefined
               ? t('extend.bounds', { max: MAX_EXTEND_PERIODS })
               : undefined
           }
@@ -101,7 +102,7 @@ export function ExtendPackage({ order }: { order: HostingOrder }) {
       </Card>
       {data && !data.sufficient && shortfall === undefined && <ShortfallAlert shortfall={data.shortfall} />}
       {shortfall !== undefined && <ShortfallAlert shortfall={shortfall} />}
-      {error && <Alert variant="danger">{error}</Alert>}
+      <FormBanner banner={form.banner} />
       <Button type="submit" isBlock isBusy={extendOrder.isPending} disabled={periods === undefined}>
         {t('extend.submit')}
       </Button>

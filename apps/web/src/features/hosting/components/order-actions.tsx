@@ -4,10 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { changePackageHref, extendPackageHref } from '@/config/paths';
+import { useTimedMessage } from '@/hooks/use-timed-message';
 import { getPanelLink } from '../api/get-panel-link';
 import styles from './hosting.module.css';
 import { openPanel } from './open-panel';
-import { useTimedMessage } from './use-timed-message';
 
 const PANEL_ERROR_MS = 5000;
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths, serverTariffsHref } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
+import { useTimedMessage } from '@/hooks/use-timed-message';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCreateOrder } from '../api/order-mutations';
@@ -15,7 +16,6 @@ import styles from './hosting.module.css';
 import { serverMessage, shortfallOf } from './order-error';
 import { PeriodChoice } from './period-choice';
 import { ShortfallAlert } from './shortfall-alert';
-import { useTimedMessage } from './use-timed-message';
 
 // Spec §9: success goes to /my_orders after 1.5 s; confirmation errors show for 2 s.
 export const ORDER_REDIRECT_MS = 1500;

@@ -1,9 +1,10 @@
-import { cleanMailBody, MAIL_BODY_MAX } from '@portal/contracts';
+import { cleanMailBody, MAIL_BODY_MAX, sendMailRequestSchema } from '@portal/contracts';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormBanner } from '@/components/form/banner';
+import { useApiForm } from '@/components/form/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { useSendMessage } from '../api/mail-mutations';
 import styles from './mail.module.css';
 
@@ -14,39 +15,40 @@ export const COUNTER_FROM = MAIL_BODY_MAX - 200;
 const hasFinePointer = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
 
-function errorText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  const field = Object.values(error.errors)[0]?.[0];
-  return field ?? (error.message || fallback);
-}
-
 /** The textarea and send button of a conversation. */
 export function MessageComposer({ peerId }: { peerId: number }) {
   const { t } = useTranslation('mail');
-  const [text, setText] = useState('');
   const send = useSendMessage(peerId);
+  const form = useApiForm({ schema: sendMailRequestSchema, defaultValues: { body: '' } });
+  const text = form.watch('body');
   const hintId = useId();
   const inputId = useId();
   const [isDesktop] = useState(hasFinePointer);
   const canSend = cleanMailBody(text).length > 0 && !send.isPending;
 
-  const submit = () => {
-    if (!canSend) return;
-    send.mutate({ body: text }, { onSuccess: () => setText('') });
-  };
+  const submit = form.handleSubmit(async (body) => {
+    form.showBanner(undefined);
+    try {
+      await send.mutateAsync(body);
+      form.reset();
+    } catch (error) {
+      form.showError(error, t('conversation.failed'));
+    }
+  });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit();
+    if (canSend) void submit();
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || !isDesktop || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    if (canSend) void submit();
   };
 
   return (
     <form className={styles.composer} onSubmit={handleSubmit}>
-      {send.isError && <Alert variant="danger">{errorText(send.error, t('conversation.failed'))}</Alert>}
+      <FormBanner banner={form.banner} />
+      {form.errorOf('body') && <Alert variant="danger">{form.errorOf('body')}</Alert>}
       <label className="visually-hidden" htmlFor={inputId}>
         {t('composer.label')}
       </label>
@@ -57,8 +59,7 @@ export function MessageComposer({ peerId }: { peerId: number }) {
           rows={2}
           maxLength={MAIL_BODY_MAX}
           placeholder={t('composer.placeholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...form.register('body')}
           onKeyDown={handleKeyDown}
           aria-describedby={isDesktop ? hintId : undefined}
         />

@@ -1,5 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { mailUserSearchSchema } from '@portal/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiForm } from '@/components/form/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
@@ -10,30 +12,16 @@ import { useMailUser } from '../api/get-mail-user';
 import { Avatar } from './avatar';
 import styles from './mail.module.css';
 
-const MAX_USER_ID = 2_147_483_647;
-
-/** A typed user id, or null when it is not a plain positive number. */
-export function parseUserId(raw: string): number | null {
-  const text = raw.trim();
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= MAX_USER_ID ? id : null;
-}
-
 /** Spec §2 "search by user id": the customer's public card with a write button, or the not-found text. */
 export function UserSearch() {
   const { t } = useTranslation('mail');
-  const [text, setText] = useState('');
   const [searchedId, setSearchedId] = useState<number | null>(null);
-  const [isInvalid, setIsInvalid] = useState(false);
+  const form = useApiForm({ schema: mailUserSearchSchema, defaultValues: { id: '' } });
   const { data: user, error, isFetching } = useMailUser(searchedId);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const id = parseUserId(text);
-    setIsInvalid(id === null);
-    setSearchedId(id);
-  };
+  const handleSubmit = form.handleSubmit(
+    ({ id }) => setSearchedId(id),
+    () => setSearchedId(null),
+  );
 
   const isNotFound = error instanceof ApiError && error.status === 404;
   return (
@@ -41,7 +29,7 @@ export function UserSearch() {
       <h2 id="mail-search-title" className={styles.sectionTitle}>
         {t('search.title')}
       </h2>
-      <form className={styles.searchForm} onSubmit={handleSubmit} noValidate>
+      <form className={styles.searchForm} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField
           className={styles.grow}
           label={t('search.label')}
@@ -49,9 +37,8 @@ export function UserSearch() {
           inputMode="numeric"
           autoComplete="off"
           maxLength={10}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={isInvalid ? t('search.invalid') : undefined}
+          {...form.register('id')}
+          error={form.formState.errors.id ? t('search.invalid') : undefined}
         />
         <Button type="submit" isBusy={isFetching}>
           {t('search.submit')}

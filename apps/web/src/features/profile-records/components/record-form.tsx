@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   HOME_COUNTRY,
   type ProfileRecord,
@@ -9,11 +8,11 @@ import {
   UZ_REGIONS,
 } from '@portal/contracts';
 import { useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fieldErrorText } from '@/components/form/field-error';
 import formStyles from '@/components/form/form.module.css';
+import { useApiForm } from '@/components/form/use-api-form';
 import { DEFAULT_COUNTRY } from '@/components/phone-input/countries';
 import { parseTypedPhone } from '@/components/phone-input/phone-format';
 import { PhoneInput } from '@/components/phone-input/phone-input';
@@ -82,27 +81,19 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
   const language = currentLanguage();
   const countries = useMemo(() => countryChoices(language), [language]);
   const schema = useMemo(() => profileRecordFieldsSchema(), []);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    watch,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(schema),
+  const form = useApiForm({
+    schema,
     defaultValues: record ? valuesOf(record) : emptyValues,
     mode: 'onTouched',
   });
-  const isHome = watch('country') === HOME_COUNTRY;
+  const isHome = form.watch('country') === HOME_COUNTRY;
 
-  const submit = handleSubmit(async () => {
+  const submit = form.handleSubmit(async () => {
     setBannerKey(null);
     if (Object.values(fileErrors).some(Boolean)) return;
     try {
       // The server gets what was typed; it validates and normalises again.
-      await save.mutateAsync({ fields: getValues(), files, removals });
+      await save.mutateAsync({ fields: form.getValues(), files, removals });
       navigate(paths.profileRecords.path);
     } catch (error) {
       placeServerErrors(error);
@@ -119,19 +110,17 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
       );
     }
     setBannerKey('records:form.failed');
-    for (const [field, messages] of Object.entries(error.errors)) {
-      if (!messages[0]) continue;
-      if ((RECORD_FILE_KINDS as readonly string[]).includes(field)) {
-        setFileErrors((current) => ({ ...current, [field]: messages[0] }));
-      } else if (field in emptyValues) {
-        setError(field as FieldName, { type: 'server', message: messages[0] });
-      }
+    form.placeFieldErrors(error);
+    // Files are not form fields: their errors sit under their own pickers.
+    for (const kind of RECORD_FILE_KINDS) {
+      const message = error.fieldError(kind);
+      if (message) setFileErrors((current) => ({ ...current, [kind]: message }));
     }
   };
 
-  const errorText = (field: FieldName) => fieldErrorText(t, errors[field]);
+  const errorText = (field: FieldName) => form.errorOf(field);
   const text = (field: FieldName, extra: Partial<TextFieldProps> = {}) => (
-    <TextField label={t(`form.${field}`)} {...register(field)} error={errorText(field)} {...extra} />
+    <TextField label={t(`form.${field}`)} {...form.register(field)} error={errorText(field)} {...extra} />
   );
 
   return (
@@ -156,7 +145,7 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
           label={t('form.country')}
           autoComplete="country"
           options={countries.map((country) => ({ value: country.code, label: country.name }))}
-          {...register('country')}
+          {...form.register('country')}
           error={errorText('country')}
         />
         {isHome && (
@@ -164,7 +153,7 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
             label={t('form.region')}
             placeholder={t('form.region_placeholder')}
             options={UZ_REGIONS.map((region) => ({ value: region, label: t(`regions.${region}`) }))}
-            {...register('region')}
+            {...form.register('region')}
             error={errorText('region')}
           />
         )}
@@ -174,7 +163,7 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('form.contacts')}</legend>
         <Controller
-          control={control}
+          control={form.control}
           name="phone_number"
           render={({ field }) => (
             <PhoneInput

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Banner, FormBanner } from '@/components/form/banner';
+import { errorBannerText } from '@/components/form/server-errors';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAuthHistory, useEndOtherSessions, useEndSession } from '../api/auth-history';
-import { errorBannerText } from './server-errors';
 import { SessionList } from './session-list';
 import styles from './session-list.module.css';
-
-type Banner = { variant: 'success' | 'danger'; text: string };
 
 /** /user/listauth: every session of the account; the title carries the count (spec §2). */
 export function AuthHistory() {
@@ -16,7 +15,7 @@ export function AuthHistory() {
   const history = useAuthHistory();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const [banner, setBanner] = useState<Banner>();
   const sessions = history.data ?? [];
   const hasOthers = sessions.some((session) => !session.is_current);
   const title = history.data
@@ -24,18 +23,18 @@ export function AuthHistory() {
     : t('common:routes.authHistory');
 
   const run = async (action: () => Promise<void>, successKey: string) => {
-    setBanner(null);
+    setBanner(undefined);
     try {
       await action();
       setBanner({ variant: 'success', text: t(successKey) });
     } catch (error) {
-      setBanner({ variant: 'danger', text: errorBannerText(t, error, 'common.failed') });
+      setBanner({ variant: 'danger', text: errorBannerText(t, error, t('common.failed')) });
     }
   };
 
   return (
     <Page title={title}>
-      {banner && <Alert variant={banner.variant}>{banner.text}</Alert>}
+      <FormBanner banner={banner} />
       {history.isPending && <p className={styles.status}>{t('common.loading')}</p>}
       {history.isError && <Alert variant="danger">{t('sessions.load_failed')}</Alert>}
       {history.data && (

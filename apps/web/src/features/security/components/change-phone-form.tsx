@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneCodeRequestSchema, phoneConfirmRequestSchema } from '@portal/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '@/components/form/field-error';
+import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
+import { errorBannerText } from '@/components/form/server-errors';
+import { useApiForm } from '@/components/form/use-api-form';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,55 +13,50 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmPhone, useRequestPhoneCode } from '../api/change-phone';
 import { useCooldown } from '../hooks/use-cooldown';
-import { applyServerErrors, errorBannerText } from './server-errors';
-
-type Banner = { variant: 'success' | 'danger' | 'info'; text: string };
 
 /** Spec §4: step 1 sends a code to the new number (with the password), step 2 checks it; success clears. */
 export function ChangePhoneForm() {
   const { t } = useTranslation(['security', 'validation', 'errors']);
-  const [banner, setBanner] = useState<Banner | null>(null);
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
   const [cooldown, startCooldown] = useCooldown();
   const requestCode = useRequestPhoneCode();
   const confirm = useConfirmPhone();
-  const first = useForm({
-    resolver: zodResolver(phoneCodeRequestSchema),
+  // Two steps, one banner: the first form's carries both steps' messages.
+  const first = useApiForm({
+    schema: phoneCodeRequestSchema,
     defaultValues: { phone_number: '', password: '' },
   });
-  const second = useForm({
-    resolver: zodResolver(phoneConfirmRequestSchema),
+  const second = useApiForm({
+    schema: phoneConfirmRequestSchema,
     defaultValues: { phone_number: '', code: '' },
   });
 
   const sendCode = first.handleSubmit(async (body) => {
-    setBanner(null);
+    first.showBanner(undefined);
     try {
       const sent = await requestCode.mutateAsync(body);
       startCooldown(sent?.resend_after ?? 0);
       second.reset({ phone_number: body.phone_number, code: '' });
       setPendingPhone(body.phone_number);
-      setBanner({ variant: 'info', text: t('change_phone.code_sent', { phone: body.phone_number }) });
+      first.showBanner({ variant: 'info', text: t('change_phone.code_sent', { phone: body.phone_number }) });
     } catch (error) {
-      if (!applyServerErrors(error, ['phone_number', 'password'], first.setError)) {
-        setBanner({ variant: 'danger', text: errorBannerText(t, error, 'change_phone.failed') });
-      }
+      first.showError(error, t('change_phone.failed'));
     }
   });
 
   const confirmCode = second.handleSubmit(async (body) => {
-    setBanner(null);
+    first.showBanner(undefined);
     try {
       await confirm.mutateAsync(body);
       first.reset();
       second.reset();
       setPendingPhone(null);
-      setBanner({ variant: 'success', text: t('change_phone.success') });
+      first.showBanner({ variant: 'success', text: t('change_phone.success') });
     } catch (error) {
       if (error instanceof ApiError && error.fieldError('code')) {
         second.setError('code', { type: 'server', message: t('change_phone.code_rejected') });
       } else {
-        setBanner({ variant: 'danger', text: errorBannerText(t, error, 'change_phone.failed') });
+        first.showBanner({ variant: 'danger', text: errorBannerText(t, error, t('change_phone.failed')) });
       }
     }
   });
@@ -68,7 +64,7 @@ export function ChangePhoneForm() {
   if (pendingPhone) {
     return (
       <form className={styles.form} onSubmit={(event) => void confirmCode(event)} noValidate>
-        {banner && <Alert variant={banner.variant}>{banner.text}</Alert>}
+        <FormBanner banner={first.banner} />
         <TextField
           label={t('common.code')}
           inputMode="numeric"
@@ -78,7 +74,7 @@ export function ChangePhoneForm() {
           error={
             second.formState.errors.code?.message === 'required'
               ? t('change_phone.code_required')
-              : fieldErrorText(t, second.formState.errors.code)
+              : second.errorOf('code')
           }
         />
         <Button type="submit" isBlock isBusy={confirm.isPending}>
@@ -100,10 +96,9 @@ export function ChangePhoneForm() {
     );
   }
 
-  const errors = first.formState.errors;
   return (
     <form className={styles.form} onSubmit={(event) => void sendCode(event)} noValidate>
-      {banner && <Alert variant={banner.variant}>{banner.text}</Alert>}
+      <FormBanner banner={first.banner} />
       <Controller
         control={first.control}
         name="phone_number"
@@ -115,7 +110,7 @@ export function ChangePhoneForm() {
             onBlur={field.onBlur}
             name={field.name}
             ref={field.ref}
-            error={fieldErrorText(t, errors.phone_number)}
+            error={first.errorOf('phone_number')}
           />
         )}
       />
@@ -124,7 +119,7 @@ export function ChangePhoneForm() {
         type="password"
         autoComplete="current-password"
         {...first.register('password')}
-        error={fieldErrorText(t, errors.password)}
+        error={first.errorOf('password')}
       />
       <Button type="submit" isBlock isBusy={requestCode.isPending}>
         {t('change_phone.send_code')}

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emailVerificationRequestSchema } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '@/components/form/field-error';
+import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
+import { useApiForm } from '@/components/form/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -14,13 +13,11 @@ import { ApiError } from '@/lib/api-client';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useCooldown } from '../hooks/use-cooldown';
-import { applyServerErrors } from './server-errors';
 
 /** Spec §9: e-mail verification success goes home after 2 s. */
 export const EMAIL_VERIFIED_REDIRECT_MS = 2000;
 
 type Props = { initialCooldown?: number; onVerified: () => void };
-type Banner = { variant: 'success' | 'danger' | 'info'; text: string };
 
 /** Spec §8: the e-mail-verification texts for a failed call. */
 export function verificationErrorText(t: TFunction, error: unknown): string {
@@ -35,53 +32,47 @@ export function verificationErrorText(t: TFunction, error: unknown): string {
 
 export function EmailVerificationForm({ initialCooldown = 0, onVerified }: Props) {
   const { t } = useTranslation(['security', 'validation', 'errors']);
-  const [banner, setBanner] = useState<Banner | null>(null);
   const [cooldown, startCooldown] = useCooldown(initialCooldown);
   const [isDone, finish] = useDelayedAction(onVerified, EMAIL_VERIFIED_REDIRECT_MS);
   const confirm = useConfirmEmail();
   const resend = useRequestEmailCode();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(emailVerificationRequestSchema), defaultValues: { code: '' } });
+  const form = useApiForm({ schema: emailVerificationRequestSchema, defaultValues: { code: '' } });
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setBanner(null);
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    form.showBanner(undefined);
     try {
       await confirm.mutateAsync(code);
-      setBanner({ variant: 'success', text: t('email_verification.success') });
+      form.showBanner({ variant: 'success', text: t('email_verification.success') });
       finish();
     } catch (error) {
-      if (!applyServerErrors(error, ['code'], setError)) {
-        setBanner({ variant: 'danger', text: verificationErrorText(t, error) });
+      if (!form.placeFieldErrors(error)) {
+        form.showBanner({ variant: 'danger', text: verificationErrorText(t, error) });
       }
     }
   });
 
   const onResend = async () => {
-    setBanner(null);
+    form.showBanner(undefined);
     try {
       const sent = await resend.mutateAsync();
       startCooldown(sent.resend_after);
-      setBanner({ variant: 'info', text: t('email_verification.sent') });
+      form.showBanner({ variant: 'info', text: t('email_verification.sent') });
     } catch (error) {
-      setBanner({ variant: 'danger', text: verificationErrorText(t, error) });
+      form.showBanner({ variant: 'danger', text: verificationErrorText(t, error) });
     }
   };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.alternate}>{t('email_verification.intro')}</p>
-      {banner && <Alert variant={banner.variant}>{banner.text}</Alert>}
+      <FormBanner banner={form.banner} />
       <TextField
         label={t('common.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        {...register('code')}
-        error={fieldErrorText(t, errors.code)}
+        {...form.register('code')}
+        error={form.errorOf('code')}
       />
       <Button type="submit" isBlock isBusy={confirm.isPending} disabled={isDone}>
         {t('email_verification.submit')}

@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type PersonalInfoRequest, personalInfoRequestSchema, type UserProfile } from '@portal/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '@/components/form/field-error';
+import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
+import { useApiForm } from '@/components/form/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors } from './server-errors';
 
-type Banner = { variant: 'success' | 'danger'; text: string };
 const fields = ['firstname', 'lastname', 'email', 'birthday', 'sex'] as const;
 
 const fromProfile = (profile: UserProfile): PersonalInfoRequest => ({
@@ -25,40 +22,34 @@ const fromProfile = (profile: UserProfile): PersonalInfoRequest => ({
 
 export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['security', 'auth', 'validation', 'errors']);
-  const [banner, setBanner] = useState<Banner | null>(null);
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(personalInfoRequestSchema), defaultValues: fromProfile(profile) });
+  const form = useApiForm({ schema: personalInfoRequestSchema, defaultValues: fromProfile(profile) });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setBanner(null);
+  const onSubmit = form.handleSubmit(async (body) => {
+    form.showBanner(undefined);
     try {
       await update.mutateAsync(body);
-      setBanner({ variant: 'success', text: t('personal.success') });
+      form.showBanner({ variant: 'success', text: t('personal.success') });
     } catch (error) {
-      applyServerErrors(error, fields, setError);
-      setBanner({ variant: 'danger', text: t('personal.failed') });
+      form.placeFieldErrors(error);
+      form.showBanner({ variant: 'danger', text: t('personal.failed') });
     }
   });
 
-  const errorText = (field: (typeof fields)[number]) => fieldErrorText(t, errors[field]);
+  const errorText = (field: (typeof fields)[number]) => form.errorOf(field);
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      {banner && <Alert variant={banner.variant}>{banner.text}</Alert>}
+      <FormBanner banner={form.banner} />
       <TextField
         label={t('auth:registration.firstname')}
         autoComplete="given-name"
-        {...register('firstname')}
+        {...form.register('firstname')}
         error={errorText('firstname')}
       />
       <TextField
         label={t('auth:registration.lastname')}
         autoComplete="family-name"
-        {...register('lastname')}
+        {...form.register('lastname')}
         error={errorText('lastname')}
       />
       <TextField
@@ -66,14 +57,14 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
         type="email"
         inputMode="email"
         autoComplete="email"
-        {...register('email')}
+        {...form.register('email')}
         error={errorText('email')}
       />
       <TextField
         label={t('auth:registration.birthday')}
         type="date"
         autoComplete="bday"
-        {...register('birthday')}
+        {...form.register('birthday')}
         error={errorText('birthday')}
       />
       <Select
@@ -83,7 +74,7 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
           { value: 'male', label: t('auth:registration.sex_male') },
           { value: 'female', label: t('auth:registration.sex_female') },
         ]}
-        {...register('sex')}
+        {...form.register('sex')}
         error={errorText('sex')}
       />
       <Button type="submit" isBlock isBusy={update.isPending}>

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { recoveryConfirmRequestSchema } from '@portal/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '@/components/form/field-error';
+import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
+import { useApiForm } from '@/components/form/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -12,52 +11,43 @@ import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmRecovery } from '../api/confirm-recovery';
 import { clearRecovery, readRecovery } from '../recovery-storage';
-import { applyServerErrors } from './server-errors';
 
 /** Spec §9: a new password goes to /login after 2 s. */
 export const RECOVERY_DONE_REDIRECT_MS = 2000;
 
-type Banner = { variant: 'success' | 'danger'; text: string };
-
 export function VerifyEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['security', 'validation', 'errors']);
   const [{ email, sessionId }] = useState(readRecovery);
-  const [banner, setBanner] = useState<Banner | null>(null);
   const [isDone, finish] = useDelayedAction(onDone, RECOVERY_DONE_REDIRECT_MS);
   const confirm = useConfirmRecovery();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(recoveryConfirmRequestSchema),
+  const form = useApiForm({
+    schema: recoveryConfirmRequestSchema,
     defaultValues: { session_id: sessionId ?? '', code: '', new_password: '', new_password_confirmation: '' },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setBanner(null);
+  const onSubmit = form.handleSubmit(async (body) => {
+    form.showBanner(undefined);
     try {
       await confirm.mutateAsync(body);
       clearRecovery();
-      setBanner({ variant: 'success', text: t('verify_email.success') });
+      form.showBanner({ variant: 'success', text: t('verify_email.success') });
       finish();
     } catch (error) {
-      applyServerErrors(error, ['code', 'new_password', 'new_password_confirmation'], setError);
+      form.placeFieldErrors(error);
       if (error instanceof ApiError && error.fieldError('session_id')) {
-        setBanner({ variant: 'danger', text: t('validation:session_not_found') });
+        form.showBanner({ variant: 'danger', text: t('validation:session_not_found') });
       } else if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
-        setBanner({ variant: 'danger', text: t('errors:RATE_LIMITED') });
+        form.showBanner({ variant: 'danger', text: t('errors:RATE_LIMITED') });
       } else {
         // Spec §8: a generic text plus the server's message.
         const detail = error instanceof ApiError ? error.message : '';
-        setBanner({ variant: 'danger', text: `${t('verify_email.failed')} ${detail}`.trim() });
+        form.showBanner({ variant: 'danger', text: `${t('verify_email.failed')} ${detail}`.trim() });
       }
     }
   });
 
   // Spec §5: the confirmation needs the stored session_id; without it nothing can be confirmed.
-  const sessionError = errors.session_id ? t('validation:session_not_found') : undefined;
+  const sessionError = form.formState.errors.session_id ? t('validation:session_not_found') : undefined;
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -67,29 +57,29 @@ export function VerifyEmailForm({ onDone }: { onDone: () => void }) {
         <Alert variant="danger">{t('validation:session_not_found')}</Alert>
       )}
       {sessionError && sessionId && <Alert variant="danger">{sessionError}</Alert>}
-      {banner && <Alert variant={banner.variant}>{banner.text}</Alert>}
+      <FormBanner banner={form.banner} />
       <TextField
         label={t('common.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        {...register('code')}
-        error={fieldErrorText(t, errors.code)}
+        {...form.register('code')}
+        error={form.errorOf('code')}
       />
       <TextField
         label={t('common.new_password')}
         type="password"
         autoComplete="new-password"
         hint={t('common.password_rules')}
-        {...register('new_password')}
-        error={fieldErrorText(t, errors.new_password)}
+        {...form.register('new_password')}
+        error={form.errorOf('new_password')}
       />
       <TextField
         label={t('common.password_confirmation')}
         type="password"
         autoComplete="new-password"
-        {...register('new_password_confirmation')}
-        error={fieldErrorText(t, errors.new_password_confirmation)}
+        {...form.register('new_password_confirmation')}
+        error={form.errorOf('new_password_confirmation')}
       />
       <Button type="submit" isBlock isBusy={confirm.isPending} disabled={isDone}>
         {t('verify_email.submit')}

@@ -20,10 +20,14 @@ export function applyServerErrors<T extends FieldValues>(
   return placed;
 }
 
-/** The banner for a failed call: the code's text when it has one, else the screen's generic text. */
-export function errorBannerText(t: TFunction, error: unknown, fallbackKey: string): string {
+/** The banner for a failed call: the code's text when it has one, else the screen's generic `fallbackText`. */
+export function errorBannerText(t: TFunction, error: unknown, fallbackText: string): string {
   if (error instanceof ApiError && error.code !== 'VALIDATION_FAILED' && error.code !== 'INTERNAL') {
-    return t(`errors:${error.code}`, { defaultValue: t(fallbackKey) });
+    return t(`errors:${error.code}`, { defaultValue: fallbackText });
   }
-  return t(fallbackKey);
+  return fallbackText;
 }
+
+/** Whether the envelope names any field (then the form shows them, not a banner). */
+export const hasFieldErrors = (error: unknown): boolean =>
+  error instanceof ApiError && Object.values(error.errors).some((messages) => messages.length > 0);

@@ -1,0 +1,84 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { z } from 'zod';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { FormBanner } from './banner';
+import { useApiForm } from './use-api-form';
+
+// The one form wiring: contract schema, the envelope's field errors on their fields, the banner, timed banners.
+
+const schema = z.object({ email: z.string().min(1, { error: 'required' }), code: z.string() });
+
+function TestForm({ fail, bannerMs }: { fail: unknown; bannerMs?: number }) {
+  const form = useApiForm({ schema, defaultValues: { email: '', code: '' }, bannerMs });
+  const onSubmit = form.handleSubmit(async () => {
+    if (fail) form.showError(fail, 'Something failed.');
+    else form.showBanner({ variant: 'success', text: 'Saved.' });
+  });
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormBanner banner={form.banner} />
+      <TextField label="E-mail" {...form.register('email')} error={form.errorOf('email')} />
+      <TextField label="Code" {...form.register('code')} error={form.errorOf('code')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+const fill = () => fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@b.uz' } });
+const send = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  });
+};
+
+describe('useApiForm', () => {
+  it('validates with the schema and shows the translated field error', async () => {
+    render(<TestForm fail={null} />);
+    await send();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please fill in this field.')).toBeInTheDocument();
+  });
+
+  it('puts the envelope’s field errors on their fields, not in the banner', async () => {
+    const error = new ApiError(422, 'VALIDATION_FAILED', 'Check the fields', {
+      code: ['The code is wrong.'],
+    });
+    render(<TestForm fail={error} />);
+    fill();
+    await send();
+    expect(screen.getByText('The code is wrong.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows an error without fields as the banner, with the error code’s text', async () => {
+    render(<TestForm fail={new ApiError(429, 'RATE_LIMITED', 'Too many')} />);
+    fill();
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts');
+  });
+
+  it('falls back to the screen’s text for an error that is not the API’s', async () => {
+    render(<TestForm fail={new TypeError('network')} />);
+    fill();
+    await send();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something failed.');
+  });
+
+  it('clears a timed banner after its time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(<TestForm fail={null} bannerMs={2000} />);
+      fill();
+      await send();
+      expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+      act(() => {
+        vi.advanceTimersByTime(2001);
+      });
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

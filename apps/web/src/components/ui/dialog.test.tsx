@@ -1,0 +1,47 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Dialog } from './dialog';
+
+// The native <dialog>: opened modal, Escape (the browser's `cancel` event) asks the owner to close it, and
+// focus goes back to the control that opened it.
+
+function Owner() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Change tariff
+      </button>
+      {isOpen && (
+        <Dialog title="Confirm the change" onClose={() => setIsOpen(false)}>
+          <button type="button">Confirm</button>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('opens as a modal <dialog> named by its title', () => {
+    render(<Owner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change tariff' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm the change' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('closes on Escape and gives focus back to its opener', () => {
+    render(<Owner />);
+    const opener = screen.getByRole('button', { name: 'Change tariff' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog');
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => {
+      dialog.dispatchEvent(cancel);
+    });
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+});
