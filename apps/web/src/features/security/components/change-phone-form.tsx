@@ -7,7 +7,6 @@ import styles from '@/components/form/form.module.css';
 import { errorBannerText } from '@/components/form/server-errors';
 import { useApiForm } from '@/components/form/use-api-form';
 import { PhoneInput } from '@/components/phone-input/phone-input';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';

@@ -1,11 +1,9 @@
 import { emailVerificationRequestSchema } from '@portal/contracts';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
 import { useApiForm } from '@/components/form/use-api-form';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useDelayedAction } from '@/hooks/use-delayed-action';

@@ -1,6 +1,6 @@
 import { recoveryCodeRequestSchema } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
@@ -8,7 +8,6 @@ import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
 import { errorBannerText } from '@/components/form/server-errors';
 import { useApiForm } from '@/components/form/use-api-form';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useDelayedAction } from '@/hooks/use-delayed-action';

@@ -1,10 +1,8 @@
 import { type PersonalInfoRequest, personalInfoRequestSchema, type UserProfile } from '@portal/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
 import { useApiForm } from '@/components/form/use-api-form';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
