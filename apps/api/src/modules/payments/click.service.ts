@@ -101,13 +101,12 @@ async function decide(db: Database, policy: ClickPolicy, raw: Fields, now: Date)
     const amountTiyin = parseSomToTiyin(signed.amount);
     const incomingError = Number(fields.error);
     if (signed.action === CLICK_ACTION.prepare) return prepare(tx, invoice, amountTiyin, fields, now);
-    const attempt = await lockClickAttempt(tx, Number(signed.merchant_prepare_id));
-    if (
-      !/^\d{1,9}$/.test(signed.merchant_prepare_id ?? '') ||
-      !attempt ||
-      attempt.invoiceId !== invoice.id ||
-      attempt.clickTransId !== signed.click_trans_id
-    ) {
+    // Our prepare ids are serial integers: anything else names no attempt (-6), and is never sent to the database.
+    const prepareId = /^\d{1,9}$/.test(signed.merchant_prepare_id ?? '')
+      ? Number(signed.merchant_prepare_id)
+      : null;
+    const attempt = prepareId === null ? undefined : await lockClickAttempt(tx, prepareId);
+    if (!attempt || attempt.invoiceId !== invoice.id || attempt.clickTransId !== signed.click_trans_id) {
       return fail(-6);
     }
     return complete(tx, policy, invoice, attempt, amountTiyin, incomingError, now);

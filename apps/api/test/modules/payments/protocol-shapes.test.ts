@@ -55,3 +55,21 @@ describe('Click fields', () => {
     expect(badError).toMatchObject({ error: -8 });
   });
 });
+
+describe('Click Complete with a prepare id we never gave', () => {
+  it.each(['abc', '12x', '99999999', '1e3'])(
+    'answers -6 (transaction does not exist) for %s',
+    async (prepareId) => {
+      const { token } = await registerCustomer(testApp.app);
+      const invoiceId = String((await newInvoice(testApp.app, token, 'click_evolution', 5000)).invoice_id);
+      const reply = await clickCall(testApp.app, 'complete', {
+        click_trans_id: nextClickTransId(),
+        merchant_trans_id: invoiceId,
+        merchant_prepare_id: prepareId,
+        amount: '5000.00',
+        action: '1',
+      });
+      expect(reply).toMatchObject({ error: -6 });
+    },
+  );
+});
