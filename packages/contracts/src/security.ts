@@ -63,10 +63,13 @@ export const recoveryConfirmRequestSchema = z
   });
 export type RecoveryConfirmRequest = z.input<typeof recoveryConfirmRequestSchema>;
 
-/** Change-password inputs are capped at 15 characters (spec §5, §9). */
+/**
+ * The new password is capped at 15 characters (spec §5, §9); the old one is whatever registration allowed, so a
+ * longer password set at registration can still be changed.
+ */
 export const changePasswordRequestSchema = z
   .object({
-    old_password: confirmationOf(LIMITS.passwordChangeMax),
+    old_password: confirmationOf(LIMITS.passwordMax),
     password: strongPasswordSchema(LIMITS.passwordChangeMax),
     password_confirmation: confirmationOf(LIMITS.passwordChangeMax),
   })

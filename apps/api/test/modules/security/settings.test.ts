@@ -36,6 +36,20 @@ describe('account settings', () => {
     expect((await login(app, { login: customer.email, password: 'Fresh#2025' })).statusCode).toBe(200);
   });
 
+  it('changes a password longer than the 15-character cap of a new one, as registration allowed it', async () => {
+    const { app } = testApp;
+    const long = 'Registered#2024-with-a-long-passphrase';
+    const { customer, token } = await registerCustomer(app, { password: long, password_confirmation: long });
+    expect(customer.password.length).toBeGreaterThan(15);
+    const changed = await call(app, 'PUT', PASSWORD, token, {
+      old_password: long,
+      password: 'Fresh#2025',
+      password_confirmation: 'Fresh#2025',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await login(app, { login: customer.email, password: 'Fresh#2025' })).statusCode).toBe(200);
+  });
+
   it('changes the login name, refusing a taken or malformed one', async () => {
     const { app } = testApp;
     const first = await registerCustomer(app);

@@ -54,7 +54,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <TextField
         label={t('change_password.old')}
         autoComplete="current-password"
-        {...capped}
+        maxLength={LIMITS.passwordMax}
+        type="password"
         {...form.register('old_password')}
         error={form.errorOf('old_password')}
       />
