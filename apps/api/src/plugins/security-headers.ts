@@ -19,6 +19,13 @@ export const securityHeadersPlugin = fp(
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     });
+    // Answers of the API carry personal data, tokens and codes: no browser or proxy may keep a copy. A route
+    // that sets its own Cache-Control (a file download) keeps it.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
   },
   { name: 'security-headers' },
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getProfile, newCustomer, register } from '../helpers/customers.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 const testApp = useTestApp();
@@ -74,5 +75,20 @@ describe('API docs', () => {
     const registerBody =
       spec.paths['/api/client/user/auth/register'].post.requestBody.content['application/json'].schema;
     expect(registerBody.required).toEqual(expect.arrayContaining(['email', 'phone_number', 'password']));
+  });
+
+  it('forbids caching every API answer: tokens, personal data, errors', async () => {
+    const { app } = testApp;
+    const registered = await register(app, newCustomer());
+    expect(registered.headers['cache-control']).toBe('no-store');
+    const token = registered.json().data.access_token as string;
+    const profile = await getProfile(app, token);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    const refused = await getProfile(app, 'not-a-token');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const unknown = await app.inject({ method: 'GET', url: '/api/client/no/such/path' });
+    expect(unknown.headers['cache-control']).toBe('no-store');
   });
 });
