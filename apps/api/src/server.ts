@@ -1,4 +1,4 @@
-import { apiPaths } from '@portal/contracts';
+import { apiPaths, devPaths } from '@portal/contracts';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config/config.js';
@@ -23,7 +23,8 @@ async function start() {
   console.info(`API docs: ${config.appUrl}${apiPaths.docs}`);
   console.info(`Database: ${database}`);
   if (config.demoMode) {
-    console.info(`Demo mode. Log in as ${DEMO_LOGIN.email} with the password ${DEMO_LOGIN.password}\n`);
+    console.info(`Demo mode. Log in as ${DEMO_LOGIN.email} with the password ${DEMO_LOGIN.password}`);
+    console.info(`Demo outbox: ${config.appUrl}${devPaths.outboxPage} (answers only this machine)\n`);
   }
 }
 

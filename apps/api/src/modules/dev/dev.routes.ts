@@ -10,7 +10,15 @@ import { renderOutboxPage } from './outbox-page.js';
 
 const toQuery = z.object({ to: z.string().trim().max(254).optional() });
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+const isLoopback = (ip: string) => /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(ip) || ip === '::1';
+
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The outbox holds everyone's codes and the captcha answers are the captcha: only this machine may read them
+  // (`request.ip` is the real client behind a trusted proxy). To anyone else they do not exist.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.ip)) throw new AppError('NOT_FOUND');
+  });
   app.get(
     devPaths.outbox,
     {
