@@ -1,10 +1,37 @@
 import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 import type { AppConfig } from '../config/config.js';
+
+// A failed query's error carries its parameters (password hashes, e-mails, names) in its message, its stack and
+// `params`, and the driver's error names the offending value in `detail`. None of that may reach the log.
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+
+type LoggedError = Record<string, unknown> & { message?: string; stack?: string; cause?: unknown };
+
+function withoutQueryValues(error: LoggedError, depth = 0): LoggedError {
+  const { params: _params, detail: _detail, parameters: _parameters, ...rest } = error;
+  const clean: LoggedError = {
+    ...rest,
+    ...(typeof error.message === 'string' ? { message: error.message.replace(QUERY_PARAMS, '') } : {}),
+    ...(typeof error.stack === 'string' ? { stack: error.stack.replace(QUERY_PARAMS, '') } : {}),
+  };
+  if (error.cause && typeof error.cause === 'object' && depth < 5) {
+    clean.cause = withoutQueryValues(error.cause as LoggedError, depth + 1);
+  }
+  return clean;
+}
+
+type SerializedError = ReturnType<typeof stdSerializers.err>;
+
+/** pino's error serializer, then the query values taken out of the error and every cause it wraps. */
+export const serializeError = (error: Error): SerializedError =>
+  withoutQueryValues(stdSerializers.err(error) as unknown as LoggedError) as unknown as SerializedError;
 
 /** pino options: secrets never reach the log (DESIGN.md §6), whatever an object logged happens to carry. */
 export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    serializers: { err: serializeError, error: serializeError },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import pino, { type LoggerOptions } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema.js';
 import { loggerOptions } from '../../src/plugins/logger.js';
+import { buildTestApp } from '../helpers/test-app.js';
 
 describe('log redaction', () => {
   it('never writes authorization headers, cookies, passwords or tokens', () => {
@@ -23,5 +25,42 @@ describe('log redaction', () => {
     expect(written).toContain('a@b.uz');
     expect(written).toContain('[redacted]');
     expect(written).not.toMatch(/secret-/);
+  });
+
+  it('writes a failed query without its parameters or the value the database names', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = pino(loggerOptions({ logLevel: 'info' }) as LoggerOptions, sink);
+    const testApp = await buildTestApp();
+    try {
+      const row = {
+        firstname: 'Secret-First',
+        lastname: 'Secret-Last',
+        email: 'secret-person@example.uz',
+        birthday: '1990-01-01',
+        sex: 'male' as const,
+        phoneNumber: '+998901112233',
+        passwordHash: '$argon2id$secret-hash',
+        language: 'uz',
+      };
+      await testApp.app.db.insert(users).values(row);
+      const failure = await testApp.app.db
+        .insert(users)
+        .values(row)
+        .then(() => null)
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      logger.error({ err: failure }, 'a query failed');
+    } finally {
+      await testApp.close();
+    }
+    const written = lines.join('');
+    expect(written).toContain('Failed query: insert into');
+    expect(written).not.toMatch(/secret|Secret|998901112233/);
   });
 });
