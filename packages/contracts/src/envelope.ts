@@ -7,7 +7,19 @@ export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z
 export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ status: z.literal(true), data: z.array(item), total: z.number().int().nonnegative() });
 
+/** Row ids are PostgreSQL integers: a number past 2^31 − 1 names no row and must not reach a query. */
+export const MAX_ROW_ID = 2_147_483_647;
+export const rowIdSchema = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .positive({ error: 'invalid' })
+  .max(MAX_ROW_ID, { error: 'invalid' });
+export const idParamsSchema = z.object({ id: rowIdSchema });
+
+/** A page number of a list; bounded so that page × per_page stays a safe offset. */
+export const pageNumberSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
+
 export const perPageQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(100),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERIOD_SECONDS } from './constants.js';
+import { pageNumberSchema, rowIdSchema } from './envelope.js';
 
 // Hosting catalogue and orders (issue 5; spec §2, §3, §4, §7; DESIGN.md §3). Money is shown in som.
 
@@ -58,9 +59,9 @@ export const tariffSchema = z.object({
 export type Tariff = z.infer<typeof tariffSchema>;
 
 export const tariffsQuerySchema = z.object({
-  server_id: z.coerce.number().int().positive({ error: 'invalid' }).optional(),
+  server_id: rowIdSchema.optional(),
   per_page: z.coerce.number().int().min(1).max(100).default(100),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
 });
 
 export const ORDER_STATUSES = ['progress', 'active', 'week', 'cancelled', 'suspended'] as const;
@@ -85,11 +86,11 @@ export type HostingOrder = z.infer<typeof orderSchema>;
 
 export const ordersQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(100),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
 });
 
 export const createOrderRequestSchema = z.object({
-  tariff_id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+  tariff_id: rowIdSchema,
   pay_type: payTypeSchema,
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_BASE } from './api-paths.js';
+import { pageNumberSchema } from './envelope.js';
 
 // Messages between customers (issue 6, spec §2 "Mail page"): text only, addressed by user id.
 
@@ -70,7 +71,7 @@ export type MailConversationQuery = z.input<typeof mailConversationQuerySchema>;
 
 export const mailContactsQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(100),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
 });
 
 /** What anyone may see of a customer: never the e-mail or the phone. */

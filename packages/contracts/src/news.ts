@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.js';
+import { pageNumberSchema } from './envelope.js';
 
 // News (issue 6): public, no login. Each item has a title and body per language; uz is required and the
 // others fall back to it. Items become public at their publish time.
@@ -19,7 +20,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const newsQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
 });
 export type NewsQuery = z.input<typeof newsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './envelope.js';
 
 // In-app notifications (issue 6), also delivered by e-mail and Telegram as the customer chooses per kind.
 
@@ -64,7 +65,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema,
 });
 export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
 

@@ -4,6 +4,7 @@ import {
   errorResponseSchema,
   extendOrderRequestSchema,
   hostingPaths,
+  idParamsSchema,
   okEnvelope,
   orderSchema,
   ordersQuerySchema,
@@ -14,14 +15,13 @@ import {
   tariffChangeRequestSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { changeTariff, extendOrder, previewChange } from './order-changes.service.js';
 import { createOrder, getOrder, listOrders, setAutoRenew } from './orders.service.js';
 import { panelLink } from './panel-link.service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = idParamsSchema;
 const errors = {
   401: errorResponseSchema,
   404: errorResponseSchema,

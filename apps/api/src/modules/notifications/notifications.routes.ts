@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  idParamsSchema,
   notificationPreferencesSchema,
   notificationsListResponseSchema,
   notificationsPaths,
@@ -9,7 +10,6 @@ import {
   updateNotificationPreferencesSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { getPreferences, updatePreferences } from './notification-preferences.js';
 import {
@@ -19,7 +19,7 @@ import {
   unreadCountOf,
 } from './notifications.service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = idParamsSchema;
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const common = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
 

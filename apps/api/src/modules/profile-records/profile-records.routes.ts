@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  idParamsSchema,
   okEnvelope,
   pagedEnvelope,
   profileRecordPaths,
@@ -19,7 +20,7 @@ import {
 } from './profile-records.service.js';
 import { readRecordForm } from './record-form.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = idParamsSchema;
 const fileParams = idParams.extend({ kind: z.string().max(40) });
 const errors = {
   401: errorResponseSchema,
