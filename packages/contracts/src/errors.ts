@@ -35,6 +35,7 @@ export const FIELD_ERROR_CODES = [
   'birthday_invalid',
   'sex_invalid',
   'email_taken',
+  'email_change_needs_password',
   'phone_taken',
   'invalid_credentials',
   'code_invalid',

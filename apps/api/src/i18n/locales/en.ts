@@ -31,6 +31,8 @@ export const en = {
       birthday_invalid: 'Enter a real date of birth in the past.',
       sex_invalid: 'Choose male or female.',
       email_taken: 'This email is already registered.',
+      email_change_needs_password:
+        'To change your e-mail address, confirm it with your current password in the settings.',
       phone_taken: 'This phone number is already registered.',
       invalid_credentials: 'Invalid email or password. Please check and try again!',
       code_invalid: 'Invalid verification code!',

@@ -31,6 +31,8 @@ export const uz = {
       birthday_invalid: 'Haqiqiy tugʻilgan sanani kiriting (oʻtgan sana).',
       sex_invalid: 'Erkak yoki ayol jinsini tanlang.',
       email_taken: 'Bu elektron pochta band!',
+      email_change_needs_password:
+        'E-pochta manzilini oʻzgartirish uchun uni sozlamalarda joriy parol bilan tasdiqlang.',
       phone_taken: 'Raqam band!',
       invalid_credentials: 'Elektron pochta yoki parol notoʻgʻri. Tekshirib, qaytadan urinib koʻring!',
       code_invalid: 'Tasdiqlash kodi notoʻgʻri!',

@@ -28,7 +28,7 @@ type ProfileUpdate =
 
 const fieldError = (
   field: string,
-  code: 'password_wrong' | 'email_taken' | 'phone_taken' | 'username_taken',
+  code: 'password_wrong' | 'email_taken' | 'email_change_needs_password' | 'phone_taken' | 'username_taken',
 ) => new AppError('VALIDATION_FAILED', { fields: { [field]: [code] } });
 
 async function assertPassword(context: SecurityContext, userId: number, password: string, field: string) {
@@ -87,9 +87,12 @@ export async function updateProfile(
     await withUniqueFields(() => updateUser(db, user.id, { username: input.username }, now));
     return;
   }
-  if ('password' in input) await assertPassword(context, user.id, input.password, 'password');
-  if (await isTakenByOther(db, 'email', input.email, user.id)) throw fieldError('email', 'email_taken');
   const isEmailChanged = input.email !== user.email;
+  // A stolen token must not be enough to take the account for good: a new address (where recovery codes go)
+  // needs the current password, whichever shape carries it; the personal-info shape may only repeat it.
+  if ('password' in input) await assertPassword(context, user.id, input.password, 'password');
+  else if (isEmailChanged) throw fieldError('email', 'email_change_needs_password');
+  if (await isTakenByOther(db, 'email', input.email, user.id)) throw fieldError('email', 'email_taken');
   const changes =
     'password' in input
       ? { email: input.email }

@@ -106,6 +106,32 @@ describe('account settings', () => {
     expect((await call(app, 'PUT', PROFILE, token, { ...body, sex: 'other' })).statusCode).toBe(422);
   });
 
+  it('never changes the e-mail through the personal-info shape, which carries no password', async () => {
+    const { app } = testApp;
+    const { customer, token } = await registerCustomer(app);
+    const hijack = await call(app, 'PUT', PROFILE, token, {
+      firstname: 'Thief',
+      lastname: 'Thief',
+      email: `taken-over-${Date.now()}@example.uz`,
+      birthday: '1990-01-01',
+      sex: 'male',
+    });
+    expect(hijack.statusCode).toBe(422);
+    expect(hijack.json().errors.email).toHaveLength(1);
+    const profile = (await getProfile(app, token)).json().data;
+    expect(profile).toMatchObject({ email: customer.email, firstname: customer.firstname });
+    // The spec's {email, password} shape still changes it, with the current password only.
+    const wrong = await call(app, 'PUT', PROFILE, token, {
+      email: 'new@example.uz',
+      password: 'Wrong#2024x',
+    });
+    expect(wrong.json().errors.password).toHaveLength(1);
+    const moved = `moved-${Date.now()}@example.uz`;
+    const ok = await call(app, 'PUT', PROFILE, token, { email: moved, password: customer.password });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.email).toBe(moved);
+  });
+
   it('changes the phone with an SMS code sent to the new number', async () => {
     const { app } = testApp;
     const { customer, token } = await registerCustomer(app);
