@@ -19,12 +19,16 @@ function fill(old: string, next: string) {
 }
 
 describe('ChangePasswordForm', () => {
-  it('caps every input at 15 characters and shows a wrong old password next to it', async () => {
+  it('caps the new password at 15 characters, the current one at what registration allowed', async () => {
     stubRoutes({ [route]: [invalid({ old_password: ['The password is incorrect.'] })] });
     renderWithProviders(<ChangePasswordForm onChanged={vi.fn()} />);
-    for (const label of ['Current password', 'New password', 'Confirm the new password']) {
+    for (const label of ['New password', 'Confirm the new password']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', String(LIMITS.passwordChangeMax));
     }
+    expect(screen.getByLabelText('Current password')).toHaveAttribute(
+      'maxlength',
+      String(LIMITS.passwordMax),
+    );
     fill('Wrong#2025', 'Fresh#2026a');
     expect(await screen.findByText('The password is incorrect.')).toBeInTheDocument();
   });
