@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatClickSignTime } from '@portal/simulators';
 import type { FastifyInstance } from 'fastify';
 
 /** Provider settings the payment tests run with (simulators off: tests start them when they need them). */
@@ -101,7 +102,7 @@ export function clickSign(fields: ClickFields, secret = PAYMENT_ENV.CLICK_SECRET
     fields.merchant_trans_id,
   ];
   if (fields.action === '1' && withPrepareId) parts.push(fields.merchant_prepare_id ?? '');
-  parts.push(fields.amount, fields.action, fields.sign_time ?? '2026-01-01 10:00:00');
+  parts.push(fields.amount, fields.action, fields.sign_time ?? formatClickSignTime(Date.now()));
   return createHash('md5').update(parts.join('')).digest('hex');
 }
 
@@ -112,14 +113,15 @@ export async function clickCall(
   fields: ClickFields,
   overrides: Record<string, string | undefined> = {},
 ) {
+  // Signed now unless the test says when: the server refuses signatures outside its time window.
+  const signed = { ...fields, sign_time: fields.sign_time ?? formatClickSignTime(Date.now()) };
   const form: Record<string, string | undefined> = {
     service_id: PAYMENT_ENV.CLICK_SERVICE_ID,
     click_paydoc_id: String(Number(fields.click_trans_id) + 5),
     error: '0',
     error_note: 'Success',
-    sign_time: '2026-01-01 10:00:00',
-    ...fields,
-    sign_string: clickSign(fields),
+    ...signed,
+    sign_string: clickSign(signed),
     ...overrides,
   };
   const payload = new URLSearchParams(

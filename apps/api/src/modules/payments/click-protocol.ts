@@ -27,3 +27,24 @@ export const clickCallbackSchema = z
   );
 
 export type ClickCallback = z.infer<typeof clickCallbackSchema>;
+
+/**
+ * How long a signature stays good: a callback signed more than a day ago, or more than ten minutes ahead of our
+ * clock, is refused as a replay or a forgery (its signature check fails, -1), whatever its signature says.
+ */
+export const CLICK_SIGN_TIME_WINDOW = { pastMs: 24 * 60 * 60_000, futureMs: 10 * 60_000 } as const;
+const TASHKENT_OFFSET_MS = 5 * 60 * 60_000;
+
+/** `sign_time` is "YYYY-MM-DD HH:mm:ss" in Tashkent time (UTC+5, no daylight saving); null when it is not. */
+export function parseSignTime(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
+  const utc = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second) - TASHKENT_OFFSET_MS;
+  return Number.isNaN(utc) ? null : new Date(utc);
+}
+
+export function isSignTimeFresh(signedAt: Date, now: Date): boolean {
+  const age = now.getTime() - signedAt.getTime();
+  return age <= CLICK_SIGN_TIME_WINDOW.pastMs && -age <= CLICK_SIGN_TIME_WINDOW.futureMs;
+}

@@ -11,7 +11,13 @@ import {
   lockClickAttemptByTransId,
   updateClickAttempt,
 } from './click.repository.js';
-import { CLICK_ACTION, type ClickCallback, clickCallbackSchema } from './click-protocol.js';
+import {
+  CLICK_ACTION,
+  type ClickCallback,
+  clickCallbackSchema,
+  isSignTimeFresh,
+  parseSignTime,
+} from './click-protocol.js';
 import { type InvoiceRow, lockInvoice, parseInvoiceId } from './invoice.repository.js';
 import { creditTopUp, reverseTopUp } from './top-up.service.js';
 
@@ -90,7 +96,10 @@ async function decide(db: Database, policy: ClickPolicy, raw: Fields, now: Date)
     action: fields.action,
     sign_time: fields.sign_time,
   };
+  const signedAt = parseSignTime(fields.sign_time);
+  if (!signedAt) return fail(-8);
   if (!isClickSignValid(signed, fields.sign_string, settings.secretKey)) return fail(-1);
+  if (!isSignTimeFresh(signedAt, now)) return fail(-1);
   if (signed.service_id !== settings.serviceId) return fail(-8);
   if (signed.action !== CLICK_ACTION.prepare && signed.action !== CLICK_ACTION.complete) return fail(-3);
   const invoiceId = parseInvoiceId(signed.merchant_trans_id);

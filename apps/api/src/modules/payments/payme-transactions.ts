@@ -18,6 +18,8 @@ import { creditTopUp, reverseTopUp } from './top-up.service.js';
 
 /** §1.5: a created transaction not performed within 12 hours is cancelled with reason 4. */
 export const PAYME_TIMEOUT_MS = 43_200_000;
+/** A transaction `time` more than this ahead of our clock is refused: Payme's clock and ours agree within it. */
+export const PAYME_FUTURE_TOLERANCE_MS = 10 * 60_000;
 const REASON_TIMEOUT = 4;
 
 type Params = Record<string, unknown>;
@@ -88,7 +90,9 @@ export async function createTransaction(db: Database, params: Params, nowMs: num
       return { result: createResult(existing) };
     }
     await checkPayable(tx, invoice, amount);
-    if (nowMs - time > PAYME_TIMEOUT_MS) return { error: paymeError('cannotPerform') };
+    if (nowMs - time > PAYME_TIMEOUT_MS || time - nowMs > PAYME_FUTURE_TOLERANCE_MS) {
+      return { error: paymeError('cannotPerform') };
+    }
     const row = await insertPaymeTransaction(tx, {
       paymeId,
       invoiceId: invoice.id,

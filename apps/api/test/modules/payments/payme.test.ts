@@ -422,7 +422,8 @@ describe('CancelTransaction and CheckTransaction (22–27)', () => {
 
 describe('GetStatement (28) and the checkout URL (29)', () => {
   it('28: lists created transactions by Payme time, inclusive and ascending', async () => {
-    const base = clock.now().getTime() + 10_000_000;
+    // Hours before now: inside Payme's 12-hour window, and apart from the other tests' times.
+    const base = clock.now().getTime() - 10_000_000;
     const ids: string[] = [];
     for (const offset of [200, 0, 100]) {
       const id = paymeId();

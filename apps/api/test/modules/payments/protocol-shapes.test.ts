@@ -1,3 +1,4 @@
+import { formatClickSignTime } from '@portal/simulators';
 import { describe, expect, it } from 'vitest';
 import { registerCustomer } from '../../helpers/customers.js';
 import { clickCall, newInvoice, nextClickTransId, PAYMENT_ENV, paymeCall } from '../../helpers/payments.js';
@@ -72,4 +73,39 @@ describe('Click Complete with a prepare id we never gave', () => {
       expect(reply).toMatchObject({ error: -6 });
     },
   );
+});
+
+describe('time windows', () => {
+  const DAY = 24 * 60 * 60_000;
+
+  it('refuses a Click callback signed over a day ago or ahead of our clock, and an unreadable sign_time', async () => {
+    const { token } = await registerCustomer(testApp.app);
+    const invoiceId = String((await newInvoice(testApp.app, token, 'click_evolution', 5000)).invoice_id);
+    const prepare = (sign_time: string) =>
+      clickCall(testApp.app, 'prepare', {
+        click_trans_id: nextClickTransId(),
+        merchant_trans_id: invoiceId,
+        amount: '5000.00',
+        action: '0',
+        sign_time,
+      });
+    expect(await prepare(formatClickSignTime(Date.now() - 2 * DAY))).toMatchObject({ error: -1 });
+    expect(await prepare(formatClickSignTime(Date.now() + 60 * 60_000))).toMatchObject({ error: -1 });
+    expect(await prepare('yesterday')).toMatchObject({ error: -8 });
+    expect(await prepare(formatClickSignTime(Date.now() - 60_000))).toMatchObject({ error: 0 });
+  });
+
+  it('refuses a Payme transaction whose time is far ahead of our clock', async () => {
+    const { token } = await registerCustomer(testApp.app);
+    const invoiceId = (await newInvoice(testApp.app, token, 'payme', 5000)).invoice_id;
+    const create = (time: number) =>
+      paymeCall(testApp.app, 'CreateTransaction', {
+        id: `future-${time}`,
+        time,
+        amount: 500_000,
+        account: { invoice_id: String(invoiceId) },
+      });
+    expect((await create(Date.now() + 365 * DAY)).error?.code).toBe(-31008);
+    expect((await create(Date.now())).result?.state).toBe(1);
+  });
 });

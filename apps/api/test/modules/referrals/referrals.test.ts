@@ -1,4 +1,5 @@
 import { referralPaths } from '@portal/contracts';
+import { formatClickSignTime } from '@portal/simulators';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,7 +145,8 @@ describe('the bonus', () => {
     const { referrer, friend } = await referrerAndFriend();
     const invoiceId = String((await newInvoice(app(), friend.token, 'click_evolution', 2000)).invoice_id);
     const click_trans_id = nextClickTransId();
-    const fields = { click_trans_id, merchant_trans_id: invoiceId, amount: '2000.00' };
+    const sign_time = formatClickSignTime(clock.now().getTime());
+    const fields = { click_trans_id, merchant_trans_id: invoiceId, amount: '2000.00', sign_time };
     const prepared = await clickCall(app(), 'prepare', { ...fields, action: '0' });
     expect(prepared.error).toBe(0);
     const merchant_prepare_id = String(prepared.merchant_prepare_id);
