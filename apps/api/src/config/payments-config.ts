@@ -22,6 +22,8 @@ export const paymentsEnvShape = {
   CLICK_MERCHANT_ID: digits.optional(),
   CLICK_SECRET_KEY: z.string().trim().min(1).optional(),
   CLICK_PAY_URL: absoluteUrl.default('https://my.click.uz/services/pay'),
+  /** Unpaid invoices one customer may hold at once (each lives 12 hours, Payme's timeout). */
+  PENDING_INVOICES_MAX: integer(1, 1000).default(10),
   /** Click's Postman matrix expects -9 for a cancel of a confirmed payment; Click's PHP library answers -4. */
   CLICK_CANCEL_CONFIRMED_ERROR: z.enum(['-9', '-4'], { error: 'must be -9 or -4' }).default('-9'),
   /** Start the Payme and Click simulators and point the payment URLs at them (default: demo mode). */
@@ -43,6 +45,7 @@ export interface PaymentsConfig {
   payme: { merchantId: string; key: string; checkoutUrl: string } | null;
   click: { serviceId: string; merchantId: string; secretKey: string; payUrl: string } | null;
   clickCancelConfirmedError: -9 | -4;
+  pendingInvoicesMax: number;
   simulators: { enabled: boolean; paymePort: number; clickPort: number };
 }
 
@@ -57,6 +60,7 @@ export function paymentsConfig(vars: PaymentsEnv, demoMode: boolean): PaymentsCo
   return {
     minTiyin: vars.TOPUP_MIN_SOM * 100,
     maxTiyin: vars.TOPUP_MAX_SOM * 100,
+    pendingInvoicesMax: vars.PENDING_INVOICES_MAX,
     payme:
       paymeMerchantId && paymeKey
         ? {

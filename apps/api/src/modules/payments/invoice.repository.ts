@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { invoices } from '../../db/schema.js';
 
@@ -34,6 +34,26 @@ export async function updateInvoice(
   values: Partial<Pick<InvoiceRow, 'status' | 'providerTransactionId' | 'paidAt' | 'cancelledAt'>>,
 ) {
   await tx.update(invoices).set(values).where(eq(invoices.id, id));
+}
+
+/** The customer's unpaid invoices created after `since`, oldest first. */
+export async function listPendingSince(db: Queryable, userId: number, since: Date) {
+  return db
+    .select({ id: invoices.id, createdAt: invoices.createdAt })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.status, 'pending'), gt(invoices.createdAt, since)))
+    .orderBy(asc(invoices.createdAt));
+}
+
+/** Unpaid invoices created at or before `cutoff`, locked; ones another process holds are skipped. */
+export async function lockStalePending(tx: Queryable, cutoff: Date, limit: number) {
+  return tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.status, 'pending'), lte(invoices.createdAt, cutoff)))
+    .orderBy(asc(invoices.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 /** Invoice ids arrive as provider strings; anything but a plain positive integer is unknown. */

@@ -10,7 +10,9 @@ import type { PaymentsConfig } from '../../config/payments-config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { PaymentGateway } from '../../integrations/payment-gateway/gateway.js';
-import { findOwnedInvoice, type InvoiceRow, insertInvoice } from './invoice.repository.js';
+import { lockUser } from '../account/user-directory.service.js';
+import { findOwnedInvoice, type InvoiceRow, insertInvoice, listPendingSince } from './invoice.repository.js';
+import { INVOICE_LIFETIME_MS } from './invoice-expiry.js';
 
 const MERCHANT_FACTS = [
   { id: 'click_evolution', name: 'Click', logo_url: '/payments/click.svg', site_url: 'https://click.uz' },
@@ -58,17 +60,34 @@ export async function createInvoice(
   if (!gateway || !isSupported(input.merchant)) {
     throw new AppError('MERCHANT_UNSUPPORTED', { fields: { merchant: ['merchant_unsupported'] } });
   }
+  const merchant = input.merchant;
   if (input.amountTiyin < config.minTiyin) {
     throw new AppError('VALIDATION_FAILED', { fields: { amount: ['amount_too_small'] } });
   }
   if (input.amountTiyin > config.maxTiyin) {
     throw new AppError('VALIDATION_FAILED', { fields: { amount: ['amount_too_large'] } });
   }
-  const invoice = await insertInvoice(db, {
-    userId: input.userId,
-    merchant: input.merchant,
-    amountTiyin: input.amountTiyin,
-    createdAt: input.now,
+  const invoice = await db.transaction(async (tx) => {
+    // One customer's invoices are created one at a time, so parallel requests cannot pass the cap together.
+    await lockUser(tx, input.userId);
+    const pending = await listPendingSince(
+      tx,
+      input.userId,
+      new Date(input.now.getTime() - INVOICE_LIFETIME_MS),
+    );
+    const oldest = pending[0];
+    if (oldest && pending.length >= config.pendingInvoicesMax) {
+      const freedAt = oldest.createdAt.getTime() + INVOICE_LIFETIME_MS;
+      throw new AppError('RATE_LIMITED', {
+        retryAfterSeconds: Math.max(1, Math.ceil((freedAt - input.now.getTime()) / 1000)),
+      });
+    }
+    return insertInvoice(tx, {
+      userId: input.userId,
+      merchant,
+      amountTiyin: input.amountTiyin,
+      createdAt: input.now,
+    });
   });
   const payment_url = gateway.paymentUrl({
     invoiceId: invoice.id,

@@ -1,5 +1,6 @@
 import { defineModule } from '../../composition/app-module.js';
 import { clickRoutes } from './click.routes.js';
+import { invoiceExpiryJob } from './invoice-expiry.js';
 import { paymeRoutes } from './payme.routes.js';
 import { paymentsRoutes } from './payments.routes.js';
 
@@ -16,4 +17,5 @@ export const paymentsModule = defineModule({
       });
     }
   },
+  recurring: () => [invoiceExpiryJob],
 });
