@@ -28,6 +28,7 @@ import { telegramModule } from './modules/telegram/telegram.module.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logger.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database: config.database, seedDemo: config.demoMode });
 
   const demo = await startDemoLayer(config, app.db, app.log);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../../lib/unsafe-text.js';
 
 // Click SHOP API callbacks (reference/payments.md §2.1) as a zod schema. Values stay the exact strings Click
 // sent: the signature is computed over them, so nothing is trimmed or converted here.
 
 export const CLICK_ACTION = { prepare: '0', complete: '1' } as const;
 
-const present = z.string().refine((value) => value.trim() !== '');
+// A control character in any field (a NUL above all) makes the request malformed: -8, never a database error.
+const present = z.string().refine((value) => value.trim() !== '' && !hasControlCharacters(value));
 
 /** Every field Click sends to both endpoints; anything missing or malformed is Click's error -8. */
 export const clickCallbackSchema = z
@@ -14,7 +16,10 @@ export const clickCallbackSchema = z
     service_id: present,
     click_paydoc_id: present,
     merchant_trans_id: present,
-    merchant_prepare_id: z.string().optional(),
+    merchant_prepare_id: z
+      .string()
+      .refine((value) => !hasControlCharacters(value))
+      .optional(),
     amount: present,
     action: present,
     error: z.string().regex(/^-?\d+$/),

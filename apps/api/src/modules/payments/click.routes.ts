@@ -1,6 +1,6 @@
 import { paymentPaths } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { logCallback } from './callback-log.repository.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { logCallback, refusedCall } from './callback-log.repository.js';
 import { type ClickPolicy, handleClickCallback } from './click.service.js';
 
 /**
@@ -34,12 +34,16 @@ export async function clickRoutes(app: FastifyInstance, options: { click: ClickP
     done(null, Object.fromEntries(new URLSearchParams(text)));
   });
 
-  const handle = (method: 'prepare' | 'complete') => async (request: { body: unknown }) => {
+  const handle = (method: 'prepare' | 'complete') => async (request: FastifyRequest) => {
     const fields = (request.body ?? {}) as Record<string, string>;
     const answer = await handleClickCallback(app.db, options.click, fields, app.clock.now(), (error) =>
       app.log.error({ err: error, method }, 'Click callback failed'),
     );
-    await logCallback(app.db, { provider: 'click', method, params: fields, answer, at: app.clock.now() });
+    // -8 (malformed) and -1 (signature) are anyone's calls: recorded by their outline, without the body.
+    const params = answer.error === -8 || answer.error === -1 ? refusedCall(request) : fields;
+    await logCallback(app.db, { provider: 'click', method, params, answer, at: app.clock.now() }).catch(
+      (error: unknown) => app.log.error({ err: error }, 'could not log the Click callback'),
+    );
     return answer;
   };
 

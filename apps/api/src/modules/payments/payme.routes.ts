@@ -2,7 +2,7 @@ import { paymentPaths } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PaymeSettings } from '../../integrations/payment-gateway/payme.js';
 import { isPaymeAuthorized } from '../../integrations/payment-gateway/payme.js';
-import { logCallback } from './callback-log.repository.js';
+import { logCallback, refusedCall } from './callback-log.repository.js';
 import { runPaymeMethod } from './payme.service.js';
 import { PaymeError, paymeError } from './payme-errors.js';
 import { rpcIdSchema, rpcRequestSchema } from './payme-protocol.js';
@@ -61,7 +61,8 @@ export async function paymeRoutes(app: FastifyInstance, options: { payme: PaymeS
       if (!rpc.success) return send(reply, errorReply(id, paymeError('invalidRequest')));
       const { method, params } = rpc.data;
       let answer: unknown;
-      if (!isPaymeAuthorized(request.headers.authorization, options.payme.key)) {
+      const isAuthorized = isPaymeAuthorized(request.headers.authorization, options.payme.key);
+      if (!isAuthorized) {
         answer = errorReply(id, paymeError('unauthorized'));
       } else {
         try {
@@ -72,7 +73,12 @@ export async function paymeRoutes(app: FastifyInstance, options: { payme: PaymeS
           answer = errorReply(id, error instanceof PaymeError ? error : paymeError('system'));
         }
       }
-      const logged = 'password' in params ? { ...params, password: '[redacted]' } : params;
+      // A refused call is recorded by its outline only: anyone can send one, so its body is not kept.
+      const logged = !isAuthorized
+        ? refusedCall(request)
+        : 'password' in params
+          ? { ...params, password: '[redacted]' }
+          : params;
       await logCallback(app.db, {
         provider: 'payme',
         method,

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
+import { unsafeTextFields } from '../../lib/unsafe-text.js';
 
 export interface UploadedFile {
   kind: RecordFileKind;
@@ -77,6 +78,8 @@ async function readFilePart(form: RecordForm, part: MultipartFile): Promise<void
 function readTextPart(form: RecordForm, part: MultipartValue): void {
   const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
   if (part.valueTruncated) form.problems[part.fieldname] = ['too_long'];
+  // Multipart fields pass no JSON hook: the same rule as every other text field, here.
+  if (unsafeTextFields(value, part.fieldname).length > 0) form.problems[part.fieldname] = ['invalid'];
   if (part.fieldname === REMOVE_FILES_FIELD) {
     form.removals = value
       .split(',')
