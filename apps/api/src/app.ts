@@ -27,7 +27,7 @@ import { sessionsModule } from './modules/sessions/sessions.module.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logger.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -94,6 +94,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: trustProxyOption(config.trustProxy),
     // The first start of PGlite in a new folder runs initdb, which takes seconds on a slow machine.
     pluginTimeout: 120_000,
+    // Errors raised before a route runs answer the envelope too (plugins/errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

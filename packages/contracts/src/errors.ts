@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** Stable error codes with their HTTP status (DESIGN.md §2). The client translates by code. */
 export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
   VALIDATION_FAILED: 422,
   INVALID_CREDENTIALS: 422,
   CAPTCHA_REQUIRED: 422,
@@ -12,6 +13,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  HEADERS_TOO_LARGE: 431,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import {
   ERROR_STATUS,
   type ErrorCode,
@@ -84,6 +85,31 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 }
 
 const internal = (code: ErrorCode) => new AppError(code);
+
+/**
+ * Errors the router raises before any route runs (bad percent-encoding, a path parameter over its length):
+ * the same envelope as everything else, 400.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, new AppError('BAD_REQUEST'));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a body longer than its Content-Length, headers
+ * or a query past the size limit): answered on the socket with the envelope, in the default language.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) return;
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
+  const body = JSON.stringify({ status: false, code, message: translateError('uz', code) });
+  socket.end(
+    `HTTP/1.1 ${ERROR_STATUS[code]} ${code === 'BAD_REQUEST' ? 'Bad Request' : 'Request Header Fields Too Large'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+      body,
+  );
+}
 
 /** One error handler for the whole API, and the JSON 404 for unknown API paths. */
 export const errorsPlugin = fp(

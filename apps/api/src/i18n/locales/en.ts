@@ -3,6 +3,7 @@
 export const en = {
   errors: {
     codes: {
+      BAD_REQUEST: 'The request is malformed.',
       VALIDATION_FAILED: 'Please check the highlighted fields.',
       INVALID_CREDENTIALS: 'Invalid email or password. Please check and try again!',
       UNAUTHENTICATED: 'Not authorized! Please log in.',
@@ -10,6 +11,7 @@ export const en = {
       NOT_FOUND: 'Not found.',
       CONFLICT: 'This action conflicts with the current state. Refresh and try again.',
       PAYLOAD_TOO_LARGE: 'The request is too large.',
+      HEADERS_TOO_LARGE: 'The request address or headers are too long.',
       UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type.',
       RATE_LIMITED: 'Too many attempts. Please wait and try again later.',
       INTERNAL: 'An error occurred. Please try again!',

@@ -3,6 +3,7 @@
 export const uz = {
   errors: {
     codes: {
+      BAD_REQUEST: 'Soʻrov notoʻgʻri tuzilgan.',
       VALIDATION_FAILED: 'Belgilangan maydonlarni tekshiring.',
       INVALID_CREDENTIALS: 'Elektron pochta yoki parol notoʻgʻri. Tekshirib, qaytadan urinib koʻring!',
       UNAUTHENTICATED: 'Avtorizatsiyadan oʻtilmagan! Iltimos, tizimga kiring.',
@@ -10,6 +11,7 @@ export const uz = {
       NOT_FOUND: 'Topilmadi.',
       CONFLICT: 'Amal joriy holatga zid. Sahifani yangilab, qaytadan urinib koʻring.',
       PAYLOAD_TOO_LARGE: 'Soʻrov hajmi juda katta.',
+      HEADERS_TOO_LARGE: 'Soʻrov manzili yoki sarlavhalari juda uzun.',
       UNSUPPORTED_MEDIA_TYPE: 'Qoʻllab-quvvatlanmaydigan maʼlumot turi.',
       RATE_LIMITED: 'Urinishlar juda koʻp. Birozdan soʻng qaytadan urinib koʻring.',
       INTERNAL: 'Xatolik yuz berdi. Iltimos, qaytadan urinib koʻring.',
