@@ -4,8 +4,11 @@ import { captchas, outbox } from '../../src/db/schema.js';
 
 /** The code in the newest message to an address or phone, read from the outbox as a customer would. */
 export async function latestCodeTo(app: FastifyInstance, to: string): Promise<string> {
-  const [row] = await app.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
-  const code = row?.text.match(/\b\d{6}\b/)?.[0];
+  // Some codes are written by a job (recovery's, so that known and unknown e-mails answer alike).
+  await app.jobs.runDue();
+  // The newest message that carries a code: notifications (an e-mail change, say) share the outbox.
+  const rows = await app.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(10);
+  const code = rows.map((row) => row.text.match(/\b\d{6}\b/)?.[0]).find(Boolean);
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { verificationCodes } from '../../db/schema.js';
 
@@ -42,7 +42,13 @@ export async function findCodeByPublicId(db: Queryable, purpose: CodePurpose, pu
 }
 
 /** Ends every unused code of a purpose for a user, so only the newest one works. */
-export async function retireCodes(db: Queryable, purpose: CodePurpose, userId: number, now: Date) {
+export async function retireCodes(
+  db: Queryable,
+  purpose: CodePurpose,
+  userId: number,
+  now: Date,
+  keepId: number | null = null,
+) {
   await db
     .update(verificationCodes)
     .set({ usedAt: now })
@@ -51,8 +57,13 @@ export async function retireCodes(db: Queryable, purpose: CodePurpose, userId: n
         eq(verificationCodes.purpose, purpose),
         eq(verificationCodes.userId, userId),
         isNull(verificationCodes.usedAt),
+        keepId === null ? undefined : ne(verificationCodes.id, keepId),
       ),
     );
+}
+
+export async function setCodeHash(db: Queryable, id: number, codeHash: string): Promise<void> {
+  await db.update(verificationCodes).set({ codeHash }).where(eq(verificationCodes.id, id));
 }
 
 export async function countFailedAttempt(db: Queryable, id: number): Promise<number> {

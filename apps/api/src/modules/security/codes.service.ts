@@ -37,8 +37,9 @@ export async function issueCode(
   userId: number | null,
   target: string,
   now: Date,
+  options: { retireOthers: boolean } = { retireOthers: true },
 ): Promise<IssuedCode> {
-  if (userId !== null) await retireCodes(tx, purpose, userId, now);
+  if (userId !== null && options.retireOthers) await retireCodes(tx, purpose, userId, now);
   const code = createCode();
   const publicId = createPublicId();
   await insertCode(tx, {

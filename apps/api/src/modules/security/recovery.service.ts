@@ -1,10 +1,11 @@
 import type { Language } from '@portal/contracts';
+import { enqueueJob } from '../../jobs/job-runner.js';
 import { hashPassword } from '../auth/password.js';
-import { queueCodeMessage } from '../messages/messages.service.js';
 import { checkCaptcha } from './captcha.service.js';
 import { findCodeByPublicId } from './codes.repository.js';
 import { assertResendAllowed, consumeCode, findLatestCode, issueCode } from './codes.service.js';
 import type { SecurityContext } from './email-verification.service.js';
+import { sendRecoveryCodeJobRef } from './recovery-code.job.js';
 import { endSessionsOf, findUserIdByEmail, updateUser } from './security.repository.js';
 
 /**
@@ -20,13 +21,16 @@ export async function requestRecovery(
   await checkCaptcha(db, input.captcha_id, input.captcha, now);
   assertResendAllowed(await findLatestCode(db, 'password_reset', { target: input.email }), now);
   const userId = (await findUserIdByEmail(db, input.email)) ?? null;
-  const issued = await db.transaction(async (tx) => {
-    const code = await issueCode(tx, secret, 'password_reset', userId, input.email, now);
-    if (userId !== null) await updateUser(tx, userId, { language }, now);
-    if (userId !== null) await queueCodeMessage(tx, 'password_reset', input.email, language, code.code, now);
-    return code;
+  // The same statements for a known and an unknown e-mail: a code row (whose hash matches nothing yet) and a
+  // job; what only an account gets (the real code, the e-mail) happens in the job, after this answer.
+  const publicId = await db.transaction(async (tx) => {
+    const placeholder = await issueCode(tx, secret, 'password_reset', userId, input.email, now, {
+      retireOthers: false,
+    });
+    await enqueueJob(tx, sendRecoveryCodeJobRef, { publicId: placeholder.publicId, language }, now);
+    return placeholder.publicId;
   });
-  return { session_id: issued.publicId };
+  return { session_id: publicId };
 }
 
 /** Step two: the code of that session sets the new password and ends every session of the user. */
