@@ -29,6 +29,17 @@ function accountKeyOf(request: FastifyRequest): string {
   return `anon:${String(body?.email ?? body?.session_id ?? request.ip)}`;
 }
 
+const carriesCaptcha = (request: FastifyRequest) => {
+  const body = request.body as { captcha_id?: unknown; captcha?: unknown } | undefined;
+  return typeof body?.captcha_id === 'string' && typeof body.captcha === 'string' && body.captcha !== '';
+};
+
+const unlessCaptcha =
+  (hook: LimitHook): LimitHook =>
+  async (request) => {
+    if (!carriesCaptcha(request)) await hook(request);
+  };
+
 /**
  * Abuse limits (DESIGN.md §3) as request hooks. Every counter lives in the limit store (the database), so all
  * processes behind a balancer count together; each hook counts and checks in one atomic step.
@@ -52,9 +63,13 @@ export const rateLimitPlugin = fp(
 
     app.decorate('limits', {
       loginPerIp: limitBy('login-ip', options.limits.loginPerIp, (request) => request.ip),
-      // Runs after validation, so the login is the normalised (lower-case) e-mail.
-      loginPerAccount: limitBy('login-account', options.limits.loginPerAccount, (request) =>
-        String((request.body as { login?: unknown } | undefined)?.login ?? ''),
+      // Runs after validation, so the login is the normalised (lower-case) e-mail. An attempt that carries a
+      // captcha answer is not counted: past the failure threshold every try needs a new solved captcha, so a
+      // stranger guessing cannot lock the owner out, and the owner can still log in.
+      loginPerAccount: unlessCaptcha(
+        limitBy('login-account', options.limits.loginPerAccount, (request) =>
+          String((request.body as { login?: unknown } | undefined)?.login ?? ''),
+        ),
       ),
       registerPerIp: limitBy('register-ip', options.limits.registerPerIp, (request) => request.ip),
       codeRequestPerIp: limitBy('code-request-ip', options.limits.codeRequestPerIp, (request) => request.ip),
