@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { integer } from './env-values.js';
 
@@ -8,6 +9,16 @@ const absoluteUrl = z
   .string()
   .trim()
   .refine((value) => URL.canParse(value), { error: 'must be an absolute URL' });
+
+/** "203.0.113.7", "2001:db8::1" or a range such as "185.234.113.0/24". */
+const isIpOrRange = (entry: string): boolean => {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+};
 
 const digits = z.string().trim().regex(/^\d+$/, { error: 'must be a number' });
 
@@ -22,6 +33,22 @@ export const paymentsEnvShape = {
   CLICK_MERCHANT_ID: digits.optional(),
   CLICK_SECRET_KEY: z.string().trim().min(1).optional(),
   CLICK_PAY_URL: absoluteUrl.default('https://my.click.uz/services/pay'),
+  /** Payme's addresses (IPs or CIDR ranges, comma-separated); unset: any address may call (its key still decides). */
+  PAYME_ALLOWED_IPS: z
+    .string()
+    .trim()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((entry) => isIpOrRange(entry)), {
+      error: 'must be IP addresses or CIDR ranges',
+    })
+    .optional(),
+  /** Callbacks with wrong credentials or signatures one address may send per RATE_LIMIT_WINDOW_SECONDS. */
+  PROVIDER_AUTH_FAILURES_PER_IP: integer(1, 100_000).default(20),
   /** Unpaid invoices one customer may hold at once (each lives 12 hours, Payme's timeout). */
   PENDING_INVOICES_MAX: integer(1, 1000).default(10),
   /** Click's Postman matrix expects -9 for a cancel of a confirmed payment; Click's PHP library answers -4. */
@@ -46,6 +73,9 @@ export interface PaymentsConfig {
   click: { serviceId: string; merchantId: string; secretKey: string; payUrl: string } | null;
   clickCancelConfirmedError: -9 | -4;
   pendingInvoicesMax: number;
+  /** null: no allow-list. */
+  paymeAllowedIps: string[] | null;
+  authFailuresPerIp: number;
   simulators: { enabled: boolean; paymePort: number; clickPort: number };
 }
 
@@ -61,6 +91,8 @@ export function paymentsConfig(vars: PaymentsEnv, demoMode: boolean): PaymentsCo
     minTiyin: vars.TOPUP_MIN_SOM * 100,
     maxTiyin: vars.TOPUP_MAX_SOM * 100,
     pendingInvoicesMax: vars.PENDING_INVOICES_MAX,
+    paymeAllowedIps: vars.PAYME_ALLOWED_IPS ?? null,
+    authFailuresPerIp: vars.PROVIDER_AUTH_FAILURES_PER_IP,
     payme:
       paymeMerchantId && paymeKey
         ? {

@@ -50,3 +50,17 @@ describe('payments configuration', () => {
     );
   });
 });
+
+describe('Payme allow-list', () => {
+  it('takes IP addresses and CIDR ranges, and names a bad entry', () => {
+    const base = { CODE_SECRET: 'c'.repeat(32), HOSTING_SECRET_KEY: 'h'.repeat(32), DEMO_MODE: 'false' };
+    expect(
+      parseConfig({ ...base, PAYME_ALLOWED_IPS: '185.234.113.0/28, 2001:db8::1' }).payments.paymeAllowedIps,
+    ).toEqual(['185.234.113.0/28', '2001:db8::1']);
+    expect(parseConfig(base).payments.paymeAllowedIps).toBeNull();
+    expect(() => parseConfig({ ...base, PAYME_ALLOWED_IPS: '185.234.113.0/40' })).toThrow(
+      /PAYME_ALLOWED_IPS/,
+    );
+    expect(() => parseConfig({ ...base, PAYME_ALLOWED_IPS: 'paycom.uz' })).toThrow(/PAYME_ALLOWED_IPS/);
+  });
+});

@@ -1,7 +1,8 @@
 import { paymentPaths } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallbackGuard } from './callback-guard.js';
 import { logCallback, refusedCall } from './callback-log.repository.js';
-import { type ClickPolicy, handleClickCallback } from './click.service.js';
+import { type ClickPolicy, clickRefusal, handleClickCallback } from './click.service.js';
 
 /**
  * Click posts form-encoded bodies (reference/payments.md §2.1). Registered in its own scope with a parser that
@@ -14,7 +15,10 @@ const clickDocs = (summary: string) => ({
     'Called by Click, form-encoded and signed with MD5; answers JSON with error 0 to -9 (reference/payments.md §2).',
 });
 
-export async function clickRoutes(app: FastifyInstance, options: { click: ClickPolicy }) {
+export async function clickRoutes(
+  app: FastifyInstance,
+  options: { click: ClickPolicy; guard: CallbackGuard },
+) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -36,11 +40,15 @@ export async function clickRoutes(app: FastifyInstance, options: { click: ClickP
 
   const handle = (method: 'prepare' | 'complete') => async (request: FastifyRequest) => {
     const fields = (request.body ?? {}) as Record<string, string>;
+    // An address past its refused calls is answered at once: no signature check, nothing logged.
+    if (await options.guard.isBlocked(request.ip)) return clickRefusal(fields, -1);
     const answer = await handleClickCallback(app.db, options.click, fields, app.clock.now(), (error) =>
       app.log.error({ err: error, method }, 'Click callback failed'),
     );
-    // -8 (malformed) and -1 (signature) are anyone's calls: recorded by their outline, without the body.
-    const params = answer.error === -8 || answer.error === -1 ? refusedCall(request) : fields;
+    // -8 (malformed) and -1 (signature) are anyone's calls: counted, and recorded by their outline only.
+    const isRefused = answer.error === -8 || answer.error === -1;
+    if (isRefused) await options.guard.countRefusal(request.ip);
+    const params = isRefused ? refusedCall(request) : fields;
     await logCallback(app.db, { provider: 'click', method, params, answer, at: app.clock.now() }).catch(
       (error: unknown) => app.log.error({ err: error }, 'could not log the Click callback'),
     );

@@ -72,6 +72,13 @@ export async function handleClickCallback(
     onFailure(error);
     return fail(-7);
   });
+  return clickAnswer(fields, outcome);
+}
+
+/** An answer that refuses without looking at the call any further. */
+export const clickRefusal = (fields: Fields, error: ClickErrorCode) => clickAnswer(fields, fail(error));
+
+function clickAnswer(fields: Fields, outcome: Outcome) {
   const complete = fields.action === CLICK_ACTION.complete;
   return {
     click_trans_id: echoId(fields.click_trans_id),

@@ -2,6 +2,7 @@ import { paymentPaths } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PaymeSettings } from '../../integrations/payment-gateway/payme.js';
 import { isPaymeAuthorized } from '../../integrations/payment-gateway/payme.js';
+import type { CallbackGuard } from './callback-guard.js';
 import { logCallback, refusedCall } from './callback-log.repository.js';
 import { runPaymeMethod } from './payme.service.js';
 import { PaymeError, paymeError } from './payme-errors.js';
@@ -23,7 +24,10 @@ function errorReply(id: RpcId, error: PaymeError) {
 }
 
 /** Registered in its own scope: Payme may send `text/json`, so the body arrives as text and is parsed here. */
-export async function paymeRoutes(app: FastifyInstance, options: { payme: PaymeSettings }) {
+export async function paymeRoutes(
+  app: FastifyInstance,
+  options: { payme: PaymeSettings; guard: CallbackGuard },
+) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, body);
@@ -60,9 +64,15 @@ export async function paymeRoutes(app: FastifyInstance, options: { payme: PaymeS
       const rpc = rpcRequestSchema.safeParse(parsed);
       if (!rpc.success) return send(reply, errorReply(id, paymeError('invalidRequest')));
       const { method, params } = rpc.data;
+      const { guard } = options;
+      // An address past its refused calls is answered at once: no key comparison, nothing logged.
+      if (await guard.isBlocked(request.ip)) return send(reply, errorReply(id, paymeError('unauthorized')));
       let answer: unknown;
-      const isAuthorized = isPaymeAuthorized(request.headers.authorization, options.payme.key);
+      const isAuthorized =
+        guard.isAllowedAddress(request.ip) &&
+        isPaymeAuthorized(request.headers.authorization, options.payme.key);
       if (!isAuthorized) {
+        await guard.countRefusal(request.ip);
         answer = errorReply(id, paymeError('unauthorized'));
       } else {
         try {

@@ -1,4 +1,5 @@
 import { defineModule } from '../../composition/app-module.js';
+import { createCallbackGuard } from './callback-guard.js';
 import { clickRoutes } from './click.routes.js';
 import { invoiceExpiryJob } from './invoice-expiry.js';
 import { paymeRoutes } from './payme.routes.js';
@@ -10,10 +11,23 @@ export const paymentsModule = defineModule({
   routes: async (app, { config, adapters }) => {
     const { payments } = config;
     await app.register(paymentsRoutes, { payments, gateways: adapters.gateways, appUrl: config.appUrl });
-    if (payments.payme) await app.register(paymeRoutes, { payme: payments.payme });
+    const guard = (name: string, allowedIps: string[] | null) =>
+      createCallbackGuard(adapters.limits, {
+        name,
+        allowedIps,
+        refusalsPerIp: payments.authFailuresPerIp,
+        windowSeconds: config.rateLimits.windowSeconds,
+      });
+    if (payments.payme) {
+      await app.register(paymeRoutes, {
+        payme: payments.payme,
+        guard: guard('payme', payments.paymeAllowedIps),
+      });
+    }
     if (payments.click) {
       await app.register(clickRoutes, {
         click: { settings: payments.click, cancelConfirmedError: payments.clickCancelConfirmedError },
+        guard: guard('click', null),
       });
     }
   },
