@@ -53,7 +53,8 @@ export const referralRewards = pgTable(
       .unique('referral_rewards_invoice_id_unique')
       .references(() => invoices.id, { onDelete: 'cascade' }),
     amountTiyin: bigint('amount_tiyin', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['credited', 'reversed', 'needs_review'] }).notNull(),
+    /** held: not paid out, the two accounts look like one person (same device and network at sign-up). */
+    status: text('status', { enum: ['credited', 'reversed', 'needs_review', 'held'] }).notNull(),
     ledgerEntryId: integer('ledger_entry_id').references(() => ledgerEntries.id, { onDelete: 'set null' }),
     reversalLedgerEntryId: integer('reversal_ledger_entry_id').references(() => ledgerEntries.id, {
       onDelete: 'set null',
@@ -63,7 +64,10 @@ export const referralRewards = pgTable(
   },
   (table) => [
     check('referral_rewards_amount_positive', sql`${table.amountTiyin} > 0`),
-    check('referral_rewards_status_valid', sql`${table.status} in ('credited', 'reversed', 'needs_review')`),
+    check(
+      'referral_rewards_status_valid',
+      sql`${table.status} in ('credited', 'reversed', 'needs_review', 'held')`,
+    ),
     index('referral_rewards_referral_idx').on(table.referralId),
   ],
 );

@@ -1,3 +1,4 @@
+import { securityPaths } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { captchas, outbox } from '../../src/db/schema.js';
@@ -34,3 +35,18 @@ export const call = (
     ...(payload ? { payload } : {}),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+
+/** Confirms the customer's e-mail the way the e-mail verification screen does: a code from the outbox. */
+export async function verifyEmail(app: FastifyInstance, token: string, email: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const sent = await app.inject({ method: 'GET', url: securityPaths.emailVerifyGetCode, headers });
+  if (sent.statusCode !== 200) throw new Error(`no verification code: ${sent.body}`);
+  const code = await latestCodeTo(app, email);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: securityPaths.emailVerifyConfirm,
+    headers,
+    payload: { code },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`verification failed: ${confirmed.body}`);
+}

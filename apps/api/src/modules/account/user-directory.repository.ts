@@ -7,6 +7,7 @@ const brief = {
   firstname: users.firstname,
   lastname: users.lastname,
   email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
   language: users.language,
 };
 

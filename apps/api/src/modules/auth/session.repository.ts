@@ -72,6 +72,15 @@ export async function endSession(db: Queryable, id: number, now: Date): Promise<
     .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
 }
 
+/** The address and browser of every session the user ever had, oldest first (the first is the sign-up). */
+export async function listSessionOrigins(db: Queryable, userId: number) {
+  return db
+    .select({ ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(sessions.loginTime, sessions.id);
+}
+
 /** The user agents of every session the user ever had, ended ones too. */
 export async function listSessionUserAgents(db: Queryable, userId: number): Promise<string[]> {
   const rows = await db

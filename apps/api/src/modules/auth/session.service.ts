@@ -1,11 +1,12 @@
 import { SESSION_IDLE_SECONDS } from '@portal/contracts';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 
 export type { SessionWithUser } from './session.repository.js';
 
 import {
   findOpenSessionByTokenHash,
   insertSession,
+  listSessionOrigins,
   type SessionWithUser,
   touchSession,
 } from './session.repository.js';
@@ -69,4 +70,21 @@ export async function authenticateToken(
     found.session.lastActive = now;
   }
   return found;
+}
+
+/**
+ * Whether the sign-up of `newcomerId` came from a device and network `otherId` has used: the same address and
+ * the same browser string as one of the other's sessions.
+ */
+export async function signedUpFromDeviceOf(
+  db: Queryable,
+  newcomerId: number,
+  otherId: number,
+): Promise<boolean> {
+  const [signUp] = await listSessionOrigins(db, newcomerId);
+  if (!signUp) return false;
+  const others = await listSessionOrigins(db, otherId);
+  return others.some(
+    (origin) => origin.ipAddress === signUp.ipAddress && origin.userAgent === signUp.userAgent,
+  );
 }

@@ -7,6 +7,7 @@ import {
 import type { Database, Queryable } from '../../db/database.js';
 import { randomCode } from '../../lib/random-code.js';
 import { userBriefsById } from '../account/user-directory.service.js';
+import { signedUpFromDeviceOf } from '../auth/session.service.js';
 import { changeBalance, tryChangeBalance } from '../balance/balance.service.js';
 import {
   findCodeOfUser,
@@ -71,14 +72,21 @@ export async function creditReferralBonus(tx: Queryable, topUp: CreditedTopUp): 
   if (!referral) return;
   const bonusTiyin = Math.floor((topUp.amountTiyin * referral.sharePercent) / 100);
   if (bonusTiyin <= 0) return;
+  const people = await userBriefsById(tx, [topUp.userId, referral.referrerId]);
+  const newcomer = people.get(topUp.userId);
+  const referrer = people.get(referral.referrerId);
+  // A reward is for bringing someone else: a newcomer who proved an address of their own, not the referrer's.
+  if (!newcomer?.emailVerifiedAt || !referrer || isAliasOf(newcomer.email, referrer.email)) return;
+  // The same device and network at sign-up looks like one person with two accounts: kept for a person to decide.
+  const isSuspect = await signedUpFromDeviceOf(tx, topUp.userId, referral.referrerId);
   const reward = await insertReward(tx, {
     referralId: referral.id,
     invoiceId: topUp.invoiceId,
     amountTiyin: bonusTiyin,
-    status: 'credited',
+    status: isSuspect ? 'held' : 'credited',
     createdAt: topUp.at,
   });
-  if (!reward) return;
+  if (!reward || isSuspect) return;
   const changed = await changeBalance(tx, {
     userId: referral.referrerId,
     amountTiyin: bonusTiyin,
@@ -112,6 +120,15 @@ export async function reverseReferralBonus(tx: Queryable, topUp: CreditedTopUp):
       ? { status: 'reversed', reversalLedgerEntryId: reversed.ledgerEntryId, reversedAt: topUp.at }
       : { status: 'needs_review', reversedAt: topUp.at },
   );
+}
+
+/** a+tag@x.uz and a@x.uz are one mailbox: the part after "+" is the owner's own label. */
+export function isAliasOf(email: string, other: string): boolean {
+  const base = (address: string) => {
+    const [local = '', domain = ''] = address.toLowerCase().split('@');
+    return `${local.split('+')[0]}@${domain}`;
+  };
+  return base(email) === base(other);
 }
 
 /** "Alisher K.": the referrer sees who joined, not their full name. */

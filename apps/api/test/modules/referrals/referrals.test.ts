@@ -8,7 +8,7 @@ import { ledgerEntries, referralRewards, referrals, users } from '../../../src/d
 import { createManualClock } from '../../../src/lib/clock.js';
 import { checkLedger, tryChangeBalance } from '../../../src/modules/balance/balance.service.js';
 import { recordReferral } from '../../../src/modules/referrals/referrals.service.js';
-import { getData, register, registerCustomer, userIdOf } from '../../helpers/customers.js';
+import { getData, newCustomer, register, registerCustomer, userIdOf } from '../../helpers/customers.js';
 import {
   balanceOf,
   clickCall,
@@ -17,10 +17,13 @@ import {
   PAYMENT_ENV,
   paymeCall,
 } from '../../helpers/payments.js';
+import { verifyEmail } from '../../helpers/security.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { paymeCancel, paymeTopUp } from './payme-top-up.js';
 
 const clock = createManualClock(new Date('2026-04-01T09:00:00Z'));
+const FRIEND_PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
 let testApp: TestApp;
 const app = () => testApp.app;
 
@@ -34,14 +37,15 @@ afterAll(async () => {
 const overview = (server: FastifyInstance, token: string) => getData(server, token, referralPaths.overview);
 
 /** A referrer with a code, and a customer who registered through it. */
+/** A referrer and a friend who joined through the link from a phone of their own and confirmed the e-mail. */
 async function referrerAndFriend(server: FastifyInstance = app()) {
   const referrer = await registerCustomer(server);
   const { code } = await overview(server, referrer.token);
-  const friend = await registerCustomer(server, {
-    firstname: 'Alisher',
-    lastname: 'karimov',
-    referral_code: code,
-  });
+  const friendCustomer = newCustomer({ firstname: 'Alisher', lastname: 'karimov', referral_code: code });
+  const joined = await register(server, friendCustomer, { 'user-agent': FRIEND_PHONE });
+  if (joined.statusCode !== 200) throw new Error(`registration failed: ${joined.body}`);
+  const friend = { customer: friendCustomer, token: joined.json().data.access_token as string };
+  await verifyEmail(server, friend.token, friendCustomer.email);
   return { referrer, friend, code };
 }
 
@@ -229,6 +233,51 @@ describe('the bonus', () => {
     expect(lines.join('\n')).toContain(
       `needs review: referral bonus ${reward?.id} of invoice ${invoiceId} (user ${referrerId}, 40000 tiyin)`,
     );
+  });
+});
+
+describe('self-referral', () => {
+  async function joinThroughLink(overrides: { email?: string; userAgent?: string; verify?: boolean } = {}) {
+    const referrer = await registerCustomer(app());
+    const { code } = await overview(app(), referrer.token);
+    const friendCustomer = newCustomer({
+      referral_code: code,
+      ...(overrides.email ? { email: overrides.email } : {}),
+    });
+    const joined = await register(app(), friendCustomer, {
+      'user-agent': overrides.userAgent ?? FRIEND_PHONE,
+    });
+    const token = joined.json().data.access_token as string;
+    if (overrides.verify !== false) await verifyEmail(app(), token, friendCustomer.email);
+    return { referrer, token };
+  }
+  const earned = async (token: string) => (await overview(app(), token)).earned_total;
+
+  it('pays nothing for a newcomer who never confirmed the e-mail', async () => {
+    const { referrer, token } = await joinThroughLink({ verify: false });
+    await paymeTopUp(app(), token, 5000, clock.now());
+    expect(await earned(referrer.token)).toBe(0);
+  });
+
+  it('pays nothing for a newcomer whose e-mail is a +tag alias of the referrer', async () => {
+    const referrer = await registerCustomer(app());
+    const { code } = await overview(app(), referrer.token);
+    const [local, domain] = referrer.customer.email.split('@');
+    const alias = newCustomer({ referral_code: code, email: `${local}+second@${domain}` });
+    const joined = await register(app(), alias, { 'user-agent': FRIEND_PHONE });
+    const token = joined.json().data.access_token as string;
+    await verifyEmail(app(), token, alias.email);
+    await paymeTopUp(app(), token, 5000, clock.now());
+    expect(await earned(referrer.token)).toBe(0);
+  });
+
+  it('holds the reward for review when the newcomer signed up from the referrer’s device and network', async () => {
+    // The referrer registered through inject's default address and browser; so does this newcomer.
+    const { referrer, token } = await joinThroughLink({ userAgent: 'lightMyRequest' });
+    await paymeTopUp(app(), token, 5000, clock.now());
+    expect(await earned(referrer.token)).toBe(0);
+    const held = await app().db.select().from(referralRewards).where(eq(referralRewards.status, 'held'));
+    expect(held.some((reward) => reward.amountTiyin === 50_000)).toBe(true);
   });
 });
 

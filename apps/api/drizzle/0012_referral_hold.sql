@@ -1,0 +1,2 @@
+ALTER TABLE "referral_rewards" DROP CONSTRAINT "referral_rewards_status_valid";--> statement-breakpoint
+ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_status_valid" CHECK ("referral_rewards"."status" in ('credited', 'reversed', 'needs_review', 'held'));
