@@ -1,5 +1,5 @@
 import { paymentPaths } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallbackGuard } from './callback-guard.js';
 import { logCallback, refusedCall } from './callback-log.repository.js';
 import { type ClickPolicy, clickRefusal, handleClickCallback } from './click.service.js';
@@ -38,7 +38,7 @@ export async function clickRoutes(
     done(null, Object.fromEntries(new URLSearchParams(text)));
   });
 
-  const handle = (method: 'prepare' | 'complete') => async (request: FastifyRequest) => {
+  const handle = (method: 'prepare' | 'complete') => async (request: FastifyRequest, reply: FastifyReply) => {
     const fields = (request.body ?? {}) as Record<string, string>;
     // An address past its refused calls is answered at once: no signature check, nothing logged.
     if (await options.guard.isBlocked(request.ip)) return clickRefusal(fields, -1);
@@ -49,9 +49,13 @@ export async function clickRoutes(
     const isRefused = answer.error === -8 || answer.error === -1;
     if (isRefused) await options.guard.countRefusal(request.ip);
     const params = isRefused ? refusedCall(request) : fields;
-    await logCallback(app.db, { provider: 'click', method, params, answer, at: app.clock.now() }).catch(
-      (error: unknown) => app.log.error({ err: error }, 'could not log the Click callback'),
-    );
+    // Recorded after the answer has left, as Payme's calls are.
+    const at = app.clock.now();
+    reply.raw.once('finish', () => {
+      logCallback(app.db, { provider: 'click', method, params, answer, at }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'could not log the Click callback'),
+      );
+    });
     return answer;
   };
 

@@ -123,6 +123,10 @@ const performResult = (row: PaymeTransactionRow): Result => ({
 
 export async function performTransaction(db: Database, params: Params, nowMs: number): Promise<Result> {
   const { id: paymeId } = readParams(PAYME_PARAMS.PerformTransaction, params);
+  // Payme repeats PerformTransaction until it hears back: a performed transaction is final for this method, so a
+  // repeat is answered from a plain read, without queueing behind the invoice lock with every other repeat.
+  const known = await findPaymeTransaction(db, paymeId);
+  if (known?.state === PAYME_STATE.performed) return performResult(known);
   return inTransaction(db, async (tx) => {
     const locked = await lockByPaymeId(tx, paymeId);
     if (!locked) return { error: paymeError('transactionNotFound') };

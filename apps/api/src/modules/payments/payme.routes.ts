@@ -89,13 +89,14 @@ export async function paymeRoutes(
         : 'password' in params
           ? { ...params, password: '[redacted]' }
           : params;
-      await logCallback(app.db, {
-        provider: 'payme',
-        method,
-        params: logged,
-        answer,
-        at: app.clock.now(),
-      }).catch((error: unknown) => request.log.error({ err: error }, 'could not log the Payme callback'));
+      // Recorded after the answer has left: under a burst the log must not hold the answer behind a second
+      // pool connection (the money was already committed in the method's own transaction).
+      const at = app.clock.now();
+      reply.raw.once('finish', () => {
+        logCallback(app.db, { provider: 'payme', method, params: logged, answer, at }).catch(
+          (error: unknown) => request.log.error({ err: error }, 'could not log the Payme callback'),
+        );
+      });
       return send(reply, answer);
     },
   );
