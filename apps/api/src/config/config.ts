@@ -56,6 +56,8 @@ const envSchema = z.object({
   /** Messages to other customers one account may send per RATE_LIMIT_MAIL_WINDOW_SECONDS. */
   RATE_LIMIT_MAIL_PER_ACCOUNT: integer(1, 1_000_000).default(30),
   RATE_LIMIT_MAIL_WINDOW_SECONDS: integer(1, 86_400).default(60),
+  /** Cards of customers one has no conversation with (searches by id) per account per window. */
+  RATE_LIMIT_MAIL_LOOKUPS_PER_ACCOUNT: integer(1, 1_000_000).default(30),
   /** Profile-record creates and updates (each may carry uploads) one account may make per window. */
   RATE_LIMIT_RECORD_WRITES_PER_ACCOUNT: integer(1, 1_000_000).default(30),
   /** Failed logins for one login name after which the captcha is required too. */
@@ -102,6 +104,7 @@ export interface AppConfig {
     codeCheckPerAccount: number;
     mailPerAccount: number;
     mailWindowSeconds: number;
+    mailLookupsPerAccount: number;
     recordWritesPerAccount: number;
   };
   loginCaptchaAfterFailures: number;
@@ -193,6 +196,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       codeCheckPerAccount: vars.RATE_LIMIT_CODE_CHECK_PER_ACCOUNT,
       mailPerAccount: vars.RATE_LIMIT_MAIL_PER_ACCOUNT,
       mailWindowSeconds: vars.RATE_LIMIT_MAIL_WINDOW_SECONDS,
+      mailLookupsPerAccount: vars.RATE_LIMIT_MAIL_LOOKUPS_PER_ACCOUNT,
       recordWritesPerAccount: vars.RATE_LIMIT_RECORD_WRITES_PER_ACCOUNT,
     },
     loginCaptchaAfterFailures: vars.LOGIN_CAPTCHA_AFTER_FAILURES,

@@ -3,5 +3,12 @@ import { mailRoutes } from './mail.routes.js';
 
 export const mailModule = defineModule({
   name: 'mail',
-  routes: async (app) => app.register(mailRoutes),
+  routes: async (app, { config, adapters }) =>
+    app.register(mailRoutes, {
+      lookups: adapters.limits.limiter({
+        name: 'mail-lookup-account',
+        points: config.rateLimits.mailLookupsPerAccount,
+        windowSeconds: config.rateLimits.windowSeconds,
+      }),
+    }),
 });

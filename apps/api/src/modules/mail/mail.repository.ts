@@ -54,6 +54,12 @@ export async function listConversation(
 }
 
 /** Whether the message belongs to the conversation of me and peer (a page cursor must). */
+/** Whether the two have written to each other at all (either way). */
+export async function hasConversation(db: Queryable, me: number, peer: number): Promise<boolean> {
+  const [row] = await db.select({ id: mailMessages.id }).from(mailMessages).where(between(me, peer)).limit(1);
+  return row !== undefined;
+}
+
 export async function isMessageBetween(db: Queryable, me: number, peer: number, id: number) {
   const [row] = await db
     .select({ id: mailMessages.id })

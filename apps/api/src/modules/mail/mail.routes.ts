@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Limiter } from '../../integrations/limits/limit-store.js';
 import { requireAuth } from '../../plugins/auth.js';
 import {
   getConversation,
@@ -40,7 +41,7 @@ const common = { tags: ['mail'], security: [{ bearerAuth: [] }] };
 const me = (request: FastifyRequest) => requireAuth(request).user.id;
 
 /** Messages between customers (spec §2 mail page): search by id, contacts, conversations, blocks. */
-export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (app, options) => {
   app.get(
     mailPaths.user,
     {
@@ -54,7 +55,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await getMailUser(app.db, me(request), request.params.id),
+      data: await getMailUser(app.db, me(request), request.params.id, options.lookups),
     }),
   );
 

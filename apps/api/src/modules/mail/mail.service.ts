@@ -1,12 +1,14 @@
 import type { MailContact, MailConversation, MailMessage, MailUser } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import type { Limiter } from '../../integrations/limits/limit-store.js';
 import { findUserBrief, userBriefsById } from '../account/user-directory.service.js';
 import {
   type BlockFlags,
   countUnread,
   deleteBlock,
   findBlockFlags,
+  hasConversation,
   insertBlock,
   insertMessage,
   isBlockedEitherWay,
@@ -64,7 +66,16 @@ async function requireUser(db: Database, me: number, id: number, field: string):
   return { ...user, ...(await findBlockFlags(db, me, id)) };
 }
 
-export async function getMailUser(db: Database, me: number, id: number): Promise<MailUser> {
+/**
+ * A customer's card. For someone one has written with it is free; any other id is a search by id, counted
+ * (`lookups`), so cards cannot be used to list everyone's names.
+ */
+export async function getMailUser(db: Database, me: number, id: number, lookups: Limiter): Promise<MailUser> {
+  if (id !== me && !(await hasConversation(db, me, id))) {
+    const counted = await lookups.consume(String(me));
+    if (!counted.allowed)
+      throw new AppError('RATE_LIMITED', { retryAfterSeconds: counted.retryAfterSeconds });
+  }
   return toMailUser(await requireUser(db, me, id, 'id'), me);
 }
 
