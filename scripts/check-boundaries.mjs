@@ -50,6 +50,7 @@ const TABLE_OWNERS = {
   jobs: [],
   jobSchedules: [],
   rateLimits: [],
+  idempotencyKeys: [],
 };
 
 const walk = (dir) =>

@@ -28,6 +28,7 @@ import { telegramModule } from './modules/telegram/telegram.module.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.js';
+import { idempotencyPlugin, sweepIdempotencyKeys } from './plugins/idempotency.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logger.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -115,12 +116,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(rateLimitPlugin, { limits: config.rateLimits, store: adapters.limits });
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   const modules = modulesOf(config);
   await app.register(jobsPlugin, {
     definitions: modules.flatMap((module) => module.jobs?.(context) ?? []),
     recurring: [
       ...modules.flatMap((module) => module.recurring?.(context) ?? []),
       sweepExpiredLimits(adapters.limits),
+      defineRecurring({
+        name: 'idempotency.sweep',
+        everyMs: 60 * 60_000,
+        run: ({ db, clock }) => sweepIdempotencyKeys(db, clock.now()),
+      }),
     ],
     pollMs: config.jobsPollMs,
   });

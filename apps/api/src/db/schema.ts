@@ -2,6 +2,7 @@
 // Each file holds one area's tables; this file only gathers them for Drizzle and drizzle-kit.
 
 export * from './hosting-schema.js';
+export * from './idempotency-schema.js';
 export * from './limits-schema.js';
 export * from './mail-schema.js';
 export * from './news-schema.js';

@@ -20,6 +20,26 @@ describe('apiRequest', () => {
     expect(headers['Accept-Language']).toBe('uz-Cyrl');
   });
 
+  it('sends a fresh Idempotency-Key with each money-moving request, and none with the others', async () => {
+    const calls = stubFetch({ body: { status: true, data: null } });
+    await apiRequest('/api/client/user/payment/merchant/create-invoice', {
+      method: 'POST',
+      body: {},
+      idempotent: true,
+    });
+    await apiRequest('/api/client/user/payment/merchant/create-invoice', {
+      method: 'POST',
+      body: {},
+      idempotent: true,
+    });
+    await apiRequest(apiPaths.profile);
+    const keys = calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeUndefined();
+  });
+
   it('sends no Authorization header without a token', async () => {
     const calls = stubFetch({ body: { status: true, data: null } });
     await apiRequest(apiPaths.profile);

@@ -41,6 +41,8 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** A request that moves money: sent with a fresh Idempotency-Key, so the server answers it once. */
+  idempotent?: boolean;
 };
 
 /** Spec §4: any 401 removes the token from both storages and sends the user to the site root. */
@@ -67,6 +69,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotent) headers['Idempotency-Key'] = crypto.randomUUID();
   // A FormData body (uploads) sets its own multipart Content-Type with the boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

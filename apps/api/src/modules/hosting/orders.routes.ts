@@ -59,6 +59,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async 
   app.post(
     hostingPaths.createOrder,
     {
+      // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
+      config: { idempotent: true },
       onRequest: app.authenticate,
       schema: {
         ...common,
@@ -98,6 +100,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async 
   app.put(
     hostingPaths.extend,
     {
+      // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
+      config: { idempotent: true },
       onRequest: app.authenticate,
       schema: {
         ...common,
@@ -121,6 +125,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async 
   app.put(
     hostingPaths.tariffChange,
     {
+      // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
+      config: { idempotent: true },
       onRequest: app.authenticate,
       schema: {
         ...common,

@@ -42,6 +42,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     paymentPaths.createInvoice,
     {
+      // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
+      config: { idempotent: true },
       onRequest: app.authenticate,
       schema: {
         tags: ['payments'],

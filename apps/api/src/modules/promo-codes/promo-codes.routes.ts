@@ -32,6 +32,8 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ guard: PromoGuard }> = as
   app.post(
     promoCodePaths.redeem,
     {
+      // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
+      config: { idempotent: true },
       onRequest: app.authenticate,
       schema: {
         tags: ['promo codes'],

@@ -7,6 +7,7 @@ export async function createInvoice(body: CreateInvoiceRequest): Promise<Partial
   const { data } = await apiRequest<Partial<CreateInvoiceResponse> | null>(paymentPaths.createInvoice, {
     method: 'POST',
     body,
+    idempotent: true,
   });
   return data ?? {};
 }

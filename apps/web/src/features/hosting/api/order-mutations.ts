@@ -24,17 +24,19 @@ function useInvalidateAfterOrderChange() {
 }
 
 export async function createOrder(body: CreateOrderRequest): Promise<HostingOrder> {
-  return (await apiRequest<HostingOrder>(hostingPaths.createOrder, { method: 'POST', body })).data;
+  return (
+    await apiRequest<HostingOrder>(hostingPaths.createOrder, { method: 'POST', body, idempotent: true })
+  ).data;
 }
 
 export async function extendOrder(orderId: number, body: ExtendOrderRequest): Promise<HostingOrder> {
   const path = orderPath(hostingPaths.extend, orderId);
-  return (await apiRequest<HostingOrder>(path, { method: 'PUT', body })).data;
+  return (await apiRequest<HostingOrder>(path, { method: 'PUT', body, idempotent: true })).data;
 }
 
 export async function changeTariff(orderId: number, body: TariffChangeRequest): Promise<HostingOrder> {
   const path = orderPath(hostingPaths.tariffChange, orderId);
-  return (await apiRequest<HostingOrder>(path, { method: 'PUT', body })).data;
+  return (await apiRequest<HostingOrder>(path, { method: 'PUT', body, idempotent: true })).data;
 }
 
 export async function setAutoRenew(orderId: number, body: AutoRenewRequest): Promise<HostingOrder> {

@@ -5,7 +5,13 @@ import { profileQueryKey } from '@/lib/profile';
 import { promoCodesQueryKey } from './get-promo-codes';
 
 export async function redeemPromoCode(body: RedeemPromoCodeRequest): Promise<RedeemPromoCodeResponse> {
-  return (await apiRequest<RedeemPromoCodeResponse>(promoCodePaths.redeem, { method: 'POST', body })).data;
+  return (
+    await apiRequest<RedeemPromoCodeResponse>(promoCodePaths.redeem, {
+      method: 'POST',
+      body,
+      idempotent: true,
+    })
+  ).data;
 }
 
 /** A redeem changes the figures and the balance shown everywhere. */

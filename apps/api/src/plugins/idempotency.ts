@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database.js';
+import { idempotencyKeys } from '../db/schema.js';
+import { AppError } from '../errors/app-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route accepts an Idempotency-Key header: the same key from the same customer answers once. */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotencyKey: string | null;
+  }
+}
+
+/** How long a key is remembered: longer than any client retries a lost answer. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+const KEY = /^[\x21-\x7E]{8,255}$/;
+
+const requestHashOf = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(JSON.stringify(request.body ?? null))
+    .digest('hex');
+
+/** Keys older than their time, for the recurring sweep. */
+export async function sweepIdempotencyKeys(db: Database, now: Date): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
+}
+
+/**
+ * Idempotency-Key for requests that move money or create something billable. The key is claimed in the database
+ * before the handler runs (one INSERT, so two racing requests cannot both pass); a repeat gets the first answer,
+ * a repeat while the first still runs gets 409, and the same key for a different request gets 422. An answer of
+ * 5xx frees the key, so the client may try again.
+ */
+export const idempotencyPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('idempotencyKey', null);
+
+    app.addHook('preHandler', async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      if (!request.routeOptions.config.idempotent || header === undefined || !request.auth) return;
+      const key = Array.isArray(header) ? (header[0] ?? '') : header;
+      if (!KEY.test(key))
+        throw new AppError('VALIDATION_FAILED', { fields: { 'Idempotency-Key': ['invalid'] } });
+      const userId = request.auth.user.id;
+      const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+      const requestHash = requestHashOf(request);
+      const claimed = await app.db
+        .insert(idempotencyKeys)
+        .values({ userId, key, route, requestHash, status: 'pending', createdAt: app.clock.now() })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length > 0) {
+        request.idempotencyKey = key;
+        return;
+      }
+      const [first] = await app.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (!first) throw new AppError('CONFLICT');
+      if (first.route !== route || first.requestHash !== requestHash) {
+        throw new AppError('VALIDATION_FAILED', { fields: { 'Idempotency-Key': ['invalid'] } });
+      }
+      if (first.status !== 'done') throw new AppError('CONFLICT');
+      return reply
+        .code(first.responseStatus ?? 200)
+        .type('application/json; charset=utf-8')
+        .header('idempotent-replay', 'true')
+        .send(first.responseBody);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const key = request.idempotencyKey;
+      if (!key || !request.auth) return payload;
+      const where = and(eq(idempotencyKeys.userId, request.auth.user.id), eq(idempotencyKeys.key, key));
+      if (reply.statusCode >= 500) {
+        await app.db.delete(idempotencyKeys).where(where);
+        return payload;
+      }
+      let body: unknown = null;
+      try {
+        body = JSON.parse(typeof payload === 'string' ? payload : String(payload));
+      } catch {
+        body = null;
+      }
+      await app.db
+        .update(idempotencyKeys)
+        .set({ status: 'done', responseStatus: reply.statusCode, responseBody: body })
+        .where(where);
+      return payload;
+    });
+  },
+  { name: 'idempotency', dependencies: ['db', 'auth'] },
+);
