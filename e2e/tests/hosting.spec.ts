@@ -88,6 +88,11 @@ test('order hosting: top up, server, tariff, a month, active, panel login, exten
   await page.getByRole('button', { name: `${t('hosting:change.choose')}: Biznes` }).click();
   const dialog = page.getByRole('dialog', { name: t('hosting:change.modal_title') });
   await expect(dialog.getByTestId('change-preview')).toBeVisible();
+  // The native modal dialog: Escape closes it and the choice can be made again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `${t('hosting:change.choose')}: Biznes` }).click();
+  await expect(dialog.getByTestId('change-preview')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: t('hosting:confirm.submit') }).click();
   await expect(page).toHaveURL(/\/my_orders$/);
