@@ -5,7 +5,7 @@ import { ensureDependencies } from './lib/deps.mjs';
 import { CommandError, done, failLine, formatSeconds, step } from './lib/log.mjs';
 import { bin, fromRoot } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
-import { ensureChromium, ensurePostgres } from './lib/system.mjs';
+import { ensureChromium, ensureNginx, ensurePostgres } from './lib/system.mjs';
 import { listWorkspaces, workspaceName, workspaceScripts } from './lib/workspaces.mjs';
 
 const defaultPgUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -60,6 +60,8 @@ const steps = [
     prepare: async () => {
       const wanted = process.env.PG_TEST_URL ?? defaultPgUrl;
       const url = await ensurePostgres(wanted, { isDefaultUrl: !process.env.PG_TEST_URL });
+      // The scale test (test/scale) runs in this step: nginx in front of two API processes on PostgreSQL.
+      await ensureNginx();
       return { PG_TEST_URL: url };
     },
     commands: () => [npmScript('apps/api', 'test:pg')],

@@ -27,6 +27,19 @@ export const ensureChromium = async () => {
   }
 };
 
+export const nginxPath = '/usr/sbin/nginx';
+
+/** The scale test puts Debian's nginx-light in front of two API processes. */
+export const ensureNginx = async () => {
+  if (existsSync(nginxPath)) return;
+  if (!isRoot())
+    abort(`nginx is missing at ${nginxPath}. Install it with: sudo apt-get install -y nginx-light`);
+  step('Installing Debian nginx-light (apt-get install nginx-light)');
+  if (!(await aptInstall(['nginx-light'])) || !existsSync(nginxPath)) {
+    abort(`Could not install nginx-light. Install it yourself (apt-get install -y nginx-light).`);
+  }
+};
+
 const portAnswers = (host, port) =>
   new Promise((resolve) => {
     const socket = net.connect({ host, port });
