@@ -8,6 +8,7 @@ const brief = {
   lastname: users.lastname,
   email: users.email,
   emailVerifiedAt: users.emailVerifiedAt,
+  phoneNumber: users.phoneNumber,
   language: users.language,
 };
 

@@ -10,7 +10,7 @@ import {
   type UzRegion,
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { type FileStorage, StoredFileMissingError } from '../../integrations/storage/file-storage.js';
 import { lockUser } from '../account/user-directory.service.js';
@@ -224,4 +224,9 @@ export async function openRecordFile(
     deps.log.error({ recordId: input.recordId, kind }, 'a stored upload is missing from the storage');
     throw new AppError('NOT_FOUND');
   }
+}
+
+/** The phone numbers written in a customer's person records (E.164), for telling one person from two. */
+export async function recordPhonesOf(db: Queryable, userId: number): Promise<string[]> {
+  return (await listRecordsOf(db, userId)).map((record) => record.phoneNumber);
 }

@@ -6,9 +6,10 @@ import {
 } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { randomCode } from '../../lib/random-code.js';
-import { userBriefsById } from '../account/user-directory.service.js';
+import { type UserBrief, userBriefsById } from '../account/user-directory.service.js';
 import { signedUpFromDeviceOf } from '../auth/session.service.js';
 import { changeBalance, tryChangeBalance } from '../balance/balance.service.js';
+import { recordPhonesOf } from '../profile-records/profile-records.service.js';
 import {
   findCodeOfUser,
   findReferralOf,
@@ -77,8 +78,11 @@ export async function creditReferralBonus(tx: Queryable, topUp: CreditedTopUp): 
   const referrer = people.get(referral.referrerId);
   // A reward is for bringing someone else: a newcomer who proved an address of their own, not the referrer's.
   if (!newcomer?.emailVerifiedAt || !referrer || isAliasOf(newcomer.email, referrer.email)) return;
-  // The same device and network at sign-up looks like one person with two accounts: kept for a person to decide.
-  const isSuspect = await signedUpFromDeviceOf(tx, topUp.userId, referral.referrerId);
+  // One phone for both (an account's number or one written in a person record), or the same device and network
+  // at sign-up, looks like one person with two accounts: the reward is kept for a person to decide.
+  const isSuspect =
+    (await sharesPhone(tx, newcomer, referrer)) ||
+    (await signedUpFromDeviceOf(tx, topUp.userId, referral.referrerId));
   const reward = await insertReward(tx, {
     referralId: referral.id,
     invoiceId: topUp.invoiceId,
@@ -120,6 +124,13 @@ export async function reverseReferralBonus(tx: Queryable, topUp: CreditedTopUp):
       ? { status: 'reversed', reversalLedgerEntryId: reversed.ledgerEntryId, reversedAt: topUp.at }
       : { status: 'needs_review', reversedAt: topUp.at },
   );
+}
+
+async function sharesPhone(tx: Queryable, a: UserBrief, b: UserBrief): Promise<boolean> {
+  const phonesOf = async (user: UserBrief) =>
+    new Set([user.phoneNumber, ...(await recordPhonesOf(tx, user.id))]);
+  const [first, second] = await Promise.all([phonesOf(a), phonesOf(b)]);
+  return [...first].some((phone) => second.has(phone));
 }
 
 /** a+tag@x.uz and a@x.uz are one mailbox: the part after "+" is the owner's own label. */

@@ -19,6 +19,7 @@ import {
 } from '../../helpers/payments.js';
 import { verifyEmail } from '../../helpers/security.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
+import { RECORDS, recordForm, send, threeFiles, validFields } from '../profile-records/record-fixtures.js';
 import { paymeCancel, paymeTopUp } from './payme-top-up.js';
 
 const clock = createManualClock(new Date('2026-04-01T09:00:00Z'));
@@ -267,6 +268,26 @@ describe('self-referral', () => {
     const joined = await register(app(), alias, { 'user-agent': FRIEND_PHONE });
     const token = joined.json().data.access_token as string;
     await verifyEmail(app(), token, alias.email);
+    await paymeTopUp(app(), token, 5000, clock.now());
+    expect(await earned(referrer.token)).toBe(0);
+  });
+
+  it('holds the reward for review when one phone belongs to both, in an account or a person record', async () => {
+    const referrer = await registerCustomer(app());
+    const { code } = await overview(app(), referrer.token);
+    const friendCustomer = newCustomer({ referral_code: code });
+    const joined = await register(app(), friendCustomer, { 'user-agent': FRIEND_PHONE });
+    const token = joined.json().data.access_token as string;
+    await verifyEmail(app(), token, friendCustomer.email);
+    // The referrer's own person record carries the newcomer's number.
+    const record = await send(
+      app(),
+      referrer.token,
+      'POST',
+      RECORDS,
+      recordForm({ ...validFields, phone_number: friendCustomer.phone_number }, threeFiles()),
+    );
+    expect(record.statusCode).toBe(200);
     await paymeTopUp(app(), token, 5000, clock.now());
     expect(await earned(referrer.token)).toBe(0);
   });
