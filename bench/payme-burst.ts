@@ -1,12 +1,14 @@
 // Burst benchmark: 1,000 concurrent duplicate Payme PerformTransaction calls for one transaction, over real HTTP,
-// on PostgreSQL (a fresh database made here and dropped afterwards). Prints calls/s and p50/p99 latency, and checks
+// on PostgreSQL (a fresh database made here and dropped afterwards). The API runs in its own process, as in
+// production, so the load generator does not share its event loop. Prints calls/s and p50/p99 latency, and checks
 // that the top-up was credited exactly once.
 //   npm run bench:payme-burst -w @portal/bench
 // Knobs: PG_BENCH_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_CALLS (1000).
+
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '@portal/api';
-import { parseConfig } from '@portal/api/config/config';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const adminUrl = process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,9 +28,20 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
 const key = 'bench-payme-key';
-const app = await buildApp(
-  parseConfig({
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
+});
+const apiRoot = fileURLToPath(new URL('../apps/api/', import.meta.url));
+const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
+  cwd: apiRoot,
+  env: {
+    PATH: process.env.PATH ?? '',
     DATABASE_URL: url.toString(),
+    HOST: '127.0.0.1',
+    PORT: String(port),
     DEMO_MODE: 'false',
     CODE_SECRET: 'bench-code-secret-of-at-least-32-chars',
     HOSTING_SECRET_KEY: 'bench-hosting-secret-of-at-least-32-chars',
@@ -36,33 +49,48 @@ const app = await buildApp(
     PAYME_KEY: key,
     LOG_LEVEL: 'warn',
     JOBS_POLL_MS: '0',
-  }),
-);
+    PROVIDER_AUTH_FAILURES_PER_IP: '100000',
+  },
+  stdio: 'inherit',
+});
+const base = `http://127.0.0.1:${port}`;
+const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return response.json() as Promise<{ data?: Record<string, unknown> }>;
+};
+for (let tries = 0; ; tries++) {
+  const up = await fetch(`${base}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (up) break;
+  if (tries > 300) throw new Error('the API did not start');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
 try {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/client/user/auth/register',
-    payload: {
-      firstname: 'Bench',
-      lastname: 'Burst',
-      email: `burst.${Date.now()}@example.uz`,
-      birthday: '1990-01-01',
-      sex: 'male',
-      phone_number: `+99890${String(Date.now()).slice(-7)}`,
-      password: 'Bench#2024',
-      password_confirmation: 'Bench#2024',
-    },
+  const registered = await call('POST', '/api/client/user/auth/register', {
+    firstname: 'Bench',
+    lastname: 'Burst',
+    email: `burst.${Date.now()}@example.uz`,
+    birthday: '1990-01-01',
+    sex: 'male',
+    phone_number: `+99890${String(Date.now()).slice(-7)}`,
+    password: 'Bench#2024',
+    password_confirmation: 'Bench#2024',
   });
-  const token = registered.json().data.access_token as string;
-  const invoice = await app.inject({
-    method: 'POST',
-    url: '/api/client/user/payment/merchant/create-invoice',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { merchant: 'payme', amount: '5000' },
-  });
-  const invoiceId = String(invoice.json().data.invoice_id);
+  const token = String(registered.data?.access_token);
+  const auth = { authorization: `Bearer ${token}` };
+  const invoice = await call(
+    'POST',
+    '/api/client/user/payment/merchant/create-invoice',
+    { merchant: 'payme', amount: '5000' },
+    auth,
+  );
+  const invoiceId = String(invoice.data?.invoice_id);
   const authorization = `Basic ${Buffer.from(`Paycom:${key}`).toString('base64')}`;
   const rpc = (method: string, params: Record<string, unknown>) =>
     fetch(`${base}/api/payments/payme`, {
@@ -93,12 +121,8 @@ try {
   const at = (share: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
   const performed = replies.filter((reply) => reply.result?.state === 2).length;
-  const profile = await app.inject({
-    method: 'GET',
-    url: '/api/client/user/profile',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const balance = profile.json().data.accounts.amount as number;
+  const profile = await call('GET', '/api/client/user/profile', undefined, auth);
+  const balance = (profile.data?.accounts as { amount: number } | undefined)?.amount;
   console.info(`Payme PerformTransaction burst on PostgreSQL: ${calls} concurrent duplicate calls`);
   console.info(
     `  ${(calls / seconds).toFixed(0)} calls/s, p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms`,
@@ -108,6 +132,7 @@ try {
   );
   if (balance !== 5000 || performed !== calls) process.exitCode = 1;
 } finally {
-  await app.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
   await admin(`drop database if exists ${name} with (force)`);
 }
