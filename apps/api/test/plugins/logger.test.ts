@@ -5,16 +5,21 @@ import { users } from '../../src/db/schema.js';
 import { loggerOptions } from '../../src/plugins/logger.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
+/** A logger with the app's options that writes into `lines`. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: pino(loggerOptions({ logLevel: 'info' }) as LoggerOptions, sink) };
+}
+
 describe('log redaction', () => {
   it('never writes authorization headers, cookies, passwords or tokens', () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logger = pino(loggerOptions({ logLevel: 'info' }) as LoggerOptions, sink);
+    const { lines, logger } = capturingLogger();
     logger.info({
       req: { headers: { authorization: 'Bearer secret-token-1', cookie: 'sid=secret-cookie' } },
       body: { login: 'a@b.uz', password: 'secret-password', password_confirmation: 'secret-password' },
@@ -28,14 +33,7 @@ describe('log redaction', () => {
   });
 
   it('writes a failed query without its parameters or the value the database names', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logger = pino(loggerOptions({ logLevel: 'info' }) as LoggerOptions, sink);
+    const { lines, logger } = capturingLogger();
     const testApp = await buildTestApp();
     try {
       const row = {

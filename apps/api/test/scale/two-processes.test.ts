@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hostingPaths, paymentPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/config/paths.js';
 import { newCustomer } from '../helpers/customers.js';
+import { freePort } from '../helpers/free-port.js';
 import { createTestDatabase, isPostgresRun, type TestDatabase } from '../helpers/test-database.js';
 
 // Production's shape on one machine: deploy/nginx.conf in front of two API processes on one PostgreSQL. A
@@ -16,16 +16,6 @@ import { createTestDatabase, isPostgresRun, type TestDatabase } from '../helpers
 const NGINX = '/usr/sbin/nginx';
 const PAYME_KEY = 'scale-test-payme-key';
 const runs = isPostgresRun && existsSync(NGINX);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 60_000) => {
   const until = Date.now() + timeoutMs;

@@ -1,21 +1,11 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../../helpers/customers.js';
+import { freePort } from '../../helpers/free-port.js';
 import { balanceOf, PAYMENT_ENV } from '../../helpers/payments.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
 // With PAYMENT_SIMULATORS on (the demo-mode default) the app starts both simulators itself, points the
 // payment URLs at them, and they call back into the app with the configured keys.
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 let testApp: TestApp;
 beforeAll(async () => {
