@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { PAYME_ACCOUNT_FIELD } from '../../integrations/payment-gateway/payme.js';
+import type { SingleFlight } from '../../lib/single-flight.js';
 import { type InvoiceRow, lockInvoice, updateInvoice } from './invoice.repository.js';
 import {
   findLivePaymeTransaction,
@@ -121,10 +122,20 @@ const performResult = (row: PaymeTransactionRow): Result => ({
   state: row.state,
 });
 
-export async function performTransaction(db: Database, params: Params, nowMs: number): Promise<Result> {
+export async function performTransaction(
+  db: Database,
+  params: Params,
+  nowMs: number,
+  flight: SingleFlight<Result>,
+): Promise<Result> {
   const { id: paymeId } = readParams(PAYME_PARAMS.PerformTransaction, params);
-  // Payme repeats PerformTransaction until it hears back: a performed transaction is final for this method, so a
-  // repeat is answered from a plain read, without queueing behind the invoice lock with every other repeat.
+  // Payme repeats PerformTransaction until it hears back. Repeats that arrive while this process is already
+  // performing the transaction share that run's answer; later ones see a performed transaction, final for this
+  // method, in a plain read. Neither queues behind the invoice lock, which is what a burst of repeats did.
+  return flight(paymeId, () => performOnce(db, paymeId, nowMs));
+}
+
+async function performOnce(db: Database, paymeId: string, nowMs: number): Promise<Result> {
   const known = await findPaymeTransaction(db, paymeId);
   if (known?.state === PAYME_STATE.performed) return performResult(known);
   return inTransaction(db, async (tx) => {

@@ -4,7 +4,7 @@ import type { PaymeSettings } from '../../integrations/payment-gateway/payme.js'
 import { isPaymeAuthorized } from '../../integrations/payment-gateway/payme.js';
 import type { CallbackGuard } from './callback-guard.js';
 import { logCallback, refusedCall } from './callback-log.repository.js';
-import { runPaymeMethod } from './payme.service.js';
+import { paymeMethods } from './payme.service.js';
 import { PaymeError, paymeError } from './payme-errors.js';
 import { rpcIdSchema, rpcRequestSchema } from './payme-protocol.js';
 
@@ -33,6 +33,7 @@ export async function paymeRoutes(
     done(null, body);
   });
 
+  const runMethod = paymeMethods(app.db);
   const send = (reply: FastifyReply, payload: unknown) =>
     reply.code(200).header('content-type', 'application/json; charset=utf-8').send(payload);
 
@@ -76,7 +77,7 @@ export async function paymeRoutes(
         answer = errorReply(id, paymeError('unauthorized'));
       } else {
         try {
-          answer = { result: await runPaymeMethod(app.db, method, params, app.clock.now()), id };
+          answer = { result: await runMethod(method, params, app.clock.now()), id };
         } catch (error) {
           if (!(error instanceof PaymeError))
             request.log.error({ err: error, method }, 'Payme callback failed');

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { PAYME_ACCOUNT_FIELD } from '../../integrations/payment-gateway/payme.js';
+import { type SingleFlight, singleFlight } from '../../lib/single-flight.js';
 import { findPaymeTransaction, paymeStatement } from './payme.repository.js';
 import { paymeError } from './payme-errors.js';
 import { PAYME_PARAMS, readParams } from './payme-protocol.js';
@@ -59,21 +60,28 @@ async function statement(db: Database, params: Params): Promise<Result> {
   };
 }
 
-/** Dispatches one RPC method; throws a PaymeError for every protocol answer that is an error. */
-export async function runPaymeMethod(
+export type PaymeMethods = (method: string, params: Params, now: Date) => Promise<Result>;
+
+/** The RPC dispatcher of one app: throws a PaymeError for every protocol answer that is an error. */
+export function paymeMethods(db: Database): PaymeMethods {
+  const performFlight = singleFlight<Result>();
+  return (method, params, now) => runPaymeMethod(db, method, params, now.getTime(), performFlight);
+}
+
+async function runPaymeMethod(
   db: Database,
   method: string,
   params: Params,
-  now: Date,
+  nowMs: number,
+  performFlight: SingleFlight<Result>,
 ): Promise<Result> {
-  const nowMs = now.getTime();
   switch (method) {
     case 'CheckPerformTransaction':
       return checkPerform(db, params);
     case 'CreateTransaction':
       return createTransaction(db, params, nowMs);
     case 'PerformTransaction':
-      return performTransaction(db, params, nowMs);
+      return performTransaction(db, params, nowMs, performFlight);
     case 'CancelTransaction':
       return cancelTransaction(db, params, nowMs);
     case 'CheckTransaction':

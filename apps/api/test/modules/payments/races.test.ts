@@ -11,7 +11,8 @@ import {
   PAYMENT_ENV,
   paymeCall,
 } from '../../helpers/payments.js';
-import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
+import { buildTestApp, buildTestApps, type TestApp } from '../../helpers/test-app.js';
+import { isPostgresRun } from '../../helpers/test-database.js';
 
 // The same callback delivered many times at once credits once. Meaningful on PostgreSQL (TEST_DB=postgres):
 // PGlite has one connection and serializes transactions anyway.
@@ -116,4 +117,36 @@ describe('concurrent deliveries', () => {
     expect(attempt?.state).toBe('confirmed');
     expect((await checkLedger(app().db)).ok).toBe(true);
   });
+
+  // One process answers its own concurrent repeats from one run; two processes still meet at the invoice lock.
+  it.runIf(isPostgresRun)(
+    `${TIMES} PerformTransaction repeats spread over two app instances on one database credit once`,
+    async () => {
+      const [first, second] = await buildTestApps(2, PAYMENT_ENV);
+      if (!first || !second) throw new Error('two apps');
+      try {
+        const { token } = await registerCustomer(first.app);
+        const { invoice_id } = await newInvoice(first.app, token, 'payme', 15_000);
+        const id = 'c1b2c3d4e5f6a7b8c9d0e1f2';
+        await paymeCall(first.app, 'CreateTransaction', {
+          id,
+          time: Date.now(),
+          amount: 1_500_000,
+          account: { invoice_id },
+        });
+        const performs = await Promise.all(
+          Array.from({ length: TIMES }, (_, n) =>
+            paymeCall((n % 2 === 0 ? first : second).app, 'PerformTransaction', { id }),
+          ),
+        );
+        expect(new Set(performs.map((reply) => JSON.stringify(reply.result))).size).toBe(1);
+        expect(performs[0]?.result?.state).toBe(2);
+        expect(await balanceOf(second.app, token)).toBe(15_000);
+        expect((await checkLedger(second.app.db)).ok).toBe(true);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    },
+  );
 });
