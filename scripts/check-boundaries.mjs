@@ -1,5 +1,5 @@
 // `npm run check:boundaries` (part of the lint step of `npm test`): the import rules of STYLE.md, enforced.
-//   web: a feature never imports another feature; components/, hooks/ and lib/ never import a feature.
+//   web and admin: a feature never imports another feature; components/, hooks/ and lib/ never import a feature.
 //   api: a module never imports another module's repository, and never names another module's tables.
 // Node built-ins only, so it runs before anything is installed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 // The tree to check: this repository, or the folder given as the first argument (the check's own test).
 const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
-const webSrc = join(root, 'apps/web/src');
+// The two React apps share one rule set: the customer portal and the operator console.
+const spaSources = [join(root, 'apps/web/src'), join(root, 'apps/admin/src')];
 const apiSrc = join(root, 'apps/api/src');
 
 // Who may read and write each table. Users and their sessions are the identity area's; every other table
@@ -46,6 +47,10 @@ const TABLE_OWNERS = {
   captchas: ['security'],
   telegramLinks: ['telegram'],
   telegramLinkCodes: ['telegram'],
+  staffMembers: ['staff'],
+  staffSessions: ['staff'],
+  auditLog: ['staff'],
+  customerNotes: ['console'],
   // Infrastructure tables: only the job runner and the limit store (outside modules/) use them.
   jobs: [],
   jobSchedules: [],
@@ -79,6 +84,10 @@ function importsOf(source) {
 const resolveRelative = (file, specifier) =>
   specifier.startsWith('.') ? resolve(dirname(file), specifier).replace(/\.js$/, '') : null;
 
+/** Relative imports, and the apps' `@/` alias for their own src folder. */
+const resolveInApp = (srcDir, file, specifier) =>
+  specifier.startsWith('@/') ? join(srcDir, specifier.slice(2)) : resolveRelative(file, specifier);
+
 /** The first folder under `base` that `path` lies in, e.g. the feature or module name. */
 const areaOf = (base, path) => {
   const parts = relative(base, path).split(sep);
@@ -88,14 +97,14 @@ const areaOf = (base, path) => {
 const problems = [];
 const report = (file, text) => problems.push(`${relative(root, file)}: ${text}`);
 
-function checkWeb() {
-  const features = join(webSrc, 'features');
-  const shared = ['components', 'hooks', 'lib'].map((dir) => join(webSrc, dir));
-  for (const file of walk(webSrc)) {
+function checkSpa(srcDir) {
+  const features = join(srcDir, 'features');
+  const shared = ['components', 'hooks', 'lib'].map((dir) => join(srcDir, dir));
+  for (const file of walk(srcDir)) {
     const ownFeature = file.startsWith(features + sep) ? areaOf(features, file) : null;
     const isShared = shared.some((dir) => file.startsWith(dir + sep));
     for (const { specifier } of importsOf(readFileSync(file, 'utf8'))) {
-      const target = resolveRelative(file, specifier);
+      const target = resolveInApp(srcDir, file, specifier);
       if (!target?.startsWith(features + sep)) continue;
       const feature = areaOf(features, target);
       if (isShared) report(file, `shared code imports the feature "${feature}" (${specifier})`);
@@ -149,7 +158,7 @@ function checkApi() {
   }
 }
 
-checkWeb();
+for (const srcDir of spaSources) checkSpa(srcDir);
 checkApi();
 if (problems.length > 0) {
   console.error(`Boundary check: ${problems.length} import(s) cross a boundary (see STYLE.md):`);

@@ -51,6 +51,23 @@ describe('the import boundary check', () => {
     expect(await check(dir)).toMatchObject({ code: 0 });
   });
 
+  it("fails on the same crossings written with the apps' @/ alias, in the console too", async () => {
+    const dir = await tree({
+      'apps/admin/src/features/audit/page.tsx': "import { useCustomer } from '@/features/customers/api';\n",
+      'apps/web/src/components/header.tsx': "import { useAppMeta } from '@/features/app-meta/get-meta';\n",
+      'apps/admin/src/features/customers/page.tsx': "import { api } from '@/lib/api';\n",
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      'apps/admin/src/features/audit/page.tsx: the feature "audit" imports the feature "customers"',
+    );
+    expect(result.output).toContain(
+      'apps/web/src/components/header.tsx: shared code imports the feature "app-meta"',
+    );
+    expect(result.output).not.toContain('features/customers/page.tsx');
+  });
+
   it('fails when a web feature imports another feature, or shared code imports a feature', async () => {
     const dir = await tree({
       'apps/web/src/features/a/x.tsx': "import { y } from '../b/components/y';\n",

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
-import { useAppMeta } from '@/features/app-meta/api/get-meta';
 import { ContentStack } from '@/features/content/components/content-stack';
 import { Lead } from '@/features/content/components/lead';
 import { SupportChannels } from '@/features/content/components/support-channels';
 import { SupportContacts } from '@/features/content/components/support-contacts';
 import { SupportHours } from '@/features/content/components/support-hours';
+import { useAppMeta } from '@/lib/app-meta';
 
 export function Component() {
   const { t } = useTranslation('content');

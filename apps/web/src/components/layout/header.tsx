@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notificationsHref, paths } from '@/config/paths';
-import { useAppMeta } from '@/features/app-meta/api/get-meta';
+import { useAppMeta } from '@/lib/app-meta';
 import { useProfile } from '@/lib/profile';
 import { useIsLoggedIn } from '@/lib/session';
 import { useUnreadNotifications } from '@/lib/unread-notifications';

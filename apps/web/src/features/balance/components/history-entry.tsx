@@ -19,6 +19,7 @@ export function HistoryEntry({ entry }: { entry: PaymentHistoryEntry }) {
           {formatDateTime(entry.created_at, lang)}
         </time>
         {invoiceId && <span className={styles.time}>{t('history.invoice', { id: invoiceId })}</span>}
+        {entry.note && <span className={styles.note}>{entry.note}</span>}
       </div>
       <span className={styles.amount} data-action={isCredit ? 'credit' : 'debit'}>
         <span className="visually-hidden">{isCredit ? t('history.credit') : t('history.debit')}: </span>

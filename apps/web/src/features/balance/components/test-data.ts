@@ -48,6 +48,7 @@ export const historyFixture: PaymentHistoryEntry[] = [
     action: '-',
     reason: 'top_up_reversal',
     reference: 'invoice:7',
+    note: null,
   },
   {
     id: 2,
@@ -56,6 +57,7 @@ export const historyFixture: PaymentHistoryEntry[] = [
     action: '+',
     reason: 'top_up',
     reference: 'invoice:7',
+    note: null,
   },
   {
     id: 1,
@@ -64,5 +66,6 @@ export const historyFixture: PaymentHistoryEntry[] = [
     action: '+',
     reason: 'top_up',
     reference: 'invoice:3',
+    note: 'Thank you',
   },
 ];
