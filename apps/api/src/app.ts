@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { accountModule } from './modules/account/account.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { balanceModule } from './modules/balance/balance.module.js';
+import { consoleModule } from './modules/console/console.module.js';
 import { devModule } from './modules/dev/dev.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { hostingModule } from './modules/hosting/hosting.module.js';
@@ -24,6 +25,7 @@ import { promoCodesModule } from './modules/promo-codes/promo-codes.module.js';
 import { referralsModule } from './modules/referrals/referrals.module.js';
 import { securityModule } from './modules/security/security.module.js';
 import { sessionsModule } from './modules/sessions/sessions.module.js';
+import { staffModule } from './modules/staff/staff.module.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -33,6 +35,7 @@ import { inputGuardPlugin } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logger.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { staticSpaPlugin } from './plugins/static-spa.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 
@@ -86,6 +89,8 @@ const modulesOf = (config: AppConfig): AppModule[] => [
   newsModule,
   notificationsModule,
   messagesModule,
+  staffModule,
+  consoleModule,
 ];
 
 /** The whole API: cross-cutting plugins, the adapters (simulators first in demo mode), then the modules. */
@@ -106,7 +111,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(dbPlugin, { database: config.database, seedDemo: config.demoMode });
+  await app.register(dbPlugin, {
+    database: config.database,
+    seedDemo: config.demoMode,
+    secretKey: config.hosting.secretKey,
+  });
 
   const demo = await startDemoLayer(config, app.db, app.log);
   app.addHook('onClose', demo.close);
@@ -116,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(rateLimitPlugin, { limits: config.rateLimits, store: adapters.limits });
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(idempotencyPlugin);
   const modules = modulesOf(config);
   await app.register(jobsPlugin, {
@@ -138,6 +148,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     if (routes) await app.register(async (scope) => routes(scope, context), { name: module.name });
   }
 
-  await app.register(staticSpaPlugin, { webDistDir: config.webDistDir });
+  await app.register(staticSpaPlugin, { webDistDir: config.webDistDir, adminDistDir: config.adminDistDir });
   return app;
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config/config.js';
 import { DataDirLockedError } from './db/folder-lock.js';
 import { DEMO_LOGIN } from './db/seed.js';
+import { DEMO_STAFF } from './modules/staff/demo-staff.js';
 
 // Start-up: parse the config, build, listen, print where to go; shut down gracefully on a signal.
 
@@ -24,7 +25,13 @@ async function start() {
   console.info(`Database: ${database}`);
   if (config.demoMode) {
     console.info(`Demo mode. Log in as ${DEMO_LOGIN.email} with the password ${DEMO_LOGIN.password}`);
-    console.info(`Demo outbox: ${config.appUrl}${devPaths.outboxPage} (answers only this machine)\n`);
+    console.info(`Demo outbox: ${config.appUrl}${devPaths.outboxPage} (answers only this machine)`);
+    console.info(
+      `Console:  ${config.appUrl}/admin/ as ${Object.values(DEMO_STAFF.emails).join(', ')} with the password ${DEMO_STAFF.password}`,
+    );
+    console.info(
+      `          and a code from an authenticator app set up with the TOTP secret ${DEMO_STAFF.totpSecret}\n`,
+    );
   }
 }
 

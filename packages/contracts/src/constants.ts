@@ -35,6 +35,13 @@ export const SESSION_IDLE_SECONDS = { remembered: 30 * 86_400, browser: 12 * 3_6
 export const TIYIN_PER_SOM = 100;
 export const tiyinToSom = (tiyin: number): number => tiyin / TIYIN_PER_SOM;
 
+/**
+ * The locale numbers are formatted in, per language. Uzbek and Tajik write numbers like Russian does
+ * (1 234 567,5); Chromium formats uz-Latn and tg the English way (its locale data for them is incomplete), so the
+ * Russian pattern stands in for them.
+ */
+export const NUMBER_LOCALES: Record<Language, string> = { uz: 'ru', uzc: 'ru', ru: 'ru', en: 'en', tj: 'ru' };
+
 /** BCP 47 tags of our language codes: sent as Accept-Language and used for <html lang> and Intl. */
 export const LANGUAGE_TAGS: Record<Language, string> = {
   uz: 'uz-Latn',

@@ -85,6 +85,11 @@ export const LEDGER_REASONS = [
   'referral_bonus',
   'referral_bonus_reversal',
   'promo_code',
+  // Staff adjustments, one per category (admin.ts ADJUSTMENT_CATEGORIES); the note says why.
+  'adjustment_compensation',
+  'adjustment_bank_transfer',
+  'adjustment_correction',
+  'adjustment_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -98,5 +103,7 @@ export const paymentHistoryEntrySchema = z.object({
   reason: z.enum(LEDGER_REASONS),
   /** What the entry refers to, e.g. "invoice:12". */
   reference: z.string().nullable(),
+  /** Words beside the reason, e.g. why staff adjusted the balance. */
+  note: z.string().nullable(),
 });
 export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { boolean, integer, url } from './env-values.js';
 import { type HostingConfig, hostingConfig, hostingEnvShape } from './hosting-config.js';
-import { DEFAULT_WEB_DIST_DIR } from './paths.js';
+import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { type PaymentsConfig, paymentsConfig, paymentsEnvShape } from './payments-config.js';
 import { type RecordsConfig, recordsConfig, recordsEnvShape } from './records-config.js';
 import {
@@ -30,6 +30,7 @@ const envSchema = z.object({
   DEMO_MODE: boolean.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  ADMIN_DIST_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@portal.uz'),
   SUPPORT_TELEGRAM: z
     .string()
@@ -91,6 +92,8 @@ export interface AppConfig {
   demoMode: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
+  /** The built operator console, served under /admin/. */
+  adminDistDir: string;
   support: { email: string; telegram: string };
   trustProxy: boolean | number;
   rateLimits: {
@@ -183,6 +186,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     demoMode,
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    adminDistDir: vars.ADMIN_DIST_DIR ? path.resolve(cwd, vars.ADMIN_DIST_DIR) : DEFAULT_ADMIN_DIST_DIR,
     support: { email: vars.SUPPORT_EMAIL, telegram: vars.SUPPORT_TELEGRAM },
     trustProxy: vars.TRUST_PROXY,
     rateLimits: {

@@ -12,3 +12,4 @@ export const API_ROOT = path.basename(twoUp) === 'dist' ? path.dirname(twoUp) : 
 
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 export const DEFAULT_WEB_DIST_DIR = path.resolve(API_ROOT, '../web/dist');
+export const DEFAULT_ADMIN_DIST_DIR = path.resolve(API_ROOT, '../admin/dist');

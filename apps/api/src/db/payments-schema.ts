@@ -29,6 +29,8 @@ export const ledgerEntries = pgTable(
     reason: text('reason').notNull(),
     referenceType: text('reference_type'),
     referenceId: text('reference_id'),
+    /** Words for the customer beside the reason, e.g. why staff adjusted the balance. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

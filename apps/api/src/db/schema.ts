@@ -12,5 +12,6 @@ export * from './promo-codes-schema.js';
 export * from './records-schema.js';
 export * from './referrals-schema.js';
 export * from './security-schema.js';
+export * from './staff-schema.js';
 export * from './telegram-schema.js';
 export * from './users-schema.js';

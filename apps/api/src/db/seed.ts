@@ -3,6 +3,8 @@ import { createUser } from '../modules/auth/auth.service.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { seedDemoNews } from '../modules/news/demo-news.js';
 import { seedDemoPromoCodes } from '../modules/promo-codes/demo-promo-codes.js';
+import { seedDemoStaff } from '../modules/staff/demo-staff.js';
+import { staffSecretBox } from '../modules/staff/staff-auth.service.js';
 import type { Database } from './database.js';
 import { users } from './schema.js';
 
@@ -10,7 +12,8 @@ import { users } from './schema.js';
 export const DEMO_LOGIN = { email: 'demo@portal.uz', password: 'Demo1234!', phone: '+998901234567' } as const;
 
 /** Demo data for a first start in demo mode; running it again changes nothing. */
-export async function seedDemoData(db: Database): Promise<void> {
+/** `secretKey` seals the demo staff's TOTP secret, as the running app will open it. */
+export async function seedDemoData(db: Database, secretKey: Buffer): Promise<void> {
   // Before the customer check: a data folder from before news existed gets them too.
   await seedDemoNews(db, new Date());
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
@@ -29,4 +32,5 @@ export async function seedDemoData(db: Database): Promise<void> {
     }));
   // After the customer, as one code is personal to them; a folder from before promo codes gets them too.
   await seedDemoPromoCodes(db, demoUserId, new Date());
+  await seedDemoStaff(db, staffSecretBox(secretKey), new Date());
 }

@@ -34,6 +34,9 @@ export const users = pgTable(
     username: text('username').unique('users_username_unique'),
     passwordHash: text('password_hash').notNull(),
     language: text('language').notNull().default('uz'),
+    /** Set by staff: a blocked customer cannot log in and has no open session. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     ...timestamps,
   },
   (table) => [

@@ -14,6 +14,8 @@ declare module 'fastify' {
 export interface DbPluginOptions {
   database: DatabaseConfig;
   seedDemo: boolean;
+  /** The key secrets at rest are sealed with (the demo staff's TOTP secret). */
+  secretKey: Buffer;
 }
 
 /** Opens the database (migrated), seeds demo data when asked, and closes it with the app. */
@@ -29,7 +31,7 @@ export const dbPlugin = fp(
     app.addHook('onClose', async () => {
       await opened.close();
     });
-    if (options.seedDemo) await seedDemoData(opened.db);
+    if (options.seedDemo) await seedDemoData(opened.db, options.secretKey);
   },
   { name: 'db' },
 );

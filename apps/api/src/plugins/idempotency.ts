@@ -4,21 +4,35 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema.js';
+import { foreignKeyViolationOf } from '../db/unique-violation.js';
 import { AppError } from '../errors/app-error.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route accepts an Idempotency-Key header: the same key from the same customer answers once. */
+    /**
+     * The route accepts an Idempotency-Key header: the same key from the same customer answers once. Staff routes
+     * that set it act on the customer named by their `:id` parameter, and their keys are kept per staff member.
+     */
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotencyKey: string | null;
+    idempotencyKey: { userId: number; key: string } | null;
   }
 }
 
 /** How long a key is remembered: longer than any client retries a lost answer. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 const KEY = /^[\x21-\x7E]{8,255}$/;
+
+/** Whose key it is: the customer's own, or a staff member's acting on the customer of the route's `:id`. */
+function ownerOf(request: FastifyRequest, key: string): { userId: number; key: string } | null {
+  if (request.auth) return { userId: request.auth.user.id, key };
+  const customerId = (request.params as { id?: unknown } | undefined)?.id;
+  if (request.staffAuth && typeof customerId === 'number') {
+    return { userId: customerId, key: `staff-${request.staffAuth.staff.id}:${key}` };
+  }
+  return null;
+}
 
 const requestHashOf = (request: FastifyRequest) =>
   createHash('sha256')
@@ -44,20 +58,29 @@ export const idempotencyPlugin = fp(
 
     app.addHook('preHandler', async (request, reply) => {
       const header = request.headers['idempotency-key'];
-      if (!request.routeOptions.config.idempotent || header === undefined || !request.auth) return;
-      const key = Array.isArray(header) ? (header[0] ?? '') : header;
-      if (!KEY.test(key))
+      if (!request.routeOptions.config.idempotent || header === undefined) return;
+      const sent = Array.isArray(header) ? (header[0] ?? '') : header;
+      if (!KEY.test(sent))
         throw new AppError('VALIDATION_FAILED', { fields: { 'Idempotency-Key': ['invalid'] } });
-      const userId = request.auth.user.id;
+      const owner = ownerOf(request, sent);
+      if (!owner) return;
+      const { userId, key } = owner;
       const route = `${request.method} ${request.routeOptions.url ?? ''}`;
       const requestHash = requestHashOf(request);
-      const claimed = await app.db
-        .insert(idempotencyKeys)
-        .values({ userId, key, route, requestHash, status: 'pending', createdAt: app.clock.now() })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      let claimed: unknown[];
+      try {
+        claimed = await app.db
+          .insert(idempotencyKeys)
+          .values({ userId, key, route, requestHash, status: 'pending', createdAt: app.clock.now() })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+      } catch (error) {
+        // A staff request naming a customer that does not exist.
+        if (foreignKeyViolationOf(error)) throw new AppError('NOT_FOUND');
+        throw error;
+      }
       if (claimed.length > 0) {
-        request.idempotencyKey = key;
+        request.idempotencyKey = { userId, key };
         return;
       }
       const [first] = await app.db
@@ -77,9 +100,9 @@ export const idempotencyPlugin = fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      const key = request.idempotencyKey;
-      if (!key || !request.auth) return payload;
-      const where = and(eq(idempotencyKeys.userId, request.auth.user.id), eq(idempotencyKeys.key, key));
+      const claim = request.idempotencyKey;
+      if (!claim) return payload;
+      const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
       if (reply.statusCode >= 500) {
         await app.db.delete(idempotencyKeys).where(where);
         return payload;
@@ -97,5 +120,5 @@ export const idempotencyPlugin = fp(
       return payload;
     });
   },
-  { name: 'idempotency', dependencies: ['db', 'auth'] },
+  { name: 'idempotency', dependencies: ['db', 'auth', 'staff-auth'] },
 );

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { unsafeTextFields } from '../lib/unsafe-text.js';
 
-/** The customer API and the demo endpoints; provider callbacks answer their own protocols' errors. */
-const GUARDED = /^\/api\/(client|dev)\//;
+/** The customer and staff APIs and the demo endpoints; provider callbacks answer their own protocols' errors. */
+const GUARDED = /^\/api\/(client|admin|dev)\//;
 
 /**
  * Refuses control characters (and bidi overrides in names) in every path parameter, query value and JSON body

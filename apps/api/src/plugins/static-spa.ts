@@ -9,19 +9,27 @@ import { sendError } from './errors.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Vite names the files under assets/ by content hash, so they can be cached for good; the rest cannot. */
-const cacheControlFor = (webDistDir: string, filePath: string) =>
-  path.relative(webDistDir, filePath).startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache';
+const cacheControlFor = (distDir: string, filePath: string) =>
+  path.relative(distDir, filePath).startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
+/** The operator console's own address space; customers' pages never load from it. */
+export const ADMIN_PREFIX = '/admin/';
+const isAdminPath = (url: string) =>
+  url === '/admin' || url.startsWith(ADMIN_PREFIX) || url.startsWith('/admin?');
+
+const hasBuild = (distDir: string) => fs.existsSync(path.join(distDir, 'index.html'));
+
 /**
- * Serves the built SPA with history fallback: any GET outside /api that is not a file answers index.html.
- * Unknown /api paths answer the 404 envelope.
+ * Serves the built customer SPA at / and the operator console at /admin/, each with history fallback: a GET
+ * that is not a file answers that app's index.html. Unknown /api paths answer the 404 envelope.
  */
 export const staticSpaPlugin = fp(
-  async (app: FastifyInstance, options: { webDistDir: string }) => {
-    const { webDistDir } = options;
-    const hasSpa = fs.existsSync(path.join(webDistDir, 'index.html'));
+  async (app: FastifyInstance, options: { webDistDir: string; adminDistDir: string }) => {
+    const { webDistDir, adminDistDir } = options;
+    const hasSpa = hasBuild(webDistDir);
+    const hasAdmin = hasBuild(adminDistDir);
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -33,11 +41,28 @@ export const staticSpaPlugin = fp(
     } else {
       app.log.warn({ webDistDir }, 'no built web app found; only the API is served (run the web build)');
     }
+    if (hasAdmin) {
+      await app.register(fastifyStatic, {
+        root: adminDistDir,
+        prefix: ADMIN_PREFIX,
+        decorateReply: !hasSpa,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          reply.header('cache-control', cacheControlFor(adminDistDir, filePath));
+        },
+      });
+    } else {
+      app.log.warn({ adminDistDir }, 'no built operator console found; /admin/ is not served');
+    }
 
     app.setNotFoundHandler((request, reply) => {
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-      if (hasSpa && isPageRequest && !isApiPath(request.url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (isPageRequest && !isApiPath(request.url)) {
+        if (isAdminPath(request.url)) {
+          if (hasAdmin) return reply.header('cache-control', 'no-cache').sendFile('index.html', adminDistDir);
+        } else if (hasSpa) {
+          return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+        }
       }
       return sendError(request, reply, new AppError('NOT_FOUND'));
     });

@@ -31,7 +31,14 @@ export const swaggerPlugin = fp(
         },
         servers: [{ url: options.appUrl }],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', description: 'A customer session token' },
+            staffBearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'A staff session token (/api/admin only)',
+            },
+          },
         },
       },
       transform: jsonSchemaTransform,

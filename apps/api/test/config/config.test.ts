@@ -26,6 +26,7 @@ describe('parseConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       webDistDir: path.resolve(API_ROOT, '../web/dist'),
+      adminDistDir: path.resolve(API_ROOT, '../admin/dist'),
     });
   });
 

@@ -13,8 +13,19 @@ fs.writeFileSync(
 fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
 fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-const testApp = useTestApp({ WEB_DIST_DIR: webDist });
-afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+const adminDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-admin-'));
+fs.mkdirSync(path.join(adminDist, 'assets'));
+fs.writeFileSync(
+  path.join(adminDist, 'index.html'),
+  '<!doctype html><title>Console</title><div id="console"></div>',
+);
+fs.writeFileSync(path.join(adminDist, 'assets', 'console-def456.js'), 'console.log("console")');
+
+const testApp = useTestApp({ WEB_DIST_DIR: webDist, ADMIN_DIST_DIR: adminDist });
+afterAll(() => {
+  fs.rmSync(webDist, { recursive: true, force: true });
+  fs.rmSync(adminDist, { recursive: true, force: true });
+});
 
 describe('static SPA', () => {
   it.each(['/', '/login', '/user/listauth', '/orders/product/infohosting/3', '/no/such/page'])(
@@ -51,5 +62,23 @@ describe('static SPA', () => {
   it('does not serve files outside the web folder', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/../package.json' });
     expect(response.body).not.toContain('"name"');
+  });
+
+  it.each(['/admin', '/admin/', '/admin/login', '/admin/customers/12'])(
+    'answers %s with the console, not the customer app',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="console">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it("serves the console's hashed assets under /admin/ only", async () => {
+    const asset = await testApp.app.inject({ method: 'GET', url: '/admin/assets/console-def456.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const customerSide = await testApp.app.inject({ method: 'GET', url: '/assets/console-def456.js' });
+    expect(customerSide.body).not.toContain('console.log("console")');
   });
 });

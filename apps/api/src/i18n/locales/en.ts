@@ -8,6 +8,7 @@ export const en = {
       INVALID_CREDENTIALS: 'Invalid email or password. Please check and try again!',
       UNAUTHENTICATED: 'Not authorized! Please log in.',
       FORBIDDEN: 'You are not allowed to do this.',
+      ACCOUNT_BLOCKED: 'Your account is blocked. Please contact support.',
       NOT_FOUND: 'Not found.',
       CONFLICT: 'This action conflicts with the current state. Refresh and try again.',
       PAYLOAD_TOO_LARGE: 'The request is too large.',

@@ -8,6 +8,7 @@ export const uz = {
       INVALID_CREDENTIALS: 'Elektron pochta yoki parol notoʻgʻri. Tekshirib, qaytadan urinib koʻring!',
       UNAUTHENTICATED: 'Avtorizatsiyadan oʻtilmagan! Iltimos, tizimga kiring.',
       FORBIDDEN: 'Bu amalga ruxsatingiz yoʻq.',
+      ACCOUNT_BLOCKED: 'Hisobingiz bloklangan. Qoʻllab-quvvatlash xizmatiga murojaat qiling.',
       NOT_FOUND: 'Topilmadi.',
       CONFLICT: 'Amal joriy holatga zid. Sahifani yangilab, qaytadan urinib koʻring.',
       PAYLOAD_TOO_LARGE: 'Soʻrov hajmi juda katta.',

@@ -122,6 +122,8 @@ export async function logIn(
     throw new AppError('INVALID_CREDENTIALS', { fields: { password: ['invalid_credentials'] } });
   }
   await guard.failures.reset(input.login);
+  // Said only after the right password, so a stranger learns nothing about the account.
+  if (credentials.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
   const isFromNewDevice = await isNewDevice(db, credentials.id, client.userAgent);
   const session = await startSession(db, credentials.id, input.remember, client);
   if (isFromNewDevice) await notifyNewDevice(db, credentials.id, client, guard.now);

@@ -39,7 +39,14 @@ const buildSessionLookup = (db: Queryable) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.endedAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        // Blocking ends the sessions too; this keeps one that raced the block from working.
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1)
     .prepare('find_open_session_by_token_hash');
 

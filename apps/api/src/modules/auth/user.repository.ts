@@ -16,7 +16,7 @@ export interface NewUser {
 
 export async function findCredentialsByEmail(db: Queryable, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, blockedAt: users.blockedAt })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);

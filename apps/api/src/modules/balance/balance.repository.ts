@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { accounts, ledgerEntries } from '../../db/schema.js';
 
@@ -25,6 +25,14 @@ export async function findBalance(db: Queryable, userId: number): Promise<number
   return row?.balanceTiyin;
 }
 
+export async function findBalances(db: Queryable, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: accounts.userId, balanceTiyin: accounts.balanceTiyin })
+    .from(accounts)
+    .where(inArray(accounts.userId, userIds));
+}
+
 export async function setBalance(tx: Queryable, accountId: number, balanceTiyin: number, at: Date) {
   await tx.update(accounts).set({ balanceTiyin, updatedAt: at }).where(eq(accounts.id, accountId));
 }
@@ -35,6 +43,7 @@ export interface NewLedgerEntry {
   reason: string;
   referenceType: string | null;
   referenceId: string | null;
+  note?: string | null;
   createdAt: Date;
 }
 

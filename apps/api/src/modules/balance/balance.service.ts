@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.js';
 import {
   countAccounts,
   findBalance,
+  findBalances,
   findLedgerMismatches,
   insertAccount,
   insertLedgerEntry,
@@ -23,6 +24,8 @@ export interface BalanceChange {
   amountTiyin: number;
   reason: LedgerReason;
   reference: LedgerReference | null;
+  /** Words the customer sees beside the reason (staff adjustments give theirs). */
+  note?: string | null;
   at: Date;
 }
 
@@ -57,6 +60,7 @@ export async function tryChangeBalance(tx: Queryable, change: BalanceChange): Pr
     reason: change.reason,
     referenceType: change.reference?.type ?? null,
     referenceId: change.reference === null ? null : String(change.reference.id),
+    note: change.note ?? null,
     createdAt: change.at,
   });
   await setBalance(tx, account.id, balanceTiyin, change.at);
@@ -79,6 +83,26 @@ export async function paymentHistory(db: Database, userId: number): Promise<Paym
     action: row.amountTiyin > 0 ? '+' : '-',
     reason: row.reason as LedgerReason,
     reference: row.referenceType === null ? null : `${row.referenceType}:${row.referenceId ?? ''}`,
+    note: row.note,
+  }));
+}
+
+/** Balances in tiyin by user id. */
+export async function balancesOf(db: Queryable, userIds: number[]): Promise<Map<number, number>> {
+  const rows = await findBalances(db, userIds);
+  return new Map(rows.map((row) => [row.userId, row.balanceTiyin]));
+}
+
+/** The ledger of one customer as staff see it: signed som, newest first. */
+export async function ledgerForStaff(db: Queryable, userId: number) {
+  const rows = await listLedgerEntries(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    amount: tiyinToSom(row.amountTiyin),
+    reason: row.reason as LedgerReason,
+    reference: row.referenceType === null ? null : `${row.referenceType}:${row.referenceId ?? ''}`,
+    note: row.note,
   }));
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { invoices } from '../../db/schema.js';
+import { clickAttempts, invoices, paymeTransactions } from '../../db/schema.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceStatus = InvoiceRow['status'];
@@ -62,4 +62,35 @@ export function parseInvoiceId(value: unknown): number | null {
   if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return null;
   const id = Number(text);
   return id <= 2_147_483_647 ? id : null;
+}
+
+/** The customer's newest invoices with their Payme and Click transactions, for staff. */
+export async function listInvoicesWithTransactions(db: Queryable, userId: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.id))
+    .limit(limit);
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { rows, payme: [], click: [] };
+  const [payme, click] = await Promise.all([
+    db
+      .select({
+        invoiceId: paymeTransactions.invoiceId,
+        id: paymeTransactions.paymeId,
+        state: paymeTransactions.state,
+      })
+      .from(paymeTransactions)
+      .where(inArray(paymeTransactions.invoiceId, ids)),
+    db
+      .select({
+        invoiceId: clickAttempts.invoiceId,
+        id: clickAttempts.clickTransId,
+        state: clickAttempts.state,
+      })
+      .from(clickAttempts)
+      .where(inArray(clickAttempts.invoiceId, ids)),
+  ]);
+  return { rows, payme, click };
 }

@@ -180,3 +180,9 @@ export async function referralsOverview(
     referrals: list.map(({ earnedTiyin, ...row }) => ({ ...row, earned: tiyinToSom(earnedTiyin) })),
   };
 }
+
+/** How many customers this one brought, and who brought them, for staff. */
+export async function referralFactsForStaff(db: Queryable, userId: number) {
+  const [invited, joined] = await Promise.all([listReferralsOf(db, userId), findReferralOf(db, userId)]);
+  return { invited: invited.length, invited_by: joined?.referrerId ?? null };
+}

@@ -131,3 +131,9 @@ export async function linkChatByCode(
   await attempts.reset(chat);
   return { outcome: 'linked', userId };
 }
+
+/** Whether the customer has linked Telegram, for staff. */
+export async function telegramLinkForStaff(db: Database, userId: number) {
+  const link = await findLinkOfUser(db, userId);
+  return { linked: link !== undefined, username: link?.telegramUsername ?? null };
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users-schema.js';
+
+// The operator console's tables (DESIGN.md §7): staff are not customers, so they have their own accounts and
+// sessions; the audit log is append-only, enforced by a trigger in the migration.
+
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique('staff_members_email_unique'),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['owner', 'billing', 'support', 'readonly'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The TOTP secret, sealed with the secret box (it must be read back, so it cannot be hashed). */
+    totpSecretSealed: text('totp_secret_sealed').notNull(),
+    /** The last TOTP time step accepted: a code is good once (replay protection). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('staff_members_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('staff_members_role_valid', sql`${table.role} in ('owner', 'billing', 'support', 'readonly')`),
+  ],
+);
+
+/** Staff sessions: only the SHA-256 of the bearer token is kept, as for customers. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    tokenHash: text('token_hash').notNull().unique('staff_sessions_token_hash_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastActive: timestamp('last_active', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId, table.createdAt)],
+);
+
+/**
+ * Every staff action: who, on which customer, what, the state before and after, from where and when. No foreign
+ * keys: a row outlives what it names. The migration's trigger refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Null for actions run from the shell (`npm run staff`). */
+    staffId: integer('staff_id'),
+    customerId: integer('customer_id'),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ipAddress: text('ip_address'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_staff_idx').on(table.staffId, table.at),
+    index('audit_log_customer_idx').on(table.customerId, table.at),
+  ],
+);
+
+/** Notes staff keep on a customer; customers never see them. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('customer_notes_customer_idx').on(table.customerId, table.createdAt)],
+);

@@ -1,0 +1,88 @@
+import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { sessions, users } from '../../db/schema.js';
+
+// The identity tables as staff see them: search, one customer, blocking and ending sessions.
+
+const summary = {
+  id: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  username: users.username,
+  blockedAt: users.blockedAt,
+  createdAt: users.createdAt,
+};
+
+export type CustomerSummaryRow = Awaited<ReturnType<typeof searchUsers>>[number];
+
+/** `like` patterns match the typed text literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Exact matches on id, order id and phone digits, and substring matches on e-mail, login and name; the newest
+ * customers first when nothing is typed.
+ */
+export async function searchUsers(db: Queryable, q: string, orderOwnerId: number | null, limit: number) {
+  const conditions: SQL[] = [];
+  const text = q.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text.toLowerCase())}%`;
+    conditions.push(ilike(users.email, pattern), ilike(users.username, pattern));
+    conditions.push(ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern));
+    const digits = text.replace(/\D/g, '');
+    if (digits.length >= 5) conditions.push(ilike(users.phoneNumber, `%${digits}%`));
+    if (/^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647) conditions.push(eq(users.id, Number(text)));
+    if (orderOwnerId !== null) conditions.push(eq(users.id, orderOwnerId));
+  }
+  return db
+    .select(summary)
+    .from(users)
+    .where(conditions.length > 0 ? or(...conditions) : undefined)
+    .orderBy(desc(users.id))
+    .limit(limit);
+}
+
+export async function findUserForStaff(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      ...summary,
+      birthday: users.birthday,
+      sex: users.sex,
+      language: users.language,
+      emailVerifiedAt: users.emailVerifiedAt,
+      blockedReason: users.blockedReason,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function setUserBlock(
+  db: Queryable,
+  id: number,
+  block: { blockedAt: Date | null; blockedReason: string | null },
+) {
+  await db.update(users).set(block).where(eq(users.id, id));
+}
+
+/** Ends every open session of the customer; answers how many. */
+export async function endAllSessionsOf(db: Queryable, userId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ endedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** The newest sessions, ended ones included: the login history staff look at. */
+export async function recentSessionsOf(db: Queryable, userId: number, limit: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.loginTime), desc(sessions.id))
+    .limit(limit);
+}

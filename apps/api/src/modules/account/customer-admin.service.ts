@@ -1,0 +1,40 @@
+import type { Queryable } from '../../db/database.js';
+import {
+  endAllSessionsOf,
+  findUserForStaff,
+  recentSessionsOf,
+  searchUsers,
+  setUserBlock,
+} from './customer-admin.repository.js';
+
+// Customers as staff see them. Callers write the audit row in the same transaction.
+
+export const CUSTOMER_SEARCH_LIMIT = 50;
+
+export const searchCustomers = (db: Queryable, q: string, orderOwnerId: number | null) =>
+  searchUsers(db, q, orderOwnerId, CUSTOMER_SEARCH_LIMIT);
+
+export const customerForStaff = (db: Queryable, id: number) => findUserForStaff(db, id);
+
+export async function customerSessionsForStaff(db: Queryable, userId: number) {
+  const rows = await recentSessionsOf(db, userId, 50);
+  return rows.map((row) => ({
+    session_id: row.sessionId,
+    login_time: row.loginTime.toISOString(),
+    last_active: row.lastActive.toISOString(),
+    ended_at: row.endedAt?.toISOString() ?? null,
+    ip_address: row.ipAddress,
+    user_agent: row.userAgent,
+  }));
+}
+
+/** Blocks the customer and ends every session: they are out at once and cannot log in again. */
+export async function blockCustomer(tx: Queryable, id: number, reason: string, at: Date) {
+  await setUserBlock(tx, id, { blockedAt: at, blockedReason: reason });
+  return endAllSessionsOf(tx, id, at);
+}
+
+export const unblockCustomer = (tx: Queryable, id: number) =>
+  setUserBlock(tx, id, { blockedAt: null, blockedReason: null });
+
+export const endCustomerSessions = (tx: Queryable, id: number, at: Date) => endAllSessionsOf(tx, id, at);

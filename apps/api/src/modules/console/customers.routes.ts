@@ -1,0 +1,169 @@
+import {
+  adminPaths,
+  balanceAdjustmentRequestSchema,
+  balanceAdjustmentResultSchema,
+  blockCustomerRequestSchema,
+  customerDetailSchema,
+  customerNoteRequestSchema,
+  customerSearchQuerySchema,
+  customerSummarySchema,
+  errorResponseSchema,
+  idParamsSchema,
+  okEnvelope,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/staff-auth.js';
+import {
+  addNote,
+  adjustBalance,
+  customerPage,
+  endSessionsOf,
+  findCustomers,
+  setCustomerBlocked,
+} from './customers.service.js';
+
+const security = [{ staffBearerAuth: [] }];
+const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const changed = { 200: okEnvelope(z.null()), ...refusals, 422: errorResponseSchema };
+const done = { status: true as const, data: null };
+
+export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    adminPaths.customers,
+    {
+      onRequest: app.staffWith('customers.read'),
+      schema: {
+        tags: ['admin: customers'],
+        summary: 'Find customers by id, e-mail, phone, login, name or order id (at most 50, newest first)',
+        security,
+        querystring: customerSearchQuerySchema,
+        response: { 200: okEnvelope(z.array(customerSummarySchema)), ...refusals, 422: errorResponseSchema },
+      },
+    },
+    async (request) => ({ status: true as const, data: await findCustomers(app.db, request.query.q) }),
+  );
+
+  app.get(
+    adminPaths.customer,
+    {
+      onRequest: app.staffWith('customers.read'),
+      schema: {
+        tags: ['admin: customers'],
+        summary:
+          'One customer: profile, balance and ledger, orders, invoices, sessions, notifications, notes',
+        security,
+        params: idParamsSchema,
+        response: { 200: okEnvelope(customerDetailSchema), ...refusals },
+      },
+    },
+    async (request) => ({ status: true as const, data: await customerPage(app.db, request.params.id) }),
+  );
+
+  app.post(
+    adminPaths.customerBlock,
+    {
+      onRequest: app.staffWith('customers.manage'),
+      schema: {
+        tags: ['admin: customers'],
+        summary: 'Block a customer: every session ends and login is refused',
+        security,
+        params: idParamsSchema,
+        body: blockCustomerRequestSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request, app.clock.now());
+      await setCustomerBlocked(app.db, actor, request.params.id, request.body.reason);
+      return done;
+    },
+  );
+
+  app.post(
+    adminPaths.customerUnblock,
+    {
+      onRequest: app.staffWith('customers.manage'),
+      schema: {
+        tags: ['admin: customers'],
+        summary: 'Unblock a customer',
+        security,
+        params: idParamsSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      await setCustomerBlocked(app.db, actorOf(request, app.clock.now()), request.params.id, null);
+      return done;
+    },
+  );
+
+  app.delete(
+    adminPaths.customerSessions,
+    {
+      onRequest: app.staffWith('customers.manage'),
+      schema: {
+        tags: ['admin: customers'],
+        summary: 'End every session of the customer',
+        security,
+        params: idParamsSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      await endSessionsOf(app.db, actorOf(request, app.clock.now()), request.params.id);
+      return done;
+    },
+  );
+
+  app.post(
+    adminPaths.customerNotes,
+    {
+      onRequest: app.staffWith('customers.manage'),
+      schema: {
+        tags: ['admin: customers'],
+        summary: 'Add a staff note to the customer (customers never see notes)',
+        security,
+        params: idParamsSchema,
+        body: customerNoteRequestSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      await addNote(app.db, actorOf(request, app.clock.now()), request.params.id, request.body.body);
+      return done;
+    },
+  );
+
+  app.post(
+    adminPaths.balanceAdjustments,
+    {
+      onRequest: app.staffWith('money.adjust'),
+      config: { idempotent: true },
+      schema: {
+        tags: ['admin: money'],
+        summary: 'Credit (positive som) or debit (negative) a balance by hand, with a category and a reason',
+        description:
+          'Goes through the ledger; a debit never takes the balance below zero (422). The reason is shown to the customer in the history. Accepts Idempotency-Key.',
+        security,
+        params: idParamsSchema,
+        body: balanceAdjustmentRequestSchema,
+        response: {
+          200: okEnvelope(balanceAdjustmentResultSchema),
+          ...refusals,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { amount, category, reason } = request.body;
+      const data = await adjustBalance(app.db, actorOf(request, app.clock.now()), request.params.id, {
+        amountTiyin: amount,
+        category,
+        reason,
+      });
+      return { status: true as const, data };
+    },
+  );
+};

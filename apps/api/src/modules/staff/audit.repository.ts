@@ -1,0 +1,35 @@
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { auditLog, staffMembers } from '../../db/schema.js';
+
+export type NewAuditRow = typeof auditLog.$inferInsert;
+
+/** The only write the audit log has: there is no update or delete here, and the database refuses both. */
+export async function insertAuditRow(db: Queryable, row: NewAuditRow): Promise<void> {
+  await db.insert(auditLog).values(row);
+}
+
+export interface AuditFilter {
+  staffId?: number | undefined;
+  customerId?: number | undefined;
+  action?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+export async function listAuditRows(db: Queryable, filter: AuditFilter, limit: number, offset: number) {
+  const conditions: SQL[] = [];
+  if (filter.staffId !== undefined) conditions.push(eq(auditLog.staffId, filter.staffId));
+  if (filter.customerId !== undefined) conditions.push(eq(auditLog.customerId, filter.customerId));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.from) conditions.push(gte(auditLog.at, filter.from));
+  if (filter.to) conditions.push(lte(auditLog.at, filter.to));
+  return db
+    .select({ row: auditLog, staffName: staffMembers.name })
+    .from(auditLog)
+    .leftJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,180 @@
+import { createHmac } from 'node:crypto';
+import { ROLE_PERMISSIONS, type StaffLoginRequest, type StaffMe, type StaffRole } from '@portal/contracts';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Limiter } from '../../integrations/limits/limit-store.js';
+import { createSecretBox, type SecretBox } from '../../lib/secret-box.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
+import { createSessionToken, hashSessionToken } from '../auth/session-token.js';
+import { recordAudit } from './audit.service.js';
+import {
+  endStaffSession,
+  findOpenStaffSession,
+  findStaffByEmail,
+  insertStaff,
+  insertStaffSession,
+  lockStaff,
+  recordStaffLogin,
+  type StaffRow,
+  type StaffSessionRow,
+  touchStaffSession,
+} from './staff.repository.js';
+import { acceptTotp, newTotpSecret, totpUri } from './totp.js';
+
+/** A staff session ends after this long without a request, and in any case after STAFF_SESSION_MAX_MS. */
+export const STAFF_IDLE_MS = 30 * 60_000;
+export const STAFF_SESSION_MAX_MS = 12 * 3600_000;
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** TOTP secrets are sealed with a key of their own, derived from the key that seals the other secrets at rest. */
+export const staffSecretBox = (secretKey: Buffer): SecretBox =>
+  createSecretBox(createHmac('sha256', secretKey).update('staff-totp-secrets').digest());
+
+export interface StaffAuth {
+  staff: StaffRow;
+  session: StaffSessionRow;
+}
+
+export const staffMe = (staff: StaffRow): StaffMe => ({
+  id: staff.id,
+  email: staff.email,
+  name: staff.name,
+  role: staff.role,
+  permissions: [...ROLE_PERMISSIONS[staff.role]],
+});
+
+export interface NewStaffMember {
+  email: string;
+  name: string;
+  role: StaffRole;
+  password: string;
+  /** A fixed secret (demo mode's seeded staff); otherwise a new random one. */
+  totpSecret?: string;
+}
+
+/** Creates a staff account with its TOTP secret; answers the secret and its otpauth:// URL once. */
+export async function createStaff(
+  db: Database,
+  box: SecretBox,
+  member: NewStaffMember,
+  actor: { staffId: number | null; ipAddress: string | null; at: Date },
+) {
+  const secret = member.totpSecret ?? newTotpSecret();
+  const passwordHash = await hashPassword(member.password);
+  return db.transaction(async (tx) => {
+    if (await findStaffByEmail(tx, member.email)) {
+      throw new AppError('VALIDATION_FAILED', { fields: { email: ['email_taken'] } });
+    }
+    const staff = await insertStaff(tx, {
+      email: member.email,
+      name: member.name,
+      role: member.role,
+      passwordHash,
+      totpSecretSealed: box.seal(secret),
+      createdAt: actor.at,
+    });
+    await recordAudit(tx, {
+      staffId: actor.staffId,
+      customerId: null,
+      action: 'staff.create',
+      before: null,
+      after: { id: staff.id, email: staff.email, name: staff.name, role: staff.role },
+      ipAddress: actor.ipAddress,
+      at: actor.at,
+    });
+    return { staff, secret, otpauthUrl: totpUri(secret, staff.email) };
+  });
+}
+
+export interface StaffLoginContext {
+  box: SecretBox;
+  failures: Limiter;
+  ipAddress: string;
+  userAgent: string;
+  now: Date;
+}
+
+const refused = () => new AppError('INVALID_CREDENTIALS', { fields: { code: ['invalid_credentials'] } });
+
+/**
+ * Password and TOTP code together, so a wrong answer never says which of the two was wrong. Failures are counted
+ * per address; past the limit every attempt is refused until the window ends.
+ */
+export async function logInStaff(db: Database, body: StaffLoginRequest, context: StaffLoginContext) {
+  const attempt = await context.failures.consume(context.ipAddress);
+  if (!attempt.allowed) {
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: attempt.retryAfterSeconds });
+  }
+  const found = await findStaffByEmail(db, body.email);
+  const passwordOk = found
+    ? await verifyPassword(found.passwordHash, body.password)
+    : await verifyAgainstDummy(body.password);
+  if (!found || !passwordOk || found.disabledAt) throw refused();
+  const token = createSessionToken();
+  const started = await db.transaction(async (tx) => {
+    // Under the row lock two logins with the same code cannot both pass the replay check.
+    const staff = await lockStaff(tx, found.id);
+    if (!staff) return null;
+    const step = await acceptTotp(
+      context.box.open(staff.totpSecretSealed),
+      body.code,
+      staff.totpLastStep,
+      context.now,
+    );
+    if (step === null) return null;
+    await recordStaffLogin(tx, staff.id, step, context.now);
+    await insertStaffSession(tx, {
+      staffId: staff.id,
+      tokenHash: hashSessionToken(token),
+      createdAt: context.now,
+      lastActive: context.now,
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent.slice(0, 512),
+    });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      customerId: null,
+      action: 'staff.login',
+      before: null,
+      after: null,
+      ipAddress: context.ipAddress,
+      at: context.now,
+    });
+    return staff;
+  });
+  if (!started) throw refused();
+  await context.failures.reward(context.ipAddress);
+  return { access_token: token, token_type: 'Bearer' as const, expires_in: STAFF_IDLE_MS / 1000 };
+}
+
+/** The live staff session of a bearer token, or null: unknown, ended, idle too long, too old or disabled. */
+export async function authenticateStaffToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<StaffAuth | null> {
+  const found = await findOpenStaffSession(db, hashSessionToken(token));
+  if (!found || found.staff.disabledAt) return null;
+  const nowMs = now.getTime();
+  if (nowMs - found.session.lastActive.getTime() > STAFF_IDLE_MS) return null;
+  if (nowMs - found.session.createdAt.getTime() > STAFF_SESSION_MAX_MS) return null;
+  if (nowMs - found.session.lastActive.getTime() >= TOUCH_INTERVAL_MS) {
+    await touchStaffSession(db, found.session.id, now);
+  }
+  return found;
+}
+
+export async function logOutStaff(db: Database, auth: StaffAuth, ipAddress: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await endStaffSession(tx, auth.session.id, now);
+    await recordAudit(tx, {
+      staffId: auth.staff.id,
+      customerId: null,
+      action: 'staff.logout',
+      before: null,
+      after: null,
+      ipAddress,
+      at: now,
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import type { Queryable } from '../../db/database.js';
+import { findStaffNames, listStaff } from './staff.repository.js';
+
+/** Staff names by id, for lists that show who did something. */
+export async function staffNamesById(db: Queryable, ids: number[]): Promise<Map<number, string>> {
+  const rows = await findStaffNames(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** One line per staff member, for the shell. */
+export async function describeStaff(db: Queryable): Promise<string[]> {
+  const rows = await listStaff(db);
+  if (rows.length === 0) return ['no staff yet: add the first owner with `staff add`'];
+  return rows.map(
+    (row) =>
+      `#${row.id} ${row.email} ${row.role}${row.disabledAt ? ' (disabled)' : ''} "${row.name}" last login ${row.lastLoginAt?.toISOString() ?? 'never'}`,
+  );
+}

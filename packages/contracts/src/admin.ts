@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { LEDGER_REASONS } from './payments.js';
+import { emailSchema, requiredText } from './validation.js';
+
+// The operator console's API (DESIGN.md §7): staff accounts, roles, the customer views and the audit log.
+// Staff tokens work only under /api/admin, customer tokens only under /api/client.
+
+export const ADMIN_API_BASE = '/api/admin';
+
+export const adminPaths = {
+  login: `${ADMIN_API_BASE}/auth/login`,
+  logout: `${ADMIN_API_BASE}/auth/logout`,
+  me: `${ADMIN_API_BASE}/auth/me`,
+  customers: `${ADMIN_API_BASE}/customers`,
+  customer: `${ADMIN_API_BASE}/customers/:id`,
+  customerBlock: `${ADMIN_API_BASE}/customers/:id/block`,
+  customerUnblock: `${ADMIN_API_BASE}/customers/:id/unblock`,
+  customerSessions: `${ADMIN_API_BASE}/customers/:id/sessions`,
+  customerNotes: `${ADMIN_API_BASE}/customers/:id/notes`,
+  balanceAdjustments: `${ADMIN_API_BASE}/customers/:id/balance-adjustments`,
+  auditLog: `${ADMIN_API_BASE}/audit-log`,
+} as const;
+
+/** A path with its `:id` filled in. */
+export const adminPath = (path: string, id: number | string) => path.replace(':id', String(id));
+
+export const STAFF_ROLES = ['owner', 'billing', 'support', 'readonly'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PERMISSIONS = [
+  /** Find customers and open their page. */
+  'customers.read',
+  /** Block, unblock, end sessions, write notes. */
+  'customers.manage',
+  /** Credit or debit a balance by hand. */
+  'money.adjust',
+  /** Read the audit log. */
+  'audit.read',
+  /** Invite staff and change their roles. */
+  'staff.manage',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/** What each role may do; the API checks it on every request and the console hides the rest. */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  owner: STAFF_PERMISSIONS,
+  billing: ['customers.read', 'money.adjust', 'audit.read'],
+  support: ['customers.read', 'customers.manage', 'audit.read'],
+  readonly: ['customers.read', 'audit.read'],
+};
+
+export const can = (role: StaffRole, permission: StaffPermission) =>
+  ROLE_PERMISSIONS[role].includes(permission);
+
+export const totpCodeSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .regex(/^\d{6}$/, { error: 'code_invalid' });
+
+export const staffLoginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'too_long' }),
+  code: totpCodeSchema,
+});
+export type StaffLoginRequest = z.input<typeof staffLoginRequestSchema>;
+
+export const staffMeSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const customerSearchQuerySchema = z.object({
+  q: z.string().trim().max(128, { error: 'too_long' }).default(''),
+});
+
+export const customerSummarySchema = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  username: z.string().nullable(),
+  balance: z.number(),
+  blocked: z.boolean(),
+  created_at: z.string(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+export const adminLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  /** Signed som: positive credits, negative debits. */
+  amount: z.number(),
+  reason: z.enum(LEDGER_REASONS),
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const adminOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  tariff: z.string(),
+  server_id: z.number().int(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+
+export const adminInvoiceSchema = z.object({
+  id: z.number().int(),
+  merchant: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** Provider transaction ids with their state, as the provider named them. */
+  transactions: z.array(z.object({ provider_id: z.string(), state: z.string() })),
+});
+
+export const adminSessionSchema = z.object({
+  session_id: z.string(),
+  login_time: z.string(),
+  last_active: z.string(),
+  ended_at: z.string().nullable(),
+  ip_address: z.string(),
+  user_agent: z.string(),
+});
+
+export const adminNotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+
+export const customerNoteSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  staff_name: z.string(),
+  created_at: z.string(),
+});
+
+export const customerDetailSchema = customerSummarySchema.extend({
+  birthday: z.string(),
+  sex: z.string(),
+  language: z.string(),
+  email_verified: z.boolean(),
+  blocked_reason: z.string().nullable(),
+  ledger: z.array(adminLedgerEntrySchema),
+  orders: z.array(adminOrderSchema),
+  invoices: z.array(adminInvoiceSchema),
+  sessions: z.array(adminSessionSchema),
+  notifications: z.array(adminNotificationSchema),
+  telegram: z.object({ linked: z.boolean(), username: z.string().nullable() }),
+  referrals: z.object({ invited: z.number().int(), invited_by: z.number().int().nullable() }),
+  records: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  notes: z.array(customerNoteSchema),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/** Why a staff member acts: shown in the audit log, and to the customer where the action touches them. */
+export const staffReasonSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(3, { error: 'too_short' })
+  .max(500, { error: 'too_long' });
+
+export const blockCustomerRequestSchema = z.object({ reason: staffReasonSchema });
+export const customerNoteRequestSchema = z.object({ body: requiredText(2000) });
+
+export const ADJUSTMENT_CATEGORIES = ['compensation', 'bank_transfer', 'correction', 'refund'] as const;
+export type AdjustmentCategory = (typeof ADJUSTMENT_CATEGORIES)[number];
+
+/** A hand adjustment moves at most this many som either way: a larger sum is a typo or needs two people. */
+export const ADJUSTMENT_MAX_SOM = 100_000_000;
+
+/** Signed som with at most 2 decimals, not zero; answers tiyin. */
+export const signedSomAmountSchema = z
+  .union([z.number(), z.string().trim()], { error: 'amount_invalid' })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    const match = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: 'amount_invalid' });
+      return z.NEVER;
+    }
+    const tiyin = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+    if (tiyin === 0) {
+      ctx.addIssue({ code: 'custom', message: 'amount_invalid' });
+      return z.NEVER;
+    }
+    if (tiyin > ADJUSTMENT_MAX_SOM * 100) {
+      ctx.addIssue({ code: 'custom', message: 'amount_too_large' });
+      return z.NEVER;
+    }
+    return match[1] === '-' ? -tiyin : tiyin;
+  });
+
+export const balanceAdjustmentRequestSchema = z.object({
+  /** Som: positive credits, negative debits. */
+  amount: signedSomAmountSchema,
+  category: z.enum(ADJUSTMENT_CATEGORIES, { error: 'invalid' }),
+  reason: staffReasonSchema,
+});
+export type BalanceAdjustmentRequest = z.input<typeof balanceAdjustmentRequestSchema>;
+
+export const balanceAdjustmentResultSchema = z.object({
+  ledger_entry_id: z.number().int(),
+  balance: z.number(),
+});
+
+export const auditQuerySchema = z.object({
+  staff_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  action: z.string().trim().max(64).optional(),
+  from: z.iso.datetime({ offset: true, error: 'date_invalid' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'date_invalid' }).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff_id: z.number().int().nullable(),
+  staff_name: z.string().nullable(),
+  customer_id: z.number().int().nullable(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip_address: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
