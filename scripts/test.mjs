@@ -38,13 +38,14 @@ const steps = [
   },
   {
     name: 'unit',
-    title: 'Unit tests: contracts and web (vitest)',
+    title: 'Unit tests: contracts, web and console (vitest)',
     runner: 'vitest',
     commands: () => [
       ...listWorkspaces()
         .filter((dir) => dir.startsWith('packages/') && workspaceScripts(dir).test)
         .map((dir) => npmScript(dir, 'test')),
       { command: bin('vitest'), args: ['run'], cwd: fromRoot('apps/web') },
+      { command: bin('vitest'), args: ['run'], cwd: fromRoot('apps/admin') },
     ],
   },
   {

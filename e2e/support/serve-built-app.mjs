@@ -11,6 +11,7 @@ const dataDir = process.env.DATA_DIR;
 for (const [file, hint] of [
   [serverEntry, 'run `npx tsc -b` first'],
   [`${repoRoot}apps/web/dist/index.html`, 'run `npm run build -w @portal/web` first'],
+  [`${repoRoot}apps/admin/dist/index.html`, 'run `npm run build -w @portal/admin` first'],
 ]) {
   if (!existsSync(file)) {
     console.error(`e2e: ${file} is missing; ${hint} (npm test does both).`);

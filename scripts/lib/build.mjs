@@ -5,14 +5,13 @@ import { abort, formatSeconds, note, step } from './log.mjs';
 import { bin, fromRoot } from './paths.mjs';
 import { run } from './run.mjs';
 
-const webStampFile = fromRoot('node_modules', '.cache', 'portal', 'web-build-stamp');
-// Everything the Vite build reads: the app, the contracts it bundles from source, and the installed tree.
-const webInputs = [
-  'apps/web',
-  'packages/contracts/src',
-  'packages/contracts/package.json',
-  'tsconfig.base.json',
+// The two Vite apps: the customer portal and the operator console. Each is rebuilt only when what its build
+// reads changed: its own folder, the contracts it bundles from source, and the installed tree.
+const viteApps = [
+  { name: 'web app', workspace: '@portal/web', dir: 'apps/web', stamp: 'web-build-stamp' },
+  { name: 'operator console', workspace: '@portal/admin', dir: 'apps/admin', stamp: 'admin-build-stamp' },
 ];
+const sharedInputs = ['packages/contracts/src', 'packages/contracts/package.json', 'tsconfig.base.json'];
 const skippedDirs = new Set(['node_modules', 'dist', 'test-results', 'coverage']);
 
 const listFiles = (relative) => {
@@ -24,9 +23,9 @@ const listFiles = (relative) => {
     .flatMap((entry) => listFiles(path.posix.join(relative, entry.name)));
 };
 
-const webInputHash = () => {
+const inputHash = (inputs) => {
   const hash = createHash('sha256');
-  const files = [...webInputs.flatMap(listFiles), 'node_modules/.install-stamp'].sort();
+  const files = [...inputs.flatMap(listFiles), 'node_modules/.install-stamp'].sort();
   for (const file of files) {
     if (!existsSync(fromRoot(file))) continue;
     hash.update(`${file}\n`);
@@ -43,21 +42,26 @@ export const buildTypeScript = async () => {
   note(`compiled in ${formatSeconds(Date.now() - started)}`);
 };
 
-export const buildWeb = async () => {
-  const wanted = webInputHash();
-  const built = existsSync(fromRoot('apps/web/dist/index.html'));
-  const stamp = existsSync(webStampFile) ? readFileSync(webStampFile, 'utf8').trim() : '';
-  if (built && stamp === wanted) {
-    step('Web app is up to date (apps/web/dist)');
+const buildViteApp = async ({ name, workspace, dir, stamp }) => {
+  const stampFile = fromRoot('node_modules', '.cache', 'portal', stamp);
+  const wanted = inputHash([dir, ...sharedInputs]);
+  const built = existsSync(fromRoot(dir, 'dist', 'index.html'));
+  const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  if (built && current === wanted) {
+    step(`The ${name} is up to date (${dir}/dist)`);
     return;
   }
-  step('Building the web app: vite build');
+  step(`Building the ${name}: vite build`);
   const started = Date.now();
-  const { code } = await run('npm', ['run', 'build', '--silent', '-w', '@portal/web'], { cwd: fromRoot() });
-  if (code !== 0) abort('The web build failed; fix the errors above.');
-  mkdirSync(path.dirname(webStampFile), { recursive: true });
-  writeFileSync(webStampFile, `${wanted}\n`);
+  const { code } = await run('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: fromRoot() });
+  if (code !== 0) abort(`The ${name} build failed; fix the errors above.`);
+  mkdirSync(path.dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, `${wanted}\n`);
   note(`built in ${formatSeconds(Date.now() - started)}`);
+};
+
+export const buildWeb = async () => {
+  for (const viteApp of viteApps) await buildViteApp(viteApp);
 };
 
 export const buildAll = async () => {

@@ -1,0 +1,61 @@
+import { can, type StaffMe, type StaffPermission } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
+import { ThemeSwitch } from '@/components/theme-switch';
+import ui from '@/components/ui.module.css';
+import { logOut } from '@/features/auth/api';
+import { clearToken } from '@/lib/session';
+import styles from './layout.module.css';
+
+const SECTIONS: { to: string; label: string; permission: StaffPermission }[] = [
+  { to: '/customers', label: 'nav.customers', permission: 'customers.read' },
+  { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
+];
+
+/** Header with who is signed in, the sections their role may open, and the page beside (or below) them. */
+export function Layout({ me }: { me: StaffMe }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = async () => {
+    try {
+      await logOut();
+    } finally {
+      clearToken();
+      queryClient.clear();
+      navigate('/login', { replace: true });
+    }
+  };
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {t('common.skip_to_content')}
+      </a>
+      <header className={styles.header}>
+        <span className={styles.brand}>{t('common.brand')}</span>
+        <span className={styles.who}>
+          {me.name} · {t(`roles.${me.role}`)}
+        </span>
+        <span className={styles.tools}>
+          <LanguageSwitch />
+          <ThemeSwitch />
+          <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => void signOut()}>
+            {t('auth.sign_out')}
+          </button>
+        </span>
+      </header>
+      <nav className={styles.nav} aria-label={t('nav.label')}>
+        {SECTIONS.filter((section) => can(me.role, section.permission)).map((section) => (
+          <NavLink key={section.to} to={section.to} className={styles.link}>
+            {t(section.label)}
+          </NavLink>
+        ))}
+      </nav>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet context={me} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import ui from './ui.module.css';
+
+interface DataTableProps<Row> {
+  caption: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each column helper types its own value; a table mixes them.
+  columns: ColumnDef<Row, any>[];
+  data: Row[];
+  empty: string;
+}
+
+/** A plain, accessible table on TanStack Table: a caption for screen readers, header cells with scope. */
+export function DataTable<Row>({ caption, columns, data, empty }: DataTableProps<Row>) {
+  const table = useReactTable({ columns, data, getCoreRowModel: getCoreRowModel() });
+  if (data.length === 0) return <p className={ui.empty}>{empty}</p>;
+  return (
+    // A wide table scrolls sideways on a phone: the region is focusable so the keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+    <section className={ui.tableWrap} aria-label={caption} tabIndex={0}>
+      <table className={ui.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { type AuditEntry, adminPaths } from '@portal/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export const AUDIT_FILTERS = ['staff_id', 'customer_id', 'action', 'from', 'to', 'page'] as const;
+export type AuditFilters = Partial<Record<(typeof AUDIT_FILTERS)[number], string>>;
+
+/** The API's page size: a full page means there may be another. */
+export const AUDIT_PAGE_SIZE = 50;
+
+export const useAuditLog = (filters: AuditFilters) =>
+  useQuery({
+    queryKey: ['audit', filters],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams(
+        Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      );
+      return api<AuditEntry[]>(`${adminPaths.auditLog}?${query}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,131 @@
+import type { AuditEntry } from '@portal/contracts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Banner } from '@/components/banner';
+import { DataTable } from '@/components/data-table';
+import { Field } from '@/components/field';
+import ui from '@/components/ui.module.css';
+import { formatDateTime } from '@/lib/format';
+import { AUDIT_FILTERS, AUDIT_PAGE_SIZE, type AuditFilters, useAuditLog } from './api';
+import styles from './audit.module.css';
+
+/** A state before or after an action, short enough for a table cell; the full JSON is in the title. */
+const brief = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+/** Start and end of a day in Tashkent (UTC+5, no daylight saving), as the API's ISO times. */
+const dayStart = (day: string) => `${day}T00:00:00+05:00`;
+const dayEnd = (day: string) => `${day}T23:59:59.999+05:00`;
+
+/** Every staff action, newest first, filtered by who, which customer, what and when; nothing here can change it. */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters: AuditFilters = Object.fromEntries(
+    AUDIT_FILTERS.map((key) => [key, params.get(key) ?? undefined]),
+  );
+  const page = Number(filters.page ?? '1') || 1;
+  const query = useAuditLog({
+    ...filters,
+    from: filters.from ? dayStart(filters.from) : undefined,
+    to: filters.to ? dayEnd(filters.to) : undefined,
+  });
+  const columns = useMemo(() => {
+    const column = createColumnHelper<AuditEntry>();
+    return [
+      column.accessor('at', {
+        header: () => t('audit.when'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+      column.accessor((row) => row.staff_name ?? t('audit.shell'), {
+        id: 'staff',
+        header: () => t('audit.staff'),
+      }),
+      column.accessor('customer_id', {
+        header: () => t('audit.customer'),
+        cell: (info) => {
+          const id = info.getValue();
+          return id === null ? '—' : <Link to={`/customers/${id}`}>#{id}</Link>;
+        },
+      }),
+      column.accessor('action', {
+        header: () => t('audit.action'),
+        cell: (info) => t(`audit.actions.${info.getValue()}`, { defaultValue: info.getValue() }),
+      }),
+      column.accessor((row) => `${brief(row.before)} → ${brief(row.after)}`, {
+        id: 'change',
+        header: () => t('audit.change'),
+        cell: (info) => <code className={styles.change}>{info.getValue()}</code>,
+      }),
+      column.accessor('ip_address', { header: () => t('audit.ip'), cell: (info) => info.getValue() ?? '—' }),
+    ];
+  }, [t]);
+
+  const goTo = (next: number) => {
+    const copy = new URLSearchParams(params);
+    copy.set('page', String(next));
+    setParams(copy);
+  };
+
+  return (
+    <section className={styles.stack}>
+      <h1>{t('audit.title')}</h1>
+      <form
+        className={styles.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          const next = new URLSearchParams();
+          for (const key of AUDIT_FILTERS) {
+            const value = String(data.get(key) ?? '').trim();
+            if (value && key !== 'page') next.set(key, value);
+          }
+          setParams(next);
+        }}
+      >
+        <Field
+          label={t('audit.staff_id')}
+          name="staff_id"
+          inputMode="numeric"
+          defaultValue={filters.staff_id}
+        />
+        <Field
+          label={t('audit.customer_id')}
+          name="customer_id"
+          inputMode="numeric"
+          defaultValue={filters.customer_id}
+        />
+        <Field label={t('audit.action')} name="action" defaultValue={filters.action} maxLength={64} />
+        <Field label={t('audit.from')} name="from" type="date" defaultValue={filters.from} />
+        <Field label={t('audit.to')} name="to" type="date" defaultValue={filters.to} />
+        <button className={ui.button} type="submit">
+          {t('audit.filter')}
+        </button>
+      </form>
+      <Banner tone="error">{query.isError ? query.error.message || t('errors.load_failed') : null}</Banner>
+      {query.data && (
+        <DataTable caption={t('audit.title')} columns={columns} data={query.data} empty={t('audit.none')} />
+      )}
+      <nav className={styles.pages} aria-label={t('audit.pages')}>
+        <button
+          className={`${ui.button} ${ui.secondary}`}
+          type="button"
+          disabled={page <= 1}
+          onClick={() => goTo(page - 1)}
+        >
+          {t('audit.newer')}
+        </button>
+        <span>{t('audit.page', { page })}</span>
+        <button
+          className={`${ui.button} ${ui.secondary}`}
+          type="button"
+          disabled={(query.data?.length ?? 0) < AUDIT_PAGE_SIZE}
+          onClick={() => goTo(page + 1)}
+        >
+          {t('audit.older')}
+        </button>
+      </nav>
+    </section>
+  );
+}

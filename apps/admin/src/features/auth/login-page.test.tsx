@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getToken } from '@/lib/session';
+import { renderConsole, serveApi } from '@/test/render';
+
+describe('the staff login', () => {
+  it('asks for every field, in the console language, before sending anything', async () => {
+    const calls = serveApi(() => ({ body: {} }));
+    renderConsole('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Fill this in.')).toHaveLength(3);
+    await userEvent.type(screen.getByLabelText(/Authenticator code/), '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter the 6 digits from your authenticator app.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal and clears the used code", async () => {
+    serveApi(() => ({
+      status: 422,
+      body: { status: false, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' },
+    }));
+    renderConsole('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'owner@console.portal.uz');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong#2026');
+    await userEvent.type(screen.getByLabelText(/Authenticator code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(screen.getByLabelText(/Authenticator code/)).toHaveValue('');
+    expect(getToken()).toBeNull();
+  });
+
+  it('keeps the token and opens the customers after a good login', async () => {
+    const calls = serveApi((call) => {
+      if (call.url.endsWith('/auth/login'))
+        return { body: { status: true, data: { access_token: 't'.repeat(43) } } };
+      if (call.url.endsWith('/auth/me')) {
+        return {
+          body: {
+            status: true,
+            data: {
+              id: 1,
+              email: 'o@x.uz',
+              name: 'Olim',
+              role: 'owner',
+              permissions: ['customers.read', 'audit.read'],
+            },
+          },
+        };
+      }
+      return { body: { status: true, data: [] } };
+    });
+    const router = renderConsole('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'owner@console.portal.uz');
+    await userEvent.type(screen.getByLabelText('Password'), 'Staff1234!');
+    await userEvent.type(screen.getByLabelText(/Authenticator code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+    expect(getToken()).toBe('t'.repeat(43));
+    expect(calls[0]?.body).toEqual({
+      email: 'owner@console.portal.uz',
+      password: 'Staff1234!',
+      code: '123456',
+    });
+    expect(await screen.findByRole('heading', { name: 'Customers' })).toBeInTheDocument();
+  });
+});

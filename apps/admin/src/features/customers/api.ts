@@ -1,0 +1,56 @@
+import {
+  adminPath,
+  adminPaths,
+  type BalanceAdjustmentRequest,
+  type CustomerDetail,
+  type CustomerSummary,
+} from '@portal/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export const useCustomerSearch = (q: string) =>
+  useQuery({
+    queryKey: ['customers', q],
+    queryFn: ({ signal }) =>
+      api<CustomerSummary[]>(`${adminPaths.customers}?q=${encodeURIComponent(q)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCustomer = (id: number) =>
+  useQuery({
+    queryKey: ['customer', id],
+    queryFn: ({ signal }) => api<CustomerDetail>(adminPath(adminPaths.customer, id), { signal }),
+  });
+
+/** A change to one customer; their page and the audit log are read again afterwards. */
+function useCustomerChange<Body>(id: number, send: (body: Body) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['customer', id] });
+      await queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
+}
+
+export const useAdjustBalance = (id: number) =>
+  useCustomerChange(id, (body: BalanceAdjustmentRequest) =>
+    api(adminPath(adminPaths.balanceAdjustments, id), { method: 'POST', body, idempotent: true }),
+  );
+
+export const useBlock = (id: number) =>
+  useCustomerChange(id, (body: { reason: string }) =>
+    api(adminPath(adminPaths.customerBlock, id), { method: 'POST', body }),
+  );
+
+export const useUnblock = (id: number) =>
+  useCustomerChange(id, (_: null) => api(adminPath(adminPaths.customerUnblock, id), { method: 'POST' }));
+
+export const useEndSessions = (id: number) =>
+  useCustomerChange(id, (_: null) => api(adminPath(adminPaths.customerSessions, id), { method: 'DELETE' }));
+
+export const useAddNote = (id: number) =>
+  useCustomerChange(id, (body: { body: string }) =>
+    api(adminPath(adminPaths.customerNotes, id), { method: 'POST', body }),
+  );

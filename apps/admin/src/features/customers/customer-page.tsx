@@ -1,0 +1,138 @@
+import { type CustomerDetail, can, type StaffMe } from '@portal/contracts';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useOutletContext, useParams } from 'react-router';
+import { Banner } from '@/components/banner';
+import ui from '@/components/ui.module.css';
+import { formatDateTime, formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { AdjustBalanceForm } from './adjust-balance-form';
+import { useCustomer } from './api';
+import { AccessActions } from './block-form';
+import { CustomerTables } from './customer-tables';
+import styles from './customers.module.css';
+import { NoteForm } from './note-form';
+
+function Profile({ customer }: { customer: CustomerDetail }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const facts: [string, string][] = [
+    [
+      t('customers.email'),
+      `${customer.email} (${customer.email_verified ? t('customers.verified') : t('customers.not_verified')})`,
+    ],
+    [t('customers.phone'), customer.phone_number],
+    [t('customers.login'), customer.username ?? '—'],
+    [t('customers.birthday'), customer.birthday.split('-').reverse().join('.')],
+    [
+      t('customers.language'),
+      t(`common.language_names.${customer.language}`, { defaultValue: customer.language }),
+    ],
+    [t('customers.registered'), formatDateTime(customer.created_at)],
+    [
+      t('customers.telegram'),
+      customer.telegram.linked
+        ? customer.telegram.username
+          ? `@${customer.telegram.username}`
+          : t('customers.linked')
+        : t('customers.not_linked'),
+    ],
+    [t('customers.referrals'), t('customers.referral_facts', { count: customer.referrals.invited })],
+    [
+      t('customers.invited_by'),
+      customer.referrals.invited_by === null ? '—' : `#${customer.referrals.invited_by}`,
+    ],
+    [t('customers.records'), customer.records.map((record) => record.name).join(', ') || '—'],
+  ];
+  return (
+    <section className={ui.card} aria-labelledby="profile-title">
+      <h2 id="profile-title">{t('customers.profile')}</h2>
+      <p>
+        <strong>{t('customers.balance')}: </strong>
+        {t('common.som', { amount: formatSom(customer.balance, lang) })}{' '}
+        {customer.blocked ? (
+          <span className={ui.badge} data-tone="danger">
+            {t('customers.blocked')}
+          </span>
+        ) : (
+          <span className={ui.badge} data-tone="success">
+            {t('customers.active')}
+          </span>
+        )}
+      </p>
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Everything about one customer, and what the signed-in role may do about it. */
+export function CustomerPage() {
+  const { t } = useTranslation();
+  const me = useOutletContext<StaffMe>();
+  const id = Number(useParams().id);
+  const customer = useCustomer(id);
+  if (customer.isError) {
+    return (
+      <section className={styles.stack}>
+        <Banner tone="error">{t('errors.load_failed')}</Banner>
+        <Link to="/customers">{t('customers.back')}</Link>
+      </section>
+    );
+  }
+  if (!customer.data) return <p role="status">{t('common.loading')}</p>;
+  const data = customer.data;
+  return (
+    <section className={styles.stack}>
+      <Link to="/customers">{t('customers.back')}</Link>
+      <h1>
+        #{data.id} {data.firstname} {data.lastname}
+      </h1>
+      <div className={styles.grid}>
+        <div className={styles.stack}>
+          <Profile customer={data} />
+          <CustomerTables customer={data} />
+        </div>
+        <div className={styles.actions}>
+          {can(me.role, 'money.adjust') && (
+            <section className={ui.card}>
+              <AdjustBalanceForm customerId={data.id} />
+            </section>
+          )}
+          {can(me.role, 'customers.manage') && (
+            <section className={ui.card}>
+              <AccessActions
+                customerId={data.id}
+                blockedReason={data.blocked ? (data.blocked_reason ?? '') : null}
+              />
+            </section>
+          )}
+          <section className={ui.card} aria-labelledby="notes-title">
+            <h2 id="notes-title">{t('notes.title')}</h2>
+            {can(me.role, 'customers.manage') && <NoteForm customerId={data.id} />}
+            {data.notes.length === 0 ? (
+              <p className={ui.empty}>{t('notes.none')}</p>
+            ) : (
+              <ul className={styles.notes}>
+                {data.notes.map((note) => (
+                  <li key={note.id}>
+                    <p>{note.body}</p>
+                    <span className={ui.hint}>
+                      {note.staff_name}, {formatDateTime(note.created_at)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { CustomerSummary } from '@portal/contracts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Banner } from '@/components/banner';
+import { DataTable } from '@/components/data-table';
+import ui from '@/components/ui.module.css';
+import { formatDateTime, formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useCustomerSearch } from './api';
+import styles from './customers.module.css';
+
+const column = createColumnHelper<CustomerSummary>();
+
+/** Search by id, e-mail, phone, login, name or order id; the query stays in the address for back and reload. */
+export function CustomersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [typed, setTyped] = useState(q);
+  const search = useCustomerSearch(q);
+  const lang = currentLanguage();
+  const columns = useMemo(
+    () => [
+      column.accessor('id', {
+        header: () => t('customers.id'),
+        cell: (info) => <Link to={`/customers/${info.getValue()}`}>#{info.getValue()}</Link>,
+      }),
+      column.accessor((row) => `${row.firstname} ${row.lastname}`, {
+        id: 'name',
+        header: () => t('customers.name'),
+      }),
+      column.accessor('email', { header: () => t('customers.email') }),
+      column.accessor('phone_number', { header: () => t('customers.phone') }),
+      column.accessor('balance', {
+        header: () => t('customers.balance'),
+        cell: (info) => t('common.som', { amount: formatSom(info.getValue(), lang) }),
+      }),
+      column.accessor('blocked', {
+        header: () => t('customers.state'),
+        cell: (info) =>
+          info.getValue() ? (
+            <span className={ui.badge} data-tone="danger">
+              {t('customers.blocked')}
+            </span>
+          ) : (
+            <span className={ui.badge} data-tone="success">
+              {t('customers.active')}
+            </span>
+          ),
+      }),
+      column.accessor('created_at', {
+        header: () => t('customers.registered'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+    ],
+    [t, lang],
+  );
+  return (
+    <section className={styles.stack}>
+      <h1>{t('customers.title')}</h1>
+      <search>
+        <form
+          className={styles.search}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setParams(typed.trim() ? { q: typed.trim() } : {});
+          }}
+        >
+          <label className="visually-hidden" htmlFor="customer-search">
+            {t('customers.search_label')}
+          </label>
+          <input
+            id="customer-search"
+            className={ui.input}
+            type="search"
+            value={typed}
+            maxLength={128}
+            placeholder={t('customers.search_placeholder')}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <button className={ui.button} type="submit">
+            {t('customers.search')}
+          </button>
+        </form>
+      </search>
+      <Banner tone="error">{search.isError ? t('errors.load_failed') : null}</Banner>
+      {search.data && (
+        <DataTable
+          caption={t('customers.results')}
+          columns={columns}
+          data={search.data}
+          empty={t('customers.none')}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { type Language, NUMBER_LOCALES, TASHKENT_TIME_ZONE } from '@portal/contracts';
+
+// Dates in Tashkent time, dd.mm.yyyy hh:mm in every language, as the portal shows them; money in som.
+
+export function formatDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TASHKENT_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+export function formatSom(amount: number, lang: Language): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[lang], { maximumFractionDigits: 2 }).format(amount);
+}

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The operator console: its own bundle, served by the API under /admin/ and never loaded by customers.
+// `source` makes @portal/contracts resolve to its TypeScript sources, as in the customer app.
+const conditions = ['source', 'module', 'browser', 'development|production'];
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  resolve: { conditions, alias: { '@': '/src' } },
+  server: {
+    port: 5174,
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+  },
+  build: { target: 'es2022' },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+  },
+});

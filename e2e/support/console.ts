@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+// The operator console as staff use it: its messages (apps/admin/src/locales) and the demo staff's login.
+
+type Messages = { [key: string]: string | Messages };
+const localesDir = path.resolve(import.meta.dirname, '../../apps/admin/src/locales');
+const load = (lng: string) =>
+  JSON.parse(readFileSync(path.join(localesDir, `${lng}.json`), 'utf8')) as Messages;
+
+/** Like i18next: a key's last part may itself hold dots (audit actions such as "balance.adjust"). */
+function find(node: string | Messages | undefined, parts: string[]): string | undefined {
+  if (parts.length === 0) return typeof node === 'string' ? node : undefined;
+  if (node === undefined || typeof node === 'string') return undefined;
+  const literal = node[parts.join('.')];
+  if (typeof literal === 'string') return literal;
+  const [head = '', ...rest] = parts;
+  return find(node[head], rest);
+}
+
+/** A console message in `lng` (uz by default), with {{placeholders}} filled; a missing key throws. */
+export function ct(key: string, values: Record<string, string | number> & { lng?: string } = {}): string {
+  const { lng = 'uz', ...vars } = values;
+  const text = find(load(lng), key.split('.'));
+  if (text === undefined) throw new Error(`e2e: no console message ${key} in ${lng}`);
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(vars[name] ?? whole));
+}
+
+/** Demo mode's staff (apps/api/src/modules/staff/demo-staff.ts). */
+export const demoStaff = {
+  email: (role: 'owner' | 'billing' | 'support' | 'readonly') => `${role}@console.portal.uz`,
+  password: 'Staff1234!',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
+
+/** Signs in through the console's own form with the authenticator's current code. */
+export async function signInToConsole(page: Page, role: 'owner' | 'billing' | 'support' | 'readonly') {
+  await page.goto('/admin/login');
+  await page.getByLabel(ct('auth.email')).fill(demoStaff.email(role));
+  await page.getByLabel(ct('auth.password')).fill(demoStaff.password);
+  await page.getByLabel(ct('auth.code')).fill(await generate({ secret: demoStaff.totpSecret }));
+  await page.getByRole('button', { name: ct('auth.sign_in') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ct('customers.title') })).toBeVisible();
+}

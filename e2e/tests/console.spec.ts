@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
+import { seriousViolations } from '../support/axe.js';
+import { ct, signInToConsole } from '../support/console.js';
+import { loosely, t } from '../support/i18n.js';
+
+// The operator console (issue 12): staff sign in with a TOTP code, find a customer, credit money by hand with a
+// reason the customer then reads, and the audit log keeps it; a role without the permission cannot.
+// Each demo role signs in once here: a TOTP code is accepted once per role and time step.
+
+test.describe.configure({ mode: 'serial' });
+
+test('billing credits 10 000 som with a reason; the customer and the audit log see it; support cannot', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = newAccount();
+  const token = await registerThroughApi(request, account);
+
+  await signInToConsole(page, 'billing');
+  await page.getByLabel(ct('customers.search_label')).fill(account.email);
+  await page.getByRole('button', { name: ct('customers.search') }).click();
+  const row = page.getByRole('row').filter({ hasText: account.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `${account.firstname} ${account.lastname}`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel(ct('adjust.amount')).fill('10000');
+  await page.getByLabel(ct('adjust.category')).selectOption('compensation');
+  await page.getByLabel(ct('adjust.reason')).fill('Server outage compensation');
+  await page.getByRole('button', { name: ct('adjust.submit') }).click();
+  await expect(page.getByRole('status')).toContainText(/10\s000/);
+  const ledger = page.getByRole('table', { name: ct('tables.ledger') });
+  await expect(ledger.getByRole('row')).toHaveCount(2);
+  await expect(ledger).toContainText('Server outage compensation');
+
+  await page.getByRole('link', { name: ct('nav.audit') }).click();
+  const audit = page.getByRole('table', { name: ct('audit.title') });
+  await expect(audit.getByRole('row').nth(1)).toContainText(ct('audit.actions.balance.adjust'));
+  await expect(audit.getByRole('row').nth(1)).toContainText('Server outage compensation');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The customer reads the credit and the reason in their own history.
+  const customer = await browser.newPage();
+  await openLoggedIn(customer, token, '/user/moneyhistory');
+  const entries = customer.getByRole('list', { name: t('balance:history.list_label') }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(loosely(t('balance:history.reasons.adjustment_compensation')));
+  await expect(entries.first()).toContainText('Server outage compensation');
+  await customer.close();
+
+  // Support sees the customer but no money form, and the API refuses the credit with 403.
+  const support = await browser.newPage();
+  await signInToConsole(support, 'support');
+  await support.goto(page.url().replace(/\/admin\/audit.*$/, '/admin/customers'));
+  await support.getByLabel(ct('customers.search_label')).fill(account.email);
+  await support.getByRole('button', { name: ct('customers.search') }).click();
+  await support.getByRole('row').filter({ hasText: account.email }).getByRole('link').click();
+  await expect(support.getByRole('heading', { name: ct('access.title') })).toBeVisible();
+  await expect(support.getByRole('heading', { name: ct('adjust.title') })).toHaveCount(0);
+  const customerId = Number(new URL(support.url()).pathname.split('/').pop());
+  const staffToken = await support.evaluate(() => sessionStorage.getItem('portal-console-token'));
+  const refused = await request.post(`/api/admin/customers/${customerId}/balance-adjustments`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: { amount: 10000, category: 'compensation', reason: 'not allowed' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });
+  await support.close();
+});
+
+test('the login screen and the customer list pass axe, and a wrong code is refused', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: ct('auth.title') })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel(ct('auth.email')).fill('owner@console.portal.uz');
+  await page.getByLabel(ct('auth.password')).fill('Staff1234!');
+  await page.getByLabel(ct('auth.code')).fill('000000');
+  await page.getByRole('button', { name: ct('auth.sign_in') }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await signInToConsole(page, 'readonly');
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(page.getByRole('link', { name: ct('nav.audit') })).toBeVisible();
+});
