@@ -24,6 +24,7 @@ const TABLE_OWNERS = {
   paymeTransactions: ['payments'],
   clickAttempts: ['payments'],
   paymentCallbacks: ['payments'],
+  reconciliationDecisions: ['payments'],
   hostingServers: ['hosting'],
   hostingTariffs: ['hosting'],
   hostingOrders: ['hosting'],

@@ -19,6 +19,12 @@ export const adminPaths = {
   customerNotes: `${ADMIN_API_BASE}/customers/:id/notes`,
   balanceAdjustments: `${ADMIN_API_BASE}/customers/:id/balance-adjustments`,
   auditLog: `${ADMIN_API_BASE}/audit-log`,
+  dashboard: `${ADMIN_API_BASE}/dashboard`,
+  payments: `${ADMIN_API_BASE}/payments`,
+  paymentTotals: `${ADMIN_API_BASE}/payments/daily-totals`,
+  paymentTotalsCsv: `${ADMIN_API_BASE}/payments/daily-totals.csv`,
+  reconciliation: `${ADMIN_API_BASE}/reconciliation`,
+  reconciliationSettle: `${ADMIN_API_BASE}/reconciliation/:kind/:id`,
 } as const;
 
 /** A path with its `:id` filled in. */
@@ -36,6 +42,10 @@ export const STAFF_PERMISSIONS = [
   'money.adjust',
   /** Read the audit log. */
   'audit.read',
+  /** See invoices, provider transactions, totals and the reconciliation list. */
+  'payments.read',
+  /** Settle reconciliation items. */
+  'payments.settle',
   /** Invite staff and change their roles. */
   'staff.manage',
 ] as const;
@@ -44,9 +54,9 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 /** What each role may do; the API checks it on every request and the console hides the rest. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  billing: ['customers.read', 'money.adjust', 'audit.read'],
+  billing: ['customers.read', 'money.adjust', 'audit.read', 'payments.read', 'payments.settle'],
   support: ['customers.read', 'customers.manage', 'audit.read'],
-  readonly: ['customers.read', 'audit.read'],
+  readonly: ['customers.read', 'audit.read', 'payments.read'],
 };
 
 export const can = (role: StaffRole, permission: StaffPermission) =>
@@ -234,3 +244,79 @@ export const auditEntrySchema = z.object({
   ip_address: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true, error: 'date_invalid' });
+
+export const paymentsQuerySchema = z.object({
+  provider: z.enum(['payme', 'click'], { error: 'invalid' }).optional(),
+  state: z.enum(['pending', 'paid', 'cancelled', 'refunded'], { error: 'invalid' }).optional(),
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export const adminPaymentSchema = adminInvoiceSchema.extend({ customer_id: z.number().int() });
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const dailyTotalsQuerySchema = z.object({ from: isoDateTime, to: isoDateTime });
+
+export const dailyTotalSchema = z.object({
+  /** The Tashkent calendar day, yyyy-mm-dd. */
+  day: z.string(),
+  provider: z.string(),
+  count: z.number().int(),
+  amount: z.number(),
+});
+export type DailyTotal = z.infer<typeof dailyTotalSchema>;
+
+/** What the operator decides about each kind of item on the reconciliation list. */
+export const RECONCILIATION_DECISIONS = {
+  /** Click cancelled a top-up after the customer spent it. */
+  click_cancel: ['recovered', 'written_off'],
+  /** A top-up was reversed after its referral bonus was spent. */
+  referral_reversal: ['recovered', 'written_off'],
+  /** A bonus kept back because the two accounts look like one person. */
+  referral_held: ['release', 'reject'],
+  /** A provider callback refused because its amount did not match the invoice. */
+  amount_mismatch: ['resolved', 'ignored'],
+  /** An invoice still pending past its 12 hours. */
+  stale_invoice: ['cancel'],
+} as const;
+export type ReconciliationKind = keyof typeof RECONCILIATION_DECISIONS;
+export const RECONCILIATION_KINDS = Object.keys(RECONCILIATION_DECISIONS) as ReconciliationKind[];
+
+export const reconciliationItemSchema = z.object({
+  kind: z.enum(RECONCILIATION_KINDS as [ReconciliationKind, ...ReconciliationKind[]]),
+  id: z.number().int(),
+  customer_id: z.number().int().nullable(),
+  invoice_id: z.number().int().nullable(),
+  amount: z.number().nullable(),
+  at: z.string().nullable(),
+});
+export type ReconciliationItem = z.infer<typeof reconciliationItemSchema>;
+
+export const reconciliationParamsSchema = z.object({
+  kind: z.enum(RECONCILIATION_KINDS as [ReconciliationKind, ...ReconciliationKind[]], { error: 'invalid' }),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const settleRequestSchema = z.object({
+  decision: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(32, { error: 'invalid' }),
+  note: staffReasonSchema,
+});
+export type SettleRequest = z.input<typeof settleRequestSchema>;
+
+export const dashboardSchema = z.object({
+  /** Today in Tashkent: performed top-ups per provider. */
+  top_ups_today: z.array(z.object({ provider: z.string(), count: z.number().int(), amount: z.number() })),
+  new_customers_today: z.number().int(),
+  active_orders: z.number().int(),
+  orders_expiring_7_days: z.number().int(),
+  failed_jobs: z.number().int(),
+  reconciliation_open: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

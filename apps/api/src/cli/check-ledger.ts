@@ -1,7 +1,6 @@
 import type { Database } from '../db/database.js';
 import { checkLedger, type LedgerCheckResult } from '../modules/balance/balance.service.js';
-import { listClickAttemptsNeedingReview } from '../modules/payments/click.repository.js';
-import { listRewardsNeedingReview } from '../modules/referrals/referrals.repository.js';
+import { openReconciliationItems } from '../modules/payments/reconciliation.service.js';
 import { runAsReadOnlyScript } from './script.js';
 
 export { checkLedger };
@@ -23,28 +22,32 @@ export function reportLedgerCheck(result: LedgerCheckResult, write: (line: strin
   return 1;
 }
 
-const when = (at: Date | null) => at?.toISOString() ?? 'unknown time';
+const when = (at: string | null) => at ?? 'unknown time';
+const tiyin = (som: number | null) => Math.round((som ?? 0) * 100);
 
 /**
- * Money the balance rules could not take back, because the customer had spent it: a Click cancel of a
- * confirmed top-up, and the referral bonus of a reversed top-up. Answers how many there are.
+ * What an operator has to settle (the console's reconciliation list, the same items): money the balance rules
+ * could not take back because the customer had spent it, bonuses kept for review, callbacks refused for a wrong
+ * amount, invoices left pending. Answers how many there are.
  */
-export async function reportReviewItems(db: Database, write: (line: string) => void): Promise<number> {
-  const [clicks, rewards] = await Promise.all([
-    listClickAttemptsNeedingReview(db),
-    listRewardsNeedingReview(db),
-  ]);
-  for (const item of clicks) {
-    write(
-      `needs review: Click payment ${item.attemptId} of invoice ${item.invoiceId} (user ${item.userId}, ${item.amountTiyin} tiyin) was cancelled by Click at ${when(item.cancelledAt)} after the balance was spent`,
-    );
+export async function reportReviewItems(
+  db: Database,
+  write: (line: string) => void,
+  now = new Date(),
+): Promise<number> {
+  const items = await openReconciliationItems(db, now);
+  for (const item of items) {
+    const who = `user ${item.customer_id ?? 'unknown'}, ${tiyin(item.amount)} tiyin`;
+    const lines: Record<typeof item.kind, string> = {
+      click_cancel: `Click payment ${item.id} of invoice ${item.invoice_id} (${who}) was cancelled by Click at ${when(item.at)} after the balance was spent`,
+      referral_reversal: `referral bonus ${item.id} of invoice ${item.invoice_id} (${who}) stays credited though its top-up was reversed at ${when(item.at)}`,
+      referral_held: `referral bonus ${item.id} of invoice ${item.invoice_id} (${who}) is held: the two accounts look like one person`,
+      amount_mismatch: `callback ${item.id} for invoice ${item.invoice_id ?? 'unknown'} was refused for a wrong amount at ${when(item.at)}`,
+      stale_invoice: `invoice ${item.id} (${who}) is still pending since ${when(item.at)}`,
+    };
+    write(`needs review: ${lines[item.kind]}`);
   }
-  for (const item of rewards) {
-    write(
-      `needs review: referral bonus ${item.rewardId} of invoice ${item.invoiceId} (user ${item.referrerId}, ${item.amountTiyin} tiyin) stays credited though its top-up was reversed at ${when(item.reversedAt)}`,
-    );
-  }
-  return clicks.length + rewards.length;
+  return items.length;
 }
 
 /** Exit code 0 when all is well, 1 when a balance disagrees with its ledger, 3 when only review items remain. */

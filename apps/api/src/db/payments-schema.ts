@@ -128,3 +128,22 @@ export const paymentCallbacks = pgTable(
   },
   (table) => [index('payment_callbacks_provider_idx').on(table.provider, table.createdAt)],
 );
+
+/**
+ * What staff decided about an item of the reconciliation view (a spent-then-cancelled Click top-up, a referral
+ * bonus of a reversed or suspect top-up, a refused callback, a stale invoice). One decision per item; a decided
+ * item leaves the view and the ledger check's list.
+ */
+export const reconciliationDecisions = pgTable(
+  'reconciliation_decisions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    decision: text('decision').notNull(),
+    note: text('note').notNull(),
+    staffId: integer('staff_id').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('reconciliation_decisions_item_unique').on(table.kind, table.itemId)],
+);

@@ -168,3 +168,12 @@ export async function releaseSchedule(
     })
     .where(and(eq(jobSchedules.name, name), eq(jobSchedules.lockedBy, owner)));
 }
+
+/** Jobs that used up their attempts: someone has to look at them. */
+export async function countFailedJobs(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(eq(jobs.status, 'failed'));
+  return row?.count ?? 0;
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { sessions, users } from '../../db/schema.js';
 
@@ -85,4 +85,12 @@ export async function recentSessionsOf(db: Queryable, userId: number, limit: num
     .where(eq(sessions.userId, userId))
     .orderBy(desc(sessions.loginTime), desc(sessions.id))
     .limit(limit);
+}
+
+export async function countUsersSince(db: Queryable, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(gte(users.createdAt, since));
+  return row?.count ?? 0;
 }

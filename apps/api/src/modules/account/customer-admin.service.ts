@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import {
+  countUsersSince,
   endAllSessionsOf,
   findUserForStaff,
   recentSessionsOf,
@@ -38,3 +39,5 @@ export const unblockCustomer = (tx: Queryable, id: number) =>
   setUserBlock(tx, id, { blockedAt: null, blockedReason: null });
 
 export const endCustomerSessions = (tx: Queryable, id: number, at: Date) => endAllSessionsOf(tx, id, at);
+
+export const countCustomersSince = (db: Queryable, since: Date) => countUsersSince(db, since);

@@ -1,8 +1,12 @@
 import { defineModule } from '../../composition/app-module.js';
 import { customersRoutes } from './customers.routes.js';
+import { moneyRoutes } from './money.routes.js';
 
 /** The operator console's views of customers and their money (issue 12); staff sign-in is the staff module's. */
 export const consoleModule = defineModule({
   name: 'console',
-  routes: async (app) => app.register(customersRoutes),
+  routes: async (app) => {
+    await app.register(customersRoutes);
+    await app.register(moneyRoutes);
+  },
 });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { findOrder, listOrdersOf } from './orders.repository.js';
+import { countRunningOrders, findOrder, listOrdersOf } from './orders.repository.js';
 
 // Orders as staff see them: no panel passwords, every status.
 
@@ -19,3 +19,7 @@ export async function ordersForStaff(db: Queryable, userId: number) {
 export async function orderOwnerId(db: Queryable, orderId: number): Promise<number | null> {
   return (await findOrder(db, orderId))?.userId ?? null;
 }
+
+/** For the dashboard: running orders, and how many of them run out within seven days. */
+export const runningOrderCounts = (db: Queryable, now: Date) =>
+  countRunningOrders(db, new Date(now.getTime() + 7 * 86_400_000));

@@ -121,3 +121,15 @@ export async function countOrdersOf(db: Queryable, userId: number): Promise<numb
     .where(eq(hostingOrders.userId, userId));
   return row?.total ?? 0;
 }
+
+/** Orders running now (active or in their grace week), and those of them paid up to `soon` at the latest. */
+export async function countRunningOrders(db: Queryable, soon: Date) {
+  const [row] = await db
+    .select({
+      running: sql<number>`count(*)::int`,
+      expiring: sql<number>`count(*) filter (where ${hostingOrders.expiresAt} <= ${soon})::int`,
+    })
+    .from(hostingOrders)
+    .where(inArray(hostingOrders.status, ['active', 'week']));
+  return { running: row?.running ?? 0, expiring: row?.expiring ?? 0 };
+}

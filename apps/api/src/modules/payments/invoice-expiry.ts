@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { defineRecurring } from '../../jobs/job-definition.js';
 import { lockStalePending, updateInvoice } from './invoice.repository.js';
 import { findLivePaymeTransaction, updatePaymeTransaction } from './payme.repository.js';
@@ -10,6 +10,19 @@ export const INVOICE_LIFETIME_MS = 43_200_000;
 const REASON_TIMEOUT = 4;
 const BATCH = 100;
 
+/** Cancels a pending invoice the caller has locked, and the Payme transaction still waiting on it. */
+export async function cancelLockedInvoice(tx: Queryable, id: number, now: Date): Promise<void> {
+  const waiting = await findLivePaymeTransaction(tx, id);
+  if (waiting?.state === PAYME_STATE.created) {
+    await updatePaymeTransaction(tx, waiting.id, {
+      state: PAYME_STATE.cancelled,
+      reason: REASON_TIMEOUT,
+      cancelTime: now.getTime(),
+    });
+  }
+  await updateInvoice(tx, id, { status: 'cancelled', cancelledAt: now });
+}
+
 /**
  * Cancels invoices left unpaid past their lifetime, with a Payme transaction still waiting on them. Rows are
  * claimed with SKIP LOCKED and re-checked under the lock, so several processes and a racing callback agree.
@@ -20,17 +33,7 @@ export async function expireStaleInvoices(db: Database, now: Date): Promise<numb
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const stale = await lockStalePending(tx, cutoff, BATCH);
-      for (const { id } of stale) {
-        const waiting = await findLivePaymeTransaction(tx, id);
-        if (waiting?.state === PAYME_STATE.created) {
-          await updatePaymeTransaction(tx, waiting.id, {
-            state: PAYME_STATE.cancelled,
-            reason: REASON_TIMEOUT,
-            cancelTime: now.getTime(),
-          });
-        }
-        await updateInvoice(tx, id, { status: 'cancelled', cancelledAt: now });
-      }
+      for (const { id } of stale) await cancelLockedInvoice(tx, id, now);
       return stale.length;
     });
     expired += done;

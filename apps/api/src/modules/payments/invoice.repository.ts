@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { clickAttempts, invoices, paymeTransactions } from '../../db/schema.js';
 
@@ -64,14 +64,34 @@ export function parseInvoiceId(value: unknown): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** The customer's newest invoices with their Payme and Click transactions, for staff. */
-export async function listInvoicesWithTransactions(db: Queryable, userId: number, limit: number) {
+export interface InvoiceFilter {
+  userId?: number | undefined;
+  merchant?: InvoiceRow['merchant'] | undefined;
+  status?: InvoiceStatus | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** Invoices, newest first, with their Payme and Click transactions, for staff. */
+export async function listInvoicesWithTransactions(
+  db: Queryable,
+  filter: InvoiceFilter,
+  limit: number,
+  offset = 0,
+) {
+  const conditions: SQL[] = [];
+  if (filter.userId !== undefined) conditions.push(eq(invoices.userId, filter.userId));
+  if (filter.merchant) conditions.push(eq(invoices.merchant, filter.merchant));
+  if (filter.status) conditions.push(eq(invoices.status, filter.status));
+  if (filter.from) conditions.push(gte(invoices.createdAt, filter.from));
+  if (filter.to) conditions.push(lte(invoices.createdAt, filter.to));
   const rows = await db
     .select()
     .from(invoices)
-    .where(eq(invoices.userId, userId))
+    .where(and(...conditions))
     .orderBy(desc(invoices.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return { rows, payme: [], click: [] };
   const [payme, click] = await Promise.all([
@@ -93,4 +113,20 @@ export async function listInvoicesWithTransactions(db: Queryable, userId: number
       .where(inArray(clickAttempts.invoiceId, ids)),
   ]);
   return { rows, payme, click };
+}
+
+/** Paid invoices per Tashkent day and merchant between two instants, by the time they were paid. */
+export async function sumPaidByDay(db: Queryable, from: Date, to: Date) {
+  const day = sql<string>`to_char(${invoices.paidAt} at time zone 'Asia/Tashkent', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day,
+      merchant: invoices.merchant,
+      count: sql<number>`count(*)::int`,
+      amountTiyin: sql<string>`sum(${invoices.amountTiyin})`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.status, 'paid'), gte(invoices.paidAt, from), lte(invoices.paidAt, to)))
+    .groupBy(day, invoices.merchant)
+    .orderBy(day, invoices.merchant);
 }

@@ -101,3 +101,30 @@ export function listRewardsNeedingReview(db: Queryable) {
     .where(eq(referralRewards.status, 'needs_review'))
     .orderBy(referralRewards.id);
 }
+
+/** Bonuses kept back because the two accounts look like one person: a person decides. */
+export function listHeldRewards(db: Queryable) {
+  return db
+    .select({
+      rewardId: referralRewards.id,
+      invoiceId: referralRewards.invoiceId,
+      referrerId: referrals.referrerId,
+      referredId: referrals.referredId,
+      amountTiyin: referralRewards.amountTiyin,
+      createdAt: referralRewards.createdAt,
+    })
+    .from(referralRewards)
+    .innerJoin(referrals, eq(referrals.id, referralRewards.referralId))
+    .where(eq(referralRewards.status, 'held'))
+    .orderBy(referralRewards.id);
+}
+
+export async function lockRewardWithReferrer(tx: Queryable, rewardId: number) {
+  const [row] = await tx
+    .select({ reward: referralRewards, referrerId: referrals.referrerId })
+    .from(referralRewards)
+    .innerJoin(referrals, eq(referrals.id, referralRewards.referralId))
+    .where(eq(referralRewards.id, rewardId))
+    .for('update', { of: referralRewards });
+  return row;
+}

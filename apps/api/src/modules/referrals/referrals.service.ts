@@ -17,8 +17,11 @@ import {
   insertCode,
   insertReferral,
   insertReward,
+  listHeldRewards,
   listReferralsOf,
+  listRewardsNeedingReview,
   lockRewardOfInvoice,
+  lockRewardWithReferrer,
   updateReward,
 } from './referrals.repository.js';
 
@@ -185,4 +188,23 @@ export async function referralsOverview(
 export async function referralFactsForStaff(db: Queryable, userId: number) {
   const [invited, joined] = await Promise.all([listReferralsOf(db, userId), findReferralOf(db, userId)]);
   return { invited: invited.length, invited_by: joined?.referrerId ?? null };
+}
+
+/** Bonuses an operator has to settle: ones whose top-up was reversed after they were spent, and held ones. */
+export const rewardsNeedingReview = (db: Queryable) => listRewardsNeedingReview(db);
+export const heldRewards = (db: Queryable) => listHeldRewards(db);
+
+/** Credits a held bonus after review; false when it is not held (any more). */
+export async function releaseHeldReward(tx: Queryable, rewardId: number, at: Date): Promise<boolean> {
+  const found = await lockRewardWithReferrer(tx, rewardId);
+  if (found?.reward.status !== 'held') return false;
+  const changed = await changeBalance(tx, {
+    userId: found.referrerId,
+    amountTiyin: found.reward.amountTiyin,
+    reason: 'referral_bonus',
+    reference: { type: 'invoice', id: found.reward.invoiceId },
+    at,
+  });
+  await updateReward(tx, rewardId, { status: 'credited', ledgerEntryId: changed.ledgerEntryId });
+  return true;
 }

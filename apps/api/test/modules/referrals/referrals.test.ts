@@ -1,4 +1,4 @@
-import { referralPaths } from '@portal/contracts';
+import { adminPaths, referralPaths } from '@portal/contracts';
 import { formatClickSignTime } from '@portal/simulators';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ import {
   paymeCall,
 } from '../../helpers/payments.js';
 import { verifyEmail } from '../../helpers/security.js';
+import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { RECORDS, recordForm, send, threeFiles, validFields } from '../profile-records/record-fixtures.js';
 import { paymeCancel, paymeTopUp } from './payme-top-up.js';
@@ -298,7 +299,32 @@ describe('self-referral', () => {
     await paymeTopUp(app(), token, 5000, clock.now());
     expect(await earned(referrer.token)).toBe(0);
     const held = await app().db.select().from(referralRewards).where(eq(referralRewards.status, 'held'));
-    expect(held.some((reward) => reward.amountTiyin === 50_000)).toBe(true);
+    // The newest held reward is this newcomer's (the test before holds one for another referrer).
+    const reward = held.sort((a, b) => b.id - a.id).find((row) => row.amountTiyin === 50_000);
+    expect(reward).toBeDefined();
+
+    // Billing staff look at it in the console's reconciliation list and release it: the referrer is credited.
+    const staff = await staffToken(app(), await addStaff(testApp, 'billing'));
+    const open = await app().inject({
+      method: 'GET',
+      url: adminPaths.reconciliation,
+      headers: bearer(staff),
+    });
+    expect(open.json().data).toContainEqual(
+      expect.objectContaining({ kind: 'referral_held', id: reward?.id, amount: 500 }),
+    );
+    const released = await app().inject({
+      method: 'POST',
+      url: adminPaths.reconciliationSettle
+        .replace(':kind', 'referral_held')
+        .replace(':id', String(reward?.id)),
+      headers: bearer(staff),
+      payload: { decision: 'release', note: 'Two phones in one family, checked by call' },
+    });
+    expect(released.statusCode).toBe(200);
+    expect(await earned(referrer.token)).toBe(500);
+    expect(await balanceOf(app(), referrer.token)).toBe(500);
+    expect((await checkLedger(app().db)).ok).toBe(true);
   });
 });
 

@@ -1,0 +1,163 @@
+import {
+  adminPaths,
+  adminPaymentSchema,
+  dailyTotalSchema,
+  dailyTotalsQuerySchema,
+  dashboardSchema,
+  errorResponseSchema,
+  okEnvelope,
+  paymentsQuerySchema,
+  reconciliationItemSchema,
+  reconciliationParamsSchema,
+  settleRequestSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { actorOf } from '../../plugins/staff-auth.js';
+import { dailyTotals, dailyTotalsCsv, paymentsForStaff } from '../payments/invoices-staff.service.js';
+import { openReconciliationItems } from '../payments/reconciliation.service.js';
+import { dashboard, settle } from './money.service.js';
+
+const security = [{ staffBearerAuth: [] }];
+const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
+const MERCHANT_OF = { payme: 'payme', click: 'click_evolution' } as const;
+
+/** At most a year of daily totals per request. */
+const MAX_RANGE_MS = 366 * 86_400_000;
+const rangeOf = (query: { from: string; to: string }) => {
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  return { from, to, valid: from <= to && to.getTime() - from.getTime() <= MAX_RANGE_MS };
+};
+
+export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    adminPaths.dashboard,
+    {
+      onRequest: app.staffWith(null),
+      schema: {
+        tags: ['admin: dashboard'],
+        summary:
+          "Today's top-ups per provider, new customers, orders, failed jobs, open reconciliation items",
+        security,
+        response: { 200: okEnvelope(dashboardSchema), ...refusals },
+      },
+    },
+    async () => ({ status: true as const, data: await dashboard(app.db, app.clock.now()) }),
+  );
+
+  app.get(
+    adminPaths.payments,
+    {
+      onRequest: app.staffWith('payments.read'),
+      schema: {
+        tags: ['admin: payments'],
+        summary: 'Invoices with their Payme and Click transactions, newest first, 50 a page',
+        security,
+        querystring: paymentsQuerySchema,
+        response: { 200: okEnvelope(z.array(adminPaymentSchema)), ...refusals },
+      },
+    },
+    async (request) => {
+      const { provider, state, from, to, page } = request.query;
+      const data = await paymentsForStaff(
+        app.db,
+        {
+          merchant: provider ? MERCHANT_OF[provider] : undefined,
+          status: state,
+          from: from ? new Date(from) : undefined,
+          to: to ? new Date(to) : undefined,
+        },
+        page,
+      );
+      return { status: true as const, data };
+    },
+  );
+
+  const totalsOf = async (query: { from: string; to: string }) => {
+    const range = rangeOf(query);
+    if (!range.valid) {
+      throw new AppError('VALIDATION_FAILED', { fields: { to: ['date_invalid'] } });
+    }
+    return dailyTotals(app.db, range.from, range.to);
+  };
+
+  app.get(
+    adminPaths.paymentTotals,
+    {
+      onRequest: app.staffWith('payments.read'),
+      schema: {
+        tags: ['admin: payments'],
+        summary: 'Paid top-ups per Tashkent day and provider between from and to (at most a year)',
+        security,
+        querystring: dailyTotalsQuerySchema,
+        response: { 200: okEnvelope(z.array(dailyTotalSchema)), ...refusals },
+      },
+    },
+    async (request) => ({ status: true as const, data: await totalsOf(request.query) }),
+  );
+
+  app.get(
+    adminPaths.paymentTotalsCsv,
+    {
+      onRequest: app.staffWith('payments.read'),
+      schema: {
+        tags: ['admin: payments'],
+        summary: 'The daily totals as a CSV file',
+        security,
+        querystring: dailyTotalsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = dailyTotalsCsv(await totalsOf(request.query));
+      const day = (iso: string) => iso.slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="top-ups-${day(request.query.from)}-${day(request.query.to)}.csv"`,
+        )
+        .send(csv);
+    },
+  );
+
+  app.get(
+    adminPaths.reconciliation,
+    {
+      onRequest: app.staffWith('payments.read'),
+      schema: {
+        tags: ['admin: payments'],
+        summary:
+          'What needs a human: spent Click cancels, bonuses to settle, wrong-amount callbacks, stale invoices',
+        security,
+        response: { 200: okEnvelope(z.array(reconciliationItemSchema)), ...refusals },
+      },
+    },
+    async () => ({ status: true as const, data: await openReconciliationItems(app.db, app.clock.now()) }),
+  );
+
+  app.post(
+    adminPaths.reconciliationSettle,
+    {
+      onRequest: app.staffWith('payments.settle'),
+      schema: {
+        tags: ['admin: payments'],
+        summary: 'Settle one item with a decision its kind allows and a note; audited',
+        security,
+        params: reconciliationParamsSchema,
+        body: settleRequestSchema,
+        response: {
+          200: okEnvelope(z.null()),
+          ...refusals,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await settle(app.db, actorOf(request, app.clock.now()), request.params, request.body);
+      return { status: true as const, data: null };
+    },
+  );
+};
