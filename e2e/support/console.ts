@@ -42,5 +42,11 @@ export async function signInToConsole(page: Page, role: 'owner' | 'billing' | 's
   await page.getByLabel(ct('auth.password')).fill(demoStaff.password);
   await page.getByLabel(ct('auth.code')).fill(await generate({ secret: demoStaff.totpSecret }));
   await page.getByRole('button', { name: ct('auth.sign_in') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ct('customers.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ct('dashboard.title') })).toBeVisible();
+}
+
+/** Opens a section from the console's navigation. */
+export async function openSection(page: Page, label: string, heading: string) {
+  await page.getByRole('navigation').getByRole('link', { name: label }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
-import { ct, signInToConsole } from '../support/console.js';
+import { ct, openSection, signInToConsole } from '../support/console.js';
 import { loosely, t } from '../support/i18n.js';
 
 // The operator console (issue 12): staff sign in with a TOTP code, find a customer, credit money by hand with a
@@ -19,6 +19,7 @@ test('billing credits 10 000 som with a reason; the customer and the audit log s
   const token = await registerThroughApi(request, account);
 
   await signInToConsole(page, 'billing');
+  await openSection(page, ct('nav.customers'), ct('customers.title'));
   await page.getByLabel(ct('customers.search_label')).fill(account.email);
   await page.getByRole('button', { name: ct('customers.search') }).click();
   const row = page.getByRole('row').filter({ hasText: account.email });
@@ -56,7 +57,8 @@ test('billing credits 10 000 som with a reason; the customer and the audit log s
   // Support sees the customer but no money form, and the API refuses the credit with 403.
   const support = await browser.newPage();
   await signInToConsole(support, 'support');
-  await support.goto(page.url().replace(/\/admin\/audit.*$/, '/admin/customers'));
+  await expect(support.getByRole('link', { name: ct('nav.payments') })).toHaveCount(0);
+  await openSection(support, ct('nav.customers'), ct('customers.title'));
   await support.getByLabel(ct('customers.search_label')).fill(account.email);
   await support.getByRole('button', { name: ct('customers.search') }).click();
   await support.getByRole('row').filter({ hasText: account.email }).getByRole('link').click();
@@ -86,5 +88,13 @@ test('the login screen and the customer list pass axe, and a wrong code is refus
 
   await signInToConsole(page, 'readonly');
   expect(await seriousViolations(page)).toEqual([]);
-  await expect(page.getByRole('link', { name: ct('nav.audit') })).toBeVisible();
+  await openSection(page, ct('nav.customers'), ct('customers.title'));
+  expect(await seriousViolations(page)).toEqual([]);
+  await openSection(page, ct('nav.payments'), ct('payments.title'));
+  await expect(page.getByRole('button', { name: ct('payments.download_csv') })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await openSection(page, ct('nav.reconciliation'), ct('reconciliation.title'));
+  // Read-only staff see the list but no decision form.
+  await expect(page.getByRole('button', { name: ct('reconciliation.settle') })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -9,8 +9,11 @@ import { logOut } from '@/features/auth/api';
 import { clearToken } from '@/lib/session';
 import styles from './layout.module.css';
 
-const SECTIONS: { to: string; label: string; permission: StaffPermission }[] = [
+const SECTIONS: { to: string; label: string; permission: StaffPermission | null }[] = [
+  { to: '/dashboard', label: 'nav.dashboard', permission: null },
   { to: '/customers', label: 'nav.customers', permission: 'customers.read' },
+  { to: '/payments', label: 'nav.payments', permission: 'payments.read' },
+  { to: '/reconciliation', label: 'nav.reconciliation', permission: 'payments.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
 ];
 
@@ -47,11 +50,13 @@ export function Layout({ me }: { me: StaffMe }) {
         </span>
       </header>
       <nav className={styles.nav} aria-label={t('nav.label')}>
-        {SECTIONS.filter((section) => can(me.role, section.permission)).map((section) => (
-          <NavLink key={section.to} to={section.to} className={styles.link}>
-            {t(section.label)}
-          </NavLink>
-        ))}
+        {SECTIONS.filter((section) => section.permission === null || can(me.role, section.permission)).map(
+          (section) => (
+            <NavLink key={section.to} to={section.to} className={styles.link}>
+              {t(section.label)}
+            </NavLink>
+          ),
+        )}
       </nav>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet context={me} />

@@ -3,6 +3,9 @@ import { AuditPage } from '@/features/audit/audit-page';
 import { LoginPage } from '@/features/auth/login-page';
 import { CustomerPage } from '@/features/customers/customer-page';
 import { CustomersPage } from '@/features/customers/customers-page';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { PaymentsPage } from '@/features/payments/payments-page';
+import { ReconciliationPage } from '@/features/payments/reconciliation-page';
 import { NotFound } from './not-found';
 import { RequireStaff } from './require-staff';
 
@@ -11,7 +14,10 @@ export const routes = [
   {
     element: <RequireStaff />,
     children: [
-      { index: true, element: <Navigate to="/customers" replace /> },
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/payments', element: <PaymentsPage /> },
+      { path: '/reconciliation', element: <ReconciliationPage /> },
       { path: '/customers', element: <CustomersPage /> },
       { path: '/customers/:id', element: <CustomerPage /> },
       { path: '/audit', element: <AuditPage /> },

@@ -19,3 +19,11 @@ export function formatDateTime(iso: string): string {
 export function formatSom(amount: number, lang: Language): string {
   return new Intl.NumberFormat(NUMBER_LOCALES[lang], { maximumFractionDigits: 2 }).format(amount);
 }
+
+/** Start and end of a day in Tashkent (UTC+5, no daylight saving), as the API's ISO times. */
+export const dayStart = (day: string) => `${day}T00:00:00+05:00`;
+export const dayEnd = (day: string) => `${day}T23:59:59.999+05:00`;
+
+/** Today's date in Tashkent, yyyy-mm-dd, as a date input wants it. */
+export const tashkentToday = (now: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TASHKENT_TIME_ZONE }).format(now);

@@ -7,16 +7,12 @@ import { Banner } from '@/components/banner';
 import { DataTable } from '@/components/data-table';
 import { Field } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { formatDateTime } from '@/lib/format';
+import { dayEnd, dayStart, formatDateTime } from '@/lib/format';
 import { AUDIT_FILTERS, AUDIT_PAGE_SIZE, type AuditFilters, useAuditLog } from './api';
 import styles from './audit.module.css';
 
 /** A state before or after an action, short enough for a table cell; the full JSON is in the title. */
 const brief = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
-
-/** Start and end of a day in Tashkent (UTC+5, no daylight saving), as the API's ISO times. */
-const dayStart = (day: string) => `${day}T00:00:00+05:00`;
-const dayEnd = (day: string) => `${day}T23:59:59.999+05:00`;
 
 /** Every staff action, newest first, filtered by who, which customer, what and when; nothing here can change it. */
 export function AuditPage() {

@@ -31,7 +31,7 @@ describe('the staff login', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('keeps the token and opens the customers after a good login', async () => {
+  it('keeps the token and opens the dashboard after a good login', async () => {
     const calls = serveApi((call) => {
       if (call.url.endsWith('/auth/login'))
         return { body: { status: true, data: { access_token: 't'.repeat(43) } } };
@@ -49,20 +49,35 @@ describe('the staff login', () => {
           },
         };
       }
-      return { body: { status: true, data: [] } };
+      return {
+        body: {
+          status: true,
+          data: {
+            top_ups_today: [{ provider: 'payme', count: 2, amount: 30000 }],
+            new_customers_today: 3,
+            active_orders: 12,
+            orders_expiring_7_days: 1,
+            failed_jobs: 0,
+            reconciliation_open: 2,
+          },
+        },
+      };
     });
     const router = renderConsole('/login');
     await userEvent.type(await screen.findByLabelText('E-mail'), 'owner@console.portal.uz');
     await userEvent.type(screen.getByLabelText('Password'), 'Staff1234!');
     await userEvent.type(screen.getByLabelText(/Authenticator code/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(getToken()).toBe('t'.repeat(43));
     expect(calls[0]?.body).toEqual({
       email: 'owner@console.portal.uz',
       password: 'Staff1234!',
       code: '123456',
     });
-    expect(await screen.findByRole('heading', { name: 'Customers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Payme: 2 payments, 30,000 som');
+    // Owner sees every section the role allows.
+    expect(screen.getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
   });
 });

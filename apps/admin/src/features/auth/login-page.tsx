@@ -36,7 +36,7 @@ export function LoginPage() {
       setToken(access_token);
       queryClient.removeQueries();
       const from = (location.state as { from?: string } | null)?.from;
-      navigate(from ?? '/customers', { replace: true });
+      navigate(from ?? '/dashboard', { replace: true });
     } catch (error) {
       setFailure(applyServerErrors(error, ['email', 'password'], form.setError, t));
       form.setValue('code', '');

@@ -1,0 +1,67 @@
+import { adminPaths, type Dashboard } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import ui from '@/components/ui.module.css';
+import { api } from '@/lib/api';
+import { formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import styles from './dashboard.module.css';
+
+/** The day at a glance; refreshed every minute while open. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const query = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: ({ signal }) => api<Dashboard>(adminPaths.dashboard, { signal }),
+    refetchInterval: 60_000,
+  });
+  const data = query.data;
+  const tiles: [string, string][] = data
+    ? [
+        [t('dashboard.new_customers'), String(data.new_customers_today)],
+        [t('dashboard.active_orders'), String(data.active_orders)],
+        [t('dashboard.expiring'), String(data.orders_expiring_7_days)],
+        [t('dashboard.failed_jobs'), String(data.failed_jobs)],
+        [t('dashboard.reconciliation'), String(data.reconciliation_open)],
+      ]
+    : [];
+  return (
+    <section className={styles.stack}>
+      <h1>{t('dashboard.title')}</h1>
+      <Banner tone="error">{query.isError ? t('errors.load_failed') : null}</Banner>
+      {!data && !query.isError && <p role="status">{t('common.loading')}</p>}
+      {data && (
+        <>
+          <section className={ui.card} aria-labelledby="top-ups-title">
+            <h2 id="top-ups-title">{t('dashboard.top_ups')}</h2>
+            {data.top_ups_today.length === 0 ? (
+              <p className={ui.empty}>{t('dashboard.no_top_ups')}</p>
+            ) : (
+              <ul className={styles.list}>
+                {data.top_ups_today.map((row) => (
+                  <li key={row.provider}>
+                    <strong>{t(`providers.${row.provider}`, { defaultValue: row.provider })}</strong>:{' '}
+                    {t('dashboard.top_up_line', {
+                      count: row.count,
+                      amount: formatSom(row.amount, lang),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <dl className={styles.tiles}>
+            {tiles.map(([label, value]) => (
+              <div key={label} className={ui.card}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import type { AdminPayment } from '@portal/contracts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Banner } from '@/components/banner';
+import { DataTable } from '@/components/data-table';
+import { Field, SelectField } from '@/components/field';
+import ui from '@/components/ui.module.css';
+import { dayEnd, dayStart, formatDateTime, formatSom, tashkentToday } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { downloadTotalsCsv, useDailyTotals, usePayments } from './api';
+import styles from './payments.module.css';
+
+const FILTERS = ['provider', 'state', 'from', 'to'] as const;
+
+/** A week back from today, in Tashkent days. */
+const weekBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+
+function Totals() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const today = tashkentToday();
+  const [range, setRange] = useState({ from: weekBefore(today), to: today });
+  const [failure, setFailure] = useState<string | null>(null);
+  const iso = { from: dayStart(range.from), to: dayEnd(range.to) };
+  const totals = useDailyTotals(iso);
+  return (
+    <section className={`${ui.card} ${styles.stack}`} aria-labelledby="totals-title">
+      <h2 id="totals-title">{t('payments.totals')}</h2>
+      <div className={styles.filters}>
+        <Field
+          label={t('audit.from')}
+          type="date"
+          value={range.from}
+          onChange={(event) => setRange({ ...range, from: event.target.value })}
+        />
+        <Field
+          label={t('audit.to')}
+          type="date"
+          value={range.to}
+          onChange={(event) => setRange({ ...range, to: event.target.value })}
+        />
+        <button
+          className={`${ui.button} ${ui.secondary}`}
+          type="button"
+          onClick={() => {
+            setFailure(null);
+            downloadTotalsCsv(iso, `top-ups-${range.from}-${range.to}.csv`).catch(() =>
+              setFailure(t('errors.load_failed')),
+            );
+          }}
+        >
+          {t('payments.download_csv')}
+        </button>
+      </div>
+      <Banner tone="error">
+        {failure ?? (totals.isError ? totals.error.message || t('errors.load_failed') : null)}
+      </Banner>
+      {totals.data && (
+        <ul className={styles.totals}>
+          {totals.data.length === 0 && <li>{t('payments.no_totals')}</li>}
+          {totals.data.map((row) => (
+            <li key={`${row.day}-${row.provider}`}>
+              {row.day.split('-').reverse().join('.')} ·{' '}
+              {t(`providers.${row.provider}`, { defaultValue: row.provider })}:{' '}
+              {t('dashboard.top_up_line', { count: row.count, amount: formatSom(row.amount, lang) })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Invoices with their provider transactions, filtered by provider, state and day; and the daily totals. */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? undefined]));
+  const payments = usePayments({
+    provider: filters.provider,
+    state: filters.state,
+    from: filters.from ? dayStart(filters.from) : undefined,
+    to: filters.to ? dayEnd(filters.to) : undefined,
+  });
+  const columns = useMemo(() => {
+    const column = createColumnHelper<AdminPayment>();
+    return [
+      column.accessor('id', { header: () => t('tables.invoice'), cell: (info) => `#${info.getValue()}` }),
+      column.accessor('customer_id', {
+        header: () => t('audit.customer'),
+        cell: (info) => <Link to={`/customers/${info.getValue()}`}>#{info.getValue()}</Link>,
+      }),
+      column.accessor('merchant', {
+        header: () => t('tables.provider'),
+        cell: (info) => t(`providers.${info.getValue()}`, { defaultValue: info.getValue() }),
+      }),
+      column.accessor('amount', {
+        header: () => t('tables.amount'),
+        cell: (info) => t('common.som', { amount: formatSom(info.getValue(), lang) }),
+      }),
+      column.accessor('status', {
+        header: () => t('tables.status'),
+        cell: (info) => t(`invoice_statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
+      }),
+      column.accessor(
+        (row) => row.transactions.map((tx) => `${tx.provider_id} (${tx.state})`).join(', ') || '—',
+        {
+          id: 'transactions',
+          header: () => t('tables.transactions'),
+        },
+      ),
+      column.accessor('created_at', {
+        header: () => t('tables.when'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+    ];
+  }, [t, lang]);
+  return (
+    <section className={styles.stack}>
+      <h1>{t('payments.title')}</h1>
+      <Totals />
+      <h2>{t('payments.invoices')}</h2>
+      <form
+        className={styles.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          const next = new URLSearchParams();
+          for (const key of FILTERS) {
+            const value = String(data.get(key) ?? '');
+            if (value) next.set(key, value);
+          }
+          setParams(next);
+        }}
+      >
+        <SelectField label={t('tables.provider')} name="provider" defaultValue={filters.provider ?? ''}>
+          <option value="">{t('payments.any')}</option>
+          <option value="payme">{t('providers.payme')}</option>
+          <option value="click">{t('providers.click_evolution')}</option>
+        </SelectField>
+        <SelectField label={t('tables.status')} name="state" defaultValue={filters.state ?? ''}>
+          <option value="">{t('payments.any')}</option>
+          {(['pending', 'paid', 'cancelled', 'refunded'] as const).map((state) => (
+            <option key={state} value={state}>
+              {t(`invoice_statuses.${state}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Field label={t('audit.from')} name="from" type="date" defaultValue={filters.from} />
+        <Field label={t('audit.to')} name="to" type="date" defaultValue={filters.to} />
+        <button className={ui.button} type="submit">
+          {t('audit.filter')}
+        </button>
+      </form>
+      <Banner tone="error">
+        {payments.isError ? payments.error.message || t('errors.load_failed') : null}
+      </Banner>
+      {payments.data && (
+        <DataTable
+          caption={t('payments.invoices')}
+          columns={columns}
+          data={payments.data}
+          empty={t('tables.none')}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  can,
+  RECONCILIATION_DECISIONS,
+  type ReconciliationItem,
+  type SettleRequest,
+  type StaffMe,
+  settleRequestSchema,
+} from '@portal/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useOutletContext } from 'react-router';
+import { Banner } from '@/components/banner';
+import { SelectField, TextArea } from '@/components/field';
+import ui from '@/components/ui.module.css';
+import { applyServerErrors } from '@/lib/form-errors';
+import { formatDateTime, formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useReconciliation, useSettle } from './api';
+import styles from './payments.module.css';
+
+function SettleForm({ item }: { item: ReconciliationItem }) {
+  const { t } = useTranslation();
+  const settle = useSettle();
+  const [failure, setFailure] = useState<string | null>(null);
+  const decisions = RECONCILIATION_DECISIONS[item.kind];
+  const form = useForm<SettleRequest>({
+    resolver: zodResolver(settleRequestSchema),
+    defaultValues: { decision: decisions[0], note: '' },
+  });
+  const noteError = form.formState.errors.note?.message;
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await settle.mutateAsync({ kind: item.kind, id: item.id, body });
+    } catch (error) {
+      setFailure(applyServerErrors(error, ['decision', 'note'], form.setError, t));
+    }
+  });
+  return (
+    <form className={styles.item} onSubmit={submit} noValidate>
+      <Banner tone="error">{failure}</Banner>
+      <SelectField label={t('reconciliation.decision')} {...form.register('decision')}>
+        {decisions.map((decision) => (
+          <option key={decision} value={decision}>
+            {t(`reconciliation.decisions.${decision}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextArea
+        label={t('reconciliation.note')}
+        hint={t('reconciliation.note_hint')}
+        maxLength={500}
+        error={noteError ? t(`validation.${noteError}`, { defaultValue: noteError }) : undefined}
+        {...form.register('note')}
+      />
+      <button className={ui.button} type="submit" disabled={form.formState.isSubmitting}>
+        {t('reconciliation.settle')}
+      </button>
+    </form>
+  );
+}
+
+/** What needs a human, oldest kinds first; each item leaves the list once it is decided. */
+export function ReconciliationPage() {
+  const { t } = useTranslation();
+  const me = useOutletContext<StaffMe>();
+  const lang = currentLanguage();
+  const items = useReconciliation();
+  return (
+    <section className={styles.stack}>
+      <h1>{t('reconciliation.title')}</h1>
+      <p className={ui.hint}>{t('reconciliation.intro')}</p>
+      <Banner tone="error">{items.isError ? t('errors.load_failed') : null}</Banner>
+      {items.data?.length === 0 && <p className={ui.empty}>{t('reconciliation.none')}</p>}
+      <ul className={styles.items}>
+        {items.data?.map((item) => (
+          <li key={`${item.kind}-${item.id}`} className={`${ui.card} ${styles.item}`}>
+            <h2>{t(`reconciliation.kinds.${item.kind}`)}</h2>
+            <p>
+              {item.customer_id !== null && (
+                <>
+                  <Link to={`/customers/${item.customer_id}`}>
+                    {t('audit.customer')} #{item.customer_id}
+                  </Link>
+                  {' · '}
+                </>
+              )}
+              {item.invoice_id !== null && `${t('tables.invoice')} #${item.invoice_id}`}
+              {item.amount !== null && ` · ${t('common.som', { amount: formatSom(item.amount, lang) })}`}
+              {item.at && ` · ${formatDateTime(item.at)}`}
+            </p>
+            {can(me.role, 'payments.settle') && <SettleForm item={item} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
