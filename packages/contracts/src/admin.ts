@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from './hosting.js';
 import { LEDGER_REASONS } from './payments.js';
 import { emailSchema, requiredText } from './validation.js';
 
@@ -25,6 +26,14 @@ export const adminPaths = {
   paymentTotalsCsv: `${ADMIN_API_BASE}/payments/daily-totals.csv`,
   reconciliation: `${ADMIN_API_BASE}/reconciliation`,
   reconciliationSettle: `${ADMIN_API_BASE}/reconciliation/:kind/:id`,
+  orders: `${ADMIN_API_BASE}/orders`,
+  order: `${ADMIN_API_BASE}/orders/:id`,
+  orderAction: `${ADMIN_API_BASE}/orders/:id/:action`,
+  orderExpiry: `${ADMIN_API_BASE}/orders/:id/expiry`,
+  jobs: `${ADMIN_API_BASE}/system/jobs`,
+  jobRetry: `${ADMIN_API_BASE}/system/jobs/:id/retry`,
+  deliveries: `${ADMIN_API_BASE}/system/deliveries`,
+  callbacks: `${ADMIN_API_BASE}/system/callbacks`,
 } as const;
 
 /** A path with its `:id` filled in. */
@@ -46,6 +55,12 @@ export const STAFF_PERMISSIONS = [
   'payments.read',
   /** Settle reconciliation items. */
   'payments.settle',
+  /** Suspend, resume, cancel orders and change their expiry. */
+  'orders.manage',
+  /** Background jobs, the delivery log and the provider callback log. */
+  'system.read',
+  /** Run a failed job again. */
+  'system.manage',
   /** Invite staff and change their roles. */
   'staff.manage',
 ] as const;
@@ -54,9 +69,16 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 /** What each role may do; the API checks it on every request and the console hides the rest. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  billing: ['customers.read', 'money.adjust', 'audit.read', 'payments.read', 'payments.settle'],
-  support: ['customers.read', 'customers.manage', 'audit.read'],
-  readonly: ['customers.read', 'audit.read', 'payments.read'],
+  billing: [
+    'customers.read',
+    'money.adjust',
+    'audit.read',
+    'payments.read',
+    'payments.settle',
+    'system.read',
+  ],
+  support: ['customers.read', 'customers.manage', 'audit.read', 'orders.manage', 'system.read'],
+  readonly: ['customers.read', 'audit.read', 'payments.read', 'system.read'],
 };
 
 export const can = (role: StaffRole, permission: StaffPermission) =>
@@ -320,3 +342,95 @@ export const dashboardSchema = z.object({
   reconciliation_open: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const STAFF_ORDER_ACTIONS = ['suspend', 'resume', 'cancel'] as const;
+
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'invalid' }).optional(),
+  server_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  tariff_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Running orders paid up to at most this many days from now. */
+  expiring_days: z.coerce.number().int().min(0).max(365).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export const adminOrderRowSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  tariff: z.string(),
+  server: z.string(),
+  auto_renew: z.boolean(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const orderEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  action: z.string(),
+  ok: z.boolean(),
+  detail: z.unknown(),
+  at: z.string(),
+});
+
+export const adminOrderDetailSchema = adminOrderRowSchema.extend({ events: z.array(orderEventSchema) });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const orderActionParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  action: z.enum(STAFF_ORDER_ACTIONS, { error: 'invalid' }),
+});
+
+export const orderExpiryRequestSchema = z.object({
+  expires_at: z.iso.datetime({ offset: true, error: 'date_invalid' }),
+  reason: staffReasonSchema,
+});
+
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+
+export const jobsQuerySchema = z.object({
+  status: z.enum(JOB_STATUSES, { error: 'invalid' }).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export const adminJobSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(JOB_STATUSES),
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  run_at: z.string(),
+  last_error: z.string().nullable(),
+  payload: z.unknown(),
+  updated_at: z.string(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+export const deliverySchema = z.object({
+  /** `email` and `sms` from the outbox; other channels from the notification deliveries. */
+  channel: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  at: z.string(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const callbackEntrySchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  method: z.string(),
+  params: z.unknown(),
+  answer: z.unknown(),
+  at: z.string(),
+});
+export type CallbackEntry = z.infer<typeof callbackEntrySchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});

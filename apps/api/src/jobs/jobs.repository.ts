@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { jobSchedules, jobs } from '../db/schema.js';
 
@@ -177,3 +177,31 @@ export async function countFailedJobs(db: Queryable): Promise<number> {
     .where(eq(jobs.status, 'failed'));
   return row?.count ?? 0;
 }
+
+/** Jobs for the console, newest first, optionally of one status. */
+export async function listJobsPage(
+  db: Queryable,
+  status: JobStatus | undefined,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select()
+    .from(jobs)
+    .where(status ? eq(jobs.status, status) : undefined)
+    .orderBy(desc(jobs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** A failed job runs again from its first attempt; false when the job is not failed (any more). */
+export async function retryFailedJob(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'pending', attempts: 0, runAt: now, lockedBy: null, lockedUntil: null, updatedAt: now })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export type JobStatus = (typeof jobs.$inferSelect)['status'];

@@ -1,6 +1,7 @@
 import { defineModule } from '../../composition/app-module.js';
 import { customersRoutes } from './customers.routes.js';
 import { moneyRoutes } from './money.routes.js';
+import { operationsRoutes } from './operations.routes.js';
 
 /** The operator console's views of customers and their money (issue 12); staff sign-in is the staff module's. */
 export const consoleModule = defineModule({
@@ -8,5 +9,6 @@ export const consoleModule = defineModule({
   routes: async (app) => {
     await app.register(customersRoutes);
     await app.register(moneyRoutes);
+    await app.register(operationsRoutes);
   },
 });

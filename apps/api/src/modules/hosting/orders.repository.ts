@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { hostingOrderEvents, hostingOrders, hostingTariffs } from '../../db/schema.js';
+import { hostingOrderEvents, hostingOrders, hostingServers, hostingTariffs } from '../../db/schema.js';
 
 export type OrderRow = typeof hostingOrders.$inferSelect;
 export type NewOrderRow = typeof hostingOrders.$inferInsert;
@@ -132,4 +132,37 @@ export async function countRunningOrders(db: Queryable, soon: Date) {
     .from(hostingOrders)
     .where(inArray(hostingOrders.status, ['active', 'week']));
   return { running: row?.running ?? 0, expiring: row?.expiring ?? 0 };
+}
+
+export interface OrderFilter {
+  id?: number | undefined;
+  status?: OrderStatusValue | undefined;
+  serverId?: number | undefined;
+  tariffId?: number | undefined;
+  /** Running orders paid up to this instant at the latest. */
+  expiringBefore?: Date | undefined;
+}
+
+/** Every customer's orders for staff, filtered, newest first. */
+export async function listOrdersFiltered(db: Queryable, filter: OrderFilter, limit: number, offset: number) {
+  const conditions: SQL[] = [];
+  if (filter.id !== undefined) conditions.push(eq(hostingOrders.id, filter.id));
+  if (filter.status) conditions.push(eq(hostingOrders.status, filter.status));
+  if (filter.serverId !== undefined) conditions.push(eq(hostingOrders.serverId, filter.serverId));
+  if (filter.tariffId !== undefined) conditions.push(eq(hostingOrders.tariffId, filter.tariffId));
+  if (filter.expiringBefore) {
+    conditions.push(
+      inArray(hostingOrders.status, ['active', 'week']),
+      lte(hostingOrders.expiresAt, filter.expiringBefore),
+    );
+  }
+  return db
+    .select({ ...withTariff, serverName: hostingServers.name })
+    .from(hostingOrders)
+    .innerJoin(hostingTariffs, eq(hostingTariffs.id, hostingOrders.tariffId))
+    .innerJoin(hostingServers, eq(hostingServers.id, hostingOrders.serverId))
+    .where(and(...conditions))
+    .orderBy(desc(hostingOrders.id))
+    .limit(limit)
+    .offset(offset);
 }

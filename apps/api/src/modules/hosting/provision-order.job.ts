@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
 import { defineJob, type JobContext, type JobDefinition } from '../../jobs/job-definition.js';
+import { enqueueJob } from '../../jobs/job-runner.js';
 import { tryChangeBalance } from '../balance/balance.service.js';
 import { findServer, findTariff } from './catalogue.repository.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { recordedPanelCall, recordStatus } from './order-events.js';
 import { findOrder, insertEvent, lockOrder, type OrderRow, updateOrder } from './orders.repository.js';
+import { panelTaskJobRef } from './panel-task.job.js';
 
 export const PROVISION_ORDER_JOB = 'hosting.provision';
 const MAX_ATTEMPTS = 8;
@@ -89,8 +91,13 @@ export function provisionOrderJob(deps: HostingDeps | null): JobDefinition<Paylo
       }
       await context.db.transaction(async (tx) => {
         const locked = await lockOrder(tx, orderId);
-        if (locked?.status !== 'progress') return;
         const now = context.clock.now();
+        // Cancelled by staff while the panel was creating the user: the user the panel made goes again.
+        if (locked?.status === 'cancelled') {
+          await enqueueJob(tx, panelTaskJobRef, { orderId, action: 'delete' }, now);
+          return;
+        }
+        if (locked?.status !== 'progress') return;
         // The paid period starts when the account exists, not when the order was placed.
         const expiresAt = new Date(now.getTime() + locked.payType * 1000);
         await updateOrder(tx, orderId, {

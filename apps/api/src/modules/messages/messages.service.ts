@@ -2,7 +2,12 @@ import type { Language } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
 import { enqueueJob } from '../../jobs/job-runner.js';
 import { type CodePurpose, codeEmail, codeSms, SMS_SUBJECT } from './message-texts.js';
-import { insertOutboxMessage, listOutboxFor, type NewOutboxMessage } from './outbox.repository.js';
+import {
+  insertOutboxMessage,
+  listOutboxFor,
+  listOutboxPage,
+  type NewOutboxMessage,
+} from './outbox.repository.js';
 import { sendMessageJobRef } from './send-message.job.js';
 
 /** Records a code message in the outbox and queues its delivery, inside the caller's transaction. */
@@ -48,3 +53,16 @@ export async function queueEmail(
 /** Demo mode's outbox view: the newest messages, optionally to one address or phone. */
 export const listOutbox = (db: Queryable, to: string | undefined, limit: number) =>
   listOutboxFor(db, to, limit);
+
+/** E-mail and SMS as sent (or stored, or failed), for the console's delivery log; never the bodies. */
+export async function outboxForStaff(db: Queryable, limit: number, offset: number) {
+  const rows = await listOutboxPage(db, limit, offset);
+  return rows.map((row) => ({
+    channel: row.channel,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
+    error: row.lastError,
+    at: row.updatedAt.toISOString(),
+  }));
+}

@@ -32,3 +32,20 @@ export async function listOutboxFor(db: Queryable, to: string | undefined, limit
     .from(outbox);
   return (to ? query.where(eq(outbox.to, to)) : query).orderBy(desc(outbox.id)).limit(limit);
 }
+
+/** The delivery log of e-mail and SMS for staff: newest first, without the message bodies (codes live there). */
+export async function listOutboxPage(db: Queryable, limit: number, offset: number) {
+  return db
+    .select({
+      channel: outbox.channel,
+      to: outbox.to,
+      subject: outbox.subject,
+      status: outbox.status,
+      lastError: outbox.lastError,
+      updatedAt: outbox.updatedAt,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.id))
+    .limit(limit)
+    .offset(offset);
+}

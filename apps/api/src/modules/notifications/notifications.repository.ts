@@ -95,3 +95,20 @@ export async function insertDelivery(
 ): Promise<void> {
   await db.insert(notificationDeliveries).values(delivery);
 }
+
+/** Notification deliveries by channel, newest first, with whom they were for. */
+export async function listDeliveriesPage(db: Queryable, limit: number, offset: number) {
+  return db
+    .select({
+      channel: notificationDeliveries.channel,
+      result: notificationDeliveries.result,
+      at: notificationDeliveries.at,
+      userId: notifications.userId,
+      kind: notifications.kind,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .orderBy(desc(notificationDeliveries.at))
+    .limit(limit)
+    .offset(offset);
+}

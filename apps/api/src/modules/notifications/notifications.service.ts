@@ -11,6 +11,7 @@ import { deliverNotificationJobRef } from './deliver-notification.job.js';
 import {
   countUnread,
   insertNotification,
+  listDeliveriesPage,
   listNotificationsOf,
   markAllRead,
   markRead,
@@ -74,4 +75,17 @@ export async function readNotification(db: Database, userId: number, id: number,
 export async function readAllNotifications(db: Database, userId: number, now: Date) {
   await markAllRead(db, userId, now);
   return { unread: 0 };
+}
+
+/** Notification deliveries (in-app, e-mail queued, Telegram) for the console's delivery log. */
+export async function deliveriesForStaff(db: Queryable, limit: number, offset: number) {
+  const rows = await listDeliveriesPage(db, limit, offset);
+  return rows.map((row) => ({
+    channel: row.channel,
+    to: `customer #${row.userId}`,
+    subject: row.kind,
+    status: row.result,
+    error: null,
+    at: row.at.toISOString(),
+  }));
 }

@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { paymentCallbacks } from '../../db/schema.js';
 
@@ -45,4 +46,9 @@ export async function logCallback(db: Queryable, entry: CallbackLogEntry): Promi
     answer: capped(entry.answer ?? null),
     createdAt: entry.at,
   });
+}
+
+/** The provider callback log for staff, newest first (stored without secrets; refused calls by outline only). */
+export async function listCallbacksPage(db: Queryable, limit: number, offset: number) {
+  return db.select().from(paymentCallbacks).orderBy(desc(paymentCallbacks.id)).limit(limit).offset(offset);
 }

@@ -1,5 +1,6 @@
 import { type DailyTotal, tiyinToSom } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
+import { listCallbacksPage } from './callback-log.repository.js';
 import { type InvoiceFilter, listInvoicesWithTransactions, sumPaidByDay } from './invoice.repository.js';
 import { PAYME_STATE } from './payme-protocol.js';
 
@@ -69,5 +70,18 @@ function withTransactions({ rows, payme, click }: Awaited<ReturnType<typeof list
         .filter((tx) => tx.invoiceId === row.id)
         .map((tx) => ({ provider_id: tx.id, state: `click: ${tx.state}` })),
     ],
+  }));
+}
+
+/** Provider callbacks with our answers, for the console's system view. */
+export async function callbacksForStaff(db: Queryable, limit: number, offset: number) {
+  const rows = await listCallbacksPage(db, limit, offset);
+  return rows.map((row) => ({
+    id: row.id,
+    provider: row.provider,
+    method: row.method,
+    params: row.params,
+    answer: row.answer,
+    at: row.createdAt.toISOString(),
   }));
 }

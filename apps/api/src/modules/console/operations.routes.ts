@@ -1,0 +1,205 @@
+import {
+  adminJobSchema,
+  adminOrderDetailSchema,
+  adminOrderRowSchema,
+  adminOrdersQuerySchema,
+  adminPaths,
+  blockCustomerRequestSchema,
+  callbackEntrySchema,
+  deliverySchema,
+  errorResponseSchema,
+  idParamsSchema,
+  jobsQuerySchema,
+  okEnvelope,
+  orderActionParamsSchema,
+  orderExpiryRequestSchema,
+  pageQuerySchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/staff-auth.js';
+import { ordersListForStaff } from '../hosting/orders-staff.service.js';
+import { callbacksForStaff } from '../payments/invoices-staff.service.js';
+import {
+  deliveriesPage,
+  jobsPage,
+  orderPage,
+  PAGE_SIZE,
+  retryJob,
+  staffOrderAction,
+  staffOrderExpiry,
+} from './operations.service.js';
+
+const security = [{ staffBearerAuth: [] }];
+const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
+const changed = {
+  200: okEnvelope(z.null()),
+  ...refusals,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const done = { status: true as const, data: null };
+const DAY_MS = 86_400_000;
+
+export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    adminPaths.orders,
+    {
+      onRequest: app.staffWith('customers.read'),
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'Orders of every customer by status, server, tariff or expiring within N days; 50 a page',
+        security,
+        querystring: adminOrdersQuerySchema,
+        response: { 200: okEnvelope(z.array(adminOrderRowSchema)), ...refusals },
+      },
+    },
+    async (request) => {
+      const { status, server_id, tariff_id, expiring_days, page } = request.query;
+      const now = app.clock.now().getTime();
+      const data = await ordersListForStaff(
+        app.db,
+        {
+          status,
+          serverId: server_id,
+          tariffId: tariff_id,
+          expiringBefore: expiring_days === undefined ? undefined : new Date(now + expiring_days * DAY_MS),
+        },
+        page,
+      );
+      return { status: true as const, data };
+    },
+  );
+
+  app.get(
+    adminPaths.order,
+    {
+      onRequest: app.staffWith('customers.read'),
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'One order with its event history (status changes, panel calls, charges)',
+        security,
+        params: idParamsSchema,
+        response: { 200: okEnvelope(adminOrderDetailSchema), ...refusals, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ status: true as const, data: await orderPage(app.db, request.params.id) }),
+  );
+
+  app.post(
+    adminPaths.orderExpiry,
+    {
+      onRequest: app.staffWith('orders.manage'),
+      schema: {
+        tags: ['admin: orders'],
+        summary:
+          'Move the paid-until date, with a reason; a grace-week order paid into the future is resumed',
+        security,
+        params: idParamsSchema,
+        body: orderExpiryRequestSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request, app.clock.now());
+      await staffOrderExpiry(
+        app.db,
+        actor,
+        request.params.id,
+        new Date(request.body.expires_at),
+        request.body.reason,
+      );
+      return done;
+    },
+  );
+
+  app.post(
+    adminPaths.orderAction,
+    {
+      onRequest: app.staffWith('orders.manage'),
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'Suspend, resume or cancel an order, with a reason; the panel call runs as a job',
+        security,
+        params: orderActionParamsSchema,
+        body: blockCustomerRequestSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request, app.clock.now());
+      await staffOrderAction(app.db, actor, request.params.id, request.params.action, request.body.reason);
+      return done;
+    },
+  );
+
+  app.get(
+    adminPaths.jobs,
+    {
+      onRequest: app.staffWith('system.read'),
+      schema: {
+        tags: ['admin: system'],
+        summary: `Background jobs, newest first, ${PAGE_SIZE} a page: due, running, done, failed with the error`,
+        security,
+        querystring: jobsQuerySchema,
+        response: { 200: okEnvelope(z.array(adminJobSchema)), ...refusals },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await jobsPage(app.db, request.query.status, request.query.page),
+    }),
+  );
+
+  app.post(
+    adminPaths.jobRetry,
+    {
+      onRequest: app.staffWith('system.manage'),
+      schema: {
+        tags: ['admin: system'],
+        summary: 'Run a failed job again from its first attempt',
+        security,
+        params: idParamsSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      await retryJob(app.db, actorOf(request, app.clock.now()), request.params.id);
+      return done;
+    },
+  );
+
+  app.get(
+    adminPaths.deliveries,
+    {
+      onRequest: app.staffWith('system.read'),
+      schema: {
+        tags: ['admin: system'],
+        summary:
+          'Delivery log: e-mail and SMS from the outbox, notification deliveries by channel; no bodies',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: okEnvelope(z.array(deliverySchema)), ...refusals },
+      },
+    },
+    async (request) => ({ status: true as const, data: await deliveriesPage(app.db, request.query.page) }),
+  );
+
+  app.get(
+    adminPaths.callbacks,
+    {
+      onRequest: app.staffWith('system.read'),
+      schema: {
+        tags: ['admin: system'],
+        summary: 'Provider callback log with our answers (secrets redacted, refused calls by outline)',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: okEnvelope(z.array(callbackEntrySchema)), ...refusals },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await callbacksForStaff(app.db, PAGE_SIZE, (request.query.page - 1) * PAGE_SIZE),
+    }),
+  );
+};

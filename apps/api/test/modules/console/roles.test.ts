@@ -1,0 +1,132 @@
+import { adminPaths, can, STAFF_ROLES, type StaffPermission, type StaffRole } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../../src/lib/clock.js';
+import { registerCustomer } from '../../helpers/customers.js';
+import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
+import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
+
+// Every role against every /api/admin endpoint: a role without the permission gets 403 with the envelope; a
+// role with it gets past the gate (whatever the request itself then answers); a customer token gets 401.
+
+const clock = createManualClock(new Date('2026-11-25T09:00:00Z'));
+let testApp: TestApp;
+const tokens = {} as Record<StaffRole, string>;
+let customerToken = '';
+
+beforeAll(async () => {
+  testApp = await buildTestApp({}, { clock });
+  for (const role of STAFF_ROLES) tokens[role] = await staffToken(testApp.app, await addStaff(testApp, role));
+  customerToken = (await registerCustomer(testApp.app)).token;
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const id = (path: string) => path.replace(':id', '1');
+const ENDPOINTS: {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  permission: StaffPermission | null;
+  body?: object;
+}[] = [
+  { method: 'GET', url: adminPaths.me, permission: null },
+  { method: 'GET', url: adminPaths.dashboard, permission: null },
+  { method: 'GET', url: adminPaths.customers, permission: 'customers.read' },
+  { method: 'GET', url: id(adminPaths.customer), permission: 'customers.read' },
+  {
+    method: 'POST',
+    url: id(adminPaths.customerBlock),
+    permission: 'customers.manage',
+    body: { reason: 'matrix' },
+  },
+  { method: 'POST', url: id(adminPaths.customerUnblock), permission: 'customers.manage' },
+  { method: 'DELETE', url: id(adminPaths.customerSessions), permission: 'customers.manage' },
+  {
+    method: 'POST',
+    url: id(adminPaths.customerNotes),
+    permission: 'customers.manage',
+    body: { body: 'matrix' },
+  },
+  {
+    method: 'POST',
+    url: id(adminPaths.balanceAdjustments),
+    permission: 'money.adjust',
+    body: { amount: 1, category: 'correction', reason: 'matrix' },
+  },
+  { method: 'GET', url: adminPaths.auditLog, permission: 'audit.read' },
+  { method: 'GET', url: adminPaths.payments, permission: 'payments.read' },
+  {
+    method: 'GET',
+    url: `${adminPaths.paymentTotals}?from=2026-11-01T00:00:00Z&to=2026-11-02T00:00:00Z`,
+    permission: 'payments.read',
+  },
+  {
+    method: 'GET',
+    url: `${adminPaths.paymentTotalsCsv}?from=2026-11-01T00:00:00Z&to=2026-11-02T00:00:00Z`,
+    permission: 'payments.read',
+  },
+  { method: 'GET', url: adminPaths.reconciliation, permission: 'payments.read' },
+  {
+    method: 'POST',
+    url: id(adminPaths.reconciliationSettle).replace(':kind', 'stale_invoice'),
+    permission: 'payments.settle',
+    body: { decision: 'cancel', note: 'matrix' },
+  },
+  { method: 'GET', url: adminPaths.orders, permission: 'customers.read' },
+  { method: 'GET', url: id(adminPaths.order), permission: 'customers.read' },
+  {
+    method: 'POST',
+    url: id(adminPaths.orderAction).replace(':action', 'suspend'),
+    permission: 'orders.manage',
+    body: { reason: 'matrix' },
+  },
+  {
+    method: 'POST',
+    url: id(adminPaths.orderExpiry),
+    permission: 'orders.manage',
+    body: { expires_at: '2027-01-01T00:00:00Z', reason: 'matrix' },
+  },
+  { method: 'GET', url: adminPaths.jobs, permission: 'system.read' },
+  { method: 'POST', url: id(adminPaths.jobRetry), permission: 'system.manage' },
+  { method: 'GET', url: adminPaths.deliveries, permission: 'system.read' },
+  { method: 'GET', url: adminPaths.callbacks, permission: 'system.read' },
+];
+
+describe('the permission gate of every admin endpoint', () => {
+  it('covers every path in adminPaths', () => {
+    const covered = new Set(ENDPOINTS.map((endpoint) => endpoint.url.split('?')[0]));
+    const templates = Object.values(adminPaths).filter(
+      (path) => path !== adminPaths.login && path !== adminPaths.logout,
+    );
+    const fill = (path: string) => id(path).replace(':kind', 'stale_invoice').replace(':action', 'suspend');
+    expect(templates.map(fill).filter((path) => !covered.has(path))).toEqual([]);
+  });
+
+  for (const endpoint of ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.url.split('?')[0]}`, async () => {
+      for (const role of STAFF_ROLES) {
+        const answer = await testApp.app.inject({
+          method: endpoint.method,
+          url: endpoint.url,
+          headers: bearer(tokens[role]),
+          ...(endpoint.body ? { payload: endpoint.body } : {}),
+        });
+        const allowed = endpoint.permission === null || can(role, endpoint.permission);
+        if (allowed) {
+          expect({ role, status: answer.statusCode }).not.toMatchObject({ status: 403 });
+          expect(answer.statusCode).not.toBe(401);
+        } else {
+          expect({ role, status: answer.statusCode }).toEqual({ role, status: 403 });
+          expect(answer.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });
+        }
+      }
+      const asCustomer = await testApp.app.inject({
+        method: endpoint.method,
+        url: endpoint.url,
+        headers: bearer(customerToken),
+        ...(endpoint.body ? { payload: endpoint.body } : {}),
+      });
+      expect(asCustomer.statusCode).toBe(401);
+    });
+  }
+});
