@@ -97,4 +97,13 @@ test('the login screen and the customer list pass axe, and a wrong code is refus
   // Read-only staff see the list but no decision form.
   await expect(page.getByRole('button', { name: ct('reconciliation.settle') })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+  await openSection(page, ct('nav.orders'), ct('orders.title'));
+  expect(await seriousViolations(page)).toEqual([]);
+  await openSection(page, ct('nav.system'), ct('system.title'));
+  await page.getByRole('button', { name: ct('system.deliveries') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: ct('system.deliveries') })).toBeVisible();
+  // Read-only staff cannot run a job again.
+  await page.getByRole('button', { name: ct('system.jobs') }).click();
+  await expect(page.getByRole('button', { name: ct('system.retry') })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -12,8 +12,10 @@ import styles from './layout.module.css';
 const SECTIONS: { to: string; label: string; permission: StaffPermission | null }[] = [
   { to: '/dashboard', label: 'nav.dashboard', permission: null },
   { to: '/customers', label: 'nav.customers', permission: 'customers.read' },
+  { to: '/orders', label: 'nav.orders', permission: 'customers.read' },
   { to: '/payments', label: 'nav.payments', permission: 'payments.read' },
   { to: '/reconciliation', label: 'nav.reconciliation', permission: 'payments.read' },
+  { to: '/system', label: 'nav.system', permission: 'system.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
 ];
 

@@ -4,8 +4,11 @@ import { LoginPage } from '@/features/auth/login-page';
 import { CustomerPage } from '@/features/customers/customer-page';
 import { CustomersPage } from '@/features/customers/customers-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { OrderPage } from '@/features/orders/order-page';
+import { OrdersPage } from '@/features/orders/orders-page';
 import { PaymentsPage } from '@/features/payments/payments-page';
 import { ReconciliationPage } from '@/features/payments/reconciliation-page';
+import { SystemPage } from '@/features/system/system-page';
 import { NotFound } from './not-found';
 import { RequireStaff } from './require-staff';
 
@@ -18,6 +21,9 @@ export const routes = [
       { path: '/dashboard', element: <DashboardPage /> },
       { path: '/payments', element: <PaymentsPage /> },
       { path: '/reconciliation', element: <ReconciliationPage /> },
+      { path: '/orders', element: <OrdersPage /> },
+      { path: '/orders/:id', element: <OrderPage /> },
+      { path: '/system', element: <SystemPage /> },
       { path: '/customers', element: <CustomersPage /> },
       { path: '/customers/:id', element: <CustomerPage /> },
       { path: '/audit', element: <AuditPage /> },

@@ -1,0 +1,177 @@
+import { type AdminOrderDetail, can, type StaffMe } from '@portal/contracts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useOutletContext, useParams } from 'react-router';
+import { Banner } from '@/components/banner';
+import { DataTable } from '@/components/data-table';
+import { Field, SelectField, TextArea } from '@/components/field';
+import ui from '@/components/ui.module.css';
+import { ApiError } from '@/lib/api';
+import { dayEnd, formatDateTime } from '@/lib/format';
+import { useOrder, useOrderChange } from './api';
+import styles from './orders.module.css';
+
+type Event = AdminOrderDetail['events'][number];
+type Change = 'suspend' | 'resume' | 'cancel' | 'expiry';
+
+/** What staff may do to an order in its status. */
+const CHANGES: Record<AdminOrderDetail['status'], Change[]> = {
+  progress: ['cancel'],
+  active: ['suspend', 'expiry', 'cancel'],
+  week: ['suspend', 'expiry', 'cancel'],
+  suspended: ['resume', 'expiry', 'cancel'],
+  cancelled: [],
+};
+
+function OrderChangeForm({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation();
+  const change = useOrderChange(order.id);
+  const choices = CHANGES[order.status];
+  const [action, setAction] = useState<Change>(choices[0] ?? 'expiry');
+  const [reason, setReason] = useState('');
+  const [day, setDay] = useState('');
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  if (choices.length === 0) return <p className={ui.hint}>{t('orders.no_changes')}</p>;
+  const current = choices.includes(action) ? action : (choices[0] ?? 'expiry');
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setMessage(null);
+        if (reason.trim().length < 3) {
+          setMessage({ tone: 'error', text: t('validation.too_short') });
+          return;
+        }
+        if (current === 'expiry' && !day) {
+          setMessage({ tone: 'error', text: t('validation.date_invalid') });
+          return;
+        }
+        try {
+          await change.mutateAsync({
+            action: current,
+            reason,
+            ...(current === 'expiry' ? { expires_at: dayEnd(day) } : {}),
+          });
+          setReason('');
+          setMessage({ tone: 'success', text: t('orders.changed') });
+        } catch (error) {
+          setMessage({
+            tone: 'error',
+            text: (error instanceof ApiError && error.message) || t('errors.INTERNAL'),
+          });
+        }
+      }}
+    >
+      <h2>{t('orders.change')}</h2>
+      <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
+      <SelectField
+        label={t('orders.action')}
+        value={current}
+        onChange={(event) => setAction(event.target.value as Change)}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(`orders.actions.${choice}`)}
+          </option>
+        ))}
+      </SelectField>
+      {current === 'expiry' && (
+        <Field
+          label={t('orders.new_expiry')}
+          type="date"
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+        />
+      )}
+      <TextArea
+        label={t('access.reason')}
+        hint={t('orders.reason_hint')}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <button
+        className={`${ui.button} ${current === 'cancel' ? ui.danger : ''}`}
+        type="submit"
+        disabled={change.isPending}
+      >
+        {t('orders.apply')}
+      </button>
+    </form>
+  );
+}
+
+/** One order: its facts, its history of status changes and panel calls, and the changes staff may make. */
+export function OrderPage() {
+  const { t } = useTranslation();
+  const me = useOutletContext<StaffMe>();
+  const id = Number(useParams().id);
+  const order = useOrder(id);
+  const columns = useMemo(() => {
+    const column = createColumnHelper<Event>();
+    return [
+      column.accessor('at', {
+        header: () => t('tables.when'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+      column.accessor('kind', { header: () => t('tables.kind') }),
+      column.accessor('action', { header: () => t('audit.action') }),
+      column.accessor(
+        (row) =>
+          row.from_status || row.to_status ? `${row.from_status ?? '—'} → ${row.to_status ?? '—'}` : '',
+        {
+          id: 'status',
+          header: () => t('tables.status'),
+        },
+      ),
+      column.accessor('ok', {
+        header: () => t('orders.ok'),
+        cell: (info) => (info.getValue() ? '✓' : t('orders.failed')),
+      }),
+      column.accessor((row) => (row.detail ? JSON.stringify(row.detail) : ''), {
+        id: 'detail',
+        header: () => t('tables.detail'),
+        cell: (info) => <code className={styles.detail}>{info.getValue()}</code>,
+      }),
+    ];
+  }, [t]);
+  if (order.isError) return <Banner tone="error">{t('errors.load_failed')}</Banner>;
+  if (!order.data) return <p role="status">{t('common.loading')}</p>;
+  const data = order.data;
+  return (
+    <section className={styles.stack}>
+      <Link to="/orders">{t('orders.back')}</Link>
+      <h1>
+        {t('tables.order')} #{data.id}
+      </h1>
+      <div className={styles.grid}>
+        <div className={styles.stack}>
+          <section className={ui.card}>
+            <p>
+              <Link to={`/customers/${data.customer_id}`}>
+                {t('audit.customer')} #{data.customer_id}
+              </Link>{' '}
+              · {data.tariff} · {data.server} · {t(`order_statuses.${data.status}`)} · {t('tables.expires')}:{' '}
+              {formatDateTime(data.expires_at)}
+            </p>
+          </section>
+          <h2>{t('orders.history')}</h2>
+          <DataTable
+            caption={t('orders.history')}
+            columns={columns}
+            data={data.events}
+            empty={t('tables.none')}
+          />
+        </div>
+        {can(me.role, 'orders.manage') && (
+          <section className={ui.card}>
+            <OrderChangeForm order={data} />
+          </section>
+        )}
+      </div>
+    </section>
+  );
+}

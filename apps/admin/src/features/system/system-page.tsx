@@ -1,0 +1,203 @@
+import {
+  type AdminJob,
+  adminPath,
+  adminPaths,
+  type CallbackEntry,
+  can,
+  type Delivery,
+  JOB_STATUSES,
+  type StaffMe,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import { Banner } from '@/components/banner';
+import { DataTable } from '@/components/data-table';
+import { SelectField } from '@/components/field';
+import ui from '@/components/ui.module.css';
+import { api } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
+import styles from './system.module.css';
+
+const SECTIONS = ['jobs', 'deliveries', 'callbacks'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const compact = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+function Jobs({ me }: { me: StaffMe }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<string>('failed');
+  const queryClient = useQueryClient();
+  const jobs = useQuery({
+    queryKey: ['jobs', status],
+    queryFn: ({ signal }) =>
+      api<AdminJob[]>(`${adminPaths.jobs}${status ? `?status=${status}` : ''}`, { signal }),
+  });
+  const retry = useMutation({
+    mutationFn: (id: number) => api(adminPath(adminPaths.jobRetry, id), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+  });
+  const canRetry = can(me.role, 'system.manage');
+  const columns = useMemo(() => {
+    const column = createColumnHelper<AdminJob>();
+    return [
+      column.accessor('id', { header: () => t('system.job'), cell: (info) => `#${info.getValue()}` }),
+      column.accessor('name', { header: () => t('system.name') }),
+      column.accessor('status', {
+        header: () => t('tables.status'),
+        cell: (info) => t(`system.statuses.${info.getValue()}`),
+      }),
+      column.accessor((row) => `${row.attempts}/${row.max_attempts}`, {
+        id: 'attempts',
+        header: () => t('system.attempts'),
+      }),
+      column.accessor('run_at', {
+        header: () => t('system.run_at'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+      column.accessor('last_error', {
+        header: () => t('system.error'),
+        cell: (info) => <code className={styles.code}>{info.getValue() ?? ''}</code>,
+      }),
+      column.accessor('payload', {
+        header: () => t('system.payload'),
+        cell: (info) => <code className={styles.code}>{compact(info.getValue())}</code>,
+      }),
+      column.display({
+        id: 'retry',
+        header: () => <span className="visually-hidden">{t('system.retry')}</span>,
+        cell: (info) =>
+          canRetry && info.row.original.status === 'failed' ? (
+            <button
+              className={`${ui.button} ${ui.secondary}`}
+              type="button"
+              disabled={retry.isPending}
+              onClick={() => retry.mutate(info.row.original.id)}
+            >
+              {t('system.retry')}
+            </button>
+          ) : null,
+      }),
+    ];
+  }, [t, canRetry, retry]);
+  return (
+    <div className={styles.stack}>
+      <div className={styles.filters}>
+        <SelectField
+          label={t('tables.status')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        >
+          <option value="">{t('payments.any')}</option>
+          {JOB_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`system.statuses.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Banner tone="error">{jobs.isError || retry.isError ? t('errors.load_failed') : null}</Banner>
+      {jobs.data && (
+        <DataTable caption={t('system.jobs')} columns={columns} data={jobs.data} empty={t('tables.none')} />
+      )}
+    </div>
+  );
+}
+
+function Deliveries() {
+  const { t } = useTranslation();
+  const deliveries = useQuery({
+    queryKey: ['deliveries'],
+    queryFn: ({ signal }) => api<Delivery[]>(adminPaths.deliveries, { signal }),
+  });
+  const columns = useMemo(() => {
+    const column = createColumnHelper<Delivery>();
+    return [
+      column.accessor('at', {
+        header: () => t('tables.when'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+      column.accessor('channel', { header: () => t('system.channel') }),
+      column.accessor('to', { header: () => t('system.to') }),
+      column.accessor('subject', { header: () => t('system.subject') }),
+      column.accessor('status', { header: () => t('tables.status') }),
+      column.accessor('error', { header: () => t('system.error'), cell: (info) => info.getValue() ?? '' }),
+    ];
+  }, [t]);
+  if (deliveries.isError) return <Banner tone="error">{t('errors.load_failed')}</Banner>;
+  return deliveries.data ? (
+    <DataTable
+      caption={t('system.deliveries')}
+      columns={columns}
+      data={deliveries.data}
+      empty={t('tables.none')}
+    />
+  ) : null;
+}
+
+function Callbacks() {
+  const { t } = useTranslation();
+  const callbacks = useQuery({
+    queryKey: ['callbacks'],
+    queryFn: ({ signal }) => api<CallbackEntry[]>(adminPaths.callbacks, { signal }),
+  });
+  const columns = useMemo(() => {
+    const column = createColumnHelper<CallbackEntry>();
+    return [
+      column.accessor('at', {
+        header: () => t('tables.when'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+      column.accessor('provider', { header: () => t('tables.provider') }),
+      column.accessor('method', { header: () => t('system.method') }),
+      column.accessor('params', {
+        header: () => t('system.params'),
+        cell: (info) => <code className={styles.code}>{compact(info.getValue())}</code>,
+      }),
+      column.accessor('answer', {
+        header: () => t('system.answer'),
+        cell: (info) => <code className={styles.code}>{compact(info.getValue())}</code>,
+      }),
+    ];
+  }, [t]);
+  if (callbacks.isError) return <Banner tone="error">{t('errors.load_failed')}</Banner>;
+  return callbacks.data ? (
+    <DataTable
+      caption={t('system.callbacks')}
+      columns={columns}
+      data={callbacks.data}
+      empty={t('tables.none')}
+    />
+  ) : null;
+}
+
+/** Background jobs (with retry), the delivery log and the provider callback log. */
+export function SystemPage() {
+  const { t } = useTranslation();
+  const me = useOutletContext<StaffMe>();
+  const [section, setSection] = useState<Section>('jobs');
+  return (
+    <section className={styles.stack}>
+      <h1>{t('system.title')}</h1>
+      <div className={styles.tabs}>
+        {SECTIONS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={section === name}
+            className={`${ui.button} ${section === name ? '' : ui.secondary}`}
+            onClick={() => setSection(name)}
+          >
+            {t(`system.${name}`)}
+          </button>
+        ))}
+      </div>
+      <h2>{t(`system.${section}`)}</h2>
+      {section === 'jobs' && <Jobs me={me} />}
+      {section === 'deliveries' && <Deliveries />}
+      {section === 'callbacks' && <Callbacks />}
+    </section>
+  );
+}
