@@ -58,9 +58,9 @@ function Totals() {
       <Banner tone="error">
         {failure ?? (totals.isError ? totals.error.message || t('errors.load_failed') : null)}
       </Banner>
-      {totals.data && (
+      {totals.data?.length === 0 && <p className={ui.empty}>{t('payments.no_totals')}</p>}
+      {totals.data && totals.data.length > 0 && (
         <ul className={styles.totals}>
-          {totals.data.length === 0 && <li>{t('payments.no_totals')}</li>}
           {totals.data.map((row) => (
             <li key={`${row.day}-${row.provider}`}>
               {row.day.split('-').reverse().join('.')} ·{' '}
