@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from './hosting.js';
+import { ORDER_STATUSES, TARIFF_LIMIT_KEYS } from './hosting.js';
 import { LEDGER_REASONS } from './payments.js';
 import { emailSchema, requiredText } from './validation.js';
 
@@ -34,6 +34,11 @@ export const adminPaths = {
   jobRetry: `${ADMIN_API_BASE}/system/jobs/:id/retry`,
   deliveries: `${ADMIN_API_BASE}/system/deliveries`,
   callbacks: `${ADMIN_API_BASE}/system/callbacks`,
+  servers: `${ADMIN_API_BASE}/servers`,
+  server: `${ADMIN_API_BASE}/servers/:id`,
+  serverTest: `${ADMIN_API_BASE}/servers/:id/test`,
+  tariffs: `${ADMIN_API_BASE}/tariffs`,
+  tariff: `${ADMIN_API_BASE}/tariffs/:id`,
 } as const;
 
 /** A path with its `:id` filled in. */
@@ -61,6 +66,8 @@ export const STAFF_PERMISSIONS = [
   'system.read',
   /** Run a failed job again. */
   'system.manage',
+  /** Add and change servers and tariffs. */
+  'catalogue.manage',
   /** Invite staff and change their roles. */
   'staff.manage',
 ] as const;
@@ -434,3 +441,114 @@ export type CallbackEntry = z.infer<typeof callbackEntrySchema>;
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'too_long' })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+const httpUrl = z
+  .string({ error: 'required' })
+  .trim()
+  .max(500, { error: 'too_long' })
+  .regex(/^https?:\/\/[^\s]+$/, { error: 'invalid' });
+const portNumber = z
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .min(1, { error: 'invalid' })
+  .max(65_535, { error: 'invalid' });
+
+/** A server on an ISPmanager panel: what customers see, and how we reach its API. */
+export const serverRequestSchema = z.object({
+  name: requiredText(100),
+  ip: optionalText(64),
+  location: optionalText(100),
+  cpu: optionalText(100),
+  ram: optionalText(100),
+  panel_url: httpUrl.nullable().optional(),
+  port_http: portNumber.nullable().optional(),
+  port_https: portNumber.nullable().optional(),
+  port_ispmanager: portNumber.nullable().optional(),
+  dns_primary: optionalText(255),
+  dns_secondary: optionalText(255),
+  api_url: httpUrl,
+  login_base_url: httpUrl.nullable().optional(),
+  wap_url_template: optionalText(500),
+  admin_login: requiredText(100),
+  /** Required when adding; left out when editing, the stored one stays. */
+  admin_password: z.string().min(1, { error: 'required' }).max(200, { error: 'too_long' }).optional(),
+  tls_insecure: z.boolean().default(false),
+  enabled: z.boolean().default(true),
+});
+export type ServerRequest = z.input<typeof serverRequestSchema>;
+
+/** Som per period; at least one period has a price. */
+export const tariffPricesSchema = z
+  .object({
+    day: z.number({ error: 'invalid' }).positive({ error: 'amount_too_small' }).max(100_000_000).optional(),
+    month: z.number({ error: 'invalid' }).positive({ error: 'amount_too_small' }).max(100_000_000).optional(),
+    year: z.number({ error: 'invalid' }).positive({ error: 'amount_too_small' }).max(100_000_000).optional(),
+  })
+  .refine((prices) => Object.values(prices).some((price) => price !== undefined), { error: 'required' });
+
+export const tariffRequestSchema = z.object({
+  server_id: z.number({ error: 'invalid' }).int().positive().max(2_147_483_647),
+  name: requiredText(100),
+  /** The ISPmanager preset the panel user is created with. */
+  preset: requiredText(100),
+  /** Fields left empty in a form arrive as undefined and are dropped. */
+  limits: z
+    .partialRecord(
+      z.enum(TARIFF_LIMIT_KEYS, { error: 'invalid' }),
+      z
+        .number({ error: 'invalid' })
+        .int({ error: 'invalid' })
+        .min(0, { error: 'invalid' })
+        .max(10_000_000, { error: 'invalid' })
+        .optional(),
+    )
+    .default({}),
+  prices: tariffPricesSchema,
+  enabled: z.boolean().default(true),
+});
+export type TariffRequest = z.input<typeof tariffRequestSchema>;
+
+export const adminTariffSchema = z.object({
+  id: z.number().int(),
+  server_id: z.number().int(),
+  name: z.string(),
+  preset: z.string(),
+  limits: z.record(z.string(), z.number()),
+  prices: z.object({ day: z.number().optional(), month: z.number().optional(), year: z.number().optional() }),
+  enabled: z.boolean(),
+  orders: z.number().int(),
+});
+export type AdminTariff = z.infer<typeof adminTariffSchema>;
+
+export const adminServerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ip: z.string().nullable(),
+  location: z.string().nullable(),
+  cpu: z.string().nullable(),
+  ram: z.string().nullable(),
+  panel_url: z.string().nullable(),
+  port_http: z.number().nullable(),
+  port_https: z.number().nullable(),
+  port_ispmanager: z.number().nullable(),
+  dns_primary: z.string().nullable(),
+  dns_secondary: z.string().nullable(),
+  api_url: z.string(),
+  login_base_url: z.string().nullable(),
+  wap_url_template: z.string().nullable(),
+  admin_login: z.string(),
+  tls_insecure: z.boolean(),
+  enabled: z.boolean(),
+  tariffs: z.array(adminTariffSchema),
+});
+export type AdminServer = z.infer<typeof adminServerSchema>;
+
+export const serverTestSchema = z.object({ ok: z.boolean(), detail: z.string() });

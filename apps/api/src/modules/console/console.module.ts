@@ -1,4 +1,5 @@
 import { defineModule } from '../../composition/app-module.js';
+import { catalogueRoutes } from './catalogue.routes.js';
 import { customersRoutes } from './customers.routes.js';
 import { moneyRoutes } from './money.routes.js';
 import { operationsRoutes } from './operations.routes.js';
@@ -6,9 +7,10 @@ import { operationsRoutes } from './operations.routes.js';
 /** The operator console's views of customers and their money (issue 12); staff sign-in is the staff module's. */
 export const consoleModule = defineModule({
   name: 'console',
-  routes: async (app) => {
+  routes: async (app, { adapters }) => {
     await app.register(customersRoutes);
     await app.register(moneyRoutes);
     await app.register(operationsRoutes);
+    await app.register(catalogueRoutes, { hosting: adapters.hosting });
   },
 });

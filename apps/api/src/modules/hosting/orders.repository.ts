@@ -166,3 +166,11 @@ export async function listOrdersFiltered(db: Queryable, filter: OrderFilter, lim
     .limit(limit)
     .offset(offset);
 }
+
+/** How many orders each tariff has (any status): a tariff with orders is hidden, never deleted. */
+export async function countOrdersByTariff(db: Queryable) {
+  return db
+    .select({ tariffId: hostingOrders.tariffId, count: sql<number>`count(*)::int` })
+    .from(hostingOrders)
+    .groupBy(hostingOrders.tariffId);
+}

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const id = (path: string) => path.replace(':id', '1');
 const ENDPOINTS: {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   permission: StaffPermission | null;
   body?: object;
@@ -90,6 +90,12 @@ const ENDPOINTS: {
   { method: 'POST', url: id(adminPaths.jobRetry), permission: 'system.manage' },
   { method: 'GET', url: adminPaths.deliveries, permission: 'system.read' },
   { method: 'GET', url: adminPaths.callbacks, permission: 'system.read' },
+  { method: 'GET', url: adminPaths.servers, permission: 'customers.read' },
+  { method: 'POST', url: adminPaths.servers, permission: 'catalogue.manage', body: { name: '' } },
+  { method: 'PUT', url: id(adminPaths.server), permission: 'catalogue.manage', body: { name: '' } },
+  { method: 'POST', url: id(adminPaths.serverTest), permission: 'catalogue.manage' },
+  { method: 'POST', url: adminPaths.tariffs, permission: 'catalogue.manage', body: { name: '' } },
+  { method: 'PUT', url: id(adminPaths.tariff), permission: 'catalogue.manage', body: { name: '' } },
 ];
 
 describe('the permission gate of every admin endpoint', () => {

@@ -1,0 +1,165 @@
+import {
+  adminPaths,
+  adminServerSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  okEnvelope,
+  serverRequestSchema,
+  serverTestSchema,
+  tariffRequestSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/staff-auth.js';
+import {
+  catalogueForStaff,
+  changeServer,
+  changeTariff,
+  createServer,
+  createTariff,
+  testServer,
+} from '../hosting/catalogue-staff.service.js';
+import type { HostingDeps } from '../hosting/hosting-deps.js';
+import { recordAudit } from '../staff/audit.service.js';
+
+const security = [{ staffBearerAuth: [] }];
+const refusals = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const created = { 200: okEnvelope(z.object({ id: z.number().int() })), ...refusals };
+const changed = { 200: okEnvelope(z.null()), ...refusals };
+
+/** Servers and tariffs: the hosting CLI's work in the console; every change audited, nothing deleted. */
+export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = async (app, { hosting }) => {
+  const audited = async (
+    request: Parameters<typeof actorOf>[0],
+    action: string,
+    change: (tx: typeof app.db) => Promise<{ before?: unknown; after: unknown; id?: number }>,
+  ) =>
+    app.db.transaction(async (tx) => {
+      const done = await change(tx);
+      await recordAudit(tx, {
+        ...actorOf(request, app.clock.now()),
+        customerId: null,
+        action,
+        before: done.before ?? null,
+        after: done.after,
+      });
+      return done;
+    });
+
+  app.get(
+    adminPaths.servers,
+    {
+      onRequest: app.staffWith('customers.read'),
+      schema: {
+        tags: ['admin: catalogue'],
+        summary:
+          'Every server (hidden ones too) with its tariffs, prices in som and how many orders each has',
+        security,
+        response: { 200: okEnvelope(z.array(adminServerSchema)), ...refusals },
+      },
+    },
+    async () => ({ status: true as const, data: await catalogueForStaff(app.db) }),
+  );
+
+  app.post(
+    adminPaths.servers,
+    {
+      onRequest: app.staffWith('catalogue.manage'),
+      schema: {
+        tags: ['admin: catalogue'],
+        summary: 'Add a server',
+        security,
+        body: serverRequestSchema,
+        response: created,
+      },
+    },
+    async (request) => {
+      const done = await audited(request, 'server.create', (tx) =>
+        createServer(tx, hosting.box, request.body),
+      );
+      return { status: true as const, data: { id: done.id ?? 0 } };
+    },
+  );
+
+  app.put(
+    adminPaths.server,
+    {
+      onRequest: app.staffWith('catalogue.manage'),
+      schema: {
+        tags: ['admin: catalogue'],
+        summary:
+          'Change a server (enabled: false hides it from ordering); the admin password stays unless given',
+        security,
+        params: idParamsSchema,
+        body: serverRequestSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      await audited(request, 'server.update', (tx) =>
+        changeServer(tx, hosting.box, request.params.id, request.body),
+      );
+      return { status: true as const, data: null };
+    },
+  );
+
+  app.post(
+    adminPaths.serverTest,
+    {
+      onRequest: app.staffWith('catalogue.manage'),
+      schema: {
+        tags: ['admin: catalogue'],
+        summary: "Test the panel connection with the stored credentials (ISPmanager's whoami)",
+        security,
+        params: idParamsSchema,
+        response: { 200: okEnvelope(serverTestSchema), ...refusals },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await testServer(app.db, hosting, request.params.id),
+    }),
+  );
+
+  app.post(
+    adminPaths.tariffs,
+    {
+      onRequest: app.staffWith('catalogue.manage'),
+      schema: {
+        tags: ['admin: catalogue'],
+        summary: 'Add a tariff',
+        security,
+        body: tariffRequestSchema,
+        response: created,
+      },
+    },
+    async (request) => {
+      const done = await audited(request, 'tariff.create', (tx) => createTariff(tx, request.body));
+      return { status: true as const, data: { id: done.id ?? 0 } };
+    },
+  );
+
+  app.put(
+    adminPaths.tariff,
+    {
+      onRequest: app.staffWith('catalogue.manage'),
+      schema: {
+        tags: ['admin: catalogue'],
+        summary: 'Change a tariff (enabled: false hides it; running orders keep it)',
+        security,
+        params: idParamsSchema,
+        body: tariffRequestSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      await audited(request, 'tariff.update', (tx) => changeTariff(tx, request.params.id, request.body));
+      return { status: true as const, data: null };
+    },
+  );
+};
