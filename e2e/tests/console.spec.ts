@@ -99,6 +99,9 @@ test('the login screen and the customer list pass axe, and a wrong code is refus
   expect(await seriousViolations(page)).toEqual([]);
   await openSection(page, ct('nav.orders'), ct('orders.title'));
   expect(await seriousViolations(page)).toEqual([]);
+  await openSection(page, ct('nav.catalogue'), ct('catalogue.title'));
+  await expect(page.getByRole('button', { name: ct('catalogue.add_server') })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await openSection(page, ct('nav.system'), ct('system.title'));
   await page.getByRole('button', { name: ct('system.deliveries') }).click();
   await expect(page.getByRole('heading', { level: 2, name: ct('system.deliveries') })).toBeVisible();
@@ -106,4 +109,30 @@ test('the login screen and the customer list pass axe, and a wrong code is refus
   await page.getByRole('button', { name: ct('system.jobs') }).click();
   await expect(page.getByRole('button', { name: ct('system.retry') })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the owner tests a server connection and adds a tariff that customers can then see', async ({
+  page,
+  request,
+}) => {
+  await signInToConsole(page, 'owner');
+  await openSection(page, ct('nav.catalogue'), ct('catalogue.title'));
+  const server = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first();
+  await server.getByRole('button', { name: ct('catalogue.test') }).click();
+  await expect(server.getByRole('status')).toBeVisible();
+  await server.getByRole('button', { name: ct('catalogue.add_tariff') }).click();
+  await server.getByLabel(ct('catalogue.tariff_name')).fill('E2E Mini');
+  await server.getByLabel(ct('catalogue.preset')).fill('mini');
+  await server.getByLabel(ct('catalogue.price_month')).fill('12000');
+  await server.getByRole('button', { name: ct('catalogue.save') }).click();
+  await expect(server.getByText('E2E Mini')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const token = await registerThroughApi(request, newAccount());
+  const tariffs = await request.get('/api/client/services/hosting/tarifs?per_page=100', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(JSON.stringify(await tariffs.json())).toContain('E2E Mini');
 });

@@ -15,6 +15,7 @@ const SECTIONS: { to: string; label: string; permission: StaffPermission | null 
   { to: '/orders', label: 'nav.orders', permission: 'customers.read' },
   { to: '/payments', label: 'nav.payments', permission: 'payments.read' },
   { to: '/reconciliation', label: 'nav.reconciliation', permission: 'payments.read' },
+  { to: '/catalogue', label: 'nav.catalogue', permission: 'customers.read' },
   { to: '/system', label: 'nav.system', permission: 'system.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
 ];

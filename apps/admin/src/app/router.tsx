@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuditPage } from '@/features/audit/audit-page';
 import { LoginPage } from '@/features/auth/login-page';
+import { CataloguePage } from '@/features/catalogue/catalogue-page';
 import { CustomerPage } from '@/features/customers/customer-page';
 import { CustomersPage } from '@/features/customers/customers-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
@@ -23,6 +24,7 @@ export const routes = [
       { path: '/reconciliation', element: <ReconciliationPage /> },
       { path: '/orders', element: <OrdersPage /> },
       { path: '/orders/:id', element: <OrderPage /> },
+      { path: '/catalogue', element: <CataloguePage /> },
       { path: '/system', element: <SystemPage /> },
       { path: '/customers', element: <CustomersPage /> },
       { path: '/customers/:id', element: <CustomerPage /> },

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Moves money: sent with a fresh Idempotency-Key, so a retried request is answered once. */

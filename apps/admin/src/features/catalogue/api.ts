@@ -1,0 +1,61 @@
+import {
+  type AdminServer,
+  adminPath,
+  adminPaths,
+  type ServerRequest,
+  type TariffRequest,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export const useCatalogue = () =>
+  useQuery({
+    queryKey: ['catalogue'],
+    queryFn: ({ signal }) => api<AdminServer[]>(adminPaths.servers, { signal }),
+  });
+
+function useCatalogueChange<Input>(send: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
+  });
+}
+
+export const useSaveServer = () =>
+  useCatalogueChange(({ id, body }: { id: number | null; body: ServerRequest }) =>
+    id === null
+      ? api(adminPaths.servers, { method: 'POST', body })
+      : api(adminPath(adminPaths.server, id), { method: 'PUT', body }),
+  );
+
+export const useSaveTariff = () =>
+  useCatalogueChange(({ id, body }: { id: number | null; body: TariffRequest }) =>
+    id === null
+      ? api(adminPaths.tariffs, { method: 'POST', body })
+      : api(adminPath(adminPaths.tariff, id), { method: 'PUT', body }),
+  );
+
+export const testServer = (id: number) =>
+  api<{ ok: boolean; detail: string }>(adminPath(adminPaths.serverTest, id), { method: 'POST' });
+
+/** A listed server as the body of its own edit: everything but the password, which the server keeps. */
+export const serverBodyOf = (server: AdminServer): ServerRequest => ({
+  name: server.name,
+  ip: server.ip,
+  location: server.location,
+  cpu: server.cpu,
+  ram: server.ram,
+  panel_url: server.panel_url,
+  port_http: server.port_http,
+  port_https: server.port_https,
+  port_ispmanager: server.port_ispmanager,
+  dns_primary: server.dns_primary,
+  dns_secondary: server.dns_secondary,
+  api_url: server.api_url,
+  login_base_url: server.login_base_url,
+  wap_url_template: server.wap_url_template,
+  admin_login: server.admin_login,
+  tls_insecure: server.tls_insecure,
+  enabled: server.enabled,
+});

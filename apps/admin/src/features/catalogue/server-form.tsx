@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ServerRequest, serverRequestSchema } from '@portal/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { Field } from '@/components/field';
+import ui from '@/components/ui.module.css';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useSaveServer } from './api';
+import styles from './catalogue.module.css';
+
+const TEXT_FIELDS = [
+  'name',
+  'location',
+  'cpu',
+  'ram',
+  'ip',
+  'api_url',
+  'login_base_url',
+  'panel_url',
+  'wap_url_template',
+  'dns_primary',
+  'dns_secondary',
+  'admin_login',
+] as const;
+const PORT_FIELDS = ['port_http', 'port_https', 'port_ispmanager'] as const;
+
+/** Add a server (id null) or change one; the admin password is asked only when adding or replacing it. */
+export function ServerForm({
+  id,
+  initial,
+  onDone,
+}: {
+  id: number | null;
+  initial?: ServerRequest;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveServer();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ServerRequest>({
+    resolver: zodResolver(serverRequestSchema, undefined, { raw: true }),
+    defaultValues: initial ?? { name: '', api_url: '', admin_login: '', tls_insecure: false, enabled: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const message = (code: string | undefined) =>
+    code ? t(`validation.${code}`, { defaultValue: code }) : undefined;
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const body = { ...values, ...(values.admin_password ? {} : { admin_password: undefined }) };
+    try {
+      await save.mutateAsync({ id, body });
+      onDone();
+    } catch (error) {
+      setFailure(
+        applyServerErrors(error, [...TEXT_FIELDS, ...PORT_FIELDS, 'admin_password'], form.setError, t),
+      );
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Banner tone="error">{failure}</Banner>
+      <div className={styles.fields}>
+        {TEXT_FIELDS.map((field) => (
+          <Field
+            key={field}
+            label={t(`catalogue.fields.${field}`)}
+            error={message(errors[field]?.message)}
+            {...form.register(field, { setValueAs: (value: string) => (value === '' ? null : value) })}
+          />
+        ))}
+        {PORT_FIELDS.map((field) => (
+          <Field
+            key={field}
+            label={t(`catalogue.fields.${field}`)}
+            inputMode="numeric"
+            error={message(errors[field]?.message)}
+            {...form.register(field, {
+              setValueAs: (value: string) => (value === '' ? null : Number(value)),
+            })}
+          />
+        ))}
+        <Field
+          label={t('catalogue.fields.admin_password')}
+          hint={id === null ? undefined : t('catalogue.password_kept')}
+          type="password"
+          autoComplete="new-password"
+          error={message(errors.admin_password?.message)}
+          {...form.register('admin_password', {
+            setValueAs: (value: string) => (value === '' ? undefined : value),
+          })}
+        />
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" {...form.register('tls_insecure')} /> {t('catalogue.fields.tls_insecure')}
+      </label>
+      <div className={styles.row}>
+        <button className={ui.button} type="submit" disabled={isSubmitting}>
+          {t('catalogue.save')}
+        </button>
+        <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
