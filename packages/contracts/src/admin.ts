@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants.js';
 import { ORDER_STATUSES, TARIFF_LIMIT_KEYS } from './hosting.js';
-import { LEDGER_REASONS } from './payments.js';
+import { NEWS_LIMITS } from './news.js';
+import { LEDGER_REASONS, somAmountSchema } from './payments.js';
+import { PROMO_CODE_PATTERN } from './promo-codes.js';
 import { emailSchema, requiredText } from './validation.js';
 
 // The operator console's API (DESIGN.md §7): staff accounts, roles, the customer views and the audit log.
@@ -39,6 +42,11 @@ export const adminPaths = {
   serverTest: `${ADMIN_API_BASE}/servers/:id/test`,
   tariffs: `${ADMIN_API_BASE}/tariffs`,
   tariff: `${ADMIN_API_BASE}/tariffs/:id`,
+  news: `${ADMIN_API_BASE}/news`,
+  newsItem: `${ADMIN_API_BASE}/news/:id`,
+  promoCodes: `${ADMIN_API_BASE}/promo-codes`,
+  promoCodeDisable: `${ADMIN_API_BASE}/promo-codes/:id/disable`,
+  promoCodeRedemptions: `${ADMIN_API_BASE}/promo-codes/:id/redemptions`,
 } as const;
 
 /** A path with its `:id` filled in. */
@@ -68,6 +76,10 @@ export const STAFF_PERMISSIONS = [
   'system.manage',
   /** Add and change servers and tariffs. */
   'catalogue.manage',
+  /** Write, schedule and remove news. */
+  'news.manage',
+  /** Create and disable promo codes. */
+  'promo.manage',
   /** Invite staff and change their roles. */
   'staff.manage',
 ] as const;
@@ -83,8 +95,16 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'payments.read',
     'payments.settle',
     'system.read',
+    'promo.manage',
   ],
-  support: ['customers.read', 'customers.manage', 'audit.read', 'orders.manage', 'system.read'],
+  support: [
+    'customers.read',
+    'customers.manage',
+    'audit.read',
+    'orders.manage',
+    'system.read',
+    'news.manage',
+  ],
   readonly: ['customers.read', 'audit.read', 'payments.read', 'system.read'],
 };
 
@@ -552,3 +572,64 @@ export const adminServerSchema = z.object({
 export type AdminServer = z.infer<typeof adminServerSchema>;
 
 export const serverTestSchema = z.object({ ok: z.boolean(), detail: z.string() });
+
+const newsText = z.object({
+  title: requiredText(NEWS_LIMITS.titleMax),
+  body: requiredText(NEWS_LIMITS.bodyMax),
+});
+
+/** A news item in up to five languages: uz is required (the others fall back to it). */
+export const newsRequestSchema = z.object({
+  publish_at: z.iso.datetime({ offset: true, error: 'date_invalid' }),
+  texts: z.object({
+    uz: newsText,
+    uzc: newsText.optional(),
+    ru: newsText.optional(),
+    en: newsText.optional(),
+    tj: newsText.optional(),
+  }),
+});
+export type NewsRequest = z.input<typeof newsRequestSchema>;
+
+export const adminNewsSchema = z.object({
+  id: z.number().int(),
+  publish_at: z.string(),
+  published: z.boolean(),
+  texts: z.partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), body: z.string() })),
+});
+export type AdminNews = z.infer<typeof adminNewsSchema>;
+
+export const promoCodeRequestSchema = z
+  .object({
+    /** Left out: a code is generated. */
+    code: z.string().trim().regex(PROMO_CODE_PATTERN, { error: 'promo_code_invalid' }).optional(),
+    amount: somAmountSchema.refine((tiyin) => tiyin > 0, { error: 'amount_too_small' }),
+    max_uses: z.number({ error: 'invalid' }).int().positive().max(2_147_483_647).nullable().optional(),
+    valid_from: z.iso.datetime({ offset: true, error: 'date_invalid' }).optional(),
+    valid_until: z.iso.datetime({ offset: true, error: 'date_invalid' }).nullable().optional(),
+    /** A personal code only this customer can redeem. */
+    user_id: z.number({ error: 'invalid' }).int().positive().max(2_147_483_647).nullable().optional(),
+  })
+  .refine((body) => !body.valid_until || !body.valid_from || body.valid_until > body.valid_from, {
+    error: 'date_invalid',
+    path: ['valid_until'],
+  });
+export type PromoCodeRequest = z.input<typeof promoCodeRequestSchema>;
+
+export const adminPromoCodeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  amount: z.number(),
+  valid_from: z.string(),
+  valid_until: z.string().nullable(),
+  max_uses: z.number().int().nullable(),
+  uses: z.number().int(),
+  user_id: z.number().int().nullable(),
+  active: z.boolean(),
+});
+export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;
+
+export const adminRedemptionSchema = z.object({
+  customer_id: z.number().int(),
+  redeemed_at: z.string(),
+});

@@ -1,5 +1,6 @@
 import { defineModule } from '../../composition/app-module.js';
 import { catalogueRoutes } from './catalogue.routes.js';
+import { contentRoutes } from './content.routes.js';
 import { customersRoutes } from './customers.routes.js';
 import { moneyRoutes } from './money.routes.js';
 import { operationsRoutes } from './operations.routes.js';
@@ -11,6 +12,7 @@ export const consoleModule = defineModule({
     await app.register(customersRoutes);
     await app.register(moneyRoutes);
     await app.register(operationsRoutes);
+    await app.register(contentRoutes);
     await app.register(catalogueRoutes, { hosting: adapters.hosting });
   },
 });

@@ -102,3 +102,17 @@ export async function setValidUntil(db: Queryable, id: number, validUntil: Date)
   const [row] = await db.update(promoCodes).set({ validUntil }).where(eq(promoCodes.id, id)).returning();
   return row;
 }
+
+export async function findPromoCodeById(db: Queryable, id: number) {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
+  return row;
+}
+
+/** Who redeemed a code and when, newest first. */
+export async function listRedemptionsOfCode(db: Queryable, promoCodeId: number) {
+  return db
+    .select({ userId: promoCodeRedemptions.userId, redeemedAt: promoCodeRedemptions.redeemedAt })
+    .from(promoCodeRedemptions)
+    .where(eq(promoCodeRedemptions.promoCodeId, promoCodeId))
+    .orderBy(desc(promoCodeRedemptions.redeemedAt));
+}

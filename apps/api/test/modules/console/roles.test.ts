@@ -96,6 +96,14 @@ const ENDPOINTS: {
   { method: 'POST', url: id(adminPaths.serverTest), permission: 'catalogue.manage' },
   { method: 'POST', url: adminPaths.tariffs, permission: 'catalogue.manage', body: { name: '' } },
   { method: 'PUT', url: id(adminPaths.tariff), permission: 'catalogue.manage', body: { name: '' } },
+  { method: 'GET', url: adminPaths.news, permission: null },
+  { method: 'POST', url: adminPaths.news, permission: 'news.manage', body: {} },
+  { method: 'PUT', url: id(adminPaths.newsItem), permission: 'news.manage', body: {} },
+  { method: 'DELETE', url: id(adminPaths.newsItem), permission: 'news.manage' },
+  { method: 'GET', url: adminPaths.promoCodes, permission: null },
+  { method: 'POST', url: adminPaths.promoCodes, permission: 'promo.manage', body: {} },
+  { method: 'POST', url: id(adminPaths.promoCodeDisable), permission: 'promo.manage' },
+  { method: 'GET', url: id(adminPaths.promoCodeRedemptions), permission: 'customers.read' },
 ];
 
 describe('the permission gate of every admin endpoint', () => {

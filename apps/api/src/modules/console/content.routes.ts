@@ -1,0 +1,226 @@
+import {
+  adminNewsSchema,
+  adminPaths,
+  adminPromoCodeSchema,
+  adminRedemptionSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  newsRequestSchema,
+  okEnvelope,
+  promoCodeRequestSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { actorOf } from '../../plugins/staff-auth.js';
+import { changeNews, createNews, deleteNewsItem, newsForStaff } from '../news/news-staff.service.js';
+import {
+  createPromoCodeForStaff,
+  disablePromoCodeById,
+  promoCodesForStaff,
+  redemptionsForStaff,
+} from '../promo-codes/promo-codes-staff.service.js';
+import { recordAudit } from '../staff/audit.service.js';
+
+const security = [{ staffBearerAuth: [] }];
+const refusals = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const changed = { 200: okEnvelope(z.null()), ...refusals };
+const done = { status: true as const, data: null };
+
+/** News and promo codes: what the news and promo CLIs do, in the console; every change audited. */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const audited = <T>(
+    request: Parameters<typeof actorOf>[0],
+    action: string,
+    change: (tx: Database) => Promise<{ result: T; before?: unknown; after: unknown }>,
+  ) =>
+    app.db.transaction(async (tx) => {
+      const outcome = await change(tx);
+      await recordAudit(tx, {
+        ...actorOf(request, app.clock.now()),
+        customerId: null,
+        action,
+        before: outcome.before ?? null,
+        after: outcome.after,
+      });
+      return outcome.result;
+    });
+
+  app.get(
+    adminPaths.news,
+    {
+      onRequest: app.staffWith(null),
+      schema: {
+        tags: ['admin: content'],
+        summary: 'Every news item, scheduled ones too, with its texts in each language',
+        security,
+        response: { 200: okEnvelope(z.array(adminNewsSchema)), ...refusals },
+      },
+    },
+    async () => ({ status: true as const, data: await newsForStaff(app.db, app.clock.now()) }),
+  );
+
+  app.post(
+    adminPaths.news,
+    {
+      onRequest: app.staffWith('news.manage'),
+      schema: {
+        tags: ['admin: content'],
+        summary: 'Write a news item (uz required) published at publish_at',
+        security,
+        body: newsRequestSchema,
+        response: { 200: okEnvelope(z.object({ id: z.number().int() })), ...refusals },
+      },
+    },
+    async (request) => {
+      const { texts, publish_at } = request.body;
+      const id = await audited(request, 'news.create', async (tx) => {
+        const created = await createNews(tx, texts, new Date(publish_at), app.clock.now());
+        return { result: created, after: { id: created, publish_at, texts } };
+      });
+      return { status: true as const, data: { id } };
+    },
+  );
+
+  app.put(
+    adminPaths.newsItem,
+    {
+      onRequest: app.staffWith('news.manage'),
+      schema: {
+        tags: ['admin: content'],
+        summary: 'Change a news item: its texts (languages given) and publish time',
+        security,
+        params: idParamsSchema,
+        body: newsRequestSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      const { texts, publish_at } = request.body;
+      await audited(request, 'news.update', async (tx) => {
+        const { before } = await changeNews(
+          tx,
+          request.params.id,
+          texts,
+          new Date(publish_at),
+          app.clock.now(),
+        );
+        return { result: null, before, after: { id: request.params.id, publish_at, texts } };
+      });
+      return done;
+    },
+  );
+
+  app.delete(
+    adminPaths.newsItem,
+    {
+      onRequest: app.staffWith('news.manage'),
+      schema: {
+        tags: ['admin: content'],
+        summary: 'Remove a news item',
+        security,
+        params: idParamsSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      await audited(request, 'news.delete', async (tx) => {
+        await deleteNewsItem(tx, request.params.id);
+        return { result: null, after: { id: request.params.id } };
+      });
+      return done;
+    },
+  );
+
+  app.get(
+    adminPaths.promoCodes,
+    {
+      onRequest: app.staffWith(null),
+      schema: {
+        tags: ['admin: content'],
+        summary: 'Every promo code with its limits and how often it was used',
+        security,
+        response: { 200: okEnvelope(z.array(adminPromoCodeSchema)), ...refusals },
+      },
+    },
+    async () => ({ status: true as const, data: await promoCodesForStaff(app.db, app.clock.now()) }),
+  );
+
+  app.post(
+    adminPaths.promoCodes,
+    {
+      onRequest: app.staffWith('promo.manage'),
+      schema: {
+        tags: ['admin: content'],
+        summary:
+          'Create a promo code (given or generated), optionally limited in uses, time or to one customer',
+        security,
+        body: promoCodeRequestSchema,
+        response: { 200: okEnvelope(adminPromoCodeSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const data = await audited(request, 'promo.create', async (tx) => {
+        const created = await createPromoCodeForStaff(
+          tx,
+          {
+            code: body.code,
+            amountTiyin: body.amount,
+            maxUses: body.max_uses,
+            validFrom: body.valid_from,
+            validUntil: body.valid_until,
+            userId: body.user_id,
+          },
+          app.clock.now(),
+        );
+        return { result: created, after: created };
+      });
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    adminPaths.promoCodeDisable,
+    {
+      onRequest: app.staffWith('promo.manage'),
+      schema: {
+        tags: ['admin: content'],
+        summary: 'End a promo code now; redemptions made stay',
+        security,
+        params: idParamsSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      await audited(request, 'promo.disable', async (tx) => {
+        const change = await disablePromoCodeById(tx, request.params.id, app.clock.now());
+        return { result: null, before: change.before, after: { code: change.code, ...change.after } };
+      });
+      return done;
+    },
+  );
+
+  app.get(
+    adminPaths.promoCodeRedemptions,
+    {
+      onRequest: app.staffWith('customers.read'),
+      schema: {
+        tags: ['admin: content'],
+        summary: 'Who redeemed a promo code and when',
+        security,
+        params: idParamsSchema,
+        response: { 200: okEnvelope(z.array(adminRedemptionSchema)), ...refusals },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await redemptionsForStaff(app.db, request.params.id),
+    }),
+  );
+};
