@@ -72,6 +72,22 @@ test('billing credits 10 000 som with a reason; the customer and the audit log s
   });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });
+
+  // Support writes a news item in two languages, checks the preview, and it is listed as published.
+  await openSection(support, ct('nav.news'), ct('news.title'));
+  await support.getByRole('button', { name: ct('news.add') }).click();
+  const uz = support.getByRole('group', { name: ct('common.language_names.uz') });
+  await uz.getByLabel(ct('news.title_field')).fill('Texnik ishlar 1-dekabrda');
+  await uz.getByLabel(ct('news.body_field')).fill('Tungi soat 2 dan 4 gacha.');
+  const ru = support.getByRole('group', { name: ct('common.language_names.ru') });
+  await ru.getByLabel(ct('news.title_field')).fill('Технические работы 1 декабря');
+  await ru.getByLabel(ct('news.body_field')).fill('С 2 до 4 часов ночи.');
+  await support.getByRole('button', { name: ct('common.language_names.ru'), exact: true }).click();
+  await expect(support.getByRole('article')).toContainText('Технические работы 1 декабря');
+  await support.getByRole('button', { name: ct('catalogue.save') }).click();
+  await expect(support.getByRole('heading', { level: 2, name: 'Texnik ishlar 1-dekabrda' })).toBeVisible();
+  const news = await request.get('/api/client/news', { headers: { 'accept-language': 'ru' } });
+  expect(JSON.stringify(await news.json())).toContain('Технические работы 1 декабря');
   await support.close();
 });
 
@@ -130,6 +146,19 @@ test('the owner tests a server connection and adds a tariff that customers can t
   await server.getByRole('button', { name: ct('catalogue.save') }).click();
   await expect(server.getByText('E2E Mini')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await openSection(page, ct('nav.promo'), ct('promo.title'));
+  await page.getByLabel(ct('promo.code'), { exact: true }).fill('E2EWINTER');
+  await page.getByLabel(ct('promo.amount')).fill('5000');
+  await page.getByRole('button', { name: ct('promo.create') }).click();
+  await expect(page.getByRole('status')).toContainText('E2EWINTER');
+  await expect(page.getByRole('row').filter({ hasText: 'E2EWINTER' })).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The news form with its five languages and preview passes axe (the support journey above uses it).
+  await openSection(page, ct('nav.news'), ct('news.title'));
+  await page.getByRole('button', { name: ct('news.add') }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+
   const token = await registerThroughApi(request, newAccount());
   const tariffs = await request.get('/api/client/services/hosting/tarifs?per_page=100', {
     headers: { authorization: `Bearer ${token}` },

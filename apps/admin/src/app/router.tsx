@@ -2,6 +2,8 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AuditPage } from '@/features/audit/audit-page';
 import { LoginPage } from '@/features/auth/login-page';
 import { CataloguePage } from '@/features/catalogue/catalogue-page';
+import { NewsPage } from '@/features/content/news-page';
+import { PromoCodesPage } from '@/features/content/promo-codes-page';
 import { CustomerPage } from '@/features/customers/customer-page';
 import { CustomersPage } from '@/features/customers/customers-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
@@ -25,6 +27,8 @@ export const routes = [
       { path: '/orders', element: <OrdersPage /> },
       { path: '/orders/:id', element: <OrderPage /> },
       { path: '/catalogue', element: <CataloguePage /> },
+      { path: '/news', element: <NewsPage /> },
+      { path: '/promo-codes', element: <PromoCodesPage /> },
       { path: '/system', element: <SystemPage /> },
       { path: '/customers', element: <CustomersPage /> },
       { path: '/customers/:id', element: <CustomerPage /> },

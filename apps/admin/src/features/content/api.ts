@@ -1,0 +1,58 @@
+import {
+  type AdminNews,
+  type AdminPromoCode,
+  adminPath,
+  adminPaths,
+  type NewsRequest,
+  type PromoCodeRequest,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export const useNews = () =>
+  useQuery({ queryKey: ['news'], queryFn: ({ signal }) => api<AdminNews[]>(adminPaths.news, { signal }) });
+
+export const usePromoCodes = () =>
+  useQuery({
+    queryKey: ['promo-codes'],
+    queryFn: ({ signal }) => api<AdminPromoCode[]>(adminPaths.promoCodes, { signal }),
+  });
+
+export const useRedemptions = (id: number | null) =>
+  useQuery({
+    queryKey: ['redemptions', id],
+    enabled: id !== null,
+    queryFn: ({ signal }) =>
+      api<{ customer_id: number; redeemed_at: string }[]>(
+        adminPath(adminPaths.promoCodeRedemptions, id ?? 0),
+        { signal },
+      ),
+  });
+
+function useChange<Input, Output = unknown>(key: string, send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [key] }),
+  });
+}
+
+export const useSaveNews = () =>
+  useChange('news', ({ id, body }: { id: number | null; body: NewsRequest }) =>
+    id === null
+      ? api(adminPaths.news, { method: 'POST', body })
+      : api(adminPath(adminPaths.newsItem, id), { method: 'PUT', body }),
+  );
+
+export const useDeleteNews = () =>
+  useChange('news', (id: number) => api(adminPath(adminPaths.newsItem, id), { method: 'DELETE' }));
+
+export const useCreatePromoCode = () =>
+  useChange('promo-codes', (body: PromoCodeRequest) =>
+    api<AdminPromoCode>(adminPaths.promoCodes, { method: 'POST', body }),
+  );
+
+export const useDisablePromoCode = () =>
+  useChange('promo-codes', (id: number) =>
+    api(adminPath(adminPaths.promoCodeDisable, id), { method: 'POST' }),
+  );

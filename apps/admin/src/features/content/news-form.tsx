@@ -1,0 +1,127 @@
+import { type AdminNews, LANGUAGES, type Language, type NewsRequest } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { Field, TextArea } from '@/components/field';
+import ui from '@/components/ui.module.css';
+import { ApiError } from '@/lib/api';
+import { useSaveNews } from './api';
+import styles from './content.module.css';
+
+type Texts = Record<Language, { title: string; body: string }>;
+
+/** yyyy-mm-ddThh:mm in Tashkent time, as a datetime-local input shows it, and back to an ISO time. */
+const toLocalInput = (iso: string) =>
+  new Date(new Date(iso).getTime() + 5 * 3600_000).toISOString().slice(0, 16);
+const fromLocalInput = (local: string) => `${local}:00+05:00`;
+
+/** A news item in five languages (uz required) with a preview of what a customer in the chosen one reads. */
+export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveNews();
+  const [publishAt, setPublishAt] = useState(toLocalInput(item?.publish_at ?? new Date().toISOString()));
+  const [texts, setTexts] = useState<Texts>(
+    Object.fromEntries(
+      LANGUAGES.map((lang) => [
+        lang,
+        { title: item?.texts[lang]?.title ?? '', body: item?.texts[lang]?.body ?? '' },
+      ]),
+    ) as Texts,
+  );
+  const [preview, setPreview] = useState<Language>('uz');
+  const [failure, setFailure] = useState<string | null>(null);
+  const shown = texts[preview].title ? texts[preview] : texts.uz;
+  const submit = async () => {
+    setFailure(null);
+    if (!texts.uz.title.trim() || !texts.uz.body.trim()) {
+      setFailure(t('news.uz_required'));
+      return;
+    }
+    const given = Object.fromEntries(
+      LANGUAGES.filter((lang) => texts[lang].title.trim() && texts[lang].body.trim()).map((lang) => [
+        lang,
+        texts[lang],
+      ]),
+    );
+    const body = { publish_at: fromLocalInput(publishAt), texts: given } as NewsRequest;
+    try {
+      await save.mutateAsync({ id: item?.id ?? null, body });
+      onDone();
+    } catch (error) {
+      setFailure((error instanceof ApiError && error.message) || t('errors.INTERNAL'));
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Banner tone="error">{failure}</Banner>
+      <Field
+        label={t('news.publish_at')}
+        hint={t('news.publish_hint')}
+        type="datetime-local"
+        value={publishAt}
+        onChange={(event) => setPublishAt(event.target.value)}
+      />
+      <div className={styles.languages}>
+        {LANGUAGES.map((lang) => (
+          <fieldset key={lang} className={styles.language}>
+            <legend>{t(`common.language_names.${lang}`)}</legend>
+            <Field
+              label={t('news.title_field')}
+              maxLength={200}
+              value={texts[lang].title}
+              onChange={(event) =>
+                setTexts({ ...texts, [lang]: { ...texts[lang], title: event.target.value } })
+              }
+            />
+            <TextArea
+              label={t('news.body_field')}
+              maxLength={20_000}
+              value={texts[lang].body}
+              onChange={(event) =>
+                setTexts({ ...texts, [lang]: { ...texts[lang], body: event.target.value } })
+              }
+            />
+          </fieldset>
+        ))}
+      </div>
+      <section className={styles.preview} aria-labelledby="news-preview">
+        <h3 id="news-preview">{t('news.preview')}</h3>
+        <div className={styles.row}>
+          {LANGUAGES.map((lang) => (
+            <button
+              key={lang}
+              type="button"
+              aria-pressed={preview === lang}
+              className={`${ui.button} ${preview === lang ? '' : ui.secondary}`}
+              onClick={() => setPreview(lang)}
+            >
+              {t(`common.language_names.${lang}`)}
+            </button>
+          ))}
+        </div>
+        <article className={styles.article} lang={preview}>
+          <h4>{shown.title || '—'}</h4>
+          {shown.body.split(/\n{2,}/).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their place.
+            <p key={index}>{paragraph}</p>
+          ))}
+        </article>
+      </section>
+      <div className={styles.row}>
+        <button className={ui.button} type="submit" disabled={save.isPending}>
+          {t('catalogue.save')}
+        </button>
+        <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

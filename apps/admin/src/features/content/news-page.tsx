@@ -1,0 +1,96 @@
+import { type AdminNews, can, type StaffMe } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import { Banner } from '@/components/banner';
+import ui from '@/components/ui.module.css';
+import { formatDateTime } from '@/lib/format';
+import { useDeleteNews, useNews } from './api';
+import styles from './content.module.css';
+import { NewsForm } from './news-form';
+
+function NewsCard({ item, manage }: { item: AdminNews; manage: boolean }) {
+  const { t } = useTranslation();
+  const remove = useDeleteNews();
+  const [editing, setEditing] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  return (
+    <li className={`${ui.card} ${styles.card}`}>
+      <h2>{item.texts.uz?.title ?? '—'}</h2>
+      <p className={ui.hint}>
+        {formatDateTime(item.publish_at)} ·{' '}
+        <span className={ui.badge} data-tone={item.published ? 'success' : 'muted'}>
+          {item.published ? t('news.published') : t('news.scheduled')}
+        </span>{' '}
+        ·{' '}
+        {Object.keys(item.texts)
+          .map((lang) => t(`common.language_names.${lang}`))
+          .join(', ')}
+      </p>
+      {manage && !editing && (
+        <div className={styles.row}>
+          <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => setEditing(true)}>
+            {t('catalogue.edit')}
+          </button>
+          {confirm ? (
+            <>
+              <button
+                className={`${ui.button} ${ui.danger}`}
+                type="button"
+                onClick={() => remove.mutate(item.id)}
+              >
+                {t('news.delete_yes')}
+              </button>
+              <button
+                className={`${ui.button} ${ui.secondary}`}
+                type="button"
+                onClick={() => setConfirm(false)}
+              >
+                {t('common.cancel')}
+              </button>
+            </>
+          ) : (
+            <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => setConfirm(true)}>
+              {t('news.delete')}
+            </button>
+          )}
+        </div>
+      )}
+      {editing && <NewsForm item={item} onDone={() => setEditing(false)} />}
+    </li>
+  );
+}
+
+/** Every news item, scheduled ones too; support and owners write them in five languages. */
+export function NewsPage() {
+  const { t } = useTranslation();
+  const me = useOutletContext<StaffMe>();
+  const manage = can(me.role, 'news.manage');
+  const news = useNews();
+  const [adding, setAdding] = useState(false);
+  return (
+    <section className={styles.stack}>
+      <h1>{t('news.title')}</h1>
+      {manage &&
+        (adding ? (
+          <section className={ui.card} aria-labelledby="new-news">
+            <h2 id="new-news">{t('news.add')}</h2>
+            <NewsForm item={null} onDone={() => setAdding(false)} />
+          </section>
+        ) : (
+          <div>
+            <button className={ui.button} type="button" onClick={() => setAdding(true)}>
+              {t('news.add')}
+            </button>
+          </div>
+        ))}
+      <Banner tone="error">{news.isError ? t('errors.load_failed') : null}</Banner>
+      {news.data?.length === 0 && <p className={ui.empty}>{t('news.none')}</p>}
+      <ul className={styles.list}>
+        {news.data?.map((item) => (
+          <NewsCard key={item.id} item={item} manage={manage} />
+        ))}
+      </ul>
+    </section>
+  );
+}
