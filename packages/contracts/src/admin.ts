@@ -21,6 +21,7 @@ export const adminPaths = {
   customerUnblock: `${ADMIN_API_BASE}/customers/:id/unblock`,
   customerSessions: `${ADMIN_API_BASE}/customers/:id/sessions`,
   customerNotes: `${ADMIN_API_BASE}/customers/:id/notes`,
+  customerSupportSessions: `${ADMIN_API_BASE}/customers/:id/support-sessions`,
   balanceAdjustments: `${ADMIN_API_BASE}/customers/:id/balance-adjustments`,
   auditLog: `${ADMIN_API_BASE}/audit-log`,
   dashboard: `${ADMIN_API_BASE}/dashboard`,
@@ -60,6 +61,8 @@ export const STAFF_PERMISSIONS = [
   'customers.read',
   /** Block, unblock, end sessions, write notes. */
   'customers.manage',
+  /** Open the portal as the customer for 30 minutes ("view as customer"), with a reason. */
+  'customers.impersonate',
   /** Credit or debit a balance by hand. */
   'money.adjust',
   /** Read the audit log. */
@@ -100,6 +103,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   support: [
     'customers.read',
     'customers.manage',
+    'customers.impersonate',
     'audit.read',
     'orders.manage',
     'system.read',
@@ -633,3 +637,15 @@ export const adminRedemptionSchema = z.object({
   customer_id: z.number().int(),
   redeemed_at: z.string(),
 });
+
+export const supportSessionSchema = z.object({
+  access_token: z.string(),
+  session_id: z.string(),
+  expires_at: z.string(),
+  /** Opens the customer portal in this session; the token travels in the fragment, never to a server log. */
+  url: z.string(),
+});
+export type SupportSession = z.infer<typeof supportSessionSchema>;
+
+/** The customer portal's page that takes a support session's token from the address fragment. */
+export const SUPPORT_SESSION_PAGE = '/support-session';

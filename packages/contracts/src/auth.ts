@@ -67,6 +67,8 @@ export const userProfileSchema = z.object({
   username: z.string().nullable(),
   /** Balance in som, up to 2 decimals. */
   accounts: z.object({ amount: z.number() }),
+  /** Set when staff are viewing the portal as this customer: the portal shows a banner until it ends. */
+  support_session: z.object({ expires_at: z.string() }).nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

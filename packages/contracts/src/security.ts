@@ -130,6 +130,8 @@ export const authHistoryEntrySchema = z.object({
   browser: z.string(),
   system: z.string(),
   is_current: z.boolean(),
+  /** Opened by our support staff ("view as customer"), not by the customer. */
+  support_session: z.boolean(),
 });
 export type AuthHistoryEntry = z.infer<typeof authHistoryEntrySchema>;
 

@@ -77,6 +77,10 @@ export const sessions = pgTable(
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** A support session ("view as customer"): the staff member behind it, why, and its hard end. */
+    supportStaffId: integer('support_staff_id'),
+    supportReason: text('support_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId, table.loginTime)],
 );

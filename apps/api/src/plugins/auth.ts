@@ -1,8 +1,10 @@
+import { API_BASE, apiPaths } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { authenticateToken, type SessionWithUser } from '../modules/auth/session.service.js';
 import { readBearerToken } from '../modules/auth/session-token.js';
+import { recordAudit } from '../modules/staff/audit.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +16,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What a support session ("view as customer") may not do: change credentials or contacts (everything that
+ * writes under /user/security/, and the profile itself, which can carry the e-mail), or move money (every
+ * route that takes an Idempotency-Key).
+ */
+function isClosedToSupport(request: FastifyRequest): boolean {
+  if (request.routeOptions.config.idempotent) return true;
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  return (
+    request.url.startsWith(`${API_BASE}/user/security/`) || request.routeOptions.url === apiPaths.profile
+  );
+}
+
 /** Bearer-token authentication: one query loads the session and its user. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -23,6 +38,25 @@ export const authPlugin = fp(
       const found = token ? await authenticateToken(app.db, token, app.clock.now()) : null;
       if (!found) throw new AppError('UNAUTHENTICATED');
       request.auth = found;
+      if (found.session.supportStaffId !== null && isClosedToSupport(request)) {
+        throw new AppError('SUPPORT_SESSION_FORBIDDEN');
+      }
+    });
+    // Every request of a support session is audited as the staff member acting for the customer.
+    app.addHook('onResponse', async (request, reply) => {
+      const staffId = request.auth?.session.supportStaffId;
+      if (!request.auth || staffId === null || staffId === undefined) return;
+      await recordAudit(app.db, {
+        staffId,
+        customerId: request.auth.user.id,
+        action: 'support.request',
+        before: null,
+        after: { method: request.method, path: request.url.split('?')[0], status: reply.statusCode },
+        ipAddress: request.ip,
+        at: app.clock.now(),
+      }).catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not audit a support-session request'),
+      );
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -9,6 +9,7 @@ export const en = {
       UNAUTHENTICATED: 'Not authorized! Please log in.',
       FORBIDDEN: 'You are not allowed to do this.',
       ACCOUNT_BLOCKED: 'Your account is blocked. Please contact support.',
+      SUPPORT_SESSION_FORBIDDEN: 'This is not available in a support session.',
       NOT_FOUND: 'Not found.',
       CONFLICT: 'This action conflicts with the current state. Refresh and try again.',
       PAYLOAD_TOO_LARGE: 'The request is too large.',

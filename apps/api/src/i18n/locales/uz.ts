@@ -9,6 +9,7 @@ export const uz = {
       UNAUTHENTICATED: 'Avtorizatsiyadan oʻtilmagan! Iltimos, tizimga kiring.',
       FORBIDDEN: 'Bu amalga ruxsatingiz yoʻq.',
       ACCOUNT_BLOCKED: 'Hisobingiz bloklangan. Qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+      SUPPORT_SESSION_FORBIDDEN: 'Yordam xizmati seansida bu amalni bajarib boʻlmaydi.',
       NOT_FOUND: 'Topilmadi.',
       CONFLICT: 'Amal joriy holatga zid. Sahifani yangilab, qaytadan urinib koʻring.',
       PAYLOAD_TOO_LARGE: 'Soʻrov hajmi juda katta.',

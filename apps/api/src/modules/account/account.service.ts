@@ -8,7 +8,7 @@ export async function profileOf(db: Queryable, session: SessionWithUser): Promis
   return toUserProfile(session, await balanceOf(db, session.user.id));
 }
 
-function toUserProfile({ user }: SessionWithUser, balanceTiyin: number): UserProfile {
+function toUserProfile({ user, session }: SessionWithUser, balanceTiyin: number): UserProfile {
   return {
     id: user.id,
     firstname: user.firstname,
@@ -20,5 +20,9 @@ function toUserProfile({ user }: SessionWithUser, balanceTiyin: number): UserPro
     phone_number: user.phoneNumber,
     username: user.username,
     accounts: { amount: tiyinToSom(balanceTiyin) },
+    support_session:
+      session.supportStaffId !== null && session.expiresAt
+        ? { expires_at: session.expiresAt.toISOString() }
+        : null,
   };
 }

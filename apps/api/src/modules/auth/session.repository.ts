@@ -9,6 +9,11 @@ export interface NewSession {
   remember: boolean;
   ipAddress: string;
   userAgent: string;
+  loginTime?: Date;
+  lastActive?: Date;
+  supportStaffId?: number;
+  supportReason?: string;
+  expiresAt?: Date;
 }
 
 export async function insertSession(db: Queryable, session: NewSession): Promise<void> {
@@ -23,6 +28,8 @@ const buildSessionLookup = (db: Queryable) =>
         sessionId: sessions.sessionId,
         remember: sessions.remember,
         lastActive: sessions.lastActive,
+        supportStaffId: sessions.supportStaffId,
+        expiresAt: sessions.expiresAt,
       },
       user: {
         id: users.id,

@@ -65,6 +65,8 @@ export async function authenticateToken(
   if (!found) return null;
   const idleMs = now.getTime() - found.session.lastActive.getTime();
   if (idleMs > idleSecondsOf(found.session.remember) * 1000) return null;
+  // A support session ends at its hard end, however active it is.
+  if (found.session.expiresAt && found.session.expiresAt <= now) return null;
   if (idleMs >= TOUCH_INTERVAL_MS) {
     await touchSession(db, found.session.id, now);
     found.session.lastActive = now;
@@ -87,4 +89,34 @@ export async function signedUpFromDeviceOf(
   return others.some(
     (origin) => origin.ipAddress === signUp.ipAddress && origin.userAgent === signUp.userAgent,
   );
+}
+
+/** A support session lasts at most this long. */
+export const SUPPORT_SESSION_MS = 30 * 60_000;
+
+/**
+ * "View as customer": a session of the customer opened by a staff member, with a reason and a hard end of 30
+ * minutes. It is marked as such everywhere it shows (the customer's authentication history, every audit row).
+ */
+export async function startSupportSession(
+  db: Queryable,
+  input: { userId: number; staffId: number; reason: string; client: ClientInfo; now: Date },
+) {
+  const token = createSessionToken();
+  const sessionId = createPublicSessionId();
+  const expiresAt = new Date(input.now.getTime() + SUPPORT_SESSION_MS);
+  await insertSession(db, {
+    sessionId,
+    userId: input.userId,
+    tokenHash: hashSessionToken(token),
+    remember: false,
+    ipAddress: input.client.ipAddress,
+    userAgent: input.client.userAgent.slice(0, 512),
+    loginTime: input.now,
+    lastActive: input.now,
+    supportStaffId: input.staffId,
+    supportReason: input.reason,
+    expiresAt,
+  });
+  return { access_token: token, session_id: sessionId, expires_at: expiresAt.toISOString() };
 }

@@ -8,8 +8,8 @@ import { operationsRoutes } from './operations.routes.js';
 /** The operator console's views of customers and their money (issue 12); staff sign-in is the staff module's. */
 export const consoleModule = defineModule({
   name: 'console',
-  routes: async (app, { adapters }) => {
-    await app.register(customersRoutes);
+  routes: async (app, { adapters, config }) => {
+    await app.register(customersRoutes, { appUrl: config.appUrl });
     await app.register(moneyRoutes);
     await app.register(operationsRoutes);
     await app.register(contentRoutes);

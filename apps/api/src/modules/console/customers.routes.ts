@@ -10,6 +10,7 @@ import {
   errorResponseSchema,
   idParamsSchema,
   okEnvelope,
+  supportSessionSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import {
   customerPage,
   endSessionsOf,
   findCustomers,
+  openSupportSession,
   setCustomerBlocked,
 } from './customers.service.js';
 
@@ -28,7 +30,7 @@ const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: erro
 const changed = { 200: okEnvelope(z.null()), ...refusals, 422: errorResponseSchema };
 const done = { status: true as const, data: null };
 
-export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const customersRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app, { appUrl }) => {
   app.get(
     adminPaths.customers,
     {
@@ -132,6 +134,34 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await addNote(app.db, actorOf(request, app.clock.now()), request.params.id, request.body.body);
       return done;
+    },
+  );
+
+  app.post(
+    adminPaths.customerSupportSessions,
+    {
+      onRequest: app.staffWith('customers.impersonate'),
+      schema: {
+        tags: ['admin: customers'],
+        summary:
+          'View as customer: a 30-minute session of the customer, with a reason; no money or credentials',
+        description:
+          'Every request of the session is audited as this staff member acting for the customer; the portal shows a banner.',
+        security,
+        params: idParamsSchema,
+        body: blockCustomerRequestSchema,
+        response: {
+          200: okEnvelope(supportSessionSchema),
+          ...refusals,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = { ...actorOf(request, app.clock.now()), userAgent: request.headers['user-agent'] ?? '' };
+      const data = await openSupportSession(app.db, actor, request.params.id, request.body.reason, appUrl);
+      return { status: true as const, data };
     },
   );
 

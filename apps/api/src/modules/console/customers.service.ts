@@ -2,6 +2,7 @@ import {
   type AdjustmentCategory,
   type CustomerDetail,
   type CustomerSummary,
+  SUPPORT_SESSION_PAGE,
   tiyinToSom,
 } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
@@ -15,6 +16,7 @@ import {
   unblockCustomer,
 } from '../account/customer-admin.service.js';
 import { lockUser } from '../account/user-directory.service.js';
+import { startSupportSession } from '../auth/session.service.js';
 import { balanceOf, balancesOf, changeBalance, ledgerForStaff } from '../balance/balance.service.js';
 import { orderOwnerId, ordersForStaff } from '../hosting/orders-staff.service.js';
 import { listNotifications } from '../notifications/notifications.service.js';
@@ -201,5 +203,42 @@ export async function adjustBalance(db: Database, actor: Actor, id: number, adju
       },
     );
     return { ledger_entry_id: changed.ledgerEntryId, balance: tiyinToSom(changed.balanceTiyin) };
+  });
+}
+
+/**
+ * Opens a support session for the customer ("view as customer"): 30 minutes at most, with a reason, audited;
+ * the customer's authentication history shows it as a support session. A blocked customer cannot be viewed.
+ */
+export async function openSupportSession(
+  db: Database,
+  actor: Actor & { userAgent: string },
+  id: number,
+  reason: string,
+  appUrl: string,
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockCustomer(tx, id);
+    if (row.blockedAt) throw new AppError('CONFLICT');
+    const session = await startSupportSession(tx, {
+      userId: id,
+      staffId: actor.staffId,
+      reason,
+      client: { ipAddress: actor.ipAddress, userAgent: actor.userAgent },
+      now: actor.at,
+    });
+    await audit(
+      tx,
+      { staffId: actor.staffId, ipAddress: actor.ipAddress, at: actor.at },
+      id,
+      'customer.support-session',
+      null,
+      {
+        session_id: session.session_id,
+        reason,
+        expires_at: session.expires_at,
+      },
+    );
+    return { ...session, url: `${appUrl}${SUPPORT_SESSION_PAGE}#token=${session.access_token}` };
   });
 }

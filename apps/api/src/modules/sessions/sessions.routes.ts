@@ -28,7 +28,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Sessions idle past their lifetime are over even if nobody has ended them yet.
       const live = rows.filter(
         (row) =>
-          now - row.lastActive.getTime() <= idleSecondsOf(row.remember) * 1000 || row.id === auth.session.id,
+          (now - row.lastActive.getTime() <= idleSecondsOf(row.remember) * 1000 &&
+            (row.expiresAt === null || row.expiresAt.getTime() > now)) ||
+          row.id === auth.session.id,
       );
       const data = live.map((row) => ({
         session_id: row.sessionId,
@@ -38,6 +40,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         user_agent: row.userAgent,
         ...describeUserAgent(row.userAgent),
         is_current: row.id === auth.session.id,
+        support_session: row.supportStaffId !== null,
       }));
       return { status: true as const, data };
     },

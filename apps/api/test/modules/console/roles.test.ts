@@ -43,6 +43,12 @@ const ENDPOINTS: {
   { method: 'DELETE', url: id(adminPaths.customerSessions), permission: 'customers.manage' },
   {
     method: 'POST',
+    url: id(adminPaths.customerSupportSessions),
+    permission: 'customers.impersonate',
+    body: { reason: 'matrix' },
+  },
+  {
+    method: 'POST',
     url: id(adminPaths.customerNotes),
     permission: 'customers.manage',
     body: { body: 'matrix' },
