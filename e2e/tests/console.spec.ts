@@ -65,6 +65,20 @@ test('billing credits 10 000 som with a reason; the customer and the audit log s
   await expect(support.getByRole('heading', { name: ct('access.title') })).toBeVisible();
   await expect(support.getByRole('heading', { name: ct('adjust.title') })).toHaveCount(0);
   const customerId = Number(new URL(support.url()).pathname.split('/').pop());
+
+  // Support views the portal as the customer: a new tab with the support banner on the customer's profile.
+  await support.getByLabel(ct('support.reason')).fill('Customer asked how to find the history');
+  const [portal] = await Promise.all([
+    support.context().waitForEvent('page'),
+    support.getByRole('button', { name: ct('support.open') }).click(),
+  ]);
+  await expect(portal).toHaveURL(/\/profile$/);
+  await expect(
+    portal
+      .getByRole('status')
+      .filter({ hasText: loosely(t('support_session.banner', { time: '@' }).split('@')[0] ?? '') }),
+  ).toBeVisible();
+  await portal.close();
   const staffToken = await support.evaluate(() => sessionStorage.getItem('portal-console-token'));
   const refused = await request.post(`/api/admin/customers/${customerId}/balance-adjustments`, {
     headers: { authorization: `Bearer ${staffToken}` },

@@ -18,6 +18,7 @@ export const routeFiles: Record<RouteName, string> = {
   payments: 'payments',
   settings: 'settings',
   verifyEmail: 'verify-email',
+  supportSession: 'support-session',
   registration: 'registration',
   login: 'login',
   forgotPassword: 'forgot-password',

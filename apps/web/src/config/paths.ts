@@ -13,6 +13,8 @@ export const paths = {
   payments: { path: '/payments', access: 'public' },
   settings: { path: '/settings', access: 'public' },
   verifyEmail: { path: '/verify-email', access: 'public' },
+  /** Where the operator console sends staff to view the portal as a customer (the token is in the fragment). */
+  supportSession: { path: '/support-session', access: 'public' },
 
   registration: { path: '/registration', access: 'guest' },
   login: { path: '/login', access: 'guest' },

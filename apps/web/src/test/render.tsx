@@ -69,4 +69,5 @@ export const demoProfile = {
   phone_number: '+998901234567',
   username: null,
   accounts: { amount: 125000.5 },
+  support_session: null,
 } as const;

@@ -12,6 +12,7 @@ import { AccessActions } from './block-form';
 import { CustomerTables } from './customer-tables';
 import styles from './customers.module.css';
 import { NoteForm } from './note-form';
+import { SupportSessionForm } from './support-session-form';
 
 function Profile({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
@@ -111,6 +112,11 @@ export function CustomerPage() {
                 customerId={data.id}
                 blockedReason={data.blocked ? (data.blocked_reason ?? '') : null}
               />
+            </section>
+          )}
+          {can(me.role, 'customers.impersonate') && !data.blocked && (
+            <section className={ui.card}>
+              <SupportSessionForm customerId={data.id} />
             </section>
           )}
           <section className={ui.card} aria-labelledby="notes-title">

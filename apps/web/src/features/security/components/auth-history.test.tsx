@@ -15,6 +15,7 @@ const entry = (id: string, isCurrent: boolean, browser: string) => ({
   browser,
   system: 'Android 14',
   is_current: isCurrent,
+  support_session: false,
 });
 
 describe('AuthHistory', () => {

@@ -42,6 +42,7 @@ export function SessionList({ sessions, onEnd, endingId }: Props) {
               {t('sessions.device', { browser: session.browser, system: session.system })}
             </span>
             {session.is_current && <span className={styles.badge}>{t('sessions.this_device')}</span>}
+            {session.support_session && <span className={styles.badge}>{t('sessions.support_session')}</span>}
           </div>
           <dl className={styles.facts}>
             <dt>{t('sessions.login_time')}</dt>
