@@ -4,7 +4,7 @@ import { ORDER_STATUSES, TARIFF_LIMIT_KEYS } from './hosting.js';
 import { NEWS_LIMITS } from './news.js';
 import { LEDGER_REASONS, somAmountSchema } from './payments.js';
 import { PROMO_CODE_PATTERN } from './promo-codes.js';
-import { emailSchema, requiredText } from './validation.js';
+import { emailSchema, requiredText, strongPasswordSchema } from './validation.js';
 
 // The operator console's API (DESIGN.md §7): staff accounts, roles, the customer views and the audit log.
 // Staff tokens work only under /api/admin, customer tokens only under /api/client.
@@ -15,6 +15,11 @@ export const adminPaths = {
   login: `${ADMIN_API_BASE}/auth/login`,
   logout: `${ADMIN_API_BASE}/auth/logout`,
   me: `${ADMIN_API_BASE}/auth/me`,
+  invitation: `${ADMIN_API_BASE}/auth/invitation`,
+  invitationAccept: `${ADMIN_API_BASE}/auth/invitation/accept`,
+  staff: `${ADMIN_API_BASE}/staff`,
+  staffMember: `${ADMIN_API_BASE}/staff/:id`,
+  staffInvitations: `${ADMIN_API_BASE}/staff/invitations`,
   customers: `${ADMIN_API_BASE}/customers`,
   customer: `${ADMIN_API_BASE}/customers/:id`,
   customerBlock: `${ADMIN_API_BASE}/customers/:id/block`,
@@ -649,3 +654,55 @@ export type SupportSession = z.infer<typeof supportSessionSchema>;
 
 /** The customer portal's page that takes a support session's token from the address fragment. */
 export const SUPPORT_SESSION_PAGE = '/support-session';
+
+export const adminStaffSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** invited: the invitation waits to be accepted; disabled: cannot sign in. */
+  state: z.enum(['active', 'invited', 'disabled']),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminStaff = z.infer<typeof adminStaffSchema>;
+
+export const staffInvitationRequestSchema = z.object({
+  email: emailSchema,
+  name: requiredText(100),
+  role: z.enum(STAFF_ROLES, { error: 'invalid' }),
+});
+export type StaffInvitationRequest = z.input<typeof staffInvitationRequestSchema>;
+
+export const staffInvitationSchema = z.object({
+  id: z.number().int(),
+  /** The one-time link for the new staff member; shown once. */
+  invite_url: z.string(),
+  expires_at: z.string(),
+});
+
+export const staffUpdateRequestSchema = z.object({
+  role: z.enum(STAFF_ROLES, { error: 'invalid' }),
+  disabled: z.boolean(),
+});
+
+export const invitationTokenSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'invalid' }),
+});
+
+export const invitationDetailsSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  /** To add to an authenticator app; the account is made active with its first code. */
+  otpauth_url: z.string(),
+  secret: z.string(),
+});
+
+export const invitationAcceptSchema = invitationTokenSchema.extend({
+  password: strongPasswordSchema(128),
+  code: totpCodeSchema,
+});
+export type InvitationAccept = z.input<typeof invitationAcceptSchema>;

@@ -29,6 +29,11 @@ export const staffMembers = pgTable(
     /** The last TOTP time step accepted: a code is good once (replay protection). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Null while an invitation waits to be accepted: such an account cannot sign in. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** SHA-256 of the one-time invitation token, and when it stops working. */
+    inviteTokenHash: text('invite_token_hash').unique('staff_members_invite_token_unique'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

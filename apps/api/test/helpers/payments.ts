@@ -113,8 +113,9 @@ export async function clickCall(
   fields: ClickFields,
   overrides: Record<string, string | undefined> = {},
 ) {
-  // Signed now unless the test says when: the server refuses signatures outside its time window.
-  const signed = { ...fields, sign_time: fields.sign_time ?? formatClickSignTime(Date.now()) };
+  // Signed at the app's now (a test may move its clock) unless the test says when: the server refuses
+  // signatures outside its time window.
+  const signed = { ...fields, sign_time: fields.sign_time ?? formatClickSignTime(app.clock.now().getTime()) };
   const form: Record<string, string | undefined> = {
     service_id: PAYMENT_ENV.CLICK_SERVICE_ID,
     click_paydoc_id: String(Number(fields.click_trans_id) + 5),

@@ -71,6 +71,7 @@ export async function createStaff(
       role: member.role,
       passwordHash,
       totpSecretSealed: box.seal(secret),
+      activatedAt: actor.at,
       createdAt: actor.at,
     });
     await recordAudit(tx, {
@@ -109,7 +110,7 @@ export async function logInStaff(db: Database, body: StaffLoginRequest, context:
   const passwordOk = found
     ? await verifyPassword(found.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
-  if (!found || !passwordOk || found.disabledAt) throw refused();
+  if (!found || !passwordOk || found.disabledAt || !found.activatedAt) throw refused();
   const token = createSessionToken();
   const started = await db.transaction(async (tx) => {
     // Under the row lock two logins with the same code cannot both pass the replay check.

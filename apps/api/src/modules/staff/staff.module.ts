@@ -11,6 +11,7 @@ export const staffModule = defineModule({
   routes: async (app, { config, adapters }) =>
     app.register(staffRoutes, {
       box: staffSecretBox(config.hosting.secretKey),
+      appUrl: config.appUrl,
       loginFailures: adapters.limits.limiter({
         name: 'staff-login-ip',
         points: STAFF_LOGIN_FAILURES_PER_IP,

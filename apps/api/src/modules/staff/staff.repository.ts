@@ -72,3 +72,20 @@ export async function findStaffNames(db: Queryable, ids: number[]) {
     .from(staffMembers)
     .where(inArray(staffMembers.id, ids));
 }
+
+export async function findStaffByInviteToken(db: Queryable, tokenHash: string) {
+  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.inviteTokenHash, tokenHash));
+  return row;
+}
+
+export async function updateStaffMember(db: Queryable, id: number, changes: Partial<NewStaff>) {
+  const [row] = await db.update(staffMembers).set(changes).where(eq(staffMembers.id, id)).returning();
+  return row;
+}
+
+export async function endSessionsOfStaff(db: Queryable, staffId: number, at: Date): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ endedAt: at })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)));
+}

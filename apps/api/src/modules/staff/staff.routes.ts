@@ -1,11 +1,19 @@
 import {
   adminPaths,
+  adminStaffSchema,
   auditEntrySchema,
   auditQuerySchema,
   errorResponseSchema,
+  idParamsSchema,
+  invitationAcceptSchema,
+  invitationDetailsSchema,
+  invitationTokenSchema,
   okEnvelope,
+  staffInvitationRequestSchema,
+  staffInvitationSchema,
   staffLoginRequestSchema,
   staffMeSchema,
+  staffUpdateRequestSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,11 +21,19 @@ import type { Limiter } from '../../integrations/limits/limit-store.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
 import { AUDIT_PAGE_SIZE, auditEntries } from './audit.service.js';
+import {
+  acceptInvitation,
+  inviteStaff,
+  readInvitation,
+  staffForConsole,
+  updateStaffByOwner,
+} from './staff-admin.service.js';
 import { logInStaff, logOutStaff, staffMe } from './staff-auth.service.js';
 
 export interface StaffRoutesOptions {
   box: SecretBox;
   loginFailures: Limiter;
+  appUrl: string;
 }
 
 const security = [{ staffBearerAuth: [] }];
@@ -82,6 +98,113 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     },
     async (request) => ({ status: true as const, data: staffMe(requireStaff(request).staff) }),
+  );
+
+  app.post(
+    adminPaths.invitation,
+    {
+      schema: {
+        tags: ['admin: staff'],
+        summary: 'An invitation by its token: the e-mail and the TOTP secret to add to an authenticator app',
+        body: invitationTokenSchema,
+        response: {
+          200: okEnvelope(invitationDetailsSchema),
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await readInvitation(app.db, options.box, request.body.token, app.clock.now()),
+    }),
+  );
+
+  app.post(
+    adminPaths.invitationAccept,
+    {
+      schema: {
+        tags: ['admin: staff'],
+        summary:
+          "Accept an invitation: the new staff member's password and first TOTP code; answers a session",
+        body: invitationAcceptSchema,
+        response: {
+          200: okEnvelope(
+            z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number() }),
+          ),
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const data = await acceptInvitation(app.db, options.box, request.body, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        now: app.clock.now(),
+      });
+      return { status: true as const, data };
+    },
+  );
+
+  app.get(
+    adminPaths.staff,
+    {
+      onRequest: app.staffWith('staff.manage'),
+      schema: {
+        tags: ['admin: staff'],
+        summary: 'Every staff member with role and state (active, invited, disabled)',
+        security,
+        response: { 200: okEnvelope(z.array(adminStaffSchema)), ...refusals },
+      },
+    },
+    async () => ({ status: true as const, data: await staffForConsole(app.db) }),
+  );
+
+  app.post(
+    adminPaths.staffInvitations,
+    {
+      onRequest: app.staffWith('staff.manage'),
+      schema: {
+        tags: ['admin: staff'],
+        summary: 'Invite a staff member: answers a one-time link (72 hours) to pass on; shown once',
+        security,
+        body: staffInvitationRequestSchema,
+        response: { 200: okEnvelope(staffInvitationSchema), ...refusals, 422: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = { staffId: requireStaff(request).staff.id, ipAddress: request.ip, at: app.clock.now() };
+      const data = await inviteStaff(app.db, options.box, actor, request.body, options.appUrl);
+      return { status: true as const, data };
+    },
+  );
+
+  app.put(
+    adminPaths.staffMember,
+    {
+      onRequest: app.staffWith('staff.manage'),
+      schema: {
+        tags: ['admin: staff'],
+        summary:
+          "Change a colleague's role or disable them (their sessions end); never one's own account (409)",
+        security,
+        params: idParamsSchema,
+        body: staffUpdateRequestSchema,
+        response: {
+          200: okEnvelope(z.null()),
+          ...refusals,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = { staffId: requireStaff(request).staff.id, ipAddress: request.ip, at: app.clock.now() };
+      await updateStaffByOwner(app.db, actor, request.params.id, request.body);
+      return { status: true as const, data: null };
+    },
   );
 
   app.get(
