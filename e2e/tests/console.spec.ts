@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { generate } from 'otplib';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { ct, openSection, signInToConsole } from '../support/console.js';
@@ -167,6 +168,25 @@ test('the owner tests a server connection and adds a tariff that customers can t
   await expect(page.getByRole('status')).toContainText('E2EWINTER');
   await expect(page.getByRole('row').filter({ hasText: 'E2EWINTER' })).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The owner invites a colleague, who opens the link, adds the key, sets a password and joins.
+  await openSection(page, ct('nav.staff'), ct('staff.title'));
+  const email = `e2e-${Date.now()}@staff.portal.uz`;
+  await page.getByLabel(ct('auth.email')).fill(email);
+  await page.getByLabel(ct('customers.name')).fill('Jasur');
+  await page.getByRole('button', { name: ct('staff.send_invite') }).click();
+  const link = (await page.getByRole('status').locator('code').textContent()) ?? '';
+  expect(link).toContain('/admin/invite#token=');
+  expect(await seriousViolations(page)).toEqual([]);
+  const colleague = await page.context().newPage();
+  await colleague.goto(link);
+  const secret = (await colleague.locator('code').textContent()) ?? '';
+  await colleague.getByLabel(ct('auth.password'), { exact: true }).fill('Jasur#2026x');
+  await colleague.getByLabel(ct('invite.repeat')).fill('Jasur#2026x');
+  await colleague.getByLabel(ct('auth.code')).fill(await generate({ secret }));
+  await colleague.getByRole('button', { name: ct('invite.accept') }).click();
+  await expect(colleague.getByRole('heading', { level: 1, name: ct('dashboard.title') })).toBeVisible();
+  await colleague.close();
 
   // The news form with its five languages and preview passes axe (the support journey above uses it).
   await openSection(page, ct('nav.news'), ct('news.title'));

@@ -20,6 +20,7 @@ const SECTIONS: { to: string; label: string; permission: StaffPermission | null 
   { to: '/promo-codes', label: 'nav.promo', permission: null },
   { to: '/system', label: 'nav.system', permission: 'system.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
+  { to: '/staff', label: 'nav.staff', permission: 'staff.manage' },
 ];
 
 /** Header with who is signed in, the sections their role may open, and the page beside (or below) them. */

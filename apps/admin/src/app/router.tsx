@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuditPage } from '@/features/audit/audit-page';
+import { InvitePage } from '@/features/auth/invite-page';
 import { LoginPage } from '@/features/auth/login-page';
 import { CataloguePage } from '@/features/catalogue/catalogue-page';
 import { NewsPage } from '@/features/content/news-page';
@@ -11,12 +12,14 @@ import { OrderPage } from '@/features/orders/order-page';
 import { OrdersPage } from '@/features/orders/orders-page';
 import { PaymentsPage } from '@/features/payments/payments-page';
 import { ReconciliationPage } from '@/features/payments/reconciliation-page';
+import { StaffPage } from '@/features/staff/staff-page';
 import { SystemPage } from '@/features/system/system-page';
 import { NotFound } from './not-found';
 import { RequireStaff } from './require-staff';
 
 export const routes = [
   { path: '/login', element: <LoginPage /> },
+  { path: '/invite', element: <InvitePage /> },
   {
     element: <RequireStaff />,
     children: [
@@ -30,6 +33,7 @@ export const routes = [
       { path: '/news', element: <NewsPage /> },
       { path: '/promo-codes', element: <PromoCodesPage /> },
       { path: '/system', element: <SystemPage /> },
+      { path: '/staff', element: <StaffPage /> },
       { path: '/customers', element: <CustomersPage /> },
       { path: '/customers/:id', element: <CustomerPage /> },
       { path: '/audit', element: <AuditPage /> },

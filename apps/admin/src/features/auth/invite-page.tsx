@@ -1,0 +1,113 @@
+import { adminPaths } from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Banner } from '@/components/banner';
+import { Field } from '@/components/field';
+import { LanguageSwitch } from '@/components/language-switch';
+import ui from '@/components/ui.module.css';
+import { ApiError, api } from '@/lib/api';
+import { setToken } from '@/lib/session';
+import styles from './login-page.module.css';
+
+// The owner's link is /admin/invite#token=… : the token stays out of server logs and Referer headers.
+const tokenOf = (hash: string) => /^#token=([A-Za-z0-9_-]{20,128})$/.exec(hash)?.[1] ?? null;
+
+/** Accepting an invitation: add the authenticator, choose a password, prove both with the first code. */
+export function InvitePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [token] = useState(() => tokenOf(window.location.hash));
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    enabled: token !== null,
+    retry: false,
+    queryFn: () =>
+      api<{ email: string; name: string; otpauth_url: string; secret: string }>(adminPaths.invitation, {
+        method: 'POST',
+        body: { token },
+      }),
+  });
+  const valid = token !== null && !invitation.isError;
+  const submit = async () => {
+    setFailure(null);
+    if (password !== repeat) {
+      setFailure(t('invite.mismatch'));
+      return;
+    }
+    try {
+      const { access_token } = await api<{ access_token: string }>(adminPaths.invitationAccept, {
+        method: 'POST',
+        body: { token, password, code },
+      });
+      setToken(access_token);
+      queryClient.removeQueries();
+      window.history.replaceState(null, '', window.location.pathname);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setCode('');
+      const fields = error instanceof ApiError ? Object.values(error.errors).flat().join(' ') : '';
+      setFailure(fields || (error instanceof ApiError && error.message) || t('errors.INTERNAL'));
+    }
+  };
+  return (
+    <main className={styles.page}>
+      <div className={styles.top}>
+        <LanguageSwitch />
+      </div>
+      <form
+        className={`${ui.card} ${styles.form}`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <h1>{t('invite.title')}</h1>
+        {!valid && <Banner tone="error">{t('invite.invalid')}</Banner>}
+        {invitation.data && (
+          <>
+            <p>{t('invite.intro', { name: invitation.data.name, email: invitation.data.email })}</p>
+            <p className={ui.hint}>{t('invite.authenticator')}</p>
+            <code className={styles.secret}>{invitation.data.secret}</code>
+            <a href={invitation.data.otpauth_url}>{t('invite.open_app')}</a>
+            <Banner tone="error">{failure}</Banner>
+            <Field
+              label={t('auth.password')}
+              hint={t('invite.password_hint')}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Field
+              label={t('invite.repeat')}
+              type="password"
+              autoComplete="new-password"
+              value={repeat}
+              onChange={(event) => setRepeat(event.target.value)}
+            />
+            <Field
+              label={t('auth.code')}
+              hint={t('auth.code_hint')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <button className={ui.button} type="submit">
+              {t('invite.accept')}
+            </button>
+          </>
+        )}
+      </form>
+    </main>
+  );
+}

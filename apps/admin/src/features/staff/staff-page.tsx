@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminStaff,
+  adminPath,
+  adminPaths,
+  STAFF_ROLES,
+  type StaffMe,
+  type StaffRole,
+  staffInvitationRequestSchema,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import { Banner } from '@/components/banner';
+import { DataTable } from '@/components/data-table';
+import { Field, SelectField } from '@/components/field';
+import ui from '@/components/ui.module.css';
+import { ApiError, api } from '@/lib/api';
+import { applyServerErrors } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format';
+import styles from './staff.module.css';
+
+type Invitation = { email: string; name: string; role: StaffRole };
+
+function InviteForm() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [link, setLink] = useState<{ url: string; until: string } | null>(null);
+  const form = useForm<Invitation>({
+    resolver: zodResolver(staffInvitationRequestSchema),
+    defaultValues: { email: '', name: '', role: 'support' },
+  });
+  const { errors } = form.formState;
+  const message = (code: string | undefined) =>
+    code ? t(`validation.${code}`, { defaultValue: code }) : undefined;
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const invited = await api<{ invite_url: string; expires_at: string }>(adminPaths.staffInvitations, {
+        method: 'POST',
+        body,
+      });
+      setLink({ url: invited.invite_url, until: invited.expires_at });
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+    } catch (error) {
+      setFailure(applyServerErrors(error, ['email', 'name', 'role'], form.setError, t));
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="invite-title">
+      <h2 id="invite-title">{t('staff.invite')}</h2>
+      <Banner tone="error">{failure}</Banner>
+      {link && (
+        <div className={styles.link} role="status">
+          <p>{t('staff.invite_link', { until: formatDateTime(link.until) })}</p>
+          <code>{link.url}</code>
+        </div>
+      )}
+      <div className={styles.fields}>
+        <Field
+          label={t('auth.email')}
+          type="email"
+          error={message(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <Field label={t('customers.name')} error={message(errors.name?.message)} {...form.register('name')} />
+        <SelectField label={t('staff.role')} {...form.register('role')}>
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div>
+        <button className={ui.button} type="submit" disabled={form.formState.isSubmitting}>
+          {t('staff.send_invite')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Staff and their roles; owners invite colleagues, change roles and disable accounts (never their own). */
+export function StaffPage() {
+  const { t } = useTranslation();
+  const me = useOutletContext<StaffMe>();
+  const queryClient = useQueryClient();
+  const staff = useQuery({
+    queryKey: ['staff'],
+    queryFn: ({ signal }) => api<AdminStaff[]>(adminPaths.staff, { signal }),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, role, disabled }: { id: number; role: StaffRole; disabled: boolean }) =>
+      api(adminPath(adminPaths.staffMember, id), { method: 'PUT', body: { role, disabled } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+  const columns = useMemo(() => {
+    const column = createColumnHelper<AdminStaff>();
+    return [
+      column.accessor('name', { header: () => t('customers.name') }),
+      column.accessor('email', { header: () => t('auth.email') }),
+      column.accessor('role', {
+        header: () => t('staff.role'),
+        cell: (info) => {
+          const row = info.row.original;
+          if (row.id === me.id) return t(`roles.${row.role}`);
+          return (
+            <label>
+              <span className="visually-hidden">{t('staff.role_of', { name: row.name })}</span>
+              <select
+                className={ui.select}
+                value={row.role}
+                onChange={(event) =>
+                  update.mutate({
+                    id: row.id,
+                    role: event.target.value as StaffRole,
+                    disabled: row.state === 'disabled',
+                  })
+                }
+              >
+                {STAFF_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`roles.${role}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          );
+        },
+      }),
+      column.accessor('state', {
+        header: () => t('customers.state'),
+        cell: (info) => (
+          <span className={ui.badge} data-tone={info.getValue() === 'active' ? 'success' : 'muted'}>
+            {t(`staff.states.${info.getValue()}`)}
+          </span>
+        ),
+      }),
+      column.accessor('last_login_at', {
+        header: () => t('staff.last_login'),
+        cell: (info) => (info.getValue() ? formatDateTime(info.getValue() ?? '') : '—'),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="visually-hidden">{t('promo.actions')}</span>,
+        cell: (info) => {
+          const row = info.row.original;
+          if (row.id === me.id) return null;
+          const disabled = row.state === 'disabled';
+          return (
+            <button
+              className={`${ui.button} ${ui.secondary}`}
+              type="button"
+              onClick={() => update.mutate({ id: row.id, role: row.role, disabled: !disabled })}
+            >
+              {disabled ? t('staff.enable') : t('staff.disable')}
+            </button>
+          );
+        },
+      }),
+    ];
+  }, [t, me.id, update]);
+  return (
+    <section className={styles.stack}>
+      <h1>{t('staff.title')}</h1>
+      <section className={ui.card}>
+        <InviteForm />
+      </section>
+      <Banner tone="error">
+        {staff.isError || update.isError
+          ? (update.error instanceof ApiError && update.error.message) || t('errors.load_failed')
+          : null}
+      </Banner>
+      {staff.data && (
+        <DataTable caption={t('staff.title')} columns={columns} data={staff.data} empty={t('tables.none')} />
+      )}
+    </section>
+  );
+}
