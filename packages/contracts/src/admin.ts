@@ -27,6 +27,7 @@ export const adminPaths = {
   customerSessions: `${ADMIN_API_BASE}/customers/:id/sessions`,
   customerNotes: `${ADMIN_API_BASE}/customers/:id/notes`,
   customerSupportSessions: `${ADMIN_API_BASE}/customers/:id/support-sessions`,
+  customerRecordFile: `${ADMIN_API_BASE}/customers/:id/records/:record_id/files/:kind`,
   balanceAdjustments: `${ADMIN_API_BASE}/customers/:id/balance-adjustments`,
   auditLog: `${ADMIN_API_BASE}/audit-log`,
   dashboard: `${ADMIN_API_BASE}/dashboard`,
@@ -225,7 +226,8 @@ export const customerDetailSchema = customerSummarySchema.extend({
   notifications: z.array(adminNotificationSchema),
   telegram: z.object({ linked: z.boolean(), username: z.string().nullable() }),
   referrals: z.object({ invited: z.number().int(), invited_by: z.number().int().nullable() }),
-  records: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Person records with the kinds of file each holds; staff open a file through customerRecordFile (audited). */
+  records: z.array(z.object({ id: z.number().int(), name: z.string(), files: z.array(z.string()) })),
   notes: z.array(customerNoteSchema),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
@@ -706,3 +708,9 @@ export const invitationAcceptSchema = invitationTokenSchema.extend({
   code: totpCodeSchema,
 });
 export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
+
+export const recordFileParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  record_id: z.coerce.number().int().positive().max(2_147_483_647),
+  kind: z.string().max(40),
+});

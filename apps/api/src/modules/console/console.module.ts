@@ -4,6 +4,7 @@ import { contentRoutes } from './content.routes.js';
 import { customersRoutes } from './customers.routes.js';
 import { moneyRoutes } from './money.routes.js';
 import { operationsRoutes } from './operations.routes.js';
+import { recordsRoutes } from './records.routes.js';
 
 /** The operator console's views of customers and their money (issue 12); staff sign-in is the staff module's. */
 export const consoleModule = defineModule({
@@ -13,6 +14,7 @@ export const consoleModule = defineModule({
     await app.register(moneyRoutes);
     await app.register(operationsRoutes);
     await app.register(contentRoutes);
+    await app.register(recordsRoutes, { storage: adapters.storage });
     await app.register(catalogueRoutes, { hosting: adapters.hosting });
   },
 });

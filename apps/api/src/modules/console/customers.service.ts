@@ -114,6 +114,7 @@ export async function customerPage(db: Database, id: number): Promise<CustomerDe
     records: records.data.map((record) => ({
       id: record.id,
       name: `${record.firstname} ${record.lastname}`,
+      files: record.files.map((file) => file.kind),
     })),
     notes,
   };

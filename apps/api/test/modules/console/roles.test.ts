@@ -103,6 +103,11 @@ const ENDPOINTS: {
   { method: 'POST', url: adminPaths.tariffs, permission: 'catalogue.manage', body: { name: '' } },
   { method: 'PUT', url: id(adminPaths.tariff), permission: 'catalogue.manage', body: { name: '' } },
   { method: 'GET', url: adminPaths.staff, permission: 'staff.manage' },
+  {
+    method: 'GET',
+    url: id(adminPaths.customerRecordFile).replace(':record_id', '1').replace(':kind', 'passport_photo'),
+    permission: 'customers.read',
+  },
   { method: 'POST', url: adminPaths.staffInvitations, permission: 'staff.manage', body: {} },
   { method: 'PUT', url: id(adminPaths.staffMember), permission: 'staff.manage', body: {} },
   { method: 'GET', url: adminPaths.news, permission: null },
@@ -126,7 +131,10 @@ describe('the permission gate of every admin endpoint', () => {
       adminPaths.invitationAccept,
     ];
     const templates = Object.values(adminPaths).filter((path) => !open.includes(path));
-    const fill = (path: string) => id(path).replace(':kind', 'stale_invoice').replace(':action', 'suspend');
+    const fill = (path: string) =>
+      path === adminPaths.customerRecordFile
+        ? id(path).replace(':record_id', '1').replace(':kind', 'passport_photo')
+        : id(path).replace(':kind', 'stale_invoice').replace(':action', 'suspend');
     expect(templates.map(fill).filter((path) => !covered.has(path))).toEqual([]);
   });
 
