@@ -12,6 +12,7 @@ import { AccessActions } from './block-form';
 import { CustomerTables } from './customer-tables';
 import styles from './customers.module.css';
 import { NoteForm } from './note-form';
+import { RecordFiles } from './record-files';
 import { SupportSessionForm } from './support-session-form';
 
 function Profile({ customer }: { customer: CustomerDetail }) {
@@ -43,7 +44,6 @@ function Profile({ customer }: { customer: CustomerDetail }) {
       t('customers.invited_by'),
       customer.referrals.invited_by === null ? '—' : `#${customer.referrals.invited_by}`,
     ],
-    [t('customers.records'), customer.records.map((record) => record.name).join(', ') || '—'],
   ];
   return (
     <section className={ui.card} aria-labelledby="profile-title">
@@ -98,6 +98,11 @@ export function CustomerPage() {
       <div className={styles.grid}>
         <div className={styles.stack}>
           <Profile customer={data} />
+          <section className={ui.card} aria-labelledby="records-title">
+            <h2 id="records-title">{t('customers.records')}</h2>
+            <p className={ui.hint}>{t('records.audited')}</p>
+            <RecordFiles customer={data} />
+          </section>
           <CustomerTables customer={data} />
         </div>
         <div className={styles.actions}>
