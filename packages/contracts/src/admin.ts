@@ -52,6 +52,7 @@ export const adminPaths = {
   news: `${ADMIN_API_BASE}/news`,
   newsItem: `${ADMIN_API_BASE}/news/:id`,
   promoCodes: `${ADMIN_API_BASE}/promo-codes`,
+  broadcasts: `${ADMIN_API_BASE}/broadcasts`,
   promoCodeDisable: `${ADMIN_API_BASE}/promo-codes/:id/disable`,
   promoCodeRedemptions: `${ADMIN_API_BASE}/promo-codes/:id/redemptions`,
 } as const;
@@ -714,3 +715,17 @@ export const recordFileParamsSchema = z.object({
   record_id: z.coerce.number().int().positive().max(2_147_483_647),
   kind: z.string().max(40),
 });
+
+/** A message to many customers: in-app, and by e-mail and Telegram where they keep those on for announcements. */
+export const broadcastRequestSchema = z.object({
+  /** Only customers whose portal language is this one; null: everyone. */
+  language: z.enum(LANGUAGES, { error: 'invalid' }).nullable(),
+  texts: z.object({
+    uz: z.object({ title: requiredText(120), body: requiredText(2000) }),
+    uzc: z.object({ title: requiredText(120), body: requiredText(2000) }).optional(),
+    ru: z.object({ title: requiredText(120), body: requiredText(2000) }).optional(),
+    en: z.object({ title: requiredText(120), body: requiredText(2000) }).optional(),
+    tj: z.object({ title: requiredText(120), body: requiredText(2000) }).optional(),
+  }),
+});
+export type BroadcastRequest = z.input<typeof broadcastRequestSchema>;

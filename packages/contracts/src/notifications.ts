@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants.js';
 import { pageNumberSchema } from './envelope.js';
 
 // In-app notifications (issue 6), also delivered by e-mail and Telegram as the customer chooses per kind.
@@ -14,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'password_changed',
   'email_changed',
   'new_login',
+  /** A message from the team to many customers (a console broadcast); its words are in `announcement`. */
+  'announcement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -51,6 +54,10 @@ export const notificationParamsSchema = z.object({
   /** email_changed: the new address, and the old one, which gets the e-mail too. */
   email: z.string().optional(),
   previous_email: z.string().optional(),
+  /** announcement: the title and text per language, as staff wrote them (uz always there). */
+  announcement: z
+    .partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), body: z.string() }))
+    .optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 

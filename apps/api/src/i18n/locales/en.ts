@@ -111,6 +111,10 @@ export const en = {
       subject: 'Login from a new device',
       text: 'Someone logged in to your account from a new device: {{browser}}, {{system}}, IP {{ip}}. If this was not you, change your password and end the other sessions.',
     },
+    announcement: {
+      subject: '{{title}}',
+      text: '{{body}}',
+    },
   },
   telegram: {
     linked:

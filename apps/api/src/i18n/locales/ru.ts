@@ -118,6 +118,10 @@ export const ru = {
       subject: 'Вход с нового устройства',
       text: 'В ваш аккаунт вошли с нового устройства: {{browser}}, {{system}}, IP {{ip}}. Если это были не вы, смените пароль и завершите другие сеансы.',
     },
+    announcement: {
+      subject: '{{title}}',
+      text: '{{body}}',
+    },
   },
   telegram: {
     linked:

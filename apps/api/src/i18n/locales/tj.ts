@@ -111,6 +111,10 @@ export const tj = {
       subject: 'Воридшавӣ аз дастгоҳи нав',
       text: 'Ба ҳисоби шумо аз дастгоҳи нав ворид шуданд: {{browser}}, {{system}}, IP {{ip}}. Агар ин шумо набошед, паролро иваз кунед ва дигар сеансҳоро анҷом диҳед.',
     },
+    announcement: {
+      subject: '{{title}}',
+      text: '{{body}}',
+    },
   },
   telegram: {
     linked:

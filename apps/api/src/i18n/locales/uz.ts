@@ -112,6 +112,10 @@ export const uz = {
       subject: 'Yangi qurilmadan kirish',
       text: 'Hisobingizga yangi qurilmadan kirildi: {{browser}}, {{system}}, IP {{ip}}. Agar bu siz boʻlmasangiz, parolni oʻzgartiring va boshqa seanslarni yakunlang.',
     },
+    announcement: {
+      subject: '{{title}}',
+      text: '{{body}}',
+    },
   },
   telegram: {
     linked:

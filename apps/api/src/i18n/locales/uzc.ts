@@ -112,6 +112,10 @@ export const uzc = {
       subject: 'Янги қурилмадан кириш',
       text: 'Ҳисобингизга янги қурилмадан кирилди: {{browser}}, {{system}}, IP {{ip}}. Агар бу сиз бўлмасангиз, паролни ўзгартиринг ва бошқа сеансларни якунланг.',
     },
+    announcement: {
+      subject: '{{title}}',
+      text: '{{body}}',
+    },
   },
   telegram: {
     linked:

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { sessions, users } from '../../db/schema.js';
 
@@ -92,5 +92,35 @@ export async function countUsersSince(db: Queryable, since: Date): Promise<numbe
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
     .where(gte(users.createdAt, since));
+  return row?.count ?? 0;
+}
+
+/** Customers who can be told something (not blocked), by id after a cursor, optionally of one portal language. */
+export async function listReachableIds(
+  db: Queryable,
+  afterId: number,
+  limit: number,
+  language: string | null,
+) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        gt(users.id, afterId),
+        isNull(users.blockedAt),
+        language === null ? undefined : eq(users.language, language),
+      ),
+    )
+    .orderBy(users.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function countReachable(db: Queryable, language: string | null): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(isNull(users.blockedAt), language === null ? undefined : eq(users.language, language)));
   return row?.count ?? 0;
 }

@@ -1,8 +1,10 @@
 import type { Queryable } from '../../db/database.js';
 import {
+  countReachable,
   countUsersSince,
   endAllSessionsOf,
   findUserForStaff,
+  listReachableIds,
   recentSessionsOf,
   searchUsers,
   setUserBlock,
@@ -41,3 +43,13 @@ export const unblockCustomer = (tx: Queryable, id: number) =>
 export const endCustomerSessions = (tx: Queryable, id: number, at: Date) => endAllSessionsOf(tx, id, at);
 
 export const countCustomersSince = (db: Queryable, since: Date) => countUsersSince(db, since);
+
+/** The audience of a broadcast: customers not blocked, optionally of one portal language. */
+export const reachableCustomerIds = (
+  db: Queryable,
+  afterId: number,
+  limit: number,
+  language: string | null,
+) => listReachableIds(db, afterId, limit, language);
+export const countReachableCustomers = (db: Queryable, language: string | null) =>
+  countReachable(db, language);

@@ -3,6 +3,7 @@ import {
   adminPaths,
   adminPromoCodeSchema,
   adminRedemptionSchema,
+  broadcastRequestSchema,
   errorResponseSchema,
   idParamsSchema,
   newsRequestSchema,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { actorOf } from '../../plugins/staff-auth.js';
 import { changeNews, createNews, deleteNewsItem, newsForStaff } from '../news/news-staff.service.js';
+import { startBroadcast } from '../notifications/broadcast.job.js';
 import {
   createPromoCodeForStaff,
   disablePromoCodeById,
@@ -134,6 +136,30 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         return { result: null, after: { id: request.params.id } };
       });
       return done;
+    },
+  );
+
+  app.post(
+    adminPaths.broadcasts,
+    {
+      onRequest: app.staffWith('news.manage'),
+      schema: {
+        tags: ['admin: content'],
+        summary:
+          'Tell every customer (or those of one language) something: in-app, e-mail and Telegram as each keeps on',
+        description: 'Sent in batches by a background job; answers how many customers it will reach.',
+        security,
+        body: broadcastRequestSchema,
+        response: { 200: okEnvelope(z.object({ recipients: z.number().int() })), ...refusals },
+      },
+    },
+    async (request) => {
+      const { language, texts } = request.body;
+      const recipients = await audited(request, 'broadcast.send', async (tx) => {
+        const count = await startBroadcast(tx, { language, texts, at: app.clock.now() });
+        return { result: count, after: { language, texts, recipients: count } };
+      });
+      return { status: true as const, data: { recipients } };
     },
   );
 

@@ -22,7 +22,7 @@ const formatDate = (iso: string | undefined): string =>
     : '';
 
 /** The placeholders of every notification text, formatted; `count` picks the plural, `context` the variant. */
-function optionsOf(kind: NotificationKind, params: NotificationParams) {
+function optionsOf(kind: NotificationKind, params: NotificationParams, language: Language) {
   const variants: Partial<Record<NotificationKind, string | undefined>> = {
     order_cancelled: params.refunded === true ? 'refunded' : undefined,
     order_change_reverted: params.change ?? 'extension',
@@ -38,6 +38,9 @@ function optionsOf(kind: NotificationKind, params: NotificationParams) {
     browser: params.browser ?? '?',
     system: params.system ?? '?',
     ip: params.ip ?? '?',
+    // announcement: the words staff wrote, in this language or else in Uzbek.
+    title: (params.announcement?.[language] ?? params.announcement?.uz)?.title ?? '',
+    body: (params.announcement?.[language] ?? params.announcement?.uz)?.body ?? '',
     ...(context ? { context } : {}),
   };
 }
@@ -55,7 +58,7 @@ export function renderNotification(
   kind: NotificationKind,
   params: NotificationParams,
 ): NotificationMessage {
-  const options = optionsOf(kind, params);
+  const options = optionsOf(kind, params, language);
   const text = translate(language, `notifications:${kind}.text`, options);
   return {
     subject: translate(language, `notifications:${kind}.subject`, options),

@@ -115,6 +115,7 @@ const ENDPOINTS: {
   { method: 'PUT', url: id(adminPaths.newsItem), permission: 'news.manage', body: {} },
   { method: 'DELETE', url: id(adminPaths.newsItem), permission: 'news.manage' },
   { method: 'GET', url: adminPaths.promoCodes, permission: null },
+  { method: 'POST', url: adminPaths.broadcasts, permission: 'news.manage', body: {} },
   { method: 'POST', url: adminPaths.promoCodes, permission: 'promo.manage', body: {} },
   { method: 'POST', url: id(adminPaths.promoCodeDisable), permission: 'promo.manage' },
   { method: 'GET', url: id(adminPaths.promoCodeRedemptions), permission: 'customers.read' },
