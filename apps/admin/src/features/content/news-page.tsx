@@ -6,6 +6,7 @@ import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteNews, useNews } from './api';
+import { BroadcastForm } from './broadcast-form';
 import styles from './content.module.css';
 import { NewsForm } from './news-form';
 
@@ -84,6 +85,11 @@ export function NewsPage() {
             </button>
           </div>
         ))}
+      {manage && (
+        <section className={ui.card}>
+          <BroadcastForm />
+        </section>
+      )}
       <Banner tone="error">{news.isError ? t('errors.load_failed') : null}</Banner>
       {news.data?.length === 0 && <p className={ui.empty}>{t('news.none')}</p>}
       <ul className={styles.list}>

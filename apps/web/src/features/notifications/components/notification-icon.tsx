@@ -53,6 +53,13 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="M11 18h2" />
     </>
   ),
+  // A megaphone: a message from the team.
+  announcement: (
+    <>
+      <path d="M4 10v4h3l8 4V6L7 10H4z" />
+      <path d="M18 9.5a3.5 3.5 0 0 1 0 5M8 14l1 5" />
+    </>
+  ),
 };
 
 export function NotificationIcon({ kind }: { kind: NotificationKind }) {

@@ -4,6 +4,15 @@ import { formatDate, formatSom } from '@/lib/format';
 /** The translation keys and values of one notification, so the list follows the UI language. */
 export function notificationText(notification: Notification, lang: Language) {
   const { kind, params } = notification;
+  if (kind === 'announcement') {
+    // Staff wrote the words: the customer's language, else Uzbek.
+    const words = params.announcement?.[lang] ?? params.announcement?.uz ?? { title: '', body: '' };
+    return {
+      titleKey: 'kinds.announcement.heading',
+      textKey: 'kinds.announcement.text',
+      values: { title: words.title, body: words.body },
+    };
+  }
   const variant =
     kind === 'order_cancelled' && params.refunded
       ? 'text_refunded'

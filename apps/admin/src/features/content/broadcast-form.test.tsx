@@ -1,0 +1,52 @@
+import { ROLE_PERMISSIONS } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '@/lib/session';
+import { renderConsole, serveApi } from '@/test/render';
+
+describe('the broadcast form', () => {
+  it('asks for the Uzbek text, then for a second confirmation, and sends once', async () => {
+    setToken('s'.repeat(43));
+    const calls = serveApi((call) => {
+      if (call.url.endsWith('/auth/me')) {
+        return {
+          body: {
+            status: true,
+            data: {
+              id: 2,
+              email: 's@x.uz',
+              name: 'Sevara',
+              role: 'support',
+              permissions: ROLE_PERMISSIONS.support,
+            },
+          },
+        };
+      }
+      if (call.method === 'POST') return { body: { status: true, data: { recipients: 42 } } };
+      return { body: { status: true, data: [] } };
+    });
+    renderConsole('/news');
+    const form = (await screen.findByRole('heading', { name: 'Message to customers' })).closest(
+      'form',
+    ) as HTMLFormElement;
+    await userEvent.click(within(form).getByRole('button', { name: 'Send…' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Uzbek (Latin) title and text are required',
+    );
+
+    const uz = within(form).getByRole('group', { name: 'Oʻzbekcha' });
+    await userEvent.type(within(uz).getByLabelText('Title'), 'Texnik ishlar');
+    await userEvent.type(within(uz).getByLabelText('Text'), 'Kechasi');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send…' }));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(form).getByRole('button', { name: 'Yes, send it' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('On its way to 42 customers.');
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({
+      language: null,
+      texts: { uz: { title: 'Texnik ishlar', body: 'Kechasi' } },
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import { adminPaths, type BroadcastRequest, LANGUAGES, type Language } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '@/components/banner';
+import { Field, SelectField, TextArea } from '@/components/field';
+import ui from '@/components/ui.module.css';
+import { ApiError, api } from '@/lib/api';
+import styles from './content.module.css';
+
+type Texts = Record<Language, { title: string; body: string }>;
+const empty = () => Object.fromEntries(LANGUAGES.map((lang) => [lang, { title: '', body: '' }])) as Texts;
+
+/**
+ * A message to every customer (or those of one portal language): in-app, and by e-mail and Telegram where they
+ * keep announcements on. Sent only after a second, explicit confirmation.
+ */
+export function BroadcastForm() {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<'' | Language>('');
+  const [texts, setTexts] = useState<Texts>(empty);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const send = async () => {
+    setSending(true);
+    setMessage(null);
+    const given = Object.fromEntries(
+      LANGUAGES.filter((lang) => texts[lang].title.trim() && texts[lang].body.trim()).map((lang) => [
+        lang,
+        texts[lang],
+      ]),
+    );
+    try {
+      const { recipients } = await api<{ recipients: number }>(adminPaths.broadcasts, {
+        method: 'POST',
+        body: { language: language || null, texts: given } as BroadcastRequest,
+      });
+      setTexts(empty());
+      setMessage({ tone: 'success', text: t('broadcast.sent', { count: recipients }) });
+    } catch (error) {
+      setMessage({
+        tone: 'error',
+        text: (error instanceof ApiError && error.message) || t('errors.INTERNAL'),
+      });
+    } finally {
+      setSending(false);
+      setConfirming(false);
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby="broadcast-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!texts.uz.title.trim() || !texts.uz.body.trim()) {
+          setMessage({ tone: 'error', text: t('news.uz_required') });
+          return;
+        }
+        setConfirming(true);
+      }}
+    >
+      <h2 id="broadcast-title">{t('broadcast.title')}</h2>
+      <p className={ui.hint}>{t('broadcast.intro')}</p>
+      <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
+      <SelectField
+        label={t('broadcast.audience')}
+        value={language}
+        onChange={(event) => setLanguage(event.target.value as '' | Language)}
+      >
+        <option value="">{t('broadcast.everyone')}</option>
+        {LANGUAGES.map((lang) => (
+          <option key={lang} value={lang}>
+            {t('broadcast.only_language', { language: t(`common.language_names.${lang}`) })}
+          </option>
+        ))}
+      </SelectField>
+      <div className={styles.languages}>
+        {LANGUAGES.map((lang) => (
+          <fieldset key={lang} className={styles.language}>
+            <legend>{t(`common.language_names.${lang}`)}</legend>
+            <Field
+              label={t('news.title_field')}
+              maxLength={120}
+              value={texts[lang].title}
+              onChange={(event) =>
+                setTexts({ ...texts, [lang]: { ...texts[lang], title: event.target.value } })
+              }
+            />
+            <TextArea
+              label={t('news.body_field')}
+              maxLength={2000}
+              value={texts[lang].body}
+              onChange={(event) =>
+                setTexts({ ...texts, [lang]: { ...texts[lang], body: event.target.value } })
+              }
+            />
+          </fieldset>
+        ))}
+      </div>
+      {confirming ? (
+        <fieldset className={styles.confirm}>
+          <legend>{t('broadcast.confirm')}</legend>
+          <div className={styles.row}>
+            <button
+              className={`${ui.button} ${ui.danger}`}
+              type="button"
+              disabled={sending}
+              onClick={() => void send()}
+            >
+              {t('broadcast.send_now')}
+            </button>
+            <button
+              className={`${ui.button} ${ui.secondary}`}
+              type="button"
+              onClick={() => setConfirming(false)}
+            >
+              {t('common.cancel')}
+            </button>
+          </div>
+        </fieldset>
+      ) : (
+        <div>
+          <button className={ui.button} type="submit">
+            {t('broadcast.send')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { notificationText } from './notification-text';
+
+describe('notificationText for an announcement', () => {
+  const announcement = {
+    id: 1,
+    kind: 'announcement' as const,
+    params: {
+      announcement: {
+        uz: { title: 'Texnik ishlar', body: 'Kechasi' },
+        ru: { title: 'Технические работы', body: 'Ночью' },
+      },
+    },
+    created_at: '2026-11-25T09:00:00.000Z',
+    read_at: null,
+  };
+
+  it('uses the words staff wrote in the UI language', () => {
+    expect(notificationText(announcement, 'ru')).toEqual({
+      titleKey: 'kinds.announcement.heading',
+      textKey: 'kinds.announcement.text',
+      values: { title: 'Технические работы', body: 'Ночью' },
+    });
+  });
+
+  it('falls back to Uzbek when there is no text in the UI language', () => {
+    expect(notificationText(announcement, 'tj').values).toEqual({ title: 'Texnik ishlar', body: 'Kechasi' });
+  });
+});
