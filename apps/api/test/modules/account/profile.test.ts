@@ -30,6 +30,7 @@ describe('GET /api/client/user/profile', () => {
       phone_number: customer.phone_number,
       username: null,
       accounts: { amount: 12_345.67 },
+      support_session: null,
     });
   });
 
