@@ -40,6 +40,7 @@ export const adminPaths = {
   order: `${ADMIN_API_BASE}/orders/:id`,
   orderAction: `${ADMIN_API_BASE}/orders/:id/:action`,
   orderExpiry: `${ADMIN_API_BASE}/orders/:id/expiry`,
+  orderRetryProvisioning: `${ADMIN_API_BASE}/orders/:id/retry-provisioning`,
   jobs: `${ADMIN_API_BASE}/system/jobs`,
   jobRetry: `${ADMIN_API_BASE}/system/jobs/:id/retry`,
   deliveries: `${ADMIN_API_BASE}/system/deliveries`,
@@ -390,6 +391,8 @@ export const adminOrdersQuerySchema = z.object({
   tariff_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Running orders paid up to at most this many days from now. */
   expiring_days: z.coerce.number().int().min(0).max(365).optional(),
+  /** failing: orders still being set up whose panel calls have failed (the provisioning queue). */
+  provisioning: z.enum(['failing'], { error: 'invalid' }).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 

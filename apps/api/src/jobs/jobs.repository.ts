@@ -205,3 +205,24 @@ export async function retryFailedJob(db: Queryable, id: number, now: Date): Prom
 }
 
 export type JobStatus = (typeof jobs.$inferSelect)['status'];
+
+/** Runs a waiting job for this order now instead of after its back-off; false when none waits. */
+export async function expediteOrderJob(
+  db: Queryable,
+  name: string,
+  orderId: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ runAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(jobs.name, name),
+        eq(jobs.status, 'pending'),
+        sql`${jobs.payload} ->> 'orderId' = ${String(orderId)}`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}

@@ -24,19 +24,21 @@ export function useOrderChange(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: {
-      action: 'suspend' | 'resume' | 'cancel' | 'expiry';
+      action: 'suspend' | 'resume' | 'cancel' | 'expiry' | 'retry';
       reason: string;
       expires_at?: string;
     }) =>
-      change.action === 'expiry'
-        ? api(adminPath(adminPaths.orderExpiry, id), {
-            method: 'POST',
-            body: { expires_at: change.expires_at, reason: change.reason },
-          })
-        : api(adminPath(adminPaths.orderAction, id).replace(':action', change.action), {
-            method: 'POST',
-            body: { reason: change.reason },
-          }),
+      change.action === 'retry'
+        ? api(adminPath(adminPaths.orderRetryProvisioning, id), { method: 'POST' })
+        : change.action === 'expiry'
+          ? api(adminPath(adminPaths.orderExpiry, id), {
+              method: 'POST',
+              body: { expires_at: change.expires_at, reason: change.reason },
+            })
+          : api(adminPath(adminPaths.orderAction, id).replace(':action', change.action), {
+              method: 'POST',
+              body: { reason: change.reason },
+            }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['order', id] });
       await queryClient.invalidateQueries({ queryKey: ['orders'] });

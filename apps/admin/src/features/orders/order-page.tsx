@@ -104,6 +104,41 @@ function OrderChangeForm({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** An order still being set up: after fixing what the panel refused, staff run its provisioning now. */
+function RetryProvisioning({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const change = useOrderChange(id);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  return (
+    <section className={`${ui.card} ${styles.form}`} aria-labelledby="retry-title">
+      <h2 id="retry-title">{t('orders.provisioning')}</h2>
+      <p className={ui.hint}>{t('orders.retry_hint')}</p>
+      <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
+      <div>
+        <button
+          className={ui.button}
+          type="button"
+          disabled={change.isPending}
+          onClick={async () => {
+            setMessage(null);
+            try {
+              await change.mutateAsync({ action: 'retry', reason: '' });
+              setMessage({ tone: 'success', text: t('orders.retried') });
+            } catch (error) {
+              setMessage({
+                tone: 'error',
+                text: (error instanceof ApiError && error.message) || t('errors.INTERNAL'),
+              });
+            }
+          }}
+        >
+          {t('orders.retry_provisioning')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
 /** One order: its facts, its history of status changes and panel calls, and the changes staff may make. */
 export function OrderPage() {
   const { t } = useTranslation();
@@ -167,9 +202,12 @@ export function OrderPage() {
           />
         </div>
         {can(me.role, 'orders.manage') && (
-          <section className={ui.card}>
-            <OrderChangeForm order={data} />
-          </section>
+          <div className={styles.stack}>
+            {data.status === 'progress' && <RetryProvisioning id={data.id} />}
+            <section className={ui.card}>
+              <OrderChangeForm order={data} />
+            </section>
+          </div>
         )}
       </div>
     </section>

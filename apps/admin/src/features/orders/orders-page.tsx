@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { useOrders } from './api';
 import styles from './orders.module.css';
 
-const FILTERS = ['status', 'server_id', 'tariff_id', 'expiring_days'] as const;
+const FILTERS = ['status', 'server_id', 'tariff_id', 'expiring_days', 'provisioning'] as const;
 
 /** Every customer's orders, by status, server, tariff or how soon they run out. */
 export function OrdersPage() {
@@ -84,6 +84,14 @@ export function OrdersPage() {
           inputMode="numeric"
           defaultValue={filters.expiring_days}
         />
+        <SelectField
+          label={t('orders.provisioning')}
+          name="provisioning"
+          defaultValue={filters.provisioning ?? ''}
+        >
+          <option value="">{t('payments.any')}</option>
+          <option value="failing">{t('orders.provisioning_failing')}</option>
+        </SelectField>
         <button className={ui.button} type="submit">
           {t('audit.filter')}
         </button>

@@ -18,8 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/staff-auth.js';
-import { ordersListForStaff } from '../hosting/orders-staff.service.js';
+import { ordersListForStaff, retryProvisioningNow } from '../hosting/orders-staff.service.js';
 import { callbacksForStaff } from '../payments/invoices-staff.service.js';
+import { recordAudit } from '../staff/audit.service.js';
 import {
   deliveriesPage,
   jobsPage,
@@ -55,7 +56,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, server_id, tariff_id, expiring_days, page } = request.query;
+      const { status, server_id, tariff_id, expiring_days, provisioning, page } = request.query;
       const now = app.clock.now().getTime();
       const data = await ordersListForStaff(
         app.db,
@@ -64,6 +65,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
           serverId: server_id,
           tariffId: tariff_id,
           expiringBefore: expiring_days === undefined ? undefined : new Date(now + expiring_days * DAY_MS),
+          provisioningFailing: provisioning === 'failing',
         },
         page,
       );
@@ -109,6 +111,34 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(request.body.expires_at),
         request.body.reason,
       );
+      return done;
+    },
+  );
+
+  app.post(
+    adminPaths.orderRetryProvisioning,
+    {
+      onRequest: app.staffWith('orders.manage'),
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'Run the waiting provisioning of an order now (after fixing what the panel refused)',
+        security,
+        params: idParamsSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request, app.clock.now());
+      await app.db.transaction(async (tx) => {
+        const { customerId } = await retryProvisioningNow(tx, request.params.id, actor.at);
+        await recordAudit(tx, {
+          ...actor,
+          customerId,
+          action: 'order.retry-provisioning',
+          before: null,
+          after: { order_id: request.params.id },
+        });
+      });
       return done;
     },
   );

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { enqueueJob } from '../../jobs/job-runner.js';
+import { expediteOrderJob } from '../../jobs/jobs.repository.js';
 import { recordStatus } from './order-events.js';
 import {
   countRunningOrders,
@@ -16,6 +17,7 @@ import {
   updateOrder,
 } from './orders.repository.js';
 import { panelTaskJobRef } from './panel-task.job.js';
+import { PROVISION_ORDER_JOB } from './provision-order.job.js';
 
 // Orders as staff see and change them: no panel passwords, every status. Each change runs in the caller's
 // transaction (which writes the audit row) and queues its panel call as a job, retried until the panel confirms.
@@ -174,4 +176,17 @@ export async function changeOrderExpiry(
     before: snapshot(order),
     after: { status, expires_at: expiresAt.toISOString() },
   };
+}
+
+/**
+ * The provisioning queue's retry: an order still being set up gets its waiting panel job run now (after staff
+ * fixed what the panel complained about). A finished order, or one without a waiting job, is 409.
+ */
+export async function retryProvisioningNow(db: Queryable, id: number, now: Date) {
+  const order = await findOrder(db, id);
+  if (!order) throw new AppError('NOT_FOUND');
+  if (order.status !== 'progress' || !(await expediteOrderJob(db, PROVISION_ORDER_JOB, id, now))) {
+    throw new AppError('CONFLICT');
+  }
+  return { customerId: order.userId };
 }

@@ -141,6 +141,8 @@ export interface OrderFilter {
   tariffId?: number | undefined;
   /** Running orders paid up to this instant at the latest. */
   expiringBefore?: Date | undefined;
+  /** Orders still being set up whose panel calls have failed at least once. */
+  provisioningFailing?: boolean | undefined;
 }
 
 /** Every customer's orders for staff, filtered, newest first. */
@@ -150,6 +152,12 @@ export async function listOrdersFiltered(db: Queryable, filter: OrderFilter, lim
   if (filter.status) conditions.push(eq(hostingOrders.status, filter.status));
   if (filter.serverId !== undefined) conditions.push(eq(hostingOrders.serverId, filter.serverId));
   if (filter.tariffId !== undefined) conditions.push(eq(hostingOrders.tariffId, filter.tariffId));
+  if (filter.provisioningFailing) {
+    conditions.push(
+      eq(hostingOrders.status, 'progress'),
+      sql`exists (select 1 from ${hostingOrderEvents} where ${hostingOrderEvents.orderId} = ${hostingOrders.id} and ${hostingOrderEvents.kind} = 'panel' and not ${hostingOrderEvents.ok})`,
+    );
+  }
   if (filter.expiringBefore) {
     conditions.push(
       inArray(hostingOrders.status, ['active', 'week']),

@@ -167,6 +167,34 @@ describe('system', () => {
   });
 });
 
+describe('the provisioning queue', () => {
+  it('lists an order whose panel calls failed while it is set up; retry runs its provisioning now', async () => {
+    const { token } = await customerWithBalance(app(), 30_000);
+    panel.faults.httpStatus(503, { times: 1 });
+    const created = await call(app(), token, 'POST', hostingPaths.createOrder, {
+      tariff_id: catalogue.small.id,
+      pay_type: MONTH,
+    });
+    const id = created.json().data.id as number;
+    await app().jobs.runDue();
+    panel.faults.clear();
+    const failing = (await get('readonly', `${adminPaths.orders}?provisioning=failing`)).json().data as {
+      id: number;
+      status: string;
+    }[];
+    expect(failing).toEqual([expect.objectContaining({ id, status: 'progress' })]);
+    // The retry waits for its back-off; staff run it now.
+    await app().jobs.runDue();
+    expect((await get('readonly', adminPath(adminPaths.order, id))).json().data.status).toBe('progress');
+    const retried = await post('support', adminPath(adminPaths.orderRetryProvisioning, id));
+    expect(retried.statusCode).toBe(200);
+    await app().jobs.runDue();
+    expect((await get('readonly', adminPath(adminPaths.order, id))).json().data.status).toBe('active');
+    expect((await post('support', adminPath(adminPaths.orderRetryProvisioning, id))).statusCode).toBe(409);
+    expect((await get('readonly', `${adminPaths.orders}?provisioning=failing`)).json().data).toEqual([]);
+  });
+});
+
 async function staffTokensAgain() {
   for (const role of ['owner', 'billing', 'support', 'readonly'] as const)
     tokens[role] = await staffToken(app(), staff[role]);

@@ -86,6 +86,7 @@ const ENDPOINTS: {
     permission: 'orders.manage',
     body: { reason: 'matrix' },
   },
+  { method: 'POST', url: id(adminPaths.orderRetryProvisioning), permission: 'orders.manage' },
   {
     method: 'POST',
     url: id(adminPaths.orderExpiry),
