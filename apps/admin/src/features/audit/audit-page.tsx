@@ -2,13 +2,14 @@ import type { AuditEntry } from '@portal/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Banner } from '@/components/banner';
 import { DataTable } from '@/components/data-table';
 import { Field } from '@/components/field';
 import ui from '@/components/ui.module.css';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { dayEnd, dayStart, formatDateTime } from '@/lib/format';
-import { AUDIT_FILTERS, AUDIT_PAGE_SIZE, type AuditFilters, useAuditLog } from './api';
+import { AUDIT_FILTERS, AUDIT_PAGE_SIZE, useAuditLog } from './api';
 import styles from './audit.module.css';
 
 /** A state before or after an action, short enough for a table cell; the full JSON is in the title. */
@@ -17,11 +18,7 @@ const brief = (value: unknown) => (value === null || value === undefined ? '—'
 /** Every staff action, newest first, filtered by who, which customer, what and when; nothing here can change it. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filters: AuditFilters = Object.fromEntries(
-    AUDIT_FILTERS.map((key) => [key, params.get(key) ?? undefined]),
-  );
-  const page = Number(filters.page ?? '1') || 1;
+  const { values: filters, page, submit, goToPage: goTo } = useUrlFilters(AUDIT_FILTERS);
   const query = useAuditLog({
     ...filters,
     from: filters.from ? dayStart(filters.from) : undefined,
@@ -58,28 +55,10 @@ export function AuditPage() {
     ];
   }, [t]);
 
-  const goTo = (next: number) => {
-    const copy = new URLSearchParams(params);
-    copy.set('page', String(next));
-    setParams(copy);
-  };
-
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <h1>{t('audit.title')}</h1>
-      <form
-        className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const data = new FormData(event.currentTarget);
-          const next = new URLSearchParams();
-          for (const key of AUDIT_FILTERS) {
-            const value = String(data.get(key) ?? '').trim();
-            if (value && key !== 'page') next.set(key, value);
-          }
-          setParams(next);
-        }}
-      >
+      <form className={ui.filters} onSubmit={submit}>
         <Field
           label={t('audit.staff_id')}
           name="staff_id"

@@ -41,7 +41,7 @@ function TariffRow({ tariff, manage }: { tariff: AdminTariff; manage: boolean })
         )}
       </p>
       {manage && !editing && (
-        <div className={styles.row}>
+        <div className={ui.row}>
           <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => setEditing(true)}>
             {t('catalogue.edit')}
           </button>
@@ -84,7 +84,7 @@ function ServerCard({ server, manage }: { server: AdminServer; manage: boolean }
       </p>
       <Banner tone={test?.tone ?? 'error'}>{test?.text}</Banner>
       {manage && mode === 'view' && (
-        <div className={styles.row}>
+        <div className={ui.row}>
           <button
             className={`${ui.button} ${ui.secondary}`}
             type="button"
@@ -155,7 +155,7 @@ export function CataloguePage() {
   const catalogue = useCatalogue();
   const [adding, setAdding] = useState(false);
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <h1>{t('catalogue.title')}</h1>
       {manage &&
         (adding ? (

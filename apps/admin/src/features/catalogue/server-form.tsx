@@ -59,9 +59,9 @@ export function ServerForm({
     }
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={ui.form} onSubmit={submit} noValidate>
       <Banner tone="error">{failure}</Banner>
-      <div className={styles.fields}>
+      <div className={ui.fields}>
         {TEXT_FIELDS.map((field) => (
           <Field
             key={field}
@@ -95,7 +95,7 @@ export function ServerForm({
       <label className={styles.check}>
         <input type="checkbox" {...form.register('tls_insecure')} /> {t('catalogue.fields.tls_insecure')}
       </label>
-      <div className={styles.row}>
+      <div className={ui.row}>
         <button className={ui.button} type="submit" disabled={isSubmitting}>
           {t('catalogue.save')}
         </button>

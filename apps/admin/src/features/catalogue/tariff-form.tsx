@@ -8,7 +8,6 @@ import { Field } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveTariff } from './api';
-import styles from './catalogue.module.css';
 
 const PERIODS = ['day', 'month', 'year'] as const;
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
@@ -49,9 +48,9 @@ export function TariffForm({
     }
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={ui.form} onSubmit={submit} noValidate>
       <Banner tone="error">{failure}</Banner>
-      <div className={styles.fields}>
+      <div className={ui.fields}>
         <Field
           label={t('catalogue.tariff_name')}
           error={message(errors.name?.message)}
@@ -83,7 +82,7 @@ export function TariffForm({
           />
         ))}
       </div>
-      <div className={styles.row}>
+      <div className={ui.row}>
         <button className={ui.button} type="submit" disabled={isSubmitting}>
           {t('catalogue.save')}
         </button>

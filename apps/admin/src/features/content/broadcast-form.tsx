@@ -2,13 +2,11 @@ import { adminPaths, type BroadcastRequest, LANGUAGES, type Language } from '@po
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
-import { Field, SelectField, TextArea } from '@/components/field';
+import { SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { ApiError, api } from '@/lib/api';
 import styles from './content.module.css';
-
-type Texts = Record<Language, { title: string; body: string }>;
-const empty = () => Object.fromEntries(LANGUAGES.map((lang) => [lang, { title: '', body: '' }])) as Texts;
+import { emptyTexts, LanguageTexts, type Texts, writtenTexts } from './language-texts';
 
 /**
  * A message to every customer (or those of one portal language): in-app, and by e-mail and Telegram where they
@@ -17,25 +15,20 @@ const empty = () => Object.fromEntries(LANGUAGES.map((lang) => [lang, { title: '
 export function BroadcastForm() {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<'' | Language>('');
-  const [texts, setTexts] = useState<Texts>(empty);
+  const [texts, setTexts] = useState<Texts>(emptyTexts);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const send = async () => {
     setSending(true);
     setMessage(null);
-    const given = Object.fromEntries(
-      LANGUAGES.filter((lang) => texts[lang].title.trim() && texts[lang].body.trim()).map((lang) => [
-        lang,
-        texts[lang],
-      ]),
-    );
+    const given = writtenTexts(texts);
     try {
       const { recipients } = await api<{ recipients: number }>(adminPaths.broadcasts, {
         method: 'POST',
         body: { language: language || null, texts: given } as BroadcastRequest,
       });
-      setTexts(empty());
+      setTexts(emptyTexts());
       setMessage({ tone: 'success', text: t('broadcast.sent', { count: recipients }) });
     } catch (error) {
       setMessage({
@@ -49,7 +42,7 @@ export function BroadcastForm() {
   };
   return (
     <form
-      className={styles.form}
+      className={ui.form}
       noValidate
       aria-labelledby="broadcast-title"
       onSubmit={(event) => {
@@ -76,33 +69,11 @@ export function BroadcastForm() {
           </option>
         ))}
       </SelectField>
-      <div className={styles.languages}>
-        {LANGUAGES.map((lang) => (
-          <fieldset key={lang} className={styles.language}>
-            <legend>{t(`common.language_names.${lang}`)}</legend>
-            <Field
-              label={t('news.title_field')}
-              maxLength={120}
-              value={texts[lang].title}
-              onChange={(event) =>
-                setTexts({ ...texts, [lang]: { ...texts[lang], title: event.target.value } })
-              }
-            />
-            <TextArea
-              label={t('news.body_field')}
-              maxLength={2000}
-              value={texts[lang].body}
-              onChange={(event) =>
-                setTexts({ ...texts, [lang]: { ...texts[lang], body: event.target.value } })
-              }
-            />
-          </fieldset>
-        ))}
-      </div>
+      <LanguageTexts texts={texts} onChange={setTexts} limits={{ title: 120, body: 2000 }} />
       {confirming ? (
         <fieldset className={styles.confirm}>
           <legend>{t('broadcast.confirm')}</legend>
-          <div className={styles.row}>
+          <div className={ui.row}>
             <button
               className={`${ui.button} ${ui.danger}`}
               type="button"

@@ -2,13 +2,12 @@ import { type AdminNews, LANGUAGES, type Language, type NewsRequest } from '@por
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
-import { Field, TextArea } from '@/components/field';
+import { Field } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { ApiError } from '@/lib/api';
 import { useSaveNews } from './api';
 import styles from './content.module.css';
-
-type Texts = Record<Language, { title: string; body: string }>;
+import { LanguageTexts, type Texts, writtenTexts } from './language-texts';
 
 /** yyyy-mm-ddThh:mm in Tashkent time, as a datetime-local input shows it, and back to an ISO time. */
 const toLocalInput = (iso: string) =>
@@ -37,12 +36,7 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
       setFailure(t('news.uz_required'));
       return;
     }
-    const given = Object.fromEntries(
-      LANGUAGES.filter((lang) => texts[lang].title.trim() && texts[lang].body.trim()).map((lang) => [
-        lang,
-        texts[lang],
-      ]),
-    );
+    const given = writtenTexts(texts);
     const body = { publish_at: fromLocalInput(publishAt), texts: given } as NewsRequest;
     try {
       await save.mutateAsync({ id: item?.id ?? null, body });
@@ -53,7 +47,7 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
   };
   return (
     <form
-      className={styles.form}
+      className={ui.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -68,32 +62,10 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
         value={publishAt}
         onChange={(event) => setPublishAt(event.target.value)}
       />
-      <div className={styles.languages}>
-        {LANGUAGES.map((lang) => (
-          <fieldset key={lang} className={styles.language}>
-            <legend>{t(`common.language_names.${lang}`)}</legend>
-            <Field
-              label={t('news.title_field')}
-              maxLength={200}
-              value={texts[lang].title}
-              onChange={(event) =>
-                setTexts({ ...texts, [lang]: { ...texts[lang], title: event.target.value } })
-              }
-            />
-            <TextArea
-              label={t('news.body_field')}
-              maxLength={20_000}
-              value={texts[lang].body}
-              onChange={(event) =>
-                setTexts({ ...texts, [lang]: { ...texts[lang], body: event.target.value } })
-              }
-            />
-          </fieldset>
-        ))}
-      </div>
+      <LanguageTexts texts={texts} onChange={setTexts} limits={{ title: 200, body: 20_000 }} />
       <section className={styles.preview} aria-labelledby="news-preview">
         <h3 id="news-preview">{t('news.preview')}</h3>
-        <div className={styles.row}>
+        <div className={ui.row}>
           {LANGUAGES.map((lang) => (
             <button
               key={lang}
@@ -114,7 +86,7 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
           ))}
         </article>
       </section>
-      <div className={styles.row}>
+      <div className={ui.row}>
         <button className={ui.button} type="submit" disabled={save.isPending}>
           {t('catalogue.save')}
         </button>

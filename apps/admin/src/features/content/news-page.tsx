@@ -29,7 +29,7 @@ function NewsCard({ item, manage }: { item: AdminNews; manage: boolean }) {
           .join(', ')}
       </p>
       {manage && !editing && (
-        <div className={styles.row}>
+        <div className={ui.row}>
           <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => setEditing(true)}>
             {t('catalogue.edit')}
           </button>
@@ -70,7 +70,7 @@ export function NewsPage() {
   const news = useNews();
   const [adding, setAdding] = useState(false);
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <h1>{t('news.title')}</h1>
       {manage &&
         (adding ? (

@@ -11,7 +11,6 @@ import { ApiError } from '@/lib/api';
 import { dayEnd, dayStart, formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCreatePromoCode, useDisablePromoCode, usePromoCodes, useRedemptions } from './api';
-import styles from './content.module.css';
 
 function NewPromoCode() {
   const { t } = useTranslation();
@@ -19,7 +18,7 @@ function NewPromoCode() {
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   return (
     <form
-      className={styles.form}
+      className={ui.form}
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
@@ -49,7 +48,7 @@ function NewPromoCode() {
     >
       <h2>{t('promo.add')}</h2>
       <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
-      <div className={styles.fields}>
+      <div className={ui.fields}>
         <Field label={t('promo.code')} hint={t('promo.code_hint')} name="code" maxLength={32} />
         <Field label={t('promo.amount')} name="amount" inputMode="decimal" required />
         <Field label={t('promo.max_uses')} name="max_uses" inputMode="numeric" />
@@ -133,7 +132,7 @@ export function PromoCodesPage() {
         id: 'actions',
         header: () => <span className="visually-hidden">{t('promo.actions')}</span>,
         cell: (info) => (
-          <div className={styles.row}>
+          <div className={ui.row}>
             <button
               className={`${ui.button} ${ui.secondary}`}
               type="button"
@@ -158,7 +157,7 @@ export function PromoCodesPage() {
   }, [t, lang, manage, open, disable]);
   const opened = codes.data?.find((row) => row.id === open);
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <h1>{t('promo.title')}</h1>
       {manage && (
         <section className={ui.card}>

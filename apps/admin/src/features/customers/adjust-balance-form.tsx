@@ -14,7 +14,6 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdjustBalance } from './api';
-import styles from './customers.module.css';
 
 const FIELDS = ['amount', 'category', 'reason'] as const;
 
@@ -46,7 +45,7 @@ export function AdjustBalanceForm({ customerId }: { customerId: number }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="adjust-title">
+    <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="adjust-title">
       <h2 id="adjust-title">{t('adjust.title')}</h2>
       <Banner tone="error">{failure}</Banner>
       <Banner tone="success">{done}</Banner>

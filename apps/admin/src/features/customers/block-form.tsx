@@ -50,12 +50,12 @@ export function AccessActions({
   );
 
   return (
-    <div className={styles.form}>
+    <div className={ui.form}>
       <h2>{t('access.title')}</h2>
       <Banner tone="error">{failure}</Banner>
       <Banner tone="success">{done}</Banner>
       {blockedReason !== null ? (
-        <div className={styles.form}>
+        <div className={ui.form}>
           <p>{t('access.blocked_because', { reason: blockedReason })}</p>
           <button
             className={`${ui.button} ${ui.secondary}`}
@@ -67,7 +67,7 @@ export function AccessActions({
           </button>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={submitBlock} noValidate>
+        <form className={ui.form} onSubmit={submitBlock} noValidate>
           <TextArea
             label={t('access.reason')}
             hint={t('access.reason_hint')}

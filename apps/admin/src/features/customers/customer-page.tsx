@@ -81,7 +81,7 @@ export function CustomerPage() {
   const customer = useCustomer(id);
   if (customer.isError) {
     return (
-      <section className={styles.stack}>
+      <section className={ui.stack}>
         <Banner tone="error">{t('errors.load_failed')}</Banner>
         <Link to="/customers">{t('customers.back')}</Link>
       </section>
@@ -90,13 +90,13 @@ export function CustomerPage() {
   if (!customer.data) return <p role="status">{t('common.loading')}</p>;
   const data = customer.data;
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <Link to="/customers">{t('customers.back')}</Link>
       <h1>
         #{data.id} {data.firstname} {data.lastname}
       </h1>
       <div className={styles.grid}>
-        <div className={styles.stack}>
+        <div className={ui.stack}>
           <Profile customer={data} />
           <section className={ui.card} aria-labelledby="records-title">
             <h2 id="records-title">{t('customers.records')}</h2>

@@ -188,7 +188,7 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
   return (
     <>
       {sections.map(([key, table]) => (
-        <section key={key} className={styles.stack} aria-labelledby={`${key}-title`}>
+        <section key={key} className={ui.stack} aria-labelledby={`${key}-title`}>
           <h2 id={`${key}-title`}>{t(`tables.${key}`)}</h2>
           {table}
         </section>

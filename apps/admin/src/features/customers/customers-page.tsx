@@ -58,7 +58,7 @@ export function CustomersPage() {
     [t, lang],
   );
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <h1>{t('customers.title')}</h1>
       <search>
         <form

@@ -8,7 +8,6 @@ import { TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAddNote } from './api';
-import styles from './customers.module.css';
 
 /** A note for other staff; customers never see it. */
 export function NoteForm({ customerId }: { customerId: number }) {
@@ -30,7 +29,7 @@ export function NoteForm({ customerId }: { customerId: number }) {
     }
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={ui.form} onSubmit={submit} noValidate>
       <Banner tone="error">{failure}</Banner>
       <TextArea
         label={t('notes.new')}

@@ -9,7 +9,6 @@ import ui from '@/components/ui.module.css';
 import { api } from '@/lib/api';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
-import styles from './customers.module.css';
 
 /**
  * "View as customer": with a reason, a 30-minute session of the customer opens in a new tab; the portal shows a
@@ -39,7 +38,7 @@ export function SupportSessionForm({ customerId }: { customerId: number }) {
     }
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="support-title">
+    <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="support-title">
       <h2 id="support-title">{t('support.title')}</h2>
       <p className={ui.hint}>{t('support.intro')}</p>
       <Banner tone="error">{failure}</Banner>

@@ -28,7 +28,7 @@ export function DashboardPage() {
       ]
     : [];
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <h1>{t('dashboard.title')}</h1>
       <Banner tone="error">{query.isError ? t('errors.load_failed') : null}</Banner>
       {!data && !query.isError && <p role="status">{t('common.loading')}</p>}

@@ -36,7 +36,7 @@ function OrderChangeForm({ order }: { order: AdminOrderDetail }) {
   const current = choices.includes(action) ? action : (choices[0] ?? 'expiry');
   return (
     <form
-      className={styles.form}
+      className={ui.form}
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
@@ -110,7 +110,7 @@ function RetryProvisioning({ id }: { id: number }) {
   const change = useOrderChange(id);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   return (
-    <section className={`${ui.card} ${styles.form}`} aria-labelledby="retry-title">
+    <section className={`${ui.card} ${ui.form}`} aria-labelledby="retry-title">
       <h2 id="retry-title">{t('orders.provisioning')}</h2>
       <p className={ui.hint}>{t('orders.retry_hint')}</p>
       <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
@@ -177,13 +177,13 @@ export function OrderPage() {
   if (!order.data) return <p role="status">{t('common.loading')}</p>;
   const data = order.data;
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <Link to="/orders">{t('orders.back')}</Link>
       <h1>
         {t('tables.order')} #{data.id}
       </h1>
       <div className={styles.grid}>
-        <div className={styles.stack}>
+        <div className={ui.stack}>
           <section className={ui.card}>
             <p>
               <Link to={`/customers/${data.customer_id}`}>
@@ -202,7 +202,7 @@ export function OrderPage() {
           />
         </div>
         {can(me.role, 'orders.manage') && (
-          <div className={styles.stack}>
+          <div className={ui.stack}>
             {data.status === 'progress' && <RetryProvisioning id={data.id} />}
             <section className={ui.card}>
               <OrderChangeForm order={data} />

@@ -2,22 +2,21 @@ import { type AdminOrderRow, ORDER_STATUSES } from '@portal/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Banner } from '@/components/banner';
 import { DataTable } from '@/components/data-table';
 import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDateTime } from '@/lib/format';
 import { useOrders } from './api';
-import styles from './orders.module.css';
 
 const FILTERS = ['status', 'server_id', 'tariff_id', 'expiring_days', 'provisioning'] as const;
 
 /** Every customer's orders, by status, server, tariff or how soon they run out. */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? undefined]));
+  const { values: filters, submit } = useUrlFilters(FILTERS);
   const orders = useOrders(filters);
   const columns = useMemo(() => {
     const column = createColumnHelper<AdminOrderRow>();
@@ -43,21 +42,9 @@ export function OrdersPage() {
     ];
   }, [t]);
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <h1>{t('orders.title')}</h1>
-      <form
-        className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const data = new FormData(event.currentTarget);
-          const next = new URLSearchParams();
-          for (const key of FILTERS) {
-            const value = String(data.get(key) ?? '').trim();
-            if (value) next.set(key, value);
-          }
-          setParams(next);
-        }}
-      >
+      <form className={ui.filters} onSubmit={submit}>
         <SelectField label={t('tables.status')} name="status" defaultValue={filters.status ?? ''}>
           <option value="">{t('payments.any')}</option>
           {ORDER_STATUSES.map((status) => (

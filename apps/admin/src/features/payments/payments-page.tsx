@@ -2,11 +2,12 @@ import type { AdminPayment } from '@portal/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Banner } from '@/components/banner';
 import { DataTable } from '@/components/data-table';
 import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
+import { useUrlFilters } from '@/hooks/use-url-filters';
 import { dayEnd, dayStart, formatDateTime, formatSom, tashkentToday } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { downloadTotalsCsv, useDailyTotals, usePayments } from './api';
@@ -27,9 +28,9 @@ function Totals() {
   const iso = { from: dayStart(range.from), to: dayEnd(range.to) };
   const totals = useDailyTotals(iso);
   return (
-    <section className={`${ui.card} ${styles.stack}`} aria-labelledby="totals-title">
+    <section className={`${ui.card} ${ui.stack}`} aria-labelledby="totals-title">
       <h2 id="totals-title">{t('payments.totals')}</h2>
-      <div className={styles.filters}>
+      <div className={ui.filters}>
         <Field
           label={t('audit.from')}
           type="date"
@@ -78,8 +79,7 @@ function Totals() {
 export function PaymentsPage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? undefined]));
+  const { values: filters, submit } = useUrlFilters(FILTERS);
   const payments = usePayments({
     provider: filters.provider,
     state: filters.state,
@@ -120,23 +120,11 @@ export function PaymentsPage() {
     ];
   }, [t, lang]);
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <h1>{t('payments.title')}</h1>
       <Totals />
       <h2>{t('payments.invoices')}</h2>
-      <form
-        className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const data = new FormData(event.currentTarget);
-          const next = new URLSearchParams();
-          for (const key of FILTERS) {
-            const value = String(data.get(key) ?? '');
-            if (value) next.set(key, value);
-          }
-          setParams(next);
-        }}
-      >
+      <form className={ui.filters} onSubmit={submit}>
         <SelectField label={t('tables.provider')} name="provider" defaultValue={filters.provider ?? ''}>
           <option value="">{t('payments.any')}</option>
           <option value="payme">{t('providers.payme')}</option>

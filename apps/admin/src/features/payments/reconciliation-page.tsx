@@ -69,7 +69,7 @@ export function ReconciliationPage() {
   const lang = currentLanguage();
   const items = useReconciliation();
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <h1>{t('reconciliation.title')}</h1>
       <p className={ui.hint}>{t('reconciliation.intro')}</p>
       <Banner tone="error">{items.isError ? t('errors.load_failed') : null}</Banner>

@@ -52,7 +52,7 @@ function InviteForm() {
     }
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="invite-title">
+    <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="invite-title">
       <h2 id="invite-title">{t('staff.invite')}</h2>
       <Banner tone="error">{failure}</Banner>
       {link && (
@@ -61,7 +61,7 @@ function InviteForm() {
           <code>{link.url}</code>
         </div>
       )}
-      <div className={styles.fields}>
+      <div className={ui.fields}>
         <Field
           label={t('auth.email')}
           type="email"
@@ -167,7 +167,7 @@ export function StaffPage() {
     ];
   }, [t, me.id, update]);
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <h1>{t('staff.title')}</h1>
       <section className={ui.card}>
         <InviteForm />

@@ -59,11 +59,11 @@ function Jobs({ me }: { me: StaffMe }) {
       }),
       column.accessor('last_error', {
         header: () => t('system.error'),
-        cell: (info) => <code className={styles.code}>{info.getValue() ?? ''}</code>,
+        cell: (info) => <code className={ui.code}>{info.getValue() ?? ''}</code>,
       }),
       column.accessor('payload', {
         header: () => t('system.payload'),
-        cell: (info) => <code className={styles.code}>{compact(info.getValue())}</code>,
+        cell: (info) => <code className={ui.code}>{compact(info.getValue())}</code>,
       }),
       column.display({
         id: 'retry',
@@ -83,8 +83,8 @@ function Jobs({ me }: { me: StaffMe }) {
     ];
   }, [t, canRetry, retry]);
   return (
-    <div className={styles.stack}>
-      <div className={styles.filters}>
+    <div className={ui.stack}>
+      <div className={ui.filters}>
         <SelectField
           label={t('tables.status')}
           value={status}
@@ -154,11 +154,11 @@ function Callbacks() {
       column.accessor('method', { header: () => t('system.method') }),
       column.accessor('params', {
         header: () => t('system.params'),
-        cell: (info) => <code className={styles.code}>{compact(info.getValue())}</code>,
+        cell: (info) => <code className={ui.code}>{compact(info.getValue())}</code>,
       }),
       column.accessor('answer', {
         header: () => t('system.answer'),
-        cell: (info) => <code className={styles.code}>{compact(info.getValue())}</code>,
+        cell: (info) => <code className={ui.code}>{compact(info.getValue())}</code>,
       }),
     ];
   }, [t]);
@@ -179,7 +179,7 @@ export function SystemPage() {
   const me = useOutletContext<StaffMe>();
   const [section, setSection] = useState<Section>('jobs');
   return (
-    <section className={styles.stack}>
+    <section className={ui.stack}>
       <h1>{t('system.title')}</h1>
       <div className={styles.tabs}>
         {SECTIONS.map((name) => (

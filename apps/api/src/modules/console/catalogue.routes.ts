@@ -8,9 +8,9 @@ import {
   serverTestSchema,
   tariffRequestSchema,
 } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../plugins/staff-auth.js';
 import {
   catalogueForStaff,
   changeServer,
@@ -20,7 +20,7 @@ import {
   testServer,
 } from '../hosting/catalogue-staff.service.js';
 import type { HostingDeps } from '../hosting/hosting-deps.js';
-import { recordAudit } from '../staff/audit.service.js';
+import { auditedChange } from './audited.js';
 
 const security = [{ staffBearerAuth: [] }];
 const refusals = {
@@ -34,21 +34,14 @@ const changed = { 200: okEnvelope(z.null()), ...refusals };
 
 /** Servers and tariffs: the hosting CLI's work in the console; every change audited, nothing deleted. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = async (app, { hosting }) => {
-  const audited = async (
-    request: Parameters<typeof actorOf>[0],
+  const audited = (
+    request: FastifyRequest,
     action: string,
     change: (tx: typeof app.db) => Promise<{ before?: unknown; after: unknown; id?: number }>,
   ) =>
-    app.db.transaction(async (tx) => {
+    auditedChange(app, request, action, async (tx) => {
       const done = await change(tx);
-      await recordAudit(tx, {
-        ...actorOf(request, app.clock.now()),
-        customerId: null,
-        action,
-        before: done.before ?? null,
-        after: done.after,
-      });
-      return done;
+      return { result: done, before: done.before, after: done.after };
     });
 
   app.get(

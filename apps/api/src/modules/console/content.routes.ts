@@ -10,10 +10,10 @@ import {
   okEnvelope,
   promoCodeRequestSchema,
 } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { actorOf } from '../../plugins/staff-auth.js';
 import { changeNews, createNews, deleteNewsItem, newsForStaff } from '../news/news-staff.service.js';
 import { startBroadcast } from '../notifications/broadcast.job.js';
 import {
@@ -22,7 +22,7 @@ import {
   promoCodesForStaff,
   redemptionsForStaff,
 } from '../promo-codes/promo-codes-staff.service.js';
-import { recordAudit } from '../staff/audit.service.js';
+import { type AuditedOutcome, auditedChange } from './audited.js';
 
 const security = [{ staffBearerAuth: [] }];
 const refusals = {
@@ -37,21 +37,10 @@ const done = { status: true as const, data: null };
 /** News and promo codes: what the news and promo CLIs do, in the console; every change audited. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const audited = <T>(
-    request: Parameters<typeof actorOf>[0],
+    request: FastifyRequest,
     action: string,
-    change: (tx: Database) => Promise<{ result: T; before?: unknown; after: unknown }>,
-  ) =>
-    app.db.transaction(async (tx) => {
-      const outcome = await change(tx);
-      await recordAudit(tx, {
-        ...actorOf(request, app.clock.now()),
-        customerId: null,
-        action,
-        before: outcome.before ?? null,
-        after: outcome.after,
-      });
-      return outcome.result;
-    });
+    change: (tx: Database) => Promise<AuditedOutcome<T>>,
+  ) => auditedChange(app, request, action, change);
 
   app.get(
     adminPaths.news,
