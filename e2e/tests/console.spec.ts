@@ -91,15 +91,16 @@ test('billing credits 10 000 som with a reason; the customer and the audit log s
   // Support writes a news item in two languages, checks the preview, and it is listed as published.
   await openSection(support, ct('nav.news'), ct('news.title'));
   await support.getByRole('button', { name: ct('news.add') }).click();
-  const uz = support.getByRole('group', { name: ct('common.language_names.uz') });
+  const newsForm = support.getByRole('region', { name: ct('news.add') });
+  const uz = newsForm.getByRole('group', { name: ct('common.language_names.uz') });
   await uz.getByLabel(ct('news.title_field')).fill('Texnik ishlar 1-dekabrda');
   await uz.getByLabel(ct('news.body_field')).fill('Tungi soat 2 dan 4 gacha.');
-  const ru = support.getByRole('group', { name: ct('common.language_names.ru') });
+  const ru = newsForm.getByRole('group', { name: ct('common.language_names.ru') });
   await ru.getByLabel(ct('news.title_field')).fill('Технические работы 1 декабря');
   await ru.getByLabel(ct('news.body_field')).fill('С 2 до 4 часов ночи.');
-  await support.getByRole('button', { name: ct('common.language_names.ru'), exact: true }).click();
-  await expect(support.getByRole('article')).toContainText('Технические работы 1 декабря');
-  await support.getByRole('button', { name: ct('catalogue.save') }).click();
+  await newsForm.getByRole('button', { name: ct('common.language_names.ru'), exact: true }).click();
+  await expect(newsForm.getByRole('article')).toContainText('Технические работы 1 декабря');
+  await newsForm.getByRole('button', { name: ct('catalogue.save') }).click();
   await expect(support.getByRole('heading', { level: 2, name: 'Texnik ishlar 1-dekabrda' })).toBeVisible();
   const news = await request.get('/api/client/news', { headers: { 'accept-language': 'ru' } });
   expect(JSON.stringify(await news.json())).toContain('Технические работы 1 декабря');

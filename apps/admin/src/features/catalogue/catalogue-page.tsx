@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
+import { AddSection } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -153,23 +154,14 @@ export function CataloguePage() {
   const me = useOutletContext<StaffMe>();
   const manage = can(me.role, 'catalogue.manage');
   const catalogue = useCatalogue();
-  const [adding, setAdding] = useState(false);
   return (
     <section className={ui.stack}>
       <h1>{t('catalogue.title')}</h1>
-      {manage &&
-        (adding ? (
-          <section className={ui.card} aria-labelledby="new-server">
-            <h2 id="new-server">{t('catalogue.add_server')}</h2>
-            <ServerForm id={null} onDone={() => setAdding(false)} />
-          </section>
-        ) : (
-          <div>
-            <button className={ui.button} type="button" onClick={() => setAdding(true)}>
-              {t('catalogue.add_server')}
-            </button>
-          </div>
-        ))}
+      {manage && (
+        <AddSection label={t('catalogue.add_server')}>
+          {(close) => <ServerForm id={null} onDone={close} />}
+        </AddSection>
+      )}
       <Banner tone="error">{catalogue.isError ? t('errors.load_failed') : null}</Banner>
       {catalogue.data?.length === 0 && <p className={ui.empty}>{t('catalogue.no_servers')}</p>}
       {catalogue.data?.map((server) => (

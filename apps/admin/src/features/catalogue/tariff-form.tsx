@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Field } from '@/components/field';
+import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveTariff } from './api';
@@ -82,14 +83,7 @@ export function TariffForm({
           />
         ))}
       </div>
-      <div className={ui.row}>
-        <button className={ui.button} type="submit" disabled={isSubmitting}>
-          {t('catalogue.save')}
-        </button>
-        <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormActions busy={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

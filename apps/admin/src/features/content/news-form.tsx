@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Field } from '@/components/field';
+import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
 import { ApiError } from '@/lib/api';
 import { useSaveNews } from './api';
@@ -86,14 +87,7 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
           ))}
         </article>
       </section>
-      <div className={ui.row}>
-        <button className={ui.button} type="submit" disabled={save.isPending}>
-          {t('catalogue.save')}
-        </button>
-        <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormActions busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
+import { AddSection } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteNews, useNews } from './api';
@@ -68,23 +69,12 @@ export function NewsPage() {
   const me = useOutletContext<StaffMe>();
   const manage = can(me.role, 'news.manage');
   const news = useNews();
-  const [adding, setAdding] = useState(false);
   return (
     <section className={ui.stack}>
       <h1>{t('news.title')}</h1>
-      {manage &&
-        (adding ? (
-          <section className={ui.card} aria-labelledby="new-news">
-            <h2 id="new-news">{t('news.add')}</h2>
-            <NewsForm item={null} onDone={() => setAdding(false)} />
-          </section>
-        ) : (
-          <div>
-            <button className={ui.button} type="button" onClick={() => setAdding(true)}>
-              {t('news.add')}
-            </button>
-          </div>
-        ))}
+      {manage && (
+        <AddSection label={t('news.add')}>{(close) => <NewsForm item={null} onDone={close} />}</AddSection>
+      )}
       {manage && (
         <section className={ui.card}>
           <BroadcastForm />
