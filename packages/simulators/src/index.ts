@@ -45,6 +45,15 @@ export type {
   PaymeSimulator,
   PaymeSimulatorOptions,
 } from './payme/types.js';
+export type {
+  RegistrarDomain,
+  RegistrarOperation,
+  RegistrarSimulator,
+  RegistrarSimulatorOptions,
+} from './registrar/server.js';
+export { startRegistrarSimulator } from './registrar/server.js';
+export type { WhoisRecord, WhoisSimulator } from './registrar/whois.js';
+export { startWhoisSimulator, whoisAnswer } from './registrar/whois.js';
 export { startTelegramSimulator } from './telegram/server.js';
 export type {
   TelegramSimulator,
