@@ -194,7 +194,11 @@ export async function startRegistrarSimulator(
       const match = /^\/api\/([a-z-]+\/[a-z-]+)\.json$/.exec(url.pathname);
       const params: Record<string, string[]> = {};
       const add = (source: URLSearchParams) => {
-        for (const [key, value] of source) (params[key] ??= []).push(value);
+        for (const [key, value] of source) {
+          const list = params[key] ?? [];
+          list.push(value);
+          params[key] = list;
+        }
       };
       add(url.searchParams);
       if (req.method === 'POST') add(new URLSearchParams(await readBody(req)));
