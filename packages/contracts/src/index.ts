@@ -3,6 +3,7 @@ export * from './admin.js';
 export * from './api-paths.js';
 export * from './auth.js';
 export * from './constants.js';
+export * from './domains.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './guards.js';
