@@ -25,12 +25,16 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
  * Splits an ASCII name into its label and a zone we sell, longest zone first (example.com.uz is com.uz), or
  * names the problem. IDN labels are refused in .uz zones, which the registry does not support.
  */
-export function splitDomainName(ascii: string): { label: string; zone: DomainZone } | { problem: DomainNameProblem } {
+export function splitDomainName(
+  ascii: string,
+): { label: string; zone: DomainZone } | { problem: DomainNameProblem } {
   const name = ascii.trim().toLowerCase().replace(/\.$/, '');
   if (name.length > 253) return { problem: 'name_invalid' };
   const restricted = RESTRICTED_ZONES.find((zone) => name.endsWith(`.${zone}`));
   if (restricted) return { problem: 'zone_restricted' };
-  const zone = [...DOMAIN_ZONES].sort((a, b) => b.length - a.length).find((candidate) => name.endsWith(`.${candidate}`));
+  const zone = [...DOMAIN_ZONES]
+    .sort((a, b) => b.length - a.length)
+    .find((candidate) => name.endsWith(`.${candidate}`));
   if (!zone) return { problem: 'zone_unsupported' };
   const label = name.slice(0, -(zone.length + 1));
   if (!LABEL.test(label) || label.includes('.')) return { problem: 'name_invalid' };
