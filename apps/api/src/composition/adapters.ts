@@ -6,6 +6,10 @@ import type { LimitStore } from '../integrations/limits/limit-store.js';
 import { createSmtpMailer, type Mailer } from '../integrations/mailer/mailer.js';
 import { clickGateway } from '../integrations/payment-gateway/click.js';
 import { paymeGateway } from '../integrations/payment-gateway/payme.js';
+import { manualUzRegistrar } from '../integrations/registrar/manual-uz.js';
+import type { Registrar } from '../integrations/registrar/registrar.js';
+import { resellerClubRegistrar } from '../integrations/registrar/resellerclub.js';
+import { whoisChecker } from '../integrations/registrar/whois-uz.js';
 import { createEskizSmsSender, type SmsSender } from '../integrations/sms/sms-sender.js';
 import type { FileStorage } from '../integrations/storage/file-storage.js';
 import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage.js';
@@ -39,6 +43,8 @@ export interface Adapters {
   storage: FileStorage;
   /** Abuse-limit counters, in the database so every process shares them. */
   limits: LimitStore;
+  /** The reseller API for gTLDs (null: no account, gTLDs are not sold) and the manual .uz fulfilment. */
+  registrars: { api: Registrar | null; manual: Registrar };
 }
 
 /** What some adapters keep their state in: the app's database, read with the app's clock. */
@@ -70,6 +76,7 @@ export const buildHostingAdapter = (config: AppConfig['hosting']): HostingDeps =
  */
 export function buildAdapters(config: AppConfig, runtime: AdapterRuntime): Adapters {
   const { payments, hosting, mail, sms } = config;
+  const limits = createDatabaseLimitStore(runtime.db, runtime.clock);
   return {
     gateways: {
       ...(payments.payme ? { payme: paymeGateway(payments.payme) } : {}),
@@ -88,6 +95,22 @@ export function buildAdapters(config: AppConfig, runtime: AdapterRuntime): Adapt
         : undefined,
     telegram: telegramAdapter(config.telegram),
     storage: createLocalDiskStorage(config.records.uploadsDir),
-    limits: createDatabaseLimitStore(runtime.db, runtime.clock),
+    limits,
+    registrars: registrarsOf(config.domains, limits, runtime.clock),
+  };
+}
+
+function registrarsOf(
+  config: AppConfig['domains'],
+  limits: LimitStore,
+  clock: Clock,
+): Adapters['registrars'] {
+  const whois = whoisChecker(
+    config.whois,
+    limits.limiter({ name: 'whois-uz', points: config.whois.perMinute, windowSeconds: 60 }),
+  );
+  return {
+    api: config.api ? resellerClubRegistrar(config.api) : null,
+    manual: manualUzRegistrar(whois, clock),
   };
 }

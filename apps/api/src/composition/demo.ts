@@ -1,5 +1,11 @@
 import { paymentPaths } from '@portal/contracts';
-import { startClickSimulator, startPaymeSimulator, startTelegramSimulator } from '@portal/simulators';
+import {
+  startClickSimulator,
+  startPaymeSimulator,
+  startRegistrarSimulator,
+  startTelegramSimulator,
+  startWhoisSimulator,
+} from '@portal/simulators';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
@@ -74,6 +80,33 @@ async function startTelegramSimulatorFor(
   };
 }
 
+/** The reseller registrar API and the .uz WHOIS, both on loopback; a few names are taken, one is reserved. */
+async function startDomainSimulators(config: AppConfig, closers: Closer[]): Promise<AppConfig['domains']> {
+  const { domains } = config;
+  if (!domains.simulator.enabled || !domains.api) return domains;
+  const registrar = await startRegistrarSimulator({
+    userId: domains.api.userId,
+    apiKey: domains.api.apiKey,
+    balance: 500,
+  });
+  closers.push(registrar.close);
+  for (const name of ['google.com', 'example.com', 'portal.net']) registrar.takeElsewhere(name);
+  const whois = await startWhoisSimulator();
+  closers.push(whois.close);
+  whois.records.set('portal.uz', {
+    status: 'ACTIVE',
+    registrar: 'UZINFOCOM',
+    created: '2020-05-01',
+    expires: '2027-05-01',
+  });
+  whois.records.set('gov.uz', { status: 'RESERVED' });
+  return {
+    ...domains,
+    api: { ...domains.api, baseUrl: registrar.url },
+    whois: { ...domains.whois, host: whois.host, port: whois.port },
+  };
+}
+
 /** Starts what the config asks for; on a failure half-way, stops what already started. */
 export async function startDemoLayer(
   config: AppConfig,
@@ -87,6 +120,7 @@ export async function startDemoLayer(
   try {
     const payments = await startPaymentSimulators(config, closers);
     const telegram = await startTelegramSimulatorFor(config, closers);
+    const domains = await startDomainSimulators(config, closers);
     if (config.hosting.simulator.enabled) {
       // The demo servers and tariffs point at the fake ISPmanager; its panel credentials are sealed like real ones.
       const panel = await startDemoPanel(
@@ -109,7 +143,13 @@ export async function startDemoLayer(
         'Telegram Bot API simulator started',
       );
     }
-    return { config: { ...config, payments, telegram }, close };
+    if (domains.simulator.enabled) {
+      log.info(
+        { registrar: domains.api?.baseUrl, whois: `${domains.whois.host}:${domains.whois.port}` },
+        'domain simulators started',
+      );
+    }
+    return { config: { ...config, payments, telegram, domains }, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { type DomainsConfig, domainsConfig, domainsEnvShape } from './domains-config.js';
 import { boolean, integer, url } from './env-values.js';
 import { type HostingConfig, hostingConfig, hostingEnvShape } from './hosting-config.js';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
@@ -80,6 +81,7 @@ const envSchema = z.object({
   ...telegramEnvShape,
   ...recordsEnvShape,
   ...referralsPromoEnvShape,
+  ...domainsEnvShape,
 });
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -121,6 +123,7 @@ export interface AppConfig {
   records: RecordsConfig;
   referrals: ReferralsConfig;
   promoCodes: PromoCodesConfig;
+  domains: DomainsConfig;
 }
 
 export class ConfigError extends Error {
@@ -219,5 +222,6 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     records: recordsConfig(vars, cwd),
     referrals: referralsConfig(vars),
     promoCodes: promoCodesConfig(vars, vars.RATE_LIMIT_WINDOW_SECONDS),
+    domains: domainsConfig(vars, demoMode),
   };
 }

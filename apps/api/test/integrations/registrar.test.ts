@@ -11,7 +11,7 @@ import { manualUzRegistrar } from '../../src/integrations/registrar/manual-uz.js
 import { RegistrarError } from '../../src/integrations/registrar/registrar.js';
 import { resellerClubRegistrar } from '../../src/integrations/registrar/resellerclub.js';
 import { availabilityOf, whoisChecker } from '../../src/integrations/registrar/whois-uz.js';
-import { useTestApp } from '../helpers/test-app.js';
+import { buildTestApp, useTestApp } from '../helpers/test-app.js';
 
 // The Registrar port's adapters against the project's simulators, speaking the real shapes.
 
@@ -169,5 +169,29 @@ describe('the .uz WHOIS check and the manual adapter', () => {
       expiresAt: null,
     });
     expect(await manual.setNameservers({ registrarId: null, nameservers: ['a', 'b'] })).toBe(false);
+  });
+});
+
+describe('the composition root', () => {
+  it('with REGISTRAR_SIMULATOR on, starts the registrar and the .uz WHOIS and points both adapters at them', async () => {
+    const demo = await buildTestApp({ REGISTRAR_SIMULATOR: 'true' });
+    try {
+      const { api, manual } = demo.app.adapters.registrars;
+      expect([...((await api?.check('example', ['com', 'org'])) ?? [])]).toEqual([
+        ['example.com', 'taken'],
+        ['example.org', 'available'],
+      ]);
+      expect([...(await manual.check('portal', ['uz', 'co.uz']))]).toEqual([
+        ['portal.uz', 'taken'],
+        ['portal.co.uz', 'available'],
+      ]);
+      expect((await manual.check('gov', ['uz'])).get('gov.uz')).toBe('reserved');
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('without a reseller account sells no gTLD', () => {
+    expect(testApp.app.adapters.registrars.api).toBeNull();
   });
 });

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { boolean, integer, url } from './env-values.js';
+
+// Domains (issue 13): the reseller registrar API for gTLDs and the .uz registry's WHOIS; parsed as part of
+// config.ts's environment schema.
+
+export const domainsEnvShape = {
+  REGISTRAR_API_URL: url('an http(s) URL such as https://httpapi.com').optional(),
+  REGISTRAR_USER_ID: z.string().trim().min(1).optional(),
+  REGISTRAR_API_KEY: z.string().trim().min(1).optional(),
+  /** The reseller account's customer and contact handles the names are registered under. */
+  REGISTRAR_CUSTOMER_ID: z.string().trim().min(1).optional(),
+  REGISTRAR_CONTACT_ID: z.string().trim().min(1).optional(),
+  REGISTRAR_TIMEOUT_MS: integer(100, 600_000).default(15_000),
+  /** Start the registrar simulator and the fake .uz WHOIS in this process (default: demo mode). */
+  REGISTRAR_SIMULATOR: boolean.optional(),
+  WHOIS_UZ_HOST: z.string().trim().min(1).default('whois.cctld.uz'),
+  WHOIS_UZ_PORT: integer(1, 65_535).default(43),
+  /** Queries to the registry's WHOIS per minute across all processes; the registry forbids bulk queries. */
+  WHOIS_UZ_PER_MINUTE: integer(1, 10_000).default(20),
+  WHOIS_UZ_CACHE_SECONDS: integer(0, 86_400).default(300),
+};
+
+type DomainsEnv = z.infer<z.ZodObject<typeof domainsEnvShape>>;
+
+export interface DomainsConfig {
+  /** The reseller API, or null when no account is configured (gTLDs are then not sold). */
+  api: {
+    baseUrl: string;
+    userId: string;
+    apiKey: string;
+    customerId: string;
+    contactId: string;
+    timeoutMs: number;
+  } | null;
+  whois: { host: string; port: number; perMinute: number; cacheMs: number; timeoutMs: number };
+  simulator: { enabled: boolean };
+}
+
+export function domainsConfig(vars: DomainsEnv, demoMode: boolean): DomainsConfig {
+  const simulator = vars.REGISTRAR_SIMULATOR ?? demoMode;
+  const { REGISTRAR_API_URL: baseUrl, REGISTRAR_USER_ID: userId, REGISTRAR_API_KEY: apiKey } = vars;
+  return {
+    api:
+      baseUrl && userId && apiKey
+        ? {
+            baseUrl: baseUrl.replace(/\/+$/, ''),
+            userId,
+            apiKey,
+            customerId: vars.REGISTRAR_CUSTOMER_ID ?? '',
+            contactId: vars.REGISTRAR_CONTACT_ID ?? '',
+            timeoutMs: vars.REGISTRAR_TIMEOUT_MS,
+          }
+        : simulator
+          ? // The demo layer starts the simulator and puts its address here.
+            {
+              baseUrl: '',
+              userId: 'demo',
+              apiKey: 'demo-registrar-key',
+              customerId: 'demo',
+              contactId: 'demo',
+              timeoutMs: vars.REGISTRAR_TIMEOUT_MS,
+            }
+          : null,
+    whois: {
+      host: vars.WHOIS_UZ_HOST,
+      port: vars.WHOIS_UZ_PORT,
+      perMinute: vars.WHOIS_UZ_PER_MINUTE,
+      cacheMs: vars.WHOIS_UZ_CACHE_SECONDS * 1000,
+      timeoutMs: 5000,
+    },
+    simulator: { enabled: simulator },
+  };
+}
