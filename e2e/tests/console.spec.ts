@@ -104,6 +104,13 @@ test('billing credits 10 000 som with a reason; the customer and the audit log s
   await expect(support.getByRole('heading', { level: 2, name: 'Texnik ishlar 1-dekabrda' })).toBeVisible();
   const news = await request.get('/api/client/news', { headers: { 'accept-language': 'ru' } });
   expect(JSON.stringify(await news.json())).toContain('Технические работы 1 декабря');
+  // Removed again, so the journeys that count the demo news see only those.
+  const item = support
+    .getByRole('listitem')
+    .filter({ has: support.getByRole('heading', { name: 'Texnik ishlar 1-dekabrda' }) });
+  await item.getByRole('button', { name: ct('news.delete') }).click();
+  await item.getByRole('button', { name: ct('news.delete_yes') }).click();
+  await expect(support.getByRole('heading', { level: 2, name: 'Texnik ishlar 1-dekabrda' })).toHaveCount(0);
   await support.close();
 });
 
