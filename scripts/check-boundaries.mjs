@@ -25,6 +25,8 @@ const TABLE_OWNERS = {
   clickAttempts: ['payments'],
   paymentCallbacks: ['payments'],
   reconciliationDecisions: ['payments'],
+  domainPrices: ['domains'],
+  domains: ['domains'],
   hostingServers: ['hosting'],
   hostingTariffs: ['hosting'],
   hostingOrders: ['hosting'],

@@ -12,6 +12,7 @@ import { authModule } from './modules/auth/auth.module.js';
 import { balanceModule } from './modules/balance/balance.module.js';
 import { consoleModule } from './modules/console/console.module.js';
 import { devModule } from './modules/dev/dev.module.js';
+import { domainsModule } from './modules/domains/domains.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { hostingModule } from './modules/hosting/hosting.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
@@ -81,6 +82,7 @@ const modulesOf = (config: AppConfig): AppModule[] => [
   balanceModule,
   paymentsModule,
   hostingModule,
+  domainsModule,
   telegramModule,
   profileRecordsModule,
   referralsModule,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 // Domain names the portal sells (issue 13; reference/domains.md §1.2). Names arrive here in ASCII (punycode):
 // the API converts IDN input with Node's url.domainToASCII before asking.
 
@@ -42,3 +43,39 @@ export function splitDomainName(
   if (label.startsWith('xn--') && isManualZone(zone)) return { problem: 'name_invalid' };
   return { label, zone };
 }
+
+export const DOMAIN_ACTIONS = ['register', 'renew', 'transfer', 'restore'] as const;
+export type DomainAction = (typeof DOMAIN_ACTIONS)[number];
+export const DOMAIN_YEARS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+export const domainPaths = {
+  /** GET ?name=: availability and prices, in the common zones for a name without one. */
+  check: '/api/client/services/domains/check',
+} as const;
+
+export const domainCheckQuerySchema = z.object({
+  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(253, { error: 'too_long' }),
+});
+
+/** Som by term in years, e.g. {"1": 120000, "2": 230000}; only the terms that are offered. */
+export const termPricesSchema = z.record(z.string(), z.number());
+
+export const domainCheckResultSchema = z.object({
+  name: z.string(),
+  /** The name as typed (Unicode for IDN). */
+  display_name: z.string(),
+  zone: z.string(),
+  available: z.boolean(),
+  /** Why it cannot be bought: taken, reserved, unknown (the registry did not answer), not_sold (no price). */
+  reason: z.enum(['taken', 'reserved', 'unknown', 'not_sold']).optional(),
+  prices: z.object({ register: termPricesSchema, renew: termPricesSchema }),
+});
+export type DomainCheckResult = z.infer<typeof domainCheckResultSchema>;
+
+export const domainPriceRowSchema = z.object({
+  zone: z.enum(DOMAIN_ZONES),
+  action: z.enum(DOMAIN_ACTIONS),
+  years: z.number().int().min(1).max(10),
+  price: z.number(),
+});
+export type DomainPriceRow = z.infer<typeof domainPriceRowSchema>;

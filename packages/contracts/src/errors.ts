@@ -66,6 +66,9 @@ export const FIELD_ERROR_CODES = [
   'region_invalid',
   'date_invalid',
   'passport_invalid',
+  'domain_invalid',
+  'domain_zone_restricted',
+  'domain_zone_unsupported',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createUser } from '../modules/auth/auth.service.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { seedDemoDomainPrices } from '../modules/domains/demo-prices.js';
 import { seedDemoNews } from '../modules/news/demo-news.js';
 import { seedDemoPromoCodes } from '../modules/promo-codes/demo-promo-codes.js';
 import { seedDemoStaff } from '../modules/staff/demo-staff.js';
@@ -33,4 +34,5 @@ export async function seedDemoData(db: Database, secretKey: Buffer): Promise<voi
   // After the customer, as one code is personal to them; a folder from before promo codes gets them too.
   await seedDemoPromoCodes(db, demoUserId, new Date());
   await seedDemoStaff(db, staffSecretBox(secretKey), new Date());
+  await seedDemoDomainPrices(db, new Date());
 }

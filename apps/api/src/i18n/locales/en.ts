@@ -63,6 +63,10 @@ export const en = {
       region_invalid: 'Choose a region from the list.',
       date_invalid: 'Enter a real date in the past.',
       passport_invalid: 'Enter the passport series and number, e.g. AA1234567.',
+      domain_invalid: 'Invalid domain name: Latin letters, digits and hyphens, up to 63 characters.',
+      domain_zone_restricted:
+        'Domains in this zone go only to particular holders (such as .pp.uz, .edu.uz, .gov.uz).',
+      domain_zone_unsupported: 'We do not sell domains in this zone.',
     },
   },
   notifications: {

@@ -64,6 +64,10 @@ export const ru = {
       region_invalid: 'Выберите область из списка.',
       date_invalid: 'Введите настоящую дату в прошлом.',
       passport_invalid: 'Введите серию и номер паспорта, например АА1234567.',
+      domain_invalid: 'Неверное имя домена: латинские буквы, цифры и дефис, до 63 символов.',
+      domain_zone_restricted:
+        'Домены в этой зоне выдаются только особым владельцам (например, .pp.uz, .edu.uz, .gov.uz).',
+      domain_zone_unsupported: 'Домены в этой зоне мы не продаём.',
     },
   },
   notifications: {

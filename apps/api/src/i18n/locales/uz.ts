@@ -64,6 +64,10 @@ export const uz = {
       region_invalid: 'Roʻyxatdan viloyatni tanlang.',
       date_invalid: 'Oʻtgan sanani toʻgʻri kiriting.',
       passport_invalid: 'Pasport seriyasi va raqamini kiriting, masalan AA1234567.',
+      domain_invalid: 'Domen nomi notoʻgʻri: lotin harflari, raqamlar va chiziqcha, 63 belgigacha.',
+      domain_zone_restricted:
+        'Bu zonadagi domenlar faqat maxsus egalarga beriladi (masalan, .pp.uz, .edu.uz, .gov.uz).',
+      domain_zone_unsupported: 'Bu zonadagi domenlarni sotmaymiz.',
     },
   },
   notifications: {
