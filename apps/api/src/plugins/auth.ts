@@ -42,10 +42,11 @@ export const authPlugin = fp(
         throw new AppError('SUPPORT_SESSION_FORBIDDEN');
       }
     });
-    // Every request of a support session is audited as the staff member acting for the customer.
-    app.addHook('onResponse', async (request, reply) => {
+    // Every request of a support session is audited as the staff member acting for the customer, before its
+    // answer leaves: no answer reaches the staff member without its row.
+    app.addHook('onSend', async (request, reply, payload) => {
       const staffId = request.auth?.session.supportStaffId;
-      if (!request.auth || staffId === null || staffId === undefined) return;
+      if (!request.auth || staffId === null || staffId === undefined) return payload;
       await recordAudit(app.db, {
         staffId,
         customerId: request.auth.user.id,
@@ -54,9 +55,8 @@ export const authPlugin = fp(
         after: { method: request.method, path: request.url.split('?')[0], status: reply.statusCode },
         ipAddress: request.ip,
         at: app.clock.now(),
-      }).catch((error: unknown) =>
-        request.log.error({ err: error }, 'could not audit a support-session request'),
-      );
+      });
+      return payload;
     });
   },
   { name: 'auth', dependencies: ['db'] },
