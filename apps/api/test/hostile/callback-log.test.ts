@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentCallbacks } from '../../src/db/schema.js';
+import { eventually } from '../helpers/eventually.js';
 import { clickCall, PAYMENT_ENV } from '../helpers/payments.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -18,18 +19,12 @@ const newestRow = async (provider: 'payme' | 'click') => {
   return row;
 };
 
-/**
- * The log row of the latest call, once written: the app writes it after the answer has left (so a burst never
- * holds answers behind it), so a test waits for it instead of reading at once.
- */
-async function newest(provider: 'payme' | 'click', afterId = 0) {
-  for (let tries = 0; tries < 100; tries++) {
-    const row = await newestRow(provider);
-    if (row && row.id > afterId) return row;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return undefined;
-}
+/** The log row of a call newer than `afterId`: the app writes it after the answer has left. */
+const newest = (provider: 'payme' | 'click', afterId = 0) =>
+  eventually(
+    () => newestRow(provider),
+    (row) => row !== undefined && row.id > afterId,
+  );
 
 describe('the payment callback log', () => {
   it('keeps only the outline of an unauthenticated 60 KB Payme call', async () => {

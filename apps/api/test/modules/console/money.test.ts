@@ -1,9 +1,12 @@
 import { adminPath, adminPaths, type StaffRole } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLedgerCheck } from '../../../src/cli/check-ledger.js';
+import { paymentCallbacks } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { checkLedger } from '../../../src/modules/balance/balance.service.js';
 import { getProfile, registerCustomer } from '../../helpers/customers.js';
+import { eventually } from '../../helpers/eventually.js';
 import {
   balanceOf,
   clickCall,
@@ -169,6 +172,10 @@ describe('reconciliation', () => {
     const { invoice_id } = await newInvoice(app(), token, 'payme', 7000);
     const wrong = await paymeCall(app(), 'CheckPerformTransaction', { amount: 1, account: { invoice_id } });
     expect(wrong.error?.code).toBe(-31001);
+    await eventually(
+      () => app().db.select().from(paymentCallbacks).where(eq(paymentCallbacks.provider, 'payme')),
+      (rows) => rows.some((row) => (row.answer as { error?: { code?: number } }).error?.code === -31001),
+    );
     clock.advance(13 * 3600_000);
     await signInAll();
     const open = (await get('billing', adminPaths.reconciliation)).json().data as {
