@@ -38,7 +38,11 @@ test.describe('route guards of spec §2', () => {
   });
 
   test('a token the server rejects is dropped and the private page is left', async ({ page }) => {
-    await openLoggedIn(page, 'not-a-real-token', '/profile');
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
+    // The rejected token sends the app to another page while /profile may still be loading, which aborts
+    // a goto that waits for "load"; only the arrival is awaited.
+    await page.goto('/profile', { waitUntil: 'commit' });
     // Spec §2 sends a failed profile lookup to /login, §4 sends any 401 to the site root: either is right.
     await expect(page).toHaveURL((url) => url.pathname === '/login' || url.pathname === '/');
     expect(await storedToken(page)).toBeNull();
