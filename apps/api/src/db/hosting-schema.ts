@@ -20,8 +20,12 @@ import { users } from './users-schema.js';
 export const hostingServers = pgTable('hosting_servers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** Operator-set display names per language (ru, uzc, en, tj); uz is `name` and the fallback. */
+  nameI18n: jsonb('name_i18n').$type<Partial<Record<string, string>>>().notNull().default({}),
   ip: text('ip'),
   location: text('location'),
+  /** Operator-set display names of the location per language (ru, uzc, en, tj); uz is `location` and the fallback. */
+  locationI18n: jsonb('location_i18n').$type<Partial<Record<string, string>>>().notNull().default({}),
   cpu: text('cpu'),
   ram: text('ram'),
   /** Shown to customers as information.PANEL_URL. */
@@ -55,6 +59,8 @@ export const hostingTariffs = pgTable(
       .notNull()
       .references(() => hostingServers.id),
     name: text('name').notNull(),
+    /** Operator-set display names per language (ru, uzc, en, tj); uz is `name` and the fallback. */
+    nameI18n: jsonb('name_i18n').$type<Partial<Record<string, string>>>().notNull().default({}),
     /** The ISPmanager preset the panel user is created from. */
     preset: text('preset').notNull(),
     /** limit_* values; MiB for quota and memory, counts otherwise. */
