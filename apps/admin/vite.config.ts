@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // The operator console: its own bundle, served by the API under /admin/ and never loaded by customers.
@@ -7,7 +8,7 @@ const conditions = ['source', 'module', 'browser', 'development|production'];
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: { conditions, alias: { '@': '/src' } },
   server: {
     port: 5174,

@@ -1,11 +1,17 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // `source` makes @portal/contracts resolve to its TypeScript sources, so the web needs no contracts build.
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every asset over 1 KB; the API sends the one the browser accepts
+    // (@fastify/static preCompressed), so nothing is compressed per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   resolve: {
     conditions,
     // Root-relative, so the same alias serves the dev server, the build and Vitest.

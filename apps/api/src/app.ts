@@ -29,6 +29,7 @@ import { sessionsModule } from './modules/sessions/sessions.module.js';
 import { staffModule } from './modules/staff/staff.module.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.js';
 import { idempotencyPlugin, sweepIdempotencyKeys } from './plugins/idempotency.js';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, {
     database: config.database,

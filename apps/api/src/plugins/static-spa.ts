@@ -33,6 +33,8 @@ export const staticSpaPlugin = fp(
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: webDistDir,
+        // The build writes .br and .gz copies (vite-plugin-compression2); the one the browser accepts is sent.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', cacheControlFor(webDistDir, filePath));
@@ -46,6 +48,7 @@ export const staticSpaPlugin = fp(
         root: adminDistDir,
         prefix: ADMIN_PREFIX,
         decorateReply: !hasSpa,
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', cacheControlFor(adminDistDir, filePath));
