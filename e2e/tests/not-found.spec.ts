@@ -5,6 +5,8 @@ test('an unknown path shows the 404 page, whose link goes home', async ({ page }
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: t('common:not_found.title') })).toBeVisible();
   await expect(page.getByText(t('common:not_found.text'))).toBeVisible();
+  // One way home in the page itself (the header's home icon aside), not a back link and a button.
+  await expect(page.locator('main').getByRole('link')).toHaveCount(1);
   await page.getByRole('link', { name: t('common:not_found.home_link') }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });

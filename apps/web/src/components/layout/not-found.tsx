@@ -4,11 +4,11 @@ import { LinkButton } from '../ui/link-button';
 import styles from './not-found.module.css';
 import { Page } from './page';
 
-/** Spec §8: any unknown path answers a 404 page with a link home. */
+/** Spec §8: any unknown path answers a 404 page with a link home: this one button, without the page's back link. */
 export function NotFound() {
   const { t } = useTranslation('common');
   return (
-    <Page title={t('not_found.title')}>
+    <Page title={t('not_found.title')} hasBackLink={false}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

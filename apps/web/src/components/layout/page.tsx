@@ -9,9 +9,11 @@ export type PageProps = {
   children?: ReactNode;
   /** Where the back link goes; home by default (spec §2: every page except home has a back-to-home link). */
   backTo?: string;
+  /** A page whose own content is the way home (the 404 page) leaves out the back link: one home link, not two. */
+  hasBackLink?: boolean;
 };
 
-export function Page({ title, children, backTo }: PageProps) {
+export function Page({ title, children, backTo, hasBackLink = true }: PageProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const isHome = pathname === paths.home.path;
@@ -23,7 +25,7 @@ export function Page({ title, children, backTo }: PageProps) {
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      {!isHome && (
+      {!isHome && hasBackLink && (
         <Link className={styles.back} to={target}>
           <span aria-hidden="true">←</span>
           {target === paths.home.path ? t('nav.back_home') : t('nav.back')}
