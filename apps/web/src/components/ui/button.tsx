@@ -28,6 +28,7 @@ export function Button({
       className={classes}
       disabled={disabled || isBusy}
       aria-busy={isBusy || undefined}
+      data-variant={variant}
       {...rest}
     >
       {children}

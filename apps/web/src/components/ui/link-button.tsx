@@ -9,5 +9,5 @@ export function LinkButton({ variant = 'primary', isBlock = false, className, ..
   const classes = [styles.button, styles[variant], isBlock && styles.block, className]
     .filter(Boolean)
     .join(' ');
-  return <Link className={classes} {...rest} />;
+  return <Link className={classes} data-variant={variant} {...rest} />;
 }

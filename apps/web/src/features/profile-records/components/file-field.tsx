@@ -137,7 +137,7 @@ export function FileField({
         </div>
       )}
       {stored && !chosen && (
-        <Button variant="ghost" onClick={onToggleRemove}>
+        <Button variant={isRemoved ? 'ghost' : 'danger'} onClick={onToggleRemove}>
           {isRemoved ? t('files.keep') : t('files.remove')}
         </Button>
       )}

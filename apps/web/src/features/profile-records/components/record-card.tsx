@@ -68,7 +68,7 @@ export function RecordCard({ record, onDeleted }: { record: ProfileRecord; onDel
           <LinkButton to={editRecordHref(record.id)} variant="secondary">
             {t('list.edit')}
           </LinkButton>
-          <Button variant="ghost" onClick={() => setIsConfirming(true)}>
+          <Button variant="danger" onClick={() => setIsConfirming(true)}>
             {t('list.delete')}
           </Button>
         </div>

@@ -52,8 +52,14 @@ describe('RecordList', () => {
     expect(within(foreign).getByText('Country').nextSibling).toHaveTextContent('Tajikistan');
 
     const user = userEvent.setup();
+    // Delete looks destructive (the one danger style), like unlinking Telegram; not a plain link.
+    expect(within(card).getByRole('button', { name: 'Delete' })).toHaveAttribute('data-variant', 'danger');
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     expect(within(card).getByText(/Delete this profile and its documents/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Yes, delete' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
     await user.click(within(card).getByRole('button', { name: 'Cancel' }));
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
 

@@ -36,7 +36,9 @@ describe('AuthHistory', () => {
     expect(within(other as HTMLElement).getByText('Firefox 133 · Android 14')).toBeInTheDocument();
     expect(within(other as HTMLElement).getByText('203.0.113.7')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'End the session on Firefox 133 · Android 14' }));
+    const end = screen.getByRole('button', { name: 'End the session on Firefox 133 · Android 14' });
+    expect(end).toHaveAttribute('data-variant', 'danger');
+    fireEvent.click(end);
     expect(await screen.findByRole('heading', { name: 'Authentication history (1)' })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE' && call.url.endsWith('/b'))).toBe(true);
     await waitFor(() =>

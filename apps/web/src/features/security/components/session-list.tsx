@@ -58,7 +58,7 @@ export function SessionList({ sessions, onEnd, endingId }: Props) {
           </dl>
           {!session.is_current && (
             <Button
-              variant="ghost"
+              variant="danger"
               className={styles.end}
               isBusy={endingId === session.session_id}
               onClick={() => onEnd(session.session_id)}

@@ -56,9 +56,11 @@ export function LinkedAccount({ status }: { status: TelegramStatus }) {
           </div>
         </fieldset>
       ) : (
-        <Button variant="danger" onClick={() => setIsConfirming(true)}>
-          {t('connected.unlink')}
-        </Button>
+        <div className={styles.actions}>
+          <Button variant="danger" onClick={() => setIsConfirming(true)}>
+            {t('connected.unlink')}
+          </Button>
+        </div>
       )}
     </Card>
   );

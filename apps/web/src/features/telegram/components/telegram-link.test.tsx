@@ -118,8 +118,13 @@ describe('TelegramLink', () => {
       [`POST ${telegramPaths.code}`]: () => ok(issued()),
     });
     renderWithProviders(<TelegramLink />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Unlink' }));
+    const unlink = await screen.findByRole('button', { name: 'Unlink' });
+    // The same destructive style as deleting a profile record, not a full-width primary.
+    expect(unlink).toHaveAttribute('data-variant', 'danger');
+    expect(unlink.className).not.toMatch(/block/);
+    fireEvent.click(unlink);
     expect(screen.getByText(/Unlink Telegram\?/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yes, unlink' })).toHaveAttribute('data-variant', 'danger');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(calls).not.toContain(`DELETE ${telegramPaths.unlink}`);
 
