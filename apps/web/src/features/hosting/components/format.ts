@@ -28,3 +28,9 @@ export const offeredPayTypes = (tariff: Tariff): PayType[] =>
 
 export const isPayType = (value: string | null): value is PayType =>
   value !== null && (PAY_TYPES as readonly string[]).includes(value);
+
+/**
+ * A number and the unit after it joined by a no-break space ("8 vCPU", "20 GB"), so a narrow card never puts
+ * the 8 at the end of one line and vCPU on the next.
+ */
+export const keepUnitsTogether = (text: string): string => text.replace(/(\d)[ \t]+(?=\p{L})/gu, '$1\u00a0');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { serverTariffsHref } from '@/config/paths';
+import { keepUnitsTogether } from './format';
 import styles from './hosting.module.css';
 
 const known = (value: string | number | null | undefined): value is string | number =>
@@ -16,8 +17,8 @@ export function ServerCard({ server }: { server: HostingServer }) {
   const ports = [server.ports.HTTP, server.ports.HTTPS, server.ports.ISPMANAGER];
   const rows: [string, ReactNode][] = [
     [t('servers.location'), show(server.location)],
-    [t('servers.cpu'), show(server.characteristics.CPU)],
-    [t('servers.ram'), show(server.characteristics.RAM)],
+    [t('servers.cpu'), keepUnitsTogether(show(server.characteristics.CPU))],
+    [t('servers.ram'), keepUnitsTogether(show(server.characteristics.RAM))],
     [
       t('servers.panel'),
       known(server.information.PANEL_URL) ? (

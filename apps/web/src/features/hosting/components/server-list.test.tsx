@@ -31,6 +31,19 @@ describe('ServerList', () => {
     );
   });
 
+  it('keeps a number and its unit on one line ("8 vCPU" never breaks between them)', async () => {
+    stubApi({
+      [hostingPaths.servers]: ok([
+        { ...serverFixture, characteristics: { CPU: 'Intel Xeon E5-2680 v4, 8 vCPU', RAM: '32 GB' } },
+      ]),
+    });
+    renderWithProviders(<ServerList />);
+    const card = await screen.findByRole('listitem', { name: 'Tashkent-1 (ID 1)' });
+    const cpu = within(card).getByText('Processor').nextSibling;
+    expect(cpu?.textContent).toBe('Intel Xeon E5-2680\u00a0v4, 8\u00a0vCPU');
+    expect(within(card).getByText('RAM').nextSibling?.textContent).toBe('32\u00a0GB');
+  });
+
   it('shows the no-servers message when the list is empty or the call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({

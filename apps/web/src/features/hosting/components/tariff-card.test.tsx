@@ -21,6 +21,8 @@ describe('TariffCard', () => {
     renderWithProviders(<TariffCard tariff={tariffsFixture[1]!} action={null} />);
     const card = screen.getByRole('listitem', { name: 'Pro' });
     expect(within(card).getByText('Disk').nextSibling).toHaveTextContent('20 GB');
+    // The unit stays on the number's line.
+    expect(within(card).getByText('Disk').nextSibling?.textContent).toBe('20\u00a0GB');
     expect(within(card).getByText('RAM').nextSibling).toHaveTextContent('1.5 GB');
     expect(within(card).getByText('Traffic').nextSibling).toHaveTextContent('Unlimited');
     expect(within(card).getByText('Cron jobs').nextSibling).toHaveTextContent('4');

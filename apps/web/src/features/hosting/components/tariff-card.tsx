@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { limitOf, offeredPayTypes, readableMib } from './format';
+import { keepUnitsTogether, limitOf, offeredPayTypes, readableMib } from './format';
 import styles from './hosting.module.css';
 
 const countRows: [TariffLimitKey, string][] = [
@@ -32,7 +32,7 @@ export function TariffCard({ tariff, payTypes, action, isCurrent = false }: Tari
     const mib = limitOf(tariff, key);
     if (mib === undefined) return t('unknown');
     const { unit, value } = readableMib(mib, lang);
-    return t(`units.${unit}`, { value });
+    return keepUnitsTogether(t(`units.${unit}`, { value }));
   };
   const count = (key: TariffLimitKey) => {
     const value = limitOf(tariff, key);
