@@ -14,14 +14,14 @@ const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 // Route → its lazy screen module (apps/web/src/app/routes, one thin file per screen).
 const routes = { '/': 'src/app/routes/home.tsx', '/login': 'src/app/routes/login.tsx' };
 // Before the first render the app loads the UI language's messages (uz by default) as JSON chunks, except
-// the namespaces apps/web/src/lib/i18n.ts lists as lazy (they load with the screens that use them).
+// the namespaces apps/web/src/lib/lazy-namespaces.ts lists as lazy (they load with the screens that use them).
 const i18nSource = readFileSync(
-  fileURLToPath(new URL('../apps/web/src/lib/i18n.ts', import.meta.url)),
+  fileURLToPath(new URL('../apps/web/src/lib/lazy-namespaces.ts', import.meta.url)),
   'utf8',
 );
 const lazyList = /LAZY_NAMESPACES = \[([^\]]*)\]/.exec(i18nSource);
 if (!lazyList) {
-  console.error('LAZY_NAMESPACES not found in apps/web/src/lib/i18n.ts');
+  console.error('LAZY_NAMESPACES not found in apps/web/src/lib/lazy-namespaces.ts');
   process.exit(1);
 }
 const lazyNamespaces = new Set([...lazyList[1].matchAll(/'([^']+)'/g)].map((match) => match[1]));

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { firstScreenPreload } from './build/first-screen-preload.ts';
 
 // `source` makes @portal/contracts resolve to its TypeScript sources, so the web needs no contracts build.
 const conditions = ['source', 'module', 'browser', 'development|production'];
@@ -8,6 +9,7 @@ const conditions = ['source', 'module', 'browser', 'development|production'];
 export default defineConfig({
   plugins: [
     react(),
+    firstScreenPreload(),
     // Brotli and gzip copies of every asset over 1 KB; the API sends the one the browser accepts
     // (@fastify/static preCompressed), so nothing is compressed per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

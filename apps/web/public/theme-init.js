@@ -14,4 +14,33 @@
   } catch (_error) {
     // Storage can be blocked; the defaults (light theme, uz) then apply.
   }
+
+  // The build lists each route's screen chunks and each language's first messages (#first-screen, see
+  // build/first-screen-preload.ts); asking for them now saves the round trips of discovering them one by one.
+  var map;
+  try {
+    map = JSON.parse(document.getElementById('first-screen').textContent);
+  } catch (_error) {
+    return; // the dev server has no map
+  }
+  var matches = (pattern, path) => {
+    var want = pattern.split('/');
+    var have = path.split('/');
+    return (
+      want.length === have.length &&
+      want.every((part, i) => (part.charAt(0) === ':' ? Boolean(have[i]) : part === have[i]))
+    );
+  };
+  var path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
+  var screen =
+    map.routes.find((route) => route[0] === path) || map.routes.find((route) => matches(route[0], path));
+  var language = lang && Object.hasOwn(map.locales, lang) ? lang : 'uz';
+  var files = (screen ? screen[1] : []).concat(map.locales[language] || []);
+  if (language !== 'uz') files = files.concat(map.locales.uz || []);
+  files.forEach((href) => {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = map.prefix + href;
+    document.head.appendChild(link);
+  });
 })();

@@ -4,6 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { browserLocation } from './browser-location';
 import { getStoredLanguage, storeLanguage } from './language';
+import { LAZY_NAMESPACES } from './lazy-namespaces';
 
 type Messages = Record<string, unknown>;
 
@@ -18,21 +19,7 @@ export const namespaces: string[] = [
   ...new Set(Object.keys(localeFiles).map((path) => fileKey.exec(path)?.[2] ?? '')),
 ].filter(Boolean);
 
-/**
- * Namespaces used only inside their own feature's screens, each of which names it in useTranslation, so they
- * can wait for the first visit to such a screen. bench/bundle-size.mjs reads this list.
- */
-export const LAZY_NAMESPACES = [
-  'balance',
-  'hosting',
-  'mail',
-  'news',
-  'notifications',
-  'promo',
-  'records',
-  'referrals',
-  'telegram',
-];
+export { LAZY_NAMESPACES };
 
 const loadNamespace = (lang: string, ns: string): Promise<Messages> => {
   const load = localeFiles[`../locales/${lang}/${ns}.json`];

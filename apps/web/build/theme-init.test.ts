@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The render-blocking head script of public/theme-init.js, run as the browser runs it.
+const source = readFileSync(join(import.meta.dirname, '../public/theme-init.js'), 'utf8');
+
+const map = {
+  prefix: '/assets/',
+  routes: [
+    ['/', ['home-1.js']],
+    ['/user/listauth', ['auth-history-1.js']],
+    ['/user/:name', ['notifications-1.js']],
+    ['/news/:id', ['news-item-1.js', 'card-1.js']],
+  ],
+  locales: { uz: ['common-uz.js'], ru: ['common-ru.js'] },
+};
+
+const run = (path: string, language?: string) => {
+  window.history.replaceState(null, '', path);
+  if (language) localStorage.setItem('selectedLang', language);
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'first-screen';
+  data.textContent = JSON.stringify(map);
+  document.head.appendChild(data);
+  new Function(source)();
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+};
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  localStorage.clear();
+});
+
+describe('theme-init.js first-screen preloads', () => {
+  it('preloads the screen of the address and the uz messages', () => {
+    expect(run('/')).toEqual(['/assets/home-1.js', '/assets/common-uz.js']);
+  });
+
+  it('matches route parameters and adds the uz fallback after the chosen language', () => {
+    expect(run('/news/12/', 'ru')).toEqual([
+      '/assets/news-item-1.js',
+      '/assets/card-1.js',
+      '/assets/common-ru.js',
+      '/assets/common-uz.js',
+    ]);
+  });
+
+  it('prefers a fixed route over a pattern that also matches', () => {
+    expect(run('/user/listauth')).toEqual(['/assets/auth-history-1.js', '/assets/common-uz.js']);
+  });
+
+  it('preloads only the messages on an unknown address, and nothing without a map', () => {
+    expect(run('/no/such/page')).toEqual(['/assets/common-uz.js']);
+    document.head.innerHTML = '';
+    new Function(source)();
+    expect(document.head.querySelector('link')).toBeNull();
+  });
+});
