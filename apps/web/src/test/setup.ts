@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+
+// findBy…/waitFor give up after 1 s by default; on a loaded two-core CI machine a screen with two stubbed
+// requests has taken 1.7 s to settle. Waiting longer changes no outcome, it only stops false failures.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
 window.scrollTo = () => {};
