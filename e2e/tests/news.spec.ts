@@ -25,6 +25,10 @@ test.describe('news', () => {
 
     await page.getByRole('link', { name: loosely(t('nav.back')) }).click();
     await expect(page).toHaveURL(/\/news$/);
+
+    // Both items have been seen now: the counter counts unread news only.
+    await page.goto('/');
+    await expect(newsLink).toContainText(t('home:menu.news_count', { value: 0 }));
   });
 
   test('the items follow the chosen language, and an unknown item says it is not found', async ({ page }) => {

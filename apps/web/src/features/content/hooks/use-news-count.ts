@@ -1,15 +1,29 @@
 import { newsPaths } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { countUnseen, useNewsSeenAt } from '@/lib/news-seen';
 
-/** How many news items are published: the list's total, asked for with the smallest page. */
-async function getNewsCount(signal?: AbortSignal): Promise<number> {
-  const answer = await apiRequest<unknown>(`${newsPaths.list}?per_page=1`, signal ? { signal } : {});
-  return answer.total ?? 0;
+/** The newest items are enough to count: more unseen news than a page reads as a full badge all the same. */
+const RECENT_COUNT = 20;
+
+type RecentNews = { publishedTimes: string[]; total: number };
+
+async function getRecentNews(signal?: AbortSignal): Promise<RecentNews> {
+  const answer = await apiRequest<{ published_at: string }[]>(
+    `${newsPaths.list}?per_page=${RECENT_COUNT}`,
+    signal ? { signal } : {},
+  );
+  return { publishedTimes: (answer.data ?? []).map((item) => item.published_at), total: answer.total ?? 0 };
 }
 
-/** The news counter of the home menu (spec §2); 0 until the answer comes, or when it fails. */
+/**
+ * The news counter of the home menu (spec §2): the news not seen yet in this browser (see lib/news-seen), all
+ * of them before the list was first opened; 0 until the answer comes, or when it fails.
+ */
 export function useNewsCount(): number {
-  const count = useQuery({ queryKey: ['news', 'count'], queryFn: ({ signal }) => getNewsCount(signal) });
-  return count.data ?? 0;
+  const seenAt = useNewsSeenAt();
+  const recent = useQuery({ queryKey: ['news', 'recent'], queryFn: ({ signal }) => getRecentNews(signal) });
+  if (!recent.data) return 0;
+  if (seenAt === null) return recent.data.total;
+  return countUnseen(recent.data.publishedTimes, seenAt);
 }

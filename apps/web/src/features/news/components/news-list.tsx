@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS } from '@portal/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { newsItemHref, paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { markNewsSeen } from '@/lib/news-seen';
 import { NEWS_PAGE_SIZE, useNews } from '../api/get-news';
 import styles from './news.module.css';
 import { excerptOf } from './news-text';
@@ -25,6 +27,11 @@ export function NewsList() {
   const page = pageOf(searchParams.get('page'));
   const news = useNews(page);
   const lang = currentLanguage();
+  // The list is newest first: once its first page has been shown, everything up to its top item is seen.
+  const newestShown = page === 1 ? news.data?.items[0]?.published_at : undefined;
+  useEffect(() => {
+    if (newestShown) markNewsSeen(newestShown);
+  }, [newestShown]);
 
   if (news.isPending) return <p className={styles.muted}>{t('loading')}</p>;
   if (news.isError) return <Alert variant="danger">{t('error')}</Alert>;

@@ -1,5 +1,6 @@
 import { newsPaths } from '@portal/contracts';
 import { screen } from '@testing-library/react';
+import { readNewsSeenAt } from '@/lib/news-seen';
 import { renderRoutes } from '@/test/render';
 import { ok, stubRoutes } from '@/test/test-network';
 import { NewsArticle } from './news-article';
@@ -38,6 +39,19 @@ describe('NewsList', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it('marks the news seen up to the newest item shown, for the home counter', async () => {
+    const newest = '2026-05-03T09:00:00.000Z';
+    stubRoutes({
+      [`GET ${listUrl()}`]: [
+        { body: { status: true, data: [item(2, { published_at: newest }), item(1)], total: 2 } },
+      ],
+    });
+    expect(readNewsSeenAt()).toBeNull();
+    renderList();
+    await screen.findByRole('link', { name: 'Title 2' });
+    expect(readNewsSeenAt()).toBe(newest);
+  });
+
   it('shows the no-news message when nothing is published', async () => {
     stubRoutes({ [`GET ${listUrl()}`]: [{ body: { status: true, data: [], total: 0 } }] });
     renderList();
@@ -48,6 +62,8 @@ describe('NewsList', () => {
     stubRoutes({ [`GET ${listUrl(2)}`]: [{ body: { status: true, data: [item(3)], total: 23 } }] });
     renderList('/news?page=2');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    // An older page leaves the newer items unseen.
+    expect(readNewsSeenAt()).toBeNull();
     expect(screen.getByRole('link', { name: '← Newer' })).toHaveAttribute('href', '/news');
     expect(screen.getByRole('link', { name: 'Older →' })).toHaveAttribute('href', '/news?page=3');
   });
