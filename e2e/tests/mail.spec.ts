@@ -91,3 +91,15 @@ test.describe('messages between customers', () => {
     await expect(page.getByText(loosely(t('mail:home.contacts_empty')))).toBeVisible();
   });
 });
+
+test.describe('the composer on a touch phone', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test('says nothing about Shift+Enter, which a phone keyboard does not have', async ({ page, request }) => {
+    const me = await customer(request, 'Dilnoza', 'Yusupova');
+    await openLoggedIn(page, me.token, `/mail/${me.id}`);
+    const box = page.getByRole('textbox', { name: t('mail:composer.label'), exact: true });
+    await expect(box).toBeVisible();
+    await expect(page.getByText(t('mail:composer.keys_hint'))).toHaveCount(0);
+  });
+});

@@ -74,6 +74,8 @@ describe('Conversation', () => {
     const box = screen.getByLabelText('Message');
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
+    // A hardware keyboard is likely: the keys are explained and tied to the box.
+    expect(box).toHaveAccessibleDescription('Enter sends, Shift+Enter starts a new line.');
 
     fireEvent.change(box, { target: { value: 'Salom' } });
     fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
@@ -94,6 +96,9 @@ describe('Conversation', () => {
     const calls = stubApi({ [firstPage]: ok(conversationFixture()) });
     renderWithProviders(<Conversation peerId={7} />);
     const box = await screen.findByLabelText('Message');
+    // A touch screen has no Shift key to press: no hint about one.
+    expect(screen.queryByText(/Shift\+Enter/)).not.toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-describedby');
     fireEvent.change(box, { target: { value: 'a'.repeat(COUNTER_FROM - 1) } });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(calls.filter((call) => call.init.method === 'POST')).toHaveLength(0);
