@@ -1,7 +1,7 @@
+import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { constants } from 'node:zlib';
 
 /**
  * Compresses dynamic answers over 1 KB (JSON lists, the news, the records) by the browser's Accept-Encoding.
