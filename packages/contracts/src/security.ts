@@ -45,7 +45,8 @@ export const recoveryCodeRequestSchema = z.object({
   captcha: captchaAnswerSchema,
 });
 export type RecoveryCodeRequest = z.input<typeof recoveryCodeRequestSchema>;
-export const recoverySessionSchema = z.object({ session_id: z.string() });
+export const recoverySessionSchema = codeSentSchema.extend({ session_id: z.string() });
+export type RecoverySession = z.infer<typeof recoverySessionSchema>;
 
 const confirmationOf = (max: number) =>
   z.string({ error: 'required' }).min(1, { error: 'required' }).max(max, { error: 'too_long' });

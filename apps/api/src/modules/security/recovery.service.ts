@@ -3,7 +3,13 @@ import { enqueueJob } from '../../jobs/job-runner.js';
 import { hashPassword } from '../auth/password.js';
 import { checkCaptcha } from './captcha.service.js';
 import { findCodeByPublicId } from './codes.repository.js';
-import { assertResendAllowed, consumeCode, findLatestCode, issueCode } from './codes.service.js';
+import {
+  assertResendAllowed,
+  consumeCode,
+  findLatestCode,
+  issueCode,
+  RESEND_COOLDOWN_SECONDS,
+} from './codes.service.js';
 import type { SecurityContext } from './email-verification.service.js';
 import { sendRecoveryCodeJobRef } from './recovery-code.job.js';
 import { endSessionsOf, findUserIdByEmail, updateUser } from './security.repository.js';
@@ -16,7 +22,7 @@ export async function requestRecovery(
   context: SecurityContext,
   input: { email: string; captcha_id: string; captcha: string },
   language: Language,
-): Promise<{ session_id: string }> {
+): Promise<{ session_id: string; resend_after: number }> {
   const { db, secret, now } = context;
   await checkCaptcha(db, input.captcha_id, input.captcha, now);
   assertResendAllowed(await findLatestCode(db, 'password_reset', { target: input.email }), now);
@@ -30,7 +36,8 @@ export async function requestRecovery(
     await enqueueJob(tx, sendRecoveryCodeJobRef, { publicId: placeholder.publicId, language }, now);
     return placeholder.publicId;
   });
-  return { session_id: publicId };
+  // The same wait for every e-mail, so the verify step can show it without telling which e-mails exist.
+  return { session_id: publicId, resend_after: RESEND_COOLDOWN_SECONDS };
 }
 
 /** Step two: the code of that session sets the new password and ends every session of the user. */

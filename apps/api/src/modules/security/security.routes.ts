@@ -102,7 +102,9 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       schema: {
         tags: ['security'],
         summary: 'Password recovery: check the captcha and send a code to the e-mail',
-        description: 'Answers a session_id whether or not the e-mail has an account (no enumeration).',
+        description:
+          'Answers a session_id whether or not the e-mail has an account (no enumeration); resend_after tells ' +
+          'when another code may be asked for the same e-mail (429 with Retry-After before then).',
         body: recoveryCodeRequestSchema,
         response: {
           200: okEnvelope(recoverySessionSchema),

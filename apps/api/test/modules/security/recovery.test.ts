@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../src/db/schema.js';
+import { createManualClock } from '../../../src/lib/clock.js';
 import { getProfile, login, registerCustomer } from '../../helpers/customers.js';
 import { call, latestCodeTo, newCaptcha } from '../../helpers/security.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { buildTestApp, type TestApp, useTestApp } from '../../helpers/test-app.js';
 
 const GET_CODE = '/api/client/user/auth/forget-password/email/get-code';
 const CONFIRM = '/api/client/user/auth/forget-password/email/confirmation';
@@ -65,7 +66,10 @@ describe('password recovery', () => {
       captcha: captcha.answer,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: true, data: { session_id: expect.any(String) } });
+    expect(response.json()).toEqual({
+      status: true,
+      data: { session_id: expect.any(String), resend_after: 60 },
+    });
     expect((await app.db.select().from(outbox)).length).toBe(before);
     const confirm = await call(app, 'POST', CONFIRM, null, {
       session_id: response.json().data.session_id,
@@ -87,5 +91,41 @@ describe('password recovery', () => {
       expect((await call(app, 'POST', GET_CODE, null, body)).statusCode).toBe(422);
     }
     expect((await call(app, 'POST', CONFIRM, null, { session_id: 'x'.repeat(5000) })).statusCode).toBe(422);
+  });
+});
+
+describe('asking for the recovery code again', () => {
+  const clock = createManualClock(new Date('2026-05-01T09:00:00Z'));
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({}, { clock });
+  });
+  afterAll(() => testApp.close());
+
+  const ask = async (email: string) => {
+    const captcha = await newCaptcha(testApp.app);
+    return call(testApp.app, 'POST', GET_CODE, null, {
+      email,
+      captcha_id: captcha.id,
+      captcha: captcha.answer,
+    });
+  };
+
+  it('waits the same resend_after for a known and an unknown e-mail, then gives a new session', async () => {
+    const { customer } = await registerCustomer(testApp.app);
+    for (const email of [customer.email, 'nobody-here@example.uz']) {
+      const first = await ask(email);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data.resend_after).toBe(60);
+      clock.advance(20_000);
+      const early = await ask(email);
+      expect(early.statusCode).toBe(429);
+      expect(early.json().code).toBe('RATE_LIMITED');
+      expect(early.headers['retry-after']).toBe('40');
+      clock.advance(41_000);
+      const again = await ask(email);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.session_id).not.toBe(first.json().data.session_id);
+    }
   });
 });
