@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.js';
+import { LANGUAGES, NAME_LANGUAGES } from './constants.js';
 import { ORDER_STATUSES, TARIFF_LIMIT_KEYS } from './hosting.js';
 import { NEWS_LIMITS } from './news.js';
 import { LEDGER_REASONS, somAmountSchema } from './payments.js';
@@ -496,11 +496,25 @@ const portNumber = z
   .min(1, { error: 'invalid' })
   .max(65_535, { error: 'invalid' });
 
+/**
+ * Display names in the languages other than uz (`name`/`location` are uz and the fallback). An empty field means
+ * "none": customers see the uz one. Unknown languages are refused.
+ */
+const nameTranslationsSchema = z
+  .strictObject(
+    { uzc: optionalText(100), ru: optionalText(100), en: optionalText(100), tj: optionalText(100) },
+    { error: 'invalid' },
+  )
+  .default({});
+const nameTranslationsOutput = z.partialRecord(z.enum(NAME_LANGUAGES), z.string());
+
 /** A server on an ISPmanager panel: what customers see, and how we reach its API. */
 export const serverRequestSchema = z.object({
   name: requiredText(100),
+  name_i18n: nameTranslationsSchema,
   ip: optionalText(64),
   location: optionalText(100),
+  location_i18n: nameTranslationsSchema,
   cpu: optionalText(100),
   ram: optionalText(100),
   panel_url: httpUrl.nullable().optional(),
@@ -532,6 +546,7 @@ export const tariffPricesSchema = z
 export const tariffRequestSchema = z.object({
   server_id: z.number({ error: 'invalid' }).int().positive().max(2_147_483_647),
   name: requiredText(100),
+  name_i18n: nameTranslationsSchema,
   /** The ISPmanager preset the panel user is created with. */
   preset: requiredText(100),
   /** Fields left empty in a form arrive as undefined and are dropped. */
@@ -555,6 +570,7 @@ export const adminTariffSchema = z.object({
   id: z.number().int(),
   server_id: z.number().int(),
   name: z.string(),
+  name_i18n: nameTranslationsOutput,
   preset: z.string(),
   limits: z.record(z.string(), z.number()),
   prices: z.object({ day: z.number().optional(), month: z.number().optional(), year: z.number().optional() }),
@@ -566,8 +582,10 @@ export type AdminTariff = z.infer<typeof adminTariffSchema>;
 export const adminServerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_i18n: nameTranslationsOutput,
   ip: z.string().nullable(),
   location: z.string().nullable(),
+  location_i18n: nameTranslationsOutput,
   cpu: z.string().nullable(),
   ram: z.string().nullable(),
   panel_url: z.string().nullable(),

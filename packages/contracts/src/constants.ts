@@ -64,3 +64,19 @@ export function parseLanguage(header: string | undefined | null): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** The languages an operator may give a display name in besides uz, which is the main field and the fallback. */
+export const NAME_LANGUAGES = ['uzc', 'ru', 'en', 'tj'] as const;
+export type NameLanguage = (typeof NAME_LANGUAGES)[number];
+/** Operator-set display names of one thing, per language other than uz; a missing one falls back to uz. */
+export type NameTranslations = Partial<Record<NameLanguage, string>>;
+
+/** The display name in `language`: its translation when the operator set one, else the uz name. */
+export function localizedName<T extends string | null>(
+  uz: T,
+  translations: NameTranslations,
+  language: Language,
+) {
+  if (language === 'uz') return uz;
+  return (translations[language] || uz) as T;
+}

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { InputError } from '../lib/input-error.js';
 import {
   findServer,
+  findTariff,
   insertServer,
   insertTariff,
   listAllTariffs,
@@ -15,6 +16,7 @@ import {
   describeTariff,
   type Flags,
   serverFromFlags,
+  TRANSLATION_OPTIONS,
   tariffFromFlags,
 } from '../modules/hosting/catalogue-admin.js';
 import type { HostingDeps } from '../modules/hosting/hosting-deps.js';
@@ -28,10 +30,13 @@ export const USAGE = `usage: hosting <command> [flags]
                [--ip --location --cpu --ram --panel-url --port-http --port-https --port-ispmanager
                 --dns1 --dns2 --login-base-url --wap-url-template '…{login}…{key}…' --tls-insecure]
   server:edit  --id ID [any server:add flag] [--enable | --disable]
+               names customers see in other languages (uz is --name/--location and the fallback):
+               [--name-uzc --name-ru --name-en --name-tj --location-uzc --location-ru --location-en --location-tj]
   server:test  --id ID
   tariff:list  [--server-id ID]
   tariff:add   --server-id ID --name N --preset P --price 2592000=30000 [--price …] [--limit limit_quota=1024 …]
   tariff:edit  --id ID [any tariff:add flag] [--enable | --disable]
+               [--name-uzc --name-ru --name-en --name-tj]; an empty value removes a name
 Prices are som per period (86400 day, 2592000 month, 31536000 year); limit_quota and limit_memory are MiB.`;
 
 const OPTIONS = {
@@ -59,6 +64,7 @@ const OPTIONS = {
   price: { type: 'string', multiple: true },
   enable: { type: 'boolean' },
   disable: { type: 'boolean' },
+  ...TRANSLATION_OPTIONS,
 } as const;
 
 const idOf = (flags: Flags, name = 'id'): number => {
@@ -87,7 +93,9 @@ async function dispatch(
       return 0;
     }
     case 'server:edit': {
-      const row = await updateServer(db, idOf(flags), serverFromFlags(flags, deps.box, false));
+      const current = await findServer(db, idOf(flags));
+      if (!current) throw new InputError(`no server ${String(flags.id)}`);
+      const row = await updateServer(db, current.id, serverFromFlags(flags, deps.box, false, current));
       if (!row) throw new InputError(`no server ${String(flags.id)}`);
       write(`updated ${describeServer(row)}`);
       return 0;
@@ -122,7 +130,9 @@ async function dispatch(
       return 0;
     }
     case 'tariff:edit': {
-      const row = await updateTariff(db, idOf(flags), tariffFromFlags(flags, false));
+      const current = await findTariff(db, idOf(flags));
+      if (!current) throw new InputError(`no tariff ${String(flags.id)}`);
+      const row = await updateTariff(db, current.id, tariffFromFlags(flags, false, current));
       if (!row) throw new InputError(`no tariff ${String(flags.id)}`);
       write(`updated ${describeTariff(row)}`);
       return 0;

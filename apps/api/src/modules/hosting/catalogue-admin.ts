@@ -1,4 +1,4 @@
-import { TARIFF_LIMIT_KEYS } from '@portal/contracts';
+import { NAME_LANGUAGES, type NameTranslations, TARIFF_LIMIT_KEYS } from '@portal/contracts';
 import { InputError } from '../../lib/input-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { NewServerRow, NewTariffRow, ServerRow, TariffRow } from './catalogue.repository.js';
@@ -31,16 +31,49 @@ const absoluteUrl = (flags: Flags, name: string): string | undefined => {
   return value;
 };
 
+/**
+ * `--name-ru Ташкент-1` etc.: display names besides the uz one, merged into `current` (an edit keeps the languages
+ * not given; an empty value removes one). Undefined when no such flag was given.
+ */
+function translationFlags(flags: Flags, field: string, current: NameTranslations = {}) {
+  const given = NAME_LANGUAGES.filter((language) => flags[`${field}-${language}`] !== undefined);
+  if (given.length === 0) return undefined;
+  const merged: NameTranslations = { ...current };
+  for (const language of given) {
+    const value = flags[`${field}-${language}`];
+    if (typeof value !== 'string') throw new InputError(`--${field}-${language} needs a value`);
+    if (value.trim().length > 100)
+      throw new InputError(`--${field}-${language} must be at most 100 characters`);
+    if (value.trim() === '') delete merged[language];
+    else merged[language] = value.trim();
+  }
+  return merged;
+}
+
+/** The translation flags the CLI accepts: --name-uzc, --name-ru, --name-en, --name-tj and the same for location. */
+export const TRANSLATION_OPTIONS = Object.fromEntries(
+  ['name', 'location'].flatMap((field) =>
+    NAME_LANGUAGES.map((language) => [`${field}-${language}`, { type: 'string' as const }]),
+  ),
+);
+
 const defined = <T extends object>(row: T): Partial<T> =>
   Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** Server fields from flags; `required` for add, where the panel address and admin login must be given. */
-export function serverFromFlags(flags: Flags, box: SecretBox, required: boolean): Partial<NewServerRow> {
+export function serverFromFlags(
+  flags: Flags,
+  box: SecretBox,
+  required: boolean,
+  current?: ServerRow,
+): Partial<NewServerRow> {
   const adminPassword = text(flags, 'admin-password');
   const row = defined({
     name: text(flags, 'name'),
+    nameI18n: translationFlags(flags, 'name', current?.nameI18n),
     ip: text(flags, 'ip'),
     location: text(flags, 'location'),
+    locationI18n: translationFlags(flags, 'location', current?.locationI18n),
     cpu: text(flags, 'cpu'),
     ram: text(flags, 'ram'),
     panelUrl: absoluteUrl(flags, 'panel-url'),
@@ -81,7 +114,7 @@ const pairs = (flags: Flags, name: string): [string, string][] => {
 };
 
 /** `--limit limit_quota=1024` (MiB or counts) and `--price 2592000=30000` (som per period seconds). */
-export function tariffFromFlags(flags: Flags, required: boolean): Partial<NewTariffRow> {
+export function tariffFromFlags(flags: Flags, required: boolean, current?: TariffRow): Partial<NewTariffRow> {
   const limitPairs = pairs(flags, 'limit');
   const pricePairs = pairs(flags, 'price');
   const limits: Record<string, number> = {};
@@ -104,6 +137,7 @@ export function tariffFromFlags(flags: Flags, required: boolean): Partial<NewTar
   const row = defined({
     serverId: serverId === undefined ? undefined : Number(serverId),
     name: text(flags, 'name'),
+    nameI18n: translationFlags(flags, 'name', current?.nameI18n),
     preset: text(flags, 'preset'),
     limits: limitPairs.length > 0 ? limits : undefined,
     prices: pricePairs.length > 0 ? prices : undefined,

@@ -1,6 +1,8 @@
 import {
   type AdminServer,
   type AdminTariff,
+  NAME_LANGUAGES,
+  type NameTranslations,
   PERIOD_SECONDS,
   type serverRequestSchema,
   type tariffRequestSchema,
@@ -34,10 +36,21 @@ const PERIODS = {
   year: String(PERIOD_SECONDS.year),
 } as const;
 
+/** Only the languages the operator filled in are kept: an empty field means "show the uz name". */
+function translations(body: Partial<Record<string, string | null | undefined>>): NameTranslations {
+  const kept: NameTranslations = {};
+  for (const language of NAME_LANGUAGES) {
+    const value = body[language];
+    if (value) kept[language] = value;
+  }
+  return kept;
+}
+
 const toTariff = (row: TariffRow, orders: number): AdminTariff => ({
   id: row.id,
   server_id: row.serverId,
   name: row.name,
+  name_i18n: row.nameI18n,
   preset: row.preset,
   limits: row.limits,
   prices: Object.fromEntries(
@@ -52,8 +65,10 @@ const toTariff = (row: TariffRow, orders: number): AdminTariff => ({
 const toServer = (row: ServerRow, tariffs: AdminTariff[]): AdminServer => ({
   id: row.id,
   name: row.name,
+  name_i18n: row.nameI18n,
   ip: row.ip,
   location: row.location,
+  location_i18n: row.locationI18n,
   cpu: row.cpu,
   ram: row.ram,
   panel_url: row.panelUrl,
@@ -92,8 +107,10 @@ function serverRow(
 } {
   return {
     name: body.name,
+    nameI18n: translations(body.name_i18n),
     ip: body.ip ?? null,
     location: body.location ?? null,
+    locationI18n: translations(body.location_i18n),
     cpu: body.cpu ?? null,
     ram: body.ram ?? null,
     panelUrl: body.panel_url ?? null,
@@ -157,6 +174,7 @@ function tariffRow(body: TariffBody) {
   return {
     serverId: body.server_id,
     name: body.name,
+    nameI18n: translations(body.name_i18n),
     preset: body.preset,
     limits: body.limits as Record<string, number>,
     prices,

@@ -3,6 +3,7 @@ import {
   hostingPaths,
   okEnvelope,
   pagedEnvelope,
+  parseLanguage,
   serverSchema,
   tariffSchema,
   tariffsQuerySchema,
@@ -12,7 +13,7 @@ import { z } from 'zod';
 import { listServers, listTariffs } from './catalogue.repository.js';
 import { toServerDto, toTariffDto } from './catalogue.service.js';
 
-/** The public catalogue: hosting servers and their tariffs (spec §2, §7). */
+/** The public catalogue: hosting servers and their tariffs (spec §2, §7), named in the request's language. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     hostingPaths.servers,
@@ -23,7 +24,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.array(serverSchema)) },
       },
     },
-    async () => ({ status: true as const, data: (await listServers(app.db)).map(toServerDto) }),
+    async (request) => {
+      const language = parseLanguage(request.headers['accept-language']);
+      const rows = await listServers(app.db);
+      return { status: true as const, data: rows.map((row) => toServerDto(row, language)) };
+    },
   );
 
   app.get(
@@ -43,7 +48,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: per_page,
         offset: (page - 1) * per_page,
       });
-      return { status: true as const, data: rows.map(toTariffDto), total };
+      const language = parseLanguage(request.headers['accept-language']);
+      return { status: true as const, data: rows.map((row) => toTariffDto(row, language)), total };
     },
   );
 };

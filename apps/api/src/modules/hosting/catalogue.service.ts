@@ -1,5 +1,7 @@
 import {
   type HostingServer,
+  type Language,
+  localizedName,
   PAY_TYPES,
   type PayType,
   TARIFF_LIMIT_KEYS,
@@ -8,14 +10,15 @@ import {
 } from '@portal/contracts';
 import type { ServerRow, TariffRow } from './catalogue.repository.js';
 
-// Rows as customers see them (spec §3). Panel addresses and credentials never leave this module.
+// Rows as customers see them (spec §3), with names in the request's language (uz when the operator set none).
+// Panel addresses and credentials never leave this module.
 
-export function toServerDto(row: ServerRow): HostingServer {
+export function toServerDto(row: ServerRow, language: Language): HostingServer {
   return {
     id: row.id,
-    name: row.name,
+    name: localizedName(row.name, row.nameI18n, language),
     ip: row.ip,
-    location: row.location,
+    location: localizedName(row.location, row.locationI18n, language),
     characteristics: { CPU: row.cpu, RAM: row.ram },
     information: { PANEL_URL: row.panelUrl },
     ports: { HTTP: row.portHttp, HTTPS: row.portHttps, ISPMANAGER: row.portIspmanager },
@@ -26,14 +29,14 @@ export function toServerDto(row: ServerRow): HostingServer {
 export const isPayType = (value: string): value is PayType =>
   (PAY_TYPES as readonly string[]).includes(value);
 
-export function toTariffDto(row: TariffRow): Tariff {
+export function toTariffDto(row: TariffRow, language: Language): Tariff {
   const price: Tariff['price'] = {};
   for (const [period, tiyin] of Object.entries(row.prices)) {
     if (isPayType(period)) price[period] = tiyinToSom(tiyin);
   }
   return {
     id: row.id,
-    name: row.name,
+    name: localizedName(row.name, row.nameI18n, language),
     server_id: row.serverId,
     characteristics: TARIFF_LIMIT_KEYS.filter((key) => row.limits[key] !== undefined).map((key) => ({
       key,

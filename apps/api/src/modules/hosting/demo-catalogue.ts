@@ -1,4 +1,4 @@
-import { PERIOD_SECONDS } from '@portal/contracts';
+import { type NameTranslations, PERIOD_SECONDS } from '@portal/contracts';
 import { type IspSeedUser, startIspmanagerSimulator } from '@portal/simulators';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -17,9 +17,16 @@ const prices = (perMonthSom: number) => ({
   [String(PERIOD_SECONDS.year)]: som(perMonthSom * 10),
 });
 
-const DEMO_TARIFFS = [
+const DEMO_TARIFFS: {
+  name: string;
+  nameI18n: NameTranslations;
+  preset: string;
+  perMonth: number;
+  limits: Record<string, number>;
+}[] = [
   {
     name: 'Start',
+    nameI18n: { uzc: 'Старт', ru: 'Старт', en: 'Start', tj: 'Оғоз' },
     preset: 'start',
     perMonth: 15_000,
     limits: {
@@ -34,6 +41,7 @@ const DEMO_TARIFFS = [
   },
   {
     name: 'Biznes',
+    nameI18n: { uzc: 'Бизнес', ru: 'Бизнес', en: 'Business', tj: 'Тиҷорат' },
     preset: 'business',
     perMonth: 35_000,
     limits: {
@@ -48,6 +56,7 @@ const DEMO_TARIFFS = [
   },
   {
     name: 'Pro',
+    nameI18n: { uzc: 'Про', ru: 'Про', en: 'Pro', tj: 'Про' },
     preset: 'pro',
     perMonth: 70_000,
     limits: {
@@ -65,7 +74,9 @@ const DEMO_TARIFFS = [
 const DEMO_SERVERS = [
   {
     name: 'Tashkent-1',
+    nameI18n: { uzc: 'Тошкент-1', ru: 'Ташкент-1', en: 'Tashkent-1', tj: 'Тошканд-1' },
     location: 'Toshkent',
+    locationI18n: { uzc: 'Тошкент', ru: 'Ташкент', en: 'Tashkent', tj: 'Тошканд' },
     ip: '127.0.0.1',
     cpu: 'Intel Xeon E5-2680 v4, 8 vCPU',
     ram: '32 GB',
@@ -73,7 +84,9 @@ const DEMO_SERVERS = [
   },
   {
     name: 'Samarkand-1',
+    nameI18n: { uzc: 'Самарқанд-1', ru: 'Самарканд-1', en: 'Samarkand-1', tj: 'Самарқанд-1' },
     location: 'Samarqand',
+    locationI18n: { uzc: 'Самарқанд', ru: 'Самарканд', en: 'Samarkand', tj: 'Самарқанд' },
     ip: '127.0.0.1',
     cpu: 'AMD EPYC 7302, 16 vCPU',
     ram: '64 GB',
@@ -117,7 +130,9 @@ export async function startDemoPanel(db: Database, box: SecretBox, port: number)
     for (const server of DEMO_SERVERS) {
       const row = await insertServer(db, {
         name: server.name,
+        nameI18n: server.nameI18n,
         location: server.location,
+        locationI18n: server.locationI18n,
         ip: server.ip,
         cpu: server.cpu,
         ram: server.ram,
@@ -137,6 +152,7 @@ export async function startDemoPanel(db: Database, box: SecretBox, port: number)
         await insertTariff(db, {
           serverId: row.id,
           name: tariff.name,
+          nameI18n: tariff.nameI18n,
           preset: tariff.preset,
           limits: tariff.limits,
           prices: prices(tariff.perMonth),

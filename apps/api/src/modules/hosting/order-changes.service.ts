@@ -1,4 +1,12 @@
-import { type PayType, type PreviewRequest, type PreviewResponse, tiyinToSom } from '@portal/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  localizedName,
+  type PayType,
+  type PreviewRequest,
+  type PreviewResponse,
+  tiyinToSom,
+} from '@portal/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { enqueueJob } from '../../jobs/job-runner.js';
@@ -17,7 +25,7 @@ import { panelTaskJobRef } from './panel-task.job.js';
 export async function extendOrder(
   db: Database,
   deps: HostingDeps,
-  input: { userId: number; orderId: number; periods: number; now: Date },
+  input: { userId: number; orderId: number; periods: number; now: Date; language?: Language },
 ) {
   const { userId, orderId, now } = input;
   await db.transaction(async (tx) => {
@@ -40,13 +48,20 @@ export async function extendOrder(
       await enqueueJob(tx, panelTaskJobRef, { orderId, action: 'resume', revertExtension }, now);
     }
   });
-  return getOrder(db, deps, userId, orderId, now);
+  return getOrder(db, deps, userId, orderId, now, input.language);
 }
 
 export async function changeTariff(
   db: Database,
   deps: HostingDeps,
-  input: { userId: number; orderId: number; tariffId: number; payType: string; now: Date },
+  input: {
+    userId: number;
+    orderId: number;
+    tariffId: number;
+    payType: string;
+    now: Date;
+    language?: Language;
+  },
 ) {
   const { userId, orderId, now } = input;
   const { tariff, price } = await orderableOffer(db, input.tariffId, input.payType);
@@ -77,15 +92,16 @@ export async function changeTariff(
     };
     await enqueueJob(tx, panelTaskJobRef, { orderId, action: 'change_limits', revert }, now);
   });
-  return getOrder(db, deps, userId, orderId, now);
+  return getOrder(db, deps, userId, orderId, now, input.language);
 }
 
 /** What an extension or a tariff change would do, computed by the same rules and changing nothing. */
 export async function previewChange(
   db: Database,
-  input: { userId: number; orderId: number; request: PreviewRequest; now: Date },
+  input: { userId: number; orderId: number; request: PreviewRequest; now: Date; language?: Language },
 ): Promise<PreviewResponse> {
   const { userId, orderId, request, now } = input;
+  const language = input.language ?? DEFAULT_LANGUAGE;
   const row = await findOrderOf(db, userId, orderId);
   if (!row) throw new AppError('NOT_FOUND');
   const { order } = row;
@@ -93,7 +109,7 @@ export async function previewChange(
   let charge: number;
   let expiresAt: Date;
   let lost = 0;
-  let tariff = { id: order.tariffId, name: row.tariffName };
+  let tariff = { id: order.tariffId, name: localizedName(row.tariffName, row.tariffNameI18n, language) };
   let payType = String(order.payType) as PayType;
   if (request.action === 'extend') {
     const plan = planExtension(
@@ -110,7 +126,7 @@ export async function previewChange(
     charge = plan.charge;
     expiresAt = plan.expiresAt;
     lost = lostSeconds(order.expiresAt, now);
-    tariff = { id: offer.tariff.id, name: offer.tariff.name };
+    tariff = { id: offer.tariff.id, name: localizedName(offer.tariff.name, offer.tariff.nameI18n, language) };
     payType = request.pay_type;
   }
   return {

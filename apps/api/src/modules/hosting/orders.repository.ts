@@ -13,7 +13,11 @@ export async function insertOrder(db: Queryable, order: NewOrderRow): Promise<Or
   return row;
 }
 
-const withTariff = { order: hostingOrders, tariffName: hostingTariffs.name };
+const withTariff = {
+  order: hostingOrders,
+  tariffName: hostingTariffs.name,
+  tariffNameI18n: hostingTariffs.nameI18n,
+};
 
 export async function listOrdersOf(db: Queryable, userId: number, limit: number, offset: number) {
   const [rows, [totalRow]] = await Promise.all([

@@ -10,6 +10,7 @@ import {
   ordersQuerySchema,
   pagedEnvelope,
   panelLinkResponseSchema,
+  parseLanguage,
   previewRequestSchema,
   previewResponseSchema,
   tariffChangeRequestSchema,
@@ -33,6 +34,9 @@ const common = { tags: ['hosting'], security: [{ bearerAuth: [] }] };
 /** The customer's hosting orders (spec §7, DESIGN.md §3). */
 export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (app, { deps }) => {
   const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
+  // Tariff names are answered in the request's language.
+  const languageOf = (request: { headers: { 'accept-language'?: string } }) =>
+    parseLanguage(request.headers['accept-language']);
 
   app.get(
     hostingPaths.orders,
@@ -52,6 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async 
         perPage: request.query.per_page,
         page: request.query.page,
         now: app.clock.now(),
+        language: languageOf(request),
       })),
     }),
   );
@@ -76,6 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async 
         tariffId: request.body.tariff_id,
         payType: request.body.pay_type,
         now: app.clock.now(),
+        language: languageOf(request),
       }),
     }),
   );
@@ -93,7 +99,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async 
     },
     async (request) => ({
       status: true as const,
-      data: await getOrder(app.db, deps, userOf(request), request.params.id, app.clock.now()),
+      data: await getOrder(
+        app.db,
+        deps,
+        userOf(request),
+        request.params.id,
+        app.clock.now(),
+        languageOf(request),
+      ),
     }),
   );
 
@@ -118,6 +131,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async 
         orderId: request.params.id,
         periods: request.body.extend_period,
         now: app.clock.now(),
+        language: languageOf(request),
       }),
     }),
   );
@@ -144,6 +158,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async 
         tariffId: request.body.tariff_id,
         payType: request.body.pay_type,
         now: app.clock.now(),
+        language: languageOf(request),
       }),
     }),
   );
@@ -167,6 +182,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async 
         orderId: request.params.id,
         request: request.body,
         now: app.clock.now(),
+        language: languageOf(request),
       }),
     }),
   );
@@ -188,7 +204,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async 
       await setAutoRenew(app.db, userId, request.params.id, request.body.auto_renew, app.clock.now());
       return {
         status: true as const,
-        data: await getOrder(app.db, deps, userId, request.params.id, app.clock.now()),
+        data: await getOrder(app.db, deps, userId, request.params.id, app.clock.now(), languageOf(request)),
       };
     },
   );

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { HostingOrder, PayType } from '@portal/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type HostingOrder,
+  type Language,
+  localizedName,
+  type NameTranslations,
+  type PayType,
+} from '@portal/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { enqueueJob } from '../../jobs/job-runner.js';
@@ -21,8 +28,9 @@ import { provisionOrderJobRef } from './provision-order.job.js';
 
 export function toOrderDto(
   deps: HostingDeps,
-  row: { order: OrderRow; tariffName: string },
+  row: { order: OrderRow; tariffName: string; tariffNameI18n: NameTranslations },
   now: Date,
+  language: Language,
 ): HostingOrder {
   const { order } = row;
   const created = order.status !== 'progress' && order.status !== 'cancelled';
@@ -34,7 +42,7 @@ export function toOrderDto(
     remaining_days: remainingDays(order.expiresAt, now),
     auto_renew: order.autoRenew,
     server: { id: order.serverId },
-    tariff: { id: order.tariffId, name: row.tariffName },
+    tariff: { id: order.tariffId, name: localizedName(row.tariffName, row.tariffNameI18n, language) },
     settings: { pay: { type: String(order.payType) as PayType } },
     panel: {
       account: {
@@ -60,7 +68,7 @@ export async function orderableOffer(db: Database, tariffId: number, payType: st
 export async function createOrder(
   db: Database,
   deps: HostingDeps,
-  input: { userId: number; tariffId: number; payType: string; now: Date },
+  input: { userId: number; tariffId: number; payType: string; now: Date; language?: Language },
 ): Promise<HostingOrder> {
   const { tariff, price } = await orderableOffer(db, input.tariffId, input.payType);
   const { now, userId } = input;
@@ -83,13 +91,14 @@ export async function createOrder(
     await enqueueJob(tx, provisionOrderJobRef, { orderId: created.id }, now);
     return created;
   });
-  return toOrderDto(deps, { order, tariffName: tariff.name }, now);
+  const named = { order, tariffName: tariff.name, tariffNameI18n: tariff.nameI18n };
+  return toOrderDto(deps, named, now, input.language ?? DEFAULT_LANGUAGE);
 }
 
 export async function listOrders(
   db: Database,
   deps: HostingDeps,
-  input: { userId: number; perPage: number; page: number; now: Date },
+  input: { userId: number; perPage: number; page: number; now: Date; language?: Language },
 ) {
   const { rows, total } = await listOrdersOf(
     db,
@@ -97,13 +106,21 @@ export async function listOrders(
     input.perPage,
     (input.page - 1) * input.perPage,
   );
-  return { data: rows.map((row) => toOrderDto(deps, row, input.now)), total };
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  return { data: rows.map((row) => toOrderDto(deps, row, input.now, language)), total };
 }
 
-export async function getOrder(db: Database, deps: HostingDeps, userId: number, id: number, now: Date) {
+export async function getOrder(
+  db: Database,
+  deps: HostingDeps,
+  userId: number,
+  id: number,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const row = await findOrderOf(db, userId, id);
   if (!row) throw new AppError('NOT_FOUND');
-  return toOrderDto(deps, row, now);
+  return toOrderDto(deps, row, now, language);
 }
 
 /** Locks the customer's order in the transaction; another customer's order is simply not found. */

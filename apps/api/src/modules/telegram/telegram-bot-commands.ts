@@ -67,13 +67,15 @@ export function registerBotCommands(bot: Bot, deps: BotDeps): void {
   privateChats.command('orders', async (ctx) => {
     const customer = await findCustomerOfChat(db, ctx.chat.id);
     if (!customer) return void (await ctx.reply(botTexts(await languageOf(ctx)).notLinked));
-    const texts = botTexts(parseLanguage(customer.language));
+    const language = parseLanguage(customer.language);
+    const texts = botTexts(language);
     const now = clock.now();
     const { data: orders } = await listOrders(db, deps.hosting, {
       userId: customer.userId,
       perPage: ORDERS_SHOWN,
       page: 1,
       now,
+      language,
     });
     if (orders.length === 0) return void (await ctx.reply(texts.noOrders));
     const lines = orders.map((order) =>
