@@ -26,3 +26,17 @@ describe('Header bell', () => {
     expect(screen.queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument();
   });
 });
+
+describe('Header support icon', () => {
+  it('opens the support page for visitors and customers alike', async () => {
+    stubRoutes({});
+    const { unmount } = renderWithProviders(<Header />);
+    expect(await screen.findByRole('link', { name: 'Support' })).toHaveAttribute('href', '/info');
+    unmount();
+
+    localStorage.setItem('token', 't');
+    stubRoutes({ [`GET ${apiPaths.profile}`]: [ok(demoProfile)] });
+    renderWithProviders(<Header />);
+    expect(await screen.findByRole('link', { name: 'Support' })).toHaveAttribute('href', '/info');
+  });
+});

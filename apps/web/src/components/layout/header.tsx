@@ -53,15 +53,15 @@ export function Header() {
               )}
             </Link>
           )}
-          {/* Spec §1: the support icon has no target; it only names the channel. */}
-          <span
+          {/* Spec §1 gives the support icon no target; a customer expects it to open the support page. */}
+          <Link
+            to={paths.info.path}
             className={styles.icon}
-            role="img"
             title={t('header.support')}
             aria-label={t('header.support')}
           >
             <SupportIcon />
-          </span>
+          </Link>
           {!isLoggedIn && (
             <Link
               to={paths.registration.path}

@@ -13,6 +13,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useReturnPath, withReturnPath } from '@/lib/return-path';
 import { useLogin } from '../api/login';
 
 /** Spec §9: login messages stay 3 s; after a successful login the user goes home after 2 s. */
@@ -40,6 +41,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [isDone, setIsDone] = useState(false);
   const login = useLogin();
   const queryClient = useQueryClient();
+  // A visitor heading somewhere keeps that destination when they choose to register instead.
+  const returnPath = useReturnPath();
   // After repeated failed logins the server asks for the captcha (CAPTCHA_REQUIRED) on every try.
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const captcha = useCaptcha(needsCaptcha);
@@ -115,7 +118,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       </Button>
       <p className={styles.links}>
         <Link to={paths.forgotPassword.path}>{t('login.forgot')}</Link>
-        <Link to={paths.registration.path}>{t('login.register_link')}</Link>
+        <Link to={withReturnPath(paths.registration.path, returnPath)}>{t('login.register_link')}</Link>
       </p>
     </form>
   );

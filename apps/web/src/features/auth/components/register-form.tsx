@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useReturnPath, withReturnPath } from '@/lib/return-path';
 import { useRegister } from '../api/register';
 import { forgetReferralCode, rememberReferralCode, storedReferralCode } from '../referral-code';
 
@@ -46,6 +47,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const registration = useRegister();
   const formRef = useRef<HTMLFormElement>(null);
   const [searchParams] = useSearchParams();
+  const returnPath = useReturnPath();
   useEffect(() => rememberReferralCode(searchParams), [searchParams]);
   const form = useApiForm({ schema: registerRequestSchema, defaultValues: emptyForm, mode: 'onTouched' });
 
@@ -165,7 +167,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         {registration.isPending ? t('registration.submitting') : t('registration.submit')}
       </Button>
       <p className={styles.alternate}>
-        {t('registration.have_account')} <Link to={paths.login.path}>{t('registration.login_link')}</Link>
+        {t('registration.have_account')}{' '}
+        <Link to={withReturnPath(paths.login.path, returnPath)}>{t('registration.login_link')}</Link>
       </p>
     </form>
   );

@@ -1,5 +1,5 @@
 import { apiPaths } from '@portal/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/app/router';
 import { demoProfile, renderRoutes, stubApi } from '@/test/render';
 
@@ -13,6 +13,53 @@ describe('session guard', () => {
     const { router } = renderRoutes(routes, '/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('carries the page a visitor was heading to into /login, query included, and returns there after login', async () => {
+    stubApi({
+      [apiPaths.login]: {
+        body: {
+          status: true,
+          data: { access_token: 'new', token_type: 'Bearer', session_id: 's', expires_in: 60 },
+        },
+      },
+      ...profileOk,
+    });
+    const { router } = renderRoutes(routes, '/pay/confirmation?tariff_id=2&server_id=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/pay/confirmation?tariff_id=2&server_id=1',
+    );
+    // Choosing to register instead keeps the destination.
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/registration${router.state.location.search}`,
+    );
+
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'aziza@example.uz' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret#2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pay/confirmation'), { timeout: 4000 });
+    expect(router.state.location.search).toBe('?tariff_id=2&server_id=1');
+  });
+
+  it('goes home after login when /login names another site to return to', async () => {
+    stubApi({
+      [apiPaths.login]: {
+        body: {
+          status: true,
+          data: { access_token: 'new', token_type: 'Bearer', session_id: 's', expires_in: 60 },
+        },
+      },
+      ...profileOk,
+    });
+    const { router } = renderRoutes(routes, '/login?next=//evil.example/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'aziza@example.uz' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret#2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
   });
 
   it('shows a private route when the profile lookup succeeds', async () => {

@@ -3,11 +3,12 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/layout/route-overlay';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
+import { withReturnPath } from '@/lib/return-path';
 import { hasToken, useIsLoggedIn } from '@/lib/session';
 
 /**
  * Logged-in-only routes (spec §2/§4): no stored token, a failed profile lookup or an empty profile sends the
- * user to /login. A 401 never reaches here: the API client already cleared the token and went to the root.
+ * user to /login, which carries the page they were heading to. A 401 never reaches here: the API client already cleared the token and went to the root.
  */
 export function PrivateGuard() {
   const isLoggedIn = useIsLoggedIn();
@@ -16,7 +17,9 @@ export function PrivateGuard() {
 
   if (!isLoggedIn || profile.isError || (profile.isSuccess && !profile.data)) {
     if (profile.isError) console.error('Profile lookup failed', profile.error);
-    return <Navigate to={paths.login.path} replace state={{ from: location.pathname }} />;
+    // After login (or registration) the customer comes back here, query included (the chosen tariff).
+    const heading = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={withReturnPath(paths.login.path, heading)} replace />;
   }
   if (!profile.data) return <LoadingScreen />;
   return <Outlet />;

@@ -10,8 +10,14 @@ import styles from './hosting.module.css';
 const known = (value: string | number | null | undefined): value is string | number =>
   value !== null && value !== undefined && value !== '';
 
+type ServerCardProps = {
+  server: HostingServer;
+  /** A list item by default; a plain block where the list item also holds the server's tariffs. */
+  as?: 'li' | 'div';
+};
+
 /** One server with every field of spec §2; a missing value reads 'unknown'. */
-export function ServerCard({ server }: { server: HostingServer }) {
+export function ServerCard({ server, as = 'li' }: ServerCardProps) {
   const { t } = useTranslation('hosting');
   const show = (value: string | number | null | undefined) => (known(value) ? String(value) : t('unknown'));
   const ports = [server.ports.HTTP, server.ports.HTTPS, server.ports.ISPMANAGER];
@@ -35,7 +41,7 @@ export function ServerCard({ server }: { server: HostingServer }) {
     [t('servers.ns2'), show(server.dns.secondary)],
   ];
   return (
-    <Card as="li" className={styles.card} aria-labelledby={`server-${server.id}`}>
+    <Card as={as} className={styles.card} aria-labelledby={as === 'li' ? `server-${server.id}` : undefined}>
       <h2 id={`server-${server.id}`} className={styles.cardTitle}>
         {t('servers.name', { name: server.name, id: server.id })}
       </h2>

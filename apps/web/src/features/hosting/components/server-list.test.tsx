@@ -2,7 +2,7 @@ import { hostingPaths } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/test/render';
 import { ServerList } from './server-list';
-import { ok, serverFixture } from './test-data';
+import { ok, serverFixture, tariffsFixture } from './test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,5 +51,38 @@ describe('ServerList', () => {
     });
     renderWithProviders(<ServerList />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Servers are temporarily unavailable.');
+  });
+
+  it("lists each server's tariffs with prices for a visitor, whose order button goes to /login and back", async () => {
+    const second = { ...serverFixture, id: 2, name: 'Samarkand-1' };
+    stubApi({
+      [hostingPaths.servers]: ok([serverFixture, second]),
+      [`${hostingPaths.tariffs}?per_page=100&page=1`]: ok(tariffsFixture, { total: 2 }),
+    });
+    renderWithProviders(<ServerList />);
+    const tariffs = await screen.findByRole('list', { name: 'Tashkent-1 tariffs' });
+    const start = within(tariffs).getByRole('listitem', { name: 'Start' });
+    expect(within(start).getByRole('heading', { level: 3, name: 'Start' })).toBeInTheDocument();
+    expect(within(start).getByRole('list', { name: 'Prices' })).toHaveTextContent('25,000 som per month');
+    expect(within(start).getByRole('link', { name: 'Order: Start' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/pay/confirmation?tariff_id=11&server_id=1')}`,
+    );
+    // A server without tariffs says so instead of an empty list.
+    const samarkand = screen.getByRole('listitem', { name: 'Samarkand-1 (ID 2)' });
+    expect(within(samarkand).getByText('This server has no tariffs yet.')).toBeInTheDocument();
+  });
+
+  it("sends a logged-in customer's order button straight to the confirmation screen", async () => {
+    localStorage.setItem('token', 't');
+    stubApi({
+      [hostingPaths.servers]: ok([serverFixture]),
+      [`${hostingPaths.tariffs}?per_page=100&page=1`]: ok(tariffsFixture, { total: 2 }),
+    });
+    renderWithProviders(<ServerList />);
+    expect(await screen.findByRole('link', { name: 'Order: Pro' })).toHaveAttribute(
+      'href',
+      '/pay/confirmation?tariff_id=12&server_id=1',
+    );
   });
 });

@@ -1,20 +1,46 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useIsLoggedIn } from '@/lib/session';
+import { useCatalogueTariffs } from '../api/get-catalogue-tariffs';
 import { useServers } from '../api/get-servers';
 import styles from './hosting.module.css';
 import { ServerCard } from './server-card';
+import { ServerTariffs } from './server-tariffs';
 
-/** /order: the hosting servers; an empty or failed list shows the no-servers message (spec §2, §8). */
+/**
+ * /order: the hosting servers (spec §2), each with its tariffs and prices, so a visitor sees what hosting
+ * costs before creating an account. An empty or failed server list shows the no-servers message (spec §8).
+ */
 export function ServerList() {
   const { t } = useTranslation('hosting');
+  const isLoggedIn = useIsLoggedIn();
   const { data: servers, isPending } = useServers();
+  const tariffs = useCatalogueTariffs();
   if (isPending) return <p className={styles.muted} aria-busy="true" />;
   if (!servers || servers.length === 0) return <Alert variant="warning">{t('servers.empty')}</Alert>;
   return (
-    <ul className={styles.list} aria-label={t('servers.list_label')}>
-      {servers.map((server) => (
-        <ServerCard key={server.id} server={server} />
-      ))}
-    </ul>
+    <>
+      {!isLoggedIn && <p className={styles.muted}>{t('servers.visitor_hint')}</p>}
+      {tariffs.isError && (
+        <Alert variant="danger">
+          {t('tariffs.load_failed')}{' '}
+          <Button variant="ghost" onClick={() => void tariffs.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      <ul className={styles.serverList} aria-label={t('servers.list_label')}>
+        {servers.map((server) => (
+          <li key={server.id} className={styles.serverBlock} aria-labelledby={`server-${server.id}`}>
+            <ServerCard server={server} as="div" />
+            <ServerTariffs
+              server={server}
+              tariffs={tariffs.data?.filter((tariff) => tariff.server_id === server.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

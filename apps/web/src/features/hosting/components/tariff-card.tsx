@@ -22,10 +22,19 @@ type TariffCardProps = {
   /** The card's action: the order link, or the change-package choice button. */
   action: ReactNode;
   isCurrent?: boolean;
+  /** h2 on a page of tariffs; h3 under a server's heading. */
+  headingLevel?: 2 | 3;
 };
 
 /** Spec §2 tariff card: limits (traffic is always unlimited), prices per period, and an action. */
-export function TariffCard({ tariff, payTypes, action, isCurrent = false }: TariffCardProps) {
+export function TariffCard({
+  tariff,
+  payTypes,
+  action,
+  isCurrent = false,
+  headingLevel = 2,
+}: TariffCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation('hosting');
   const lang = currentLanguage();
   const size = (key: TariffLimitKey) => {
@@ -48,10 +57,10 @@ export function TariffCard({ tariff, payTypes, action, isCurrent = false }: Tari
       aria-labelledby={`tariff-${tariff.id}`}
       data-current={isCurrent || undefined}
     >
-      <h2 id={`tariff-${tariff.id}`} className={styles.cardTitle}>
+      <Heading id={`tariff-${tariff.id}`} className={styles.cardTitle}>
         {tariff.name}
         {isCurrent && <span className={styles.badge}>{t('change.current')}</span>}
-      </h2>
+      </Heading>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>{t('tariffs.disk')}</dt>
