@@ -65,6 +65,21 @@ describe('apiRequest', () => {
     expect((error as ApiError).fieldError('email')).toBe('Email band!');
   });
 
+  it("carries a refusal's Retry-After, so a form can show the wait", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ status: false, code: 'RATE_LIMITED', message: 'Wait' }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+          }),
+      ),
+    );
+    const error = await apiRequest(apiPaths.register, { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42 });
+  });
+
   it('on any 401 removes the token from both storages and goes to the site root', async () => {
     localStorage.setItem('token', 'remembered');
     sessionStorage.setItem('token', 'browser-only');

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   /** The whole error envelope, for codes that carry more (INSUFFICIENT_FUNDS has `shortfall`). */
   readonly envelope: Record<string, unknown>;
+  /** A refusal's Retry-After (RATE_LIMITED): how many seconds until the same request may succeed. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     message: string,
     errors: FieldErrors = {},
     envelope: Record<string, unknown> = {},
+    retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.code = code;
     this.errors = errors;
     this.envelope = envelope;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** The first message for a field, if the server sent one. */
@@ -59,6 +63,12 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return null;
   }
+}
+
+/** Retry-After in seconds (the API sends seconds, never a date); undefined when absent or unreadable. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 /** Calls the API on the same origin and answers the success envelope, or throws ApiError. */
@@ -100,10 +110,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (isRecord(payload) && payload.status === false && typeof payload.code === 'string') {
     const errors = isRecord(payload.errors) ? (payload.errors as FieldErrors) : {};
-    throw new ApiError(response.status, payload.code, String(payload.message ?? ''), errors, payload);
+    const message = String(payload.message ?? '');
+    throw new ApiError(response.status, payload.code, message, errors, payload, retryAfterOf(response));
   }
   const code = response.status >= 500 || response.ok ? 'INTERNAL' : `HTTP_${response.status}`;
-  throw new ApiError(response.status, code, response.statusText);
+  throw new ApiError(response.status, code, response.statusText, {}, {}, retryAfterOf(response));
 }
 
 /**

@@ -61,7 +61,7 @@ describe('ForgotPasswordForm', () => {
     const onCodeSent = vi.fn();
     const calls = stubRoutes({
       [captchaRoute]: [ok(first)],
-      [getCodeRoute]: [ok({ session_id: 'rs-1' })],
+      [getCodeRoute]: [ok({ session_id: 'rs-1', resend_after: 60 })],
     });
     renderWithProviders(<ForgotPasswordForm onCodeSent={onCodeSent} />);
     await screen.findByAltText('Picture with 4 digits to type in');
@@ -71,6 +71,10 @@ describe('ForgotPasswordForm', () => {
     expect(calls.at(-1)?.body).toEqual({ email: 'aziza@example.uz', captcha_id: 'c1', captcha: '4321' });
     expect(sessionStorage.getItem('session_id')).toBe('rs-1');
     expect(sessionStorage.getItem('email')).toBe('aziza@example.uz');
+    // The API's wait rides along to /verify-email, which counts it down on its resend button.
+    const resendAt = Number(sessionStorage.getItem('recovery_resend_at'));
+    expect(resendAt - Date.now()).toBeGreaterThan(55_000);
+    expect(resendAt - Date.now()).toBeLessThanOrEqual(60_000);
     act(() => vi.advanceTimersByTime(RECOVERY_REDIRECT_MS - 50));
     expect(onCodeSent).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(50));

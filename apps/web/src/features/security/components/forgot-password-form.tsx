@@ -40,8 +40,8 @@ export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: () => void }) {
   const onSubmit = form.handleSubmit(async (body) => {
     form.showBanner(undefined);
     try {
-      const { session_id } = await request.mutateAsync(body);
-      storeRecovery(body.email, session_id);
+      const { session_id, resend_after } = await request.mutateAsync(body);
+      storeRecovery(body.email, session_id, Date.now() + resend_after * 1000);
       form.showBanner({ variant: 'success', text: t('forgot_password.sent') });
       finish();
     } catch (error) {

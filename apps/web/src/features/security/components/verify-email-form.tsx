@@ -6,18 +6,22 @@ import styles from '@/components/form/form.module.css';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmRecovery } from '../api/confirm-recovery';
-import { clearRecovery, readRecovery } from '../recovery-storage';
+import { clearRecovery, readRecovery, secondsUntil } from '../recovery-storage';
+import { RecoveryResend } from './recovery-resend';
 
 /** Spec §9: a new password goes to /login after 2 s. */
 export const RECOVERY_DONE_REDIRECT_MS = 2000;
 
 export function VerifyEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['security', 'validation', 'errors']);
-  const [{ email, sessionId }] = useState(readRecovery);
+  const [{ email, sessionId, resendAt }] = useState(readRecovery);
+  const [initialCooldown] = useState(() => secondsUntil(resendAt, Date.now()));
   const [isDone, finish] = useDelayedAction(onDone, RECOVERY_DONE_REDIRECT_MS);
   const confirm = useConfirmRecovery();
   const form = useApiForm({
@@ -46,44 +50,60 @@ export function VerifyEmailForm({ onDone }: { onDone: () => void }) {
     }
   });
 
+  // A new code belongs to a new session: the confirmation goes with the newest one.
+  const handleResent = (newSessionId: string) => {
+    form.setValue('session_id', newSessionId);
+    form.setValue('code', '');
+    form.clearErrors(['session_id', 'code']);
+  };
+
   // Spec §5: the confirmation needs the stored session_id; without it nothing can be confirmed.
   const sessionError = form.formState.errors.session_id ? t('validation:session_not_found') : undefined;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      {sessionId ? (
-        <p className={styles.alternate}>{t('verify_email.intro', { email: email ?? '' })}</p>
-      ) : (
-        <Alert variant="danger">{t('validation:session_not_found')}</Alert>
+    <>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        {sessionId ? (
+          <p className={styles.alternate}>{t('verify_email.intro', { email: email ?? '' })}</p>
+        ) : (
+          <Alert variant="danger">{t('validation:session_not_found')}</Alert>
+        )}
+        {sessionError && sessionId && <Alert variant="danger">{sessionError}</Alert>}
+        <FormBanner banner={form.banner} />
+        <TextField
+          label={t('common.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.register('code')}
+          error={form.errorOf('code')}
+        />
+        <TextField
+          label={t('common.new_password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('common.password_rules')}
+          {...form.register('new_password')}
+          error={form.errorOf('new_password')}
+        />
+        <TextField
+          label={t('common.password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('new_password_confirmation')}
+          error={form.errorOf('new_password_confirmation')}
+        />
+        <Button type="submit" isBlock isBusy={confirm.isPending} disabled={isDone}>
+          {t('verify_email.submit')}
+        </Button>
+      </form>
+      {email && sessionId && !isDone && (
+        <RecoveryResend email={email} initialCooldown={initialCooldown} onSent={handleResent} />
       )}
-      {sessionError && sessionId && <Alert variant="danger">{sessionError}</Alert>}
-      <FormBanner banner={form.banner} />
-      <TextField
-        label={t('common.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        {...form.register('code')}
-        error={form.errorOf('code')}
-      />
-      <TextField
-        label={t('common.new_password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('common.password_rules')}
-        {...form.register('new_password')}
-        error={form.errorOf('new_password')}
-      />
-      <TextField
-        label={t('common.password_confirmation')}
-        type="password"
-        autoComplete="new-password"
-        {...form.register('new_password_confirmation')}
-        error={form.errorOf('new_password_confirmation')}
-      />
-      <Button type="submit" isBlock isBusy={confirm.isPending} disabled={isDone}>
-        {t('verify_email.submit')}
-      </Button>
-    </form>
+      {/* A typo in the e-mail: back to the first step, its field empty, nothing of this try kept. */}
+      <LinkButton to={paths.forgotPassword.path} variant="ghost" isBlock onClick={clearRecovery}>
+        {t('verify_email.start_over')}
+      </LinkButton>
+    </>
   );
 }
