@@ -42,8 +42,10 @@ export const testServer = (id: number) =>
 /** A listed server as the body of its own edit: everything but the password, which the server keeps. */
 export const serverBodyOf = (server: AdminServer): ServerRequest => ({
   name: server.name,
+  name_i18n: server.name_i18n,
   ip: server.ip,
   location: server.location,
+  location_i18n: server.location_i18n,
   cpu: server.cpu,
   ram: server.ram,
   panel_url: server.panel_url,

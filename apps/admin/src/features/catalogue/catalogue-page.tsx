@@ -15,6 +15,7 @@ import { TariffForm } from './tariff-form';
 const tariffBodyOf = (tariff: AdminTariff): TariffRequest => ({
   server_id: tariff.server_id,
   name: tariff.name,
+  name_i18n: tariff.name_i18n,
   preset: tariff.preset,
   limits: tariff.limits,
   prices: tariff.prices,

@@ -10,6 +10,7 @@ import ui from '@/components/ui.module.css';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveServer } from './api';
 import styles from './catalogue.module.css';
+import { TranslatedNames, translatedNameFields } from './translated-names';
 
 const TEXT_FIELDS = [
   'name',
@@ -42,7 +43,15 @@ export function ServerForm({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ServerRequest>({
     resolver: zodResolver(serverRequestSchema, undefined, { raw: true }),
-    defaultValues: initial ?? { name: '', api_url: '', admin_login: '', tls_insecure: false, enabled: true },
+    defaultValues: initial ?? {
+      name: '',
+      name_i18n: {},
+      location_i18n: {},
+      api_url: '',
+      admin_login: '',
+      tls_insecure: false,
+      enabled: true,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const message = (code: string | undefined) =>
@@ -55,7 +64,18 @@ export function ServerForm({
       onDone();
     } catch (error) {
       setFailure(
-        applyServerErrors(error, [...TEXT_FIELDS, ...PORT_FIELDS, 'admin_password'], form.setError, t),
+        applyServerErrors(
+          error,
+          [
+            ...TEXT_FIELDS,
+            ...PORT_FIELDS,
+            'admin_password',
+            ...translatedNameFields('name_i18n'),
+            ...translatedNameFields('location_i18n'),
+          ],
+          form.setError,
+          t,
+        ),
       );
     }
   });
@@ -78,7 +98,9 @@ export function ServerForm({
             inputMode="numeric"
             error={message(errors[field]?.message)}
             {...form.register(field, {
-              setValueAs: (value: string) => (value === '' ? null : Number(value)),
+              // An untouched field hands over the stored value: null (no port) must stay null, not become 0.
+              setValueAs: (value: string | number | null) =>
+                value === '' || value === null ? null : Number(value),
             })}
           />
         ))}
@@ -93,6 +115,8 @@ export function ServerForm({
           })}
         />
       </div>
+      <TranslatedNames form={form} field="name_i18n" legend={t('catalogue.name_i18n')} />
+      <TranslatedNames form={form} field="location_i18n" legend={t('catalogue.location_i18n')} />
       <label className={styles.check}>
         <input type="checkbox" {...form.register('tls_insecure')} /> {t('catalogue.fields.tls_insecure')}
       </label>

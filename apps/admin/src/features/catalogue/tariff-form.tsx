@@ -9,6 +9,7 @@ import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveTariff } from './api';
+import { TranslatedNames, translatedNameFields } from './translated-names';
 
 const PERIODS = ['day', 'month', 'year'] as const;
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
@@ -45,7 +46,8 @@ export function TariffForm({
       await save.mutateAsync({ id, body: { ...values, limits, prices } });
       onDone();
     } catch (error) {
-      setFailure(applyServerErrors(error, ['name', 'preset', 'prices', 'limits'], form.setError, t));
+      const fields = ['name', 'preset', 'prices', 'limits', ...translatedNameFields('name_i18n')] as const;
+      setFailure(applyServerErrors(error, fields, form.setError, t));
     }
   });
   return (
@@ -83,6 +85,7 @@ export function TariffForm({
           />
         ))}
       </div>
+      <TranslatedNames form={form} field="name_i18n" legend={t('catalogue.tariff_name_i18n')} />
       <FormActions busy={isSubmitting} onCancel={onDone} />
     </form>
   );
