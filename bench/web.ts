@@ -1,0 +1,146 @@
+// Lighthouse on the built portal, as a phone on slow 4G sees it (Lighthouse's default mobile emulation and
+// simulated throttling), in Debian's Chromium. Builds what changed, serves the app in demo mode on a fresh
+// PGlite folder, and prints performance, accessibility, best-practices and SEO with FCP, LCP, TBT, CLS and the
+// bytes transferred for /, /login and /registration.
+//   npm run bench:web -w @portal/bench
+// Knobs: BENCH_WEB_RUNS (1): runs per page, the median is printed; BENCH_WEB_PAGES ("/,/login,/registration").
+// Lighthouse 12: version 13 needs Node 22.19, the project runs on Node 20.
+// Note: Chromium offers brotli only over HTTPS, so here assets travel gzip-compressed (a little larger).
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+// @ts-expect-error: the project's build scripts are plain ES modules without types.
+import { buildAll } from '../scripts/lib/build.mjs';
+
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 1);
+const pages = (process.env.BENCH_WEB_PAGES ?? '/,/login,/registration').split(',');
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+await buildAll();
+
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
+});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(repoRoot, 'e2e/support/serve-built-app.mjs')], {
+  cwd: repoRoot,
+  env: {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_MODE: 'true',
+    APP_URL: base,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopServer = async () => {
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+for (let attempt = 0; ; attempt++) {
+  const ready = await fetch(`${base}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (ready) break;
+  if (attempt > 600 || server.exitCode !== null) {
+    await stopServer();
+    throw new Error('the portal did not start');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  kb: number;
+}
+
+const measure = async (page: string): Promise<Figures> => {
+  const result = await lighthouse(`${base}${page}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint') / 1000,
+    lcp: value('largest-contentful-paint') / 1000,
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    kb: value('total-byte-weight') / 1024,
+  };
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const rows: string[][] = [];
+try {
+  for (const page of pages) {
+    const samples: Figures[] = [];
+    for (let run = 0; run < runs; run++) samples.push(await measure(page));
+    const of = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
+    rows.push([
+      page,
+      String(of('performance')),
+      String(of('accessibility')),
+      String(of('bestPractices')),
+      String(of('seo')),
+      `${of('fcp').toFixed(2)} s`,
+      `${of('lcp').toFixed(2)} s`,
+      `${Math.round(of('tbt'))} ms`,
+      of('cls').toFixed(3),
+      `${Math.round(of('kb'))} KB`,
+    ]);
+  }
+} finally {
+  await chrome.kill();
+  await stopServer();
+}
+
+const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+);
+const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+console.info(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, simulated slow 4G:`);
+console.info(line(header));
+for (const row of rows) console.info(line(row));
+console.info(
+  'Goals: performance ≥ 95, SEO ≥ 95, a11y and best practices 100, FCP ≤ 1.0 s, LCP ≤ 1.5 s, / ≤ 150 KB.',
+);
