@@ -12,6 +12,9 @@ const routesWith = (access: Access): RouteObject[] =>
     .filter(([, route]) => route.access === access)
     .map(([name, route]) => ({ path: route.path, lazy: loadRouteModule(routeFiles[name]) }));
 
+// Its own chunk: the cabinet menu and its counters are not downloaded by visitors of home or login.
+const loadCabinetLayout = async () => ({ Component: (await import('./cabinet-layout')).CabinetLayout });
+
 /** Every route of spec §2 under the shell, each behind the guard of its access class. */
 export const routes: RouteObject[] = [
   {
@@ -24,7 +27,10 @@ export const routes: RouteObject[] = [
         children: [
           ...routesWith('public'),
           { element: <GuestGuard />, children: routesWith('guest') },
-          { element: <PrivateGuard />, children: routesWith('private') },
+          {
+            element: <PrivateGuard />,
+            children: [{ lazy: loadCabinetLayout, children: routesWith('private') }],
+          },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -5,18 +5,21 @@ import { FeaturesBlock } from '@/features/content/components/features-block';
 import { Lead } from '@/features/content/components/lead';
 import { MainMenu } from '@/features/content/components/main-menu';
 import { ServicesBlock } from '@/features/content/components/services-block';
+import { TwoColumns } from '@/features/content/components/two-columns';
 import { useIsLoggedIn } from '@/lib/session';
 
 export function Component() {
   const { t } = useTranslation('home');
   const isLoggedIn = useIsLoggedIn();
   return (
-    <Page title={t('title')}>
+    <Page title={t('title')} isWide>
       <ContentStack>
         <Lead>{t('lead')}</Lead>
         {!isLoggedIn && <FeaturesBlock />}
-        <ServicesBlock isLoggedIn={isLoggedIn} />
-        <MainMenu isLoggedIn={isLoggedIn} />
+        <TwoColumns>
+          <ServicesBlock isLoggedIn={isLoggedIn} />
+          <MainMenu isLoggedIn={isLoggedIn} />
+        </TwoColumns>
       </ContentStack>
     </Page>
   );

@@ -6,13 +6,14 @@ import { Lead } from '@/features/content/components/lead';
 import { SupportChannels } from '@/features/content/components/support-channels';
 import { SupportContacts } from '@/features/content/components/support-contacts';
 import { SupportHours } from '@/features/content/components/support-hours';
+import { TwoColumns } from '@/features/content/components/two-columns';
 import { useAppMeta } from '@/lib/app-meta';
 
 export function Component() {
   const { t } = useTranslation('content');
   const meta = useAppMeta();
   return (
-    <Page title={t('support.title')}>
+    <Page title={t('support.title')} isWide>
       <ContentStack>
         <Lead>{t('support.intro')}</Lead>
         <Alert variant="success">{t('support.guarantee')}</Alert>
@@ -21,8 +22,10 @@ export function Component() {
           telegram={meta.data?.support.telegram}
           isLoading={meta.isPending}
         />
-        <SupportHours />
-        <SupportChannels />
+        <TwoColumns>
+          <SupportHours />
+          <SupportChannels />
+        </TwoColumns>
       </ContentStack>
     </Page>
   );

@@ -5,7 +5,7 @@ import { NewsList } from '@/features/news/components/news-list';
 export function Component() {
   const { t } = useTranslation('news');
   return (
-    <Page title={t('title')}>
+    <Page title={t('title')} isWide>
       <NewsList />
     </Page>
   );

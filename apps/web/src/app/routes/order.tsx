@@ -5,7 +5,7 @@ import { ServerList } from '@/features/hosting/components/server-list';
 export function Component() {
   const { t } = useTranslation('common');
   return (
-    <Page title={t('routes.order')}>
+    <Page title={t('routes.order')} isWide>
       <ServerList />
     </Page>
   );

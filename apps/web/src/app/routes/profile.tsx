@@ -1,25 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { useProfileCounts } from '@/app/use-profile-counts';
 import { Page } from '@/components/layout/page';
 import { ProfileLinks } from '@/features/account/components/profile-links';
 import { ProfileSummary } from '@/features/account/components/profile-summary';
-import { useTransactionsCount } from '@/features/balance/api/use-transactions-count';
-import { useOrdersCount } from '@/features/hosting/api/get-orders';
-import { useMailUnreadCount } from '@/features/mail/api/get-unread-count';
-import { useAuthSessionCount } from '@/features/security/api/use-auth-session-count';
 import { useProfile } from '@/lib/profile';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 export function Component() {
   const { t } = useTranslation('common');
   // The private guard renders this screen only once the profile has loaded.
   const { data: profile } = useProfile();
-  const transactions = useTransactionsCount();
-  const authSessions = useAuthSessionCount();
-  const orders = useOrdersCount();
-  const mailUnread = useMailUnreadCount();
+  const counts = useProfileCounts();
+  // On a desktop the cabinet layout's sidebar is this menu; it is not shown twice.
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <Page title={t('routes.profile')}>
       {profile && <ProfileSummary profile={profile} />}
-      <ProfileLinks counts={{ orders, transactions, authSessions, mailUnread }} />
+      {!isDesktop && <ProfileLinks counts={counts} />}
     </Page>
   );
 }

@@ -11,9 +11,11 @@ export type PageProps = {
   backTo?: string;
   /** A page whose own content is the way home (the 404 page) leaves out the back link: one home link, not two. */
   hasBackLink?: boolean;
+  /** On a desktop, use the full width (home, news, support, the price list) instead of a readable column. */
+  isWide?: boolean;
 };
 
-export function Page({ title, children, backTo, hasBackLink = true }: PageProps) {
+export function Page({ title, children, backTo, hasBackLink = true, isWide = false }: PageProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const isHome = pathname === paths.home.path;
@@ -24,7 +26,7 @@ export function Page({ title, children, backTo, hasBackLink = true }: PageProps)
   }, [title, t]);
 
   return (
-    <section className={styles.page} aria-labelledby="page-title">
+    <section className={styles.page} aria-labelledby="page-title" data-wide={isWide || undefined}>
       {!isHome && hasBackLink && (
         <Link className={styles.back} to={target}>
           <span aria-hidden="true">←</span>

@@ -1,0 +1,14 @@
+import type { ProfileCounts } from '@/features/account/components/profile-menu';
+import { useTransactionsCount } from '@/features/balance/api/use-transactions-count';
+import { useOrdersCount } from '@/features/hosting/api/get-orders';
+import { useMailUnreadCount } from '@/features/mail/api/get-unread-count';
+import { useAuthSessionCount } from '@/features/security/api/use-auth-session-count';
+
+/** The counters of the cabinet menu, read from four features (so composed here, in the app layer). */
+export function useProfileCounts(): ProfileCounts {
+  const transactions = useTransactionsCount();
+  const authSessions = useAuthSessionCount();
+  const orders = useOrdersCount();
+  const mailUnread = useMailUnreadCount();
+  return { orders, transactions, authSessions, mailUnread };
+}
