@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Language, NUMBER_LOCALES, TASHKENT_TIME_ZONE } from '@portal/contracts';
+import { type Language, NUMBER_LOCALES, TASHKENT_TIME_ZONE } from '@portal/contracts';
 
 /** A som amount with grouping and up to 2 decimals, in the UI language's number style. */
 export function formatSom(amount: number, lang: Language): string {
@@ -8,23 +8,51 @@ export function formatSom(amount: number, lang: Language): string {
   }).format(amount);
 }
 
-// Dates and times are shown in Tashkent time. Browsers without Tajik (tg) date data would fall back to en-US
-// month-first dates, so Russian order, which Tajik readers know, is the fallback; dates are numeric because
-// Chromium lacks the month names of uz-Latn and tg.
-const dateTimeFormat = (lang: Language, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat([LANGUAGE_TAGS[lang], 'ru'], { timeZone: TASHKENT_TIME_ZONE, ...options });
+// Dates and times are shown in Tashkent time, one form per language on every screen (issue 16): 24.11.2026 in
+// uz, uzc, ru and tj, "24 Nov 2026" in en, and 24-hour times. They are put together from numeric parts because the
+// engines disagree: Chromium writes uz-Latn dates as 2026-11-24, spells its months "M11", and has no tg data.
+const tashkentParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TASHKENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A calendar date, e.g. 22.11.2026. */
-export const formatDate = (iso: string | Date, lang: Language): string =>
-  dateTimeFormat(lang, DATE).format(new Date(iso));
+function partsOf(iso: string | Date) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = tashkentParts.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return {
+    day: part('day'),
+    month: part('month'),
+    year: part('year'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
+
+/** A calendar date: 24.11.2026, or 24 Nov 2026 in English. */
+export function formatDate(iso: string | Date, lang: Language): string {
+  const parts = partsOf(iso);
+  if (!parts) return String(iso);
+  if (lang === 'en') return `${Number(parts.day)} ${EN_MONTHS[Number(parts.month) - 1]} ${parts.year}`;
+  return `${parts.day}.${parts.month}.${parts.year}`;
+}
 
 /** A time of day, e.g. 14:05. */
-export const formatTime = (iso: string | Date, lang: Language): string =>
-  dateTimeFormat(lang, TIME).format(new Date(iso));
+export function formatTime(iso: string | Date, _lang: Language): string {
+  const parts = partsOf(iso);
+  return parts ? `${parts.hour}:${parts.minute}` : String(iso);
+}
 
-/** A date with its time of day. */
-export const formatDateTime = (iso: string | Date, lang: Language): string =>
-  dateTimeFormat(lang, { ...DATE, ...TIME }).format(new Date(iso));
+/** A date with its time of day: 24.11.2026 14:05, or 24 Nov 2026, 14:05 in English. */
+export function formatDateTime(iso: string | Date, lang: Language): string {
+  if (!partsOf(iso)) return String(iso);
+  return `${formatDate(iso, lang)}${lang === 'en' ? ',' : ''} ${formatTime(iso, lang)}`;
+}

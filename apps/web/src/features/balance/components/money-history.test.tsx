@@ -28,7 +28,7 @@ describe('MoneyHistory', () => {
     expect(items).toHaveLength(3);
     // 21:30 UTC is 02:30 the next day in Tashkent (UTC+5).
     expect(items[1]).toHaveTextContent('Balance top-up');
-    expect(items[1]).toHaveTextContent('11/20/2026, 02:30');
+    expect(items[1]).toHaveTextContent('20 Nov 2026, 02:30');
     expect(items[1]).toHaveTextContent('Invoice no. 7');
     const credit = within(items[1]!).getByText(/25,000 som/);
     expect(credit).toHaveAttribute('data-action', 'credit');

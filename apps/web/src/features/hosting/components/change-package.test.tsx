@@ -72,9 +72,9 @@ describe('ChangePackage', () => {
       '60,000 som will be taken from your balance for one month of the Pro tariff.',
     );
     expect(dialog).toHaveTextContent(
-      'The time left on your current tariff is lost: 10 days, until 12/01/2026.',
+      'The time left on your current tariff is lost: 10 days, until 1 Dec 2026.',
     );
-    expect(dialog).toHaveTextContent('The new tariff will run until 12/20/2026.');
+    expect(dialog).toHaveTextContent('The new tariff will run until 20 Dec 2026.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('orders page')).toBeInTheDocument();
     expect(sent).toContainEqual({ url: changePath, body: { tariff_id: 12, pay_type: '2592000' } });

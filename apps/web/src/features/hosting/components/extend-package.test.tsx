@@ -68,10 +68,10 @@ describe('ExtendPackage', () => {
     renderExtend();
     expect(input()).toHaveAttribute('min', '1');
     expect(await screen.findByText('25,000 som')).toBeInTheDocument();
-    expect(row('New expiry date')).toHaveTextContent('12/31/2026');
+    expect(row('New expiry date')).toHaveTextContent('31 Dec 2026');
     fireEvent.change(input(), { target: { value: '3' } });
     expect(await screen.findByText('75,000 som')).toBeInTheDocument();
-    expect(row('New expiry date')).toHaveTextContent('03/01/2027');
+    expect(row('New expiry date')).toHaveTextContent('1 Mar 2027');
   });
 
   it('refuses 0 without asking the server', () => {

@@ -35,11 +35,11 @@ describe('OrderConfirmation', () => {
     renderConfirmation();
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     expect(screen.getByTestId('order-summary')).toHaveTextContent(
-      'You are ordering the Start tariff for one month. 25,000 som will be taken from your balance, and the service will run until 12/20/2026.',
+      'You are ordering the Start tariff for one month. 25,000 som will be taken from your balance, and the service will run until 20 Dec 2026.',
     );
     fireEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(screen.getByTestId('order-summary')).toHaveTextContent('250,000 som');
-    expect(screen.getByTestId('order-summary')).toHaveTextContent('11/20/2027');
+    expect(screen.getByTestId('order-summary')).toHaveTextContent('20 Nov 2027');
   });
 
   it('creates the order with the period in seconds and opens my orders after 1.5 s', async () => {

@@ -46,7 +46,7 @@ describe('OrderList', () => {
     expect(within(order).getByText('Server ID').nextSibling).toHaveTextContent('1');
     expect(within(order).getByText('Login').nextSibling).toHaveTextContent('u5');
     expect(within(order).getByText('Days left').nextSibling).toHaveTextContent('10');
-    expect(within(order).getByText('Expires on').nextSibling).toHaveTextContent('12/01/2026');
+    expect(within(order).getByText('Expires on').nextSibling).toHaveTextContent('1 Dec 2026');
     expect(within(order).getByTestId('order-status')).toHaveAttribute('data-tone', 'green');
     expect(
       await within(order).findByRole('link', { name: 'https://panel.example.uz:1500' }),

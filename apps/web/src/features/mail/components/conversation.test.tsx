@@ -59,7 +59,7 @@ describe('Conversation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
     await waitFor(() => expect(bodiesOf()).toEqual(['Salom!', 'Qalaysiz?', 'Yaxshi, rahmat']));
     expect(calls.some((call) => call.url === olderPage)).toBe(true);
-    expect(screen.getByText('04/29/2026')).toBeInTheDocument();
+    expect(screen.getByText('29 Apr 2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
   });
 

@@ -80,7 +80,7 @@ describe('MailHome', () => {
     expect(within(first as HTMLElement).getByTestId('unread-badge')).toHaveTextContent('Unread messages: 2');
     expect(second).toHaveTextContent('You: Rahmat');
     expect(second).toHaveTextContent('Blocked');
-    expect(second).toHaveTextContent('04/20/2026');
+    expect(second).toHaveTextContent('20 Apr 2026');
     expect(within(second as HTMLElement).queryByTestId('unread-badge')).not.toBeInTheDocument();
   });
 });

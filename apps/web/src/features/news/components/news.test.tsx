@@ -35,7 +35,7 @@ describe('NewsList', () => {
     expect(link).toHaveAttribute('href', '/news/2');
     expect(screen.getByText('First paragraph of 2.')).toBeInTheDocument();
     expect(screen.queryByText('Second paragraph.')).not.toBeInTheDocument();
-    expect(screen.getAllByText('05/01/2026')).toHaveLength(2);
+    expect(screen.getAllByText('1 May 2026')).toHaveLength(2);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 

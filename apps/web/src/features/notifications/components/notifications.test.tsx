@@ -35,7 +35,7 @@ describe('NotificationsList', () => {
     expect(items[0]).toHaveTextContent('Balance topped up');
     expect(items[0]).toHaveTextContent('Your balance was topped up by 150,000 som.');
     expect(items[0]).toHaveTextContent('Unread');
-    expect(items[0]).toHaveTextContent('05/01/2026, 14:30');
+    expect(items[0]).toHaveTextContent('1 May 2026, 14:30');
     expect(items[1]).toHaveTextContent(
       'Your hosting order #7 was cancelled: the account could not be created, and the payment was returned',
     );

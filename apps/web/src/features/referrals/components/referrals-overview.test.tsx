@@ -49,7 +49,7 @@ describe('ReferralsOverview', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Alisher K.');
     expect(items[0]).toHaveTextContent('1,500.5 som');
-    expect(items[0]).toHaveTextContent('Joined 04/02/2026');
+    expect(items[0]).toHaveTextContent('Joined 2 Apr 2026');
     expect(screen.getByTestId('referrals-joined')).toHaveTextContent('2');
     expect(screen.queryByText('No referrals yet')).not.toBeInTheDocument();
   });

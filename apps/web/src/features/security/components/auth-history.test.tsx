@@ -61,9 +61,10 @@ describe('AuthHistory', () => {
   });
 });
 
-describe('formatSessionTime', () => {
-  it('shows Tashkent time day first', async () => {
-    const { formatSessionTime } = await import('./session-list');
-    expect(formatSessionTime('2026-11-21T09:30:00.000Z')).toBe('21.11.2026 14:30');
+describe('session times', () => {
+  it('are Tashkent time in the one date form of the language (lib/format)', async () => {
+    const { formatDateTime } = await import('@/lib/format');
+    expect(formatDateTime('2026-11-21T09:30:00.000Z', 'uz')).toBe('21.11.2026 14:30');
+    expect(formatDateTime('2026-11-21T09:30:00.000Z', 'en')).toBe('21 Nov 2026, 14:30');
   });
 });

@@ -1,6 +1,8 @@
-import { type AuthHistoryEntry, TASHKENT_TIME_ZONE } from '@portal/contracts';
+import type { AuthHistoryEntry } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import styles from './session-list.module.css';
 
 type Props = {
@@ -9,30 +11,9 @@ type Props = {
   endingId: string | null;
 };
 
-const tashkentParts = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TASHKENT_TIME_ZONE,
-});
-
-/**
- * "22.11.2026 09:30" in Tashkent time: the day-first numeric form read the same way in all five languages
- * (some engines spell uz-Latn months as "M11").
- */
-export function formatSessionTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    tashkentParts.formatToParts(date).find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
 export function SessionList({ sessions, onEnd, endingId }: Props) {
   const { t } = useTranslation('security');
+  const lang = currentLanguage();
   return (
     <ul className={styles.list}>
       {sessions.map((session) => (
@@ -47,11 +28,11 @@ export function SessionList({ sessions, onEnd, endingId }: Props) {
           <dl className={styles.facts}>
             <dt>{t('sessions.login_time')}</dt>
             <dd>
-              <time dateTime={session.login_time}>{formatSessionTime(session.login_time)}</time>
+              <time dateTime={session.login_time}>{formatDateTime(session.login_time, lang)}</time>
             </dd>
             <dt>{t('sessions.last_active')}</dt>
             <dd>
-              <time dateTime={session.last_active}>{formatSessionTime(session.last_active)}</time>
+              <time dateTime={session.last_active}>{formatDateTime(session.last_active, lang)}</time>
             </dd>
             <dt>{t('sessions.ip')}</dt>
             <dd>{session.ip_address}</dd>
