@@ -118,6 +118,13 @@ export const previewRequestSchema = z.discriminatedUnion('action', [
 ]);
 export type PreviewRequest = z.input<typeof previewRequestSchema>;
 
+/**
+ * What a tariff change does with the paid time left (TARIFF_CHANGE_POLICY): `reset` loses it (the spec's rule),
+ * `prorate` credits its unused whole days to the balance before the new period is charged.
+ */
+export const TARIFF_CHANGE_POLICIES = ['reset', 'prorate'] as const;
+export type TariffChangePolicy = (typeof TARIFF_CHANGE_POLICIES)[number];
+
 export const previewResponseSchema = z.object({
   /** Som charged if confirmed. */
   charge: z.number(),
@@ -130,7 +137,12 @@ export const previewResponseSchema = z.object({
   new_expires_at: z.string(),
   /** Seconds of paid time given up (a tariff change loses what is left of the current period). */
   lost_seconds: z.number().int().nonnegative(),
+  /** Whole days left of the current period (remainingDays): lost under `reset`, credited under `prorate`. */
   lost_days: z.number().int().nonnegative(),
+  /** The active policy (TARIFF_CHANGE_POLICY); an extension loses and credits nothing under either. */
+  policy: z.enum(TARIFF_CHANGE_POLICIES),
+  /** Som credited back for the unused days before the charge (prorate only, else 0). */
+  credit: z.number().nonnegative(),
   tariff: z.object({ id: z.number().int(), name: z.string() }),
   pay_type: payTypeSchema,
 });

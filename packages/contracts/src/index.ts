@@ -11,6 +11,7 @@ export * from './hosting.js';
 export * from './mail.js';
 export * from './news.js';
 export * from './notifications.js';
+export * from './order-days.js';
 export * from './payments.js';
 export * from './profile-records.js';
 export * from './promo-codes.js';

@@ -85,6 +85,10 @@ export const LEDGER_REASONS = [
   'referral_bonus',
   'referral_bonus_reversal',
   'promo_code',
+  // Issue 16: the unused days of the current period, credited before a tariff change under the prorate policy.
+  'tariff_change_credit',
+  // The credit taken back when the panel never applied the change and the old expiry returns.
+  'tariff_change_credit_reversal',
   // Staff adjustments, one per category (admin.ts ADJUSTMENT_CATEGORIES); the note says why.
   'adjustment_compensation',
   'adjustment_bank_transfer',
@@ -92,6 +96,10 @@ export const LEDGER_REASONS = [
   'adjustment_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** What an order payment is for; kept on its ledger row (ledger_entries.kind) since issue 16. */
+export const ORDER_CHARGE_KINDS = ['create', 'extend', 'tariff_change', 'auto_renew'] as const;
+export type OrderChargeKind = (typeof ORDER_CHARGE_KINDS)[number];
 
 export const paymentHistoryEntrySchema = z.object({
   id: z.number().int(),
@@ -105,5 +113,12 @@ export const paymentHistoryEntrySchema = z.object({
   reference: z.string().nullable(),
   /** Words beside the reason, e.g. why staff adjusted the balance. */
   note: z.string().nullable(),
+  /** What an order payment bought (new order, extension, tariff change, auto-renewal); null when not known. */
+  kind: z.enum(ORDER_CHARGE_KINDS).nullable(),
+  /** The order an order payment, refund or credit belongs to. */
+  order_id: z.number().int().nullable(),
+  /** The top-up invoice a top-up or its reversal belongs to, and the provider that paid it. */
+  invoice_id: z.number().int().nullable(),
+  provider: z.enum(MERCHANTS).nullable(),
 });
 export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { TARIFF_CHANGE_POLICIES, type TariffChangePolicy } from '@portal/contracts';
 import { z } from 'zod';
 import { integer } from './env-values.js';
 
@@ -17,6 +18,13 @@ export const hostingEnvShape = {
   HOSTING_SCHEDULER_MS: integer(0, 86_400_000).default(60_000),
   /** Time-out of one panel call. */
   HOSTING_PANEL_TIMEOUT_MS: integer(100, 600_000).default(15_000),
+  /**
+   * What a tariff change does with the paid days left: `reset` (the spec's rule) loses them, `prorate` credits
+   * their share of the period price to the balance before the new period is charged.
+   */
+  TARIFF_CHANGE_POLICY: z
+    .enum(TARIFF_CHANGE_POLICIES, { error: `must be one of ${TARIFF_CHANGE_POLICIES.join(', ')}` })
+    .default('reset'),
 };
 
 const hostingEnvSchema = z.object(hostingEnvShape);
@@ -28,6 +36,7 @@ export interface HostingConfig {
   simulator: { enabled: boolean; port: number };
   schedulerMs: number;
   panelTimeoutMs: number;
+  tariffChangePolicy: TariffChangePolicy;
 }
 
 // A fixed key keeps demo data readable across restarts; it protects nothing, so config.ts requires a real
@@ -41,5 +50,6 @@ export function hostingConfig(vars: HostingEnv, demoMode: boolean): HostingConfi
     simulator: { enabled: vars.HOSTING_PANEL_SIMULATOR ?? demoMode, port: vars.HOSTING_PANEL_SIMULATOR_PORT },
     schedulerMs: vars.HOSTING_SCHEDULER_MS,
     panelTimeoutMs: vars.HOSTING_PANEL_TIMEOUT_MS,
+    tariffChangePolicy: vars.TARIFF_CHANGE_POLICY,
   };
 }

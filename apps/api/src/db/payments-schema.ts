@@ -31,6 +31,8 @@ export const ledgerEntries = pgTable(
     referenceId: text('reference_id'),
     /** Words for the customer beside the reason, e.g. why staff adjusted the balance. */
     note: text('note'),
+    /** What an order payment bought (contracts ORDER_CHARGE_KINDS): create, extend, tariff_change, auto_renew. */
+    kind: text('kind'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -44,6 +44,7 @@ export interface NewLedgerEntry {
   referenceType: string | null;
   referenceId: string | null;
   note?: string | null;
+  kind?: string | null;
   createdAt: Date;
 }
 

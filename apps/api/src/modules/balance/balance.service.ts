@@ -1,6 +1,13 @@
-import { type LedgerReason, type PaymentHistoryEntry, tiyinToSom } from '@portal/contracts';
+import {
+  type LedgerReason,
+  ORDER_CHARGE_KINDS,
+  type OrderChargeKind,
+  type PaymentHistoryEntry,
+  tiyinToSom,
+} from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import { invoiceMerchants } from '../payments/invoice-merchants.js';
 import {
   countAccounts,
   findBalance,
@@ -26,6 +33,8 @@ export interface BalanceChange {
   reference: LedgerReference | null;
   /** Words the customer sees beside the reason (staff adjustments give theirs). */
   note?: string | null;
+  /** What an order payment bought, kept so the history can name it (issue 16). */
+  kind?: OrderChargeKind;
   at: Date;
 }
 
@@ -61,6 +70,7 @@ export async function tryChangeBalance(tx: Queryable, change: BalanceChange): Pr
     referenceType: change.reference?.type ?? null,
     referenceId: change.reference === null ? null : String(change.reference.id),
     note: change.note ?? null,
+    kind: change.kind ?? null,
     createdAt: change.at,
   });
   await setBalance(tx, account.id, balanceTiyin, change.at);
@@ -74,17 +84,40 @@ export async function changeBalance(tx: Queryable, change: BalanceChange): Promi
   return changed;
 }
 
+/** The numeric id a ledger row refers to when it refers to that type, else null. */
+function referencedId(row: { referenceType: string | null; referenceId: string | null }, type: string) {
+  if (row.referenceType !== type || row.referenceId === null) return null;
+  const id = Number(row.referenceId);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+const isOrderChargeKind = (kind: string | null): kind is OrderChargeKind =>
+  ORDER_CHARGE_KINDS.some((known) => known === kind);
+
+/**
+ * The customer's ledger, newest first, with what the web needs to explain each row in the reader's language:
+ * the order and what it bought, the invoice and the provider that paid it (issue 16).
+ */
 export async function paymentHistory(db: Database, userId: number): Promise<PaymentHistoryEntry[]> {
   const rows = await listLedgerEntries(db, userId);
-  return rows.map((row) => ({
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    amount: tiyinToSom(Math.abs(row.amountTiyin)),
-    action: row.amountTiyin > 0 ? '+' : '-',
-    reason: row.reason as LedgerReason,
-    reference: row.referenceType === null ? null : `${row.referenceType}:${row.referenceId ?? ''}`,
-    note: row.note,
-  }));
+  const invoiceIds = rows.flatMap((row) => referencedId(row, 'invoice') ?? []);
+  const merchants = await invoiceMerchants(db, userId, [...new Set(invoiceIds)]);
+  return rows.map((row) => {
+    const invoiceId = referencedId(row, 'invoice');
+    return {
+      id: row.id,
+      created_at: row.createdAt.toISOString(),
+      amount: tiyinToSom(Math.abs(row.amountTiyin)),
+      action: row.amountTiyin > 0 ? '+' : '-',
+      reason: row.reason as LedgerReason,
+      reference: row.referenceType === null ? null : `${row.referenceType}:${row.referenceId ?? ''}`,
+      note: row.note,
+      kind: isOrderChargeKind(row.kind) ? row.kind : null,
+      order_id: referencedId(row, 'hosting_order'),
+      invoice_id: invoiceId,
+      provider: invoiceId === null ? null : (merchants.get(invoiceId) ?? null),
+    };
+  });
 }
 
 /** Balances in tiyin by user id. */

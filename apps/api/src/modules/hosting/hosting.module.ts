@@ -11,9 +11,12 @@ export const ORDER_SCHEDULER_JOB = 'hosting.order-scheduler';
 /** Hosting catalogue and orders; the panel work runs as jobs, the order timers as a recurring job. */
 export const hostingModule = defineModule({
   name: 'hosting',
-  routes: async (app, { adapters }) => {
+  routes: async (app, { adapters, config }) => {
     await app.register(catalogueRoutes);
-    await app.register(ordersRoutes, { deps: adapters.hosting });
+    await app.register(ordersRoutes, {
+      deps: adapters.hosting,
+      tariffChangePolicy: config.hosting.tariffChangePolicy,
+    });
   },
   jobs: ({ adapters }) => [provisionOrderJob(adapters.hosting), panelTaskJob(adapters.hosting)],
   // HOSTING_SCHEDULER_MS=0 leaves it to other processes (the runner never polls it); tests run it by name.

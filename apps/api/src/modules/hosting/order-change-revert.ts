@@ -1,7 +1,7 @@
 import { tiyinToSom } from '@portal/contracts';
 import { z } from 'zod';
 import type { JobContext } from '../../jobs/job-definition.js';
-import { tryChangeBalance } from '../balance/balance.service.js';
+import { balanceOf, tryChangeBalance } from '../balance/balance.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { recordStatus } from './order-events.js';
 import { insertEvent, lockOrder, type NewOrderRow, type OrderRow, updateOrder } from './orders.repository.js';
@@ -14,6 +14,8 @@ export const tariffChangeRevertSchema = z.object({
   fromPeriodPriceTiyin: z.number().int(),
   fromExpiresAt: z.string(),
   chargeTiyin: z.number().int().nonnegative(),
+  /** The unused days credited under TARIFF_CHANGE_POLICY=prorate; taken back with the old expiry. */
+  creditTiyin: z.number().int().nonnegative().default(0),
 });
 export type TariffChangeRevert = z.infer<typeof tariffChangeRevertSchema>;
 
@@ -30,6 +32,8 @@ interface PaidChangeUndo {
   isStillCurrent: (order: OrderRow) => boolean;
   restore: (order: OrderRow) => Partial<NewOrderRow>;
   chargeTiyin: number;
+  /** What the change credited (prorate): the old expiry comes back, so the credit goes back too. */
+  creditTiyin: number;
   /** The refund event's action and the status event's action and detail. */
   refundAction: string;
   statusAction: string;
@@ -46,19 +50,29 @@ async function undoPaidChange(orderId: number, undo: PaidChangeUndo, context: Jo
     if (!order || !undo.isStillCurrent(order)) return;
     const now = context.clock.now();
     const restored = undo.restore(order);
-    await tryChangeBalance(tx, {
-      userId: order.userId,
-      amountTiyin: undo.chargeTiyin,
-      reason: 'order_refund',
-      reference: { type: 'hosting_order', id: orderId },
-      at: now,
-    });
+    // The net of the charge and the credit: a refund when the charge was larger, else the credit taken back as
+    // far as the balance holds it (it never goes below zero; staff see what was left uncollected on the event).
+    const netTiyin = undo.chargeTiyin - undo.creditTiyin;
+    const takeBackTiyin = netTiyin < 0 ? Math.min(-netTiyin, await balanceOf(tx, order.userId)) : 0;
+    if (netTiyin > 0 || takeBackTiyin > 0) {
+      await tryChangeBalance(tx, {
+        userId: order.userId,
+        amountTiyin: netTiyin > 0 ? netTiyin : -takeBackTiyin,
+        reason: netTiyin > 0 ? 'order_refund' : 'tariff_change_credit_reversal',
+        reference: { type: 'hosting_order', id: orderId },
+        at: now,
+      });
+    }
     await updateOrder(tx, orderId, { ...restored, updatedAt: now });
     await insertEvent(tx, {
       orderId,
       kind: 'refund',
       action: undo.refundAction,
-      detail: { amount_tiyin: undo.chargeTiyin, reason },
+      detail: {
+        amount_tiyin: Math.max(0, netTiyin),
+        reason,
+        ...(netTiyin < 0 ? { uncollected_tiyin: -netTiyin - takeBackTiyin } : {}),
+      },
       at: now,
     });
     const to = restored.status ?? order.status;
@@ -69,7 +83,7 @@ async function undoPaidChange(orderId: number, undo: PaidChangeUndo, context: Jo
       params: {
         order_id: orderId,
         change: undo.statusAction === 'extension_reverted' ? 'extension' : 'tariff_change',
-        amount: tiyinToSom(undo.chargeTiyin),
+        amount: tiyinToSom(Math.max(0, netTiyin)),
       },
       at: now,
     });
@@ -94,6 +108,7 @@ export function revertTariffChange(
         expiresAt: new Date(revert.fromExpiresAt),
       }),
       chargeTiyin: revert.chargeTiyin,
+      creditTiyin: revert.creditTiyin,
       refundAction: 'tariff_change_failed',
       statusAction: 'tariff_change_reverted',
       statusDetail: () => ({ from_tariff: revert.toTariffId, to_tariff: revert.fromTariffId }),
@@ -120,6 +135,7 @@ export function revertExtension(
         order.status === 'active' && order.expiresAt?.toISOString() === revert.toExpiresAt,
       restore: () => ({ status: 'week', expiresAt: new Date(revert.fromExpiresAt) }),
       chargeTiyin: revert.chargeTiyin,
+      creditTiyin: 0,
       refundAction: 'resume_failed',
       statusAction: 'extension_reverted',
       statusDetail: () => ({ reason }),

@@ -5,18 +5,20 @@ import {
   type PayType,
   type PreviewRequest,
   type PreviewResponse,
+  remainingDays,
+  type TariffChangePolicy,
   tiyinToSom,
 } from '@portal/contracts';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { enqueueJob } from '../../jobs/job-runner.js';
-import { balanceOf } from '../balance/balance.service.js';
+import { balanceOf, changeBalance } from '../balance/balance.service.js';
 import { findTariff } from './catalogue.repository.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { recordStatus } from './order-events.js';
 import { chargeForOrder } from './order-money.js';
-import { DAY_MS, lostSeconds } from './order-rules.js';
-import { findOrderOf, updateOrder } from './orders.repository.js';
+import { lostSeconds, unusedDaysCreditTiyin } from './order-rules.js';
+import { findOrderOf, insertEvent, type OrderRow, updateOrder } from './orders.repository.js';
 import { getOrder, lockOwnOrder, orderableOffer, planExtension, planTariffChange } from './orders.service.js';
 import { panelTaskJobRef } from './panel-task.job.js';
 
@@ -51,6 +53,42 @@ export async function extendOrder(
   return getOrder(db, deps, userId, orderId, now, input.language);
 }
 
+/** What the active policy gives back for the current period's unused days (0 under `reset`). */
+function unusedDaysCredit(order: OrderRow, policy: TariffChangePolicy, now: Date) {
+  const days = remainingDays(order.expiresAt, now);
+  const creditTiyin =
+    policy === 'prorate' ? unusedDaysCreditTiyin(order.periodPriceTiyin, order.payType, days) : 0;
+  return { days, creditTiyin };
+}
+
+/**
+ * prorate: the unused days go back to the balance as their own ledger row before the new period is charged,
+ * in the same transaction on the locked order row. A charge the balance cannot cover rolls the credit back with
+ * it; a second change waits for the lock and finds the new period, so one period's days are credited once.
+ */
+async function creditUnusedDays(
+  tx: Queryable,
+  order: OrderRow,
+  credit: { days: number; creditTiyin: number },
+  now: Date,
+) {
+  if (credit.creditTiyin <= 0) return;
+  await changeBalance(tx, {
+    userId: order.userId,
+    amountTiyin: credit.creditTiyin,
+    reason: 'tariff_change_credit',
+    reference: { type: 'hosting_order', id: order.id },
+    at: now,
+  });
+  await insertEvent(tx, {
+    orderId: order.id,
+    kind: 'refund',
+    action: 'tariff_change_credit',
+    detail: { amount_tiyin: credit.creditTiyin, days: credit.days },
+    at: now,
+  });
+}
+
 export async function changeTariff(
   db: Database,
   deps: HostingDeps,
@@ -59,6 +97,7 @@ export async function changeTariff(
     orderId: number;
     tariffId: number;
     payType: string;
+    policy: TariffChangePolicy;
     now: Date;
     language?: Language;
   },
@@ -68,6 +107,8 @@ export async function changeTariff(
   await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
     const plan = planTariffChange(order, tariff, price, input.payType, now);
+    const credit = unusedDaysCredit(order, input.policy, now);
+    await creditUnusedDays(tx, order, credit, now);
     await chargeForOrder(tx, { userId, orderId, amountTiyin: plan.charge, action: 'tariff_change', at: now });
     await updateOrder(tx, orderId, {
       tariffId: tariff.id,
@@ -80,7 +121,9 @@ export async function changeTariff(
     await recordStatus(tx, orderId, 'active', 'active', 'tariff_change', now, {
       from_tariff: order.tariffId,
       to_tariff: tariff.id,
-      lost_seconds: lostSeconds(order.expiresAt, now),
+      lost_seconds: input.policy === 'reset' ? lostSeconds(order.expiresAt, now) : 0,
+      policy: input.policy,
+      credit_tiyin: credit.creditTiyin,
     });
     const revert = {
       toTariffId: tariff.id,
@@ -89,6 +132,7 @@ export async function changeTariff(
       fromPeriodPriceTiyin: order.periodPriceTiyin,
       fromExpiresAt: (order.expiresAt ?? now).toISOString(),
       chargeTiyin: plan.charge,
+      creditTiyin: credit.creditTiyin,
     };
     await enqueueJob(tx, panelTaskJobRef, { orderId, action: 'change_limits', revert }, now);
   });
@@ -98,7 +142,14 @@ export async function changeTariff(
 /** What an extension or a tariff change would do, computed by the same rules and changing nothing. */
 export async function previewChange(
   db: Database,
-  input: { userId: number; orderId: number; request: PreviewRequest; now: Date; language?: Language },
+  input: {
+    userId: number;
+    orderId: number;
+    request: PreviewRequest;
+    policy: TariffChangePolicy;
+    now: Date;
+    language?: Language;
+  },
 ): Promise<PreviewResponse> {
   const { userId, orderId, request, now } = input;
   const language = input.language ?? DEFAULT_LANGUAGE;
@@ -109,6 +160,7 @@ export async function previewChange(
   let charge: number;
   let expiresAt: Date;
   let lost = 0;
+  let credit = { days: 0, creditTiyin: 0 };
   let tariff = { id: order.tariffId, name: localizedName(row.tariffName, row.tariffNameI18n, language) };
   let payType = String(order.payType) as PayType;
   if (request.action === 'extend') {
@@ -125,19 +177,22 @@ export async function previewChange(
     const plan = planTariffChange(order, offer.tariff, offer.price, request.pay_type, now);
     charge = plan.charge;
     expiresAt = plan.expiresAt;
-    lost = lostSeconds(order.expiresAt, now);
+    credit = unusedDaysCredit(order, input.policy, now);
+    lost = input.policy === 'reset' ? lostSeconds(order.expiresAt, now) : 0;
     tariff = { id: offer.tariff.id, name: localizedName(offer.tariff.name, offer.tariff.nameI18n, language) };
     payType = request.pay_type;
   }
   return {
     charge: tiyinToSom(charge),
     balance: tiyinToSom(balance),
-    sufficient: balance >= charge,
-    shortfall: tiyinToSom(Math.max(0, charge - balance)),
+    sufficient: balance + credit.creditTiyin >= charge,
+    shortfall: tiyinToSom(Math.max(0, charge - balance - credit.creditTiyin)),
     current_expires_at: order.expiresAt.toISOString(),
     new_expires_at: expiresAt.toISOString(),
     lost_seconds: lost,
-    lost_days: Math.floor((lost * 1000) / DAY_MS),
+    lost_days: credit.days,
+    policy: input.policy,
+    credit: tiyinToSom(credit.creditTiyin),
     tariff,
     pay_type: payType,
   };

@@ -1,4 +1,4 @@
-import { tiyinToSom } from '@portal/contracts';
+import { type OrderChargeKind, tiyinToSom } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { balanceOf, tryChangeBalance } from '../balance/balance.service.js';
@@ -8,8 +8,8 @@ export interface OrderCharge {
   userId: number;
   orderId: number;
   amountTiyin: number;
-  /** What the charge is for, on the order's event: create, extend, tariff_change, auto_renew. */
-  action: string;
+  /** What the charge is for, on the order's event and its ledger row: create, extend, tariff_change, auto_renew. */
+  action: OrderChargeKind;
   at: Date;
 }
 
@@ -23,6 +23,7 @@ export async function tryChargeForOrder(tx: Queryable, charge: OrderCharge): Pro
     amountTiyin: -charge.amountTiyin,
     reason: 'order_payment',
     reference: { type: 'hosting_order', id: charge.orderId },
+    kind: charge.action,
     at: charge.at,
   });
   if (!changed) return false;

@@ -18,8 +18,19 @@ export function changedExpiry(now: Date, payTypeSeconds: number): Date {
 export const lostSeconds = (expiresAt: Date, now: Date): number =>
   Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
 
-export const remainingDays = (expiresAt: Date, now: Date): number =>
-  Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
+/**
+ * TARIFF_CHANGE_POLICY=prorate: the unused whole days' share of the period price, rounded down to the tiyin so
+ * the credit never exceeds what was paid. `days` is contracts' remainingDays, the number every screen shows.
+ */
+export function unusedDaysCreditTiyin(
+  periodPriceTiyin: number,
+  payTypeSeconds: number,
+  days: number,
+): number {
+  const periodDays = payTypeSeconds / (DAY_MS / 1000);
+  if (days <= 0 || periodDays <= 0 || periodPriceTiyin <= 0) return 0;
+  return Math.floor((periodPriceTiyin * days) / periodDays);
+}
 
 export const graceEnds = (expiresAt: Date): Date => new Date(expiresAt.getTime() + GRACE_DAYS * DAY_MS);
 

@@ -57,7 +57,7 @@ const expire =
         userId: order.userId,
         orderId: order.id,
         amountTiyin: price,
-        action: 'auto_renew',
+        action: 'auto_renew' as const,
         at: now,
       };
       if (await tryChargeForOrder(tx, charge)) {

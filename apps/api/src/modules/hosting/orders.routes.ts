@@ -13,6 +13,7 @@ import {
   parseLanguage,
   previewRequestSchema,
   previewResponseSchema,
+  type TariffChangePolicy,
   tariffChangeRequestSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +33,11 @@ const errors = {
 const common = { tags: ['hosting'], security: [{ bearerAuth: [] }] };
 
 /** The customer's hosting orders (spec §7, DESIGN.md §3). */
-export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (app, { deps }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  deps: HostingDeps;
+  /** TARIFF_CHANGE_POLICY, for the change and its preview. */
+  tariffChangePolicy: TariffChangePolicy;
+}> = async (app, { deps, tariffChangePolicy }) => {
   const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
   // Tariff names are answered in the request's language.
   const languageOf = (request: { headers: { 'accept-language'?: string } }) =>
@@ -157,6 +162,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async 
         orderId: request.params.id,
         tariffId: request.body.tariff_id,
         payType: request.body.pay_type,
+        policy: tariffChangePolicy,
         now: app.clock.now(),
         language: languageOf(request),
       }),
@@ -181,6 +187,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async 
         userId: userOf(request),
         orderId: request.params.id,
         request: request.body,
+        policy: tariffChangePolicy,
         now: app.clock.now(),
         language: languageOf(request),
       }),

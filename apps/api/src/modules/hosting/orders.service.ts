@@ -6,6 +6,7 @@ import {
   localizedName,
   type NameTranslations,
   type PayType,
+  remainingDays,
 } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
@@ -15,7 +16,7 @@ import { isPayType, periodPrice } from './catalogue.service.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { recordStatus } from './order-events.js';
 import { chargeForOrder } from './order-money.js';
-import { changedExpiry, extendedExpiry, panelLoginFor, remainingDays } from './order-rules.js';
+import { changedExpiry, extendedExpiry, panelLoginFor } from './order-rules.js';
 import {
   findOrderOf,
   insertOrder,

@@ -22,6 +22,15 @@ export async function findOwnedInvoice(db: Queryable, id: number, userId: number
   return row;
 }
 
+/** The provider of each of the customer's invoices among `ids`. */
+export async function findInvoiceMerchants(db: Queryable, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: invoices.id, merchant: invoices.merchant })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), inArray(invoices.id, ids)));
+}
+
 /** Locks the invoice: every callback about it queues behind the one in progress. */
 export async function lockInvoice(tx: Queryable, id: number) {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
