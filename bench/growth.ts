@@ -1,0 +1,198 @@
+// Growth benchmark: do the customer's everyday reads stay as fast when the tables hold years of history?
+// Two PostgreSQL databases, both with one measured customer who has 100 ledger rows, 10 orders and 10
+// notifications: a small one (10 customers: 1,000 ledger rows) and a large one (10,000 customers: 1,000,000
+// ledger rows, 100,000 orders, 100,000 notifications). The same four calls are loaded on each with autocannon;
+// the mean latency of the large over the small should stay within 1.2x (indexes per customer, no count over a
+// whole table per request).
+//   npm run bench:growth -w @portal/bench
+// Knobs: PG_BENCH_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (5), BENCH_CONNECTIONS (10),
+// BENCH_CUSTOMERS (10000: the large database).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '@portal/api';
+import { parseConfig } from '@portal/api/config/config';
+import { createSecretBox } from '@portal/api/lib/secret-box';
+import { apiPaths, hostingPaths, notificationsPaths, paymentPaths } from '@portal/contracts';
+import pg from 'pg';
+
+const adminUrl = process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const largeCustomers = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
+const LEDGER_PER_CUSTOMER = 100;
+const ORDERS_PER_CUSTOMER = 10;
+const NOTIFICATIONS_PER_CUSTOMER = 10;
+
+const calls = {
+  profile: apiPaths.profile,
+  'orders list': `${hostingPaths.orders}?page=1&per_page=10`,
+  'money history': `${paymentPaths.history}?page=1&per_page=10`,
+  notifications: `${notificationsPaths.list}?page=1&per_page=10`,
+};
+
+const onAdmin = async (statement: string) => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Fills a migrated database around the measured customer `me`, in set-based statements. */
+async function seed(url: string, me: number, customers: number, sealedPassword: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into users (firstname, lastname, email, birthday, sex, phone_number, password_hash)
+       select 'Growth', 'Customer', 'growth' || g || '@example.uz', '1990-01-01', 'male',
+              '+99893' || lpad(g::text, 7, '0'), (select password_hash from users where id = $1)
+       from generate_series(1, $2::int) g`,
+      [me, customers - 1],
+    );
+    await client.query(
+      'insert into accounts (user_id) select id from users where id not in (select user_id from accounts)',
+    );
+    await client.query(
+      `insert into ledger_entries (user_id, amount_tiyin, reason, reference_type, reference_id, created_at)
+       select u.id, 1000000, 'top_up', 'invoice', u.id || '-' || g, now() - make_interval(hours => g)
+       from users u, generate_series(1, $1::int) g`,
+      [LEDGER_PER_CUSTOMER],
+    );
+    await client.query('update accounts set balance_tiyin = $1', [LEDGER_PER_CUSTOMER * 1_000_000]);
+    const server = await client.query<{ id: number }>(
+      `insert into hosting_servers (name, api_url, admin_login, admin_password_sealed, location)
+       values ('Growth', 'https://127.0.0.1:1500/ispmgr', 'root', 'sealed', 'Toshkent') returning id`,
+    );
+    const tariff = await client.query<{ id: number }>(
+      `insert into hosting_tariffs (server_id, name, preset, limits, prices)
+       values ($1, 'Start', 'start', '{}', '{"2592000": 25000}') returning id`,
+      [server.rows[0]?.id],
+    );
+    await client.query(
+      `insert into hosting_orders (user_id, server_id, tariff_id, status, pay_type, period_price_tiyin, expires_at,
+                                   panel_login, panel_password_sealed, created_at, updated_at)
+       select u.id, $1, $2, 'active', 2592000, 2500000, now() + interval '20 days', 'u' || u.id || 'o' || g,
+              $4, now() - make_interval(days => g), now()
+       from users u, generate_series(1, $3::int) g`,
+      [server.rows[0]?.id, tariff.rows[0]?.id, ORDERS_PER_CUSTOMER, sealedPassword],
+    );
+    await client.query(
+      `insert into notifications (user_id, kind, params, created_at, read_at)
+       select u.id, 'top_up_credited', '{"amount": 10000}', now() - make_interval(hours => g),
+              case when g % 2 = 0 then now() end
+       from users u, generate_series(1, $1::int) g`,
+      [NOTIFICATIONS_PER_CUSTOMER],
+    );
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+function load(url: string, token: string): Promise<{ latency: { mean: number }; non2xx: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        autocannonBin,
+        '--json',
+        '-c',
+        String(connections),
+        '-d',
+        String(seconds),
+        '-H',
+        `authorization=Bearer ${token}`,
+        url,
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited ${code}`)),
+    );
+  });
+}
+
+/** Builds the app on a new database, seeds it and measures each call: mean latency in ms. */
+async function measure(customers: number): Promise<Record<keyof typeof calls, number>> {
+  const name = `bench_growth_${randomBytes(4).toString('hex')}`;
+  await onAdmin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const config = parseConfig({
+    DATABASE_URL: url.toString(),
+    DEMO_MODE: 'false',
+    CODE_SECRET: 'bench-code-secret-of-at-least-32-chars',
+    HOSTING_SECRET_KEY: 'bench-hosting-secret-of-at-least-32-chars',
+    LOG_LEVEL: 'warn',
+    JOBS_POLL_MS: '0',
+    WEB_DIST_DIR: '/nonexistent',
+    ADMIN_DIST_DIR: '/nonexistent',
+  });
+  const app = await buildApp(config);
+  try {
+    const registered = await app.inject({
+      method: 'POST',
+      url: apiPaths.register,
+      payload: {
+        firstname: 'Bench',
+        lastname: 'Mark',
+        sex: 'male',
+        birthday: '1990-01-01',
+        email: 'bench.growth@example.uz',
+        phone_number: '+998901234567',
+        password: 'Bench#2024',
+        password_confirmation: 'Bench#2024',
+      },
+    });
+    if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
+    const token = registered.json().data.access_token as string;
+    const profile = await app.inject({
+      url: apiPaths.profile,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const me = profile.json().data.id as number;
+    const started = Date.now();
+    await seed(url.toString(), me, customers, createSecretBox(config.hosting.secretKey).seal('Growth#2024'));
+    const seededIn = ((Date.now() - started) / 1000).toFixed(0);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const result = {} as Record<keyof typeof calls, number>;
+    for (const [call, path] of Object.entries(calls) as [keyof typeof calls, string][]) {
+      const check = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (check.status !== 200) throw new Error(`${call} answered ${check.status}: ${await check.text()}`);
+      await load(`${base}${path}`, token); // warm-up
+      const run = await load(`${base}${path}`, token);
+      if (run.non2xx > 0) throw new Error(`${call}: ${run.non2xx} non-2xx answers`);
+      result[call] = run.latency.mean;
+    }
+    console.info(`  ${customers} customers seeded in ${seededIn} s`);
+    return result;
+  } finally {
+    await app.close();
+    await onAdmin(`drop database ${name} with (force)`);
+  }
+}
+
+console.info(`Growth: ${connections} connections, ${seconds} s per call, PostgreSQL`);
+const small = await measure(10);
+const large = await measure(largeCustomers);
+console.info(
+  `call            1,000 rows   ${(largeCustomers * LEDGER_PER_CUSTOMER).toLocaleString('en')} rows   ratio`,
+);
+for (const call of Object.keys(calls) as (keyof typeof calls)[]) {
+  const ratio = large[call] / small[call];
+  console.info(
+    `${call.padEnd(16)}${`${small[call].toFixed(2)} ms`.padEnd(13)}${`${large[call].toFixed(2)} ms`.padEnd(17)}${ratio.toFixed(2)}${ratio > 1.2 ? '  over 1.2' : ''}`,
+  );
+}
