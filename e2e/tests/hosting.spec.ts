@@ -79,6 +79,8 @@ test('order hosting: top up, server, tariff, a month, active, panel login, exten
   await expect(preview).toContainText(/30[\s,.]?000/);
   await page.getByRole('button', { name: t('hosting:extend.submit') }).click();
   await expect(page).toHaveURL(/\/my_orders$/);
+  // Issue 16: the list says what just happened.
+  await expect(page.getByRole('status').filter({ hasText: t('hosting:extend.success') })).toBeVisible();
   await expect(factOf(orderCard(page), t('hosting:orders.expires'))).not.toHaveText(expiryBefore);
 
   await orderCard(page)
@@ -96,6 +98,7 @@ test('order hosting: top up, server, tariff, a month, active, panel login, exten
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: t('hosting:confirm.submit') }).click();
   await expect(page).toHaveURL(/\/my_orders$/);
+  await expect(page.getByRole('status').filter({ hasText: t('hosting:change.success') })).toBeVisible();
   await expect(factOf(orderCard(page), t('hosting:orders.tariff'))).toHaveText('Biznes');
 
   await page.goto('/profile');

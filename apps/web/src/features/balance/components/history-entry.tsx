@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import entryList from '@/components/ui/entry-list.module.css';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { historyText } from './history-text';
 import styles from './money-history.module.css';
 
 /** One ledger line: when (Tashkent time), why, and the signed amount in the direction's colour. */
@@ -14,7 +15,7 @@ export function HistoryEntry({ entry }: { entry: PaymentHistoryEntry }) {
   return (
     <li className={entryList.entry}>
       <div className={entryList.details}>
-        <span className={styles.reason}>{t(`history.reasons.${entry.reason}`)}</span>
+        <span className={styles.reason}>{historyText(entry, t)}</span>
         <time className={styles.time} dateTime={entry.created_at}>
           {formatDateTime(entry.created_at, lang)}
         </time>

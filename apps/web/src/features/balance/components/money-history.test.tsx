@@ -2,7 +2,7 @@ import { paymentPaths } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/test/render';
 import { MoneyHistory } from './money-history';
-import { historyFixture } from './test-data';
+import { explainedHistoryFixture, historyFixture } from './test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,6 +37,22 @@ describe('MoneyHistory', () => {
     expect(debit).toHaveAttribute('data-action', 'debit');
     expect(debit).toHaveTextContent('Debit: −25,000 som');
     expect(items[0]).toHaveTextContent('Top-up reversal');
+  });
+
+  it('names the order and what each payment bought, and the provider of each top-up', async () => {
+    renderHistory('/user/moneyhistory', { body: { status: true, data: explainedHistoryFixture } });
+    const titles = (await rows()).map((item) => item.querySelector('span')?.textContent);
+    expect(titles).toEqual([
+      'Order no. 12: tariff change',
+      'Order no. 12: unused days credited',
+      'Order no. 12: auto-renewal',
+      'Order no. 12: extension',
+      'New order no. 12',
+      // An old row whose kind could not be derived still names its order.
+      'Payment for order no. 9',
+      'Top-up via Payme',
+      'Top-up via Click',
+    ]);
   });
 
   it('filters profits and expenses on the client from one fetch', async () => {

@@ -49,6 +49,10 @@ export const historyFixture: PaymentHistoryEntry[] = [
     reason: 'top_up_reversal',
     reference: 'invoice:7',
     note: null,
+    kind: null,
+    order_id: null,
+    invoice_id: 7,
+    provider: null,
   },
   {
     id: 2,
@@ -58,6 +62,10 @@ export const historyFixture: PaymentHistoryEntry[] = [
     reason: 'top_up',
     reference: 'invoice:7',
     note: null,
+    kind: null,
+    order_id: null,
+    invoice_id: 7,
+    provider: null,
   },
   {
     id: 1,
@@ -67,5 +75,48 @@ export const historyFixture: PaymentHistoryEntry[] = [
     reason: 'top_up',
     reference: 'invoice:3',
     note: 'Thank you',
+    kind: null,
+    order_id: null,
+    invoice_id: 3,
+    provider: null,
   },
+];
+
+const ledgerRow = (
+  id: number,
+  row: Pick<PaymentHistoryEntry, 'action' | 'reason' | 'amount'> & Partial<PaymentHistoryEntry>,
+): PaymentHistoryEntry => ({
+  id,
+  created_at: '2026-11-20T10:05:00.000Z',
+  reference: null,
+  note: null,
+  kind: null,
+  order_id: null,
+  invoice_id: null,
+  provider: null,
+  ...row,
+});
+
+/** Issue 16: rows whose kind, order and provider the history names. */
+export const explainedHistoryFixture: PaymentHistoryEntry[] = [
+  ledgerRow(18, {
+    action: '-',
+    reason: 'order_payment',
+    amount: 50_000,
+    kind: 'tariff_change',
+    order_id: 12,
+  }),
+  ledgerRow(17, { action: '+', reason: 'tariff_change_credit', amount: 20_000, order_id: 12 }),
+  ledgerRow(16, { action: '-', reason: 'order_payment', amount: 30_000, kind: 'auto_renew', order_id: 12 }),
+  ledgerRow(15, { action: '-', reason: 'order_payment', amount: 30_000, kind: 'extend', order_id: 12 }),
+  ledgerRow(14, { action: '-', reason: 'order_payment', amount: 30_000, kind: 'create', order_id: 12 }),
+  ledgerRow(13, { action: '-', reason: 'order_payment', amount: 30_000, order_id: 9 }),
+  ledgerRow(12, { action: '+', reason: 'top_up', amount: 100_000, invoice_id: 5, provider: 'payme' }),
+  ledgerRow(11, {
+    action: '+',
+    reason: 'top_up',
+    amount: 60_000,
+    invoice_id: 4,
+    provider: 'click_evolution',
+  }),
 ];

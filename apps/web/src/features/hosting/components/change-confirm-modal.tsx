@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { flashState } from '@/components/ui/flash-notice';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -38,7 +40,7 @@ export function ChangeConfirmModal({ order, tariff, payType, onClose }: ChangeCo
   const handleConfirm = async () => {
     try {
       await changeTariff.mutateAsync({ tariff_id: tariff.id, pay_type: payType });
-      navigate(paths.myOrders.path);
+      navigate(paths.myOrders.path, { state: flashState(t('change.success')) });
     } catch {
       // Shown below from the mutation's error.
     }
@@ -49,7 +51,9 @@ export function ChangeConfirmModal({ order, tariff, payType, onClose }: ChangeCo
       {preview.isError ? (
         <Alert variant="danger">{t('change.preview_failed')}</Alert>
       ) : !data ? (
-        <p className={styles.muted} aria-busy="true" />
+        <p className={styles.muted} aria-busy="true">
+          <Spinner label={t('preview_loading')} isLabelShown />
+        </p>
       ) : (
         <div className={styles.stack} data-testid="change-preview">
           <p className={styles.summary}>
@@ -61,10 +65,15 @@ export function ChangeConfirmModal({ order, tariff, payType, onClose }: ChangeCo
           </p>
           <p>
             <strong>
-              {t('change.modal_lost', {
-                days: data.lost_days,
-                date: formatDate(data.current_expires_at, lang),
-              })}
+              {data.policy === 'prorate'
+                ? t('change.modal_credit', {
+                    days: data.lost_days,
+                    amount: formatSom(data.credit, lang),
+                  })
+                : t('change.modal_lost', {
+                    days: data.lost_days,
+                    date: formatDate(data.current_expires_at, lang),
+                  })}
             </strong>
           </p>
           <p>{t('change.modal_expiry', { date: formatDate(data.new_expires_at, lang) })}</p>

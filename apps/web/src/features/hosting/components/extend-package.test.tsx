@@ -1,5 +1,6 @@
 import { hostingPaths, type PreviewResponse } from '@portal/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { FlashNotice } from '@/components/ui/flash-notice';
 import { renderRoutes } from '@/test/render';
 import { EXTEND_ERROR_MS, ExtendPackage } from './extend-package';
 import { orderFixture } from './test-data';
@@ -17,16 +18,19 @@ const preview = (periods: number): PreviewResponse => ({
   new_expires_at: new Date(Date.parse('2026-12-01T10:00:00.000Z') + periods * 2_592_000_000).toISOString(),
   lost_seconds: 0,
   lost_days: 0,
+  policy: 'reset',
+  credit: 0,
   tariff: { id: 11, name: 'Start' },
   pay_type: '2592000',
 });
 
-function stubServer(extendReply: { status: number; body: unknown }) {
+function stubServer(extendReply: { status: number; body: unknown }, previewGate?: Promise<void>) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const sent = init.body ? JSON.parse(String(init.body)) : undefined;
+      if (url === previewPath) await previewGate;
       let status = 200;
       let body: unknown = { status: false, code: 'NOT_FOUND', message: 'Not found' };
       if (url === previewPath) body = { status: true, data: preview(sent.extend_period) };
@@ -44,7 +48,15 @@ const renderExtend = () =>
   renderRoutes(
     [
       { path: '/extend-package', element: <ExtendPackage order={orderFixture()} /> },
-      { path: '/my_orders', element: <p>orders page</p> },
+      {
+        path: '/my_orders',
+        element: (
+          <>
+            <FlashNotice />
+            <p>orders page</p>
+          </>
+        ),
+      },
     ],
     '/extend-package',
   );
@@ -74,6 +86,23 @@ describe('ExtendPackage', () => {
     expect(row('New expiry date')).toHaveTextContent('1 Mar 2027');
   });
 
+  it('shows a labelled spinner, not "—", while the preview is on its way', async () => {
+    let answer = () => {};
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    stubServer({ status: 200, body: { status: true, data: orderFixture() } }, gate);
+    renderExtend();
+    const facts = screen.getByTestId('extend-preview');
+    expect(facts).toHaveAttribute('aria-busy', 'true');
+    expect(row('Price')).toHaveTextContent('Calculating…');
+    expect(row('Price')).not.toHaveTextContent('—');
+    await act(async () => answer());
+    expect(await screen.findByText('25,000 som')).toBeInTheDocument();
+    expect(facts).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByText('Calculating…')).not.toBeInTheDocument();
+  });
+
   it('refuses 0 without asking the server', () => {
     stubServer({ status: 200, body: { status: true, data: orderFixture() } });
     renderExtend();
@@ -89,12 +118,13 @@ describe('ExtendPackage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('50,000 som is missing');
   });
 
-  it('sends N periods and returns to my orders', async () => {
+  it('sends N periods and returns to my orders, which says the order was extended', async () => {
     const bodies = stubServer({ status: 200, body: { status: true, data: orderFixture() } });
     renderExtend();
     fireEvent.change(input(), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Extend' }));
     expect(await screen.findByText('orders page')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The order has been extended.');
     expect(bodies).toEqual([{ extend_period: 2 }]);
   });
 

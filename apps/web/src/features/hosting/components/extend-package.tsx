@@ -1,5 +1,5 @@
 import { extendOrderRequestSchema, type HostingOrder, MAX_EXTEND_PERIODS } from '@portal/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormBanner } from '@/components/form/banner';
@@ -7,6 +7,8 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { flashState } from '@/components/ui/flash-notice';
+import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { formatDate, formatSom } from '@/lib/format';
@@ -53,7 +55,7 @@ export function ExtendPackage({ order }: { order: HostingOrder }) {
     setShortfall(undefined);
     try {
       await extendOrder.mutateAsync(body);
-      navigate(paths.myOrders.path);
+      navigate(paths.myOrders.path, { state: flashState(t('extend.success')) });
     } catch (failure) {
       const missing = shortfallOf(failure);
       if (missing !== undefined) setShortfall(missing);
@@ -64,14 +66,14 @@ export function ExtendPackage({ order }: { order: HostingOrder }) {
     }
   });
 
-  const data = preview.data;
-  const rows: [string, string][] = [
+  // While N's preview is on its way the old one (kept as a placeholder) is not the answer: a spinner says so.
+  const isCalculating = periods !== undefined && (preview.isPending || preview.isPlaceholderData);
+  const data = periods !== undefined && !isCalculating ? preview.data : undefined;
+  const pending = isCalculating ? <Spinner label={t('preview_loading')} /> : '—';
+  const rows: [string, ReactNode][] = [
     [t('extend.current_expiry'), formatDate(order.expires_at, lang)],
-    [t('extend.new_expiry'), data && periods !== undefined ? formatDate(data.new_expires_at, lang) : '—'],
-    [
-      t('extend.price'),
-      data && periods !== undefined ? t('som', { amount: formatSom(data.charge, lang) }) : '—',
-    ],
+    [t('extend.new_expiry'), data ? formatDate(data.new_expires_at, lang) : pending],
+    [t('extend.price'), data ? t('som', { amount: formatSom(data.charge, lang) }) : pending],
   ];
   return (
     <form className={styles.stack} onSubmit={(event) => void handleSubmit(event)} noValidate>
@@ -91,7 +93,12 @@ export function ExtendPackage({ order }: { order: HostingOrder }) {
               : undefined
           }
         />
-        <dl className={styles.facts} aria-live="polite" data-testid="extend-preview">
+        <dl
+          className={styles.facts}
+          aria-live="polite"
+          aria-busy={isCalculating}
+          data-testid="extend-preview"
+        >
           {rows.map(([label, value]) => (
             <div key={label} className={styles.fact}>
               <dt>{label}</dt>

@@ -1,6 +1,7 @@
 import { profileRecordPaths } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FlashNotice } from '@/components/ui/flash-notice';
 import { renderRoutes } from '@/test/render';
 import { EditRecord } from './edit-record';
 import { RecordForm } from './record-form';
@@ -22,7 +23,15 @@ function renderForm(element = <RecordForm />, path = '/profayl/new') {
   return renderRoutes(
     [
       { path: '/profayl/new', element },
-      { path: '/profayl/my_profayl', element: <p>the list</p> },
+      {
+        path: '/profayl/my_profayl',
+        element: (
+          <>
+            <FlashNotice />
+            <p>the list</p>
+          </>
+        ),
+      },
     ],
     path,
   );
@@ -111,6 +120,7 @@ describe('RecordForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The record has been saved.');
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toBeInstanceOf(FormData);
     const form = post?.body as FormData;
@@ -195,6 +205,7 @@ describe('RecordForm', () => {
     expect(screen.getByText('This file will be removed when you save.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The record has been saved.');
     const put = calls.find((call) => call.method === 'PUT')?.body as FormData;
     expect(put.get('remove_files')).toBe('passport_photo');
     expect(put.get('phone_number')).toMatch(/^\+998/);

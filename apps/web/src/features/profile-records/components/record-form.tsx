@@ -18,6 +18,7 @@ import { parseTypedPhone } from '@/components/phone-input/phone-format';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { flashState } from '@/components/ui/flash-notice';
 import { Select } from '@/components/ui/select';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -94,7 +95,7 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
     try {
       // The server gets what was typed; it validates and normalises again.
       await save.mutateAsync({ fields: form.getValues(), files, removals });
-      navigate(paths.profileRecords.path);
+      navigate(paths.profileRecords.path, { state: flashState(t('form.saved')) });
     } catch (error) {
       placeServerErrors(error);
       formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });

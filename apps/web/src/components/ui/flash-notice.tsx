@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from './alert';
+
+// A success message carried across a redirect ("Order extended" on /my_orders after /extend-package), in the
+// router's location state the way email-verification receives resendAfter: no global store, and a link
+// opened fresh shows nothing.
+
+type FlashState = { flash: string };
+
+/** The `state` to navigate with so the next screen's FlashNotice says `text` (already translated). */
+export const flashState = (text: string): FlashState => ({ flash: text });
+
+const flashOf = (state: unknown): string | undefined =>
+  typeof state === 'object' && state !== null && 'flash' in state && typeof state.flash === 'string'
+    ? state.flash
+    : undefined;
+
+/**
+ * Shows the message the previous screen left, politely announced (role="status"). It then clears the history
+ * entry's state, so a reload or coming back later does not say it again.
+ */
+export function FlashNotice({ className }: { className?: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [text] = useState(() => flashOf(location.state));
+  const isPending = flashOf(location.state) !== undefined;
+  useEffect(() => {
+    if (isPending) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [isPending, navigate, location.pathname, location.search]);
+  if (!text) return null;
+  return (
+    <Alert variant="success" className={className}>
+      {text}
+    </Alert>
+  );
+}
