@@ -1,4 +1,6 @@
 import { listCountries, matchesCountry } from '@/components/phone-input/countries';
+import { loadCountryNames } from '@/lib/country-names';
+import { displayNamesLikeChromium } from '@/test/chromium-display-names';
 
 describe('country list', () => {
   const russian = listCountries('ru');
@@ -15,5 +17,41 @@ describe('country list', () => {
     expect(kazakhstan && matchesCountry(kazakhstan, 'kz')).toBe(true);
     expect(kazakhstan && matchesCountry(kazakhstan, '+7')).toBe(true);
     expect(kazakhstan && matchesCountry(kazakhstan, 'germany')).toBe(false);
+  });
+});
+
+describe('country names where the browser has none (issue 16)', () => {
+  let restore: () => void;
+  beforeAll(async () => {
+    restore = displayNamesLikeChromium();
+    await Promise.all([loadCountryNames('uz'), loadCountryNames('uzc'), loadCountryNames('tj')]);
+  });
+  afterAll(() => restore());
+
+  it.each([
+    ['uz', 'Oʻzbekiston', 'Qozogʻiston', 'Amerika Qoʻshma Shtatlari'],
+    ['uzc', 'Ўзбекистон', 'Қозоғистон', 'Америка Қўшма Штатлари'],
+    ['tj', 'Ӯзбекистон', 'Қазоқистон', 'Иёлоти Муттаҳида'],
+    ['ru', 'Узбекистан', 'Казахстан', 'Соединенные Штаты'],
+    ['en', 'Uzbekistan', 'Kazakhstan', 'United States'],
+  ] as const)('%s names them in the language, Uzbekistan first', (lang, uz, kz, us) => {
+    const list = listCountries(lang);
+    const name = (code: string) => list.find((option) => option.code === code)?.name;
+    expect(list[0]?.name).toBe(uz);
+    expect([name('KZ'), name('US')]).toEqual([kz, us]);
+    expect(list.every((option) => option.name !== option.code)).toBe(true);
+  });
+
+  it.each([
+    ['uz', "o'zbek", 'UZ'],
+    ['uz', 'qozogʻ', 'KZ'],
+    ['uzc', 'тожик', 'TJ'],
+    ['tj', 'тоҷик', 'TJ'],
+    ['tj', 'русия', 'RU'],
+    ['uzc', 'de', 'DE'],
+    ['tj', 'germany', 'DE'],
+  ] as const)('%s: "%s" finds %s', (lang, query, code) => {
+    const matches = listCountries(lang).filter((option) => matchesCountry(option, query));
+    expect(matches.map((option) => option.code)).toContain(code);
   });
 });

@@ -1,11 +1,13 @@
+import { LANGUAGE_TAGS, type Language } from '@portal/contracts';
 import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import { countryNamer, englishCountryName, searchable } from '@/lib/country-names';
 
 export type CountryOption = {
   code: CountryCode;
   name: string;
   dialCode: string;
   flag: string;
-  /** The name in the UI language and in English, lower-cased: people often type the Latin name. */
+  /** The name in the UI language and in English, made searchable: people often type the Latin name. */
   searchText: string;
 };
 
@@ -15,19 +17,20 @@ export const DEFAULT_COUNTRY: CountryCode = 'UZ';
 export const flagOf = (code: string): string =>
   String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 
-/** Every country libphonenumber knows, named in the UI language, Uzbekistan first, the rest by name. */
-export function listCountries(languageTag: string): CountryOption[] {
-  const names = new Intl.DisplayNames([languageTag, 'en'], { type: 'region', fallback: 'code' });
-  const englishNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-  const collator = new Intl.Collator(languageTag);
+/**
+ * Every country libphonenumber knows, named in the UI language (`nameOf`: see lib/country-names), Uzbekistan
+ * first, the rest by name.
+ */
+export function listCountries(lang: Language, nameOf = countryNamer(lang)): CountryOption[] {
+  const collator = new Intl.Collator(LANGUAGE_TAGS[lang]);
   const options = getCountries().map((code) => {
-    const name = names.of(code) ?? code;
+    const name = nameOf(code);
     return {
       code,
       name,
       dialCode: getCountryCallingCode(code),
       flag: flagOf(code),
-      searchText: `${name} ${englishNames.of(code) ?? ''}`.toLocaleLowerCase(),
+      searchText: searchable(`${name} ${englishCountryName(code)}`),
     };
   });
   return options.sort((a, b) =>
@@ -37,7 +40,7 @@ export function listCountries(languageTag: string): CountryOption[] {
 
 /** Matches a country by name (UI language or English), ISO code or dialling code ("uzb", "UZ", "+998"). */
 export function matchesCountry(option: CountryOption, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = searchable(query.trim());
   if (!needle) return true;
   const digits = needle.replace(/^\+/, '');
   return (

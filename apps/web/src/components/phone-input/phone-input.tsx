@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { type FocusEventHandler, type Ref, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { DEFAULT_COUNTRY, listCountries } from '@/components/phone-input/countri
 import { CountryPicker } from '@/components/phone-input/country-picker';
 import { parseTypedPhone, switchCountry } from '@/components/phone-input/phone-format';
 import styles from '@/components/phone-input/phone-input.module.css';
+import { useCountryNamer } from '@/lib/country-names';
 import { currentLanguage } from '@/lib/i18n';
 
 export type PhoneInputProps = {
@@ -36,8 +37,9 @@ export function PhoneInput({
   const { t } = useTranslation('auth');
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const languageTag = LANGUAGE_TAGS[currentLanguage()];
-  const countries = useMemo(() => listCountries(languageTag), [languageTag]);
+  const lang = currentLanguage();
+  const nameOf = useCountryNamer(lang);
+  const countries = useMemo(() => listCountries(lang, nameOf), [lang, nameOf]);
   const [countryCode, setCountryCode] = useState<CountryCode>(defaultCountry);
   const maxDigits = allowLongNumbers ? null : LIMITS.phoneDigitCap;
   const selected = countries.find((country) => country.code === countryCode) ?? countries[0];

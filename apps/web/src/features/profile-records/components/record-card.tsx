@@ -5,9 +5,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
+import { useCountryNamer } from '@/lib/country-names';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteRecord } from '../api/record-mutations';
-import { countryName } from './country-name';
 import styles from './records.module.css';
 
 export const editRecordHref = (id: number) => `/profayl/new?id=${id}`;
@@ -18,9 +18,8 @@ export function RecordCard({ record, onDeleted }: { record: ProfileRecord; onDel
   const titleId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
   const deletion = useDeleteRecord();
-  const place = record.region
-    ? t(`regions.${record.region}`)
-    : countryName(record.country, currentLanguage());
+  const countryName = useCountryNamer(currentLanguage());
+  const place = record.region ? t(`regions.${record.region}`) : countryName(record.country);
   const uploaded = RECORD_FILE_KINDS.filter((kind) => record.files.some((file) => file.kind === kind)).length;
 
   return (

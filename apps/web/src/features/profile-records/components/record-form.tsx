@@ -23,6 +23,7 @@ import { Select } from '@/components/ui/select';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useCountryNamer } from '@/lib/country-names';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { useSaveRecord } from '../api/record-mutations';
 import { countryChoices } from './country-name';
@@ -80,7 +81,8 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
   const [bannerKey, setBannerKey] = useState<string | null>(null);
   const today = new Date().toISOString().slice(0, 10);
   const language = currentLanguage();
-  const countries = useMemo(() => countryChoices(language), [language]);
+  const countryName = useCountryNamer(language);
+  const countries = useMemo(() => countryChoices(language, countryName), [language, countryName]);
   const schema = useMemo(() => profileRecordFieldsSchema(), []);
   const form = useApiForm({
     schema,
