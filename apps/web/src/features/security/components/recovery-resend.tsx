@@ -1,10 +1,10 @@
-import { recoveryCodeRequestSchema } from '@portal/contracts';
+import { type RecoverySession, recoveryCodeRequestSchema } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
-import { FormBanner } from '@/components/form/banner';
+import { type Banner, FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
 import { errorBannerText } from '@/components/form/server-errors';
 import { useApiForm } from '@/components/form/use-api-form';
@@ -23,17 +23,69 @@ type Props = {
 };
 
 /**
- * "Didn't get the code?": the recovery request again for the stored e-mail. The API wants a fresh captcha
- * for it, so the picture appears only once asked for. Every answer reads the same whether or not the e-mail
- * has an account: the API answers alike, and so do these texts.
+ * "Didn't get the code?": the recovery request again for the stored e-mail. Every answer reads the same
+ * whether or not the e-mail has an account: the API answers alike, and so do these texts.
  */
 export function RecoveryResend({ email, initialCooldown, onSent }: Props) {
-  const { t } = useTranslation(['security', 'validation', 'errors']);
-  const queryClient = useQueryClient();
+  const { t } = useTranslation('security');
   const titleId = useId();
   const [cooldown, startCooldown] = useCooldown(initialCooldown);
   const [isOpen, setIsOpen] = useState(false);
-  const captcha = useCaptcha(isOpen);
+  const [banner, setBanner] = useState<Banner>();
+
+  const handleSent = (sent: RecoverySession) => {
+    storeRecovery(email, sent.session_id, Date.now() + sent.resend_after * 1000);
+    startCooldown(sent.resend_after);
+    setIsOpen(false);
+    setBanner({ variant: 'info', text: t('verify_email.resent', { email }) });
+    onSent(sent.session_id);
+  };
+  // Another tab or an earlier try asked moments ago: show the API's wait instead of a dead end.
+  const handleRateLimited = (seconds: number) => {
+    startCooldown(seconds);
+    setIsOpen(false);
+    setBanner({ variant: 'warning', text: t('verify_email.resend_wait', { seconds }) });
+  };
+
+  return (
+    <section className={styles.form} aria-labelledby={titleId}>
+      <h2 id={titleId} className={local.title}>
+        {t('verify_email.no_code')}
+      </h2>
+      <FormBanner banner={banner} />
+      {isOpen && cooldown === 0 ? (
+        <ResendForm email={email} onSent={handleSent} onRateLimited={handleRateLimited} />
+      ) : (
+        <Button
+          variant="secondary"
+          isBlock
+          disabled={cooldown > 0}
+          onClick={() => {
+            setBanner(undefined);
+            setIsOpen(true);
+          }}
+        >
+          {cooldown > 0 ? t('common.resend_in', { seconds: cooldown }) : t('common.resend')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+type ResendFormProps = {
+  email: string;
+  onSent: (sent: RecoverySession) => void;
+  onRateLimited: (seconds: number) => void;
+};
+
+/**
+ * The API wants a fresh captcha for every code. Mounted only once asked for: a captcha query observed all
+ * along would keep the first step's used picture cached and hand it back here or to a restarted first step.
+ */
+function ResendForm({ email, onSent, onRateLimited }: ResendFormProps) {
+  const { t } = useTranslation(['security', 'validation', 'errors']);
+  const queryClient = useQueryClient();
+  const captcha = useCaptcha();
   const request = useRequestRecoveryCode();
   const form = useApiForm({
     schema: recoveryCodeRequestSchema,
@@ -48,26 +100,13 @@ export function RecoveryResend({ email, initialCooldown, onSent }: Props) {
     void queryClient.refetchQueries({ queryKey: captchaQueryKey });
   };
 
-  const waitFor = (seconds: number) => {
-    startCooldown(seconds);
-    setIsOpen(false);
-  };
-
   const onSubmit = form.handleSubmit(async (body) => {
     form.showBanner(undefined);
     try {
-      const sent = await request.mutateAsync(body);
-      storeRecovery(email, sent.session_id, Date.now() + sent.resend_after * 1000);
-      form.reset({ email, captcha_id: '', captcha: '' });
-      waitFor(sent.resend_after);
-      form.showBanner({ variant: 'info', text: t('verify_email.resent', { email }) });
-      onSent(sent.session_id);
+      onSent(await request.mutateAsync(body));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
-        // Another tab or an earlier try asked moments ago: show the API's wait instead of a dead end.
-        const seconds = error.retryAfterSeconds ?? 0;
-        waitFor(seconds);
-        form.showBanner({ variant: 'warning', text: t('verify_email.resend_wait', { seconds }) });
+        onRateLimited(error.retryAfterSeconds ?? 0);
         return;
       }
       // Every captcha is single-use: a failed try needs a new picture.
@@ -79,40 +118,23 @@ export function RecoveryResend({ email, initialCooldown, onSent }: Props) {
   });
 
   return (
-    <section className={styles.form} aria-labelledby={titleId}>
-      <h2 id={titleId} className={local.title}>
-        {t('verify_email.no_code')}
-      </h2>
+    <form className={local.stack} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className={styles.alternate}>{t('verify_email.resend_intro', { email })}</p>
       <FormBanner banner={form.banner} />
-      {isOpen && cooldown === 0 ? (
-        <form className={local.stack} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <p className={styles.alternate}>{t('verify_email.resend_intro', { email })}</p>
-          <CaptchaField
-            image={captcha.data?.image}
-            isLoading={captcha.isFetching}
-            onRefresh={refreshCaptcha}
-            {...form.register('captcha')}
-            error={
-              captcha.isError
-                ? t('captcha.load_failed')
-                : (form.errorOf('captcha') ?? form.errorOf('captcha_id') ?? form.errorOf('email'))
-            }
-          />
-          <Button
-            type="submit"
-            variant="secondary"
-            isBlock
-            isBusy={request.isPending}
-            disabled={!captcha.data}
-          >
-            {t('verify_email.resend_submit')}
-          </Button>
-        </form>
-      ) : (
-        <Button variant="secondary" isBlock disabled={cooldown > 0} onClick={() => setIsOpen(true)}>
-          {cooldown > 0 ? t('common.resend_in', { seconds: cooldown }) : t('common.resend')}
-        </Button>
-      )}
-    </section>
+      <CaptchaField
+        image={captcha.data?.image}
+        isLoading={captcha.isFetching}
+        onRefresh={refreshCaptcha}
+        {...form.register('captcha')}
+        error={
+          captcha.isError
+            ? t('captcha.load_failed')
+            : (form.errorOf('captcha') ?? form.errorOf('captcha_id') ?? form.errorOf('email'))
+        }
+      />
+      <Button type="submit" variant="secondary" isBlock isBusy={request.isPending} disabled={!captcha.data}>
+        {t('verify_email.resend_submit')}
+      </Button>
+    </form>
   );
 }
