@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { loosely, t } from '../support/i18n.js';
+
+test.use({ hasTouch: true });
+
+// Issue 16: a tap made right after a route change landed on the loading overlay and was lost. The page's
+// clock is paused so the overlay (50 ms, spec §9) is surely up when the finger comes down.
+test('a tap made while the route-change overlay shows still reaches the control under it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/news');
+  const firstItem = page
+    .getByRole('list', { name: loosely(t('news:list_label')) })
+    .getByRole('link')
+    .first();
+  await expect(firstItem).toBeVisible();
+  const homeIcon = page.getByRole('banner').getByRole('link', { name: t('header.home'), exact: true });
+  const box = await homeIcon.boundingBox();
+  if (!box) throw new Error('the header home icon has no box');
+
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await firstItem.tap();
+  const overlay = page.getByTestId('route-overlay');
+  await expect(overlay).toBeAttached();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.clock.resume();
+  await expect(page.getByRole('heading', { level: 1, name: t('home:title') })).toBeVisible();
+});
