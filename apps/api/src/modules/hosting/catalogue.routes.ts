@@ -12,8 +12,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listServers, listTariffs } from './catalogue.repository.js';
 import { toServerDto, toTariffDto } from './catalogue.service.js';
+import { isClientCopyCurrent } from './catalogue-cache.js';
 
-/** The public catalogue: hosting servers and their tariffs (spec §2, §7), named in the request's language. */
+// An unchanged catalogue: no body (Fastify sends none with a 304).
+const notModified = z.null();
+
+/**
+ * The public catalogue: hosting servers and their tariffs (spec §2, §7), named in the request's language. No
+ * login: visitors read the price list on /order. Cacheable, always revalidated (catalogue-cache.ts).
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     hostingPaths.servers,
@@ -21,13 +28,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hosting'],
         summary: 'Hosting servers with their characteristics, ports and name servers',
-        response: { 200: okEnvelope(z.array(serverSchema)) },
+        response: { 200: okEnvelope(z.array(serverSchema)), 304: notModified },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const language = parseLanguage(request.headers['accept-language']);
       const rows = await listServers(app.db);
-      return { status: true as const, data: rows.map((row) => toServerDto(row, language)) };
+      const body = { status: true as const, data: rows.map((row) => toServerDto(row, language)) };
+      return isClientCopyCurrent(request, reply, body) ? reply.send(null) : body;
     },
   );
 
@@ -38,10 +46,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hosting'],
         summary: 'Tariffs, optionally of one server, with prices in som keyed by period seconds',
         querystring: tariffsQuerySchema,
-        response: { 200: pagedEnvelope(tariffSchema), 422: errorResponseSchema },
+        response: { 200: pagedEnvelope(tariffSchema), 304: notModified, 422: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { server_id, per_page, page } = request.query;
       const { rows, total } = await listTariffs(app.db, {
         serverId: server_id,
@@ -49,7 +57,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: (page - 1) * per_page,
       });
       const language = parseLanguage(request.headers['accept-language']);
-      return { status: true as const, data: rows.map((row) => toTariffDto(row, language)), total };
+      const body = { status: true as const, data: rows.map((row) => toTariffDto(row, language)), total };
+      return isClientCopyCurrent(request, reply, body) ? reply.send(null) : body;
     },
   );
 };
