@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { useCountryNamer } from '@/lib/country-names';
+import { formatPhone } from '@/lib/format-phone';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteRecord } from '../api/record-mutations';
 import styles from './records.module.css';
@@ -38,7 +39,7 @@ export function RecordCard({ record, onDeleted }: { record: ProfileRecord; onDel
         </div>
         <div className={styles.fact}>
           <dt>{t('list.phone')}</dt>
-          <dd>{record.phone_number}</dd>
+          <dd>{formatPhone(record.phone_number)}</dd>
         </div>
         <div className={styles.fact}>
           <dt>{t('list.files')}</dt>

@@ -10,6 +10,7 @@ import { PhoneInput } from '@/components/phone-input/phone-input';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { formatPhone } from '@/lib/format-phone';
 import { useConfirmPhone, useRequestPhoneCode } from '../api/change-phone';
 import { useCooldown } from '../hooks/use-cooldown';
 
@@ -37,7 +38,10 @@ export function ChangePhoneForm() {
       startCooldown(sent?.resend_after ?? 0);
       second.reset({ phone_number: body.phone_number, code: '' });
       setPendingPhone(body.phone_number);
-      first.showBanner({ variant: 'info', text: t('change_phone.code_sent', { phone: body.phone_number }) });
+      first.showBanner({
+        variant: 'info',
+        text: t('change_phone.code_sent', { phone: formatPhone(body.phone_number) }),
+      });
     } catch (error) {
       first.showError(error, t('change_phone.failed'));
     }
