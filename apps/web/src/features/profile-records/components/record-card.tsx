@@ -58,7 +58,7 @@ export function RecordCard({ record, onDeleted }: { record: ProfileRecord; onDel
             >
               {t('list.confirm_yes')}
             </Button>
-            <Button variant="ghost" onClick={() => setIsConfirming(false)}>
+            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
               {t('list.cancel')}
             </Button>
           </div>
