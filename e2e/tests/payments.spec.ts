@@ -52,8 +52,14 @@ test.describe('top-up', () => {
     await page.getByRole('link', { name: t('balance:result.history') }).click();
     const entries = page.getByRole('list', { name: t('balance:history.list_label') }).getByRole('listitem');
     await expect(entries).toHaveCount(2);
-    await expect(entries.first()).toContainText(loosely(t('balance:history.reasons.top_up')));
+    // Issue 16: each top-up names the provider that paid it; the newest is the Click one.
+    await expect(entries.first()).toContainText(
+      loosely(t('balance:history.via.top_up', { provider: 'Click' })),
+    );
     await expect(entries.first()).toContainText(new RegExp(`\\+${digits('25 000')}`));
+    await expect(entries.last()).toContainText(
+      loosely(t('balance:history.via.top_up', { provider: 'Payme' })),
+    );
 
     expect(await seriousViolations(page)).toEqual([]);
 
