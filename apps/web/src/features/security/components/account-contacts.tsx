@@ -26,25 +26,35 @@ export function AccountContacts({ only }: { only?: 'phone' | 'email' }) {
       <dl className={styles.facts}>
         {only !== 'email' && (
           <div className={styles.fact}>
-            <dt>{t('contacts.phone')}</dt>
+            <dt className={only ? 'visually-hidden' : styles.term}>{t('contacts.phone')}</dt>
             <dd>
-              <span className={styles.value}>
-                {formatPhone(profile.phone_number)}
+              <span className={styles.line}>
+                <span className={styles.value}>{formatPhone(profile.phone_number)}</span>
               </span>
-              {!only && <Link to={paths.changePhone.path}>{t('contacts.change_phone')}</Link>}
+              {!only && (
+                <span className={styles.line}>
+                  <Link to={paths.changePhone.path}>{t('contacts.change_phone')}</Link>
+                </span>
+              )}
             </dd>
           </div>
         )}
         {only !== 'phone' && (
           <div className={styles.fact}>
-            <dt>{t('contacts.email')}</dt>
+            <dt className={only ? 'visually-hidden' : styles.term}>{t('contacts.email')}</dt>
             <dd>
-              <span className={styles.value}>{profile.email}</span>
-              <span className={styles.state} data-verified={verified}>
-                {t(verified ? 'contacts.verified' : 'contacts.not_verified')}
+              <span className={styles.line}>
+                <span className={styles.value}>{profile.email}</span>
+                <span className={styles.state} data-verified={verified}>
+                  {t(verified ? 'contacts.verified' : 'contacts.not_verified')}
+                </span>
               </span>
-              {!verified && <Link to={paths.emailVerification.path}>{t('contacts.verify')}</Link>}
-              {!only && <Link to={paths.changeEmail.path}>{t('contacts.change_email')}</Link>}
+              {(!verified || !only) && (
+                <span className={styles.line}>
+                  {!verified && <Link to={paths.emailVerification.path}>{t('contacts.verify')}</Link>}
+                  {!only && <Link to={paths.changeEmail.path}>{t('contacts.change_email')}</Link>}
+                </span>
+              )}
             </dd>
           </div>
         )}
