@@ -107,7 +107,11 @@ describe('names in the customer’s language', () => {
     const ordered = await app().inject({
       method: 'POST',
       url: hostingPaths.createOrder,
-      headers: { authorization: `Bearer ${token}`, 'accept-language': 'ru', 'idempotency-key': 'localized-names-0001' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'accept-language': 'ru',
+        'idempotency-key': 'localized-names-0001',
+      },
       payload: { tariff_id: tariffId, pay_type: MONTH },
     });
     expect(ordered.json().data.tariff).toEqual({ id: tariffId, name: 'Старт' });
