@@ -106,6 +106,9 @@ test('a customer changes the phone number with the SMS code', async ({ page, req
   await page.getByRole('button', { name: t('security:change_phone.confirm') }).click();
   await expect(page.getByText(t('security:change_phone.success'))).toBeVisible();
   await expect(page.getByLabel(t('security:change_phone.new_phone'))).toHaveValue('');
+  // The screen shows the number the account now holds, written the way the phone input writes it.
+  const shown = `+998 ${fresh.slice(0, 2)} ${fresh.slice(2, 5)} ${fresh.slice(5, 7)} ${fresh.slice(7)}`;
+  await expect(page.getByRole('region', { name: t('security:contacts.current_phone') })).toContainText(shown);
 
   const profile = await request.get(apiPaths.profile, { headers: { authorization: `Bearer ${token}` } });
   expect(((await profile.json()) as { data: { phone_number: string } }).data.phone_number).toBe(
