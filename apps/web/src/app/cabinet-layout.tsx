@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ProfileLinks } from '@/features/account/components/profile-links';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import styles from './cabinet-layout.module.css';
-import { useProfileCounts } from './use-profile-counts';
+
+// Downloaded only on a desktop: phones, and visitors whom the guard sends to /login, never load it.
+const CabinetSidebar = lazy(() => import('./cabinet-sidebar'));
 
 /**
  * The logged-in pages. On a desktop the cabinet menu stands beside the page as a sidebar; on a phone there
@@ -13,19 +15,14 @@ export function CabinetLayout() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <div className={styles.cabinet}>
-      {isDesktop && <CabinetSidebar />}
+      {isDesktop && (
+        <Suspense fallback={null}>
+          <CabinetSidebar />
+        </Suspense>
+      )}
       <div className={styles.content}>
         <Outlet />
       </div>
-    </div>
-  );
-}
-
-function CabinetSidebar() {
-  const counts = useProfileCounts();
-  return (
-    <div className={styles.sidebar} data-testid="cabinet-sidebar">
-      <ProfileLinks counts={counts} idPrefix="cabinet-menu" />
     </div>
   );
 }

@@ -5,15 +5,13 @@ import { RouteError } from '@/components/layout/route-error';
 import { LoadingScreen } from '@/components/layout/route-overlay';
 import { type Access, paths, type RouteName } from '@/config/paths';
 import { GuestGuard, PrivateGuard } from '@/features/auth/components/session-guard';
+import { CabinetLayout } from './cabinet-layout';
 import { loadRouteModule, routeFiles } from './route-modules';
 
 const routesWith = (access: Access): RouteObject[] =>
   (Object.entries(paths) as [RouteName, (typeof paths)[RouteName]][])
     .filter(([, route]) => route.access === access)
     .map(([name, route]) => ({ path: route.path, lazy: loadRouteModule(routeFiles[name]) }));
-
-// Its own chunk: the cabinet menu and its counters are not downloaded by visitors of home or login.
-const loadCabinetLayout = async () => ({ Component: (await import('./cabinet-layout')).CabinetLayout });
 
 /** Every route of spec §2 under the shell, each behind the guard of its access class. */
 export const routes: RouteObject[] = [
@@ -29,7 +27,7 @@ export const routes: RouteObject[] = [
           { element: <GuestGuard />, children: routesWith('guest') },
           {
             element: <PrivateGuard />,
-            children: [{ lazy: loadCabinetLayout, children: routesWith('private') }],
+            children: [{ element: <CabinetLayout />, children: routesWith('private') }],
           },
           { path: '*', element: <NotFound /> },
         ],
