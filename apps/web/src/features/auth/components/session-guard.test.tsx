@@ -1,6 +1,7 @@
 import { apiPaths } from '@portal/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/app/router';
+import { clearToken } from '@/lib/session';
 import { demoProfile, renderRoutes, stubApi } from '@/test/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -78,6 +79,16 @@ describe('session guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     // The failed session is no session: the login form stays instead of bouncing back to /profile.
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('sends a customer whose session ends on a private page to plain /login, not back to that page', async () => {
+    localStorage.setItem('token', 't');
+    stubApi(profileOk);
+    const { router } = renderRoutes(routes, '/user/sett');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    act(() => clearToken());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('');
   });
 
   it('sends the user to /login when the profile answer has no data', async () => {

@@ -14,9 +14,12 @@ export function PrivateGuard() {
   const isLoggedIn = useIsLoggedIn();
   const profile = useProfile();
   const location = useLocation();
+  // A customer who logs out or changes the password here has ended the session on purpose: plain /login.
+  const [arrivedLoggedIn] = useState(hasToken);
 
   if (!isLoggedIn || profile.isError || (profile.isSuccess && !profile.data)) {
     if (profile.isError) console.error('Profile lookup failed', profile.error);
+    if (arrivedLoggedIn && !isLoggedIn) return <Navigate to={paths.login.path} replace />;
     // After login (or registration) the customer comes back here, query included (the chosen tariff).
     const heading = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={withReturnPath(paths.login.path, heading)} replace />;
