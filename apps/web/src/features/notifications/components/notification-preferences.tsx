@@ -4,6 +4,7 @@ import {
   type NotificationChannel,
   type NotificationKind,
 } from '@portal/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -15,9 +16,23 @@ export function NotificationPreferences() {
   const { t } = useTranslation('notifications');
   const preferences = usePreferences();
   const update = useUpdatePreference();
+  // The switch shows the customer's choice at once. Left to the server's list alone, it would spring back
+  // until the list is read again, and a second tap in that moment would undo the first.
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
 
   const stateOf = (kind: NotificationKind, channel: NotificationChannel) =>
     preferences.data?.find((row) => row.kind === kind && row.channel === channel);
+  const choose = (kind: NotificationKind, channel: NotificationChannel, enabled: boolean) => {
+    const key = `${kind}:${channel}`;
+    setChosen((current) => ({ ...current, [key]: enabled }));
+    update.mutate(
+      { kind, channel, enabled },
+      {
+        // A refused change shows the stored state again, beside the error.
+        onError: () => setChosen(({ [key]: _refused, ...rest }) => rest),
+      },
+    );
+  };
 
   return (
     <Card as="section" className={styles.preferences} aria-labelledby="notification-preferences-title">
@@ -51,14 +66,14 @@ export function NotificationPreferences() {
                       <input
                         type="checkbox"
                         className={styles.switch}
-                        checked={state?.enabled ?? true}
+                        checked={chosen[`${kind}:${channel}`] ?? state?.enabled ?? true}
                         disabled={state?.locked}
                         title={state?.locked ? t('preferences.locked') : undefined}
                         aria-label={t('preferences.switch_label', {
                           kind: t(`kinds.${kind}.title`),
                           channel: t(`preferences.${channel}`),
                         })}
-                        onChange={(event) => update.mutate({ kind, channel, enabled: event.target.checked })}
+                        onChange={(event) => choose(kind, channel, event.target.checked)}
                       />
                     </td>
                   );
