@@ -7,15 +7,14 @@
 //   npm run bench:growth -w @portal/bench
 // Knobs: PG_BENCH_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (5), BENCH_CONNECTIONS (10),
 // BENCH_CUSTOMERS (10000: the large database).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@portal/api';
 import { parseConfig } from '@portal/api/config/config';
 import { createSecretBox } from '@portal/api/lib/secret-box';
 import { apiPaths, hostingPaths, notificationsPaths, paymentPaths } from '@portal/contracts';
 import pg from 'pg';
+import { runLoad } from './load.js';
 
 const adminUrl = process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -95,35 +94,6 @@ async function seed(url: string, me: number, customers: number, sealedPassword: 
   }
 }
 
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-function load(url: string, token: string): Promise<{ latency: { mean: number }; non2xx: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        autocannonBin,
-        '--json',
-        '-c',
-        String(connections),
-        '-d',
-        String(seconds),
-        '-H',
-        `authorization=Bearer ${token}`,
-        url,
-      ],
-      { stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited ${code}`)),
-    );
-  });
-}
-
 /** Builds the app on a new database, seeds it and measures each call: mean latency in ms. */
 async function measure(customers: number): Promise<Record<keyof typeof calls, number>> {
   const name = `bench_growth_${randomBytes(4).toString('hex')}`;
@@ -172,8 +142,8 @@ async function measure(customers: number): Promise<Record<keyof typeof calls, nu
     for (const [call, path] of Object.entries(calls) as [keyof typeof calls, string][]) {
       const check = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
       if (check.status !== 200) throw new Error(`${call} answered ${check.status}: ${await check.text()}`);
-      await load(`${base}${path}`, token); // warm-up
-      const run = await load(`${base}${path}`, token);
+      await runLoad({ url: `${base}${path}`, token, connections, seconds }); // warm-up
+      const run = await runLoad({ url: `${base}${path}`, token, connections, seconds });
       if (run.non2xx > 0) throw new Error(`${call}: ${run.non2xx} non-2xx answers`);
       result[call] = run.latency.mean;
     }

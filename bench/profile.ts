@@ -3,10 +3,8 @@
 //   npm run bench:profile -w @portal/bench            (PGlite in a temp folder)
 //   DATABASE_URL=postgres://… npm run bench:profile -w @portal/bench
 // Knobs: BENCH_SECONDS (10 per round), BENCH_ROUNDS (2), BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL (warn).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +15,7 @@ import { authenticateToken } from '@portal/api/modules/auth/session.service';
 import { readBearerToken } from '@portal/api/modules/auth/session-token';
 // Brings in the `app.db` declaration of the db plugin.
 import type {} from '@portal/api/plugins/db';
+import { runLoad } from './load.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -85,46 +84,13 @@ for (const url of Object.values(urls)) {
   if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
 }
 
-// autocannon runs in its own process so that it does not share the event loop it measures.
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-function runLoad(
-  url: string,
-  duration: number,
-): Promise<{ requests: { average: number }; non2xx: number; errors: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        autocannonBin,
-        '--json',
-        '-c',
-        String(connections),
-        '-d',
-        String(duration),
-        '-H',
-        `authorization=Bearer ${token}`,
-        url,
-      ],
-      { stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited ${code}`)),
-    );
-  });
-}
-
 // Alternating rounds, so that a burst of other work on the machine hits both servers alike.
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const samples: Record<keyof typeof urls, number[]> = { fastify: [], bare: [] };
-for (const url of Object.values(urls)) await runLoad(url, 2); // warm-up: JIT, pool, caches
+for (const url of Object.values(urls)) await runLoad({ url, token, connections, seconds: 2 }); // warm-up: JIT, pool, caches
 for (let round = 0; round < rounds; round++) {
   for (const name of ['bare', 'fastify'] as const) {
-    const result = await runLoad(urls[name], seconds);
+    const result = await runLoad({ url: urls[name], token, connections, seconds });
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     }
