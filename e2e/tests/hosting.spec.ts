@@ -43,6 +43,8 @@ test('order hosting: top up, server, tariff, a month, active, panel login, exten
   });
   expect(await seriousViolations(page)).toEqual([]);
   await server.getByRole('link', { name: t('hosting:servers.view_tariffs') }).click();
+  // /order lists every server's tariffs too: wait for the server's own page before choosing one.
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/orders/product/infohosting/'));
   await page.getByRole('link', { name: `${t('hosting:tariffs.order')}: Start` }).click();
 
   await expect(page).toHaveURL(/\/pay\/confirmation\?tariff_id=\d+/);
