@@ -69,6 +69,22 @@ export const FIELD_ERROR_CODES = [
   'domain_invalid',
   'domain_zone_restricted',
   'domain_zone_unsupported',
+  // Issue 13: domain orders.
+  'domain_taken',
+  'domain_not_sold',
+  'nameserver_invalid',
+  'nameservers_minimum',
+  'nameservers_maximum',
+  'nameservers_duplicate',
+  /** A .uz order names no registrant record. */
+  'record_required',
+  /** The record is not (yet) approved by staff. */
+  'record_not_approved',
+  'auth_code_invalid',
+  /** Another change of this domain is still under way. */
+  'domain_operation_open',
+  'domain_not_renewable',
+  'domain_not_restorable',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -17,6 +17,11 @@ export const NOTIFICATION_KINDS = [
   'new_login',
   /** A message from the team to many customers (a console broadcast); its words are in `announcement`. */
   'announcement',
+  // Issue 13: a domain registered, transferred or renewed; expiring (30/7/1 days); refunded; auto-renew failed.
+  'domain_active',
+  'domain_expiring',
+  'domain_refunded',
+  'domain_renew_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -94,6 +94,9 @@ export const LEDGER_REASONS = [
   'adjustment_bank_transfer',
   'adjustment_correction',
   'adjustment_refund',
+  // Issue 13: a domain's registration, transfer, renewal or restore, and its refund when it failed.
+  'domain_payment',
+  'domain_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

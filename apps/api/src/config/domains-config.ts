@@ -19,6 +19,24 @@ export const domainsEnvShape = {
   /** Queries to the registry's WHOIS per minute across all processes; the registry forbids bulk queries. */
   WHOIS_UZ_PER_MINUTE: integer(1, 10_000).default(20),
   WHOIS_UZ_CACHE_SECONDS: integer(0, 86_400).default(300),
+  /** Name servers a domain gets when the customer names none and points it at no hosting order. */
+  DOMAIN_DEFAULT_NAMESERVERS: z
+    .string()
+    .trim()
+    .default('ns1.portal.uz,ns2.portal.uz')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string()).min(2, { error: 'must list at least two host names, comma-separated' })),
+  /** Auto-renew charges the balance this many days before expiry (reference/domains.md §2.4). */
+  DOMAIN_AUTO_RENEW_DAYS: integer(1, 90).default(30),
+  /** Domains the daily sync compares with the registrar per run (bounded, like WHMCS's 50). */
+  DOMAIN_SYNC_BATCH: integer(1, 1000).default(50),
+  /** The console warns when the reseller account at the registrar holds less than this (USD). */
+  REGISTRAR_LOW_BALANCE_USD: integer(0, 1_000_000).default(100),
 };
 
 type DomainsEnv = z.infer<z.ZodObject<typeof domainsEnvShape>>;
@@ -35,6 +53,10 @@ export interface DomainsConfig {
   } | null;
   whois: { host: string; port: number; perMinute: number; cacheMs: number; timeoutMs: number };
   simulator: { enabled: boolean };
+  defaultNameservers: string[];
+  autoRenewDays: number;
+  syncBatch: number;
+  lowBalanceUsd: number;
 }
 
 export function domainsConfig(vars: DomainsEnv, demoMode: boolean): DomainsConfig {
@@ -70,5 +92,9 @@ export function domainsConfig(vars: DomainsEnv, demoMode: boolean): DomainsConfi
       timeoutMs: 5000,
     },
     simulator: { enabled: simulator },
+    defaultNameservers: vars.DOMAIN_DEFAULT_NAMESERVERS,
+    autoRenewDays: vars.DOMAIN_AUTO_RENEW_DAYS,
+    syncBatch: vars.DOMAIN_SYNC_BATCH,
+    lowBalanceUsd: vars.REGISTRAR_LOW_BALANCE_USD,
   };
 }

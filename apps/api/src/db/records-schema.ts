@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { staffMembers } from './staff-schema.js';
 import { users } from './users-schema.js';
 
 // Issue 6: person records of /profayl (the registrants of later domain orders) and their uploaded files.
@@ -27,6 +28,17 @@ export const profileRecords = pgTable(
     address: text('address').notNull(),
     phoneNumber: text('phone_number').notNull(),
     email: text('email').notNull(),
+    /**
+     * Staff check the record against its scans before it may be a .uz registrant (issue 13); a change by the
+     * customer sends it back to `pending`.
+     */
+    verification: text('verification', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: integer('verified_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The reason shown to the customer when rejected. */
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
