@@ -59,6 +59,8 @@ export const notificationParamsSchema = z.object({
   /** email_changed: the new address, and the old one, which gets the e-mail too. */
   email: z.string().optional(),
   previous_email: z.string().optional(),
+  /** domain_*: the domain's name as the customer typed it (Unicode for IDN). */
+  domain: z.string().optional(),
   /** announcement: the title and text per language, as staff wrote them (uz always there). */
   announcement: z
     .partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), body: z.string() }))
