@@ -53,6 +53,32 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="M11 18h2" />
     </>
   ),
+  // A globe: the domain works; with a clock, a cross or a blocked card for the other domain events.
+  domain_active: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </>
+  ),
+  domain_expiring: (
+    <>
+      <path d="M20.5 11A8.5 8.5 0 1 0 11 20.5M3.5 12H12M12 3.5a13 13 0 0 0 0 17" />
+      <circle cx="17.5" cy="17.5" r="4" />
+      <path d="M17.5 15.5v2l1.2 1.2" />
+    </>
+  ),
+  domain_refunded: (
+    <>
+      <path d="M20.5 11A8.5 8.5 0 1 0 11 20.5M3.5 12H12M12 3.5a13 13 0 0 0 0 17" />
+      <path d="m15 15 5 5M20 15l-5 5" />
+    </>
+  ),
+  domain_renew_failed: (
+    <>
+      <rect x="3" y="6" width="18" height="13" rx="2" />
+      <path d="M3 10h18M12 13v2.5M12 17.5h.01" />
+    </>
+  ),
   // A megaphone: a message from the team.
   announcement: (
     <>

@@ -27,3 +27,18 @@ describe('notificationText for an announcement', () => {
     expect(notificationText(announcement, 'tj').values).toEqual({ title: 'Texnik ishlar', body: 'Kechasi' });
   });
 });
+
+describe('notificationText for a domain', () => {
+  it('names the domain, the money and the date', () => {
+    const renewFailed = {
+      id: 2,
+      kind: 'domain_renew_failed' as const,
+      params: { domain: 'misol.uz', amount: 120000, expires_at: '2026-12-20T00:00:00.000Z' },
+      created_at: '2026-11-25T09:00:00.000Z',
+      read_at: null,
+    };
+    const text = notificationText(renewFailed, 'en');
+    expect(text.textKey).toBe('kinds.domain_renew_failed.text');
+    expect(text.values).toMatchObject({ domain: 'misol.uz', amount: '120,000', date: '20 Dec 2026' });
+  });
+});

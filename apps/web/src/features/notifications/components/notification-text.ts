@@ -32,6 +32,7 @@ export function notificationText(notification: Notification, lang: Language) {
       browser: params.browser ?? '?',
       system: params.system ?? '?',
       ip: params.ip ?? '?',
+      domain: params.domain ?? '',
     },
   };
 }
