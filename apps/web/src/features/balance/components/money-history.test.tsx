@@ -2,7 +2,7 @@ import { paymentPaths } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from '@/test/render';
 import { MoneyHistory } from './money-history';
-import { explainedHistoryFixture, historyFixture } from './test-data';
+import { explainedHistoryFixture, historyFixture, ledgerRow } from './test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,6 +53,16 @@ describe('MoneyHistory', () => {
       'Top-up via Payme',
       'Top-up via Click',
     ]);
+  });
+
+  it('says when money went to a domain and when it came back', async () => {
+    const domainRows = [
+      ledgerRow(21, { action: '+', reason: 'domain_refund', amount: 120_000 }),
+      ledgerRow(20, { action: '-', reason: 'domain_payment', amount: 120_000 }),
+    ];
+    renderHistory('/user/moneyhistory', { body: { status: true, data: domainRows } });
+    const titles = (await rows()).map((item) => item.querySelector('span')?.textContent);
+    expect(titles).toEqual(['Domain refund', 'Domain payment']);
   });
 
   it('filters profits and expenses on the client from one fetch', async () => {

@@ -82,7 +82,7 @@ export const historyFixture: PaymentHistoryEntry[] = [
   },
 ];
 
-const ledgerRow = (
+export const ledgerRow = (
   id: number,
   row: Pick<PaymentHistoryEntry, 'action' | 'reason' | 'amount'> & Partial<PaymentHistoryEntry>,
 ): PaymentHistoryEntry => ({
