@@ -27,6 +27,8 @@ const TABLE_OWNERS = {
   reconciliationDecisions: ['payments'],
   domainPrices: ['domains'],
   domains: ['domains'],
+  domainOperations: ['domains'],
+  domainEvents: ['domains'],
   hostingServers: ['hosting'],
   hostingTariffs: ['hosting'],
   hostingOrders: ['hosting'],
