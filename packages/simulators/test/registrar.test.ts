@@ -127,6 +127,26 @@ describe('the registrar simulator (ResellerClub shape)', () => {
     expect(moved.body).toMatchObject({ actionstatus: 'Success' });
     expect(registrar.domains.get('plov.net')).toMatchObject({ foreign: false, status: 'PendingTransfer' });
   });
+
+  it('restores only an expired name, for a year from now at five years’ fee', async () => {
+    registrar.setBalance(100);
+    const registered = await post('domains/register', [['domain-name', 'somsa.org'], ['years', '1'], ...ns]);
+    const orderId = String(registered.body.entityid);
+    const early = await post('domains/restore', [['order-id', orderId]]);
+    expect(early.body).toMatchObject({
+      status: 'ERROR',
+      message: expect.stringMatching(/not in redemption/),
+    });
+    const domain = registrar.domains.get('somsa.org');
+    if (!domain) throw new Error('the simulator lost the name');
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    domain.expiresAt = nowSeconds - 20 * 86_400;
+    const balance = registrar.balance();
+    const restored = await post('domains/restore', [['order-id', orderId]]);
+    expect(restored.body).toMatchObject({ actionstatus: 'Success' });
+    expect(registrar.balance()).toBe(balance - 50);
+    expect(domain.expiresAt).toBeGreaterThanOrEqual(nowSeconds + 364 * 86_400);
+  });
 });
 
 describe('the .uz WHOIS simulator', () => {

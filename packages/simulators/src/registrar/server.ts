@@ -3,7 +3,8 @@ import { closeServer, type ListenOptions, listen, readBody, safeHandler, sendJso
 
 // A stand-in for a reseller registrar API of the ResellerClub / LogicBoxes shape (reference/domains.md §2.1):
 // GET /api/domains/available.json, details-by-name.json, /api/billing/reseller-balance.json; POST
-// /api/domains/register.json, renew.json, transfer.json, modify-ns.json, enable-/disable-theft-protection.json.
+// /api/domains/register.json, renew.json, transfer.json, restore.json, modify-ns.json,
+// enable-/disable-theft-protection.json.
 // Every call carries auth-userid and api-key; write calls take form fields, repeated ones (ns, tlds) as
 // repeated keys. Answers are JSON; failures are {status: "ERROR", message}.
 
@@ -20,7 +21,14 @@ export interface RegistrarDomain {
   foreign: boolean;
 }
 
-export type RegistrarOperation = 'available' | 'register' | 'renew' | 'transfer' | 'modify-ns' | 'details';
+export type RegistrarOperation =
+  | 'available'
+  | 'register'
+  | 'renew'
+  | 'transfer'
+  | 'restore'
+  | 'modify-ns'
+  | 'details';
 
 export interface RegistrarSimulatorOptions extends ListenOptions {
   userId: string;
@@ -48,6 +56,8 @@ export interface RegistrarSimulator {
 }
 
 const YEAR_SECONDS = 365 * 86_400;
+/** A restore costs the reseller about five years' worth, as registries charge for redemption. */
+const RESTORE_FEE_YEARS = 5;
 
 const fail = (message: string) => ({ status: 'ERROR', message });
 
@@ -150,6 +160,18 @@ export async function startRegistrarSimulator(
           expiresAt: found.expiresAt + YEAR_SECONDS,
         });
         return [200, { entityid: found.orderId, actionstatus: 'Success', description: name }];
+      }
+      case 'domains/restore': {
+        // Only an expired name can be restored; it comes back for a year from now at the restore fee.
+        const domain = byOrder(one('order-id'));
+        if (!domain) return [400, fail('Invalid order-id')];
+        if (domain.expiresAt > now())
+          return [400, fail('Domain is not in redemption: restore is not allowed')];
+        const cost = pricePerYear * RESTORE_FEE_YEARS;
+        if (balance < cost) return [500, fail('Insufficient funds in the reseller account')];
+        balance -= cost;
+        domain.expiresAt = now() + YEAR_SECONDS;
+        return [200, { entityid: domain.orderId, actionstatus: 'Success', description: domain.name }];
       }
       case 'domains/modify-ns': {
         const domain = byOrder(one('order-id'));
