@@ -1,0 +1,206 @@
+import { DOMAIN_REMINDER_DAYS, tiyinToSom } from '@portal/contracts';
+import type { Database, Queryable } from '../../db/database.js';
+import { isAppError } from '../../errors/app-error.js';
+import { defineRecurring, type RecurringJob } from '../../jobs/job-definition.js';
+import type { Clock } from '../../lib/clock.js';
+import { notify } from '../notifications/notifications.service.js';
+import { DAY_MS, dueReminder, isAutoRenewDue, type LifecyclePhase, phaseAt } from './domain-lifecycle.js';
+import {
+  autoRenewDueIds,
+  autoRenewFailedSince,
+  hasEventForExpiry,
+  openOperationOf,
+  phaseDueIds,
+  reminderDueIds,
+  termPriceTiyin,
+  tryLockDomain,
+} from './domain-lifecycle.repository.js';
+import { startOperation } from './domain-operations.service.js';
+import { type DomainRow, insertDomainEvent, updateDomain } from './domains.repository.js';
+
+// The timers of a domain's life (issue 13 §4): expiry → grace → redemption → expired, the reminders 30/7/1
+// days before expiry, and auto-renew from the balance. Each domain is handled in its own transaction under a
+// row lock taken with SKIP LOCKED and every rule is checked again on the locked row, so two processes (or a
+// re-run after a crash) never apply one step twice; the open-operation index backs the auto-renew up.
+
+export const DOMAIN_LIFECYCLE_JOB = 'domains.lifecycle';
+/** Hourly: the grace ends at a Tashkent midnight, reminders count in days; nothing needs finer steps. */
+export const DOMAIN_LIFECYCLE_EVERY_MS = 3_600_000;
+const BATCH = 100;
+/** After an automatic renewal the registrar refused, the next attempt waits this long (not every hour). */
+const AUTO_RENEW_RETRY_MS = DAY_MS;
+
+export interface LifecycleResult {
+  moved: number;
+  renewing: number;
+  renewFailed: number;
+  reminded: number;
+}
+
+type Step = (tx: Queryable, domain: DomainRow, now: Date) => Promise<boolean>;
+
+async function eachDomain(db: Database, ids: number[], now: Date, step: Step): Promise<number> {
+  let done = 0;
+  for (const id of ids) {
+    const applied = await db.transaction(async (tx) => {
+      const domain = await tryLockDomain(tx, id);
+      return domain ? step(tx, domain, now) : false;
+    });
+    if (applied) done += 1;
+  }
+  return done;
+}
+
+const ORDER: readonly LifecyclePhase[] = ['active', 'grace', 'redemption', 'expired'];
+const CAUSE: Record<LifecyclePhase, string> = {
+  active: 'renewed',
+  grace: 'expiry',
+  redemption: 'grace_ended',
+  expired: 'redemption_ended',
+};
+
+/**
+ * Moves the domain to the phase its expiry puts it in, forward only. A paid renewal or restore still under way
+ * holds it in grace or redemption: the customer's money is in it, and an expired name could be bought by
+ * someone else before staff finish.
+ */
+const movePhase: Step = async (tx, domain, now) => {
+  const from = domain.status as LifecyclePhase;
+  if (!domain.expiresAt || !['active', 'grace', 'redemption'].includes(from)) return false;
+  const to = phaseAt(domain.expiresAt, now);
+  if (ORDER.indexOf(to) <= ORDER.indexOf(from)) return false;
+  if (from !== 'active' && (await openOperationOf(tx, domain.id))) return false;
+  await updateDomain(tx, domain.id, { status: to, updatedAt: now });
+  await insertDomainEvent(tx, {
+    domainId: domain.id,
+    kind: 'status',
+    fromStatus: from,
+    toStatus: to,
+    action: CAUSE[to],
+    detail: { expires_at: domain.expiresAt.toISOString() },
+    at: now,
+  });
+  return true;
+};
+
+/** The smallest due reminder, once per expiry (a completed renewal resets reminder_days_sent). */
+const remind: Step = async (tx, domain, now) => {
+  if (domain.status !== 'active' || !domain.expiresAt) return false;
+  const due = dueReminder(domain.expiresAt, now, domain.reminderDaysSent);
+  if (due === null) return false;
+  // A renewal already paid for (e.g. waiting for staff in .uz) makes a reminder pointless.
+  const open = await openOperationOf(tx, domain.id);
+  if (open && (open.action === 'renew' || open.action === 'restore')) return false;
+  const expiresAt = domain.expiresAt.toISOString();
+  await notify(tx, {
+    userId: domain.userId,
+    kind: 'domain_expiring',
+    params: { domain: domain.displayName, days: due, expires_at: expiresAt },
+    at: now,
+  });
+  await updateDomain(tx, domain.id, { reminderDaysSent: due, updatedAt: now });
+  await insertDomainEvent(tx, {
+    domainId: domain.id,
+    kind: 'reminder',
+    action: `days_${due}`,
+    detail: { expires_at: expiresAt },
+    at: now,
+  });
+  return true;
+};
+
+/** The customer hears once per expiry that auto-renew could not pay; later runs keep trying. */
+async function reportRenewFailure(
+  tx: Queryable,
+  domain: DomainRow & { expiresAt: Date },
+  reason: 'insufficient_funds' | 'not_sold',
+  amountTiyin: number,
+  now: Date,
+): Promise<boolean> {
+  if (await hasEventForExpiry(tx, domain.id, 'auto_renew_failed', domain.expiresAt)) return false;
+  const expiresAt = domain.expiresAt.toISOString();
+  await insertDomainEvent(tx, {
+    domainId: domain.id,
+    kind: 'auto_renew',
+    action: 'auto_renew_failed',
+    detail: { expires_at: expiresAt, reason },
+    at: now,
+  });
+  await notify(tx, {
+    userId: domain.userId,
+    kind: 'domain_renew_failed',
+    params: { domain: domain.displayName, amount: tiyinToSom(amountTiyin), expires_at: expiresAt },
+    at: now,
+  });
+  return true;
+}
+
+/** One year from the balance, as a renew operation (the registrar or staff carry it out). */
+const autoRenew =
+  (days: number, counts: { renewing: number; renewFailed: number }): Step =>
+  async (tx, domain, now) => {
+    const { expiresAt } = domain;
+    if (!domain.autoRenew || !expiresAt || !['active', 'grace'].includes(domain.status)) return false;
+    if (!isAutoRenewDue(expiresAt, now, days)) return false;
+    if (await openOperationOf(tx, domain.id)) return false;
+    if (await autoRenewFailedSince(tx, domain.id, new Date(now.getTime() - AUTO_RENEW_RETRY_MS)))
+      return false;
+    const dated = { ...domain, expiresAt };
+    const priceTiyin = await termPriceTiyin(tx, domain.zone, 'renew', 1);
+    if (priceTiyin === undefined) {
+      if (await reportRenewFailure(tx, dated, 'not_sold', 0, now)) counts.renewFailed += 1;
+      return false;
+    }
+    try {
+      // A savepoint: a refused charge undoes the operation row, not the failure notice written after it.
+      await tx.transaction((inner) =>
+        startOperation(inner, {
+          domainId: domain.id,
+          userId: domain.userId,
+          zone: domain.zone,
+          action: 'renew',
+          years: 1,
+          amountTiyin: priceTiyin,
+          payload: { auto: true, expires_at: expiresAt.toISOString() },
+          now,
+        }),
+      );
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      if (error.code === 'INSUFFICIENT_FUNDS') {
+        if (await reportRenewFailure(tx, dated, 'insufficient_funds', priceTiyin, now))
+          counts.renewFailed += 1;
+        return false;
+      }
+      // CONFLICT: another change started meanwhile; the next run looks again.
+      if (error.code === 'CONFLICT') return false;
+      throw error;
+    }
+    counts.renewing += 1;
+    return true;
+  };
+
+/** One pass; safe to run in several processes at once and to re-run. */
+export async function runDomainLifecycle(
+  db: Database,
+  clock: Clock,
+  options: { autoRenewDays: number },
+): Promise<LifecycleResult> {
+  const now = clock.now();
+  const moved = await eachDomain(db, await phaseDueIds(db, now, BATCH), now, movePhase);
+  const counts = { renewing: 0, renewFailed: 0 };
+  const renewIds = await autoRenewDueIds(db, now, options.autoRenewDays, BATCH);
+  await eachDomain(db, renewIds, now, autoRenew(options.autoRenewDays, counts));
+  const remindIds = await reminderDueIds(db, now, DOMAIN_REMINDER_DAYS, BATCH);
+  const reminded = await eachDomain(db, remindIds, now, remind);
+  return { moved, ...counts, reminded };
+}
+
+export const domainLifecycleJob = (options: { autoRenewDays: number }): RecurringJob =>
+  defineRecurring({
+    name: DOMAIN_LIFECYCLE_JOB,
+    everyMs: DOMAIN_LIFECYCLE_EVERY_MS,
+    run: async ({ db, clock }) => {
+      await runDomainLifecycle(db, clock, options);
+    },
+  });
