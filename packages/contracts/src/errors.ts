@@ -85,6 +85,8 @@ export const FIELD_ERROR_CODES = [
   'domain_operation_open',
   'domain_not_renewable',
   'domain_not_restorable',
+  /** .uz transfer codes come from the registry on a written request, not from the portal. */
+  'domain_transfer_code_manual',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

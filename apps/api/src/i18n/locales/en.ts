@@ -67,6 +67,20 @@ export const en = {
       domain_zone_restricted:
         'Domains in this zone go only to particular holders (such as .pp.uz, .edu.uz, .gov.uz).',
       domain_zone_unsupported: 'We do not sell domains in this zone.',
+      domain_taken: 'This name is already taken. Choose another one.',
+      domain_not_sold: 'We do not sell domains in this zone for this term.',
+      nameserver_invalid: 'Invalid name server: enter a host name such as ns1.example.uz.',
+      nameservers_minimum: 'Enter at least two name servers.',
+      nameservers_maximum: 'Enter at most 13 name servers.',
+      nameservers_duplicate: 'Each name server may be listed only once.',
+      record_required: 'Choose the owner’s profile: a .uz domain needs a profile with passport data.',
+      record_not_approved: 'This profile has not been approved by our staff yet.',
+      auth_code_invalid: 'The transfer code is wrong.',
+      domain_operation_open: 'Another change of this domain is still under way. Wait until it is finished.',
+      domain_not_renewable: 'This domain cannot be renewed now.',
+      domain_not_restorable: 'Only a domain in redemption can be restored.',
+      domain_transfer_code_manual:
+        'The transfer code of a .uz domain is issued by the registry on a written request. Please contact support.',
     },
   },
   notifications: {
@@ -114,6 +128,26 @@ export const en = {
     new_login: {
       subject: 'Login from a new device',
       text: 'Someone logged in to your account from a new device: {{browser}}, {{system}}, IP {{ip}}. If this was not you, change your password and end the other sessions.',
+    },
+    domain_active: {
+      subject: 'Domain {{domain}} is active',
+      text: 'Your domain {{domain}} is active until {{date}}.',
+    },
+    domain_expiring: {
+      subject_one: 'Domain {{domain}}: {{count}} day left',
+      text_one:
+        'Your domain {{domain}} expires in {{count}} day ({{date}}). Renew it or turn on auto-renewal with enough balance, so that nobody else takes the name.',
+      subject_other: 'Domain {{domain}}: {{count}} days left',
+      text_other:
+        'Your domain {{domain}} expires in {{count}} days ({{date}}). Renew it or turn on auto-renewal with enough balance, so that nobody else takes the name.',
+    },
+    domain_refunded: {
+      subject: 'Domain order refunded',
+      text: 'The order for {{domain}} could not be completed. {{amount}} som was returned to your balance.',
+    },
+    domain_renew_failed: {
+      subject: 'Domain {{domain}} not renewed',
+      text: 'Auto-renewal of {{domain}} failed: the renewal costs {{amount}} som and the balance is not enough. Top up before {{date}} or renew it by hand.',
     },
     announcement: {
       subject: '{{title}}',

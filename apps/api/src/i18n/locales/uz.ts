@@ -68,6 +68,21 @@ export const uz = {
       domain_zone_restricted:
         'Bu zonadagi domenlar faqat maxsus egalarga beriladi (masalan, .pp.uz, .edu.uz, .gov.uz).',
       domain_zone_unsupported: 'Bu zonadagi domenlarni sotmaymiz.',
+      domain_taken: 'Bu nom allaqachon band. Boshqasini tanlang.',
+      domain_not_sold: 'Bu zonadagi domenni bunday muddatga sotmaymiz.',
+      nameserver_invalid: 'Nom serveri notoʻgʻri: ns1.example.uz kabi xost nomini kiriting.',
+      nameservers_minimum: 'Kamida ikkita nom serverini kiriting.',
+      nameservers_maximum: 'Koʻpi bilan 13 ta nom serverini kiriting.',
+      nameservers_duplicate: 'Har bir nom serveri faqat bir marta yozilishi kerak.',
+      record_required:
+        'Domen egasining anketasini tanlang: .uz domeni uchun pasport maʼlumotlari bor anketa kerak.',
+      record_not_approved: 'Bu anketa hali xodimlarimiz tomonidan tasdiqlanmagan.',
+      auth_code_invalid: 'Transfer kodi notoʻgʻri.',
+      domain_operation_open: 'Bu domendagi boshqa oʻzgarish hali bajarilmoqda. U tugashini kuting.',
+      domain_not_renewable: 'Bu domenni hozir uzaytirib boʻlmaydi.',
+      domain_not_restorable: 'Faqat qayta tiklash davridagi domenni tiklash mumkin.',
+      domain_transfer_code_manual:
+        '.uz domenining transfer kodini reestr yozma ariza asosida beradi. Qoʻllab-quvvatlash xizmatiga murojaat qiling.',
     },
   },
   notifications: {
@@ -115,6 +130,26 @@ export const uz = {
     new_login: {
       subject: 'Yangi qurilmadan kirish',
       text: 'Hisobingizga yangi qurilmadan kirildi: {{browser}}, {{system}}, IP {{ip}}. Agar bu siz boʻlmasangiz, parolni oʻzgartiring va boshqa seanslarni yakunlang.',
+    },
+    domain_active: {
+      subject: '{{domain}} domeni faol',
+      text: '{{domain}} domeningiz faol. Muddati: {{date}}.',
+    },
+    domain_expiring: {
+      subject_one: '{{domain}} domeni: {{count}} kun qoldi',
+      text_one:
+        '{{domain}} domeningiz muddati {{count}} kundan keyin ({{date}}) tugaydi. Nomni boshqa birov egallab olmasligi uchun uni uzaytiring yoki avtouzaytirishni yoqib, balansni toʻldiring.',
+      subject_other: '{{domain}} domeni: {{count}} kun qoldi',
+      text_other:
+        '{{domain}} domeningiz muddati {{count}} kundan keyin ({{date}}) tugaydi. Nomni boshqa birov egallab olmasligi uchun uni uzaytiring yoki avtouzaytirishni yoqib, balansni toʻldiring.',
+    },
+    domain_refunded: {
+      subject: 'Domen buyurtmasi qaytarildi',
+      text: '{{domain}} domeni buyurtmasini bajarib boʻlmadi. {{amount}} soʻm balansingizga qaytarildi.',
+    },
+    domain_renew_failed: {
+      subject: '{{domain}} domeni uzaytirilmadi',
+      text: '{{domain}} domenini avtouzaytirib boʻlmadi: uzaytirish {{amount}} soʻm turadi, balansdagi mablagʻ yetmaydi. {{date}} gacha balansni toʻldiring yoki domenni qoʻlda uzaytiring.',
     },
     announcement: {
       subject: '{{title}}',
