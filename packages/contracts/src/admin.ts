@@ -3,6 +3,7 @@ import { LANGUAGES, NAME_LANGUAGES } from './constants.js';
 import { ORDER_STATUSES, TARIFF_LIMIT_KEYS } from './hosting.js';
 import { NEWS_LIMITS } from './news.js';
 import { LEDGER_REASONS, somAmountSchema } from './payments.js';
+import { RECORD_VERIFICATIONS } from './profile-records.js';
 import { PROMO_CODE_PATTERN } from './promo-codes.js';
 import { emailSchema, requiredText, strongPasswordSchema } from './validation.js';
 
@@ -93,6 +94,10 @@ export const STAFF_PERMISSIONS = [
   'promo.manage',
   /** Invite staff and change their roles. */
   'staff.manage',
+  /** Complete or reject .uz orders of the fulfilment queue (the reseller registers them by hand). */
+  'domains.fulfil',
+  /** Approve or reject customers' registrant records against their passport scans. */
+  'records.verify',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -116,6 +121,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'orders.manage',
     'system.read',
     'news.manage',
+    'domains.fulfil',
+    'records.verify',
   ],
   readonly: ['customers.read', 'audit.read', 'payments.read', 'system.read'],
 };
@@ -229,7 +236,15 @@ export const customerDetailSchema = customerSummarySchema.extend({
   telegram: z.object({ linked: z.boolean(), username: z.string().nullable() }),
   referrals: z.object({ invited: z.number().int(), invited_by: z.number().int().nullable() }),
   /** Person records with the kinds of file each holds; staff open a file through customerRecordFile (audited). */
-  records: z.array(z.object({ id: z.number().int(), name: z.string(), files: z.array(z.string()) })),
+  records: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      files: z.array(z.string()),
+      verification: z.enum(RECORD_VERIFICATIONS),
+      rejection_reason: z.string().nullable(),
+    }),
+  ),
   notes: z.array(customerNoteSchema),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
@@ -380,6 +395,8 @@ export const dashboardSchema = z.object({
   orders_expiring_7_days: z.number().int(),
   failed_jobs: z.number().int(),
   reconciliation_open: z.number().int(),
+  /** .uz operations waiting in the fulfilment queue. */
+  domains_queue_open: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -164,6 +164,13 @@ export const recordFileSchema = z.object({
 });
 export type RecordFile = z.infer<typeof recordFileSchema>;
 
+/**
+ * Staff check a record against its scans before it may be a .uz registrant (issue 13): pending until they do;
+ * a change by the customer sends it back to pending.
+ */
+export const RECORD_VERIFICATIONS = ['pending', 'approved', 'rejected'] as const;
+export type RecordVerification = (typeof RECORD_VERIFICATIONS)[number];
+
 export const profileRecordSchema = z.object({
   id: z.number().int(),
   firstname: z.string(),
@@ -181,6 +188,9 @@ export const profileRecordSchema = z.object({
   email: z.string(),
   /** The stored uploads; a kind not uploaded is absent. */
   files: z.array(recordFileSchema),
+  verification: z.enum(RECORD_VERIFICATIONS),
+  /** Why staff rejected it, for the customer to fix; null unless rejected. */
+  rejection_reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

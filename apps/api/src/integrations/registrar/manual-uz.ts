@@ -15,9 +15,12 @@ export function manualUzRegistrar(whois: WhoisChecker, clock: { now(): Date }): 
     register: async () => ({ registrarId: null, expiresAt: null }),
     renew: async () => ({ expiresAt: null }),
     transfer: async () => ({ registrarId: null, expiresAt: null }),
+    restore: async () => ({ expiresAt: null }),
     setNameservers: async () => false,
     setLock: async () => false,
     // The registrar's records are kept by staff, not read: the daily sync skips manual zones.
     info: async () => null,
+    // Staff pay the partner registrar by hand: there is no account balance to read.
+    balance: async () => null,
   };
 }

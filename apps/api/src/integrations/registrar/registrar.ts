@@ -55,9 +55,16 @@ export interface Registrar {
     expiresAt: Date;
   }): Promise<{ expiresAt: Date | null }>;
   transfer(input: { name: string; authCode: string; nameservers: string[] }): Promise<RegisteredDomain>;
+  /**
+   * Brings a name in redemption back (at the registry's restore fee). Answers the new expiry, or null when a
+   * person completes it by hand (.uz).
+   */
+  restore(input: { name: string; registrarId: string | null }): Promise<{ expiresAt: Date | null }>;
   /** Answers false when a person makes the change by hand (.uz), true when the registrar made it. */
   setNameservers(input: { registrarId: string | null; nameservers: string[] }): Promise<boolean>;
   setLock(input: { registrarId: string | null; locked: boolean }): Promise<boolean>;
   /** What the registrar holds for the name (its expiry is the truth); null when it is not in our account. */
   info(name: string): Promise<DomainInfo | null>;
+  /** The reseller account's prepaid balance (USD) the registrar charges; null when there is no such account. */
+  balance(): Promise<number | null>;
 }

@@ -128,6 +128,15 @@ export function resellerClubRegistrar(settings: ResellerClubSettings): Registrar
       ]);
       return { registrarId: String(payload.entityid), expiresAt: null };
     },
+    async restore({ name, registrarId }) {
+      if (!registrarId) throw new RegistrarError('not_found', 'the domain has no registrar id yet');
+      await call('POST', 'domains/restore', [
+        ['order-id', registrarId],
+        ['invoice-option', 'NoInvoice'],
+      ]);
+      // The answer names no expiry: the registrar's details do.
+      return { expiresAt: (await this.info(name))?.expiresAt ?? null };
+    },
     async setNameservers({ registrarId, nameservers }) {
       if (!registrarId) throw new RegistrarError('not_found', 'the domain has no registrar id yet');
       await call('POST', 'domains/modify-ns', [['order-id', registrarId], ...nsParams(nameservers)]);
@@ -164,6 +173,12 @@ export function resellerClubRegistrar(settings: ResellerClubSettings): Registrar
         status: payload.currentstatus === 'PendingTransfer' ? 'pending_transfer' : 'active',
         authCode: typeof payload.domsecret === 'string' ? payload.domsecret : null,
       };
+    },
+    async balance() {
+      const payload = await call('GET', 'billing/reseller-balance', []);
+      const balance = Number(payload.sellingcurrencybalance);
+      if (!Number.isFinite(balance)) throw new RegistrarError('unavailable', 'the registrar sent no balance');
+      return balance;
     },
   };
 }

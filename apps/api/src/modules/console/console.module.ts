@@ -2,8 +2,10 @@ import { defineModule } from '../../composition/app-module.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { customersRoutes } from './customers.routes.js';
+import { domainsConsoleRoutes } from './domains.routes.js';
 import { moneyRoutes } from './money.routes.js';
 import { operationsRoutes } from './operations.routes.js';
+import { recordVerificationRoutes } from './record-verification.routes.js';
 import { recordsRoutes } from './records.routes.js';
 
 /** The operator console's views of customers and their money (issue 12); staff sign-in is the staff module's. */
@@ -16,5 +18,11 @@ export const consoleModule = defineModule({
     await app.register(contentRoutes);
     await app.register(recordsRoutes, { storage: adapters.storage });
     await app.register(catalogueRoutes, { hosting: adapters.hosting });
+    await app.register(recordVerificationRoutes);
+    await app.register(domainsConsoleRoutes, {
+      registrar: adapters.registrars.api,
+      lowBalanceUsd: config.domains.lowBalanceUsd,
+      dryRun: null,
+    });
   },
 });

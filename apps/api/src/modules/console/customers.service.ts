@@ -115,6 +115,8 @@ export async function customerPage(db: Database, id: number): Promise<CustomerDe
       id: record.id,
       name: `${record.firstname} ${record.lastname}`,
       files: record.files.map((file) => file.kind),
+      verification: record.verification,
+      rejection_reason: record.rejection_reason,
     })),
     notes,
   };

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { countFailedJobs } from '../../jobs/jobs.repository.js';
 import { countCustomersSince } from '../account/customer-admin.service.js';
+import { waitingOperationCounts } from '../domains/domains-staff.service.js';
 import { runningOrderCounts } from '../hosting/orders-staff.service.js';
 import { dailyTotals } from '../payments/invoices-staff.service.js';
 import { openReconciliationItems, settleReconciliationItem } from '../payments/reconciliation.service.js';
@@ -20,12 +21,13 @@ export const tashkentDayStart = (now: Date) =>
 
 export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
   const today = tashkentDayStart(now);
-  const [totals, newCustomers, orders, failedJobs, open] = await Promise.all([
+  const [totals, newCustomers, orders, failedJobs, open, waiting] = await Promise.all([
     dailyTotals(db, today, now),
     countCustomersSince(db, today),
     runningOrderCounts(db, now),
     countFailedJobs(db),
     openReconciliationItems(db, now),
+    waitingOperationCounts(db),
   ]);
   return {
     top_ups_today: totals.map(({ provider, count, amount }) => ({ provider, count, amount })),
@@ -34,6 +36,7 @@ export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
     orders_expiring_7_days: orders.expiring,
     failed_jobs: failedJobs,
     reconciliation_open: open.length,
+    domains_queue_open: waiting.manual,
   };
 }
 

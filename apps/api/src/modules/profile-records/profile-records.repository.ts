@@ -100,3 +100,9 @@ export async function findFileOf(
     );
   return row?.file;
 }
+
+/** Records by id, whoever owns them: the console's fulfilment queue shows each order's registrant. */
+export async function findRecordsByIds(db: Queryable, ids: number[]): Promise<RecordRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(profileRecords).where(inArray(profileRecords.id, ids));
+}

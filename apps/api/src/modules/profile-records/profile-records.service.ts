@@ -40,7 +40,7 @@ export interface RecordsDeps {
   log: FastifyBaseLogger;
 }
 
-function toRecordDto(record: RecordRow, files: RecordFileRow[]): ProfileRecord {
+export function toRecordDto(record: RecordRow, files: RecordFileRow[]): ProfileRecord {
   return {
     id: record.id,
     firstname: record.firstname,
@@ -64,6 +64,8 @@ function toRecordDto(record: RecordRow, files: RecordFileRow[]): ProfileRecord {
         size: file.sizeBytes,
         uploaded_at: file.createdAt.toISOString(),
       })),
+    verification: record.verification,
+    rejection_reason: record.rejectionReason,
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
   };
@@ -153,6 +155,13 @@ export async function createRecord(
   return getRecord(db, userId, record.id);
 }
 
+const BACK_TO_PENDING = {
+  verification: 'pending',
+  verifiedAt: null,
+  verifiedBy: null,
+  rejectionReason: null,
+} satisfies Partial<NewRecordRow>;
+
 export async function updateRecordOf(
   deps: RecordsDeps,
   input: { userId: number; id: number; form: RecordForm; now: Date },
@@ -165,7 +174,8 @@ export async function updateRecordOf(
   const replacedKeys = await withWrittenFiles(deps, written, () =>
     db.transaction(async (tx) => {
       if (!(await lockRecordOf(tx, userId, id))) throw new AppError('NOT_FOUND');
-      await updateRecord(tx, id, { ...toColumns(valid.fields), updatedAt: now });
+      // Staff approved what they saw: a changed record (or scan) is checked again before it may register .uz.
+      await updateRecord(tx, id, { ...toColumns(valid.fields), ...BACK_TO_PENDING, updatedAt: now });
       const newKinds = new Set<RecordFileKind>(written.map((file) => file.kind));
       const replaced = (await filesOfRecords(tx, [id])).filter(
         (file) => newKinds.has(file.kind) || valid.removals.includes(file.kind),

@@ -44,6 +44,8 @@ describe('profile record files for staff', () => {
         id: record.id,
         name: 'Oʻgʻiloy Karimova',
         files: ['passport_photo', 'passport_main_page', 'residence_page'],
+        verification: 'pending',
+        rejection_reason: null,
       },
     ]);
 

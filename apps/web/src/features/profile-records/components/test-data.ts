@@ -18,6 +18,8 @@ export const recordFixture = (overrides: Partial<ProfileRecord> = {}): ProfileRe
   files: [
     { kind: 'passport_photo', content_type: 'image/png', size: 2048, uploaded_at: '2026-05-01T10:00:00Z' },
   ],
+  verification: 'pending',
+  rejection_reason: null,
   created_at: '2026-05-01T10:00:00Z',
   updated_at: '2026-05-01T10:00:00Z',
   ...overrides,

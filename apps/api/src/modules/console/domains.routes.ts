@@ -1,0 +1,220 @@
+import {
+  adminDomainPaths,
+  adminDomainPriceSchema,
+  completeOperationRequestSchema,
+  domainPriceParamsSchema,
+  driftReportSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  okEnvelope,
+  queueItemSchema,
+  registrarStatusSchema,
+  rejectOperationRequestSchema,
+  setDomainPriceRequestSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Registrar } from '../../integrations/registrar/registrar.js';
+import { requireStaff } from '../../plugins/staff-auth.js';
+import {
+  completeManualOperation,
+  fulfilmentQueue,
+  pricesForStaff,
+  registrarStatus,
+  rejectManualOperation,
+  removePriceForStaff,
+  setPriceForStaff,
+} from '../domains/domains-staff.service.js';
+import { auditedChange } from './audited.js';
+import { type DriftDryRun, driftReport } from './domains-staff.service.js';
+
+export interface ConsoleDomainsOptions {
+  /** The reseller API (null: no account) whose balance the page shows. */
+  registrar: Registrar | null;
+  lowBalanceUsd: number;
+  /** The sync's "notify only" run, when the domains module offers one. */
+  dryRun: DriftDryRun | null;
+}
+
+const security = [{ staffBearerAuth: [] }];
+const tags = ['admin: domains'];
+const refusals = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const changed = { 200: okEnvelope(z.null()), ...refusals, 409: errorResponseSchema };
+const done = { status: true as const, data: null };
+
+/**
+ * Domains in the console (issue 13 §7): the .uz fulfilment queue, the price grid, the registrar's balance and
+ * the sync's drift. Every change is audited in its own transaction.
+ */
+export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> = async (app, options) => {
+  app.get(
+    adminDomainPaths.queue,
+    {
+      onRequest: app.staffWith('customers.read'),
+      schema: {
+        tags,
+        summary: 'Open .uz operations staff fulfil by hand, oldest first, with the customer and registrant',
+        security,
+        response: { 200: okEnvelope(z.array(queueItemSchema)), ...refusals },
+      },
+    },
+    async () => ({ status: true as const, data: await fulfilmentQueue(app.db) }),
+  );
+
+  app.post(
+    adminDomainPaths.operationComplete,
+    {
+      onRequest: app.staffWith('domains.fulfil'),
+      schema: {
+        tags,
+        summary: 'Mark a manual operation done, with the expiry the registry shows',
+        description:
+          'expires_at is required for register, transfer, renew and restore. An operation that already ended answers 409 and changes nothing (a second click, another operator).',
+        security,
+        params: idParamsSchema,
+        body: completeOperationRequestSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      const { expires_at, registrar_reference } = request.body;
+      const staffId = requireStaff(request).staff.id;
+      await auditedChange(app, request, 'domain.fulfil', async (tx) => {
+        const change = await completeManualOperation(tx, request.params.id, {
+          ...(expires_at ? { expiresAt: new Date(expires_at) } : {}),
+          ...(registrar_reference ? { registrarReference: registrar_reference } : {}),
+          staffId,
+          now: app.clock.now(),
+        });
+        return { result: null, ...change };
+      });
+      return done;
+    },
+  );
+
+  app.post(
+    adminDomainPaths.operationReject,
+    {
+      onRequest: app.staffWith('domains.fulfil'),
+      schema: {
+        tags,
+        summary: 'Reject a manual operation with a reason; the customer is refunded what they paid',
+        description: 'An operation that already ended answers 409 and refunds nothing.',
+        security,
+        params: idParamsSchema,
+        body: rejectOperationRequestSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      const staffId = requireStaff(request).staff.id;
+      await auditedChange(app, request, 'domain.reject', async (tx) => {
+        const change = await rejectManualOperation(tx, request.params.id, {
+          reason: request.body.reason,
+          staffId,
+          now: app.clock.now(),
+        });
+        return { result: null, ...change };
+      });
+      return done;
+    },
+  );
+
+  app.get(
+    adminDomainPaths.prices,
+    {
+      onRequest: app.staffWith('customers.read'),
+      schema: {
+        tags,
+        summary: 'Every zone × action × term price, in som for the whole term',
+        security,
+        response: { 200: okEnvelope(z.array(adminDomainPriceSchema)), ...refusals },
+      },
+    },
+    async () => ({ status: true as const, data: await pricesForStaff(app.db) }),
+  );
+
+  app.put(
+    adminDomainPaths.price,
+    {
+      onRequest: app.staffWith('catalogue.manage'),
+      schema: {
+        tags,
+        summary: 'Set the price of one term of an action in a zone (som, the whole term)',
+        security,
+        params: domainPriceParamsSchema,
+        body: setDomainPriceRequestSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      const { zone, action, years } = request.params;
+      await auditedChange(app, request, 'domain.price-set', async (tx) => ({
+        result: null,
+        ...(await setPriceForStaff(tx, { zone, action, years }, request.body.price, app.clock.now())),
+      }));
+      return done;
+    },
+  );
+
+  app.delete(
+    adminDomainPaths.price,
+    {
+      onRequest: app.staffWith('catalogue.manage'),
+      schema: {
+        tags,
+        summary: 'Stop offering one term of an action in a zone',
+        security,
+        params: domainPriceParamsSchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      const { zone, action, years } = request.params;
+      await auditedChange(app, request, 'domain.price-remove', async (tx) => ({
+        result: null,
+        ...(await removePriceForStaff(tx, { zone, action, years })),
+      }));
+      return done;
+    },
+  );
+
+  app.get(
+    adminDomainPaths.registrar,
+    {
+      onRequest: app.staffWith('customers.read'),
+      schema: {
+        tags,
+        summary: 'The reseller account balance (with the low-balance warning) and waiting operations',
+        security,
+        response: { 200: okEnvelope(registrarStatusSchema), ...refusals },
+      },
+    },
+    async () => ({
+      status: true as const,
+      data: await registrarStatus(app.db, options.registrar, options.lowBalanceUsd),
+    }),
+  );
+
+  app.get(
+    adminDomainPaths.drift,
+    {
+      onRequest: app.staffWith('customers.read'),
+      schema: {
+        tags,
+        summary: 'What the daily sync corrected (newest first), and what a dry run would correct now',
+        security,
+        response: { 200: okEnvelope(driftReportSchema), ...refusals },
+      },
+    },
+    async () => ({
+      status: true as const,
+      data: await driftReport(app.db, options.dryRun, app.clock.now()),
+    }),
+  );
+};
