@@ -30,6 +30,9 @@ export const paths = {
   pay: { path: '/pay', access: 'private' },
   payConfirmation: { path: '/pay/confirmation', access: 'private' },
   myDomains: { path: '/domen/mydomen', access: 'private' },
+  domainDetail: { path: '/domen/mydomen/:id', access: 'private' },
+  domainOrder: { path: '/domen/order', access: 'private' },
+  domainTransfer: { path: '/domen/transfer', access: 'private' },
   authHistory: { path: '/user/listauth', access: 'private' },
   logout: { path: '/user/exit', access: 'private' },
   moneyHistory: { path: '/user/moneyhistory', access: 'private' },
@@ -62,3 +65,9 @@ export const payConfirmationHref = (tariffId: number, serverId: number) =>
 /** /change-package and /extend-package act on one order, named in the query. */
 export const changePackageHref = (orderId: number) => `/change-package?order_id=${orderId}`;
 export const extendPackageHref = (orderId: number) => `/extend-package?order_id=${orderId}`;
+/** A domain search (`?q=`) kept in the address, so back and reload show the same results. */
+export const domainSearchHref = (query: string) =>
+  query ? `/domen?${new URLSearchParams({ q: query })}` : '/domen';
+/** /domen/order carries the name to buy. */
+export const domainOrderHref = (name: string) => `/domen/order?${new URLSearchParams({ name })}`;
+export const domainDetailHref = (id: number) => `/domen/mydomen/${id}`;

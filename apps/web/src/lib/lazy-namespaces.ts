@@ -6,6 +6,7 @@
  */
 export const LAZY_NAMESPACES = [
   'balance',
+  'domains',
   'hosting',
   'mail',
   'news',

@@ -1,5 +1,12 @@
-import { UpcomingPage } from '@/components/layout/upcoming-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { DomainSearch } from '@/features/domains/components/domain-search';
 
 export function Component() {
-  return <UpcomingPage titleKey="routes.domains" />;
+  const { t } = useTranslation('common');
+  return (
+    <Page title={t('routes.domains')}>
+      <DomainSearch />
+    </Page>
+  );
 }

@@ -1,10 +1,11 @@
-import { type PayType, PERIOD_SECONDS, type Tariff } from '@portal/contracts';
-import { useState } from 'react';
+import { type HostingOrder, type PayType, PERIOD_SECONDS, type Tariff } from '@portal/contracts';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
 import { paths, serverTariffsHref } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { useTimedMessage } from '@/hooks/use-timed-message';
@@ -23,10 +24,20 @@ export const CONFIRM_ERROR_MS = 2000;
 
 const DEFAULT_PAY_TYPE = String(PERIOD_SECONDS.month) as PayType;
 
-type OrderConfirmationProps = { tariff: Tariff; now?: () => number };
+/**
+ * Something ordered together with the hosting (issue 13: a domain), composed in by the route so this feature
+ * imports no other: its form, why it is not ready, and its own request once the hosting order exists.
+ */
+export type OrderAddon = {
+  element: ReactNode;
+  problem: string | undefined;
+  afterOrder: (order: HostingOrder) => Promise<{ ok: boolean; text: string } | undefined>;
+};
+
+type OrderConfirmationProps = { tariff: Tariff; now?: () => number; addon?: OrderAddon | undefined };
 
 /** /pay/confirmation: pick the period, read what is charged and until when, then confirm or cancel. */
-export function OrderConfirmation({ tariff, now = Date.now }: OrderConfirmationProps) {
+export function OrderConfirmation({ tariff, now = Date.now, addon }: OrderConfirmationProps) {
   const { t } = useTranslation('hosting');
   const lang = currentLanguage();
   const navigate = useNavigate();
@@ -36,6 +47,8 @@ export function OrderConfirmation({ tariff, now = Date.now }: OrderConfirmationP
   );
   const [error, setError] = useTimedMessage<string>(CONFIRM_ERROR_MS);
   const [shortfall, setShortfall] = useState<number>();
+  const [addonResult, setAddonResult] = useState<{ ok: boolean; text: string }>();
+  const [isAddonRunning, setIsAddonRunning] = useState(false);
   const createOrder = useCreateOrder();
   const [isDone, scheduleRedirect] = useDelayedAction(() => navigate(paths.myOrders.path), ORDER_REDIRECT_MS);
 
@@ -47,15 +60,25 @@ export function OrderConfirmation({ tariff, now = Date.now }: OrderConfirmationP
     if (!payType) return;
     setShortfall(undefined);
     setError(undefined);
+    if (addon?.problem) return setError(addon.problem);
+    let order: HostingOrder;
     try {
-      await createOrder.mutateAsync({ tariff_id: tariff.id, pay_type: payType });
-      scheduleRedirect();
+      order = await createOrder.mutateAsync({ tariff_id: tariff.id, pay_type: payType });
     } catch (failure) {
       const missing = shortfallOf(failure);
       if (missing !== undefined) setShortfall(missing);
       else setError(serverMessage(failure) ?? t('confirm.failed'));
+      return;
     }
+    // The add-on's own request, after the hosting one: each is answered once and reported on its own.
+    setIsAddonRunning(true);
+    const outcome = addon ? await addon.afterOrder(order) : undefined;
+    setIsAddonRunning(false);
+    setAddonResult(outcome);
+    // A failed add-on stays on screen to be read; the hosting order is there either way.
+    if (!outcome || outcome.ok) scheduleRedirect();
   };
+  const isOrdered = isDone || addonResult !== undefined;
 
   return (
     <div className={styles.stack}>
@@ -82,21 +105,27 @@ export function OrderConfirmation({ tariff, now = Date.now }: OrderConfirmationP
           </p>
         )}
       </Card>
+      {addon?.element}
       {shortfall !== undefined && <ShortfallAlert shortfall={shortfall} />}
       {error && <Alert variant="danger">{error}</Alert>}
+      {addonResult && !addonResult.ok && <Alert variant="success">{t('confirm.created')}</Alert>}
+      {addonResult && <Alert variant={addonResult.ok ? 'success' : 'danger'}>{addonResult.text}</Alert>}
       {isDone && <Alert variant="success">{t('confirm.success')}</Alert>}
+      {addonResult && !addonResult.ok && (
+        <LinkButton to={paths.myOrders.path}>{t('confirm.to_orders')}</LinkButton>
+      )}
       <div className={styles.actions}>
         <Button
           variant="secondary"
           onClick={() => navigate(serverTariffsHref(tariff.server_id))}
-          disabled={isDone}
+          disabled={isOrdered}
         >
           {t('confirm.cancel')}
         </Button>
         <Button
           onClick={() => void handleConfirm()}
-          isBusy={createOrder.isPending}
-          disabled={!payType || isDone}
+          isBusy={createOrder.isPending || isAddonRunning}
+          disabled={!payType || isOrdered}
         >
           {t('confirm.submit')}
         </Button>

@@ -5,7 +5,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useTariffs } from '../api/get-tariffs';
 import styles from './hosting.module.css';
-import { OrderConfirmation } from './order-confirmation';
+import { type OrderAddon, OrderConfirmation } from './order-confirmation';
 
 const positiveInt = (text: string | null) => {
   const value = Number(text);
@@ -13,7 +13,7 @@ const positiveInt = (text: string | null) => {
 };
 
 /** /pay/confirmation?tariff_id=&server_id=: finds the chosen tariff; without one, the no-package message. */
-export function TariffFromQuery() {
+export function TariffFromQuery({ addon }: { addon?: OrderAddon }) {
   const { t } = useTranslation('hosting');
   const [searchParams] = useSearchParams();
   const tariffId = positiveInt(searchParams.get('tariff_id'));
@@ -30,5 +30,5 @@ export function TariffFromQuery() {
         <LinkButton to={paths.order.path}>{t('confirm.choose_tariff')}</LinkButton>
       </div>
     );
-  return <OrderConfirmation tariff={tariff} />;
+  return <OrderConfirmation tariff={tariff} addon={addon} />;
 }

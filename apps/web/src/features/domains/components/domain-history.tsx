@@ -1,0 +1,63 @@
+import type { DomainDetail } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { formatDateTime, formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import styles from './domains.module.css';
+
+/** The paid and free changes (operations) and the status history (events), newest first as the API sends. */
+export function DomainHistory({ domain }: { domain: DomainDetail }) {
+  const { t } = useTranslation('domains');
+  const lang = currentLanguage();
+  const statusWord = (status: string | null) =>
+    status ? t(`statuses.${status}`, { defaultValue: status }) : '—';
+  return (
+    <>
+      {domain.operations.length > 0 && (
+        <Card as="section" className={styles.card} aria-labelledby="domain-operations">
+          <h2 id="domain-operations" className={styles.cardTitle}>
+            {t('operations.title')}
+          </h2>
+          <ul className={styles.history}>
+            {domain.operations.map((operation) => (
+              <li key={operation.id}>
+                <span>
+                  {t(`operations.actions.${operation.action}`)}
+                  {operation.years ? ` · ${t('operations.years', { years: operation.years })}` : ''}
+                  {operation.amount > 0
+                    ? ` · ${t('money.som', { amount: formatSom(operation.amount, lang) })}`
+                    : ''}
+                  {' · '}
+                  <strong>{t(`operations.statuses.${operation.status}`)}</strong>
+                </span>
+                <time dateTime={operation.created_at}>{formatDateTime(operation.created_at, lang)}</time>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      {domain.events.length > 0 && (
+        <Card as="section" className={styles.card} aria-labelledby="domain-events">
+          <h2 id="domain-events" className={styles.cardTitle}>
+            {t('history.title')}
+          </h2>
+          <ul className={styles.history}>
+            {domain.events.map((event) => (
+              <li key={event.id}>
+                <span>
+                  {event.kind === 'operation'
+                    ? t(`operations.actions.${event.action}`, { defaultValue: event.action })
+                    : t(`history.kinds.${event.kind}`, { defaultValue: event.kind })}
+                  {event.to_status && event.from_status !== event.to_status
+                    ? `: ${statusWord(event.from_status)} → ${statusWord(event.to_status)}`
+                    : ''}
+                </span>
+                <time dateTime={event.at}>{formatDateTime(event.at, lang)}</time>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { DomainCheckResult } from '@portal/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
+import { TextField } from '@/components/ui/text-field';
+import { domainOrderHref, domainSearchHref, paths } from '@/config/paths';
+import { formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useDomainCheck } from '../api/check-domain';
+import { failureText, fieldMessage } from './domain-errors';
+import styles from './domains.module.css';
+
+/** The price of the shortest term offered (1 year when sold by the year). */
+export function firstTermPrice(prices: Record<string, number>): { years: number; price: number } | undefined {
+  const years = Object.keys(prices)
+    .map(Number)
+    .filter((term) => Number.isInteger(term) && term > 0)
+    .sort((a, b) => a - b)[0];
+  return years === undefined ? undefined : { years, price: prices[String(years)] ?? 0 };
+}
+
+/**
+ * /domen: a name (IDN welcome) checked in its zone, or in the common zones without one; each row says whether
+ * it can be bought and for how much. Visitors see prices; "buy" opens the private checkout, which sends a
+ * visitor through login and back (the private guard keeps the path).
+ */
+export function DomainSearch() {
+  const { t } = useTranslation('domains');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const query = (searchParams.get('q') ?? '').trim();
+  const [typed, setTyped] = useState(query);
+  const check = useDomainCheck(query);
+  const nameError = check.isError ? fieldMessage(check.error, 'name') : undefined;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(domainSearchHref(typed.trim()), { replace: query !== '' });
+  };
+
+  return (
+    <div className={styles.stack}>
+      <Card as="form" className={styles.card} role="search" onSubmit={handleSubmit} noValidate>
+        <div className={styles.searchRow}>
+          <TextField
+            label={t('search.label')}
+            hint={t('search.hint')}
+            name="q"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            inputMode="url"
+            maxLength={253}
+            error={nameError}
+          />
+          <Button type="submit" isBusy={check.isFetching} disabled={typed.trim() === ''}>
+            {t('search.submit')}
+          </Button>
+        </div>
+      </Card>
+      {check.isError && !nameError && (
+        <Alert variant="danger">{failureText(check.error, t, t('search.failed'))}</Alert>
+      )}
+      {check.data && (
+        <ul className={`${styles.list} ${styles.results}`} aria-label={t('search.results')}>
+          {check.data.map((result) => (
+            <ResultRow key={result.name} result={result} />
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <Link to={paths.domainTransfer.path}>{t('search.transfer_link')}</Link>
+        <Link to={paths.myDomains.path}>{t('search.my_domains_link')}</Link>
+      </div>
+    </div>
+  );
+}
+
+function ResultRow({ result }: { result: DomainCheckResult }) {
+  const { t } = useTranslation('domains');
+  const term = firstTermPrice(result.prices.register);
+  return (
+    <li className={styles.result} data-available={result.available || undefined} data-testid="domain-result">
+      <span className={styles.resultName}>
+        {result.display_name}
+        <span>
+          {result.available && term
+            ? t('search.price', {
+                amount: formatSom(term.price, currentLanguage()),
+                years: term.years,
+              })
+            : t(`search.reasons.${result.reason ?? 'unknown'}`)}
+        </span>
+      </span>
+      {result.available && term ? (
+        <LinkButton
+          to={domainOrderHref(result.display_name)}
+          aria-label={t('search.buy_label', { name: result.display_name })}
+        >
+          {t('search.buy')}
+        </LinkButton>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import type { DomainDetail } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { useSetDomainAutoRenew, useTransferCode } from '../api/domain-mutations';
+import { failureText } from './domain-errors';
+import styles from './domains.module.css';
+
+/** Auto-renewal from the balance, and the transfer code for moving a gTLD to another registrar. */
+export function DomainSettings({ domain }: { domain: DomainDetail }) {
+  const { t } = useTranslation('domains');
+  const autoRenew = useSetDomainAutoRenew(domain.id);
+  const transferCode = useTransferCode(domain.id);
+  // Shows the requested state while the request runs, then the server's.
+  const isChecked = autoRenew.isPending ? Boolean(autoRenew.variables) : domain.auto_renew;
+  const canRenew = domain.status === 'active' || domain.status === 'grace';
+  return (
+    <Card as="section" className={styles.card} aria-labelledby="domain-settings">
+      <h2 id="domain-settings" className={styles.cardTitle}>
+        {t('settings.title')}
+      </h2>
+      {canRenew && (
+        <>
+          <Checkbox
+            label={t('settings.auto_renew')}
+            checked={isChecked}
+            disabled={autoRenew.isPending}
+            onChange={(event) => autoRenew.mutate(event.target.checked)}
+          />
+          <p className={styles.muted}>{t('settings.auto_renew_hint')}</p>
+          {autoRenew.isError && <Alert variant="danger">{t('settings.auto_renew_failed')}</Alert>}
+        </>
+      )}
+      {domain.manual ? (
+        <p className={styles.muted}>{t('settings.transfer_manual')}</p>
+      ) : (
+        domain.status === 'active' && (
+          <div className={styles.stack}>
+            <Button variant="secondary" onClick={() => transferCode.mutate()} isBusy={transferCode.isPending}>
+              {t('settings.transfer_code')}
+            </Button>
+            {transferCode.data && (
+              <p>
+                {t('settings.transfer_code_is')} <code className={styles.code}>{transferCode.data}</code>
+              </p>
+            )}
+            {transferCode.isError && (
+              <Alert variant="danger">
+                {failureText(transferCode.error, t, t('settings.transfer_code_failed'))}
+              </Alert>
+            )}
+          </div>
+        )
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,153 @@
+import { MAX_NAMESERVERS, MIN_NAMESERVERS, nameserversSchema } from '@portal/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/ui/select';
+import { useHostingTargets } from '../api/get-choices';
+import styles from './domains.module.css';
+
+export type NameserverMode = 'default' | 'hosting' | 'custom';
+export type NameserverValue = { mode: NameserverMode; hostingOrderId: number | undefined; text: string };
+
+export const defaultNameserverValue: NameserverValue = {
+  mode: 'default',
+  hostingOrderId: undefined,
+  text: '',
+};
+
+/** The typed list: one host per line (commas and spaces separate too), blank lines ignored. */
+export const splitNameservers = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((host) => host.trim())
+    .filter(Boolean);
+
+export type NameserverRequest = { nameservers: string[] } | { hosting_order_id: number } | undefined;
+
+/**
+ * The request part the choice makes, or the field-error code of the custom list (checked with the contract's
+ * own schema, so the screen and the API agree). The default sends nothing: the API uses the portal's servers.
+ */
+export function nameserverRequest(
+  value: NameserverValue,
+): { request: NameserverRequest } | { error: string } {
+  if (value.mode === 'hosting') {
+    return value.hostingOrderId === undefined
+      ? { error: 'required' }
+      : { request: { hosting_order_id: value.hostingOrderId } };
+  }
+  if (value.mode === 'custom') {
+    const parsed = nameserversSchema.safeParse(splitNameservers(value.text));
+    if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'invalid' };
+    return { request: { nameservers: parsed.data } };
+  }
+  return { request: undefined };
+}
+
+type NameserverChoiceProps = {
+  value: NameserverValue;
+  onChange: (value: NameserverValue) => void;
+  /** The translated error of the custom list or the hosting choice. */
+  error: string | undefined;
+  /** The domain page has no "default" (it shows the current servers instead). */
+  modes?: readonly NameserverMode[];
+};
+
+/** Where the domain points: the portal's name servers, one of my running hosting orders, or my own list. */
+export function NameserverChoice({
+  value,
+  onChange,
+  error,
+  modes = ['default', 'hosting', 'custom'],
+}: NameserverChoiceProps) {
+  const { t } = useTranslation('domains');
+  const name = useId();
+  const targets = useHostingTargets();
+  const orders = targets.data ?? [];
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{t('nameservers.legend')}</legend>
+      {modes.map((mode) => (
+        <label key={mode} className={styles.radio}>
+          <input
+            type="radio"
+            name={name}
+            value={mode}
+            checked={value.mode === mode}
+            onChange={() =>
+              onChange({
+                ...value,
+                mode,
+                hostingOrderId:
+                  mode === 'hosting' ? (value.hostingOrderId ?? orders[0]?.id) : value.hostingOrderId,
+              })
+            }
+          />
+          <span>
+            {t(`nameservers.modes.${mode}`)}
+            <small>{t(`nameservers.hints.${mode}`)}</small>
+          </span>
+        </label>
+      ))}
+      {value.mode === 'hosting' &&
+        (orders.length === 0 ? (
+          <p className={styles.muted}>{targets.isPending ? '…' : t('nameservers.no_hosting')}</p>
+        ) : (
+          <Select
+            label={t('nameservers.hosting_order')}
+            value={value.hostingOrderId === undefined ? '' : String(value.hostingOrderId)}
+            placeholder={t('nameservers.choose_order')}
+            options={orders.map((order) => ({
+              value: String(order.id),
+              label: t('nameservers.order_option', { id: order.id, tariff: order.tariff.name }),
+            }))}
+            onChange={(event) => onChange({ ...value, hostingOrderId: Number(event.target.value) })}
+            error={error}
+          />
+        ))}
+      {value.mode === 'custom' && (
+        <CustomList text={value.text} onChange={(text) => onChange({ ...value, text })} error={error} />
+      )}
+    </fieldset>
+  );
+}
+
+function CustomList({
+  text,
+  onChange,
+  error,
+}: {
+  text: string;
+  onChange: (text: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('domains');
+  const id = useId();
+  return (
+    <div className={styles.group}>
+      <label htmlFor={id} className={styles.legend}>
+        {t('nameservers.custom_label')}
+      </label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        value={text}
+        rows={4}
+        spellCheck={false}
+        autoCapitalize="none"
+        autoComplete="off"
+        placeholder={'ns1.example.uz\nns2.example.uz'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} className={styles.muted}>
+        {t('nameservers.custom_hint', { min: MIN_NAMESERVERS, max: MAX_NAMESERVERS })}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

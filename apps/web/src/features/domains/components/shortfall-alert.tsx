@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+
+/** The balance does not cover the price: names the missing amount and leads to the top-up page. */
+export function ShortfallAlert({ shortfall }: { shortfall: number }) {
+  const { t } = useTranslation('domains');
+  return (
+    <Alert variant="danger">
+      <p>{t('money.shortfall', { amount: formatSom(shortfall, currentLanguage()) })}</p>
+      <LinkButton to={paths.pay.path} variant="secondary">
+        {t('money.top_up')}
+      </LinkButton>
+    </Alert>
+  );
+}
