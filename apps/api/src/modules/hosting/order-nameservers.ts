@@ -1,0 +1,24 @@
+import type { Queryable } from '../../db/database.js';
+import { findServer } from './catalogue.repository.js';
+import { findOrder } from './orders.repository.js';
+
+// A domain can be pointed at one of the customer's hosting orders (issue 13 §5): its name servers are the
+// order's server's DNS hosts. Here so the domains module never reads hosting's tables itself.
+
+/**
+ * The name servers of the customer's own active hosting order, or null when the order is not theirs, not
+ * active, or its server names fewer than two DNS hosts.
+ */
+export async function hostingOrderNameservers(
+  db: Queryable,
+  userId: number,
+  orderId: number,
+): Promise<string[] | null> {
+  const order = await findOrder(db, orderId);
+  if (!order || order.userId !== userId || order.status !== 'active') return null;
+  const server = await findServer(db, order.serverId);
+  const hosts = [server?.dnsPrimary, server?.dnsSecondary]
+    .map((host) => host?.trim().toLowerCase().replace(/\.$/, ''))
+    .filter((host): host is string => Boolean(host));
+  return hosts.length >= 2 && hosts[0] !== hosts[1] ? hosts : null;
+}
