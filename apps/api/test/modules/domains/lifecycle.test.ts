@@ -237,3 +237,35 @@ describe('auto-renew', () => {
     expect(await balanceSom(testApp.app, userId)).toBe(100_000);
   });
 });
+
+describe('auto-renew after the registrar refused', () => {
+  it('refunds, waits a day, then tries again', async () => {
+    clock.set(new Date('2026-05-04T05:00:00Z'));
+    const { userId } = await customerWithBalance(testApp.app, 400_000);
+    const expiresAt = later(clock.now(), 20 * DAY_MS);
+    // A gTLD in an app without a registrar account: the operation job refuses and refunds.
+    const domain = await placeDomain(testApp.app, {
+      userId,
+      name: `${uniqueLabel('refused')}.com`,
+      expiresAt,
+      autoRenew: true,
+    });
+    await run();
+    await testApp.app.jobs.runDue();
+    expect(await operationsOf(testApp.app, domain.id)).toEqual([
+      expect.objectContaining({ action: 'renew', status: 'refunded' }),
+    ]);
+    expect(await balanceSom(testApp.app, userId)).toBe(400_000);
+
+    clock.set(later(clock.now(), 3_600_000));
+    await run();
+    expect(await operationsOf(testApp.app, domain.id)).toHaveLength(1);
+    clock.set(later(clock.now(), DAY_MS));
+    await run();
+    expect((await operationsOf(testApp.app, domain.id)).map((operation) => operation.status).sort()).toEqual([
+      'pending',
+      'refunded',
+    ]);
+    expect(await balanceSom(testApp.app, userId)).toBe(220_000);
+  });
+});
