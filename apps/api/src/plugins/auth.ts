@@ -44,10 +44,11 @@ export const authPlugin = fp(
     });
     // Every request of a support session is audited as the staff member acting for the customer, before its
     // answer leaves: no answer reaches the staff member without its row.
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook: the other requests, nearly all, pass without a promise of their own.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const staffId = request.auth?.session.supportStaffId;
-      if (!request.auth || staffId === null || staffId === undefined) return payload;
-      await recordAudit(app.db, {
+      if (!request.auth || staffId === null || staffId === undefined) return done(null, payload);
+      recordAudit(app.db, {
         staffId,
         customerId: request.auth.user.id,
         action: 'support.request',
@@ -55,8 +56,7 @@ export const authPlugin = fp(
         after: { method: request.method, path: request.url.split('?')[0], status: reply.statusCode },
         ipAddress: request.ip,
         at: app.clock.now(),
-      });
-      return payload;
+      }).then(() => done(null, payload), done);
     });
   },
   { name: 'auth', dependencies: ['db'] },

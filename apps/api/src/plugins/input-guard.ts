@@ -12,18 +12,20 @@ const GUARDED = /^\/api\/(client|admin|dev)\//;
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
-      if (!GUARDED.test(request.url)) return;
+    // Synchronous work, so a callback hook: no promise per request.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!GUARDED.test(request.url)) return done();
       const fields = [
         ...unsafeTextFields(request.params),
         ...unsafeTextFields(request.query),
         ...unsafeTextFields(request.body),
       ];
-      if (fields.length > 0) {
-        throw new AppError('VALIDATION_FAILED', {
+      if (fields.length === 0) return done();
+      done(
+        new AppError('VALIDATION_FAILED', {
           fields: Object.fromEntries(fields.map((field) => [field, ['invalid']])),
-        });
-      }
+        }),
+      );
     });
   },
   { name: 'input-guard' },
