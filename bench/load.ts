@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 
 /** What the benchmarks read of autocannon's --json report. */
 export interface LoadReport {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { mean: number };
   non2xx: number;
   errors: number;

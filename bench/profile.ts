@@ -87,10 +87,20 @@ for (const url of Object.values(urls)) {
 // Alternating rounds, so that a burst of other work on the machine hits both servers alike.
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const samples: Record<keyof typeof urls, number[]> = { fastify: [], bare: [] };
+// CPU time of this process (both servers live in it, one loaded at a time) per answered request: unlike req/s
+// it hardly moves when other work shares the machine, so it shows what the framework adds on a busy machine.
+const cpu: Record<keyof typeof urls, { micros: number; requests: number }> = {
+  fastify: { micros: 0, requests: 0 },
+  bare: { micros: 0, requests: 0 },
+};
 for (const url of Object.values(urls)) await runLoad({ url, token, connections, seconds: 2 }); // warm-up: JIT, pool, caches
 for (let round = 0; round < rounds; round++) {
   for (const name of ['bare', 'fastify'] as const) {
+    const cpuBefore = process.cpuUsage();
     const result = await runLoad({ url: urls[name], token, connections, seconds });
+    const used = process.cpuUsage(cpuBefore);
+    cpu[name].micros += used.user + used.system;
+    cpu[name].requests += result.requests.total;
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     }
@@ -110,6 +120,11 @@ console.info(
 console.info(`  fastify app : ${results.fastify.toFixed(0)} req/s  (rounds: ${perRound(samples.fastify)})`);
 console.info(`  bare http   : ${results.bare.toFixed(0)} req/s  (rounds: ${perRound(samples.bare)})`);
 console.info(`  ratio       : ${ratio.toFixed(2)} (goal >= 0.80)`);
+const cpuPerRequest = (name: keyof typeof urls) => cpu[name].micros / Math.max(1, cpu[name].requests);
+console.info(
+  `  CPU/request : fastify ${cpuPerRequest('fastify').toFixed(0)} µs, bare ${cpuPerRequest('bare').toFixed(0)} µs ` +
+    `(ratio ${(cpuPerRequest('bare') / cpuPerRequest('fastify')).toFixed(2)})`,
+);
 
 await new Promise((resolve) => bare.close(resolve));
 await app.close();
