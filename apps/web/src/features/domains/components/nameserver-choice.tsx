@@ -1,5 +1,5 @@
 import { MAX_NAMESERVERS, MIN_NAMESERVERS, nameserversSchema } from '@portal/contracts';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/select';
 import { useHostingTargets } from '../api/get-choices';
@@ -63,6 +63,12 @@ export function NameserverChoice({
   const name = useId();
   const targets = useHostingTargets();
   const orders = targets.data ?? [];
+  const firstOrderId = orders[0]?.id;
+  // "My hosting" picked before the orders arrived: the first running order is the likely one.
+  useEffect(() => {
+    if (value.mode === 'hosting' && value.hostingOrderId === undefined && firstOrderId !== undefined)
+      onChange({ ...value, hostingOrderId: firstOrderId });
+  }, [value, firstOrderId, onChange]);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{t('nameservers.legend')}</legend>

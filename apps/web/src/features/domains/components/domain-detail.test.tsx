@@ -1,0 +1,217 @@
+import { apiPaths, domainPath, domainPaths, hostingPaths } from '@portal/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes } from '@/test/render';
+import { invalid, ok, stubRoutes } from '@/test/test-network';
+import { DomainDetailScreen } from './domain-detail';
+import { domainFixture, profileWith } from './test-data';
+
+beforeEach(() => localStorage.setItem('token', 't'));
+afterEach(() => vi.unstubAllGlobals());
+
+const DETAIL = `GET ${domainPath(domainPaths.detail, 7)}`;
+const NAMESERVERS = `PUT ${domainPath(domainPaths.nameservers, 7)}`;
+const RENEW = `PUT ${domainPath(domainPaths.renew, 7)}`;
+const PROFILE = `GET ${apiPaths.profile}`;
+
+const renderDetail = () =>
+  renderRoutes([{ path: '/domen/mydomen/:id', element: <DomainDetailScreen /> }], '/domen/mydomen/7');
+
+const sentHeaders = () =>
+  vi.mocked(fetch).mock.calls.map(([, init]) => new Headers((init as RequestInit).headers));
+
+describe('DomainDetailScreen states', () => {
+  it('a .uz domain being registered by staff says so and offers no renewal yet', async () => {
+    stubRoutes({
+      [DETAIL]: [
+        ok(domainFixture({ status: 'pending', manual: true, expires_at: null, remaining_days: null })),
+      ],
+    });
+    renderDetail();
+    expect(
+      await screen.findByText(
+        'Our staff are registering the domain with the .uz registry: this takes 1–2 working days.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('domain-status')).toHaveTextContent('Being registered');
+    expect(screen.queryByRole('heading', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change name servers' })).not.toBeInTheDocument();
+  });
+
+  it('a domain in grace says until when it can be renewed, and offers the renewal', async () => {
+    stubRoutes({
+      [DETAIL]: [
+        ok(domainFixture({ status: 'grace', state_ends_at: '2026-12-04T10:00:00.000Z', remaining_days: -3 })),
+      ],
+      [PROFILE]: [ok(profileWith(500_000))],
+    });
+    renderDetail();
+    expect(
+      await screen.findByText('The domain has expired. Renew it before 4 Dec 2026 to keep it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Renew' })).toBeInTheDocument();
+  });
+
+  it('a domain in redemption offers only the restore, at its price', async () => {
+    stubRoutes({
+      [DETAIL]: [
+        ok(
+          domainFixture({
+            status: 'redemption',
+            state_ends_at: '2027-01-03T10:00:00.000Z',
+            prices: { renew: { '1': 130_000 }, restore: { '1': 650_000 } },
+          }),
+        ),
+      ],
+      [PROFILE]: [ok(profileWith(500_000))],
+    });
+    renderDetail();
+    expect(
+      await screen.findByText(
+        'The domain is in redemption: only a restore for 650,000 som brings it back, until 3 Jan 2027.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restore' })).toBeEnabled();
+    expect(
+      await screen.findByText('Not enough money on your balance: 150,000 som is missing.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed registration says the money came back, and shows the refunded operation', async () => {
+    stubRoutes({
+      [DETAIL]: [
+        ok(
+          domainFixture({
+            status: 'failed',
+            expires_at: null,
+            remaining_days: null,
+            operations: [
+              {
+                id: 1,
+                action: 'register',
+                status: 'refunded',
+                years: 1,
+                amount: 120_000,
+                error: 'taken',
+                created_at: '2026-11-25T10:00:00.000Z',
+                completed_at: '2026-11-25T10:01:00.000Z',
+              },
+            ],
+          }),
+        ),
+      ],
+    });
+    renderDetail();
+    expect(
+      await screen.findByText(
+        'The domain could not be registered. The payment was returned to your balance.',
+      ),
+    ).toBeInTheDocument();
+    const operations = screen.getByRole('region', { name: 'Orders and changes' });
+    expect(operations).toHaveTextContent('Registration · 1 yr · 120,000 som · refunded');
+  });
+
+  it('another customer’s domain (404) reads as not found', async () => {
+    stubRoutes({});
+    renderDetail();
+    expect(await screen.findByText('Domain not found.')).toBeInTheDocument();
+  });
+});
+
+describe('DomainDetailScreen name servers', () => {
+  it('sends the custom list, validated first, and shows the result', async () => {
+    const calls = stubRoutes({
+      [DETAIL]: [ok(domainFixture())],
+      [PROFILE]: [ok(profileWith(500_000))],
+      [NAMESERVERS]: [ok(domainFixture({ nameservers: ['ns1.host.uz', 'ns2.host.uz'] }))],
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change name servers' }));
+    const box = screen.getByLabelText('Name servers, one per line');
+    expect(box).toHaveValue('ns1.portal.uz\nns2.portal.uz');
+    fireEvent.change(box, { target: { value: 'ns1.host.uz\nns1.host.uz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.change(box, { target: { value: 'ns1.host.uz ns2.host.uz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Saved\. The registrar applies the change/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      nameservers: ['ns1.host.uz', 'ns2.host.uz'],
+    });
+  });
+
+  it('points the domain at one of my running hosting orders, and shows a server refusal on the field', async () => {
+    const calls = stubRoutes({
+      [DETAIL]: [ok(domainFixture())],
+      [PROFILE]: [ok(profileWith(500_000))],
+      [`GET ${hostingPaths.orders}?per_page=100`]: [
+        ok([
+          {
+            id: 31,
+            status: 'active',
+            created_at: '2026-11-01T10:00:00.000Z',
+            expires_at: '2026-12-01T10:00:00.000Z',
+            remaining_days: 6,
+            auto_renew: false,
+            server: { id: 1 },
+            tariff: { id: 11, name: 'Start' },
+            settings: { pay: { type: '2592000' } },
+            panel: { account: { login: 'u31', password: null } },
+          },
+        ]),
+      ],
+      [NAMESERVERS]: [invalid({ hosting_order_id: ['This hosting order is not running.'] })],
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change name servers' }));
+    fireEvent.click(screen.getByLabelText(/My hosting/));
+    const select = await screen.findByLabelText('Hosting order');
+    await waitFor(() => expect(select).toHaveValue('31'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This hosting order is not running.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ hosting_order_id: 31 });
+  });
+});
+
+describe('DomainDetailScreen renewal', () => {
+  it('confirms the term and the sum, then pays with an Idempotency-Key', async () => {
+    const calls = stubRoutes({
+      [DETAIL]: [ok(domainFixture())],
+      [PROFILE]: [ok(profileWith(500_000))],
+      [RENEW]: [ok(domainFixture())],
+    });
+    renderDetail();
+    const renew = await screen.findByRole('region', { name: 'Renew' });
+    fireEvent.change(within(renew).getByLabelText('Term'), { target: { value: '2' } });
+    expect(within(renew).getByTestId('money-facts')).toHaveTextContent('Price250,000 som');
+    fireEvent.click(within(renew).getByRole('button', { name: 'Renew' }));
+    expect(
+      within(renew).getByText('Renew mysite.com for 2 yr for 250,000 som from your balance?'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.click(within(renew).getByRole('button', { name: 'Yes, renew' }));
+    expect(await within(renew).findByText('Paid. The registrar is renewing the domain.')).toBeInTheDocument();
+    const put = calls.findIndex((call) => call.method === 'PUT');
+    expect(calls[put]?.body).toEqual({ years: 2 });
+    expect(sentHeaders()[put]?.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('names the shortfall when the server refuses the charge', async () => {
+    stubRoutes({
+      [DETAIL]: [ok(domainFixture())],
+      [PROFILE]: [ok(profileWith(500_000))],
+      [RENEW]: [
+        { status: 402, body: { status: false, code: 'INSUFFICIENT_FUNDS', message: 'No', shortfall: 5_000 } },
+      ],
+    });
+    renderDetail();
+    const renew = await screen.findByRole('region', { name: 'Renew' });
+    fireEvent.click(within(renew).getByRole('button', { name: 'Renew' }));
+    fireEvent.click(within(renew).getByRole('button', { name: 'Yes, renew' }));
+    expect(
+      await within(renew).findByText('Not enough money on your balance: 5,000 som is missing.'),
+    ).toBeInTheDocument();
+  });
+});
