@@ -28,8 +28,10 @@ export const adminDomainPaths = {
   price: `${DOMAINS}/prices/:zone/:action/:years`,
   /** GET: the reseller account's balance (with the low-balance warning) and the queue's counts. */
   registrar: `${DOMAINS}/registrar`,
-  /** GET: drift found by the daily sync (audit log), and a dry run when the sync offers one. */
+  /** GET: drift the daily sync corrected (audit log); with ?dry_run=1 also what a sync would change now. */
   drift: `${DOMAINS}/drift`,
+  /** POST: run one sync batch now (instead of waiting for the daily run). */
+  sync: `${DOMAINS}/sync`,
   /** PUT {}: approve a customer's registrant record. */
   recordApprove: `${ADMIN_API_BASE}/customers/:id/records/:record_id/approve`,
   /** PUT {reason}: reject it; the customer sees the reason. */
@@ -167,8 +169,19 @@ export const driftItemSchema = z.object({
 });
 export type DriftItem = z.infer<typeof driftItemSchema>;
 
+/** A dry run asks the registrar about a whole batch: only when staff ask for it. */
+export const driftQuerySchema = z.object({ dry_run: z.enum(['0', '1'], { error: 'invalid' }).default('0') });
+
+export const syncResultSchema = z.object({
+  compared: z.number().int(),
+  corrected: z.number().int(),
+  missing: z.number().int(),
+  resolved: z.number().int(),
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
 export const driftReportSchema = z.object({
-  /** What a sync would change now without changing it; null when no dry run is available. */
+  /** What a sync would change now without changing it; null when not asked for or not available. */
   pending: z.array(driftItemSchema).nullable(),
   /** Corrections the daily sync made, newest first (audit rows domain.sync-drift). */
   recent: z.array(driftItemSchema),

@@ -16,6 +16,7 @@ const SECTIONS: { to: string; label: string; permission: StaffPermission | null 
   { to: '/payments', label: 'nav.payments', permission: 'payments.read' },
   { to: '/reconciliation', label: 'nav.reconciliation', permission: 'payments.read' },
   { to: '/catalogue', label: 'nav.catalogue', permission: 'customers.read' },
+  { to: '/domains', label: 'nav.domains', permission: 'customers.read' },
   { to: '/news', label: 'nav.news', permission: null },
   { to: '/promo-codes', label: 'nav.promo', permission: null },
   { to: '/system', label: 'nav.system', permission: 'system.read' },

@@ -8,6 +8,9 @@ import { PromoCodesPage } from '@/features/content/promo-codes-page';
 import { CustomerPage } from '@/features/customers/customer-page';
 import { CustomersPage } from '@/features/customers/customers-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { PricesPage } from '@/features/domains/prices-page';
+import { QueuePage } from '@/features/domains/queue-page';
+import { RegistrarPage } from '@/features/domains/registrar-page';
 import { OrderPage } from '@/features/orders/order-page';
 import { OrdersPage } from '@/features/orders/orders-page';
 import { PaymentsPage } from '@/features/payments/payments-page';
@@ -30,6 +33,9 @@ export const routes = [
       { path: '/orders', element: <OrdersPage /> },
       { path: '/orders/:id', element: <OrderPage /> },
       { path: '/catalogue', element: <CataloguePage /> },
+      { path: '/domains', element: <QueuePage /> },
+      { path: '/domains/prices', element: <PricesPage /> },
+      { path: '/domains/registrar', element: <RegistrarPage /> },
       { path: '/news', element: <NewsPage /> },
       { path: '/promo-codes', element: <PromoCodesPage /> },
       { path: '/system', element: <SystemPage /> },

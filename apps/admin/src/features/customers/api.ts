@@ -1,6 +1,8 @@
 import {
+  adminDomainPaths,
   adminPath,
   adminPaths,
+  adminRecordPath,
   type BalanceAdjustmentRequest,
   type CustomerDetail,
   type CustomerSummary,
@@ -53,4 +55,14 @@ export const useEndSessions = (id: number) =>
 export const useAddNote = (id: number) =>
   useCustomerChange(id, (body: { body: string }) =>
     api(adminPath(adminPaths.customerNotes, id), { method: 'POST', body }),
+  );
+
+export const useApproveRecord = (id: number) =>
+  useCustomerChange(id, (recordId: number) =>
+    api(adminRecordPath(adminDomainPaths.recordApprove, id, recordId), { method: 'PUT' }),
+  );
+
+export const useRejectRecord = (id: number) =>
+  useCustomerChange(id, ({ recordId, reason }: { recordId: number; reason: string }) =>
+    api(adminRecordPath(adminDomainPaths.recordReject, id, recordId), { method: 'PUT', body: { reason } }),
   );

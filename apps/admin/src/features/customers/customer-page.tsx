@@ -101,7 +101,8 @@ export function CustomerPage() {
           <section className={ui.card} aria-labelledby="records-title">
             <h2 id="records-title">{t('customers.records')}</h2>
             <p className={ui.hint}>{t('records.audited')}</p>
-            <RecordFiles customer={data} />
+            {can(me.role, 'records.verify') && <p className={ui.hint}>{t('records.verify_hint')}</p>}
+            <RecordFiles customer={data} me={me} />
           </section>
           <CustomerTables customer={data} />
         </div>

@@ -1,34 +1,24 @@
-import { adminPaths, type CustomerDetail } from '@portal/contracts';
+import { type CustomerDetail, can, type StaffMe } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
-import { currentLanguage } from '@/lib/i18n';
-import { getToken } from '@/lib/session';
+import { VerificationBadge } from '@/components/verification-badge';
+import { openRecordFile } from '@/lib/record-file';
 import styles from './customers.module.css';
+import { RecordVerification } from './record-verification';
 
 /**
- * The customer's person records and their passport files. A file needs the staff token, which a plain link
- * cannot carry: it is fetched and shown from the Blob in a new tab. The server audits every view.
+ * The customer's person records, whether staff approved each as a registrant, and their passport files (the
+ * server audits every view).
  */
-export function RecordFiles({ customer }: { customer: CustomerDetail }) {
+export function RecordFiles({ customer, me }: { customer: CustomerDetail; me: StaffMe }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   if (customer.records.length === 0) return <p className={ui.empty}>{t('tables.none')}</p>;
   const open = async (recordId: number, kind: string) => {
     setFailure(null);
-    const url = adminPaths.customerRecordFile
-      .replace(':id', String(customer.id))
-      .replace(':record_id', String(recordId))
-      .replace(':kind', kind);
-    const response = await fetch(url, {
-      headers: { Authorization: `Bearer ${getToken() ?? ''}`, 'Accept-Language': currentLanguage() },
-    }).catch(() => null);
-    if (!response?.ok) {
-      setFailure(t('errors.load_failed'));
-      return;
-    }
-    window.open(URL.createObjectURL(await response.blob()), '_blank', 'noopener');
+    if (!(await openRecordFile(customer.id, recordId, kind))) setFailure(t('errors.load_failed'));
   };
   return (
     <>
@@ -36,7 +26,12 @@ export function RecordFiles({ customer }: { customer: CustomerDetail }) {
       <ul className={styles.notes}>
         {customer.records.map((record) => (
           <li key={record.id}>
-            <p>{record.name}</p>
+            <p>
+              {record.name} <VerificationBadge state={record.verification} />
+            </p>
+            {record.rejection_reason && (
+              <p className={ui.hint}>{t('records.rejected_because', { reason: record.rejection_reason })}</p>
+            )}
             <div className={styles.row}>
               {record.files.map((kind) => (
                 <button
@@ -49,6 +44,9 @@ export function RecordFiles({ customer }: { customer: CustomerDetail }) {
                 </button>
               ))}
             </div>
+            {can(me.role, 'records.verify') && (
+              <RecordVerification customerId={customer.id} record={record} />
+            )}
           </li>
         ))}
       </ul>

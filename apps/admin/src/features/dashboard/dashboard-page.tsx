@@ -25,6 +25,7 @@ export function DashboardPage() {
         [t('dashboard.expiring'), String(data.orders_expiring_7_days)],
         [t('dashboard.failed_jobs'), String(data.failed_jobs)],
         [t('dashboard.reconciliation'), String(data.reconciliation_open)],
+        [t('dashboard.domains_queue'), String(data.domains_queue_open)],
       ]
     : [];
   return (

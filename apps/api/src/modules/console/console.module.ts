@@ -23,6 +23,7 @@ export const consoleModule = defineModule({
       registrar: adapters.registrars.api,
       lowBalanceUsd: config.domains.lowBalanceUsd,
       dryRun: null,
+      syncNow: null,
     });
   },
 });

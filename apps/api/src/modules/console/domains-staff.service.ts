@@ -1,4 +1,4 @@
-import type { DriftItem, DriftReport } from '@portal/contracts';
+import type { DriftItem, DriftReport, SyncResult } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
 import { auditEntries } from '../staff/audit.service.js';
 
@@ -24,6 +24,8 @@ export function toDriftItem(entry: { before: unknown; after: unknown; at: string
 
 /** A dry run of the sync: what it would change, changing nothing. */
 export type DriftDryRun = (db: Database, now: Date) => Promise<DriftItem[]>;
+/** One sync batch now, applied; answers what it did. */
+export type SyncNow = (db: Database, now: Date) => Promise<SyncResult>;
 
 export async function driftReport(db: Database, dryRun: DriftDryRun | null, now: Date): Promise<DriftReport> {
   const [recent, pending] = await Promise.all([

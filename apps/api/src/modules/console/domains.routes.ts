@@ -3,6 +3,7 @@ import {
   adminDomainPriceSchema,
   completeOperationRequestSchema,
   domainPriceParamsSchema,
+  driftQuerySchema,
   driftReportSchema,
   errorResponseSchema,
   idParamsSchema,
@@ -11,11 +12,13 @@ import {
   registrarStatusSchema,
   rejectOperationRequestSchema,
   setDomainPriceRequestSchema,
+  syncResultSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
 import type { Registrar } from '../../integrations/registrar/registrar.js';
-import { requireStaff } from '../../plugins/staff-auth.js';
+import { actorOf, requireStaff } from '../../plugins/staff-auth.js';
 import {
   completeManualOperation,
   fulfilmentQueue,
@@ -25,15 +28,17 @@ import {
   removePriceForStaff,
   setPriceForStaff,
 } from '../domains/domains-staff.service.js';
+import { recordAudit } from '../staff/audit.service.js';
 import { auditedChange } from './audited.js';
-import { type DriftDryRun, driftReport } from './domains-staff.service.js';
+import { type DriftDryRun, driftReport, type SyncNow } from './domains-staff.service.js';
 
 export interface ConsoleDomainsOptions {
   /** The reseller API (null: no account) whose balance the page shows. */
   registrar: Registrar | null;
   lowBalanceUsd: number;
-  /** The sync's "notify only" run, when the domains module offers one. */
+  /** The sync's "notify only" run and one applied batch, when the domains module offers them. */
   dryRun: DriftDryRun | null;
+  syncNow: SyncNow | null;
 }
 
 const security = [{ staffBearerAuth: [] }];
@@ -207,14 +212,43 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
       onRequest: app.staffWith('customers.read'),
       schema: {
         tags,
-        summary: 'What the daily sync corrected (newest first), and what a dry run would correct now',
+        summary: 'What the daily sync corrected (newest first), and with dry_run=1 what it would correct now',
+        description: 'A dry run asks the registrar about one sync batch and changes nothing.',
         security,
+        querystring: driftQuerySchema,
         response: { 200: okEnvelope(driftReportSchema), ...refusals },
       },
     },
-    async () => ({
+    async (request) => ({
       status: true as const,
-      data: await driftReport(app.db, options.dryRun, app.clock.now()),
+      data: await driftReport(app.db, request.query.dry_run === '1' ? options.dryRun : null, app.clock.now()),
     }),
+  );
+
+  app.post(
+    adminDomainPaths.sync,
+    {
+      onRequest: app.staffWith('domains.fulfil'),
+      schema: {
+        tags,
+        summary: 'Run one sync batch now: the registrar’s expiry and status are applied, drift audited',
+        security,
+        response: { 200: okEnvelope(syncResultSchema), ...refusals, 503: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!options.syncNow) throw new AppError('SERVICE_UNAVAILABLE');
+      // The sync writes in its own transactions, one domain at a time (and audits each drift); this row says
+      // who started the run and what it did.
+      const result = await options.syncNow(app.db, app.clock.now());
+      await recordAudit(app.db, {
+        ...actorOf(request, app.clock.now()),
+        customerId: null,
+        action: 'domain.sync-now',
+        before: null,
+        after: result,
+      });
+      return { status: true as const, data: result };
+    },
   );
 };

@@ -1,0 +1,94 @@
+import { ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '@/lib/session';
+import { type Call, renderConsole, serveApi } from '@/test/render';
+
+const customer = {
+  id: 7,
+  firstname: 'Aziz',
+  lastname: 'Karimov',
+  email: 'aziz@example.uz',
+  phone_number: '+998901234567',
+  username: null,
+  balance: 0,
+  blocked: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+  birthday: '1990-03-21',
+  sex: 'male',
+  language: 'uz',
+  email_verified: true,
+  blocked_reason: null,
+  ledger: [],
+  orders: [],
+  invoices: [],
+  sessions: [],
+  notifications: [],
+  telegram: { linked: false, username: null },
+  referrals: { invited: 0, invited_by: null },
+  records: [
+    {
+      id: 3,
+      name: 'Aziz Karimov',
+      files: ['passport_main_page'],
+      verification: 'pending',
+      rejection_reason: null,
+    },
+    {
+      id: 4,
+      name: 'Dilnoza Karimova',
+      files: [],
+      verification: 'rejected',
+      rejection_reason: 'The scan is blurred',
+    },
+  ],
+  notes: [],
+};
+
+function serveAs(role: StaffRole) {
+  setToken('s'.repeat(43));
+  return serveApi((call: Call) => {
+    if (call.url.endsWith('/auth/me')) {
+      return {
+        body: {
+          status: true,
+          data: { id: 2, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
+        },
+      };
+    }
+    if (call.method === 'PUT') return { body: { status: true, data: null } };
+    return { body: { status: true, data: customer } };
+  });
+}
+
+describe('registrant records on the customer page', () => {
+  it('shows each record’s state; support approves one and rejects another with a reason', async () => {
+    const calls = serveAs('support');
+    renderConsole('/customers/7');
+    expect(await screen.findByText('Not checked')).toBeInTheDocument();
+    expect(screen.getByText('Rejected: The scan is blurred')).toBeInTheDocument();
+
+    const [approveFirst] = screen.getAllByRole('button', { name: 'Approve' });
+    await userEvent.click(approveFirst as HTMLElement);
+    expect(await screen.findByText('The record is approved.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await userEvent.type(screen.getByLabelText('Why (the customer reads it)'), 'Name differs from the scan');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(
+      await screen.findByText('The record is rejected; the customer sees the reason.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.url, call.body])).toEqual([
+      ['/api/admin/customers/7/records/3/approve', undefined],
+      ['/api/admin/customers/7/records/3/reject', { reason: 'Name differs from the scan' }],
+    ]);
+  }, 20_000);
+
+  it('shows billing the states without the buttons', async () => {
+    serveAs('billing');
+    renderConsole('/customers/7');
+    expect(await screen.findByText('Not checked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+});

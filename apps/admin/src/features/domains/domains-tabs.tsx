@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import styles from './domains.module.css';
+
+const TABS = [
+  { to: '/domains', label: 'domains.tabs.queue' },
+  { to: '/domains/prices', label: 'domains.tabs.prices' },
+  { to: '/domains/registrar', label: 'domains.tabs.registrar' },
+] as const;
+
+/** The three domain pages of the console, one link each. */
+export function DomainsTabs() {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.tabs} aria-label={t('domains.title')}>
+      {TABS.map((tab) => (
+        <NavLink key={tab.to} to={tab.to} end className={styles.tab}>
+          {t(tab.label)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  type AdminDomainPrice,
+  can,
+  DOMAIN_ACTIONS,
+  DOMAIN_YEARS,
+  DOMAIN_ZONES,
+  type StaffMe,
+} from '@portal/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import { Banner } from '@/components/banner';
+import { Field, SelectField } from '@/components/field';
+import ui from '@/components/ui.module.css';
+import { ApiError } from '@/lib/api';
+import { formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { type PriceCell, useDomainPrices, usePriceChange } from './api';
+import styles from './domains.module.css';
+import { DomainsTabs } from './domains-tabs';
+
+const keyOf = (cell: PriceCell) => `${cell.zone}/${cell.action}/${cell.years}`;
+
+/** Sets or removes the price of one cell; a term without a price is not offered to customers. */
+function PriceEditor({
+  cell,
+  current,
+  onClose,
+}: {
+  cell: PriceCell;
+  current: number | undefined;
+  onClose: (message: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const change = usePriceChange();
+  const [price, setPrice] = useState(current === undefined ? '' : String(current));
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The editor opens below the grid: the keyboard (and the eye, on a phone) goes to it.
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
+  const label = t('prices.cell', {
+    zone: `.${cell.zone}`,
+    action: t(`prices.actions.${cell.action}`),
+    years: cell.years,
+  });
+  const send = async (value: string | null) => {
+    setError(null);
+    try {
+      await change.mutateAsync({ cell, price: value });
+      onClose(t(value === null ? 'prices.removed' : 'prices.saved', { cell: label }));
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError
+          ? (failure.errors.price?.[0] ?? failure.message) || t('errors.INTERNAL')
+          : t('errors.INTERNAL'),
+      );
+    }
+  };
+  return (
+    <form
+      className={`${ui.card} ${ui.form}`}
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!/^\d+(\.\d{1,2})?$/.test(price.trim()) || Number(price) <= 0) {
+          setError(t('prices.invalid'));
+          return;
+        }
+        void send(price.trim());
+      }}
+    >
+      <h2>{label}</h2>
+      <Field
+        ref={input}
+        label={t('prices.price')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={price}
+        error={error ?? undefined}
+        onChange={(event) => setPrice(event.target.value)}
+      />
+      <div className={ui.row}>
+        <button className={ui.button} type="submit" disabled={change.isPending}>
+          {t('catalogue.save')}
+        </button>
+        {current !== undefined && (
+          <button
+            className={`${ui.button} ${ui.danger}`}
+            type="button"
+            disabled={change.isPending}
+            onClick={() => void send(null)}
+          >
+            {t('prices.remove')}
+          </button>
+        )}
+        <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => onClose(null)}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Every zone's prices by term and action; the owner changes one cell at a time, each change audited. */
+export function PricesPage() {
+  const { t } = useTranslation();
+  const me = useOutletContext<StaffMe>();
+  const lang = currentLanguage();
+  const prices = useDomainPrices();
+  const [zone, setZone] = useState<string>(DOMAIN_ZONES[0]);
+  const [editing, setEditing] = useState<PriceCell | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const canEdit = can(me.role, 'catalogue.manage');
+  const byKey = new Map((prices.data ?? []).map((row: AdminDomainPrice) => [keyOf(row), row.price]));
+  return (
+    <section className={ui.stack}>
+      <h1>{t('domains.title')}</h1>
+      <DomainsTabs />
+      <p className={ui.hint}>{t('prices.intro')}</p>
+      {!canEdit && <p className={ui.hint}>{t('prices.read_only')}</p>}
+      <Banner tone="success">{done}</Banner>
+      <Banner tone="error">{prices.isError ? t('errors.load_failed') : null}</Banner>
+      <div className={ui.filters}>
+        <SelectField
+          label={t('prices.zone')}
+          value={zone}
+          onChange={(event) => {
+            setZone(event.target.value);
+            setEditing(null);
+          }}
+        >
+          {DOMAIN_ZONES.map((value) => (
+            <option key={value} value={value}>
+              .{value}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {prices.data && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        <section className={ui.tableWrap} aria-label={t('prices.caption', { zone: `.${zone}` })} tabIndex={0}>
+          <table className={ui.table}>
+            <caption className="visually-hidden">{t('prices.caption', { zone: `.${zone}` })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('prices.term')}</th>
+                {DOMAIN_ACTIONS.map((action) => (
+                  <th key={action} scope="col">
+                    {t(`prices.actions.${action}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {DOMAIN_YEARS.map((years) => (
+                <tr key={years}>
+                  <th scope="row">{years}</th>
+                  {DOMAIN_ACTIONS.map((action) => {
+                    const cell = { zone, action, years };
+                    const price = byKey.get(keyOf(cell));
+                    const text = price === undefined ? '—' : formatSom(price, lang);
+                    return (
+                      <td key={action}>
+                        {canEdit ? (
+                          <button
+                            className={`${ui.button} ${ui.secondary} ${styles.cell}`}
+                            type="button"
+                            aria-label={`${t('prices.cell', {
+                              zone: `.${zone}`,
+                              action: t(`prices.actions.${action}`),
+                              years,
+                            })}: ${price === undefined ? t('prices.not_offered') : text}`}
+                            aria-pressed={editing !== null && keyOf(editing) === keyOf(cell)}
+                            onClick={() => {
+                              setDone(null);
+                              setEditing(cell);
+                            }}
+                          >
+                            {text}
+                          </button>
+                        ) : (
+                          text
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {editing && (
+        <PriceEditor
+          key={keyOf(editing)}
+          cell={editing}
+          current={byKey.get(keyOf(editing))}
+          onClose={(message) => {
+            setEditing(null);
+            setDone(message);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { type QueueItem, ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '@/lib/session';
+import { type Call, renderConsole, serveApi } from '@/test/render';
+
+const item: QueueItem = {
+  operation_id: 41,
+  action: 'register',
+  years: 1,
+  amount: 60000,
+  nameservers: ['ns1.portal.uz', 'ns2.portal.uz'],
+  auth_code: null,
+  created_at: '2026-11-24T06:30:00.000Z',
+  domain: {
+    id: 9,
+    name: 'yangi-dokon.uz',
+    display_name: 'yangi-dokon.uz',
+    zone: 'uz',
+    status: 'pending',
+    expires_at: null,
+  },
+  customer: { id: 7, name: 'Aziz Karimov', email: 'aziz@example.uz', phone_number: '+998901234567' },
+  record: {
+    id: 3,
+    name: 'Karimov Aziz',
+    birthday: '1990-03-21',
+    passport: 'AA1234567',
+    passport_issued_by: 'Yunusobod IIB',
+    passport_issued_at: '2015-05-10',
+    country: 'UZ',
+    address: 'Amir Temur 1',
+    phone_number: '+998901234567',
+    email: 'aziz@example.uz',
+    verification: 'approved',
+    rejection_reason: null,
+    files: ['passport_main_page'],
+  },
+};
+
+function serveAs(role: StaffRole, answer: (call: Call) => { status?: number; body: unknown } | null) {
+  setToken('s'.repeat(43));
+  return serveApi((call) => {
+    const custom = answer(call);
+    if (custom) return custom;
+    if (call.url.endsWith('/auth/me')) {
+      return {
+        body: {
+          status: true,
+          data: { id: 2, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
+        },
+      };
+    }
+    return { body: { status: true, data: [item] } };
+  });
+}
+
+describe('the .uz fulfilment queue', () => {
+  it('shows the order with its registrant; support marks it done once, with the registry’s expiry', async () => {
+    let done = false;
+    const calls = serveAs('support', (call) => {
+      if (call.method === 'POST') {
+        done = true;
+        return { body: { status: true, data: null } };
+      }
+      if (call.url.endsWith('/domains/queue') && done) return { body: { status: true, data: [] } };
+      return null;
+    });
+    renderConsole('/domains');
+    const card = (await screen.findByRole('heading', { name: 'yangi-dokon.uz' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(card).getByText('AA1234567')).toBeInTheDocument();
+    expect(within(card).getByText('Approved')).toBeInTheDocument();
+    expect(within(card).getByText('ns1.portal.uz, ns2.portal.uz')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark done' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm: done' }));
+    expect(await within(card).findByText('Fill this in.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(within(card).getByLabelText(/Expiry date at the registry/), '2027-11-24');
+    await userEvent.type(within(card).getByLabelText(/Partner registrar reference/), 'UZ-4711');
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm: done' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('yangi-dokon.uz is done');
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.url).toBe('/api/admin/domains/operations/41/complete');
+    expect(posts[0]?.body).toEqual({
+      expires_at: '2027-11-24T23:59:59.999+05:00',
+      registrar_reference: 'UZ-4711',
+    });
+    expect(await screen.findByText('Nothing is waiting: every .uz order is done.')).toBeInTheDocument();
+    // Typing two fields on a loaded machine takes seconds: a longer limit changes no outcome.
+  }, 20_000);
+
+  it('says so when another operator was faster (409), and rejects only with a reason', async () => {
+    const calls = serveAs('owner', (call) =>
+      call.method === 'POST'
+        ? { status: 409, body: { status: false, code: 'CONFLICT', message: 'This action conflicts.' } }
+        : null,
+    );
+    renderConsole('/domains');
+    const card = (await screen.findByRole('heading', { name: 'yangi-dokon.uz' })).closest(
+      'li',
+    ) as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject and refund' }));
+    expect(within(card).getByText(/60,000 som go back/)).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject and refund' }));
+    expect(await within(card).findByText(/too short/i)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(within(card).getByLabelText('Reason'), 'The name is reserved for a trademark');
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject and refund' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Another operator has already');
+    const [post] = calls.filter((call) => call.method === 'POST');
+    expect(post?.url).toBe('/api/admin/domains/operations/41/reject');
+    expect(post?.body).toEqual({ reason: 'The name is reserved for a trademark' });
+  }, 20_000);
+
+  it('shows billing the queue without the buttons that change it', async () => {
+    serveAs('billing', () => null);
+    renderConsole('/domains');
+    expect(await screen.findByRole('heading', { name: 'yangi-dokon.uz' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark done' })).not.toBeInTheDocument());
+  });
+});
