@@ -45,7 +45,18 @@ export function RecordCard({ record, onDeleted }: { record: ProfileRecord; onDel
           <dt>{t('list.files')}</dt>
           <dd>{t('list.files_count', { count: uploaded })}</dd>
         </div>
+        <div className={styles.fact}>
+          <dt>{t('list.verification')}</dt>
+          <dd className={styles.verification} data-state={record.verification}>
+            {t(`list.verification_states.${record.verification}`)}
+          </dd>
+        </div>
       </dl>
+      {/* Issue 13: only an approved record can own a .uz domain; a rejected one says what to fix. */}
+      {record.verification === 'rejected' && (
+        <Alert variant="warning">{t('list.rejected', { reason: record.rejection_reason ?? '—' })}</Alert>
+      )}
+      {record.verification === 'pending' && <p className={styles.muted}>{t('list.pending_hint')}</p>}
       {isConfirming ? (
         <div className={styles.confirm}>
           <p>{t('list.confirm_delete')}</p>

@@ -70,6 +70,37 @@ describe('RecordList', () => {
     expect(screen.getByRole('listitem', { name: 'Rahimov Farhod' })).toBeInTheDocument();
   });
 
+  it('shows whether staff verified each record, and why one was rejected', async () => {
+    const records = [
+      recordFixture(),
+      recordFixture({ id: 8, firstname: 'Farhod', middlename: null, verification: 'approved' }),
+      recordFixture({
+        id: 9,
+        firstname: 'Bobur',
+        middlename: null,
+        verification: 'rejected',
+        rejection_reason: 'The passport scan is blurred.',
+      }),
+    ];
+    stubApi({
+      [`GET ${profileRecordPaths.list}`]: () => ({ body: { status: true, data: records, total: 3 } }),
+    });
+    renderWithProviders(<RecordList />);
+    const pending = await screen.findByRole('listitem', { name: 'Karimova Oʻgʻiloy Rustamovna' });
+    expect(within(pending).getByText('Check').nextSibling).toHaveTextContent('Being checked');
+    expect(
+      within(pending).getByText(/Our staff check the details against the documents/),
+    ).toBeInTheDocument();
+    const approved = screen.getByRole('listitem', { name: 'Karimova Farhod' });
+    expect(within(approved).getByText('Check').nextSibling).toHaveTextContent('Verified');
+    expect(within(approved).queryByRole('alert')).not.toBeInTheDocument();
+    const rejected = screen.getByRole('listitem', { name: 'Karimova Bobur' });
+    expect(within(rejected).getByText('Check').nextSibling).toHaveTextContent('Rejected');
+    expect(within(rejected).getByRole('alert')).toHaveTextContent(
+      'Our staff rejected this profile: The passport scan is blurred. Fix the details or the documents and save',
+    );
+  });
+
   it('says so when the list cannot be loaded', async () => {
     stubApi({
       [`GET ${profileRecordPaths.list}`]: () => ({
