@@ -2,17 +2,20 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { firstScreenPreload } from './build/first-screen-preload.ts';
+import { prerenderPages } from './build/prerender-pages.ts';
 
 // `source` makes @portal/contracts resolve to its TypeScript sources, so the web needs no contracts build.
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     firstScreenPreload(),
+    prerenderPages(),
     // Brotli and gzip copies of every asset over 1 KB; the API sends the one the browser accepts
-    // (@fastify/static preCompressed), so nothing is compressed per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // (@fastify/static preCompressed), so nothing is compressed per request. The prerender's Node bundle is
+    // never sent, so it is not compressed.
+    isSsrBuild ? undefined : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   resolve: {
     conditions,
@@ -46,4 +49,4 @@ export default defineConfig({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
   },
-});
+}));

@@ -36,4 +36,58 @@ test.describe('first load', () => {
     await page.goto('/');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Payme/);
   });
+
+  test('public pages arrive painted in the visitor’s language, before any script runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' });
+    const page = await context.newPage();
+    const response = await page.goto('/login');
+    expect(response?.headers().vary).toMatch(/Accept-Language/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Хостинг и домены/);
+
+    // A path no route knows: status 404 with the not-found page, also painted.
+    const missing = await page.goto('/no/such/page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Перейти на главную' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the browser takes over the painted page without painting it again', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The entry script is held back until the painted page has been marked.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+
+    await page.goto('/', { waitUntil: 'commit' });
+    const header = page.locator('header').first();
+    await expect(header).toBeVisible();
+    await header.evaluate((element) => element.setAttribute('data-painted', 'server'));
+    releaseEntry();
+
+    // Hydrated: React adopted the very element the server painted (it carries React's fiber key); a fresh
+    // render would have replaced it, mark and all.
+    const marked = page.locator('header[data-painted="server"]');
+    await expect
+      .poll(() =>
+        marked.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    // And working: a link navigates inside the app.
+    await page.getByRole('link', { name: 'Roʻyxatdan oʻtish' }).first().click();
+    await expect(page).toHaveURL(/\/registration$/);
+    expect(problems).toEqual([]);
+  });
 });

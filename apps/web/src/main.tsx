@@ -1,17 +1,40 @@
 import '@/styles/theme.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { initI18n } from '@/lib/i18n';
+import { createRouter, whenRouterReady } from '@/app/router';
+import { currentLanguage, initI18n } from '@/lib/i18n';
+import { syncLanguageCookie } from '@/lib/language';
+import { hasToken } from '@/lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The chosen language (and the uz fallback) load before the first render, so no untranslated keys flash.
 await initI18n();
+syncLanguageCookie();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A public page comes prerendered as a visitor sees it, in the language the server chose (issue 14 §3). It is
+// hydrated only when this start would render the same: a visitor, in that language. A logged-in customer (or a
+// stored choice the server did not know) gets a fresh render instead, which replaces the prerendered markup.
+const prerendered =
+  container.firstElementChild !== null &&
+  document.documentElement.dataset.lang === currentLanguage() &&
+  !hasToken();
+
+const router = createRouter();
+if (prerendered) {
+  await whenRouterReady(router);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}

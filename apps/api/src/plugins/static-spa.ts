@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { sendError } from './errors.js';
+import { loadPrerenderedPages } from './prerendered-pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -30,9 +31,12 @@ export const staticSpaPlugin = fp(
     const { webDistDir, adminDistDir } = options;
     const hasSpa = hasBuild(webDistDir);
     const hasAdmin = hasBuild(adminDistDir);
+    const prerendered = hasSpa ? loadPrerenderedPages(webDistDir) : null;
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: webDistDir,
+        // "/" is a page like the others: answered below, prerendered in the visitor's language when it can be.
+        index: false,
         // The build writes .br and .gz copies (vite-plugin-compression2); the one the browser accepts is sent.
         preCompressed: true,
         cacheControl: false,
@@ -58,13 +62,29 @@ export const staticSpaPlugin = fp(
       app.log.warn({ adminDistDir }, 'no built operator console found; /admin/ is not served');
     }
 
+    /**
+     * A page of the customer app: its prerendered copy in the visitor's language when the build made one (404
+     * for a path no route knows), else index.html, which the app renders in the browser.
+     */
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      const page = prerendered?.pick(request.url, request.headers);
+      reply.header('cache-control', 'no-cache');
+      if (!page) return reply.sendFile('index.html', webDistDir);
+      // The same address answers differently by the saved language (cookie) and the browser's languages.
+      return reply
+        .code(page.status)
+        .header('vary', 'Accept-Language, Cookie')
+        .sendFile(page.file, webDistDir);
+    };
+    if (hasSpa) app.get('/', sendPage);
+
     app.setNotFoundHandler((request, reply) => {
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       if (isPageRequest && !isApiPath(request.url)) {
         if (isAdminPath(request.url)) {
           if (hasAdmin) return reply.header('cache-control', 'no-cache').sendFile('index.html', adminDistDir);
         } else if (hasSpa) {
-          return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+          return sendPage(request, reply);
         }
       }
       return sendError(request, reply, new AppError('NOT_FOUND'));

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+/** `router` is given when main.tsx had to wait for it before hydrating a prerendered page. */
+export function App({ router: given }: { router?: DataRouter }) {
+  const [router] = useState(() => given ?? createRouter());
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -43,7 +43,8 @@ export async function initI18n(lang: Language = getStoredLanguage(), options: In
   const bundles = await Promise.all(languages.map((code) => loadLanguage(code, wanted)));
   const resources = Object.fromEntries(languages.map((code, index) => [code, bundles[index] ?? {}]));
 
-  document.documentElement.lang = LANGUAGE_TAGS[lang];
+  // The build's prerender runs in Node, where the page's <html lang> is written into the file instead.
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[lang];
   if (i18n.isInitialized) {
     for (const [code, bundle] of Object.entries(resources)) {
       for (const [ns, messages] of Object.entries(bundle))

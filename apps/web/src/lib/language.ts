@@ -8,6 +8,16 @@ export const I18N_CONFIG_STORAGE_KEY = 'i18nConfig';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/** Where the server reads the saved choice when it picks the language of a prerendered page. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The language the server painted the page in (`data-lang`, from the cookie or Accept-Language), if any. */
+function servedLanguage(): Language | null {
+  const served = typeof document === 'undefined' ? undefined : document.documentElement.dataset.lang;
+  return isLanguage(served) ? served : null;
+}
+
+/** The saved choice, else the language the server chose for this page, else uz. */
 export function getStoredLanguage(): Language {
   try {
     const selected = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -19,10 +29,32 @@ export function getStoredLanguage(): Language {
   } catch {
     // Unreadable storage or a malformed i18nConfig: fall through to the default.
   }
-  return DEFAULT_LANGUAGE;
+  return servedLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+const savedChoice = (): Language | null => {
+  try {
+    const selected = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(selected) ? selected : null;
+  } catch {
+    return null;
+  }
+};
+
+function writeLanguageCookie(lang: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox.
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** A choice saved before the cookie existed is copied to it, so the server paints the next page in it. */
+export function syncLanguageCookie(): void {
+  const saved = savedChoice();
+  if (saved && !document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${saved}`))
+    writeLanguageCookie(saved);
 }
 
 export function storeLanguage(lang: Language): void {
+  writeLanguageCookie(lang);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   localStorage.setItem(I18N_CONFIG_STORAGE_KEY, JSON.stringify({ lng: lang, fallbackLng: DEFAULT_LANGUAGE }));
 }

@@ -12,7 +12,10 @@ export function Footer() {
   const year = useNow(YEAR_CHECK_MS).getFullYear();
   return (
     <footer className={styles.footer}>
-      <p className={styles.copyright}>{t('footer.copyright', { name: t('app.name'), year })}</p>
+      {/* The prerendered pages carry the build's year; a page built last year is corrected within the hour. */}
+      <p className={styles.copyright} suppressHydrationWarning>
+        {t('footer.copyright', { name: t('app.name'), year })}
+      </p>
       <Link to={paths.settings.path} className={styles.link}>
         {t('footer.settings')}
       </Link>

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Language, parseLanguage } from '@portal/contracts';
+
+// The public pages the web build painted ahead of time in every language (issue 14 §3; apps/web/build/
+// prerender-pages.ts writes dist/prerendered/<lang>/<page>.html and manifest.json). This module picks the file
+// for a request; static-spa.ts sends it.
+
+interface PrerenderManifest {
+  languages: string[];
+  /** Path → page file name, e.g. "/login" → "login". */
+  pages: Record<string, string>;
+  /** Every route pattern of the app ("/news/:id"): a path matching none is answered 404. */
+  routes: string[];
+}
+
+/** The cookie the web app writes with the visitor's saved language choice (apps/web/src/lib/language.ts). */
+const LANGUAGE_COOKIE = 'lang';
+const NOT_FOUND_PAGE = 'not-found';
+
+export interface PrerenderedPages {
+  /** The file (relative to the web dist folder) and status for a page request, or null to send index.html. */
+  pick(
+    url: string,
+    headers: { cookie?: string; 'accept-language'?: string },
+  ): { file: string; status: number } | null;
+}
+
+const matches = (pattern: string, pathname: string) => {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, index) => (part.startsWith(':') ? Boolean(have[index]) : part === have[index]))
+  );
+};
+
+/** The saved choice (cookie), else the browser's languages, else uz. */
+export function pageLanguage(
+  headers: { cookie?: string; 'accept-language'?: string },
+  languages: readonly string[],
+): Language {
+  const saved = headers.cookie
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  if (saved && languages.includes(saved)) return saved as Language;
+  return parseLanguage(headers['accept-language']);
+}
+
+/** Reads the build's manifest; null when the web build has no prerendered pages (then every page is index.html). */
+export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | null {
+  const manifestFile = path.join(webDistDir, 'prerendered', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  return {
+    pick(url, headers) {
+      const pathname = url.split(/[?#]/)[0] ?? '/';
+      const page = manifest.pages[pathname];
+      const known = page !== undefined || manifest.routes.some((route) => matches(route, pathname));
+      if (!known) return pick(NOT_FOUND_PAGE, 404);
+      return page ? pick(page, 200) : null;
+
+      function pick(name: string, status: number) {
+        const lang = pageLanguage(headers, manifest.languages);
+        return { file: path.join('prerendered', lang, `${name}.html`), status };
+      }
+    },
+  };
+}

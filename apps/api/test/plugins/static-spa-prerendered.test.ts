@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.js';
+
+// A web build with prerendered pages (apps/web/build/prerender-pages.ts): each page per language, a manifest
+// naming the pages and every route pattern.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-prerendered-'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+const languages = ['uz', 'uzc', 'ru', 'en', 'tj'];
+for (const lang of languages) {
+  fs.mkdirSync(path.join(webDist, 'prerendered', lang), { recursive: true });
+  for (const page of ['home', 'login', 'not-found']) {
+    const html = `<!doctype html><html data-lang="${lang}"><div id="root">${page}:${lang}</div></html>`;
+    const file = path.join(webDist, 'prerendered', lang, `${page}.html`);
+    fs.writeFileSync(file, html);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(html));
+  }
+}
+fs.writeFileSync(
+  path.join(webDist, 'prerendered', 'manifest.json'),
+  JSON.stringify({
+    languages,
+    pages: { '/': 'home', '/login': 'login', '/__not-found__': 'not-found' },
+    routes: ['/', '/login', '/news', '/news/:id', '/profile', '/user/:name'],
+  }),
+);
+
+const testApp = useTestApp({ WEB_DIST_DIR: webDist });
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url, headers });
+
+describe('prerendered pages', () => {
+  it('answers a visitor with no language preference in uz, revalidated and varying by language', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('home:uz');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+    expect(response.headers.vary).toMatch(/Cookie/);
+  });
+
+  it.each([
+    ['ru-RU,ru;q=0.9,en;q=0.8', 'ru'],
+    ['uz-Cyrl-UZ', 'uzc'],
+    ['tg-TJ', 'tj'],
+    ['de-DE,en;q=0.5', 'en'],
+    ['fr', 'uz'],
+  ])('follows Accept-Language %s → %s', async (header, lang) => {
+    const response = await get('/login', { 'accept-language': header });
+    expect(response.body).toContain(`login:${lang}`);
+  });
+
+  it('prefers the saved choice (cookie) to the browser languages, and ignores a cookie naming no language', async () => {
+    const saved = await get('/', { 'accept-language': 'ru', cookie: 'theme=night; lang=tj' });
+    expect(saved.body).toContain('home:tj');
+    const bogus = await get('/', { 'accept-language': 'ru', cookie: 'lang=../../etc' });
+    expect(bogus.body).toContain('home:ru');
+  });
+
+  it('keeps the query out of the page lookup', async () => {
+    const response = await get('/login?next=%2Fprofile', { 'accept-language': 'en' });
+    expect(response.body).toContain('login:en');
+  });
+
+  it.each(['/profile', '/news/12', '/user/demo'])(
+    'answers %s (a route, not prerendered) with index.html',
+    async (url) => {
+      const response = await get(url, { 'accept-language': 'ru' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    },
+  );
+
+  it('answers a path no route knows with status 404 and the not-found page in the language', async () => {
+    const response = await get('/no/such/page', { 'accept-language': 'ru' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('not-found:ru');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('sends the brotli copy to a browser that accepts it', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'en', 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('home:en');
+  });
+
+  it('still answers unknown /api paths with the JSON 404', async () => {
+    const response = await get('/api/client/nowhere');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: false, code: 'NOT_FOUND' });
+  });
+});
