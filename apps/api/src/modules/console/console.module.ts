@@ -1,4 +1,5 @@
 import { defineModule } from '../../composition/app-module.js';
+import { syncDomains, syncDriftDryRun } from '../domains/domain-sync.service.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { customersRoutes } from './customers.routes.js';
@@ -22,8 +23,9 @@ export const consoleModule = defineModule({
     await app.register(domainsConsoleRoutes, {
       registrar: adapters.registrars.api,
       lowBalanceUsd: config.domains.lowBalanceUsd,
-      dryRun: null,
-      syncNow: null,
+      dryRun: syncDriftDryRun(adapters.registrars.api, config.domains.syncBatch),
+      syncNow: (db, now) =>
+        syncDomains(db, adapters.registrars.api, { now, batch: config.domains.syncBatch }),
     });
   },
 });

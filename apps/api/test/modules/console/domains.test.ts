@@ -16,8 +16,10 @@ import {
 } from '@portal/simulators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDomainPrices } from '../../../src/modules/domains/demo-prices.js';
+import { DAY_MS } from '../../../src/modules/domains/domain-lifecycle.js';
 import { balanceSom, customerWithBalance } from '../../helpers/hosting.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
+import { placeDomain } from '../domains/renewal-fixtures.js';
 import {
   buildRecordsApp,
   RECORDS,
@@ -259,9 +261,51 @@ describe('the registrar in the console', () => {
     expect(low).toMatchObject({ balance: 42.5, low: true });
   });
 
-  it('lists the drift the daily sync recorded, newest first', async () => {
-    const answer = await asStaff('readonly', 'GET', adminDomainPaths.drift);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().data).toMatchObject({ recent: expect.any(Array) });
+  it('shows drift in a dry run only when asked; "sync now" applies it, audited, and lists the correction', async () => {
+    const { userId } = await customerWithBalance(testApp.app, 0);
+    const now = testApp.app.clock.now().getTime();
+    const ours = new Date(now + 100 * DAY_MS);
+    const theirs = new Date(now + 465 * DAY_MS);
+    counter += 1;
+    const name = `drift-${process.pid}-${counter}.com`;
+    registrar.domains.set(name, {
+      orderId: `9100${counter}`,
+      name,
+      expiresAt: Math.floor(theirs.getTime() / 1000),
+      nameservers: ['ns1.portal.uz', 'ns2.portal.uz'],
+      locked: true,
+      authCode: 'auth',
+      status: 'Active',
+      foreign: false,
+    });
+    await placeDomain(testApp.app, { userId, name, expiresAt: ours, registrarId: `9100${counter}` });
+
+    const plain = (await asStaff('readonly', 'GET', adminDomainPaths.drift)).json().data;
+    expect(plain.pending).toBeNull();
+    const dry = (await asStaff('readonly', 'GET', `${adminDomainPaths.drift}?dry_run=1`)).json().data;
+    expect(dry.pending).toContainEqual(
+      expect.objectContaining({
+        name,
+        at: null,
+        before: expect.objectContaining({ expires_at: ours.toISOString() }),
+        after: expect.objectContaining({ expires_at: theirs.toISOString() }),
+      }),
+    );
+    expect((await asStaff('readonly', 'GET', `${adminDomainPaths.drift}?dry_run=yes`)).statusCode).toBe(422);
+
+    for (const role of ['billing', 'readonly'] as const) {
+      expect((await asStaff(role, 'POST', adminDomainPaths.sync)).statusCode).toBe(403);
+    }
+    const synced = await asStaff('support', 'POST', adminDomainPaths.sync);
+    expect(synced.statusCode).toBe(200);
+    expect(synced.json().data.corrected).toBeGreaterThanOrEqual(1);
+    expect((await auditOf('domain.sync-now'))[0]).toMatchObject({ after: synced.json().data });
+    const recent = (await asStaff('readonly', 'GET', adminDomainPaths.drift)).json().data.recent;
+    expect(recent[0]).toMatchObject({
+      name,
+      after: expect.objectContaining({ expires_at: theirs.toISOString() }),
+    });
+    const again = (await asStaff('readonly', 'GET', `${adminDomainPaths.drift}?dry_run=1`)).json().data;
+    expect(again.pending.map((item: { name: string }) => item.name)).not.toContain(name);
   });
 });
