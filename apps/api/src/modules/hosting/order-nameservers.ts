@@ -5,9 +5,12 @@ import { findOrder } from './orders.repository.js';
 // A domain can be pointed at one of the customer's hosting orders (issue 13 §5): its name servers are the
 // order's server's DNS hosts. Here so the domains module never reads hosting's tables itself.
 
+/** An order being set up counts: "register a domain too" on the hosting confirmation comes right after paying. */
+const LIVE = ['progress', 'active'];
+
 /**
- * The name servers of the customer's own active hosting order, or null when the order is not theirs, not
- * active, or its server names fewer than two DNS hosts.
+ * The name servers of the customer's own hosting order (being set up or active), or null when the order is not
+ * theirs, has ended or is suspended, or its server names fewer than two DNS hosts.
  */
 export async function hostingOrderNameservers(
   db: Queryable,
@@ -15,7 +18,7 @@ export async function hostingOrderNameservers(
   orderId: number,
 ): Promise<string[] | null> {
   const order = await findOrder(db, orderId);
-  if (!order || order.userId !== userId || order.status !== 'active') return null;
+  if (!order || order.userId !== userId || !LIVE.includes(order.status)) return null;
   const server = await findServer(db, order.serverId);
   const hosts = [server?.dnsPrimary, server?.dnsSecondary]
     .map((host) => host?.trim().toLowerCase().replace(/\.$/, ''))

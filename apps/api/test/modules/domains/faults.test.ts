@@ -2,10 +2,21 @@ import { domainPath, domainPaths } from '@portal/contracts';
 import { type RegistrarSimulator, startRegistrarSimulator } from '@portal/simulators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../../src/modules/balance/balance.service.js';
+import {
+  completeOperation,
+  refundOperation,
+} from '../../../src/modules/domains/domain-operations.service.js';
 import { freePort } from '../../helpers/free-port.js';
 import { balanceSom, customerWithBalance } from '../../helpers/hosting.js';
 import { kindsOf } from '../../helpers/notifications.js';
-import { type DomainEnv, domainLedger, operationsOf, startDomainEnv, uniqueLabel } from './orders-kit.js';
+import {
+  addRecord,
+  type DomainEnv,
+  domainLedger,
+  operationsOf,
+  startDomainEnv,
+  uniqueLabel,
+} from './orders-kit.js';
 
 // What the registrar's faults do to a paid registration (reference/domains.md §2.3): a definitive refusal
 // refunds exactly what was paid and the domain fails; a time-out keeps the money and marks the outcome unknown
@@ -99,6 +110,36 @@ describe('registrar faults', () => {
     expect(registers()).toBe(before);
     const [operation] = await operationsOf(env.app, id);
     expect(operation).toMatchObject({ status: 'unknown', error: 'timeout', attempts: 1 });
+  });
+
+  it('an operation ends once: a second refund or a late completion (console click vs job) changes nothing', async () => {
+    const customer = await customerWithBalance(env.app, 500_000);
+    const answer = await env.app.inject({
+      method: 'POST',
+      url: domainPaths.register,
+      headers: { authorization: `Bearer ${customer.token}` },
+      payload: {
+        name: `${uniqueLabel('bir-bor')}.uz`,
+        years: 1,
+        record_id: await addRecord(env.app, customer.userId),
+      },
+    });
+    const id = answer.json().data.id as number;
+    const [operation] = await operationsOf(env.app, id);
+    if (!operation) throw new Error('no operation');
+    const now = env.clock.now();
+    const refund = () =>
+      env.app.db.transaction((tx) => refundOperation(tx, operation.id, { error: 'rejected by staff', now }));
+    await Promise.all([refund(), refund()]);
+    await env.app.db.transaction((tx) =>
+      completeOperation(tx, operation.id, { expiresAt: new Date(now.getTime() + 86_400_000), now }),
+    );
+    expect(await balanceSom(env.app, customer.userId)).toBe(500_000);
+    expect((await domainLedger(env.app, customer.userId)).map((row) => row.reason)).toEqual([
+      'domain_payment',
+      'domain_refund',
+    ]);
+    expect((await detailOf(env, customer.token, id)).status).toBe('failed');
   });
 
   it('an unreachable registrar on every attempt: refunded after the last one', async () => {

@@ -270,7 +270,7 @@ describe('the customer’s domains', () => {
       limits: {},
       prices: { '2592000': 3_000_000 },
     });
-    const orderOf = async (owner: number, status: 'active' | 'cancelled') =>
+    const orderOf = async (owner: number, status: 'progress' | 'active' | 'cancelled') =>
       (
         await insertOrder(env.app.db, {
           userId: owner,
@@ -311,6 +311,19 @@ describe('the customer’s domains', () => {
     expect(detail).toMatchObject({
       nameservers: ['ns1.host.uz', 'ns2.host.uz'],
       hosting_order_id: hostingOrderId,
+    });
+
+    // "Register a domain too" right after paying for hosting: the order is still being set up.
+    const justPaid = await orderOf(userId, 'progress');
+    const withHosting = await register(token, {
+      name: `${uniqueLabel('birga')}.com`,
+      years: 1,
+      hosting_order_id: justPaid,
+    });
+    expect(withHosting.statusCode).toBe(200);
+    expect(withHosting.json().data).toMatchObject({
+      nameservers: ['ns1.host.uz', 'ns2.host.uz'],
+      hosting_order_id: justPaid,
     });
   });
 
