@@ -133,6 +133,28 @@ describe('the reseller API adapter', () => {
     });
     await expect(wrongKey.check('x', ['com'])).rejects.toMatchObject({ kind: 'rejected' });
   });
+
+  it('restores an expired name and answers its new expiry; before expiry the registrar refuses', async () => {
+    const api = reseller();
+    registrar.setBalance(100);
+    const { registrarId } = await api.register({
+      name: 'qaytar.org',
+      years: 1,
+      nameservers: ['a.x.uz', 'b.x.uz'],
+    });
+    await expect(api.restore({ name: 'qaytar.org', registrarId })).rejects.toMatchObject({
+      kind: 'rejected',
+    });
+    const held = registrar.domains.get('qaytar.org');
+    if (!held) throw new Error('the simulator lost the name');
+    held.expiresAt = Math.floor(Date.now() / 1000) - 20 * 86_400;
+    const { expiresAt } = await api.restore({ name: 'qaytar.org', registrarId });
+    expect(expiresAt?.getTime()).toBe(held.expiresAt * 1000);
+    expect(held.expiresAt).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
+    await expect(api.restore({ name: 'qaytar.org', registrarId: null })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+  });
 });
 
 describe('the .uz WHOIS check and the manual adapter', () => {
