@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { createUser } from '../modules/auth/auth.service.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { seedDemoDomainPrices } from '../modules/domains/demo-prices.js';
+import { seedDemoQueue } from '../modules/domains/demo-queue.js';
 import { seedDemoNews } from '../modules/news/demo-news.js';
+import { seedDemoRecord } from '../modules/profile-records/demo-records.js';
 import { seedDemoPromoCodes } from '../modules/promo-codes/demo-promo-codes.js';
 import { seedDemoStaff } from '../modules/staff/demo-staff.js';
 import { staffSecretBox } from '../modules/staff/staff-auth.service.js';
@@ -35,4 +37,7 @@ export async function seedDemoData(db: Database, secretKey: Buffer): Promise<voi
   await seedDemoPromoCodes(db, demoUserId, new Date());
   await seedDemoStaff(db, staffSecretBox(secretKey), new Date());
   await seedDemoDomainPrices(db, new Date());
+  // After the prices: the demo customer's approved registrant and a paid .uz order in the console's queue.
+  const recordId = await seedDemoRecord(db, demoUserId, new Date());
+  if (recordId !== null) await seedDemoQueue(db, demoUserId, recordId, new Date());
 }

@@ -42,3 +42,9 @@ export async function findPrice(
     );
   return row;
 }
+
+/** Whether any domain row (in any state) has this name. */
+export async function hasDomainNamed(db: Queryable, name: string): Promise<boolean> {
+  const rows = await db.select({ id: domains.id }).from(domains).where(eq(domains.name, name)).limit(1);
+  return rows.length > 0;
+}
