@@ -54,7 +54,8 @@ export async function insertLedgerEntry(tx: Queryable, entry: NewLedgerEntry) {
   return row;
 }
 
-export async function listLedgerEntries(db: Queryable, userId: number) {
+/** A query (awaitable, and `.toSQL()` shows its statement: test/db/history-indexes.test.ts checks its plan). */
+export function listLedgerEntries(db: Queryable, userId: number) {
   return db
     .select()
     .from(ledgerEntries)
