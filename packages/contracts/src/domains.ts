@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './envelope.js';
 // Domain names the portal sells (issue 13; reference/domains.md §1.2). Names arrive here in ASCII (punycode):
 // the API converts IDN input with Node's url.domainToASCII before asking.
 
@@ -164,11 +165,8 @@ const yearsSchema = z.coerce
   .int({ error: 'invalid' })
   .min(1, { error: 'invalid' })
   .max(10, { error: 'invalid' });
-const optionalIdSchema = z.coerce
-  .number({ error: 'invalid' })
-  .int({ error: 'invalid' })
-  .positive()
-  .optional();
+// Row ids stop at PostgreSQL's integer range: a bigger one names no row and must not reach a query.
+const optionalIdSchema = rowIdSchema.optional();
 
 export const registerDomainRequestSchema = z.object({
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(253, { error: 'too_long' }),
@@ -197,7 +195,7 @@ export type TransferDomainRequest = z.infer<typeof transferDomainRequestSchema>;
 export const renewDomainRequestSchema = z.object({ years: yearsSchema });
 export const setNameserversRequestSchema = z.union([
   z.object({ nameservers: nameserversSchema }),
-  z.object({ hosting_order_id: z.coerce.number({ error: 'invalid' }).int().positive() }),
+  z.object({ hosting_order_id: rowIdSchema }),
 ]);
 export const domainAutoRenewRequestSchema = z.object({ enabled: z.boolean({ error: 'invalid' }) });
 

@@ -362,6 +362,33 @@ describe('the customer’s domains', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('is answered with the envelope and a 4xx, never a 500', async () => {
+    const { token, id } = await activeCom();
+    for (const [method, url, payload] of [
+      ['POST', domainPaths.register, undefined],
+      ['POST', domainPaths.register, { name: ['x.com'], years: '1e9' }],
+      ['POST', domainPaths.transfer, { name: 'x'.repeat(300), auth_code: 'a'.repeat(65) }],
+      ['PUT', domainPath(domainPaths.nameservers, id), {}],
+      ['PUT', domainPath(domainPaths.nameservers, id), { nameservers: 'ns1.a.uz' }],
+      ['PUT', domainPath(domainPaths.nameservers, id), { hosting_order_id: 99_999_999_999 }],
+      ['PUT', domainPath(domainPaths.autoRenew, id), {}],
+      ['GET', domainPath(domainPaths.detail, 'abc'), undefined],
+      ['GET', domainPath(domainPaths.detail, '99999999999'), undefined],
+      ['POST', domainPath(domainPaths.transferCode, 2_000_000_000), undefined],
+      ['GET', `${domainPaths.list}?page=1e30`, undefined],
+    ] as const) {
+      const answer = await request(token, method, url, payload);
+      expect({ url, payload, status: answer.statusCode < 500 && answer.statusCode >= 400 }).toEqual({
+        url,
+        payload,
+        status: true,
+      });
+      expect(answer.json().status).toBe(false);
+    }
+  });
+});
+
 describe('the price list', () => {
   it('is open to visitors, per zone with every action and term', async () => {
     const answer = await env.app.inject({ method: 'GET', url: `${domainPaths.prices}?zone=uz` });
