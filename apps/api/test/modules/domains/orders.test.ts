@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '../../../src/db/schema.js';
 import { insertServer, insertTariff } from '../../../src/modules/hosting/catalogue.repository.js';
 import { insertOrder } from '../../../src/modules/hosting/orders.repository.js';
+import { renderNotification } from '../../../src/modules/notifications/notification-texts.js';
 import { registerCustomer } from '../../helpers/customers.js';
 import { balanceSom, customerWithBalance } from '../../helpers/hosting.js';
 import { kindsOf } from '../../helpers/notifications.js';
@@ -386,6 +387,24 @@ describe('hostile input', () => {
       });
       expect(answer.json().status).toBe(false);
     }
+  });
+});
+
+describe('domain notifications by e-mail and Telegram', () => {
+  it('name the domain, the date, the days in each language’s plural and the amount', () => {
+    const expiring = (language: 'ru' | 'en' | 'uz', days: number) =>
+      renderNotification(language, 'domain_expiring', {
+        domain: 'dokon.uz',
+        days,
+        expires_at: '2026-12-01T00:00:00Z',
+      });
+    expect(expiring('ru', 2).subject).toBe('Домен dokon.uz: осталось 2 дня');
+    expect(expiring('ru', 5).text).toContain('через 5 дней (2026-12-01)');
+    expect(expiring('en', 1).subject).toBe('Domain dokon.uz: 1 day left');
+    expect(expiring('uz', 7).text).toContain('dokon.uz domeningiz muddati 7 kundan keyin');
+    expect(renderNotification('en', 'domain_refunded', { domain: 'dokon.com', amount: 180_000 }).text).toBe(
+      'The order for dokon.com could not be completed. 180 000 som was returned to your balance.\n',
+    );
   });
 });
 
