@@ -9,8 +9,9 @@ import styles from './domains.module.css';
 export function DomainHistory({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation('domains');
   const lang = currentLanguage();
-  const statusWord = (status: string | null) =>
-    status ? t(`statuses.${status}`, { defaultValue: status }) : '—';
+  const statusWord = (status: string) => t(`statuses.${status}`, { defaultValue: status });
+  // Each operation already has its line above, with its outcome: the history keeps the other events.
+  const events = domain.events.filter((event) => event.kind !== 'operation');
   return (
     <>
       {domain.operations.length > 0 && (
@@ -36,20 +37,18 @@ export function DomainHistory({ domain }: { domain: DomainDetail }) {
           </ul>
         </Card>
       )}
-      {domain.events.length > 0 && (
+      {events.length > 0 && (
         <Card as="section" className={styles.card} aria-labelledby="domain-events">
           <h2 id="domain-events" className={styles.cardTitle}>
             {t('history.title')}
           </h2>
           <ul className={styles.history}>
-            {domain.events.map((event) => (
+            {events.map((event) => (
               <li key={event.id}>
                 <span>
-                  {event.kind === 'operation'
-                    ? t(`operations.actions.${event.action}`, { defaultValue: event.action })
-                    : t(`history.kinds.${event.kind}`, { defaultValue: event.kind })}
+                  {t(`history.kinds.${event.kind}`, { defaultValue: event.kind })}
                   {event.to_status && event.from_status !== event.to_status
-                    ? `: ${statusWord(event.from_status)} → ${statusWord(event.to_status)}`
+                    ? `: ${event.from_status ? `${statusWord(event.from_status)} → ` : ''}${statusWord(event.to_status)}`
                     : ''}
                 </span>
                 <time dateTime={event.at}>{formatDateTime(event.at, lang)}</time>

@@ -71,7 +71,13 @@ export function DomainNameservers({ domain }: { domain: DomainDetail }) {
             void handleSave();
           }}
         >
-          <NameserverChoice value={value} onChange={setValue} error={error} modes={['hosting', 'custom']} />
+          <NameserverChoice
+            value={value}
+            onChange={setValue}
+            error={error}
+            modes={['hosting', 'custom']}
+            legend={t('nameservers.new_legend')}
+          />
           <div className={styles.actions}>
             <Button type="submit" isBusy={save.isPending}>
               {t('nameservers.save')}

@@ -14,6 +14,8 @@ import { useDomainCheck } from '../api/check-domain';
 import { failureText, fieldMessage } from './domain-errors';
 import styles from './domains.module.css';
 
+const SEARCH_FIELD_ID = 'domain-search-name';
+
 /** The price of the shortest term offered (1 year when sold by the year). */
 export function firstTermPrice(prices: Record<string, number>): { years: number; price: number } | undefined {
   const years = Object.keys(prices)
@@ -47,8 +49,11 @@ export function DomainSearch() {
       <Card as="form" className={styles.card} role="search" onSubmit={handleSubmit} noValidate>
         <div className={styles.searchRow}>
           <TextField
+            id={SEARCH_FIELD_ID}
             label={t('search.label')}
-            hint={t('search.hint')}
+            aria-describedby={[`${SEARCH_FIELD_ID}-hint`, nameError && `${SEARCH_FIELD_ID}-error`]
+              .filter(Boolean)
+              .join(' ')}
             name="q"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -63,6 +68,10 @@ export function DomainSearch() {
             {t('search.submit')}
           </Button>
         </div>
+        {/* Under the row, not inside the field, so the button lines up with the input on a wide screen. */}
+        <p id={`${SEARCH_FIELD_ID}-hint`} className={styles.muted}>
+          {t('search.hint')}
+        </p>
       </Card>
       {check.isError && !nameError && (
         <Alert variant="danger">{failureText(check.error, t, t('search.failed'))}</Alert>

@@ -50,6 +50,7 @@ type NameserverChoiceProps = {
   error: string | undefined;
   /** The domain page has no "default" (it shows the current servers instead). */
   modes?: readonly NameserverMode[];
+  legend?: string;
 };
 
 /** Where the domain points: the portal's name servers, one of my running hosting orders, or my own list. */
@@ -58,6 +59,7 @@ export function NameserverChoice({
   onChange,
   error,
   modes = ['default', 'hosting', 'custom'],
+  legend,
 }: NameserverChoiceProps) {
   const { t } = useTranslation('domains');
   const name = useId();
@@ -71,7 +73,7 @@ export function NameserverChoice({
   }, [value, firstOrderId, onChange]);
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{t('nameservers.legend')}</legend>
+      <legend className={styles.legend}>{legend ?? t('nameservers.legend')}</legend>
       {modes.map((mode) => (
         <label key={mode} className={styles.radio}>
           <input
