@@ -30,6 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // One stylesheet (about 9 KB compressed for every screen): a prerendered page paints after the HTML and one
+    // CSS request, instead of waiting for each of its screen's parts' small stylesheets (issue 14 §3).
+    cssCodeSplit: false,
     // dist/.vite/manifest.json maps each route module to its chunks; bench/ reads it for the route JS sizes.
     manifest: true,
     rollupOptions: {

@@ -6,15 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { paths } from '../src/config/paths.ts';
-import {
-  fillTemplate,
-  PAGE_ROUTE_FILES,
-  PRERENDERED_PAGES,
-  type PrerenderedPage,
-  type PrerenderManifest,
-  screenStylesheets,
-  type ViteManifest,
-} from './prerendered-html.ts';
+import { fillTemplate, PRERENDERED_PAGES, type PrerenderManifest } from './prerendered-html.ts';
 
 // Issue 14 §3: after the browser build, the public pages are rendered by React's static renderer
 // (react-dom/static, through src/prerender/render-page.tsx built for Node) in every language, and written as
@@ -88,9 +80,6 @@ export function prerenderPages(): Plugin {
       const renderPage = await loadServerEntry(config);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const translations = await loadDescriptions(config.root);
-      const viteManifest = JSON.parse(
-        await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-      ) as ViteManifest;
       for (const lang of LANGUAGES) {
         const dir = path.join(outDir, 'prerendered', lang);
         await mkdir(dir, { recursive: true });
@@ -102,11 +91,6 @@ export function prerenderPages(): Plugin {
             lang,
             langTag: LANGUAGE_TAGS[lang],
             description: translations[lang],
-            stylesheets: screenStylesheets(
-              viteManifest,
-              PAGE_ROUTE_FILES[name as PrerenderedPage],
-              config.base,
-            ),
           });
           await writeCompressed(path.join(dir, `${name}.html`), html);
         }

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { routeFiles } from '../src/app/route-files';
 import { paths } from '../src/config/paths';
-import {
-  fillTemplate,
-  PAGE_ROUTE_FILES,
-  PRERENDERED_PAGES,
-  screenStylesheets,
-  type ViteManifest,
-} from './prerendered-html';
+import { fillTemplate, PRERENDERED_PAGES } from './prerendered-html';
 
 const template = [
   '<!doctype html>',
   '<html lang="uz-Latn">',
-  '<head><meta name="description" content="Xosting" /><link rel="stylesheet" href="/assets/index.css"></head>',
+  '<head><meta name="description" content="Xosting" /><link rel="stylesheet" href="/assets/index.css">',
+  '<script type="module" crossorigin src="/assets/index.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react.js"></head>',
   '<body><div id="root"></div></body></html>',
 ].join('');
 
@@ -22,7 +17,6 @@ describe('fillTemplate', () => {
     lang: 'ru',
     langTag: 'ru',
     description: 'Хостинг "и" домены <b>',
-    stylesheets: ['/assets/login.css'],
   });
 
   it('puts the markup into #root as text, even with replacement patterns in it', () => {
@@ -38,8 +32,12 @@ describe('fillTemplate', () => {
     expect(html).not.toContain('content="Xosting"');
   });
 
-  it("links the screen's stylesheets in the head", () => {
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css"></head>');
+  it('lets the scripts wait behind the stylesheet, since the page paints without them', () => {
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index.css">');
   });
 
   it('refuses a template without an empty root', () => {
@@ -49,41 +47,12 @@ describe('fillTemplate', () => {
   });
 });
 
-describe('screenStylesheets', () => {
-  const manifest: ViteManifest = {
-    'index.html': {
-      file: 'assets/index.js',
-      isEntry: true,
-      css: ['assets/index.css'],
-      imports: ['_page.js'],
-    },
-    '_page.js': { file: 'assets/page.js', css: ['assets/page.css'] },
-    '_form.js': { file: 'assets/form.js', css: ['assets/form.css'], imports: ['_page.js', '_field.js'] },
-    '_field.js': { file: 'assets/field.js', css: ['assets/field.css'], imports: ['_form.js'] },
-    'src/app/routes/login.tsx': { file: 'assets/login.js', imports: ['_form.js'] },
-  };
-
-  it("lists the screen's own and imported stylesheets that the entry does not link already", () => {
-    expect(screenStylesheets(manifest, 'login').sort()).toEqual(['/assets/field.css', '/assets/form.css']);
-  });
-
-  it('lists none for a page that is part of the entry', () => {
-    expect(screenStylesheets(manifest, null)).toEqual([]);
-  });
-});
-
 describe('the prerendered pages', () => {
-  it('are routes of the app, each with its screen module', () => {
+  it('are routes of the app, and the not-found page is at a path no route matches', () => {
     const routePaths = Object.values(paths).map((route) => route.path as string);
-    const files = new Set(Object.values(routeFiles));
     for (const [page, url] of Object.entries(PRERENDERED_PAGES)) {
-      const file = PAGE_ROUTE_FILES[page as keyof typeof PRERENDERED_PAGES];
-      if (file === null) {
-        expect(routePaths).not.toContain(url);
-        continue;
-      }
-      expect(routePaths).toContain(url);
-      expect(files).toContain(file);
+      if (page === 'not-found') expect(routePaths).not.toContain(url);
+      else expect(routePaths).toContain(url);
     }
   });
 });

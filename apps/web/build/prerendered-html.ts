@@ -15,45 +15,6 @@ export const PRERENDERED_PAGES = {
 } as const;
 export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;
 
-/** Route module (src/app/routes/<file>.tsx) of each page; the not-found page is part of the entry. */
-export const PAGE_ROUTE_FILES: Record<PrerenderedPage, string | null> = {
-  home: 'home',
-  news: 'news',
-  info: 'info',
-  rules: 'rules',
-  payments: 'payments',
-  login: 'login',
-  registration: 'registration',
-  'forgot-password': 'forgot-password',
-  'not-found': null,
-};
-
-/** Vite's build manifest (dist/.vite/manifest.json), as far as it is read here. */
-export type ViteManifest = Record<
-  string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
->;
-
-/**
- * The stylesheets a page's screen brings (its module's and its static imports'), minus what the entry already
- * links: in the page from the start, so the prerendered screen paints styled rather than shifting when its
- * chunk's CSS arrives.
- */
-export function screenStylesheets(manifest: ViteManifest, routeFile: string | null, base = '/'): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const collect = (key: string, seen: Set<string>, css: Set<string>) => {
-    if (seen.has(key)) return css;
-    seen.add(key);
-    for (const file of manifest[key]?.css ?? []) css.add(file);
-    for (const imported of manifest[key]?.imports ?? []) collect(imported, seen, css);
-    return css;
-  };
-  const withEntry = entryKey ? collect(entryKey, new Set(), new Set()) : new Set<string>();
-  if (!routeFile) return [];
-  const screen = collect(`src/app/routes/${routeFile}.tsx`, new Set(), new Set());
-  return [...screen].filter((file) => !withEntry.has(file)).map((file) => `${base}${file}`);
-}
-
 /**
  * What the server needs to pick a file: each prerendered page's path, and every route pattern of the app (a path
  * matching none of them is answered with the not-found page and status 404).
@@ -70,7 +31,7 @@ export interface PrerenderManifest {
  */
 export function fillTemplate(
   template: string,
-  page: { markup: string; lang: string; langTag: string; description?: string; stylesheets?: string[] },
+  page: { markup: string; lang: string; langTag: string; description?: string },
 ): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
@@ -85,12 +46,13 @@ export function fillTemplate(
         `<meta name="description" content="${escapeAttribute(page.description)}" />`,
       )
     : html;
-  const links = (page.stylesheets ?? [])
-    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
-    .join('');
-  const styled = links ? described.replace('</head>', () => `${links}</head>`) : described;
+  // The page is painted without JavaScript, so its scripts wait behind the stylesheet: at low priority they do
+  // not hold up the first paint on a slow network (public/theme-init.js does the same for its preloads).
+  const deferred = described
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   // A function replacement, so `$&` or `$1` in the markup is taken as text.
-  return styled.replace(root, () => `<div id="root">${page.markup}</div>`);
+  return deferred.replace(root, () => `<div id="root">${page.markup}</div>`);
 }
 
 const escapeAttribute = (value: string) =>

@@ -33,6 +33,7 @@ const run = (path: string, language?: string) => {
 afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
+  document.documentElement.removeAttribute('data-lang');
 });
 
 describe('theme-init.js first-screen preloads', () => {
@@ -47,6 +48,25 @@ describe('theme-init.js first-screen preloads', () => {
       '/assets/common-ru.js',
       '/assets/common-uz.js',
     ]);
+  });
+
+  it('preloads the messages of the language a prerendered page was painted in, unless one was chosen', () => {
+    document.documentElement.setAttribute('data-lang', 'ru');
+    expect(run('/')).toEqual(['/assets/home-1.js', '/assets/common-ru.js', '/assets/common-uz.js']);
+    document.head.innerHTML = '';
+    expect(run('/', 'uz')).toEqual(['/assets/home-1.js', '/assets/common-uz.js']);
+    const priorities = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map(
+      (link) => link.fetchPriority,
+    );
+    expect(priorities).toEqual(['low', 'low']);
+  });
+
+  it('preloads at the normal priority where the app paints the page itself', () => {
+    run('/');
+    const priorities = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map(
+      (link) => link.fetchPriority,
+    );
+    expect(priorities).not.toContain('low');
   });
 
   it('prefers a fixed route over a pattern that also matches', () => {

@@ -34,12 +34,21 @@
   var path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
   var screen =
     map.routes.find((route) => route[0] === path) || map.routes.find((route) => matches(route[0], path));
-  var language = lang && Object.hasOwn(map.locales, lang) ? lang : 'uz';
+  // The saved choice, else the language the server painted a prerendered page in (data-lang), else uz.
+  var served = root.getAttribute('data-lang');
+  var language =
+    lang && Object.hasOwn(map.locales, lang)
+      ? lang
+      : served && Object.hasOwn(map.locales, served)
+        ? served
+        : 'uz';
   var files = (screen ? screen[1] : []).concat(map.locales[language] || []);
   if (language !== 'uz') files = files.concat(map.locales.uz || []);
   files.forEach((href) => {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
+    // A prerendered page paints without them: they wait behind the stylesheet (see build/prerendered-html.ts).
+    if (served) link.fetchPriority = 'low';
     link.href = map.prefix + href;
     document.head.appendChild(link);
   });
