@@ -1,6 +1,7 @@
 import { domainPath, domainPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domains } from '../../../src/db/schema.js';
+import { completeOperation } from '../../../src/modules/domains/domain-operations.service.js';
 import { insertServer, insertTariff } from '../../../src/modules/hosting/catalogue.repository.js';
 import { insertOrder } from '../../../src/modules/hosting/orders.repository.js';
 import { renderNotification } from '../../../src/modules/notifications/notification-texts.js';
@@ -197,6 +198,29 @@ describe('registering a .uz name', () => {
     expect(env.registrar.calls.length).toBe(calls);
     const [operation] = await operationsOf(env.app, placed.json().data.id);
     expect(operation).toMatchObject({ status: 'manual', nextAttemptAt: null });
+    if (!operation) throw new Error('no operation');
+
+    // Staff register it at the partner registrar and mark it done with the registry's expiry.
+    const expiresAt = new Date(env.clock.now().getTime() + YEAR_MS);
+    await env.app.db.transaction((tx) =>
+      completeOperation(tx, operation.id, { expiresAt, now: env.clock.now() }),
+    );
+    const id = placed.json().data.id as number;
+    const url = domainPath(domainPaths.nameservers, id);
+    const changed = await request(token, 'PUT', url, { nameservers: ['ns1.mening.uz', 'ns2.mening.uz'] });
+    expect(changed.json().data).toMatchObject({
+      status: 'active',
+      expires_at: expiresAt.toISOString(),
+      nameservers: ['ns1.portal.uz', 'ns2.portal.uz'],
+      open_operation: { action: 'nameservers', status: 'manual', amount: 0 },
+    });
+    await env.app.jobs.runDue();
+    expect(env.registrar.calls.length).toBe(calls);
+    const change = (await operationsOf(env.app, id)).find((row) => row.action === 'nameservers');
+    if (!change) throw new Error('no name server change');
+    await env.app.db.transaction((tx) => completeOperation(tx, change.id, { now: env.clock.now() }));
+    const detail = (await request(token, 'GET', domainPath(domainPaths.detail, id))).json().data;
+    expect(detail).toMatchObject({ nameservers: ['ns1.mening.uz', 'ns2.mening.uz'], open_operation: null });
   });
 });
 
