@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const goalKb = 120;
+// Issue 14's goals per route, KB gzip.
+const goalKb = { '/': 100, '/login': 130 };
 // An optional argument points at another build, e.g. one made with `vite build --outDir`.
 const distDir = process.argv[2]
   ? path.resolve(process.argv[2])
@@ -105,9 +106,10 @@ const line = (cells) =>
 process.stdout.write('JavaScript loaded per route, KB gzip (level 9); raw KB in the last column\n');
 process.stdout.write(`${line(['route', 'entry', 'screen', 'uz texts', 'total', 'goal', 'raw'])}\n`);
 for (const row of rows) {
-  const verdict = row.all.gzip / 1024 <= goalKb ? 'ok' : 'over';
+  const goal = goalKb[row.route];
+  const verdict = row.all.gzip / 1024 <= goal ? 'ok' : 'over';
   process.stdout.write(
-    `${line([row.route, kb(row.entry.gzip), kb(row.screen.gzip), kb(row.locales.gzip), kb(row.all.gzip), `${goalKb} ${verdict}`, kb(row.all.raw)])}\n`,
+    `${line([row.route, kb(row.entry.gzip), kb(row.screen.gzip), kb(row.locales.gzip), kb(row.all.gzip), `${goal} ${verdict}`, kb(row.all.raw)])}\n`,
   );
 }
 process.stdout.write(

@@ -5,10 +5,13 @@
 // the mean latency of the large over the small should stay within 1.2x (indexes per customer, no count over a
 // whole table per request).
 //   npm run bench:growth -w @portal/bench
+// Both databases stay up while the calls are measured, small and large alternately, round after round (the
+// median of each is compared), so a burst of other work on the machine hits both alike.
 // Knobs: PG_BENCH_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (5), BENCH_CONNECTIONS (10),
-// BENCH_CUSTOMERS (10000: the large database).
+// BENCH_CUSTOMERS (10000: the large database), BENCH_ROUNDS (4).
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { buildApp } from '@portal/api';
 import { parseConfig } from '@portal/api/config/config';
 import { createSecretBox } from '@portal/api/lib/secret-box';
@@ -20,6 +23,7 @@ const adminUrl = process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const largeCustomers = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const LEDGER_PER_CUSTOMER = 100;
 const ORDERS_PER_CUSTOMER = 10;
 const NOTIFICATIONS_PER_CUSTOMER = 10;
@@ -94,8 +98,15 @@ async function seed(url: string, me: number, customers: number, sealedPassword: 
   }
 }
 
-/** Builds the app on a new database, seeds it and measures each call: mean latency in ms. */
-async function measure(customers: number): Promise<Record<keyof typeof calls, number>> {
+/** A seeded database with the app listening on it: where to send the calls, whose token, how to clean up. */
+interface Prepared {
+  base: string;
+  token: string;
+  close: () => Promise<void>;
+}
+
+/** Builds the app on a new database, seeds it and starts listening. */
+async function prepare(customers: number): Promise<Prepared> {
   const name = `bench_growth_${randomBytes(4).toString('hex')}`;
   await onAdmin(`create database ${name}`);
   const url = new URL(adminUrl);
@@ -111,6 +122,10 @@ async function measure(customers: number): Promise<Record<keyof typeof calls, nu
     ADMIN_DIST_DIR: '/nonexistent',
   });
   const app = await buildApp(config);
+  const close = async () => {
+    await app.close();
+    await onAdmin(`drop database ${name} with (force)`);
+  };
   try {
     const registered = await app.inject({
       method: 'POST',
@@ -138,32 +153,68 @@ async function measure(customers: number): Promise<Record<keyof typeof calls, nu
     const seededIn = ((Date.now() - started) / 1000).toFixed(0);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const result = {} as Record<keyof typeof calls, number>;
-    for (const [call, path] of Object.entries(calls) as [keyof typeof calls, string][]) {
+    for (const [call, path] of Object.entries(calls)) {
       const check = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
       if (check.status !== 200) throw new Error(`${call} answered ${check.status}: ${await check.text()}`);
-      await runLoad({ url: `${base}${path}`, token, connections, seconds }); // warm-up
-      const run = await runLoad({ url: `${base}${path}`, token, connections, seconds });
-      if (run.non2xx > 0) throw new Error(`${call}: ${run.non2xx} non-2xx answers`);
-      result[call] = run.latency.mean;
+      await runLoad({ url: `${base}${path}`, token, connections, seconds: 2 }); // warm-up
     }
     console.info(`  ${customers} customers seeded in ${seededIn} s`);
-    return result;
-  } finally {
-    await app.close();
-    await onAdmin(`drop database ${name} with (force)`);
+    return { base, token, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
 
-console.info(`Growth: ${connections} connections, ${seconds} s per call, PostgreSQL`);
-const small = await measure(10);
-const large = await measure(largeCustomers);
+/** Mean latency in ms of one round of `call`. */
+async function latencyOf(target: Prepared, call: keyof typeof calls): Promise<number> {
+  const run = await runLoad({
+    url: `${target.base}${calls[call]}`,
+    token: target.token,
+    connections,
+    seconds,
+  });
+  if (run.non2xx > 0) throw new Error(`${call}: ${run.non2xx} non-2xx answers`);
+  return run.latency.mean;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
 console.info(
-  `call            1,000 rows   ${(largeCustomers * LEDGER_PER_CUSTOMER).toLocaleString('en')} rows   ratio`,
+  `Growth: ${connections} connections, ${rounds} x ${seconds} s per call and database, PostgreSQL`,
 );
-for (const call of Object.keys(calls) as (keyof typeof calls)[]) {
-  const ratio = large[call] / small[call];
+const small = await prepare(10);
+const large = await prepare(largeCustomers).catch(async (error) => {
+  await small.close();
+  throw error;
+});
+const loadAverages: number[] = [];
+try {
   console.info(
-    `${call.padEnd(16)}${`${small[call].toFixed(2)} ms`.padEnd(13)}${`${large[call].toFixed(2)} ms`.padEnd(17)}${ratio.toFixed(2)}${ratio > 1.2 ? '  over 1.2' : ''}`,
+    `call            1,000 rows   ${(largeCustomers * LEDGER_PER_CUSTOMER).toLocaleString('en')} rows   ratio`,
   );
+  for (const call of Object.keys(calls) as (keyof typeof calls)[]) {
+    const samples = { small: [] as number[], large: [] as number[] };
+    for (let round = 0; round < rounds; round++) {
+      // Which goes first alternates too, so that neither always follows the other's load.
+      for (const size of round % 2 === 0 ? (['small', 'large'] as const) : (['large', 'small'] as const)) {
+        samples[size].push(await latencyOf(size === 'small' ? small : large, call));
+      }
+      loadAverages.push(os.loadavg()[0] ?? 0);
+    }
+    const [smallMs, largeMs] = [median(samples.small), median(samples.large)];
+    const ratio = largeMs / smallMs;
+    console.info(
+      `${call.padEnd(16)}${`${smallMs.toFixed(2)} ms`.padEnd(13)}${`${largeMs.toFixed(2)} ms`.padEnd(17)}${ratio.toFixed(2)}${ratio > 1.2 ? '  over 1.2' : ''}`,
+    );
+  }
+  console.info(
+    `load average during the rounds: ${Math.min(...loadAverages).toFixed(1)} to ${Math.max(...loadAverages).toFixed(1)}`,
+  );
+} finally {
+  await Promise.all([small.close(), large.close()]);
 }
