@@ -7,6 +7,7 @@ import { CaptchaField } from '@/components/captcha/captcha-field';
 import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
 import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
+import { FormFields } from '@/components/form/form-fields';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -87,39 +88,41 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <FormBanner banner={form.banner} />
-      <TextField
-        label={t('login.login')}
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        {...form.register('login')}
-        error={form.errorOf('login')}
-      />
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.register('password')}
-        error={form.errorOf('password')}
-      />
-      {needsCaptcha && (
-        <CaptchaField
-          image={captcha.data?.image}
-          isLoading={captcha.isFetching}
-          onRefresh={refreshCaptcha}
-          {...form.register('captcha')}
-          error={captcha.isError ? t('security:captcha.load_failed') : form.errorOf('captcha')}
+      <FormFields>
+        <FormBanner banner={form.banner} />
+        <TextField
+          label={t('login.login')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          {...form.register('login')}
+          error={form.errorOf('login')}
         />
-      )}
-      <Checkbox label={t('login.remember')} {...form.register('remember')} />
-      <Button type="submit" isBlock isBusy={login.isPending} disabled={isDone}>
-        {t('login.submit')}
-      </Button>
-      <p className={styles.links}>
-        <Link to={paths.forgotPassword.path}>{t('login.forgot')}</Link>
-        <Link to={withReturnPath(paths.registration.path, returnPath)}>{t('login.register_link')}</Link>
-      </p>
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          {...form.register('password')}
+          error={form.errorOf('password')}
+        />
+        {needsCaptcha && (
+          <CaptchaField
+            image={captcha.data?.image}
+            isLoading={captcha.isFetching}
+            onRefresh={refreshCaptcha}
+            {...form.register('captcha')}
+            error={captcha.isError ? t('security:captcha.load_failed') : form.errorOf('captcha')}
+          />
+        )}
+        <Checkbox label={t('login.remember')} {...form.register('remember')} />
+        <Button type="submit" isBlock isBusy={login.isPending} disabled={isDone}>
+          {t('login.submit')}
+        </Button>
+        <p className={styles.links}>
+          <Link to={paths.forgotPassword.path}>{t('login.forgot')}</Link>
+          <Link to={withReturnPath(paths.registration.path, returnPath)}>{t('login.register_link')}</Link>
+        </p>
+      </FormFields>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styles from '@/components/form/form.module.css';
+import { FormFields } from '@/components/form/form-fields';
 import { useApiForm } from '@/components/form/use-api-form';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { Alert } from '@/components/ui/alert';
@@ -79,97 +80,99 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={handleFormSubmit} noValidate>
-      {serverErrorKey && <Alert variant="danger">{t(serverErrorKey)}</Alert>}
-      <TextField
-        label={t('registration.firstname')}
-        autoComplete="given-name"
-        {...form.register('firstname')}
-        error={errorText('firstname')}
-      />
-      <TextField
-        label={t('registration.lastname')}
-        autoComplete="family-name"
-        {...form.register('lastname')}
-        error={errorText('lastname')}
-      />
-      <Select
-        label={t('registration.sex')}
-        placeholder={t('registration.sex_placeholder')}
-        options={[
-          { value: 'male', label: t('registration.sex_male') },
-          { value: 'female', label: t('registration.sex_female') },
-        ]}
-        {...form.register('sex')}
-        error={errorText('sex')}
-      />
-      <TextField
-        label={t('registration.birthday')}
-        type="date"
-        autoComplete="bday"
-        max={new Date().toISOString().slice(0, 10)}
-        {...form.register('birthday')}
-        error={errorText('birthday')}
-      />
-      <TextField
-        label={t('registration.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        {...form.register('email')}
-        error={errorText('email')}
-      />
-      <Controller
-        control={form.control}
-        name="phone_number"
-        render={({ field }) => (
-          <PhoneInput
-            label={t('registration.phone')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errorText('phone_number')}
-          />
-        )}
-      />
-      <TextField
-        label={t('registration.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('registration.password_hint')}
-        {...form.register('password')}
-        error={errorText('password')}
-      />
-      <TextField
-        label={t('registration.password_confirmation')}
-        type="password"
-        autoComplete="new-password"
-        {...form.register('password_confirmation')}
-        error={errorText('password_confirmation')}
-      />
-      <Checkbox
-        label={
-          <Trans
-            t={t}
-            i18nKey="registration.agree"
-            components={{ rules: <Link to={paths.rules.path} target="_blank" rel="noopener" /> }}
-          />
-        }
-        checked={hasAgreed}
-        onChange={(event) => {
-          setHasAgreed(event.target.checked);
-          if (event.target.checked) setShowRulesAlert(false);
-        }}
-      />
-      {showRulesAlert && <Alert variant="warning">{t('registration.rules_required')}</Alert>}
-      <Button type="submit" isBlock isBusy={registration.isPending}>
-        {registration.isPending ? t('registration.submitting') : t('registration.submit')}
-      </Button>
-      <p className={styles.alternate}>
-        {t('registration.have_account')}{' '}
-        <Link to={withReturnPath(paths.login.path, returnPath)}>{t('registration.login_link')}</Link>
-      </p>
+      <FormFields>
+        {serverErrorKey && <Alert variant="danger">{t(serverErrorKey)}</Alert>}
+        <TextField
+          label={t('registration.firstname')}
+          autoComplete="given-name"
+          {...form.register('firstname')}
+          error={errorText('firstname')}
+        />
+        <TextField
+          label={t('registration.lastname')}
+          autoComplete="family-name"
+          {...form.register('lastname')}
+          error={errorText('lastname')}
+        />
+        <Select
+          label={t('registration.sex')}
+          placeholder={t('registration.sex_placeholder')}
+          options={[
+            { value: 'male', label: t('registration.sex_male') },
+            { value: 'female', label: t('registration.sex_female') },
+          ]}
+          {...form.register('sex')}
+          error={errorText('sex')}
+        />
+        <TextField
+          label={t('registration.birthday')}
+          type="date"
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          {...form.register('birthday')}
+          error={errorText('birthday')}
+        />
+        <TextField
+          label={t('registration.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={errorText('email')}
+        />
+        <Controller
+          control={form.control}
+          name="phone_number"
+          render={({ field }) => (
+            <PhoneInput
+              label={t('registration.phone')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errorText('phone_number')}
+            />
+          )}
+        />
+        <TextField
+          label={t('registration.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('registration.password_hint')}
+          {...form.register('password')}
+          error={errorText('password')}
+        />
+        <TextField
+          label={t('registration.password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password_confirmation')}
+          error={errorText('password_confirmation')}
+        />
+        <Checkbox
+          label={
+            <Trans
+              t={t}
+              i18nKey="registration.agree"
+              components={{ rules: <Link to={paths.rules.path} target="_blank" rel="noopener" /> }}
+            />
+          }
+          checked={hasAgreed}
+          onChange={(event) => {
+            setHasAgreed(event.target.checked);
+            if (event.target.checked) setShowRulesAlert(false);
+          }}
+        />
+        {showRulesAlert && <Alert variant="warning">{t('registration.rules_required')}</Alert>}
+        <Button type="submit" isBlock isBusy={registration.isPending}>
+          {registration.isPending ? t('registration.submitting') : t('registration.submit')}
+        </Button>
+        <p className={styles.alternate}>
+          {t('registration.have_account')}{' '}
+          <Link to={withReturnPath(paths.login.path, returnPath)}>{t('registration.login_link')}</Link>
+        </p>
+      </FormFields>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { CaptchaField } from '@/components/captcha/captcha-field';
 import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
 import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
+import { FormFields } from '@/components/form/form-fields';
 import { errorBannerText } from '@/components/form/server-errors';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -58,28 +59,32 @@ export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className={styles.alternate}>{t('forgot_password.intro')}</p>
-      <FormBanner banner={form.banner} />
-      <TextField
-        label={t('common.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        {...form.register('email')}
-        error={form.errorOf('email')}
-      />
-      <CaptchaField
-        image={captcha.data?.image}
-        isLoading={captcha.isFetching}
-        onRefresh={refreshCaptcha}
-        {...form.register('captcha')}
-        error={
-          captcha.isError ? t('captcha.load_failed') : (form.errorOf('captcha') ?? form.errorOf('captcha_id'))
-        }
-      />
-      <Button type="submit" isBlock isBusy={request.isPending} disabled={isDone || !captcha.data}>
-        {t('forgot_password.submit')}
-      </Button>
+      <FormFields>
+        <p className={styles.alternate}>{t('forgot_password.intro')}</p>
+        <FormBanner banner={form.banner} />
+        <TextField
+          label={t('common.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={form.errorOf('email')}
+        />
+        <CaptchaField
+          image={captcha.data?.image}
+          isLoading={captcha.isFetching}
+          onRefresh={refreshCaptcha}
+          {...form.register('captcha')}
+          error={
+            captcha.isError
+              ? t('captcha.load_failed')
+              : (form.errorOf('captcha') ?? form.errorOf('captcha_id'))
+          }
+        />
+        <Button type="submit" isBlock isBusy={request.isPending} disabled={isDone || !captcha.data}>
+          {t('forgot_password.submit')}
+        </Button>
+      </FormFields>
     </form>
   );
 }

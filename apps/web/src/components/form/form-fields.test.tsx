@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { FormFields } from './form-fields';
+
+const form = (
+  <form>
+    <FormFields>
+      <input aria-label="Login" />
+      <button type="submit">Log in</button>
+    </FormFields>
+  </form>
+);
+
+describe('FormFields', () => {
+  it('is disabled in the prerendered markup, so nothing can be typed or sent before React takes over', () => {
+    expect(renderToString(form)).toMatch(/<fieldset[^>]*disabled/);
+  });
+
+  it('is enabled once the browser renders it', () => {
+    render(form);
+    expect(screen.getByRole('group')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+});
