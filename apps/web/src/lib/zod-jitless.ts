@@ -7,3 +7,5 @@
 // main.tsx imports this first, before any schema module runs.
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 holder.__zod_globalConfig = Object.assign(holder.__zod_globalConfig ?? {}, { jitless: true });
+
+export {};
