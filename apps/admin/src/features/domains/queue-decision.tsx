@@ -84,13 +84,15 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
 
   if (mode === null) {
     return (
-      <div className={`${styles.decisions} ${ui.row}`}>
-        <button className={ui.button} type="button" onClick={() => setMode('complete')}>
-          {t('domains.complete')}
-        </button>
-        <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => setMode('reject')}>
-          {t('domains.reject')}
-        </button>
+      <div className={styles.decisions}>
+        <div className={ui.row}>
+          <button className={ui.button} type="button" onClick={() => setMode('complete')}>
+            {t('domains.complete')}
+          </button>
+          <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => setMode('reject')}>
+            {t('domains.reject')}
+          </button>
+        </div>
       </div>
     );
   }

@@ -13,6 +13,9 @@ import styles from './domains.module.css';
 import { DomainsTabs } from './domains-tabs';
 import { QueueDecision } from './queue-decision';
 
+/** yyyy-mm-dd as the console writes dates: dd.mm.yyyy. */
+const calendarDate = (day: string) => day.split('-').reverse().join('.');
+
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
     <dl className={styles.facts}>
@@ -44,13 +47,13 @@ function Registrant({ item, onFailure }: { item: QueueItem; onFailure: (text: st
       <Facts
         rows={[
           [t('domains.passport'), record.passport],
-          [t('domains.issued'), `${record.passport_issued_by}, ${record.passport_issued_at}`],
-          [t('customers.birthday'), record.birthday],
+          [t('domains.issued'), `${record.passport_issued_by}, ${calendarDate(record.passport_issued_at)}`],
+          [t('customers.birthday'), calendarDate(record.birthday)],
           [t('domains.address'), `${record.address} (${record.country})`],
           [t('domains.contacts'), `${record.phone_number}, ${record.email}`],
         ]}
       />
-      <p className={ui.hint}>{t('records.audited')}</p>
+      {record.files.length > 0 && <p className={ui.hint}>{t('records.audited')}</p>}
       <div className={styles.files}>
         {record.files.map((kind) => (
           <button
