@@ -30,14 +30,14 @@ async function getRecords(signal?: AbortSignal): Promise<ProfileRecord[]> {
   return recordsSchema.parse(answer.data);
 }
 
-/** Hosting orders a domain can point at: running ones (their server's name servers answer for it). */
+/** Hosting orders a domain can point at: active ones and ones being set up, as the API accepts. */
 export function useHostingTargets() {
   const isLoggedIn = useIsLoggedIn();
   return useQuery({
     queryKey: ['hosting', 'orders', 'domain-targets'] as const,
     queryFn: ({ signal }) => getHostingOrders(signal),
     enabled: isLoggedIn,
-    select: (orders) => orders.filter((order) => order.status === 'active' || order.status === 'week'),
+    select: (orders) => orders.filter((order) => order.status === 'active' || order.status === 'progress'),
   });
 }
 
