@@ -20,7 +20,7 @@ const textOf = (lang: string, ns: string, path: string): unknown =>
 describe('ProfileLinks', () => {
   it('groups the cabinet menu under Money, Services, Account, Security and Messaging', () => {
     renderWithProviders(
-      <ProfileLinks counts={{ orders: 2, authSessions: 1, transactions: 5, mailUnread: 0 }} />,
+      <ProfileLinks counts={{ orders: 2, authSessions: 1, transactions: 5, mailUnread: 0, domains: 3 }} />,
     );
     const menu = screen.getByRole('navigation', { name: 'Cabinet menu' });
     const headings = within(menu).getAllByRole('heading', { level: 2 });
@@ -39,6 +39,7 @@ describe('ProfileLinks', () => {
     ).toEqual(['/pay', '/user/moneyhistory', '/user/promo-code/list', '/user/refereal']);
     const services = within(menu).getByRole('region', { name: 'Services' });
     expect(within(services).getByRole('link', { name: /My orders/ })).toHaveTextContent('2');
+    expect(within(services).getByRole('link', { name: /My domains/ })).toHaveTextContent('3');
     const security = within(menu).getByRole('region', { name: 'Security' });
     expect(within(security).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/user/exit');
     // Every page of the cabinet once.

@@ -5,8 +5,15 @@ export type ProfileCounts = {
   authSessions: number;
   transactions: number;
   mailUnread: number;
+  domains: number;
 };
-export const EMPTY_COUNTS: ProfileCounts = { orders: 0, authSessions: 0, transactions: 0, mailUnread: 0 };
+export const EMPTY_COUNTS: ProfileCounts = {
+  orders: 0,
+  authSessions: 0,
+  transactions: 0,
+  mailUnread: 0,
+  domains: 0,
+};
 
 /** `key` names the label (account:profile.links.<key>), which reads as the title of `route`'s page. */
 export type ProfileLink = { key: string; route: RouteName; count?: keyof ProfileCounts; isDanger?: boolean };
@@ -30,7 +37,7 @@ export const profileMenu: readonly ProfileGroup[] = [
     key: 'services',
     links: [
       { key: 'orders', route: 'myOrders', count: 'orders' },
-      { key: 'my_domains', route: 'myDomains' },
+      { key: 'my_domains', route: 'myDomains', count: 'domains' },
       { key: 'profile_records', route: 'profileRecords' },
     ],
   },

@@ -51,6 +51,11 @@ export function useDomains() {
   return useQuery({ ...domainsQueryOptions(), enabled: isLoggedIn });
 }
 
+/** The cabinet menu's "my domains" count, sharing the list's fetch. */
+export function useDomainsCount(): number {
+  return useDomains().data?.total ?? 0;
+}
+
 /** One domain with its operations, history and prices; polled while an API operation is open. */
 export function useDomain(id: number | undefined) {
   return useQuery({
