@@ -31,6 +31,17 @@ export const securityPaths = {
   authHistoryEntry: `${API_BASE}/user/auth-history/:session_id`,
 } as const;
 
+/** The customer's second factor (issue 15 §1). */
+export const twoFactorPaths = {
+  /** GET: enabled or not, and recovery codes left. */
+  status: `${API_BASE}/user/security/2fa`,
+  totpSetup: `${API_BASE}/user/security/2fa/totp/setup`,
+  totpEnable: `${API_BASE}/user/security/2fa/totp/enable`,
+  totpDisable: `${API_BASE}/user/security/2fa/totp/disable`,
+  /** The login's second step: challenge_id and a TOTP or recovery code give the token. */
+  login: `${API_BASE}/user/auth/login/2fa`,
+} as const;
+
 /** Demo mode only. */
 export const devPaths = {
   outbox: '/api/dev/outbox',

@@ -87,6 +87,13 @@ export const FIELD_ERROR_CODES = [
   'domain_not_restorable',
   /** .uz transfer codes come from the registry on a written request, not from the portal. */
   'domain_transfer_code_manual',
+  // Issue 15: the second factor.
+  /** The login challenge is unknown, used up or ended. */
+  'challenge_invalid',
+  'two_factor_already_enabled',
+  /** Enabling without a pending setup. */
+  'two_factor_not_set_up',
+  'two_factor_not_enabled',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

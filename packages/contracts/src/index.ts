@@ -19,4 +19,5 @@ export * from './promo-codes.js';
 export * from './referrals.js';
 export * from './security.js';
 export * from './telegram.js';
+export * from './two-factor.js';
 export * from './validation.js';

@@ -22,6 +22,10 @@ export const NOTIFICATION_KINDS = [
   'domain_expiring',
   'domain_refunded',
   'domain_renew_failed',
+  // Issue 15: the second factor turned on or off; e-mail recovery will turn it off after 24 hours (expires_at).
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_reset_scheduled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,6 +34,9 @@ export const SECURITY_KINDS = [
   'password_changed',
   'email_changed',
   'new_login',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_reset_scheduled',
 ] as const satisfies readonly NotificationKind[];
 export const isSecurityKind = (kind: NotificationKind): boolean =>
   (SECURITY_KINDS as readonly NotificationKind[]).includes(kind);

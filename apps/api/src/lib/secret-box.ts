@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 // Secrets at rest (panel passwords): AES-256-GCM, stored as "v1.<iv>.<tag>.<ciphertext>" in base64url.
 
@@ -29,3 +29,10 @@ export function createSecretBox(key: Buffer): SecretBox {
     },
   };
 }
+
+/**
+ * A box with a key of its own for one kind of secret (TOTP secrets of staff, of customers), derived from the
+ * key that seals the other secrets at rest, so one leaked purpose key opens nothing else.
+ */
+export const derivedSecretBox = (secretKey: Buffer, purpose: string): SecretBox =>
+  createSecretBox(createHmac('sha256', secretKey).update(purpose).digest());

@@ -81,6 +81,10 @@ export const en = {
       domain_not_restorable: 'Only a domain in redemption can be restored.',
       domain_transfer_code_manual:
         'The transfer code of a .uz domain is issued by the registry on a written request. Please contact support.',
+      challenge_invalid: 'This sign-in attempt has ended. Enter your password again.',
+      two_factor_already_enabled: 'Two-step verification is already on.',
+      two_factor_not_set_up: 'Start the setup first: scan the QR code, then enter the code.',
+      two_factor_not_enabled: 'Two-step verification is off.',
     },
   },
   notifications: {
@@ -128,6 +132,18 @@ export const en = {
     new_login: {
       subject: 'Login from a new device',
       text: 'Someone logged in to your account from a new device: {{browser}}, {{system}}, IP {{ip}}. If this was not you, change your password and end the other sessions.',
+    },
+    two_factor_enabled: {
+      subject: 'Two-step verification turned on',
+      text: 'Two-step verification was turned on for your account, and your other sessions were ended. If this was not you, contact support at once.',
+    },
+    two_factor_disabled: {
+      subject: 'Two-step verification turned off',
+      text: 'Two-step verification was turned off for your account. If this was not you, reset your password at once and contact support.',
+    },
+    two_factor_reset_scheduled: {
+      subject: 'Two-step verification will be turned off',
+      text: 'The password of your account was reset by e-mail. Two-step verification will be turned off on {{date}}. If this was not you, sign in with a code from your authenticator app before then to keep it, change your password and contact support.',
     },
     domain_active: {
       subject: 'Domain {{domain}} is active',

@@ -83,6 +83,10 @@ export const uz = {
       domain_not_restorable: 'Faqat qayta tiklash davridagi domenni tiklash mumkin.',
       domain_transfer_code_manual:
         '.uz domenining transfer kodini reestr yozma ariza asosida beradi. Qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+      challenge_invalid: 'Bu kirish urinishi tugadi. Parolni qaytadan kiriting.',
+      two_factor_already_enabled: 'Ikki bosqichli tekshiruv allaqachon yoqilgan.',
+      two_factor_not_set_up: 'Avval sozlashni boshlang: QR kodni skanerlang, soʻng kodni kiriting.',
+      two_factor_not_enabled: 'Ikki bosqichli tekshiruv oʻchirilgan.',
     },
   },
   notifications: {
@@ -130,6 +134,18 @@ export const uz = {
     new_login: {
       subject: 'Yangi qurilmadan kirish',
       text: 'Hisobingizga yangi qurilmadan kirildi: {{browser}}, {{system}}, IP {{ip}}. Agar bu siz boʻlmasangiz, parolni oʻzgartiring va boshqa seanslarni yakunlang.',
+    },
+    two_factor_enabled: {
+      subject: 'Ikki bosqichli tekshiruv yoqildi',
+      text: 'Hisobingiz uchun ikki bosqichli tekshiruv yoqildi, boshqa seanslar yakunlandi. Agar buni siz qilmagan boʻlsangiz, darhol qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    },
+    two_factor_disabled: {
+      subject: 'Ikki bosqichli tekshiruv oʻchirildi',
+      text: 'Hisobingiz uchun ikki bosqichli tekshiruv oʻchirildi. Agar buni siz qilmagan boʻlsangiz, darhol parolni tiklang va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    },
+    two_factor_reset_scheduled: {
+      subject: 'Ikki bosqichli tekshiruv oʻchiriladi',
+      text: 'Hisobingiz paroli e-mail orqali tiklandi. Ikki bosqichli tekshiruv {{date}} kuni oʻchiriladi. Agar buni siz qilmagan boʻlsangiz, undan oldin autentifikator ilovasidagi kod bilan kiring — shunda u saqlanadi, parolni almashtiring va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
     },
     domain_active: {
       subject: '{{domain}} domeni faol',

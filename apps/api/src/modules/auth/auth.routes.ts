@@ -1,6 +1,7 @@
 import {
   apiPaths,
   errorResponseSchema,
+  loginAnswerSchema,
   loginRequestSchema,
   loginResponseSchema,
   okEnvelope,
@@ -68,9 +69,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Log in with e-mail and password',
-        description: '"remember" keeps the session 30 days idle; otherwise it ends after 12 hours idle.',
+        description:
+          '"remember" keeps the session 30 days idle; otherwise it ends after 12 hours idle. With a second ' +
+          'factor on, the answer is {two_factor_required, challenge_id} instead, for POST /user/auth/login/2fa.',
         body: loginRequestSchema,
-        response: { 200: okEnvelope(loginResponseSchema), ...failures },
+        response: { 200: okEnvelope(loginAnswerSchema), ...failures },
       },
     },
     async (request) => {

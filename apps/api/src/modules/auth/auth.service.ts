@@ -1,4 +1,4 @@
-import type { Language, loginRequestSchema, registerRequestSchema } from '@portal/contracts';
+import type { Language, LoginAnswer, loginRequestSchema, registerRequestSchema } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { uniqueViolationOf } from '../../db/unique-violation.js';
@@ -7,7 +7,8 @@ import type { Limiter } from '../../integrations/limits/limit-store.js';
 import { openAccount } from '../balance/balance.service.js';
 import { recordReferral } from '../referrals/referrals.service.js';
 import { checkCaptcha } from '../security/captcha.service.js';
-import { isNewDevice, notifyNewDevice } from './new-device.js';
+import { openLoginChallenge } from '../security/two-factor-login.service.js';
+import { finishLogin } from './finish-login.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { endSession } from './session.repository.js';
 import { type ClientInfo, type StartedSession, startSession } from './session.service.js';
@@ -95,14 +96,15 @@ export interface LoginGuard {
 
 /**
  * Logs in. After repeated failures for a login name (known or not, so it reveals nothing) the captcha is
- * required as well, until a login succeeds.
+ * required as well, until a login succeeds. With a second factor on, the right password only opens a challenge
+ * that a code must answer (POST /user/auth/login/2fa); no token is given yet.
  */
 export async function logIn(
   db: Database,
   input: LoginInput,
   client: ClientInfo,
   guard: LoginGuard,
-): Promise<StartedSession> {
+): Promise<LoginAnswer> {
   if ((await guard.failures.count(input.login)) >= guard.captchaAfterFailures) {
     if (!input.captcha_id || !input.captcha) {
       throw new AppError('CAPTCHA_REQUIRED', { fields: { captcha: ['required'] } });
@@ -124,10 +126,9 @@ export async function logIn(
   await guard.failures.reset(input.login);
   // Said only after the right password, so a stranger learns nothing about the account.
   if (credentials.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
-  const isFromNewDevice = await isNewDevice(db, credentials.id, client.userAgent);
-  const session = await startSession(db, credentials.id, input.remember, client);
-  if (isFromNewDevice) await notifyNewDevice(db, credentials.id, client, guard.now);
-  return session;
+  const challenge = await openLoginChallenge(db, credentials.id, input.remember, guard.now);
+  if (challenge) return { two_factor_required: true, challenge_id: challenge };
+  return finishLogin(db, credentials.id, input.remember, client, guard.now);
 }
 
 export async function logOut(db: Database, sessionRowId: number): Promise<void> {

@@ -13,6 +13,7 @@ import {
 import type { SecurityContext } from './email-verification.service.js';
 import { sendRecoveryCodeJobRef } from './recovery-code.job.js';
 import { endSessionsOf, findUserIdByEmail, updateUser } from './security.repository.js';
+import { scheduleTwoFactorReset } from './two-factor.service.js';
 
 /**
  * Password recovery, step one. The answer is the same whether or not the e-mail has an account: unknown
@@ -40,7 +41,10 @@ export async function requestRecovery(
   return { session_id: publicId, resend_after: RESEND_COOLDOWN_SECONDS };
 }
 
-/** Step two: the code of that session sets the new password and ends every session of the user. */
+/**
+ * Step two: the code of that session sets the new password and ends every session of the user. A second factor
+ * stays for 24 hours more (told on every channel): the mailbox alone must not open the account at once.
+ */
 export async function confirmRecovery(
   context: SecurityContext,
   input: { session_id: string; code: string; new_password: string },
@@ -52,5 +56,6 @@ export async function confirmRecovery(
   await db.transaction(async (tx) => {
     await updateUser(tx, used.userId, { passwordHash }, now);
     await endSessionsOf(tx, used.userId, now);
+    await scheduleTwoFactorReset(tx, used.userId, now);
   });
 }

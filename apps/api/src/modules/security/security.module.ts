@@ -1,9 +1,19 @@
 import { defineModule } from '../../composition/app-module.js';
+import { derivedSecretBox } from '../../lib/secret-box.js';
 import { sendRecoveryCodeJob } from './recovery-code.job.js';
 import { securityRoutes } from './security.routes.js';
+import { twoFactorRoutes } from './two-factor.routes.js';
+import { twoFactorResetJob } from './two-factor-reset.job.js';
 
 export const securityModule = defineModule({
   name: 'security',
-  routes: async (app, { config }) => app.register(securityRoutes, { codeSecret: config.codeSecret }),
+  routes: async (app, { config }) => {
+    await app.register(securityRoutes, { codeSecret: config.codeSecret });
+    // Customers' TOTP secrets get a key of their own, as staff's do.
+    await app.register(twoFactorRoutes, {
+      box: derivedSecretBox(config.hosting.secretKey, 'customer-totp-secrets'),
+    });
+  },
   jobs: ({ config }) => [sendRecoveryCodeJob(config.codeSecret)],
+  recurring: () => [twoFactorResetJob],
 });

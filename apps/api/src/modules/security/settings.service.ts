@@ -31,7 +31,12 @@ const fieldError = (
   code: 'password_wrong' | 'email_taken' | 'email_change_needs_password' | 'phone_taken' | 'username_taken',
 ) => new AppError('VALIDATION_FAILED', { fields: { [field]: [code] } });
 
-async function assertPassword(context: SecurityContext, userId: number, password: string, field: string) {
+export async function assertPassword(
+  context: SecurityContext,
+  userId: number,
+  password: string,
+  field: string,
+) {
   const user = await findUserById(context.db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, password)))
     throw fieldError(field, 'password_wrong');

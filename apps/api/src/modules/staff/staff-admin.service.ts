@@ -3,6 +3,7 @@ import type { AdminStaff, StaffRole } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import { acceptTotp, newTotpSecret, totpUri } from '../../lib/totp.js';
 import { hashPassword } from '../auth/password.js';
 import { createSessionToken, hashSessionToken } from '../auth/session-token.js';
 import { recordAudit } from './audit.service.js';
@@ -17,8 +18,7 @@ import {
   type StaffRow,
   updateStaffMember,
 } from './staff.repository.js';
-import { STAFF_IDLE_MS } from './staff-auth.service.js';
-import { acceptTotp, newTotpSecret, totpUri } from './totp.js';
+import { STAFF_IDLE_MS, STAFF_TOTP_ISSUER } from './staff-auth.service.js';
 
 // Staff managed by the owner in the console: invitations (a one-time link; the invitee sets a password and proves
 // the authenticator with its first code), roles, disabling. An owner never changes or disables their own account.
@@ -105,7 +105,12 @@ async function openInvitation(db: Queryable, token: string, now: Date) {
 export async function readInvitation(db: Queryable, box: SecretBox, token: string, now: Date) {
   const row = await openInvitation(db, token, now);
   const secret = box.open(row.totpSecretSealed);
-  return { email: row.email, name: row.name, otpauth_url: totpUri(secret, row.email), secret };
+  return {
+    email: row.email,
+    name: row.name,
+    otpauth_url: totpUri(secret, row.email, STAFF_TOTP_ISSUER),
+    secret,
+  };
 }
 
 /** Sets the password, checks the first TOTP code, activates the account and signs it in; the link is spent. */

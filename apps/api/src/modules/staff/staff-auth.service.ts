@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { ROLE_PERMISSIONS, type StaffLoginRequest, type StaffMe, type StaffRole } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Limiter } from '../../integrations/limits/limit-store.js';
-import { createSecretBox, type SecretBox } from '../../lib/secret-box.js';
+import { derivedSecretBox, type SecretBox } from '../../lib/secret-box.js';
+import { acceptTotp, newTotpSecret, totpUri } from '../../lib/totp.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
 import { createSessionToken, hashSessionToken } from '../auth/session-token.js';
 import { recordAudit } from './audit.service.js';
@@ -19,16 +19,18 @@ import {
   type StaffSessionRow,
   touchStaffSession,
 } from './staff.repository.js';
-import { acceptTotp, newTotpSecret, totpUri } from './totp.js';
 
 /** A staff session ends after this long without a request, and in any case after STAFF_SESSION_MAX_MS. */
 export const STAFF_IDLE_MS = 30 * 60_000;
 export const STAFF_SESSION_MAX_MS = 12 * 3600_000;
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** How the console's accounts are named in an authenticator app. */
+export const STAFF_TOTP_ISSUER = 'Portal console';
+
 /** TOTP secrets are sealed with a key of their own, derived from the key that seals the other secrets at rest. */
 export const staffSecretBox = (secretKey: Buffer): SecretBox =>
-  createSecretBox(createHmac('sha256', secretKey).update('staff-totp-secrets').digest());
+  derivedSecretBox(secretKey, 'staff-totp-secrets');
 
 export interface StaffAuth {
   staff: StaffRow;
@@ -83,7 +85,7 @@ export async function createStaff(
       ipAddress: actor.ipAddress,
       at: actor.at,
     });
-    return { staff, secret, otpauthUrl: totpUri(secret, staff.email) };
+    return { staff, secret, otpauthUrl: totpUri(secret, staff.email, STAFF_TOTP_ISSUER) };
   });
 }
 

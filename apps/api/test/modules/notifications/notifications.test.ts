@@ -106,6 +106,12 @@ describe('preferences', () => {
       'email_changed',
       'new_login',
       'new_login',
+      'two_factor_enabled',
+      'two_factor_enabled',
+      'two_factor_disabled',
+      'two_factor_disabled',
+      'two_factor_reset_scheduled',
+      'two_factor_reset_scheduled',
     ]);
   });
 

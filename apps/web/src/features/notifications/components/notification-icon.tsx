@@ -47,6 +47,25 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="m3 7 9 6 9-6" />
     </>
   ),
+  // A shield: the second factor on, off (crossed), or about to go off (with a clock).
+  two_factor_enabled: (
+    <>
+      <path d="M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6z" />
+      <path d="m9 12 2 2 4-4" />
+    </>
+  ),
+  two_factor_disabled: (
+    <>
+      <path d="M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6z" />
+      <path d="m9.5 9.5 5 5m0-5-5 5" />
+    </>
+  ),
+  two_factor_reset_scheduled: (
+    <>
+      <path d="M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6z" />
+      <path d="M12 8v4l2.5 1.5" />
+    </>
+  ),
   new_login: (
     <>
       <rect x="7" y="2.5" width="10" height="19" rx="2" />

@@ -1,14 +1,14 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 
-// Staff TOTP (reference/second-factor-live-pwa.md §5.3): otplib's defaults (SHA-1, 6 digits, 30 s), one step of
-// clock drift either way, and each code good once: the accepted time step is stored and later codes must be newer.
-
-export const TOTP_ISSUER = 'Portal console';
+// TOTP for staff and customers (reference/second-factor-live-pwa.md §5.3): otplib's defaults (SHA-1, 6 digits,
+// 30 s), one step of clock drift either way, and each code good once: the accepted time step is stored and later
+// codes must be newer.
 
 export const newTotpSecret = (): string => generateSecret();
 
-export const totpUri = (secret: string, account: string): string =>
-  generateURI({ issuer: TOTP_ISSUER, label: account, secret });
+/** The otpauth:// URL an authenticator app reads from a QR code; the issuer names us in the app's list. */
+export const totpUri = (secret: string, account: string, issuer: string): string =>
+  generateURI({ issuer, label: account, secret });
 
 /** The time step the code belongs to when it is valid and newer than `lastStep`; null otherwise. */
 export async function acceptTotp(

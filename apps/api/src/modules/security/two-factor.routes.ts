@@ -1,0 +1,135 @@
+import {
+  errorResponseSchema,
+  loginResponseSchema,
+  okEnvelope,
+  recoveryCodesSchema,
+  totpDisableRequestSchema,
+  totpEnableRequestSchema,
+  totpSetupSchema,
+  twoFactorLoginRequestSchema,
+  twoFactorPaths,
+  twoFactorStatusSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { requireAuth } from '../../plugins/auth.js';
+import {
+  disableTotp,
+  enableTotp,
+  setUpTotp,
+  type TwoFactorContext,
+  twoFactorStatus,
+} from './two-factor.service.js';
+import { answerLoginChallenge } from './two-factor-login.service.js';
+
+const failures = { 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+const security = [{ bearerAuth: [] }];
+
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async (app, options) => {
+  const context = (): TwoFactorContext => ({ db: app.db, box: options.box, now: app.clock.now() });
+
+  app.get(
+    twoFactorPaths.status,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['security'],
+        summary: 'Second factor: on or off, recovery codes left, a pending reset by e-mail recovery',
+        security,
+        response: { 200: okEnvelope(twoFactorStatusSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await twoFactorStatus(app.db, requireAuth(request).user.id),
+    }),
+  );
+
+  app.post(
+    twoFactorPaths.totpSetup,
+    {
+      onRequest: [app.authenticate, app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
+      schema: {
+        tags: ['security'],
+        summary: 'TOTP, step one: a new secret and its otpauth:// URL (pending until enabled)',
+        description: 'Asking again replaces a pending secret; with 2FA on it is refused.',
+        security,
+        response: { 200: okEnvelope(totpSetupSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const data = await setUpTotp(context(), requireAuth(request).user);
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    twoFactorPaths.totpEnable,
+    {
+      onRequest: [app.authenticate, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      schema: {
+        tags: ['security'],
+        summary: 'TOTP, step two: a code from the app turns 2FA on; answers ten recovery codes, once',
+        description: 'Ends the other sessions and notifies on every channel.',
+        security,
+        body: totpEnableRequestSchema,
+        response: { 200: okEnvelope(recoveryCodesSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const { user, session } = requireAuth(request);
+      const data = await enableTotp(context(), user.id, session.id, request.body.code);
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    twoFactorPaths.totpDisable,
+    {
+      onRequest: [app.authenticate, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      schema: {
+        tags: ['security'],
+        summary: 'Turn 2FA off with the password and a code (TOTP or recovery code)',
+        description: 'Ends the other sessions and notifies on every channel.',
+        security,
+        body: totpDisableRequestSchema,
+        response: { 200: okEnvelope(z.null()), ...failures },
+      },
+    },
+    async (request) => {
+      const { user, session } = requireAuth(request);
+      await disableTotp(context(), user.id, session.id, request.body);
+      return { status: true as const, data: null };
+    },
+  );
+
+  app.post(
+    twoFactorPaths.login,
+    {
+      onRequest: app.limits.loginPerIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Login, second step: the challenge and a TOTP or recovery code give the session',
+        description:
+          'Each code is good once; five wrong codes end the challenge; a challenge lasts five minutes.',
+        body: twoFactorLoginRequestSchema,
+        response: {
+          200: okEnvelope(loginResponseSchema),
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const data = await answerLoginChallenge(
+        app.db,
+        options.box,
+        request.body,
+        { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        app.clock.now(),
+      );
+      return { status: true as const, data };
+    },
+  );
+};
