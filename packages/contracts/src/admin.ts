@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, NAME_LANGUAGES } from './constants.js';
+import { DOMAIN_OPERATION_ACTIONS, DOMAIN_STATUSES } from './domains.js';
 import { ORDER_STATUSES, TARIFF_LIMIT_KEYS } from './hosting.js';
 import { NEWS_LIMITS } from './news.js';
 import { LEDGER_REASONS, somAmountSchema } from './payments.js';
@@ -222,6 +223,19 @@ export const customerNoteSchema = z.object({
   created_at: z.string(),
 });
 
+/** A customer's domain as the console lists it, with the change under way (a .uz one waits in the queue). */
+export const adminCustomerDomainSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(DOMAIN_STATUSES),
+  expires_at: z.string().nullable(),
+  auto_renew: z.boolean(),
+  open_operation: z
+    .object({ id: z.number().int(), action: z.enum(DOMAIN_OPERATION_ACTIONS), status: z.string() })
+    .nullable(),
+});
+export type AdminCustomerDomain = z.infer<typeof adminCustomerDomainSchema>;
+
 export const customerDetailSchema = customerSummarySchema.extend({
   birthday: z.string(),
   sex: z.string(),
@@ -230,6 +244,7 @@ export const customerDetailSchema = customerSummarySchema.extend({
   blocked_reason: z.string().nullable(),
   ledger: z.array(adminLedgerEntrySchema),
   orders: z.array(adminOrderSchema),
+  domains: z.array(adminCustomerDomainSchema),
   invoices: z.array(adminInvoiceSchema),
   sessions: z.array(adminSessionSchema),
   notifications: z.array(adminNotificationSchema),

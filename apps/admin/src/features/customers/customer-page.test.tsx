@@ -31,6 +31,7 @@ const customer = {
     },
   ],
   orders: [],
+  domains: [],
   invoices: [],
   sessions: [],
   notifications: [],

@@ -10,6 +10,7 @@ import styles from './customers.module.css';
 
 type Ledger = CustomerDetail['ledger'][number];
 type Order = CustomerDetail['orders'][number];
+type Domain = CustomerDetail['domains'][number];
 type Invoice = CustomerDetail['invoices'][number];
 type Session = CustomerDetail['sessions'][number];
 type Notice = CustomerDetail['notifications'][number];
@@ -64,6 +65,32 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
       column.accessor('expires_at', {
         header: () => t('tables.expires'),
         cell: (info) => when(info.getValue()),
+      }),
+    ];
+  }, [t]);
+
+  const domains = useMemo(() => {
+    const column = createColumnHelper<Domain>();
+    return [
+      column.accessor('name', { header: () => t('tables.domain') }),
+      column.accessor('status', {
+        header: () => t('tables.status'),
+        cell: (info) => t(`domain_statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
+      }),
+      column.accessor('expires_at', {
+        header: () => t('tables.expires'),
+        cell: (info) => when(info.getValue()),
+      }),
+      column.accessor('auto_renew', {
+        header: () => t('tables.auto_renew'),
+        cell: (info) => (info.getValue() ? t('tables.yes') : t('tables.no')),
+      }),
+      column.accessor('open_operation', {
+        header: () => t('tables.under_way'),
+        cell: (info) => {
+          const operation = info.getValue();
+          return operation ? t(`domains.actions.${operation.action}`) : '—';
+        },
       }),
     ];
   }, [t]);
@@ -151,6 +178,16 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
         caption={t('tables.orders')}
         columns={orders}
         data={customer.orders}
+        empty={t('tables.none')}
+      />,
+    ],
+    [
+      'domains',
+      <DataTable
+        key="d"
+        caption={t('tables.domains')}
+        columns={domains}
+        data={customer.domains}
         empty={t('tables.none')}
       />,
     ],

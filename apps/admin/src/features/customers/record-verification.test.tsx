@@ -1,5 +1,5 @@
 import { ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/session';
@@ -22,6 +22,16 @@ const customer = {
   blocked_reason: null,
   ledger: [],
   orders: [],
+  domains: [
+    {
+      id: 5,
+      name: 'demo-dokon.uz',
+      status: 'pending',
+      expires_at: null,
+      auto_renew: true,
+      open_operation: { id: 9, action: 'register', status: 'manual' },
+    },
+  ],
   invoices: [],
   sessions: [],
   notifications: [],
@@ -85,10 +95,14 @@ describe('registrant records on the customer page', () => {
     ]);
   }, 20_000);
 
-  it('shows billing the states without the buttons', async () => {
+  it('shows billing the states without the buttons, and the customer’s domains with the change under way', async () => {
     serveAs('billing');
     renderConsole('/customers/7');
     expect(await screen.findByText('Not checked')).toBeInTheDocument();
+    const domains = screen.getByRole('table', { name: 'Domains' });
+    expect(within(domains).getByRole('row', { name: /demo-dokon\.uz/ })).toHaveTextContent(
+      /Being registered.*Registration/,
+    );
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import {
 import { lockUser } from '../account/user-directory.service.js';
 import { startSupportSession } from '../auth/session.service.js';
 import { balanceOf, balancesOf, changeBalance, ledgerForStaff } from '../balance/balance.service.js';
+import { domainOwnerId, domainsForStaff } from '../domains/domains-staff.service.js';
 import { orderOwnerId, ordersForStaff } from '../hosting/orders-staff.service.js';
 import { listNotifications } from '../notifications/notifications.service.js';
 import { invoicesForStaff } from '../payments/invoices-staff.service.js';
@@ -50,10 +51,18 @@ const toSummary = (row: SummaryRow, balanceTiyin: number): CustomerSummary => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** By id, e-mail, phone, login, name or order id ("#12" or "12"); the newest customers for an empty query. */
+/**
+ * By id, e-mail, phone, login, name, order id ("#12" or "12") or domain name; the newest customers for an empty
+ * query.
+ */
 export async function findCustomers(db: Database, q: string): Promise<CustomerSummary[]> {
   const orderId = /^#?(\d{1,10})$/.exec(q.trim())?.[1];
-  const owner = orderId && Number(orderId) <= 2_147_483_647 ? await orderOwnerId(db, Number(orderId)) : null;
+  const owner =
+    orderId && Number(orderId) <= 2_147_483_647
+      ? await orderOwnerId(db, Number(orderId))
+      : q.includes('@')
+        ? null
+        : await domainOwnerId(db, q);
   const rows = await searchCustomers(db, q, owner);
   const balances = await balancesOf(
     db,
@@ -79,19 +88,31 @@ async function notesOf(db: Queryable, customerId: number) {
 export async function customerPage(db: Database, id: number): Promise<CustomerDetail> {
   const row = await customerForStaff(db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  const [balance, ledger, orders, invoices, sessions, notifications, telegram, referrals, records, notes] =
-    await Promise.all([
-      balanceOf(db, id),
-      ledgerForStaff(db, id),
-      ordersForStaff(db, id),
-      invoicesForStaff(db, id),
-      customerSessionsForStaff(db, id),
-      listNotifications(db, { userId: id, page: 1, perPage: 50 }),
-      telegramLinkForStaff(db, id),
-      referralFactsForStaff(db, id),
-      listRecords(db, id),
-      notesOf(db, id),
-    ]);
+  const [
+    balance,
+    ledger,
+    orders,
+    domains,
+    invoices,
+    sessions,
+    notifications,
+    telegram,
+    referrals,
+    records,
+    notes,
+  ] = await Promise.all([
+    balanceOf(db, id),
+    ledgerForStaff(db, id),
+    ordersForStaff(db, id),
+    domainsForStaff(db, id),
+    invoicesForStaff(db, id),
+    customerSessionsForStaff(db, id),
+    listNotifications(db, { userId: id, page: 1, perPage: 50 }),
+    telegramLinkForStaff(db, id),
+    referralFactsForStaff(db, id),
+    listRecords(db, id),
+    notesOf(db, id),
+  ]);
   return {
     ...toSummary(row, balance),
     birthday: row.birthday,
@@ -101,6 +122,7 @@ export async function customerPage(db: Database, id: number): Promise<CustomerDe
     blocked_reason: row.blockedReason,
     ledger,
     orders,
+    domains,
     invoices,
     sessions,
     notifications: notifications.data.map((item) => ({

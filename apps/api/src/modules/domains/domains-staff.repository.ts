@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { domainOperations, domainPrices, domains } from '../../db/schema.js';
 import type { DomainPriceRowDb } from './domains.repository.js';
@@ -47,4 +47,15 @@ export async function findPrice(
 export async function hasDomainNamed(db: Queryable, name: string): Promise<boolean> {
   const rows = await db.select({ id: domains.id }).from(domains).where(eq(domains.name, name)).limit(1);
   return rows.length > 0;
+}
+
+/** Who holds (or last held) the domain of this ASCII name. */
+export async function domainOwner(db: Queryable, name: string): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: domains.userId })
+    .from(domains)
+    .where(eq(domains.name, name))
+    .orderBy(desc(domains.id))
+    .limit(1);
+  return row?.userId ?? null;
 }

@@ -1,4 +1,6 @@
+import { domainToASCII } from 'node:url';
 import {
+  type AdminCustomerDomain,
   type AdminDomainPrice,
   EXPIRY_SETTING_ACTIONS,
   type QueueItem,
@@ -17,11 +19,18 @@ import {
   type DomainPriceRowDb,
   deletePrice,
   findDomain,
+  listDomainsOf,
   listPrices,
   lockOperation,
+  openOperationsOf,
   upsertPrice,
 } from './domains.repository.js';
-import { countWaitingOperations, findPrice, listManualOperations } from './domains-staff.repository.js';
+import {
+  countWaitingOperations,
+  domainOwner,
+  findPrice,
+  listManualOperations,
+} from './domains-staff.repository.js';
 
 // What the operator console does with domains (issue 13 §7): the .uz fulfilment queue, the price grid and the
 // registrar's state. Changes run in the caller's transaction, which also writes the audit row.
@@ -225,4 +234,33 @@ export async function registrarStatus(
     open_manual: counts.manual,
     unknown_outcome: counts.unknown,
   };
+}
+
+/** The customer page's list: the customer's newest domains with the change under way, if any. */
+export async function domainsForStaff(db: Queryable, userId: number): Promise<AdminCustomerDomain[]> {
+  const { rows } = await listDomainsOf(db, userId, 100, 0);
+  const open = await openOperationsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const operation = open.get(row.id);
+    return {
+      id: row.id,
+      name: row.displayName,
+      status: row.status,
+      expires_at: row.expiresAt?.toISOString() ?? null,
+      auto_renew: row.autoRenew,
+      open_operation: operation
+        ? { id: operation.id, action: operation.action, status: operation.status }
+        : null,
+    };
+  });
+}
+
+/** The customer holding a domain typed in the console's search (IDN too), or null when the text is no domain. */
+export async function domainOwnerId(db: Queryable, text: string): Promise<number | null> {
+  const ascii = domainToASCII(text.trim().toLowerCase().replace(/\.$/, ''));
+  if (!ascii.includes('.')) return null;
+  return domainOwner(db, ascii);
 }

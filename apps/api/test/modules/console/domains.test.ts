@@ -133,6 +133,26 @@ describe('the .uz fulfilment queue', () => {
         files: ['passport_photo', 'passport_main_page', 'residence_page'],
       },
     });
+    // The customer page lists the domain with the change under way, and a search by the name finds its holder.
+    const page = (await asStaff('readonly', 'GET', adminPath(adminPaths.customer, order.userId))).json().data;
+    expect(page.domains).toEqual([
+      {
+        id: order.domainId,
+        name: order.name,
+        status: 'pending',
+        expires_at: null,
+        auto_renew: true,
+        open_operation: { id: order.operationId, action: 'register', status: 'manual' },
+      },
+    ]);
+    const found = (
+      await asStaff(
+        'readonly',
+        'GET',
+        `${adminPaths.customers}?q=${encodeURIComponent(order.name.toUpperCase())}`,
+      )
+    ).json().data;
+    expect(found.map((row: { id: number }) => row.id)).toEqual([order.userId]);
     // The dashboard counts what waits for staff.
     const dashboard = (await asStaff('readonly', 'GET', adminPaths.dashboard)).json().data;
     expect(dashboard.domains_queue_open).toBeGreaterThanOrEqual(1);
