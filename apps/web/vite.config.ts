@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { firstScreenPreload } from './build/first-screen-preload.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
+import { webManifests } from './build/web-manifest.ts';
 
 // `source` makes @portal/contracts resolve to its TypeScript sources, so the web needs no contracts build.
 const conditions = ['source', 'module', 'browser', 'development|production'];
@@ -16,6 +18,38 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (@fastify/static preCompressed), so nothing is compressed per request. The prerender's Node bundle is
     // never sent, so it is not compressed.
     isSsrBuild ? undefined : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    webManifests(),
+    // The installable app (issue 15 §4). Last, because its service worker is written when the others are done.
+    // It stays in the prerender's Node build too (it writes nothing there) so `virtual:pwa-register` resolves.
+    VitePWA({
+      registerType: 'prompt',
+      // Registered from the bundle (src/features/pwa): the CSP forbids inline scripts.
+      injectRegister: false,
+      // One manifest per language instead of the plugin's single "lang":"en" one (build/web-manifest.ts).
+      manifest: false,
+      workbox: {
+        // The app shell and the hashed assets only: not the .br/.gz copies, the prerendered pages, the build's
+        // manifest or source maps.
+        globPatterns: ['index.html', 'theme-init.js', 'favicon.svg', 'assets/**/*.{js,css}'],
+        globIgnores: ['**/*.br', '**/*.gz', 'prerendered/**', '.vite/**', '**/*.map'],
+        // A page always comes from the network, so the server's prerendered page in the visitor's language
+        // arrives; only when the network fails does the cached shell answer, and the app shows it is offline.
+        // /api/ (the event stream included) has no route: those requests never pass through the worker.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !url.pathname.startsWith('/api/') &&
+              url.pathname !== '/admin' &&
+              !url.pathname.startsWith('/admin/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+      },
+    }),
   ],
   resolve: {
     conditions,

@@ -6,6 +6,7 @@ const template = [
   '<!doctype html>',
   '<html lang="uz-Latn">',
   '<head><meta name="description" content="Xosting" /><link rel="stylesheet" href="/assets/index.css">',
+  '<link rel="manifest" href="/manifest.uz.webmanifest" />',
   '<script type="module" crossorigin src="/assets/index.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react.js"></head>',
   '<body><div id="root"></div></body></html>',
@@ -30,6 +31,11 @@ describe('fillTemplate', () => {
   it('writes the description in the language, escaped', () => {
     expect(html).toContain('<meta name="description" content="Хостинг &quot;и&quot; домены &lt;b>" />');
     expect(html).not.toContain('content="Xosting"');
+  });
+
+  it('links the manifest of the language, so the installed app is named in it', () => {
+    expect(html).toContain('<link rel="manifest" href="/manifest.ru.webmanifest" />');
+    expect(html).not.toContain('manifest.uz.webmanifest');
   });
 
   it('lets the scripts wait behind the stylesheet, since the page paints without them', () => {

@@ -1,4 +1,5 @@
 // Pure helpers of the prerender step (build/prerender-pages.ts), kept apart so they are unit-tested without a build.
+import { manifestFile } from './web-manifest.ts';
 
 /** The public pages painted at build time (issue 14 §3), by the file name they are written under. */
 export const PRERENDERED_PAGES = {
@@ -46,9 +47,14 @@ export function fillTemplate(
         `<meta name="description" content="${escapeAttribute(page.description)}" />`,
       )
     : html;
+  // The installable app is named in the page's language (build/web-manifest.ts writes one manifest per language).
+  const manifested = described.replace(
+    /<link rel="manifest" href="\/manifest\.[a-z]+\.webmanifest"/,
+    `<link rel="manifest" href="/${manifestFile(page.lang)}"`,
+  );
   // The page is painted without JavaScript, so its scripts wait behind the stylesheet: at low priority they do
   // not hold up the first paint on a slow network (public/theme-init.js does the same for its preloads).
-  const deferred = described
+  const deferred = manifested
     .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
     .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   // A function replacement, so `$&` or `$1` in the markup is taken as text.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
+import { InstallableApp } from '@/features/pwa/components/installable-app';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
@@ -9,7 +10,9 @@ export function App({ router: given }: { router?: DataRouter }) {
   const [router] = useState(() => given ?? createRouter());
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <InstallableApp>
+        <RouterProvider router={router} />
+      </InstallableApp>
     </AppProvider>
   );
 }

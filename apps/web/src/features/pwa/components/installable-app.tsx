@@ -1,0 +1,67 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { browserLocation } from '@/lib/browser-location';
+import { currentLanguage } from '@/lib/i18n';
+import { linkManifest } from '../manifest-link';
+import { type RegisterServiceWorker, registerServiceWorker } from '../register-service-worker';
+import { isOnline, useOnline } from '../use-online';
+import { OfflineBanner } from './offline-banner';
+import { OfflineScreen } from './offline-screen';
+import styles from './pwa.module.css';
+import { UpdatePrompt } from './update-prompt';
+
+/**
+ * The installable app around the portal (issue 15 §4): registers the service worker, asks to reload when a new
+ * version waits, and says when there is no network. A start without network means the worker answered with the
+ * cached shell: the offline screen stands in for the page (its data cannot load) and the page opens once the
+ * network is back. A network lost later leaves the page as it is, under a banner.
+ */
+export function InstallableApp({
+  children,
+  register = registerServiceWorker,
+}: {
+  children: ReactNode;
+  register?: RegisterServiceWorker;
+}) {
+  const online = useOnline();
+  const [startedOffline] = useState(() => !isOnline());
+  const [update, setUpdate] = useState<(() => Promise<void>) | null>(null);
+  const [needRefresh, setNeedRefresh] = useState(false);
+
+  useEffect(() => {
+    linkManifest(currentLanguage());
+    let active = true;
+    register(() => {
+      if (active) setNeedRefresh(true);
+    })
+      .then((activate) => {
+        if (active) setUpdate(() => activate);
+      })
+      // Without a worker the portal works as a plain site.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [register]);
+
+  useEffect(() => {
+    if (startedOffline && online) browserLocation.reload();
+  }, [startedOffline, online]);
+
+  const showBanner = !online && !startedOffline;
+  // Reloading without a network would only show the offline screen: the prompt waits for the network.
+  const showPrompt = needRefresh && update !== null && online;
+  return (
+    <>
+      {startedOffline ? <OfflineScreen /> : children}
+      {(showBanner || showPrompt) && (
+        <div className={styles.dock}>
+          {showBanner && <OfflineBanner />}
+          {showPrompt && (
+            // The new worker takes over and the page reloads (workbox-window's "controlling" event).
+            <UpdatePrompt onReload={() => void update()} onDismiss={() => setNeedRefresh(false)} />
+          )}
+        </div>
+      )}
+    </>
+  );
+}
