@@ -1,23 +1,9 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.js';
-import { emailSchema } from './validation.js';
 
-// Registration has its own module (it needs the phone rule and its metadata), so /login does not load them.
+// The login request (zod/mini, login.ts) and the registration (which needs the phone rule and its metadata) have
+// their own modules, so /login loads neither the phone metadata nor zod's full build.
+export { type LoginRequest, loginRequestSchema } from './login.js';
 export { type RegisterRequest, registerRequestSchema } from './registration.js';
-
-export const loginRequestSchema = z.object({
-  login: emailSchema,
-  password: z
-    .string({ error: 'required' })
-    .min(1, { error: 'required' })
-    .max(LIMITS.passwordMax, { error: 'too_long' }),
-  /** "Remember me": a long-lived session (DESIGN.md §2). */
-  remember: z.boolean().default(false),
-  /** After repeated failed logins the server answers CAPTCHA_REQUIRED; the retry carries the answer. */
-  captcha_id: z.string().max(64).optional(),
-  captcha: z.string().max(LIMITS.captchaDigits, { error: 'captcha_invalid' }).optional(),
-});
-export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({
   access_token: z.string(),

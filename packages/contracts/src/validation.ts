@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 
+// The e-mail rule is in zod/mini, in its own module, for /login (email.ts).
+export { emailSchema } from './email.js';
 // Field rules of spec §5, written once for the server and the forms. Issue messages are field-error codes.
 // The phone rule lives in phone.ts: its metadata (~28 KB gzip) must not reach screens without a phone field,
 // and a bundler keeps a module's top-level schemas whenever any export of the module is used.
@@ -8,14 +10,6 @@ export { phoneSchema } from './phone.js';
 
 export const requiredText = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
-
-export const emailSchema = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(LIMITS.emailMax, { error: 'too_long' })
-  .pipe(z.email({ error: 'email_invalid' }))
-  .transform((email) => email.toLowerCase());
 
 /** At least 8 characters with an uppercase letter, a digit and a special character. */
 export const strongPasswordSchema = (max: number = LIMITS.passwordMax) =>

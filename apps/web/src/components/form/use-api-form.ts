@@ -17,8 +17,11 @@ import { fieldErrorText } from './field-error';
 import { applyServerErrors, errorBannerText } from './server-errors';
 
 export interface ApiFormOptions<Input extends FieldValues> {
-  /** The request's contract schema: the form validates with it and submits what it outputs. */
-  schema: z.ZodType<unknown, Input>;
+  /**
+   * The request's contract schema: the form validates with it and submits what it outputs. Any zod schema,
+   * zod/mini included (the login request is one, so /login loads no full zod).
+   */
+  schema: z.core.$ZodType<unknown, Input>;
   defaultValues: DefaultValues<Input>;
   mode?: Mode;
   /** Banners that clear themselves after this long (spec §9); without it a banner stays until replaced. */
@@ -41,7 +44,7 @@ export type ApiForm<Input extends FieldValues, Output> = UseFormReturn<Input, un
 
 /** One form wiring for every screen: contract schema, server field errors, the banner, timed messages. */
 export function useApiForm<Input extends FieldValues, Output = Input>(
-  options: ApiFormOptions<Input> & { schema: z.ZodType<Output, Input> },
+  options: ApiFormOptions<Input> & { schema: z.core.$ZodType<Output, Input> },
 ): ApiForm<Input, Output> {
   const { t } = useTranslation(['validation', 'errors']);
   const form = useForm<Input, unknown, Output>({
