@@ -1,28 +1,24 @@
 import { z } from 'zod';
 import { loginResponseSchema } from './auth.js';
 import { LIMITS } from './constants.js';
+import { isSecondFactorCode, normalizeSecondFactorCode } from './two-factor-login.js';
 
 // The customer's second factor (issue 15 §1): a TOTP authenticator app and ten one-time recovery codes.
 
-/** Six digits from the app, or a recovery code as shown ("abcde-fghij"; case and the hyphen do not matter). */
-export const TOTP_CODE_PATTERN = /^\d{6}$/;
-export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-?[a-z2-9]{5}$/;
+export * from './two-factor-login.js';
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A TOTP code, or (where allowed) a recovery code; spaces people copy along are dropped. */
 const codeSchema = (recoveryAllowed: boolean) =>
   z
     .string({ error: 'required' })
-    .transform((code) => code.replace(/\s+/g, '').toLowerCase())
+    .transform(normalizeSecondFactorCode)
     .pipe(
       z
         .string()
         .min(1, { error: 'required' })
         .max(16, { error: 'code_invalid' })
-        .refine(
-          (code) => TOTP_CODE_PATTERN.test(code) || (recoveryAllowed && RECOVERY_CODE_PATTERN.test(code)),
-          { error: 'code_invalid' },
-        ),
+        .refine((code) => isSecondFactorCode(code, recoveryAllowed), { error: 'code_invalid' }),
     );
 
 export const totpSetupSchema = z.object({

@@ -39,6 +39,7 @@ export const routeFiles: Record<RouteName, string> = {
   newProfileRecord: 'new-profile-record',
   editLogin: 'edit-login',
   changePassword: 'change-password',
+  twoFactor: 'two-factor',
   changeEmail: 'change-email',
   changePhone: 'change-phone',
   personalInfo: 'personal-info',

@@ -43,6 +43,7 @@ export const paths = {
   newProfileRecord: { path: '/profayl/new', access: 'private' },
   editLogin: { path: '/user/editlogin', access: 'private' },
   changePassword: { path: '/user/sett', access: 'private' },
+  twoFactor: { path: '/user/2fa', access: 'private' },
   changeEmail: { path: '/user/email', access: 'private' },
   changePhone: { path: '/user/tell', access: 'private' },
   personalInfo: { path: '/user/personal', access: 'private' },

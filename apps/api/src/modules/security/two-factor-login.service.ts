@@ -55,7 +55,7 @@ export async function answerLoginChallenge(
       const attempts = challenge.attempts + 1;
       const isLast = attempts >= CHALLENGE_MAX_ATTEMPTS;
       await updateChallenge(tx, challenge.id, { attempts, ...(isLast ? { consumedAt: now } : {}) });
-      return refuse('code', isLast ? 'code_attempts_exceeded' : 'code_invalid');
+      return isLast ? refuse('challenge_id', 'code_attempts_exceeded') : refuse('code', 'code_invalid');
     }
     await updateChallenge(tx, challenge.id, { consumedAt: now });
     await cancelTwoFactorReset(tx, challenge.userId, now);

@@ -165,7 +165,7 @@ describe('login with a second factor', () => {
       expect(response.json().errors.code).toEqual(['Invalid verification code!']);
     }
     const fifth = await answerChallenge(app, challenge, wrong);
-    expect(fifth.json().errors.code).toEqual(['Too many wrong tries. Request a new code.']);
+    expect(fifth.json().errors.challenge_id).toEqual(['Too many wrong tries. Request a new code.']);
     const right = await answerChallenge(app, challenge, await totpCode(app, secret));
     expect(right.statusCode).toBe(422);
     expect(right.json().errors.challenge_id).toEqual([

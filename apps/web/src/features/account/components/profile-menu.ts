@@ -54,6 +54,7 @@ export const profileMenu: readonly ProfileGroup[] = [
     key: 'security',
     links: [
       { key: 'change_password', route: 'changePassword' },
+      { key: 'two_factor', route: 'twoFactor' },
       { key: 'auth_history', route: 'authHistory', count: 'authSessions' },
       { key: 'logout', route: 'logout', isDanger: true },
     ],

@@ -1,11 +1,13 @@
-import { apiPaths, type LoginRequest, type LoginResponse } from '@portal/contracts';
+import type { LoginAnswer, LoginRequest } from '@portal/contracts';
+import { apiPaths } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { profileQueryKey } from '@/lib/profile';
 import { storeToken } from '@/lib/session';
 
-export async function login(body: LoginRequest): Promise<LoginResponse> {
-  return (await apiRequest<LoginResponse>(apiPaths.login, { method: 'POST', body })).data;
+/** The session, or (2FA on) the challenge the second step answers. */
+export async function login(body: LoginRequest): Promise<LoginAnswer> {
+  return (await apiRequest<LoginAnswer>(apiPaths.login, { method: 'POST', body })).data;
 }
 
 /** Logs in and stores the token: remember → localStorage, otherwise sessionStorage. */
@@ -13,8 +15,10 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (session, body) => {
-      storeToken(session.access_token, body.remember ?? false);
+    onSuccess: (answer, body) => {
+      // With 2FA on there is no token yet: the second step stores it.
+      if (!('access_token' in answer)) return;
+      storeToken(answer.access_token, body.remember ?? false);
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
   });

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useReturnPath, withReturnPath } from '@/lib/return-path';
 import { useLogin } from '../api/login';
+import { TwoFactorStep } from './two-factor-step';
 
 /** Spec §9: login messages stay 3 s; after a successful login the user goes home after 2 s. */
 export const LOGIN_MESSAGE_MS = 3000;
@@ -46,6 +47,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const returnPath = useReturnPath();
   // After repeated failed logins the server asks for the captcha (CAPTCHA_REQUIRED) on every try.
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  // With 2FA on, the right password answers a challenge: the second step takes the form's place.
+  const [challenge, setChallenge] = useState<{ id: string; remember: boolean } | null>(null);
   const captcha = useCaptcha(needsCaptcha);
   const form = useApiForm({
     schema: loginRequestSchema,
@@ -69,9 +72,13 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     try {
       const captchaId = captcha.data?.captcha_id;
       const { captcha: answer, ...credentials } = body;
-      await login.mutateAsync(
+      const result = await login.mutateAsync(
         needsCaptcha && captchaId ? { ...credentials, captcha_id: captchaId, captcha: answer } : credentials,
       );
+      if ('two_factor_required' in result) {
+        setChallenge({ id: result.challenge_id, remember: credentials.remember });
+        return;
+      }
       form.showBanner({ variant: 'success', text: t('login.success') });
       setIsDone(true);
     } catch (error) {
@@ -85,6 +92,24 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       form.showBanner({ variant: 'danger', text: loginErrorText(t, error) });
     }
   });
+
+  if (challenge && !isDone) {
+    return (
+      <TwoFactorStep
+        challengeId={challenge.id}
+        remember={challenge.remember}
+        onLoggedIn={() => {
+          setChallenge(null);
+          form.showBanner({ variant: 'success', text: t('login.success') });
+          setIsDone(true);
+        }}
+        onRestart={() => {
+          setChallenge(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>

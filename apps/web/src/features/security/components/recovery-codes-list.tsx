@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import buttonStyles from '@/components/ui/button.module.css';
+import styles from './two-factor-settings.module.css';
+
+/** The ten recovery codes, shown once right after enabling: copy, download, then "I have saved them". */
+export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation('security');
+  const [isCopied, setIsCopied] = useState(false);
+  const text = `${codes.join('\n')}\n`;
+  const canCopy = typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
+
+  const copy = async () => {
+    await navigator.clipboard.writeText(text);
+    setIsCopied(true);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="recovery-codes">
+      <h2 id="recovery-codes" className={styles.heading}>
+        {t('two_factor.codes_title')}
+      </h2>
+      <Alert variant="warning">{t('two_factor.codes_intro')}</Alert>
+      <ol className={styles.codes}>
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.actions}>
+        {canCopy && (
+          <Button type="button" variant="secondary" onClick={() => void copy()}>
+            {isCopied ? t('two_factor.copied') : t('two_factor.copy')}
+          </Button>
+        )}
+        <a
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="recovery-codes.txt"
+        >
+          {t('two_factor.download')}
+        </a>
+        <Button type="button" onClick={onDone}>
+          {t('two_factor.codes_done')}
+        </Button>
+      </div>
+    </section>
+  );
+}

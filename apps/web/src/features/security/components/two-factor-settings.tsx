@@ -1,0 +1,191 @@
+import { type TotpSetup, totpDisableRequestSchema, totpEnableRequestSchema } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Banner, FormBanner } from '@/components/form/banner';
+import formStyles from '@/components/form/form.module.css';
+import { useApiForm } from '@/components/form/use-api-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { formatDate } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useDisableTotp, useEnableTotp, useSetUpTotp, useTwoFactorStatus } from '../api/two-factor';
+import { RecoveryCodesList } from './recovery-codes-list';
+import { TotpQrCode } from './totp-qr-code';
+import styles from './two-factor-settings.module.css';
+
+/** /user/2fa: turn the authenticator app on (QR code, first code, recovery codes once) or off. */
+export function TwoFactorSettings() {
+  const { t } = useTranslation(['security', 'common']);
+  const status = useTwoFactorStatus();
+  // The recovery codes live only in this state: the server never shows them again.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [banner, setBanner] = useState<Banner>();
+
+  if (recoveryCodes) {
+    return (
+      <RecoveryCodesList
+        codes={recoveryCodes}
+        onDone={() => {
+          setRecoveryCodes(null);
+          setBanner({ variant: 'success', text: t('two_factor.enabled') });
+        }}
+      />
+    );
+  }
+  if (status.isPending) return <Spinner label={t('common:loading')} isLabelShown />;
+  if (status.isError) return <Alert variant="danger">{t('two_factor.load_failed')}</Alert>;
+  return (
+    <div className={styles.screen}>
+      <FormBanner banner={banner} />
+      {status.data.enabled ? (
+        <EnabledState
+          enabledAt={status.data.enabled_at}
+          codesLeft={status.data.recovery_codes_left}
+          resetAt={status.data.reset_at}
+          onDisabled={() => setBanner({ variant: 'success', text: t('two_factor.disabled') })}
+        />
+      ) : (
+        <SetupFlow
+          onEnabled={(codes) => {
+            setBanner(undefined);
+            setRecoveryCodes(codes);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function SetupFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+  const { t } = useTranslation(['security', 'common', 'validation', 'errors']);
+  const setUp = useSetUpTotp();
+  const enable = useEnableTotp();
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [startBanner, setStartBanner] = useState<Banner>();
+  const form = useApiForm({ schema: totpEnableRequestSchema, defaultValues: { code: '' } });
+
+  const start = async () => {
+    setStartBanner(undefined);
+    try {
+      setSetup(await setUp.mutateAsync());
+    } catch {
+      setStartBanner({ variant: 'danger', text: t('common.failed') });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    form.showBanner(undefined);
+    try {
+      onEnabled((await enable.mutateAsync(body)).recovery_codes);
+    } catch (error) {
+      form.showError(error, t('common.failed'));
+    }
+  });
+
+  if (!setup) {
+    return (
+      <section className={styles.card} aria-labelledby="two-factor-off">
+        <h2 id="two-factor-off" className={styles.heading}>
+          {t('two_factor.status_off')}
+        </h2>
+        <p className={styles.text}>{t('two_factor.intro')}</p>
+        <FormBanner banner={startBanner} />
+        <Button type="button" onClick={() => void start()} isBusy={setUp.isPending}>
+          {t('two_factor.start')}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className={styles.text}>{t('two_factor.step_scan')}</p>
+      <TotpQrCode url={setup.otpauth_url} label={t('two_factor.qr_alt')} />
+      <p className={styles.text}>{t('two_factor.step_type')}</p>
+      <code className={styles.secret}>{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+      <p className={styles.text}>{t('two_factor.step_confirm')}</p>
+      <FormBanner banner={form.banner} />
+      <TextField
+        label={t('two_factor.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        {...form.register('code')}
+        error={form.errorOf('code')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isBusy={enable.isPending}>
+          {t('two_factor.enable')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setSetup(null)}>
+          {t('two_factor.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type EnabledStateProps = {
+  enabledAt: string | null;
+  codesLeft: number;
+  resetAt: string | null;
+  onDisabled: () => void;
+};
+
+function EnabledState({ enabledAt, codesLeft, resetAt, onDisabled }: EnabledStateProps) {
+  const { t } = useTranslation(['security', 'common', 'validation', 'errors']);
+  const lang = currentLanguage();
+  const disable = useDisableTotp();
+  const form = useApiForm({ schema: totpDisableRequestSchema, defaultValues: { password: '', code: '' } });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    form.showBanner(undefined);
+    try {
+      await disable.mutateAsync(body);
+      onDisabled();
+    } catch (error) {
+      form.showError(error, t('common.failed'));
+    }
+  });
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="two-factor-on">
+        <h2 id="two-factor-on" className={styles.heading}>
+          {enabledAt ? t('two_factor.status_on', { date: formatDate(enabledAt, lang) }) : null}
+        </h2>
+        <p className={styles.text}>{t('two_factor.codes_left', { left: codesLeft })}</p>
+        {resetAt && (
+          <Alert variant="warning">
+            {t('two_factor.reset_pending', { date: formatDate(resetAt, lang) })}
+          </Alert>
+        )}
+      </section>
+      <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <h2 className={styles.heading}>{t('two_factor.disable_title')}</h2>
+        <p className={styles.text}>{t('two_factor.disable_intro')}</p>
+        <FormBanner banner={form.banner} />
+        <TextField
+          label={t('two_factor.password')}
+          type="password"
+          autoComplete="current-password"
+          {...form.register('password')}
+          error={form.errorOf('password')}
+        />
+        <TextField
+          label={t('two_factor.code_or_recovery')}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={16}
+          {...form.register('code')}
+          error={form.errorOf('code')}
+        />
+        <Button type="submit" variant="danger" isBusy={disable.isPending}>
+          {t('two_factor.disable')}
+        </Button>
+      </form>
+    </>
+  );
+}
