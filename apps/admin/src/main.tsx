@@ -1,3 +1,4 @@
+import '@portal/contracts/zod-jitless';
 import '@/styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import '@/lib/zod-jitless';
+import '@portal/contracts/zod-jitless';
 import '@/styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

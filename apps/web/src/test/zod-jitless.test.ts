@@ -17,7 +17,7 @@ describe('zod-jitless', () => {
         },
       }),
     );
-    await import('./zod-jitless');
+    await import('@portal/contracts/zod-jitless');
     const { z } = await import('zod');
     const schema = z.object({ login: z.string().min(1) });
     expect(schema.safeParse({ login: 'demo@portal.uz' }).success).toBe(true);
