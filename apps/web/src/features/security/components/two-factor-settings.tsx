@@ -92,9 +92,11 @@ function SetupFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         </h2>
         <p className={styles.text}>{t('two_factor.intro')}</p>
         <FormBanner banner={startBanner} />
-        <Button type="button" onClick={() => void start()} isBusy={setUp.isPending}>
-          {t('two_factor.start')}
-        </Button>
+        <div className={styles.actions}>
+          <Button type="button" onClick={() => void start()} isBusy={setUp.isPending}>
+            {t('two_factor.start')}
+          </Button>
+        </div>
       </section>
     );
   }
