@@ -191,6 +191,20 @@ describe('login with a second factor', () => {
     expect(late.json().errors.challenge_id).toHaveLength(1);
   });
 
+  it('answers bad input of the second step with field errors, never a 500', async () => {
+    const { app } = testApp;
+    for (const payload of [
+      {},
+      { challenge_id: 42, code: 123456 },
+      { challenge_id: 'x'.repeat(500), code: '12' },
+    ]) {
+      const response = await callEn(app, 'POST', twoFactorPaths.login, null, payload);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ status: false, code: 'VALIDATION_FAILED' });
+      expect(Object.keys(response.json().errors).length).toBeGreaterThan(0);
+    }
+  });
+
   it('keeps the login without 2FA as it was', async () => {
     const { app } = testApp;
     const { customer } = await registerCustomer(app);

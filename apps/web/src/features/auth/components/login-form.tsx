@@ -1,6 +1,6 @@
 import { loginRequestSchema } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CaptchaField } from '@/components/captcha/captcha-field';
@@ -16,7 +16,11 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useReturnPath, withReturnPath } from '@/lib/return-path';
 import { useLogin } from '../api/login';
-import { TwoFactorStep } from './two-factor-step';
+
+// Only customers with 2FA on reach the second step: it loads then, so /login's first load stays as small.
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
+);
 
 /** Spec §9: login messages stay 3 s; after a successful login the user goes home after 2 s. */
 export const LOGIN_MESSAGE_MS = 3000;
@@ -95,19 +99,21 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 
   if (challenge && !isDone) {
     return (
-      <TwoFactorStep
-        challengeId={challenge.id}
-        remember={challenge.remember}
-        onLoggedIn={() => {
-          setChallenge(null);
-          form.showBanner({ variant: 'success', text: t('login.success') });
-          setIsDone(true);
-        }}
-        onRestart={() => {
-          setChallenge(null);
-          form.setValue('password', '');
-        }}
-      />
+      <Suspense>
+        <TwoFactorStep
+          challengeId={challenge.id}
+          remember={challenge.remember}
+          onLoggedIn={() => {
+            setChallenge(null);
+            form.showBanner({ variant: 'success', text: t('login.success') });
+            setIsDone(true);
+          }}
+          onRestart={() => {
+            setChallenge(null);
+            form.setValue('password', '');
+          }}
+        />
+      </Suspense>
     );
   }
 
