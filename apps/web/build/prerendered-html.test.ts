@@ -7,6 +7,7 @@ const template = [
   '<html lang="uz-Latn">',
   '<head><meta name="description" content="Xosting" /><link rel="stylesheet" href="/assets/index.css">',
   '<link rel="manifest" href="/manifest.uz.webmanifest" />',
+  '<script src="/theme-init.js"></script>',
   '<script type="module" crossorigin src="/assets/index.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react.js"></head>',
   '<body><div id="root"></div></body></html>',
@@ -38,18 +39,27 @@ describe('fillTemplate', () => {
     expect(html).not.toContain('manifest.uz.webmanifest');
   });
 
-  it('lets the scripts wait behind the stylesheet, since the page paints without them', () => {
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
-    );
+  it('names the entry script and its preloads for after the first frame instead of carrying them', () => {
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const data =
+      /<script type="application\/json" id="deferred-entry">(.*?)<\/script>\s*<script src="\/theme-init.js">/.exec(
+        html,
+      );
+    expect(JSON.parse(data?.[1] ?? 'null')).toEqual({
+      entry: '/assets/index.js',
+      preload: ['/assets/react.js'],
+    });
     expect(html).toContain('<link rel="stylesheet" href="/assets/index.css">');
   });
 
-  it('refuses a template without an empty root', () => {
+  it('refuses a template without an empty root, or without the entry script', () => {
     expect(() =>
       fillTemplate('<html lang="uz"><div id="root">x</div>', { markup: '', lang: 'uz', langTag: 'uz' }),
     ).toThrow(/root/);
+    expect(() =>
+      fillTemplate('<html lang="uz"><div id="root"></div>', { markup: '', lang: 'uz', langTag: 'uz' }),
+    ).toThrow(/entry/);
   });
 });
 

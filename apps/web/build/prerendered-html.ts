@@ -52,13 +52,39 @@ export function fillTemplate(
     /<link rel="manifest" href="\/manifest\.[a-z]+\.webmanifest"/,
     `<link rel="manifest" href="/${manifestFile(page.lang)}"`,
   );
-  // The page is painted without JavaScript, so its scripts wait behind the stylesheet: at low priority they do
-  // not hold up the first paint on a slow network (public/theme-init.js does the same for its preloads).
-  const deferred = manifested
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   // A function replacement, so `$&` or `$1` in the markup is taken as text.
-  return deferred.replace(root, () => `<div id="root">${page.markup}</div>`);
+  return deferEntry(manifested).replace(root, () => `<div id="root">${page.markup}</div>`);
+}
+
+/** What public/theme-init.js starts once a prerendered page has painted (`#deferred-entry`). */
+export interface DeferredEntry {
+  entry: string;
+  preload: string[];
+}
+
+/**
+ * The page paints without JavaScript, so its entry script and the entry's module preloads are taken out of the
+ * HTML and named in `#deferred-entry`; public/theme-init.js adds them after the first frame. Until then the
+ * stylesheet has the connection to itself on a slow network, and the page shows before any script downloads.
+ */
+export function deferEntry(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry?.[1]) throw new Error('index.html has no module entry script');
+  const preload: string[] = [];
+  const without = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preload.push(href);
+      return '';
+    });
+  const data: DeferredEntry = { entry: entry[1], preload };
+  // `<` is escaped so no file name can close the script element.
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  const tag = `<script type="application/json" id="deferred-entry">${json}</script>`;
+  // Before the head script that reads it.
+  const themeScript = '<script src="/theme-init.js"></script>';
+  if (!without.includes(themeScript)) throw new Error('index.html has no /theme-init.js script');
+  return without.replace(themeScript, () => `${tag}\n    ${themeScript}`);
 }
 
 const escapeAttribute = (value: string) =>

@@ -55,18 +55,25 @@ describe('theme-init.js first-screen preloads', () => {
     expect(run('/')).toEqual(['/assets/home-1.js', '/assets/common-ru.js', '/assets/common-uz.js']);
     document.head.innerHTML = '';
     expect(run('/', 'uz')).toEqual(['/assets/home-1.js', '/assets/common-uz.js']);
-    const priorities = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map(
-      (link) => link.fetchPriority,
-    );
-    expect(priorities).toEqual(['low', 'low']);
   });
 
-  it('preloads at the normal priority where the app paints the page itself', () => {
-    run('/');
-    const priorities = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map(
-      (link) => link.fetchPriority,
+  it("starts a prerendered page's entry only after its first frame, with the entry's preloads first", async () => {
+    const deferred = document.createElement('script');
+    deferred.type = 'application/json';
+    deferred.id = 'deferred-entry';
+    deferred.textContent = JSON.stringify({ entry: '/assets/index-1.js', preload: ['/assets/react-1.js'] });
+    document.head.appendChild(deferred);
+    expect(run('/')).toEqual([]);
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
     );
-    expect(priorities).not.toContain('low');
+    expect(links).toEqual(['/assets/react-1.js', '/assets/home-1.js', '/assets/common-uz.js']);
+    const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
+    expect(entry?.getAttribute('src')).toBe('/assets/index-1.js');
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
   it('prefers a fixed route over a pattern that also matches', () => {

@@ -17,39 +17,65 @@
 
   // The build lists each route's screen chunks and each language's first messages (#first-screen, see
   // build/first-screen-preload.ts); asking for them now saves the round trips of discovering them one by one.
-  var map;
-  try {
-    map = JSON.parse(document.getElementById('first-screen').textContent);
-  } catch (_error) {
-    return; // the dev server has no map
-  }
-  var matches = (pattern, path) => {
-    var want = pattern.split('/');
-    var have = path.split('/');
-    return (
-      want.length === have.length &&
-      want.every((part, i) => (part.charAt(0) === ':' ? Boolean(have[i]) : part === have[i]))
-    );
+  var firstScreenFiles = () => {
+    var map;
+    try {
+      map = JSON.parse(document.getElementById('first-screen').textContent);
+    } catch (_error) {
+      return []; // the dev server has no map
+    }
+    var matches = (pattern, path) => {
+      var want = pattern.split('/');
+      var have = path.split('/');
+      return (
+        want.length === have.length &&
+        want.every((part, i) => (part.charAt(0) === ':' ? Boolean(have[i]) : part === have[i]))
+      );
+    };
+    var path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
+    var screen =
+      map.routes.find((route) => route[0] === path) || map.routes.find((route) => matches(route[0], path));
+    // The saved choice, else the language the server painted a prerendered page in (data-lang), else uz.
+    var served = root.getAttribute('data-lang');
+    var language =
+      lang && Object.hasOwn(map.locales, lang)
+        ? lang
+        : served && Object.hasOwn(map.locales, served)
+          ? served
+          : 'uz';
+    var files = (screen ? screen[1] : []).concat(map.locales[language] || []);
+    if (language !== 'uz') files = files.concat(map.locales.uz || []);
+    return files.map((href) => map.prefix + href);
   };
-  var path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : '/';
-  var screen =
-    map.routes.find((route) => route[0] === path) || map.routes.find((route) => matches(route[0], path));
-  // The saved choice, else the language the server painted a prerendered page in (data-lang), else uz.
-  var served = root.getAttribute('data-lang');
-  var language =
-    lang && Object.hasOwn(map.locales, lang)
-      ? lang
-      : served && Object.hasOwn(map.locales, served)
-        ? served
-        : 'uz';
-  var files = (screen ? screen[1] : []).concat(map.locales[language] || []);
-  if (language !== 'uz') files = files.concat(map.locales.uz || []);
-  files.forEach((href) => {
+  var preload = (href) => {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
-    // A prerendered page paints without them: they wait behind the stylesheet (see build/prerendered-html.ts).
-    if (served) link.fetchPriority = 'low';
-    link.href = map.prefix + href;
+    link.href = href;
     document.head.appendChild(link);
-  });
+  };
+
+  // A prerendered page (build/prerendered-html.ts) names its entry script instead of carrying it: the page shows
+  // without JavaScript, so the scripts are asked for after its first frame, and the stylesheet has the slow
+  // network to itself until then. In a hidden tab there is no frame to wait for.
+  var deferred = null;
+  try {
+    deferred = JSON.parse(document.getElementById('deferred-entry').textContent);
+  } catch (_error) {
+    // An ordinary page: index.html loads its entry itself.
+  }
+  var started = false;
+  var start = () => {
+    if (started) return;
+    started = true;
+    if (deferred) deferred.preload.forEach(preload);
+    firstScreenFiles().forEach(preload);
+    if (!deferred) return;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = deferred.entry;
+    document.head.appendChild(script);
+  };
+  if (!deferred || document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
 })();
