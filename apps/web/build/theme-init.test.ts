@@ -33,6 +33,7 @@ const run = (path: string, language?: string) => {
 afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.removeAttribute('data-lang');
 });
 
@@ -85,5 +86,18 @@ describe('theme-init.js first-screen preloads', () => {
     document.head.innerHTML = '';
     new Function(source)();
     expect(document.head.querySelector('link')).toBeNull();
+  });
+});
+
+describe('theme-init.js referral links', () => {
+  it('keeps the code of a registration link for the tab before the app starts', () => {
+    run('/registration?ref=Ab12_x');
+    expect(sessionStorage.getItem('referralCode')).toBe('Ab12_x');
+  });
+
+  it('ignores a malformed code and addresses without one', () => {
+    run('/registration?ref=%3Cscript%3E');
+    run('/rules');
+    expect(sessionStorage.getItem('referralCode')).toBeNull();
   });
 });

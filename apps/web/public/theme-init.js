@@ -15,6 +15,16 @@
     // Storage can be blocked; the defaults (light theme, uz) then apply.
   }
 
+  // A registration link's referral code is kept for the tab at once (features/auth/referral-code.ts keeps it too,
+  // with the same key and rule): a prerendered page shows before the app starts, and a visitor who moves on
+  // within that second must still register as the referrer's referral.
+  var referral = (new URLSearchParams(location.search).get('ref') || '').trim();
+  try {
+    if (/^[A-Za-z0-9_-]{4,32}$/.test(referral)) sessionStorage.setItem('referralCode', referral);
+  } catch (_error) {
+    // Storage blocked: the code still goes with a registration on this page.
+  }
+
   // The build lists each route's screen chunks and each language's first messages (#first-screen, see
   // build/first-screen-preload.ts); asking for them now saves the round trips of discovering them one by one.
   var firstScreenFiles = () => {
