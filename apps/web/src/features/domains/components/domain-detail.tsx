@@ -5,15 +5,13 @@ import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { FlashNotice } from '@/components/ui/flash-notice';
-import { formatDate } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
 import { useDomain } from '../api/get-domains';
 import { DomainHistory } from './domain-history';
 import { DomainNameservers } from './domain-nameservers';
 import { DomainRenew, DomainRestore } from './domain-renew';
 import { DomainSettings } from './domain-settings';
 import { DomainStateNote } from './domain-state-note';
-import { DomainStatusText } from './domain-status';
+import { domainLifeFacts } from './domain-status';
 import styles from './domains.module.css';
 
 /** /domen/mydomen/:id: one of my domains (another customer's answers 404, shown as "not found"). */
@@ -29,20 +27,8 @@ export function DomainDetailScreen() {
 
 export function DomainDetailView({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation('domains');
-  const lang = currentLanguage();
   const rows: [string, ReactNode][] = [
-    [t('facts.status'), <DomainStatusText key="status" status={domain.status} />],
-    [
-      t('facts.expires'),
-      domain.expires_at ? (
-        <time key="expires" dateTime={domain.expires_at}>
-          {formatDate(domain.expires_at, lang)}
-        </time>
-      ) : (
-        '—'
-      ),
-    ],
-    [t('facts.remaining'), domain.remaining_days ?? '—'],
+    ...domainLifeFacts(domain, t),
     [t('facts.registrar'), domain.manual ? t('facts.registrar_manual') : t('facts.registrar_api')],
   ];
   const canRenew = domain.status === 'active' || domain.status === 'grace';

@@ -6,10 +6,8 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { domainDetailHref, paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
 import { useDomains } from '../api/get-domains';
-import { DomainStatusText } from './domain-status';
+import { domainLifeFacts } from './domain-status';
 import styles from './domains.module.css';
 
 /** /domen/mydomen: each domain with its state and expiry; the empty state invites a search. */
@@ -46,21 +44,9 @@ export function DomainList() {
 
 function DomainCard({ domain }: { domain: Domain }) {
   const { t } = useTranslation('domains');
-  const lang = currentLanguage();
   const titleId = `domain-${domain.id}`;
   const rows: [string, ReactNode][] = [
-    [t('facts.status'), <DomainStatusText key="status" status={domain.status} />],
-    [
-      t('facts.expires'),
-      domain.expires_at ? (
-        <time key="expires" dateTime={domain.expires_at}>
-          {formatDate(domain.expires_at, lang)}
-        </time>
-      ) : (
-        '—'
-      ),
-    ],
-    [t('facts.remaining'), domain.remaining_days ?? '—'],
+    ...domainLifeFacts(domain, t),
     [t('facts.auto_renew'), domain.auto_renew ? t('facts.on') : t('facts.off')],
   ];
   return (
