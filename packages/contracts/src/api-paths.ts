@@ -42,6 +42,40 @@ export const twoFactorPaths = {
   login: `${API_BASE}/user/auth/login/2fa`,
 } as const;
 
+/** Passkeys (issue 15 §2): managed in the security settings; a passkey sign-in needs no e-mail. */
+export const passkeyPaths = {
+  /** GET: the customer's passkeys. POST: the browser's registration response (with a name) adds one. */
+  list: `${API_BASE}/user/security/passkeys`,
+  /** POST: registration options and the challenge id for adding a passkey. */
+  registerOptions: `${API_BASE}/user/security/passkeys/options`,
+  /** PATCH renames one, DELETE removes it. */
+  item: `${API_BASE}/user/security/passkeys/:id`,
+  /** POST: authentication options (discoverable credentials) and the challenge id, for the login screen. */
+  loginOptions: `${API_BASE}/user/auth/passkey/options`,
+  /** POST: the browser's authentication response gives the token; it satisfies the second factor. */
+  login: `${API_BASE}/user/auth/passkey`,
+} as const;
+
+/** Live status over Server-Sent Events (issue 15 §3). */
+export const liveEventPaths = {
+  /** POST: a single-use ticket, good for 60 s, for opening the stream (EventSource sends no header). */
+  ticket: `${API_BASE}/user/events/ticket`,
+  /** GET ?ticket=…: the customer's event stream (balance, order, notification, …). */
+  stream: `${API_BASE}/user/events`,
+} as const;
+
+/** The customer's own data (issue 15 §5). */
+export const myDataPaths = {
+  /** GET: the latest exports and their state. POST: start a new one (built by a job). */
+  exports: `${API_BASE}/user/data/exports`,
+  /** GET: the JSON document, while it is offered (24 hours). */
+  exportDownload: `${API_BASE}/user/data/exports/:id/download`,
+  /** POST: e-mails the code that confirms deleting the account. */
+  deleteGetCode: `${API_BASE}/user/account/delete/get-code`,
+  /** POST {password, code}: deletes the account, or says why it cannot be deleted yet. */
+  deleteAccount: `${API_BASE}/user/account/delete`,
+} as const;
+
 /** Demo mode only. */
 export const devPaths = {
   outbox: '/api/dev/outbox',

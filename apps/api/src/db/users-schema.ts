@@ -37,6 +37,10 @@ export const users = pgTable(
     /** Set by staff: a blocked customer cannot log in and has no open session. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /** The WebAuthn user handle (issue 15 §2): random base64url, set with the first passkey. */
+    webauthnHandle: text('webauthn_handle').unique('users_webauthn_handle_unique'),
+    /** Set when the customer deleted the account (issue 15 §5): the row stays, anonymized, for the ledger. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
