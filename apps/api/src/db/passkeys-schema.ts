@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
 // Passkeys (issue 15 §2): WebAuthn credentials a customer registered, and the single-use challenges of
