@@ -76,6 +76,8 @@ const envSchema = z.object({
   ESKIZ_FROM: z.string().trim().min(1).default('4546'),
   /** How often the in-process job poller looks for due jobs; 0 turns it off (tests drive jobs by hand). */
   JOBS_POLL_MS: integer(0, 3_600_000).default(1000),
+  /** Live status: a comment line this often keeps an idle event stream open through nginx (read timeout 60 s). */
+  LIVE_HEARTBEAT_MS: integer(100, 300_000).default(20_000),
   ...paymentsEnvShape,
   ...hostingEnvShape,
   ...telegramEnvShape,
@@ -117,6 +119,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   sms: { baseUrl: string; email: string | undefined; password: string | undefined; from: string };
   jobsPollMs: number;
+  /** How often an open event stream gets a heartbeat (and its session is checked). */
+  liveHeartbeatMs: number;
   payments: PaymentsConfig;
   hosting: HostingConfig;
   telegram: TelegramConfig;
@@ -216,6 +220,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       from: vars.ESKIZ_FROM,
     },
     jobsPollMs: vars.JOBS_POLL_MS,
+    liveHeartbeatMs: vars.LIVE_HEARTBEAT_MS,
     payments: paymentsConfig(vars, demoMode),
     hosting: hostingConfig(vars, demoMode),
     telegram: telegram.config,
