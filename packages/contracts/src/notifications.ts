@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'two_factor_enabled',
   'two_factor_disabled',
   'two_factor_reset_scheduled',
+  // Issue 15 §5: the copy of the customer's data asked for is ready to download (for 24 hours).
+  'data_export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

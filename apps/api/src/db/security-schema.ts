@@ -70,7 +70,10 @@ export const verificationCodes = pgTable(
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull().unique('verification_codes_public_id_unique'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['email_verify', 'password_reset', 'phone_change'] }).notNull(),
+    // TypeScript-only enum (no CHECK): `account_delete` confirms deleting the account (issue 15 §5).
+    purpose: text('purpose', {
+      enum: ['email_verify', 'password_reset', 'phone_change', 'account_delete'],
+    }).notNull(),
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),

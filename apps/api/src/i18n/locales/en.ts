@@ -21,7 +21,13 @@ export const en = {
       CAPTCHA_REQUIRED: 'Too many failed attempts. Enter the code from the picture.',
       MERCHANT_UNSUPPORTED: 'This payment method is not supported yet. Please choose Click or Payme.',
       INSUFFICIENT_FUNDS: 'There is not enough money on your balance.',
+      DATA_EXPORT_NOT_READY: 'Your data is still being prepared. Try again in a minute.',
+      DATA_EXPORT_EXPIRED: 'This download has expired. Start a new one.',
+      ACCOUNT_DELETE_HOSTING_ACTIVE: 'You still have a hosting order that is not finished. Cancel it or let it end first.',
+      ACCOUNT_DELETE_DOMAIN_ACTIVE: 'You still have an active domain. Transfer it away or let it expire first.',
+      ACCOUNT_DELETE_BALANCE_NOT_ZERO: 'Your balance is not zero. Spend it or ask support for a refund first.',
     },
+    account_delete_balance: 'Your balance is {{amount}} som. It must be zero before the account can be deleted: spend it or ask support for a refund.',
     fields: {
       required: 'This field is required.',
       invalid: 'Invalid value.',
@@ -147,6 +153,10 @@ export const en = {
     },
     domain_active: {
       subject: 'Domain {{domain}} is active',
+    data_export_ready: {
+      subject: 'Your data is ready to download',
+      text: 'The copy of your data you asked for is ready. Download it from the “My data” page within 24 hours.',
+    },
       text: 'Your domain {{domain}} is active until {{date}}.',
     },
     domain_expiring: {
@@ -211,3 +221,5 @@ export const en = {
     sms: 'Your phone number change code: {{code}}. Valid for 15 minutes.',
   },
 };
+      account_delete: 'Your account deletion code',
+      account_delete: 'Use this code to confirm deleting your account. This cannot be undone.',

@@ -21,7 +21,13 @@ export const uz = {
       CAPTCHA_REQUIRED: 'Muvaffaqiyatsiz urinishlar juda koʻp. Rasmdagi kodni kiriting.',
       MERCHANT_UNSUPPORTED: 'Bu toʻlov usuli hozircha qoʻllab-quvvatlanmaydi. Click yoki Payme ni tanlang.',
       INSUFFICIENT_FUNDS: 'Balansingizda mablagʻ yetarli emas.',
+      DATA_EXPORT_NOT_READY: 'Maʼlumotlaringiz hali tayyorlanmoqda. Bir daqiqadan soʻng urinib koʻring.',
+      DATA_EXPORT_EXPIRED: 'Bu yuklab olish muddati tugagan. Yangisini boshlang.',
+      ACCOUNT_DELETE_HOSTING_ACTIVE: 'Sizda hali tugamagan hosting buyurtmasi bor. Avval uni bekor qiling yoki tugashini kuting.',
+      ACCOUNT_DELETE_DOMAIN_ACTIVE: 'Sizda faol domen bor. Avval uni boshqa joyga oʻtkazing yoki muddati tugashini kuting.',
+      ACCOUNT_DELETE_BALANCE_NOT_ZERO: 'Balansingiz nolga teng emas. Avval uni sarflang yoki qaytarish uchun yordam xizmatiga murojaat qiling.',
     },
+    account_delete_balance: 'Balansingizda {{amount}} soʻm bor. Hisobni oʻchirish uchun balans nolga teng boʻlishi kerak: uni sarflang yoki qaytarish uchun yordam xizmatiga murojaat qiling.',
     fields: {
       required: 'Bu maydon toʻldirilishi shart.',
       invalid: 'Notoʻgʻri qiymat.',
@@ -149,6 +155,10 @@ export const uz = {
     },
     domain_active: {
       subject: '{{domain}} domeni faol',
+    data_export_ready: {
+      subject: 'Maʼlumotlaringiz yuklab olishga tayyor',
+      text: 'Soʻragan maʼlumotlaringiz nusxasi tayyor. Uni 24 soat ichida «Maʼlumotlarim» sahifasidan yuklab oling.',
+    },
       text: '{{domain}} domeningiz faol. Muddati: {{date}}.',
     },
     domain_expiring: {
@@ -215,3 +225,5 @@ export const uz = {
     sms: 'Telefon raqamini oʻzgartirish kodi: {{code}}. 15 daqiqa amal qiladi.',
   },
 };
+      account_delete: 'Hisobni oʻchirish kodi',
+      account_delete: 'Hisobingizni oʻchirishni tasdiqlash uchun ushbu koddan foydalaning. Buni qaytarib boʻlmaydi.',

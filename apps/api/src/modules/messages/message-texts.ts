@@ -4,7 +4,7 @@ import { translate } from '../../i18n/i18n.js';
 // The code messages we send (texts: i18n/locales, namespace `messages`). SMS texts are short and fixed:
 // gateways approve templates.
 
-export type CodePurpose = 'email_verify' | 'password_reset' | 'phone_change';
+export type CodePurpose = 'email_verify' | 'password_reset' | 'phone_change' | 'account_delete';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

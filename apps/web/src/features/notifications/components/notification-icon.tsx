@@ -66,6 +66,13 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="M12 8v4l2.5 1.5" />
     </>
   ),
+  // A download tray: the copy of the customer's data is ready.
+  data_export_ready: (
+    <>
+      <path d="M12 4v11m-4.5-4.5L12 15l4.5-4.5" />
+      <path d="M4 15v4h16v-4" />
+    </>
+  ),
   new_login: (
     <>
       <rect x="7" y="2.5" width="10" height="19" rx="2" />
