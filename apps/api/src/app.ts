@@ -15,9 +15,11 @@ import { devModule } from './modules/dev/dev.module.js';
 import { domainsModule } from './modules/domains/domains.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { hostingModule } from './modules/hosting/hosting.module.js';
+import { liveModule } from './modules/live/live.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import { messagesModule } from './modules/messages/messages.module.js';
 import { metaModule } from './modules/meta/meta.module.js';
+import { myDataModule } from './modules/my-data/my-data.module.js';
 import { newsModule } from './modules/news/news.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
@@ -88,9 +90,11 @@ const modulesOf = (config: AppConfig): AppModule[] => [
   profileRecordsModule,
   referralsModule,
   promoCodesModule,
+  myDataModule,
   mailModule,
   newsModule,
   notificationsModule,
+  liveModule,
   messagesModule,
   staffModule,
   consoleModule,

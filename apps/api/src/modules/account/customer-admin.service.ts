@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { publishLiveEvent } from '../live/live-events.service.js';
 import {
   countReachable,
   countUsersSince,
@@ -34,13 +35,23 @@ export async function customerSessionsForStaff(db: Queryable, userId: number) {
 /** Blocks the customer and ends every session: they are out at once and cannot log in again. */
 export async function blockCustomer(tx: Queryable, id: number, reason: string, at: Date) {
   await setUserBlock(tx, id, { blockedAt: at, blockedReason: reason });
-  return endAllSessionsOf(tx, id, at);
+  return endCustomerSessions(tx, id, at);
 }
 
 export const unblockCustomer = (tx: Queryable, id: number) =>
   setUserBlock(tx, id, { blockedAt: null, blockedReason: null });
 
-export const endCustomerSessions = (tx: Queryable, id: number, at: Date) => endAllSessionsOf(tx, id, at);
+/** Ends every session of the customer; their open event streams close at commit (issue 15 §3). */
+export async function endCustomerSessions(tx: Queryable, id: number, at: Date): Promise<number> {
+  const ended = await endAllSessionsOf(tx, id, at);
+  await publishLiveEvent(tx, {
+    userId: id,
+    kind: 'session',
+    payload: { session_id: null, reason: 'all_ended' },
+    at,
+  });
+  return ended;
+}
 
 export const countCustomersSince = (db: Queryable, since: Date) => countUsersSince(db, since);
 

@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await logOut(app.db, requireAuth(request).session.id);
+      await logOut(app.db, requireAuth(request));
       return { status: true as const, data: null };
     },
   );

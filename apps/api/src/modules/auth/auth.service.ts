@@ -5,13 +5,19 @@ import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Limiter } from '../../integrations/limits/limit-store.js';
 import { openAccount } from '../balance/balance.service.js';
+import { publishLiveEvent } from '../live/live-events.service.js';
 import { recordReferral } from '../referrals/referrals.service.js';
 import { checkCaptcha } from '../security/captcha.service.js';
 import { openLoginChallenge } from '../security/two-factor-login.service.js';
 import { finishLogin } from './finish-login.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { endSession } from './session.repository.js';
-import { type ClientInfo, type StartedSession, startSession } from './session.service.js';
+import {
+  type ClientInfo,
+  type SessionWithUser,
+  type StartedSession,
+  startSession,
+} from './session.service.js';
 import { findCredentialsByEmail, findTakenContacts, insertUser, type NewUser } from './user.repository.js';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -131,6 +137,14 @@ export async function logIn(
   return finishLogin(db, credentials.id, input.remember, client, guard.now);
 }
 
-export async function logOut(db: Database, sessionRowId: number): Promise<void> {
-  await endSession(db, sessionRowId, new Date());
+export async function logOut(db: Database, auth: SessionWithUser): Promise<void> {
+  const now = new Date();
+  await endSession(db, auth.session.id, now);
+  // The session's open event streams close (issue 15 §3).
+  await publishLiveEvent(db, {
+    userId: auth.user.id,
+    kind: 'session',
+    payload: { session_id: auth.session.sessionId, reason: 'logout' },
+    at: now,
+  });
 }

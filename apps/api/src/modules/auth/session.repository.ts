@@ -75,6 +75,21 @@ export async function findOpenSessionByTokenHash(db: Queryable, tokenHash: strin
 }
 export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof findOpenSessionByTokenHash>>>;
 
+/** An open session by its public id, with what decides whether it is still live (live status asks this). */
+export async function findOpenSessionByPublicId(db: Queryable, sessionId: string) {
+  const [row] = await db
+    .select({
+      lastActive: sessions.lastActive,
+      remember: sessions.remember,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.endedAt), isNull(users.blockedAt)))
+    .limit(1);
+  return row;
+}
+
 export async function touchSession(db: Queryable, id: number, now: Date): Promise<void> {
   await db.update(sessions).set({ lastActive: now }).where(eq(sessions.id, id));
 }

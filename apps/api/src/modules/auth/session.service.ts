@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/database.js';
 export type { SessionWithUser } from './session.repository.js';
 
 import {
+  findOpenSessionByPublicId,
   findOpenSessionByTokenHash,
   insertSession,
   listSessionOrigins,
@@ -72,6 +73,14 @@ export async function authenticateToken(
     found.session.lastActive = now;
   }
   return found;
+}
+
+/** Whether the session with this public id still works, by the same rules as its bearer token. */
+export async function isSessionOpen(db: Queryable, sessionId: string, now: Date): Promise<boolean> {
+  const found = await findOpenSessionByPublicId(db, sessionId);
+  if (!found) return false;
+  if (now.getTime() - found.lastActive.getTime() > idleSecondsOf(found.remember) * 1000) return false;
+  return !(found.expiresAt && found.expiresAt <= now);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import { publishLiveEvent } from '../live/live-events.service.js';
 import { invoiceMerchants } from '../payments/invoice-merchants.js';
 import {
   countAccounts,
@@ -74,6 +75,13 @@ export async function tryChangeBalance(tx: Queryable, change: BalanceChange): Pr
     createdAt: change.at,
   });
   await setBalance(tx, account.id, balanceTiyin, change.at);
+  // The customer's open pages learn of it when (and only if) this transaction commits.
+  await publishLiveEvent(tx, {
+    userId: change.userId,
+    kind: 'balance',
+    payload: { balance: balanceTiyin, change: change.amountTiyin, reason: change.reason },
+    at: change.at,
+  });
   return { ledgerEntryId: entry.id, balanceTiyin };
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
+import { publishLiveEvent } from '../live/live-events.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findTariff } from './catalogue.repository.js';
 import { findOrder, insertEvent, type OrderStatusValue } from './orders.repository.js';
@@ -17,6 +18,19 @@ export async function recordStatus(
 ): Promise<void> {
   await insertEvent(db, { orderId, kind: 'status', fromStatus: from, toStatus: to, action, at, detail });
   await notifyStatus(db, orderId, from, to, action, at);
+  await publishOrderStatus(db, orderId, to, at);
+}
+
+/** The customer's open order list and order page update live (issue 15 §3). */
+async function publishOrderStatus(db: Queryable, orderId: number, to: OrderStatusValue, at: Date) {
+  const order = await findOrder(db, orderId);
+  if (!order) return;
+  await publishLiveEvent(db, {
+    userId: order.userId,
+    kind: 'order',
+    payload: { order_id: orderId, status: to },
+    at,
+  });
 }
 
 /**

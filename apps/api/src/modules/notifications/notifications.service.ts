@@ -7,6 +7,7 @@ import {
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { enqueueJob } from '../../jobs/job-runner.js';
+import { publishLiveEvent } from '../live/live-events.service.js';
 import { deliverNotificationJobRef } from './deliver-notification.job.js';
 import {
   countUnread,
@@ -37,6 +38,14 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<number>
     createdAt: input.at,
   });
   await enqueueJob(tx, deliverNotificationJobRef, { notificationId: id }, input.at);
+  // The header badge of the customer's open pages counts it at commit.
+  const unreadCount = await countUnread(tx, input.userId);
+  await publishLiveEvent(tx, {
+    userId: input.userId,
+    kind: 'notification',
+    payload: { id, unread_count: unreadCount },
+    at: input.at,
+  });
   return id;
 }
 

@@ -11,8 +11,9 @@ import {
   RESEND_COOLDOWN_SECONDS,
 } from './codes.service.js';
 import type { SecurityContext } from './email-verification.service.js';
+import { endSessionsOf } from './end-sessions.js';
 import { sendRecoveryCodeJobRef } from './recovery-code.job.js';
-import { endSessionsOf, findUserIdByEmail, updateUser } from './security.repository.js';
+import { findUserIdByEmail, updateUser } from './security.repository.js';
 import { scheduleTwoFactorReset } from './two-factor.service.js';
 
 /**

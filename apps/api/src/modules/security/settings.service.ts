@@ -19,7 +19,8 @@ import {
   RESEND_COOLDOWN_SECONDS,
 } from './codes.service.js';
 import type { SecurityContext } from './email-verification.service.js';
-import { endSessionsOf, findUserById, isTakenByOther, updateUser } from './security.repository.js';
+import { endSessionsOf } from './end-sessions.js';
+import { findUserById, isTakenByOther, updateUser } from './security.repository.js';
 
 type ProfileUpdate =
   | z.output<typeof personalInfoRequestSchema>

@@ -4,8 +4,8 @@ import { AppError } from '../../errors/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { acceptTotp, newTotpSecret, totpUri } from '../../lib/totp.js';
 import { notify } from '../notifications/notifications.service.js';
+import { endSessionsOf } from './end-sessions.js';
 import { CUSTOMER_TOTP_ISSUER, newRecoveryCodes, useSecondFactor } from './second-factor.js';
-import { endSessionsOf } from './security.repository.js';
 import { assertPassword } from './settings.service.js';
 import {
   closeOpenResets,

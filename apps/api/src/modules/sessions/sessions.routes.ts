@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { idleSecondsOf } from '../auth/session.service.js';
+import { publishLiveEvent } from '../live/live-events.service.js';
 import { endOtherSessions, endOwnSession, listOpenSessions } from './sessions.repository.js';
 import { describeUserAgent } from './user-agent.js';
 
@@ -60,8 +61,16 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const ended = await endOwnSession(app.db, user.id, request.params.session_id, app.clock.now());
+      const now = app.clock.now();
+      const ended = await endOwnSession(app.db, user.id, request.params.session_id, now);
       if (!ended) throw new AppError('NOT_FOUND');
+      // Its open event streams close at once (issue 15 §3).
+      await publishLiveEvent(app.db, {
+        userId: user.id,
+        kind: 'session',
+        payload: { session_id: request.params.session_id, reason: 'revoked' },
+        at: now,
+      });
       return { status: true as const, data: null };
     },
   );
@@ -79,7 +88,14 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      await endOtherSessions(app.db, auth.user.id, auth.session.id, app.clock.now());
+      const now = app.clock.now();
+      await endOtherSessions(app.db, auth.user.id, auth.session.id, now);
+      await publishLiveEvent(app.db, {
+        userId: auth.user.id,
+        kind: 'session',
+        payload: { session_id: null, reason: 'others_ended' },
+        at: now,
+      });
       return { status: true as const, data: null };
     },
   );

@@ -1,0 +1,81 @@
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { liveEvents, liveEventTickets } from '../../db/schema.js';
+
+export type LiveEventRow = typeof liveEvents.$inferSelect;
+export type LiveEventTicketRow = typeof liveEventTickets.$inferSelect;
+
+/** The channel every API process LISTENs on; the payload is `{"id":…,"user_id":…}`. */
+export const LIVE_EVENTS_CHANNEL = 'live_events';
+
+/**
+ * Inserts the event and queues its NOTIFY in one statement: inside the caller's transaction PostgreSQL sends
+ * the notification at commit and never for a rollback; outside one both happen at once.
+ */
+export async function insertLiveEventAndNotify(
+  db: Queryable,
+  event: { userId: number; kind: string; payload: Record<string, unknown>; at: Date },
+): Promise<void> {
+  await db.execute(sql`
+    with inserted as (
+      insert into ${liveEvents} (user_id, kind, payload, created_at)
+      values (${event.userId}, ${event.kind}, ${JSON.stringify(event.payload)}::jsonb,
+              ${event.at.toISOString()}::timestamptz)
+      returning id, user_id
+    )
+    select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('id', id, 'user_id', user_id)::text)
+    from inserted`);
+}
+
+export async function findLiveEventsByIds(db: Queryable, ids: number[]): Promise<LiveEventRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(liveEvents).where(inArray(liveEvents.id, ids)).orderBy(liveEvents.id);
+}
+
+/** The customer's newest events after `afterId` and not older than `since`, at most `limit`, oldest first. */
+export async function listLiveEventsAfter(
+  db: Queryable,
+  input: { userId: number; afterId: number; since: Date; limit: number },
+): Promise<LiveEventRow[]> {
+  const rows = await db
+    .select()
+    .from(liveEvents)
+    .where(
+      and(
+        eq(liveEvents.userId, input.userId),
+        gt(liveEvents.id, input.afterId),
+        gte(liveEvents.createdAt, input.since),
+      ),
+    )
+    .orderBy(desc(liveEvents.id))
+    .limit(input.limit);
+  return rows.reverse();
+}
+
+export async function insertTicket(db: Queryable, row: typeof liveEventTickets.$inferInsert): Promise<void> {
+  await db.insert(liveEventTickets).values(row);
+}
+
+/**
+ * Marks the ticket used and answers it, or nothing when it is unknown or was used before. Of two racing
+ * uses the second waits for the first's row lock, then no longer matches `used_at is null`.
+ */
+export async function consumeTicket(db: Queryable, ticketHash: string, now: Date) {
+  const [row] = await db
+    .update(liveEventTickets)
+    .set({ usedAt: now })
+    .where(and(eq(liveEventTickets.ticketHash, ticketHash), isNull(liveEventTickets.usedAt)))
+    .returning();
+  return row;
+}
+
+export async function deleteLiveEventsBefore(db: Queryable, before: Date): Promise<void> {
+  await db.delete(liveEvents).where(lt(liveEvents.createdAt, before));
+}
+
+/** Tickets that can no longer open a stream: used, or past their time. */
+export async function deleteSpentTickets(db: Queryable, now: Date): Promise<void> {
+  await db
+    .delete(liveEventTickets)
+    .where(or(isNotNull(liveEventTickets.usedAt), lt(liveEventTickets.expiresAt, now)));
+}

@@ -1,0 +1,81 @@
+import { errorResponseSchema, liveEventPaths, liveEventTicketSchema, okEnvelope } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.js';
+import { createTicket, eventsToReplay, isStreamSessionOpen, redeemTicket } from './live-events.service.js';
+import type { LiveHub } from './live-hub.js';
+import { openLiveStream } from './live-stream.js';
+
+export interface LiveRoutesOptions {
+  hub: LiveHub;
+  heartbeatMs: number;
+}
+
+/** An event id as the browser sends it back (header or query); anything else means "no replay". */
+const eventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).catch(0);
+
+export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, { hub, heartbeatMs }) => {
+  app.post(
+    liveEventPaths.ticket,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['live'],
+        summary: 'A single-use ticket, good for 60 s, that opens this session’s event stream',
+        security: [{ bearerAuth: [] }],
+        response: { 200: okEnvelope(liveEventTicketSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user, session } = requireAuth(request);
+      const data = await createTicket(
+        app.db,
+        { userId: user.id, sessionId: session.sessionId },
+        app.clock.now(),
+      );
+      return { status: true as const, data };
+    },
+  );
+
+  app.get(
+    liveEventPaths.stream,
+    {
+      sse: 'only',
+      schema: {
+        tags: ['live'],
+        summary: 'The customer’s live events (balance, order, notification, session) as Server-Sent Events',
+        description:
+          'Opened with a ticket (spent on use). Last-Event-ID (header, or last_event_id after a new ticket) ' +
+          'replays the events after it from the last hour, at most 100. Ends when the session does.',
+        querystring: z.object({
+          ticket: z.string().min(1).max(128),
+          last_event_id: eventIdSchema.optional(),
+        }),
+        response: { 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = await redeemTicket(app.db, request.query.ticket, app.clock.now());
+      const onError = (error: unknown) => request.log.warn({ err: error }, 'live stream');
+      const stream = openLiveStream({
+        owner,
+        reply,
+        heartbeatMs,
+        isSessionOpen: () => isStreamSessionOpen(app.db, owner, app.clock.now()),
+        eventsAfter: (lastId) => eventsToReplay(app.db, owner.userId, lastId, app.clock.now()),
+        onClose: (closed) => hub.remove(closed),
+        onError,
+      });
+      reply.sse.keepAlive();
+      reply.sse.sendHeaders();
+      // Registered before the replay is read, so nothing committed in between is lost (sent ids dedupe).
+      hub.add(stream);
+      const lastEventId = request.query.last_event_id || eventIdSchema.parse(reply.sse.lastEventId ?? 0);
+      if (lastEventId > 0) {
+        for (const event of await eventsToReplay(app.db, owner.userId, lastEventId, app.clock.now())) {
+          stream.send(event);
+        }
+      }
+    },
+  );
+};
