@@ -100,6 +100,18 @@ export const FIELD_ERROR_CODES = [
   /** Enabling without a pending setup. */
   'two_factor_not_set_up',
   'two_factor_not_enabled',
+  // Issue 15 §2: passkeys.
+  /** The passkey ceremony's challenge is unknown, used, expired, or not this session's. */
+  'passkey_challenge_invalid',
+  /** The authenticator's answer failed verification (signature, origin, user verification, user handle). */
+  'passkey_invalid',
+  /** No passkey with this credential id is registered here. */
+  'passkey_unknown',
+  /** This authenticator's credential is already registered (to this or another account). */
+  'passkey_taken',
+  'passkey_limit_reached',
+  /** The signature counter went backwards: the authenticator may have been cloned. */
+  'passkey_counter_invalid',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

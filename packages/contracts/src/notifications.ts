@@ -28,6 +28,9 @@ export const NOTIFICATION_KINDS = [
   'two_factor_reset_scheduled',
   // Issue 15 §5: the copy of the customer's data asked for is ready to download (for 24 hours).
   'data_export_ready',
+  // Issue 15 §2: a passkey added to or removed from the account (passkey: its name).
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +42,8 @@ export const SECURITY_KINDS = [
   'two_factor_enabled',
   'two_factor_disabled',
   'two_factor_reset_scheduled',
+  'passkey_added',
+  'passkey_removed',
 ] as const satisfies readonly NotificationKind[];
 export const isSecurityKind = (kind: NotificationKind): boolean =>
   (SECURITY_KINDS as readonly NotificationKind[]).includes(kind);
@@ -70,6 +75,8 @@ export const notificationParamsSchema = z.object({
   previous_email: z.string().optional(),
   /** domain_*: the domain's name as the customer typed it (Unicode for IDN). */
   domain: z.string().optional(),
+  /** passkey_*: the name the customer gave the passkey. */
+  passkey: z.string().optional(),
   /** announcement: the title and text per language, as staff wrote them (uz always there). */
   announcement: z
     .partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), body: z.string() }))

@@ -15,6 +15,7 @@ import {
   referralsPromoEnvShape,
 } from './referrals-promo-config.js';
 import { type TelegramConfig, telegramConfig, telegramEnvShape } from './telegram-config.js';
+import { type WebauthnConfig, webauthnConfig, webauthnEnvShape } from './webauthn-config.js';
 
 // The environment is parsed here, once; the rest of the code receives the typed `AppConfig`.
 
@@ -84,6 +85,7 @@ const envSchema = z.object({
   ...recordsEnvShape,
   ...referralsPromoEnvShape,
   ...domainsEnvShape,
+  ...webauthnEnvShape,
 });
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -128,6 +130,7 @@ export interface AppConfig {
   referrals: ReferralsConfig;
   promoCodes: PromoCodesConfig;
   domains: DomainsConfig;
+  webauthn: WebauthnConfig;
 }
 
 export class ConfigError extends Error {
@@ -185,10 +188,11 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   }
   const telegram = telegramConfig(vars, demoMode, vars.RATE_LIMIT_WINDOW_SECONDS);
   if (telegram.problems.length > 0) throw new ConfigError(telegram.problems);
+  const appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,
-    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     database,
     demoMode,
     logLevel: vars.LOG_LEVEL,
@@ -228,5 +232,6 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     referrals: referralsConfig(vars),
     promoCodes: promoCodesConfig(vars, vars.RATE_LIMIT_WINDOW_SECONDS),
     domains: domainsConfig(vars, demoMode),
+    webauthn: webauthnConfig(vars, appUrl),
   };
 }

@@ -91,6 +91,12 @@ export const en = {
       two_factor_already_enabled: 'Two-step verification is already on.',
       two_factor_not_set_up: 'Start the setup first: scan the QR code, then enter the code.',
       two_factor_not_enabled: 'Two-step verification is off.',
+      passkey_challenge_invalid: 'This passkey attempt has ended. Please try again.',
+      passkey_invalid: 'The passkey could not be verified. Please try again.',
+      passkey_unknown: 'This passkey is not registered with us. Sign in with your password.',
+      passkey_taken: 'This passkey has already been added to an account.',
+      passkey_limit_reached: 'You can keep at most 10 passkeys. Remove one first.',
+      passkey_counter_invalid: 'This passkey looks copied and was refused. Sign in with your password and contact support.',
     },
   },
   notifications: {
@@ -150,6 +156,14 @@ export const en = {
     two_factor_reset_scheduled: {
       subject: 'Two-step verification will be turned off',
       text: 'The password of your account was reset by e-mail. Two-step verification will be turned off on {{date}}. If this was not you, sign in with a code from your authenticator app before then to keep it, change your password and contact support.',
+    },
+    passkey_added: {
+      subject: 'Passkey added',
+      text: 'The passkey “{{passkey}}” was added to your account. If this was not you, remove it in the security settings, change your password and contact support.',
+    },
+    passkey_removed: {
+      subject: 'Passkey removed',
+      text: 'The passkey “{{passkey}}” was removed from your account. If this was not you, change your password at once and contact support.',
     },
     domain_active: {
       subject: 'Domain {{domain}} is active',

@@ -93,6 +93,12 @@ export const uz = {
       two_factor_already_enabled: 'Ikki bosqichli tekshiruv allaqachon yoqilgan.',
       two_factor_not_set_up: 'Avval sozlashni boshlang: QR kodni skanerlang, soʻng kodni kiriting.',
       two_factor_not_enabled: 'Ikki bosqichli tekshiruv oʻchirilgan.',
+      passkey_challenge_invalid: 'Kirish kaliti bilan urinish tugadi. Qaytadan urinib koʻring.',
+      passkey_invalid: 'Kirish kalitini tekshirib boʻlmadi. Qaytadan urinib koʻring.',
+      passkey_unknown: 'Bu kirish kaliti bizda roʻyxatdan oʻtmagan. Parol bilan kiring.',
+      passkey_taken: 'Bu kirish kaliti allaqachon hisobga qoʻshilgan.',
+      passkey_limit_reached: 'Koʻpi bilan 10 ta kirish kaliti saqlash mumkin. Avval bittasini oʻchiring.',
+      passkey_counter_invalid: 'Bu kirish kaliti nusxa koʻchirilganga oʻxshaydi va rad etildi. Parol bilan kiring va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
     },
   },
   notifications: {
@@ -152,6 +158,14 @@ export const uz = {
     two_factor_reset_scheduled: {
       subject: 'Ikki bosqichli tekshiruv oʻchiriladi',
       text: 'Hisobingiz paroli e-mail orqali tiklandi. Ikki bosqichli tekshiruv {{date}} kuni oʻchiriladi. Agar buni siz qilmagan boʻlsangiz, undan oldin autentifikator ilovasidagi kod bilan kiring — shunda u saqlanadi, parolni almashtiring va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    },
+    passkey_added: {
+      subject: 'Kirish kaliti qoʻshildi',
+      text: 'Hisobingizga “{{passkey}}” kirish kaliti qoʻshildi. Agar buni siz qilmagan boʻlsangiz, uni xavfsizlik sozlamalarida oʻchiring, parolni almashtiring va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    },
+    passkey_removed: {
+      subject: 'Kirish kaliti oʻchirildi',
+      text: '“{{passkey}}” kirish kaliti hisobingizdan oʻchirildi. Agar buni siz qilmagan boʻlsangiz, darhol parolni almashtiring va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
     },
     domain_active: {
       subject: '{{domain}} domeni faol',

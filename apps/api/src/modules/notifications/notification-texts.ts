@@ -33,6 +33,7 @@ function optionsOf(kind: NotificationKind, params: NotificationParams, language:
     order: String(params.order_id ?? ''),
     tariff: params.tariff ?? '',
     domain: params.domain ?? '',
+    passkey: params.passkey ?? '',
     ...(kind === 'order_expiring' || kind === 'domain_expiring' ? { count: params.days ?? 0 } : {}),
     date: formatDate(params.expires_at),
     email: params.email ?? '',

@@ -1,5 +1,7 @@
 import { defineModule } from '../../composition/app-module.js';
 import { derivedSecretBox } from '../../lib/secret-box.js';
+import { passkeyChallengesSweepJob } from './passkey-challenges.job.js';
+import { passkeysRoutes } from './passkeys.routes.js';
 import { sendRecoveryCodeJob } from './recovery-code.job.js';
 import { securityRoutes } from './security.routes.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
@@ -13,7 +15,8 @@ export const securityModule = defineModule({
     await app.register(twoFactorRoutes, {
       box: derivedSecretBox(config.hosting.secretKey, 'customer-totp-secrets'),
     });
+    await app.register(passkeysRoutes, { webauthn: config.webauthn });
   },
   jobs: ({ config }) => [sendRecoveryCodeJob(config.codeSecret)],
-  recurring: () => [twoFactorResetJob],
+  recurring: () => [twoFactorResetJob, passkeyChallengesSweepJob],
 });

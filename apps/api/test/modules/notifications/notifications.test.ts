@@ -112,6 +112,10 @@ describe('preferences', () => {
       'two_factor_disabled',
       'two_factor_reset_scheduled',
       'two_factor_reset_scheduled',
+      'passkey_added',
+      'passkey_added',
+      'passkey_removed',
+      'passkey_removed',
     ]);
   });
 

@@ -66,6 +66,19 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="M12 8v4l2.5 1.5" />
     </>
   ),
+  // A key: a passkey added (with a plus) or removed (with a minus).
+  passkey_added: (
+    <>
+      <circle cx="8" cy="15" r="4" />
+      <path d="m10.8 12.2 7.7-7.7M16 7l2 2M14.5 8.5l1.5 1.5M18 15h4M20 13v4" />
+    </>
+  ),
+  passkey_removed: (
+    <>
+      <circle cx="8" cy="15" r="4" />
+      <path d="m10.8 12.2 7.7-7.7M16 7l2 2M14.5 8.5l1.5 1.5M18 15h4" />
+    </>
+  ),
   // A download tray: the copy of the customer's data is ready.
   data_export_ready: (
     <>

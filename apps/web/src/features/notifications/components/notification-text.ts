@@ -33,6 +33,7 @@ export function notificationText(notification: Notification, lang: Language) {
       system: params.system ?? '?',
       ip: params.ip ?? '?',
       domain: params.domain ?? '',
+      passkey: params.passkey ?? '',
     },
   };
 }
