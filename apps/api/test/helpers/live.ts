@@ -50,7 +50,7 @@ function readFrames(body: ReadableStream<Uint8Array>, stream: OpenedStream, onEn
             .split('\n')
             .filter((line) => line.startsWith('data:'))
             .map((line) => line.slice(5).trimStart());
-          if (frame.startsWith(':')) stream.heartbeats += 1;
+          if (frame.startsWith(': heartbeat')) stream.heartbeats += 1;
           else if (data.length > 0) stream.events.push(liveEventSchema.parse(JSON.parse(data.join('\n'))));
           end = buffer.indexOf('\n\n');
         }

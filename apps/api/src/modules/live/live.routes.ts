@@ -68,6 +68,8 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
       });
       reply.sse.keepAlive();
       reply.sse.sendHeaders();
+      // Node holds the head back until the first body bytes; a comment lets the browser's `open` fire now.
+      reply.raw.write(': open\n\n');
       // Registered before the replay is read, so nothing committed in between is lost (sent ids dedupe).
       hub.add(stream);
       const lastEventId = request.query.last_event_id || eventIdSchema.parse(reply.sse.lastEventId ?? 0);
