@@ -2,11 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hostingPaths, paymentPaths } from '@portal/contracts';
+import { hostingPaths, liveEventPaths, paymentPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/config/paths.js';
 import { newCustomer } from '../helpers/customers.js';
 import { freePort } from '../helpers/free-port.js';
+import { openStream } from '../helpers/live.js';
 import { createTestDatabase, isPostgresRun, type TestDatabase } from '../helpers/test-database.js';
 
 // Production's shape on one machine: deploy/nginx.conf in front of two API processes on one PostgreSQL. A
@@ -29,6 +30,8 @@ const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 
 let database: TestDatabase;
 let folder: string;
 let base: string;
+/** The two API processes' own ports, to reach one of them past nginx. */
+let apiPorts: number[] = [];
 const processes: ChildProcess[] = [];
 
 function startApi(databaseUrl: string, port: number, withPanel: boolean): ChildProcess {
@@ -64,6 +67,7 @@ beforeAll(async () => {
   if (database.config.kind !== 'postgres') throw new Error('a PostgreSQL run');
   folder = mkdtempSync(path.join(tmpdir(), 'portal-scale-'));
   const [first, second, front] = await Promise.all([freePort(), freePort(), freePort()]);
+  apiPorts = [first, second];
   // Both at once on an empty database: the migrations' advisory lock lets both come up.
   startApi(database.config.url, first, true);
   startApi(database.config.url, second, false);
@@ -95,8 +99,14 @@ afterAll(async () => {
 // biome-ignore lint/suspicious/noExplicitAny: the envelope and JSON-RPC answers are read loosely; each assertion names its field
 type Json = any;
 
-async function api(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${url}`, {
+async function api(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  origin = base,
+) {
+  const response = await fetch(`${origin}${url}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -173,5 +183,35 @@ describe.runIf(runs)('two API processes behind nginx on one PostgreSQL', () => {
     const refused = await attempt();
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ status: false, code: 'RATE_LIMITED' });
+  });
+
+  it('a stream opened through nginx on one process gets a top-up made through the other', async () => {
+    const registered = await api('POST', '/api/client/user/auth/register', newCustomer());
+    const auth = { authorization: `Bearer ${registered.json.data.access_token}` };
+    const ticket = await api('POST', liveEventPaths.ticket, undefined, auth);
+    const { response, stream } = await openStream(base, `ticket=${ticket.json.data.ticket}`);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const streamingPort = apiPorts.find((port) => response.headers.get('x-upstream')?.endsWith(`:${port}`));
+    const otherPort = apiPorts.find((port) => port !== streamingPort);
+    expect(streamingPort && otherPort).toBeTruthy();
+    const other = `http://127.0.0.1:${otherPort}`;
+
+    const invoice = await api(
+      'POST',
+      paymentPaths.createInvoice,
+      { merchant: 'payme', amount: '1000' },
+      auth,
+      other,
+    );
+    const payme = { authorization: `Basic ${Buffer.from(`Paycom:${PAYME_KEY}`).toString('base64')}` };
+    const account = { invoice_id: String(invoice.json.data.invoice_id) };
+    const rpc = (method: string, params: Record<string, unknown>) =>
+      api('POST', paymentPaths.payme, { id: 1, method, params }, payme, other);
+    await rpc('CreateTransaction', { id: 'scale-live', time: Date.now(), amount: 100_000, account });
+    expect((await rpc('PerformTransaction', { id: 'scale-live' })).json.result.state).toBe(2);
+
+    const event = await stream?.waitFor((one) => one.kind === 'balance', 10_000);
+    expect(event?.payload).toEqual({ balance: 100_000, change: 100_000, reason: 'top_up' });
+    stream?.close();
   });
 });
