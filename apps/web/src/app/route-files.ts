@@ -40,6 +40,7 @@ export const routeFiles: Record<RouteName, string> = {
   editLogin: 'edit-login',
   changePassword: 'change-password',
   twoFactor: 'two-factor',
+  passkeys: 'passkeys',
   changeEmail: 'change-email',
   changePhone: 'change-phone',
   personalInfo: 'personal-info',

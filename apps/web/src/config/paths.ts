@@ -44,6 +44,7 @@ export const paths = {
   editLogin: { path: '/user/editlogin', access: 'private' },
   changePassword: { path: '/user/sett', access: 'private' },
   twoFactor: { path: '/user/2fa', access: 'private' },
+  passkeys: { path: '/user/passkeys', access: 'private' },
   changeEmail: { path: '/user/email', access: 'private' },
   changePhone: { path: '/user/tell', access: 'private' },
   personalInfo: { path: '/user/personal', access: 'private' },

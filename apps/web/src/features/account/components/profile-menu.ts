@@ -55,6 +55,7 @@ export const profileMenu: readonly ProfileGroup[] = [
     links: [
       { key: 'change_password', route: 'changePassword' },
       { key: 'two_factor', route: 'twoFactor' },
+      { key: 'passkeys', route: 'passkeys' },
       { key: 'auth_history', route: 'authHistory', count: 'authSessions' },
       { key: 'logout', route: 'logout', isDanger: true },
     ],

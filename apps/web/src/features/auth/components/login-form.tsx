@@ -14,8 +14,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { profileQueryKey } from '@/lib/profile';
 import { useReturnPath, withReturnPath } from '@/lib/return-path';
 import { useLogin } from '../api/login';
+import { PasskeyLoginButton } from './passkey-login-button';
 
 // Only customers with 2FA on reach the second step: it loads then, so /login's first load stays as small.
 const TwoFactorStep = lazy(() =>
@@ -149,6 +151,15 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         <Button type="submit" isBlock isBusy={login.isPending} disabled={isDone}>
           {t('login.submit')}
         </Button>
+        <PasskeyLoginButton
+          remember={form.watch('remember') ?? true}
+          onLoggedIn={() => {
+            void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+            form.showBanner({ variant: 'success', text: t('login.success') });
+            setIsDone(true);
+          }}
+          onError={(text) => form.showBanner({ variant: 'danger', text })}
+        />
         <p className={styles.links}>
           <Link to={paths.forgotPassword.path}>{t('login.forgot')}</Link>
           <Link to={withReturnPath(paths.registration.path, returnPath)}>{t('login.register_link')}</Link>

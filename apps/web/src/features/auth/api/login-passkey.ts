@@ -1,0 +1,24 @@
+import { type LoginResponse, type PasskeyChallenge, passkeyPaths } from '@portal/contracts';
+import { startAuthentication } from '@simplewebauthn/browser';
+import { apiRequest } from '@/lib/api-client';
+import { storeToken } from '@/lib/session';
+
+// Loaded only when "Sign in with a passkey" is pressed (with @simplewebauthn/browser): /login's first load
+// carries neither.
+
+/**
+ * Signs in with a passkey: options without an e-mail (the browser offers the site's passkeys), the ceremony,
+ * then the session, kept as "remember me" says. A passkey is a second factor too, so no code is asked.
+ */
+export async function signInWithPasskey(remember: boolean): Promise<LoginResponse> {
+  const { challenge_id, options } = (
+    await apiRequest<PasskeyChallenge>(passkeyPaths.loginOptions, { method: 'POST', body: { remember } })
+  ).data;
+  // Built by @simplewebauthn/server's generateAuthenticationOptions: PublicKeyCredentialRequestOptionsJSON.
+  const optionsJSON = options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'];
+  const response = await startAuthentication({ optionsJSON });
+  const body = { challenge_id, response };
+  const session = (await apiRequest<LoginResponse>(passkeyPaths.login, { method: 'POST', body })).data;
+  storeToken(session.access_token, remember);
+  return session;
+}

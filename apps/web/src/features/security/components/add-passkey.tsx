@@ -1,0 +1,118 @@
+import { PASSKEYS_MAX, passkeyNameSchema, passkeyOptionsRequestSchema } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormBanner } from '@/components/form/banner';
+import formStyles from '@/components/form/form.module.css';
+import { useApiForm } from '@/components/form/use-api-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { browserSupportsPasskeys, deviceName } from '@/lib/webauthn';
+import { useCreatePasskey, useSavePasskey } from '../api/passkeys';
+import { passkeyErrorText } from './passkey-error';
+import styles from './passkeys.module.css';
+
+type Created = Awaited<ReturnType<ReturnType<typeof useCreatePasskey>['mutateAsync']>>;
+const nameFormSchema = z.object({ name: passkeyNameSchema });
+
+/** Adding a passkey: the password, the browser's prompt, then a name (the device's, unless changed). */
+export function AddPasskey({ count, onAdded }: { count: number; onAdded: () => void }) {
+  const { t } = useTranslation(['security', 'validation', 'errors']);
+  const [created, setCreated] = useState<Created | null>(null);
+  if (!browserSupportsPasskeys()) return <Alert variant="warning">{t('passkeys.unsupported')}</Alert>;
+  if (count >= PASSKEYS_MAX) return <Alert variant="info">{t('passkeys.limit')}</Alert>;
+  if (created) {
+    return (
+      <NamePasskey
+        created={created}
+        onSaved={() => {
+          setCreated(null);
+          onAdded();
+        }}
+        onCancel={() => setCreated(null)}
+      />
+    );
+  }
+  return <PasswordStep onCreated={setCreated} />;
+}
+
+function PasswordStep({ onCreated }: { onCreated: (created: Created) => void }) {
+  const { t } = useTranslation(['security', 'validation', 'errors']);
+  const create = useCreatePasskey();
+  const form = useApiForm({ schema: passkeyOptionsRequestSchema, defaultValues: { password: '' } });
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    form.showBanner(undefined);
+    try {
+      onCreated(await create.mutateAsync(password));
+    } catch (error) {
+      if (!form.placeFieldErrors(error))
+        form.showBanner({ variant: 'danger', text: passkeyErrorText(t, error) });
+    }
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h2 className={styles.heading}>{t('passkeys.add_title')}</h2>
+      <p className={styles.text}>{t('passkeys.add_intro')}</p>
+      <FormBanner banner={form.banner} />
+      <TextField
+        label={t('passkeys.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+        error={form.errorOf('password')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isBusy={create.isPending}>
+          {t('passkeys.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type NamePasskeyProps = { created: Created; onSaved: () => void; onCancel: () => void };
+
+function NamePasskey({ created, onSaved, onCancel }: NamePasskeyProps) {
+  const { t } = useTranslation(['security', 'validation', 'errors']);
+  const save = useSavePasskey();
+  const form = useApiForm({
+    schema: nameFormSchema,
+    defaultValues: { name: deviceName(navigator.userAgent) ?? t('passkeys.default_name') },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ name }) => {
+    form.showBanner(undefined);
+    try {
+      await save.mutateAsync({ challenge_id: created.challengeId, name, response: created.response });
+      onSaved();
+    } catch (error) {
+      if (!form.placeFieldErrors(error))
+        form.showBanner({ variant: 'danger', text: passkeyErrorText(t, error) });
+    }
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h2 className={styles.heading}>{t('passkeys.name_title')}</h2>
+      <p className={styles.text}>{t('passkeys.name_intro')}</p>
+      <FormBanner banner={form.banner} />
+      <TextField
+        label={t('passkeys.name')}
+        maxLength={64}
+        {...form.register('name')}
+        error={form.errorOf('name')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isBusy={save.isPending}>
+          {t('passkeys.save')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t('passkeys.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { type Passkey, passkeyRemoveRequestSchema, passkeyRenameRequestSchema } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormBanner } from '@/components/form/banner';
+import { useApiForm } from '@/components/form/use-api-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { formatDate } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import styles from './passkeys.module.css';
+
+type Mode = 'view' | 'rename' | 'remove';
+type PasskeyItemProps = { passkey: Passkey; onChanged: (text: string) => void };
+
+/** One passkey: its name and dates, whether it is synced, and renaming or removing it in place. */
+export function PasskeyItem({ passkey, onChanged }: PasskeyItemProps) {
+  const { t } = useTranslation('security');
+  const lang = currentLanguage();
+  const [mode, setMode] = useState<Mode>('view');
+  const headingId = `passkey-${passkey.id}`;
+  const done = (text: string) => {
+    setMode('view');
+    onChanged(text);
+  };
+
+  return (
+    <li className={styles.item} aria-labelledby={headingId}>
+      <div className={styles.summary}>
+        <h3 id={headingId} className={styles.name}>
+          {passkey.name}
+        </h3>
+        <p className={styles.meta}>
+          <span>{t('passkeys.created', { date: formatDate(passkey.created_at, lang) })}</span>
+          <span>
+            {passkey.last_used_at
+              ? t('passkeys.last_used', { date: formatDate(passkey.last_used_at, lang) })
+              : t('passkeys.never_used')}
+          </span>
+          <span className={styles.badge}>
+            {passkey.device_type === 'multiDevice' ? t('passkeys.synced') : t('passkeys.device_bound')}
+          </span>
+        </p>
+      </div>
+      {mode === 'view' && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setMode('rename')} aria-describedby={headingId}>
+            {t('passkeys.rename')}
+          </Button>
+          <Button variant="ghost" onClick={() => setMode('remove')} aria-describedby={headingId}>
+            {t('passkeys.remove')}
+          </Button>
+        </div>
+      )}
+      {mode === 'rename' && (
+        <RenameForm
+          passkey={passkey}
+          onDone={() => done(t('passkeys.renamed'))}
+          onCancel={() => setMode('view')}
+        />
+      )}
+      {mode === 'remove' && (
+        <RemoveForm
+          passkey={passkey}
+          onDone={() => done(t('passkeys.removed'))}
+          onCancel={() => setMode('view')}
+        />
+      )}
+    </li>
+  );
+}
+
+type FormProps = { passkey: Passkey; onDone: () => void; onCancel: () => void };
+
+function RenameForm({ passkey, onDone, onCancel }: FormProps) {
+  const { t } = useTranslation(['security', 'validation', 'errors']);
+  const rename = useRenamePasskey();
+  const form = useApiForm({ schema: passkeyRenameRequestSchema, defaultValues: { name: passkey.name } });
+  const onSubmit = form.handleSubmit(async ({ name }) => {
+    try {
+      await rename.mutateAsync({ id: passkey.id, name });
+      onDone();
+    } catch (error) {
+      form.showError(error, t('passkeys.failed'));
+    }
+  });
+  return (
+    <form className={styles.inlineForm} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormBanner banner={form.banner} />
+      <TextField
+        label={t('passkeys.name')}
+        maxLength={64}
+        {...form.register('name')}
+        error={form.errorOf('name')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isBusy={rename.isPending}>
+          {t('passkeys.save')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('passkeys.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RemoveForm({ passkey, onDone, onCancel }: FormProps) {
+  const { t } = useTranslation(['security', 'validation', 'errors']);
+  const remove = useRemovePasskey();
+  const form = useApiForm({ schema: passkeyRemoveRequestSchema, defaultValues: { password: '' } });
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await remove.mutateAsync({ id: passkey.id, password });
+      onDone();
+    } catch (error) {
+      form.showError(error, t('passkeys.failed'));
+    }
+  });
+  return (
+    <form className={styles.inlineForm} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className={styles.text}>{t('passkeys.remove_intro', { name: passkey.name })}</p>
+      <FormBanner banner={form.banner} />
+      <TextField
+        label={t('passkeys.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+        error={form.errorOf('password')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="danger" isBusy={remove.isPending}>
+          {t('passkeys.remove_confirm')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('passkeys.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

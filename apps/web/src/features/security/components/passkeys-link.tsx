@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import styles from './passkeys.module.css';
+
+/** On the two-step verification screen: passkeys are the other second factor, one link away. */
+export function PasskeysLink() {
+  const { t } = useTranslation('security');
+  return (
+    <section className={styles.card} aria-labelledby="passkeys-link">
+      <h2 id="passkeys-link" className={styles.heading}>
+        {t('passkeys.list_title')}
+      </h2>
+      <p className={styles.text}>{t('passkeys.two_factor_hint')}</p>
+      <Link to={paths.passkeys.path}>{t('passkeys.manage')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Banner, FormBanner } from '@/components/form/banner';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { usePasskeys } from '../api/passkeys';
+import { AddPasskey } from './add-passkey';
+import { PasskeyItem } from './passkey-item';
+import styles from './passkeys.module.css';
+
+/** /user/passkeys: the customer's passkeys, and adding one (issue 15 §2). */
+export function PasskeysSettings() {
+  const { t } = useTranslation(['security', 'common']);
+  const passkeys = usePasskeys();
+  const [banner, setBanner] = useState<Banner>();
+  const say = (text: string) => setBanner({ variant: 'success', text });
+
+  if (passkeys.isPending) return <Spinner label={t('common:loading')} isLabelShown />;
+  if (passkeys.isError) return <Alert variant="danger">{t('passkeys.load_failed')}</Alert>;
+  return (
+    <div className={styles.screen}>
+      <p className={styles.text}>{t('passkeys.intro')}</p>
+      <FormBanner banner={banner} />
+      <section className={styles.card} aria-labelledby="passkeys-list">
+        <h2 id="passkeys-list" className={styles.heading}>
+          {t('passkeys.list_title')}
+        </h2>
+        {passkeys.data.length === 0 ? (
+          <p className={styles.text}>{t('passkeys.empty')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {passkeys.data.map((passkey) => (
+              <PasskeyItem key={passkey.id} passkey={passkey} onChanged={say} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.card}>
+        <AddPasskey count={passkeys.data.length} onAdded={() => say(t('passkeys.added'))} />
+      </section>
+    </div>
+  );
+}
