@@ -5,6 +5,8 @@ import styles from './cabinet-layout.module.css';
 
 // Downloaded only on a desktop: phones, and visitors whom the guard sends to /login, never load it.
 const CabinetSidebar = lazy(() => import('./cabinet-sidebar'));
+// The live event stream's client, likewise only for the logged-in pages (issue 15 §3).
+const LiveUpdates = lazy(() => import('./live-updates'));
 
 /**
  * The logged-in pages. On a desktop the cabinet menu stands beside the page as a sidebar; on a phone there
@@ -15,6 +17,9 @@ export function CabinetLayout() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <div className={styles.cabinet}>
+      <Suspense fallback={null}>
+        <LiveUpdates />
+      </Suspense>
       {isDesktop && (
         <Suspense fallback={null}>
           <CabinetSidebar />

@@ -1,6 +1,7 @@
 import { notificationsPaths, type UnreadCount } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { unlessLive, useLiveConnected } from '@/lib/live-connection';
 import { useProfile } from '@/lib/profile';
 import { useIsLoggedIn } from '@/lib/session';
 
@@ -17,9 +18,13 @@ async function getUnreadCount(signal?: AbortSignal): Promise<number> {
   return answer.data?.unread ?? 0;
 }
 
-/** How many notifications are unread; refreshed on window focus and every minute while logged in. */
+/**
+ * How many notifications are unread; refreshed on window focus and every minute while logged in, except
+ * while the live stream is open: its notification events carry the count.
+ */
 export function useUnreadNotifications(): number {
   const isLoggedIn = useIsLoggedIn();
+  const isLive = useLiveConnected();
   // Only once the profile lookup has accepted the token: a rejected token then answers one 401 (the guard's),
   // not two racing redirects.
   const { data: profile } = useProfile();
@@ -27,7 +32,7 @@ export function useUnreadNotifications(): number {
     queryKey: unreadNotificationsQueryKey,
     queryFn: ({ signal }) => getUnreadCount(signal),
     enabled: isLoggedIn && Boolean(profile),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: unlessLive(isLive, REFRESH_MS),
     refetchOnWindowFocus: 'always',
   });
   return isLoggedIn ? (query.data ?? 0) : 0;

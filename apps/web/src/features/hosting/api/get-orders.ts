@@ -2,6 +2,7 @@ import { type HostingOrder, hostingPaths, LIMITS, orderSchema } from '@portal/co
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { unlessLive, useLiveConnected } from '@/lib/live-connection';
 import { useIsLoggedIn } from '@/lib/session';
 
 export const ordersQueryKey = ['hosting', 'orders'] as const;
@@ -20,18 +21,23 @@ export async function getOrders(signal?: AbortSignal): Promise<OrdersPage> {
   return { orders, total: answer.total ?? orders.length };
 }
 
-export const ordersQueryOptions = () =>
+/** `isLive`: the live stream is open and its order events refresh the list, so it does not poll. */
+export const ordersQueryOptions = (isLive = false) =>
   queryOptions({
     queryKey: ordersQueryKey,
     queryFn: ({ signal }) => getOrders(signal),
     refetchInterval: (query) =>
-      query.state.data?.orders.some((order) => order.status === 'progress') ? PROGRESS_POLL_MS : false,
+      unlessLive(
+        isLive,
+        query.state.data?.orders.some((order) => order.status === 'progress') ? PROGRESS_POLL_MS : false,
+      ),
   });
 
-/** The customer's hosting orders; polled while any of them is still in `progress`. */
+/** The customer's hosting orders; polled while any of them is still in `progress` and no stream is open. */
 export function useOrders() {
   const isLoggedIn = useIsLoggedIn();
-  return useQuery({ ...ordersQueryOptions(), enabled: isLoggedIn });
+  const isLive = useLiveConnected();
+  return useQuery({ ...ordersQueryOptions(isLive), enabled: isLoggedIn });
 }
 
 /** The profile's "hosting orders" count, sharing the orders page's fetch. */

@@ -1,0 +1,53 @@
+import type { LiveEvent } from '@portal/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ordersQueryKey } from '@/features/hosting/api/get-orders';
+import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
+import { createLiveEventsClient } from '@/lib/live-events';
+import { profileQueryKey } from '@/lib/profile';
+import { useIsLoggedIn } from '@/lib/session';
+import { unreadNotificationsQueryKey } from '@/lib/unread-notifications';
+
+/** Invoices and the ledger (['payment', …]) change with the balance. */
+const paymentQueryKey = ['payment'] as const;
+
+/** What each event makes stale: the screens showing it refetch at once instead of on their next poll. */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  switch (event.kind) {
+    case 'balance':
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      void queryClient.invalidateQueries({ queryKey: paymentQueryKey });
+      return;
+    case 'order':
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      return;
+    case 'notification':
+      queryClient.setQueryData(unreadNotificationsQueryKey, event.payload.unread_count);
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      return;
+    case 'session':
+      // The server closes this session's stream itself; the reconnection's ticket then answers 401, which
+      // logs the browser out as any 401 does.
+      return;
+  }
+}
+
+/**
+ * Keeps one live event stream open while a customer is in the cabinet (lazy-loaded there, so neither /login
+ * nor the home page downloads it) and closes it on logout.
+ */
+export default function LiveUpdates() {
+  const queryClient = useQueryClient();
+  const isLoggedIn = useIsLoggedIn();
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    const client = createLiveEventsClient();
+    const unsubscribe = client.subscribe((event) => applyLiveEvent(queryClient, event));
+    client.start();
+    return () => {
+      unsubscribe();
+      client.stop();
+    };
+  }, [isLoggedIn, queryClient]);
+  return null;
+}
