@@ -11,6 +11,7 @@ export const LAZY_NAMESPACES = [
   'mail',
   'news',
   'notifications',
+  'passkeys',
   'promo',
   'records',
   'referrals',

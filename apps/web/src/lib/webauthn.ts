@@ -1,12 +1,7 @@
 // Passkey ceremonies in the browser (issue 15 §2). @simplewebauthn/browser is imported only when a ceremony
 // starts, so no screen's first load carries it (the prerendered /login above all).
 
-/** Whether the browser can run a WebAuthn ceremony at all (a secure context with PublicKeyCredential). */
-export const browserSupportsPasskeys = (): boolean =>
-  typeof window !== 'undefined' &&
-  window.isSecureContext &&
-  typeof window.PublicKeyCredential === 'function' &&
-  typeof navigator.credentials?.create === 'function';
+export { browserSupportsPasskeys } from './webauthn-support';
 
 export const loadWebauthn = () => import('@simplewebauthn/browser');
 

@@ -1,7 +1,8 @@
 import { type LoginResponse, type PasskeyChallenge, passkeyPaths } from '@portal/contracts';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { storeToken } from '@/lib/session';
+import { ceremonyFailure } from '@/lib/webauthn';
 
 // Loaded only when "Sign in with a passkey" is pressed (with @simplewebauthn/browser): /login's first load
 // carries neither.
@@ -21,4 +22,15 @@ export async function signInWithPasskey(remember: boolean): Promise<LoginRespons
   const session = (await apiRequest<LoginResponse>(passkeyPaths.login, { method: 'POST', body })).data;
   storeToken(session.access_token, remember);
   return session;
+}
+
+/** The text for a passkey sign-in that did not finish: the server's refusal, or why the browser stopped. */
+export function passkeyLoginErrorText(t: (key: string) => string, error: unknown): string {
+  if (error instanceof ApiError) {
+    const refusal = error.fieldError('response') ?? error.fieldError('challenge_id');
+    if (refusal) return refusal;
+    if (error.code === 'ACCOUNT_BLOCKED' || error.code === 'RATE_LIMITED') return t(`errors:${error.code}`);
+    return t('login.passkey_failed');
+  }
+  return ceremonyFailure(error) === 'cancelled' ? t('login.passkey_cancelled') : t('login.passkey_failed');
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
-import { browserSupportsPasskeys, ceremonyFailure } from '@/lib/webauthn';
+import { browserSupportsPasskeys } from '@/lib/webauthn-support';
 import styles from './passkey-login-button.module.css';
 
 type PasskeyLoginButtonProps = {
@@ -11,17 +10,6 @@ type PasskeyLoginButtonProps = {
   onLoggedIn: () => void;
   onError: (text: string) => void;
 };
-
-/** The text for a passkey sign-in that did not finish: the server's refusal, or why the browser stopped. */
-export function passkeyLoginErrorText(t: (key: string) => string, error: unknown): string {
-  if (error instanceof ApiError) {
-    const refusal = error.fieldError('response') ?? error.fieldError('challenge_id');
-    if (refusal) return refusal;
-    if (error.code === 'ACCOUNT_BLOCKED' || error.code === 'RATE_LIMITED') return t(`errors:${error.code}`);
-    return t('login.passkey_failed');
-  }
-  return ceremonyFailure(error) === 'cancelled' ? t('login.passkey_cancelled') : t('login.passkey_failed');
-}
 
 /**
  * "Sign in with a passkey". The prerendered page and the first client render keep its room but hide it, so
@@ -36,11 +24,14 @@ export function PasskeyLoginButton({ remember, onLoggedIn, onError }: PasskeyLog
   const handleClick = async () => {
     setIsBusy(true);
     try {
-      const { signInWithPasskey } = await import('../api/login-passkey');
-      await signInWithPasskey(remember);
-      onLoggedIn();
-    } catch (error) {
-      onError(passkeyLoginErrorText(t, error));
+      const passkeyLogin = await import('../api/login-passkey').catch(() => null);
+      if (!passkeyLogin) return onError(t('login.passkey_failed'));
+      try {
+        await passkeyLogin.signInWithPasskey(remember);
+        onLoggedIn();
+      } catch (error) {
+        onError(passkeyLogin.passkeyLoginErrorText(t, error));
+      }
     } finally {
       setIsBusy(false);
     }

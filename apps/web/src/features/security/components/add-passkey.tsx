@@ -18,10 +18,10 @@ const nameFormSchema = z.object({ name: passkeyNameSchema });
 
 /** Adding a passkey: the password, the browser's prompt, then a name (the device's, unless changed). */
 export function AddPasskey({ count, onAdded }: { count: number; onAdded: () => void }) {
-  const { t } = useTranslation(['security', 'validation', 'errors']);
+  const { t } = useTranslation(['passkeys', 'validation', 'errors']);
   const [created, setCreated] = useState<Created | null>(null);
-  if (!browserSupportsPasskeys()) return <Alert variant="warning">{t('passkeys.unsupported')}</Alert>;
-  if (count >= PASSKEYS_MAX) return <Alert variant="info">{t('passkeys.limit')}</Alert>;
+  if (!browserSupportsPasskeys()) return <Alert variant="warning">{t('unsupported')}</Alert>;
+  if (count >= PASSKEYS_MAX) return <Alert variant="info">{t('limit')}</Alert>;
   if (created) {
     return (
       <NamePasskey
@@ -38,7 +38,7 @@ export function AddPasskey({ count, onAdded }: { count: number; onAdded: () => v
 }
 
 function PasswordStep({ onCreated }: { onCreated: (created: Created) => void }) {
-  const { t } = useTranslation(['security', 'validation', 'errors']);
+  const { t } = useTranslation(['passkeys', 'validation', 'errors']);
   const create = useCreatePasskey();
   const form = useApiForm({ schema: passkeyOptionsRequestSchema, defaultValues: { password: '' } });
 
@@ -54,11 +54,11 @@ function PasswordStep({ onCreated }: { onCreated: (created: Created) => void }) 
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <h2 className={styles.heading}>{t('passkeys.add_title')}</h2>
-      <p className={styles.text}>{t('passkeys.add_intro')}</p>
+      <h2 className={styles.heading}>{t('add_title')}</h2>
+      <p className={styles.text}>{t('add_intro')}</p>
       <FormBanner banner={form.banner} />
       <TextField
-        label={t('passkeys.password')}
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         {...form.register('password')}
@@ -66,7 +66,7 @@ function PasswordStep({ onCreated }: { onCreated: (created: Created) => void }) 
       />
       <div className={styles.actions}>
         <Button type="submit" isBusy={create.isPending}>
-          {t('passkeys.add')}
+          {t('add')}
         </Button>
       </div>
     </form>
@@ -76,11 +76,11 @@ function PasswordStep({ onCreated }: { onCreated: (created: Created) => void }) 
 type NamePasskeyProps = { created: Created; onSaved: () => void; onCancel: () => void };
 
 function NamePasskey({ created, onSaved, onCancel }: NamePasskeyProps) {
-  const { t } = useTranslation(['security', 'validation', 'errors']);
+  const { t } = useTranslation(['passkeys', 'validation', 'errors']);
   const save = useSavePasskey();
   const form = useApiForm({
     schema: nameFormSchema,
-    defaultValues: { name: deviceName(navigator.userAgent) ?? t('passkeys.default_name') },
+    defaultValues: { name: deviceName(navigator.userAgent) ?? t('default_name') },
   });
 
   const onSubmit = form.handleSubmit(async ({ name }) => {
@@ -96,21 +96,16 @@ function NamePasskey({ created, onSaved, onCancel }: NamePasskeyProps) {
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <h2 className={styles.heading}>{t('passkeys.name_title')}</h2>
-      <p className={styles.text}>{t('passkeys.name_intro')}</p>
+      <h2 className={styles.heading}>{t('name_title')}</h2>
+      <p className={styles.text}>{t('name_intro')}</p>
       <FormBanner banner={form.banner} />
-      <TextField
-        label={t('passkeys.name')}
-        maxLength={64}
-        {...form.register('name')}
-        error={form.errorOf('name')}
-      />
+      <TextField label={t('name')} maxLength={64} {...form.register('name')} error={form.errorOf('name')} />
       <div className={styles.actions}>
         <Button type="submit" isBusy={save.isPending}>
-          {t('passkeys.save')}
+          {t('save')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          {t('passkeys.cancel')}
+          {t('cancel')}
         </Button>
       </div>
     </form>

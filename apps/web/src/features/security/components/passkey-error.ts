@@ -11,12 +11,12 @@ export function passkeyErrorText(t: TFunction, error: unknown): string {
     const refusal = error.fieldError('response') ?? error.fieldError('challenge_id');
     if (refusal) return refusal;
     if (error.code !== 'VALIDATION_FAILED' && error.code !== 'INTERNAL') {
-      return t(`errors:${error.code}`, { defaultValue: t('security:passkeys.failed') });
+      return t(`errors:${error.code}`, { defaultValue: t('passkeys:failed') });
     }
-    return t('security:passkeys.failed');
+    return t('passkeys:failed');
   }
   const failure = ceremonyFailure(error);
-  if (failure === 'cancelled') return t('security:passkeys.cancelled');
-  if (failure === 'known') return t('security:passkeys.already_registered');
-  return t('security:passkeys.failed');
+  if (failure === 'cancelled') return t('passkeys:cancelled');
+  if (failure === 'known') return t('passkeys:already_registered');
+  return t('passkeys:failed');
 }

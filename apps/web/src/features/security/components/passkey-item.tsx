@@ -15,7 +15,7 @@ type PasskeyItemProps = { passkey: Passkey; onChanged: (text: string) => void };
 
 /** One passkey: its name and dates, whether it is synced, and renaming or removing it in place. */
 export function PasskeyItem({ passkey, onChanged }: PasskeyItemProps) {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation('passkeys');
   const lang = currentLanguage();
   const [mode, setMode] = useState<Mode>('view');
   const headingId = `passkey-${passkey.id}`;
@@ -31,40 +31,32 @@ export function PasskeyItem({ passkey, onChanged }: PasskeyItemProps) {
           {passkey.name}
         </h3>
         <p className={styles.meta}>
-          <span>{t('passkeys.created', { date: formatDate(passkey.created_at, lang) })}</span>
+          <span>{t('created', { date: formatDate(passkey.created_at, lang) })}</span>
           <span>
             {passkey.last_used_at
-              ? t('passkeys.last_used', { date: formatDate(passkey.last_used_at, lang) })
-              : t('passkeys.never_used')}
+              ? t('last_used', { date: formatDate(passkey.last_used_at, lang) })
+              : t('never_used')}
           </span>
           <span className={styles.badge}>
-            {passkey.device_type === 'multiDevice' ? t('passkeys.synced') : t('passkeys.device_bound')}
+            {passkey.device_type === 'multiDevice' ? t('synced') : t('device_bound')}
           </span>
         </p>
       </div>
       {mode === 'view' && (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setMode('rename')} aria-describedby={headingId}>
-            {t('passkeys.rename')}
+            {t('rename')}
           </Button>
           <Button variant="ghost" onClick={() => setMode('remove')} aria-describedby={headingId}>
-            {t('passkeys.remove')}
+            {t('remove')}
           </Button>
         </div>
       )}
       {mode === 'rename' && (
-        <RenameForm
-          passkey={passkey}
-          onDone={() => done(t('passkeys.renamed'))}
-          onCancel={() => setMode('view')}
-        />
+        <RenameForm passkey={passkey} onDone={() => done(t('renamed'))} onCancel={() => setMode('view')} />
       )}
       {mode === 'remove' && (
-        <RemoveForm
-          passkey={passkey}
-          onDone={() => done(t('passkeys.removed'))}
-          onCancel={() => setMode('view')}
-        />
+        <RemoveForm passkey={passkey} onDone={() => done(t('removed'))} onCancel={() => setMode('view')} />
       )}
     </li>
   );
@@ -73,7 +65,7 @@ export function PasskeyItem({ passkey, onChanged }: PasskeyItemProps) {
 type FormProps = { passkey: Passkey; onDone: () => void; onCancel: () => void };
 
 function RenameForm({ passkey, onDone, onCancel }: FormProps) {
-  const { t } = useTranslation(['security', 'validation', 'errors']);
+  const { t } = useTranslation(['passkeys', 'validation', 'errors']);
   const rename = useRenamePasskey();
   const form = useApiForm({ schema: passkeyRenameRequestSchema, defaultValues: { name: passkey.name } });
   const onSubmit = form.handleSubmit(async ({ name }) => {
@@ -81,24 +73,19 @@ function RenameForm({ passkey, onDone, onCancel }: FormProps) {
       await rename.mutateAsync({ id: passkey.id, name });
       onDone();
     } catch (error) {
-      form.showError(error, t('passkeys.failed'));
+      form.showError(error, t('failed'));
     }
   });
   return (
     <form className={styles.inlineForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormBanner banner={form.banner} />
-      <TextField
-        label={t('passkeys.name')}
-        maxLength={64}
-        {...form.register('name')}
-        error={form.errorOf('name')}
-      />
+      <TextField label={t('name')} maxLength={64} {...form.register('name')} error={form.errorOf('name')} />
       <div className={styles.actions}>
         <Button type="submit" isBusy={rename.isPending}>
-          {t('passkeys.save')}
+          {t('save')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          {t('passkeys.cancel')}
+          {t('cancel')}
         </Button>
       </div>
     </form>
@@ -106,7 +93,7 @@ function RenameForm({ passkey, onDone, onCancel }: FormProps) {
 }
 
 function RemoveForm({ passkey, onDone, onCancel }: FormProps) {
-  const { t } = useTranslation(['security', 'validation', 'errors']);
+  const { t } = useTranslation(['passkeys', 'validation', 'errors']);
   const remove = useRemovePasskey();
   const form = useApiForm({ schema: passkeyRemoveRequestSchema, defaultValues: { password: '' } });
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -114,15 +101,15 @@ function RemoveForm({ passkey, onDone, onCancel }: FormProps) {
       await remove.mutateAsync({ id: passkey.id, password });
       onDone();
     } catch (error) {
-      form.showError(error, t('passkeys.failed'));
+      form.showError(error, t('failed'));
     }
   });
   return (
     <form className={styles.inlineForm} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className={styles.text}>{t('passkeys.remove_intro', { name: passkey.name })}</p>
+      <p className={styles.text}>{t('remove_intro', { name: passkey.name })}</p>
       <FormBanner banner={form.banner} />
       <TextField
-        label={t('passkeys.password')}
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         {...form.register('password')}
@@ -130,10 +117,10 @@ function RemoveForm({ passkey, onDone, onCancel }: FormProps) {
       />
       <div className={styles.actions}>
         <Button type="submit" variant="danger" isBusy={remove.isPending}>
-          {t('passkeys.remove_confirm')}
+          {t('remove_confirm')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          {t('passkeys.cancel')}
+          {t('cancel')}
         </Button>
       </div>
     </form>

@@ -5,14 +5,14 @@ import styles from './passkeys.module.css';
 
 /** On the two-step verification screen: passkeys are the other second factor, one link away. */
 export function PasskeysLink() {
-  const { t } = useTranslation('security');
+  const { t } = useTranslation('passkeys');
   return (
     <section className={styles.card} aria-labelledby="passkeys-link">
       <h2 id="passkeys-link" className={styles.heading}>
-        {t('passkeys.list_title')}
+        {t('list_title')}
       </h2>
-      <p className={styles.text}>{t('passkeys.two_factor_hint')}</p>
-      <Link to={paths.passkeys.path}>{t('passkeys.manage')}</Link>
+      <p className={styles.text}>{t('two_factor_hint')}</p>
+      <Link to={paths.passkeys.path}>{t('manage')}</Link>
     </section>
   );
 }

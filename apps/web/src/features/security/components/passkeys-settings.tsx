@@ -10,23 +10,23 @@ import styles from './passkeys.module.css';
 
 /** /user/passkeys: the customer's passkeys, and adding one (issue 15 §2). */
 export function PasskeysSettings() {
-  const { t } = useTranslation(['security', 'common']);
+  const { t } = useTranslation(['passkeys', 'common']);
   const passkeys = usePasskeys();
   const [banner, setBanner] = useState<Banner>();
   const say = (text: string) => setBanner({ variant: 'success', text });
 
   if (passkeys.isPending) return <Spinner label={t('common:loading')} isLabelShown />;
-  if (passkeys.isError) return <Alert variant="danger">{t('passkeys.load_failed')}</Alert>;
+  if (passkeys.isError) return <Alert variant="danger">{t('load_failed')}</Alert>;
   return (
     <div className={styles.screen}>
-      <p className={styles.text}>{t('passkeys.intro')}</p>
+      <p className={styles.text}>{t('intro')}</p>
       <FormBanner banner={banner} />
       <section className={styles.card} aria-labelledby="passkeys-list">
         <h2 id="passkeys-list" className={styles.heading}>
-          {t('passkeys.list_title')}
+          {t('list_title')}
         </h2>
         {passkeys.data.length === 0 ? (
-          <p className={styles.text}>{t('passkeys.empty')}</p>
+          <p className={styles.text}>{t('empty')}</p>
         ) : (
           <ul className={styles.list}>
             {passkeys.data.map((passkey) => (
@@ -36,7 +36,7 @@ export function PasskeysSettings() {
         )}
       </section>
       <section className={styles.card}>
-        <AddPasskey count={passkeys.data.length} onAdded={() => say(t('passkeys.added'))} />
+        <AddPasskey count={passkeys.data.length} onAdded={() => say(t('added'))} />
       </section>
     </div>
   );
