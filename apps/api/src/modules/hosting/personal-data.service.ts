@@ -1,0 +1,25 @@
+import { tiyinToSom } from '@portal/contracts';
+import type { Queryable } from '../../db/database.js';
+import { countOrdersIn, listOrderRows } from './personal-data.repository.js';
+
+// The hosting orders in "download my data", and the rule that an account with one still running cannot be
+// deleted (issue 15 §5). The panel password is never exported.
+
+export async function hostingOrdersForExport(db: Queryable, userId: number) {
+  const rows = await listOrderRows(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    tariff: row.tariff,
+    period_seconds: row.payType,
+    period_price_som: tiyinToSom(row.periodPriceTiyin),
+    expires_at: row.expiresAt.toISOString(),
+    auto_renew: row.autoRenew,
+    panel_login: row.panelLogin,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** Every status but `cancelled` is an order not finished: it is being set up, runs, or may still come back. */
+export const countUnfinishedOrders = (db: Queryable, userId: number): Promise<number> =>
+  countOrdersIn(db, userId, ['progress', 'active', 'week', 'suspended']);

@@ -1,0 +1,105 @@
+import { type CodeSent, type DeleteAccountRequest, type Language, tiyinToSom } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/database.js';
+import { AppError } from '../../errors/app-error.js';
+import { translate } from '../../i18n/i18n.js';
+import type { FileStorage } from '../../integrations/storage/file-storage.js';
+import { findUserBrief } from '../account/user-directory.service.js';
+import { balanceOf } from '../balance/balance.service.js';
+import { countLiveDomains } from '../domains/personal-data.service.js';
+import { countUnfinishedOrders } from '../hosting/personal-data.service.js';
+import { eraseMail } from '../mail/personal-data.service.js';
+import { queueCodeMessage } from '../messages/messages.service.js';
+import { eraseNotifications } from '../notifications/personal-data.service.js';
+import { eraseRecords, removeErasedFiles } from '../profile-records/personal-data.service.js';
+import { eraseReferralCode } from '../referrals/personal-data.service.js';
+import {
+  assertResendAllowed,
+  consumeCode,
+  findLatestCode,
+  issueCode,
+  RESEND_COOLDOWN_SECONDS,
+} from '../security/codes.service.js';
+import { eraseIdentity, lockLiveUser, unusablePasswordHash } from '../security/personal-data.service.js';
+import { assertPassword } from '../security/settings.service.js';
+import { eraseTelegramLink } from '../telegram/personal-data.service.js';
+import { deleteExportsOf } from './my-data.repository.js';
+
+// "Delete my account" (issue 15 §5). The users row stays, anonymized, because the ledger, invoices and orders
+// are kept for accounting and point at it; everything else personal is erased by the module that owns it.
+
+export interface DeletionContext {
+  db: Database;
+  /** The verification codes' HMAC secret. */
+  secret: string;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  now: Date;
+}
+
+/** 12345.5 → "12 345.5", as the notification texts write som. */
+const formatSom = (som: number): string =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(som).replaceAll(',', ' ');
+
+/** Refuses, with its own code, while something is still running or money is left. */
+async function assertDeletable(db: Queryable, userId: number, language: Language): Promise<void> {
+  if ((await countUnfinishedOrders(db, userId)) > 0) throw new AppError('ACCOUNT_DELETE_HOSTING_ACTIVE');
+  if ((await countLiveDomains(db, userId)) > 0) throw new AppError('ACCOUNT_DELETE_DOMAIN_ACTIVE');
+  const balanceTiyin = await balanceOf(db, userId);
+  if (balanceTiyin !== 0) {
+    const amount = formatSom(tiyinToSom(balanceTiyin));
+    throw new AppError('ACCOUNT_DELETE_BALANCE_NOT_ZERO', {
+      message: translate(language, 'errors:account_delete_balance', { amount }),
+    });
+  }
+}
+
+/** Step one: the reasons to refuse come before a code is sent, so the screen can show them at once. */
+export async function sendDeleteCode(
+  context: DeletionContext,
+  userId: number,
+  language: Language,
+): Promise<CodeSent> {
+  const { db, now } = context;
+  const user = await findUserBrief(db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  await assertDeletable(db, userId, language);
+  assertResendAllowed(await findLatestCode(db, 'account_delete', { userId }), now);
+  await db.transaction(async (tx) => {
+    const issued = await issueCode(tx, context.secret, 'account_delete', userId, user.email, now);
+    await queueCodeMessage(tx, 'account_delete', user.email, language, issued.code, now);
+  });
+  return { resend_after: RESEND_COOLDOWN_SECONDS };
+}
+
+/**
+ * Step two: password, then the refusals, then the code (used once, so of two racing requests one gets it);
+ * then everything in one transaction under the user's lock, the refusals checked again inside it. Stored
+ * record files leave the storage after the commit.
+ */
+export async function deleteAccount(
+  context: DeletionContext,
+  userId: number,
+  input: DeleteAccountRequest,
+  language: Language,
+): Promise<void> {
+  const { db, now } = context;
+  await assertPassword({ db, secret: context.secret, now }, userId, input.password, 'password');
+  await assertDeletable(db, userId, language);
+  const latest = await findLatestCode(db, 'account_delete', { userId });
+  await consumeCode(db, context.secret, latest, input.code, now);
+  const passwordHash = await unusablePasswordHash();
+  const storedFiles = await db.transaction(async (tx) => {
+    if (!(await lockLiveUser(tx, userId))) throw new AppError('UNAUTHENTICATED');
+    await assertDeletable(tx, userId, language);
+    await eraseIdentity(tx, userId, passwordHash, now);
+    await eraseNotifications(tx, userId);
+    await eraseTelegramLink(tx, userId);
+    await eraseReferralCode(tx, userId);
+    await eraseMail(tx, userId);
+    await deleteExportsOf(tx, userId);
+    return eraseRecords(tx, userId);
+  });
+  await removeErasedFiles(context.storage, storedFiles, context.log);
+  context.log.info({ userId, event: 'account.deleted' }, 'customer deleted their account');
+}

@@ -1,0 +1,17 @@
+import { defineModule } from '../../composition/app-module.js';
+import { buildExportDataJobRef, sweepDataExportsJob } from './build-export.job.js';
+import { myDataRoutes } from './my-data.routes.js';
+
+/** The customer's own data (issue 15 §5): "download my data" and "delete my account". */
+export const myDataModule = defineModule({
+  name: 'my-data',
+  routes: async (app, { config, adapters }) => {
+    await app.register(myDataRoutes, {
+      codeSecret: config.codeSecret,
+      storage: adapters.storage,
+      limits: adapters.limits,
+    });
+  },
+  jobs: () => [buildExportDataJobRef],
+  recurring: () => [sweepDataExportsJob],
+});

@@ -1,0 +1,172 @@
+import {
+  codeSentSchema,
+  DATA_EXPORTS_PER_DAY,
+  dataExportIdParamsSchema,
+  dataExportListSchema,
+  dataExportSchema,
+  deleteAccountRequestSchema,
+  errorResponseSchema,
+  myDataPaths,
+  okEnvelope,
+  parseLanguage,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import type { LimitStore } from '../../integrations/limits/limit-store.js';
+import type { FileStorage } from '../../integrations/storage/file-storage.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { type DeletionContext, deleteAccount, sendDeleteCode } from './account-deletion.service.js';
+import { downloadDataExport, listDataExports, startDataExport } from './data-exports.service.js';
+
+const failures = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  410: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+const languageOf = (request: FastifyRequest) => parseLanguage(request.headers['accept-language']);
+
+/** Staff "viewing as the customer" may look, but neither take the customer's data away nor delete them. */
+async function refuseSupportSession(request: FastifyRequest) {
+  if (requireAuth(request).session.supportStaffId !== null) throw new AppError('SUPPORT_SESSION_FORBIDDEN');
+}
+
+export interface MyDataOptions {
+  codeSecret: string;
+  storage: FileStorage;
+  limits: LimitStore;
+}
+
+export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, options) => {
+  const exportsPerDay = options.limits.limiter({
+    name: 'data-export-account',
+    points: DATA_EXPORTS_PER_DAY,
+    windowSeconds: 24 * 3600,
+  });
+  const deletion = (request: FastifyRequest): DeletionContext => ({
+    db: app.db,
+    secret: options.codeSecret,
+    storage: options.storage,
+    log: request.log,
+    now: app.clock.now(),
+  });
+
+  app.get(
+    myDataPaths.exports,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['my-data'],
+        summary: 'The latest exports of "download my data" and their state',
+        security,
+        response: { 200: okEnvelope(dataExportListSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const exports = await listDataExports(app.db, requireAuth(request).user.id, app.clock.now());
+      return { status: true as const, data: { exports } };
+    },
+  );
+
+  app.post(
+    myDataPaths.exports,
+    {
+      onRequest: [app.authenticate, refuseSupportSession],
+      schema: {
+        tags: ['my-data'],
+        summary: 'Start an export of all my data (a job builds it); the one being prepared if there is one',
+        description: `At most ${DATA_EXPORTS_PER_DAY} a day (429). Ready exports are offered for 24 hours.`,
+        security,
+        response: { 200: okEnvelope(dataExportSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const data = await startDataExport(app.db, userId, exportsPerDay, app.clock.now());
+      return { status: true as const, data };
+    },
+  );
+
+  app.get(
+    myDataPaths.exportDownload,
+    {
+      onRequest: [app.authenticate, refuseSupportSession],
+      schema: {
+        tags: ['my-data'],
+        summary: 'The JSON document of a ready export, as an attachment',
+        description: 'Pending: 409 DATA_EXPORT_NOT_READY; past its 24 hours: 410 DATA_EXPORT_EXPIRED.',
+        security,
+        params: dataExportIdParamsSchema,
+        // Bytes are sent as they are; the schema only documents the answer.
+        response: { 200: z.any().describe('The JSON document'), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const found = await downloadDataExport(app.db, requireAuth(request).user.id, request.params.id, now);
+      const day = found.createdAt.toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="my-data-${day}-${request.params.id}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(found.content));
+    },
+  );
+
+  app.post(
+    myDataPaths.deleteGetCode,
+    {
+      onRequest: [
+        app.authenticate,
+        refuseSupportSession,
+        app.limits.codeRequestPerIp,
+        app.limits.codeRequestPerAccount,
+      ],
+      schema: {
+        tags: ['my-data'],
+        summary: 'E-mail the code that confirms deleting the account, or say why it cannot be deleted yet',
+        security,
+        response: { 200: okEnvelope(codeSentSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const data = await sendDeleteCode(deletion(request), userId, languageOf(request));
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    myDataPaths.deleteAccount,
+    {
+      onRequest: [
+        app.authenticate,
+        refuseSupportSession,
+        app.limits.codeCheckPerIp,
+        app.limits.codeCheckPerAccount,
+      ],
+      schema: {
+        tags: ['my-data'],
+        summary: 'Delete the account with the password and the e-mailed code',
+        description:
+          'Refused while a hosting order is not finished (ACCOUNT_DELETE_HOSTING_ACTIVE), a domain is live ' +
+          '(ACCOUNT_DELETE_DOMAIN_ACTIVE) or the balance is not zero (ACCOUNT_DELETE_BALANCE_NOT_ZERO). On ' +
+          'success every session ends and the personal data is erased; the ledger, invoices and orders stay.',
+        security,
+        body: deleteAccountRequestSchema,
+        response: { 200: okEnvelope(z.null()), ...failures },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      await deleteAccount(deletion(request), userId, request.body, languageOf(request));
+      return { status: true as const, data: null };
+    },
+  );
+};

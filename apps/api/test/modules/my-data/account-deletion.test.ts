@@ -1,0 +1,252 @@
+import { myDataPaths } from '@portal/contracts';
+import type { IspmanagerSimulator } from '@portal/simulators';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  dataExports,
+  domains,
+  hostingOrders,
+  ledgerEntries,
+  mailMessages,
+  notifications,
+  profileRecords,
+  users,
+  userTotp,
+} from '../../../src/db/schema.js';
+import { checkLedger } from '../../../src/modules/balance/balance.service.js';
+import { getProfile, login, register, registerCustomer, userIdOf } from '../../helpers/customers.js';
+import { seedCatalogue } from '../../helpers/hosting.js';
+import { conversation, send } from '../../helpers/mail.js';
+import { buildMyDataApp, moveMoney, myDataCall } from '../../helpers/my-data.js';
+import { latestCodeTo } from '../../helpers/security.js';
+import { enableTwoFactor } from '../../helpers/two-factor.js';
+import { placeDomain } from '../domains/renewal-fixtures.js';
+import {
+  RECORDS,
+  recordForm,
+  send as sendForm,
+  storedFiles,
+  threeFiles,
+  validFields,
+} from '../profile-records/record-fixtures.js';
+
+// Issue 15 §5: "delete my account" — password and e-mailed code; refused while something runs or money is left;
+// sessions end, personal data goes, the ledger stays.
+
+let testApp: Awaited<ReturnType<typeof buildMyDataApp>>;
+beforeAll(async () => {
+  testApp = await buildMyDataApp();
+});
+afterAll(() => testApp.close());
+
+async function customer() {
+  const { customer: details, token } = await registerCustomer(testApp.app);
+  return { ...details, token, id: await userIdOf(testApp.app, token) };
+}
+
+const getCode = (token: string) => myDataCall(testApp.app, 'POST', myDataPaths.deleteGetCode, token);
+const remove = (token: string, body: object) =>
+  myDataCall(testApp.app, 'POST', myDataPaths.deleteAccount, token, body);
+
+/** Asks for a code as the screen does and reads it from the outbox; the cooldown is stepped over. */
+async function codeFor(who: { token: string; email: string }) {
+  testApp.clock.advance(61_000);
+  const sent = await getCode(who.token);
+  expect(sent.statusCode).toBe(200);
+  return latestCodeTo(testApp.app, who.email);
+}
+
+async function userRow(id: number) {
+  const [row] = await testApp.app.db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+describe('delete my account: refusals change nothing', () => {
+  it('refuses a wrong password, a wrong, foreign or expired code, and keeps the account', async () => {
+    const me = await customer();
+    const code = await codeFor(me);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrongPassword = await remove(me.token, { password: 'Wrong#2024', code });
+    expect(wrongPassword.statusCode).toBe(422);
+    expect(wrongPassword.json().errors).toEqual({ password: ['The password is incorrect.'] });
+    const wrongCode = await remove(me.token, {
+      password: me.password,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrongCode.json().errors).toEqual({ code: ['Invalid verification code!'] });
+    const malformed = await remove(me.token, { password: me.password, code: 'abc' });
+    expect(malformed.statusCode).toBe(422);
+    expect((await remove(me.token, {})).json().errors).toMatchObject({
+      password: expect.any(Array),
+      code: expect.any(Array),
+    });
+
+    testApp.clock.advance(15 * 60_000 + 1000);
+    const expired = await remove(me.token, { password: me.password, code });
+    expect(expired.json().errors).toEqual({ code: ['The code has expired. Request a new one.'] });
+
+    expect((await getProfile(testApp.app, me.token)).statusCode).toBe(200);
+    expect((await userRow(me.id))?.deletedAt).toBeNull();
+  });
+
+  it('refuses while a hosting order runs, a domain is live or money is left, saying which', async () => {
+    const { app } = testApp;
+    const me = await customer();
+    const { small } = await seedCatalogue(app, {
+      url: 'http://127.0.0.1:9',
+      apiUrl: 'http://127.0.0.1:9',
+    } as IspmanagerSimulator);
+    const now = app.clock.now();
+    const [order] = await app.db
+      .insert(hostingOrders)
+      .values({
+        userId: me.id,
+        serverId: small.serverId,
+        tariffId: small.id,
+        status: 'active',
+        payType: 2_592_000,
+        periodPriceTiyin: 3_000_000,
+        expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+        panelLogin: `u${me.id}`,
+        panelPasswordSealed: 'sealed',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const hosting = await getCode(me.token);
+    expect(hosting.statusCode).toBe(409);
+    expect(hosting.json()).toMatchObject({ code: 'ACCOUNT_DELETE_HOSTING_ACTIVE' });
+
+    for (const status of ['progress', 'week', 'suspended'] as const) {
+      await app.db
+        .update(hostingOrders)
+        .set({ status })
+        .where(eq(hostingOrders.id, order?.id ?? 0));
+      expect((await getCode(me.token)).json().code).toBe('ACCOUNT_DELETE_HOSTING_ACTIVE');
+    }
+    await app.db
+      .update(hostingOrders)
+      .set({ status: 'cancelled' })
+      .where(eq(hostingOrders.id, order?.id ?? 0));
+
+    const domain = await placeDomain(app, {
+      userId: me.id,
+      name: `delete-me-${process.pid}-${me.id}.uz`,
+      expiresAt: new Date(now.getTime() + 300 * 86_400_000),
+    });
+    expect((await getCode(me.token)).json().code).toBe('ACCOUNT_DELETE_DOMAIN_ACTIVE');
+    await app.db.update(domains).set({ status: 'expired' }).where(eq(domains.id, domain.id));
+
+    await moveMoney(app, me.id, 1234.5);
+    // The refusal comes before the code is even looked at, and the balance stays.
+    const balance = await remove(me.token, { password: me.password, code: '123456' });
+    expect(balance.statusCode).toBe(409);
+    expect(balance.json()).toMatchObject({
+      code: 'ACCOUNT_DELETE_BALANCE_NOT_ZERO',
+      message:
+        'Your balance is 1 234.5 som. It must be zero before the account can be deleted: spend it or ask support for a refund.',
+    });
+    const [account] = await app.db.select().from(accounts).where(eq(accounts.userId, me.id));
+    expect(account?.balanceTiyin).toBe(123_450);
+    expect((await userRow(me.id))?.deletedAt).toBeNull();
+
+    // Once the money is out and nothing runs, the same account can go.
+    await moveMoney(app, me.id, -1234.5);
+    const fresh = await codeFor(me);
+    expect((await remove(me.token, { password: me.password, code: fresh })).statusCode).toBe(200);
+    // The finished order and the domain stay for accounting, pointing at the anonymized row.
+    expect(await app.db.select().from(hostingOrders).where(eq(hostingOrders.userId, me.id))).toHaveLength(1);
+  });
+});
+
+describe('delete my account: success', () => {
+  it('ends every session, erases the personal data, keeps the ledger, and frees the e-mail and phone', async () => {
+    const { app } = testApp;
+    const me = await customer();
+    const peer = await customer();
+    const other = await login(app, { login: me.email, password: me.password });
+    const otherToken = other.json().data.access_token as string;
+    await enableTwoFactor(app, me.token);
+    await moveMoney(app, me.id, 20_000);
+    await moveMoney(app, me.id, -20_000);
+    const meAsMail = { token: me.token, id: me.id };
+    expect((await send(app, meAsMail, peer.id, 'Rahmat, hammasi ishlayapti')).statusCode).toBe(200);
+    expect((await send(app, meAsMail, me.id, 'Eslatma: parolni yangilash')).statusCode).toBe(200);
+    expect(
+      (await sendForm(app, me.token, 'POST', RECORDS, recordForm(validFields, threeFiles()))).statusCode,
+    ).toBe(200);
+    expect(await storedFiles(testApp.uploadsDir)).toHaveLength(3);
+    await myDataCall(app, 'POST', myDataPaths.exports, me.token);
+    await app.jobs.runDue();
+    const ledgerBefore = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, me.id));
+    expect(ledgerBefore).toHaveLength(2);
+
+    const code = await codeFor(me);
+    const deleted = await remove(me.token, { password: me.password, code });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ status: true, data: null });
+
+    // Every session ended: this one and the other device's.
+    expect((await getProfile(app, me.token)).statusCode).toBe(401);
+    expect((await getProfile(app, otherToken)).statusCode).toBe(401);
+    // No way back in: not with the password, not through recovery's e-mail (it no longer names an account).
+    const again = await login(app, { login: me.email, password: me.password });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toBe('INVALID_CREDENTIALS');
+    const row = await userRow(me.id);
+    expect(row).toMatchObject({
+      firstname: 'Deleted',
+      lastname: 'Customer',
+      email: `deleted-${me.id}@deleted.invalid`,
+      username: null,
+      webauthnHandle: null,
+      emailVerifiedAt: null,
+      deletedAt: app.clock.now(),
+    });
+    expect(row?.phoneNumber).toMatch(/^\+[1-9][0-9]{6,14}$/);
+    expect(row?.phoneNumber).not.toBe(me.phone_number);
+    const byPlaceholder = await login(app, { login: row?.email, password: me.password });
+    expect(byPlaceholder.statusCode).toBe(422);
+
+    // Erased: second factor, notifications, person records and their stored files, exports, the note to self.
+    expect(await app.db.select().from(userTotp).where(eq(userTotp.userId, me.id))).toEqual([]);
+    expect(await app.db.select().from(notifications).where(eq(notifications.userId, me.id))).toEqual([]);
+    expect(await app.db.select().from(profileRecords).where(eq(profileRecords.userId, me.id))).toEqual([]);
+    expect(await storedFiles(testApp.uploadsDir)).toEqual([]);
+    expect(await app.db.select().from(dataExports).where(eq(dataExports.userId, me.id))).toEqual([]);
+    const mail = await app.db.select().from(mailMessages).where(eq(mailMessages.senderId, me.id));
+    expect(mail.map((message) => message.body)).toEqual(['Rahmat, hammasi ishlayapti']);
+    // The other customer keeps the conversation, under the anonymized name.
+    const seen = await conversation(app, { token: peer.token, id: peer.id }, me.id);
+    expect(JSON.stringify(seen.json().data)).toContain('Rahmat, hammasi ishlayapti');
+    expect(JSON.stringify(seen.json().data)).not.toContain(me.lastname);
+
+    // Kept for accounting: the ledger, and every balance still equals its ledger.
+    const ledgerAfter = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, me.id));
+    expect(ledgerAfter).toEqual(ledgerBefore);
+    expect((await checkLedger(app.db)).ok).toBe(true);
+
+    // The e-mail and the phone can open a new account.
+    const reborn = await register(app, { ...me, password_confirmation: me.password });
+    expect(reborn.statusCode).toBe(200);
+  });
+
+  it('does it once when two deletions race with the same code', async () => {
+    const me = await customer();
+    const code = await codeFor(me);
+    const answers = await Promise.all([
+      remove(me.token, { password: me.password, code }),
+      remove(me.token, { password: me.password, code }),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect(statuses[1]).not.toBe(200);
+    expect(statuses[1]).toBeLessThan(500);
+    expect((await userRow(me.id))?.email).toBe(`deleted-${me.id}@deleted.invalid`);
+    // The used code cannot be replayed.
+    const replay = await remove(me.token, { password: me.password, code });
+    expect(replay.statusCode).toBe(401);
+  });
+});
