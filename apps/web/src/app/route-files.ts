@@ -41,6 +41,7 @@ export const routeFiles: Record<RouteName, string> = {
   changePassword: 'change-password',
   twoFactor: 'two-factor',
   passkeys: 'passkeys',
+  myData: 'my-data',
   changeEmail: 'change-email',
   changePhone: 'change-phone',
   personalInfo: 'personal-info',

@@ -45,6 +45,7 @@ export const paths = {
   changePassword: { path: '/user/sett', access: 'private' },
   twoFactor: { path: '/user/2fa', access: 'private' },
   passkeys: { path: '/user/passkeys', access: 'private' },
+  myData: { path: '/user/data', access: 'private' },
   changeEmail: { path: '/user/email', access: 'private' },
   changePhone: { path: '/user/tell', access: 'private' },
   personalInfo: { path: '/user/personal', access: 'private' },

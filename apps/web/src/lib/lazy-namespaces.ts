@@ -9,6 +9,7 @@ export const LAZY_NAMESPACES = [
   'domains',
   'hosting',
   'mail',
+  'my-data',
   'news',
   'notifications',
   'passkeys',

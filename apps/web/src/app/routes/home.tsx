@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
+import { FlashNotice } from '@/components/ui/flash-notice';
 import { ContentStack } from '@/features/content/components/content-stack';
 import { FeaturesBlock } from '@/features/content/components/features-block';
 import { Lead } from '@/features/content/components/lead';
@@ -14,6 +15,7 @@ export function Component() {
   return (
     <Page title={t('title')} isWide>
       <ContentStack>
+        <FlashNotice />
         <Lead>{t('lead')}</Lead>
         {!isLoggedIn && <FeaturesBlock />}
         <TwoColumns>

@@ -1,0 +1,155 @@
+import { deleteAccountRequestSchema } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type Banner, FormBanner } from '@/components/form/banner';
+import formStyles from '@/components/form/form.module.css';
+import { errorBannerText } from '@/components/form/server-errors';
+import { useApiForm } from '@/components/form/use-api-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { flashState } from '@/components/ui/flash-notice';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { clearToken } from '@/lib/session';
+import { useDeleteAccount, useRequestDeleteCode } from '../api/delete-account';
+import styles from './my-data.module.css';
+
+/** Where to go to finish what stops the deletion: the API's refusal code → the screen that deals with it. */
+const BLOCKER_LINKS: Record<string, { to: string; label: string }> = {
+  ACCOUNT_DELETE_HOSTING_ACTIVE: { to: paths.myOrders.path, label: 'delete.blocked_hosting_link' },
+  ACCOUNT_DELETE_DOMAIN_ACTIVE: { to: paths.myDomains.path, label: 'delete.blocked_domain_link' },
+  ACCOUNT_DELETE_BALANCE_NOT_ZERO: { to: paths.moneyHistory.path, label: 'delete.blocked_balance_link' },
+};
+
+type Refusal = { text: string; link: { to: string; label: string } };
+
+/** A refusal of the API as the screen shows it; the balance one carries the amount in the server's words. */
+function refusalOf(error: unknown, translate: (code: string) => string): Refusal | null {
+  if (!(error instanceof ApiError)) return null;
+  const link = BLOCKER_LINKS[error.code];
+  if (!link) return null;
+  const text =
+    error.code === 'ACCOUNT_DELETE_BALANCE_NOT_ZERO' && error.message ? error.message : translate(error.code);
+  return { text, link };
+}
+
+/** "Delete my account": what happens, why it cannot happen yet, and the password + e-mailed code to do it. */
+export function DeleteAccountSection() {
+  const { t } = useTranslation(['my-data', 'common', 'errors', 'validation']);
+  const requestCode = useRequestDeleteCode();
+  const [banner, setBanner] = useState<Banner>();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [isCodeSent, setIsCodeSent] = useState(false);
+
+  const handleSendCode = async () => {
+    setBanner(undefined);
+    setRefusal(null);
+    try {
+      await requestCode.mutateAsync();
+      setIsCodeSent(true);
+      setBanner({ variant: 'success', text: t('delete.code_sent') });
+    } catch (error) {
+      const found = refusalOf(error, (code) => t(`errors:${code}`));
+      if (found) setRefusal(found);
+      else setBanner({ variant: 'danger', text: errorBannerText(t, error, t('delete.failed')) });
+    }
+  };
+
+  return (
+    <section className={`${styles.card} ${styles.danger}`} aria-labelledby="my-data-delete">
+      <h2 id="my-data-delete" className={styles.heading}>
+        {t('delete.title')}
+      </h2>
+      <p className={styles.text}>{t('delete.text')}</p>
+      <h3 className={styles.subheading}>{t('delete.erased_title')}</h3>
+      <p className={styles.text}>{t('delete.erased')}</p>
+      <h3 className={styles.subheading}>{t('delete.kept_title')}</h3>
+      <p className={styles.text}>{t('delete.kept')}</p>
+      {refusal && (
+        <Alert variant="warning">
+          {refusal.text} <Link to={refusal.link.to}>{t(refusal.link.label)}</Link>
+        </Alert>
+      )}
+      <FormBanner banner={banner} />
+      <div className={styles.actions}>
+        <Button
+          type="button"
+          variant={isCodeSent ? 'ghost' : 'secondary'}
+          onClick={() => void handleSendCode()}
+          isBusy={requestCode.isPending}
+        >
+          {isCodeSent ? t('delete.resend') : t('delete.send_code')}
+        </Button>
+      </div>
+      {isCodeSent && <DeleteAccountForm onRefused={setRefusal} />}
+    </section>
+  );
+}
+
+function DeleteAccountForm({ onRefused }: { onRefused: (refusal: Refusal | null) => void }) {
+  const { t } = useTranslation(['my-data', 'common', 'errors', 'validation']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteAccount();
+  const [isConfirmed, setIsConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState<string>();
+  const form = useApiForm({ schema: deleteAccountRequestSchema, defaultValues: { password: '', code: '' } });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    form.showBanner(undefined);
+    onRefused(null);
+    if (!isConfirmed) {
+      setConfirmError(t('delete.confirm_required'));
+      return;
+    }
+    try {
+      await remove.mutateAsync(body);
+    } catch (error) {
+      const refusal = refusalOf(error, (code) => t(`errors:${code}`));
+      if (refusal) onRefused(refusal);
+      else form.showError(error, t('delete.failed'));
+      return;
+    }
+    // Every session has ended on the server: forget the token and what was loaded, and say so on the home page.
+    clearToken();
+    queryClient.clear();
+    void navigate(paths.home.path, { replace: true, state: flashState(t('delete.done')) });
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormBanner banner={form.banner} />
+      <TextField
+        label={t('delete.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+        error={form.errorOf('password')}
+      />
+      <TextField
+        label={t('delete.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        {...form.register('code')}
+        error={form.errorOf('code')}
+      />
+      <Checkbox
+        label={t('delete.confirm')}
+        checked={isConfirmed}
+        onChange={(event) => {
+          setIsConfirmed(event.target.checked);
+          setConfirmError(undefined);
+        }}
+        error={confirmError}
+      />
+      <Button type="submit" variant="danger" isBusy={remove.isPending}>
+        {t('delete.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { myDataPaths } from '@portal/contracts';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { FlashNotice } from '@/components/ui/flash-notice';
+import { renderRoutes } from '@/test/render';
+import { invalid, ok, stubRoutes } from '@/test/test-network';
+import { MyDataScreen } from './my-data-screen';
+
+beforeEach(() => localStorage.setItem('token', 'a-token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+const pending = {
+  id: 7,
+  status: 'pending',
+  size_bytes: null,
+  created_at: '2026-06-01T09:00:00.000Z',
+  ready_at: null,
+  expires_at: null,
+};
+const ready = {
+  ...pending,
+  status: 'ready',
+  size_bytes: 20_480,
+  ready_at: '2026-06-01T09:00:05.000Z',
+  expires_at: '2026-06-02T09:00:05.000Z',
+};
+const refused = (code: string, message: string) => ({
+  status: 409,
+  body: { status: false, code, message },
+});
+
+const renderScreen = () =>
+  renderRoutes(
+    [
+      { path: '/user/data', element: <MyDataScreen /> },
+      { path: '/', element: <FlashNotice /> },
+    ],
+    '/user/data',
+  );
+
+describe('MyDataScreen: download my data', () => {
+  it('starts a copy, shows it being prepared and turns to a download with its expiry by itself', async () => {
+    const calls = stubRoutes({
+      [`GET ${myDataPaths.exports}`]: [
+        ok({ exports: [] }),
+        ok({ exports: [pending] }),
+        ok({ exports: [ready] }),
+      ],
+      [`POST ${myDataPaths.exports}`]: [ok(pending)],
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Prepare my data' }));
+    expect(await screen.findByText('Preparing your data… This page updates by itself.')).toBeInTheDocument();
+    // The list is asked again while the copy is prepared (every 3 s), without a reload.
+    expect(
+      await screen.findByText(
+        'Your data is ready (20 KB). It can be downloaded until 2 Jun 2026, 14:00.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download (JSON)' })).toBeEnabled();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('offers a new copy when the last one expired, and shows a refusal of the daily limit', async () => {
+    stubRoutes({
+      [`GET ${myDataPaths.exports}`]: [ok({ exports: [{ ...ready, status: 'expired', size_bytes: null }] })],
+      [`POST ${myDataPaths.exports}`]: [
+        { status: 429, body: { status: false, code: 'RATE_LIMITED', message: 'Too many' } },
+      ],
+    });
+    renderScreen();
+    expect(
+      await screen.findByText(
+        'The last copy expired on 2 Jun 2026, 14:00. Prepare a new one if you need it.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Prepare a new copy' }));
+    expect(
+      await screen.findByText('Too many attempts. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('MyDataScreen: delete my account', () => {
+  it('says why the account cannot be deleted yet, with the balance and a link to the money history', async () => {
+    stubRoutes({
+      [`GET ${myDataPaths.exports}`]: [ok({ exports: [] })],
+      [`POST ${myDataPaths.deleteGetCode}`]: [
+        refused('ACCOUNT_DELETE_BALANCE_NOT_ZERO', 'Your balance is 1 234.5 som. It must be zero first.'),
+        refused('ACCOUNT_DELETE_HOSTING_ACTIVE', 'server words'),
+      ],
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a code to my e-mail' }));
+    expect(await screen.findByText(/Your balance is 1 234.5 som/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the money history' })).toHaveAttribute(
+      'href',
+      '/user/moneyhistory',
+    );
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send a code to my e-mail' }));
+    expect(
+      await screen.findByText(/You still have a hosting order that is not finished/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/my_orders');
+  });
+
+  it('asks for the password, the code and a confirmation, then signs out and says so on the home page', async () => {
+    const calls = stubRoutes({
+      [`GET ${myDataPaths.exports}`]: [ok({ exports: [] })],
+      [`POST ${myDataPaths.deleteGetCode}`]: [ok({ resend_after: 60 })],
+      [`POST ${myDataPaths.deleteAccount}`]: [
+        invalid({ password: ['The password is incorrect.'] }),
+        ok(null),
+      ],
+    });
+    const { router } = renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a code to my e-mail' }));
+    expect(
+      await screen.findByText('We have sent a code to your e-mail. It is valid for 15 minutes.'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret#2024' } });
+    fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Tick the box to confirm.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === myDataPaths.deleteAccount)).toHaveLength(0);
+
+    fireEvent.click(screen.getByLabelText('I understand that my account will be deleted for good.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('The password is incorrect.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('a-token');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    });
+    expect(
+      await screen.findByText('Your account has been deleted. Thank you for having been with us.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(calls.filter((call) => call.url === myDataPaths.deleteAccount).at(-1)?.body).toEqual({
+      password: 'Secret#2024',
+      code: '123456',
+    });
+  });
+});
