@@ -75,4 +75,43 @@ test.describe('live status', () => {
     expect(requests.filter((path) => path === '/api/client/user/profile').length).toBeLessThanOrEqual(2);
     expect(requests.filter((path) => path === '/api/client/user/notifications/unread-count')).toEqual([]);
   });
+
+  test('an order placed from another device appears on the open order list and turns active by events alone', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const token = await registerThroughApi(request, newAccount());
+    const auth = { authorization: `Bearer ${token}` };
+    const invoice = await request.post('/api/client/user/payment/merchant/create-invoice', {
+      headers: auth,
+      data: { merchant: 'payme', amount: 50_000 },
+    });
+    const payer = await context.newPage();
+    await payer.goto((await invoice.json()).data.payment_url);
+    await payer.getByTestId('payme-pay').click();
+    await payer.close();
+
+    const streamOpened = page.waitForResponse((response) => isApiCall(response.request(), STREAM));
+    await openLoggedIn(page, token, '/my_orders');
+    await streamOpened;
+    await expect(page.getByText(t('hosting:orders.empty'))).toBeVisible();
+
+    // With no order in progress the list never polls: only the order events can bring the new one in.
+    const servers = await request.get('/api/client/services/hosting/servers', { headers: auth });
+    const serverId = (await servers.json()).data[0].id as number;
+    const tariffs = await request.get(`/api/client/services/hosting/tarifs?server_id=${serverId}`, {
+      headers: auth,
+    });
+    const tariffId = (await tariffs.json()).data[0].id as number;
+    const order = await request.post('/api/client/services/hosting/orders/create', {
+      headers: auth,
+      data: { tariff_id: tariffId, pay_type: '2592000' },
+    });
+    expect(order.status(), await order.text()).toBe(200);
+
+    const status = page.getByTestId('order-status').first();
+    await expect(status).toHaveText(t('hosting:orders.statuses.active'), { timeout: 30_000 });
+  });
 });
