@@ -114,10 +114,11 @@ function DeleteAccountForm({ onRefused }: { onRefused: (refusal: Refusal | null)
       else form.showError(error, t('delete.failed'));
       return;
     }
-    // Every session has ended on the server: forget the token and what was loaded, and say so on the home page.
+    // Every session has ended on the server. Home first (a private screen without a token would send the guard
+    // to /login), then forget the token and what was loaded; the home page says what happened.
+    await navigate(paths.home.path, { replace: true, state: flashState(t('delete.done')) });
     clearToken();
     queryClient.clear();
-    void navigate(paths.home.path, { replace: true, state: flashState(t('delete.done')) });
   });
 
   return (
