@@ -1,5 +1,6 @@
 import { hostingPaths } from '@portal/contracts';
 import type { IspmanagerSimulator } from '@portal/simulators';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeBalance } from '../../../src/modules/balance/balance.service.js';
 import { registerCustomer, userIdOf } from '../../helpers/customers.js';
@@ -85,5 +86,23 @@ describe.runIf(isPostgresRun)('several processes on one PostgreSQL', () => {
       await first.close();
       await second.close();
     }
+  });
+
+  it('a dropped LISTEN connection comes back and the stream catches up with what it missed', async () => {
+    const { token } = await registerCustomer(app());
+    const userId = await userIdOf(app(), token);
+    const stream = await streamFor(app(), baseUrl, token);
+    // As a server restart or failover would: the listening connection is cut.
+    const cut = await app().db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = 'LISTEN live_events'`,
+    );
+    expect((cut as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    await app().db.transaction((tx) =>
+      changeBalance(tx, { userId, amountTiyin: 1500, reason: 'top_up', reference: null, at: new Date() }),
+    );
+    const event = await stream.waitFor((one) => one.kind === 'balance', 8000);
+    expect(event.payload).toMatchObject({ balance: 1500 });
+    stream.close();
   });
 });
