@@ -24,6 +24,7 @@ test.describe('axe: no serious or critical violations', () => {
     '/profayl/new',
     '/domen/mydomen',
     '/domen/transfer',
+    '/user/passkeys',
     '/user/data',
   ]) {
     test(`customer on ${route}`, async ({ page, request }) => {

@@ -5,11 +5,11 @@ import styles from './passkeys.module.css';
 
 /** On the two-step verification screen: passkeys are the other second factor, one link away. */
 export function PasskeysLink() {
-  const { t } = useTranslation('passkeys');
+  const { t } = useTranslation(['passkeys', 'common']);
   return (
     <section className={styles.card} aria-labelledby="passkeys-link">
       <h2 id="passkeys-link" className={styles.heading}>
-        {t('list_title')}
+        {t('common:routes.passkeys')}
       </h2>
       <p className={styles.text}>{t('two_factor_hint')}</p>
       <Link to={paths.passkeys.path}>{t('manage')}</Link>

@@ -35,9 +35,8 @@ export function PasskeysSettings() {
           </ul>
         )}
       </section>
-      <section className={styles.card}>
-        <AddPasskey count={passkeys.data.length} onAdded={() => say(t('added'))} />
-      </section>
+      {/* Its forms are cards of their own (the form style), so it needs none around it. */}
+      <AddPasskey count={passkeys.data.length} onAdded={() => say(t('added'))} />
     </div>
   );
 }
