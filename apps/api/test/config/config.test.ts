@@ -98,4 +98,13 @@ describe('parseConfig', () => {
       expect.stringMatching(/^TARIFF_CHANGE_POLICY must be one of reset, prorate/),
     ]);
   });
+
+  it('reads LIVE_HEARTBEAT_MS: 20 s by default, under nginx’s 60 s read timeout; nonsense refused', () => {
+    expect(parseConfig({}, '/srv/portal').liveHeartbeatMs).toBe(20_000);
+    expect(parseConfig({ LIVE_HEARTBEAT_MS: '15000' }, '/srv/portal').liveHeartbeatMs).toBe(15_000);
+    expect(problemsOf({ LIVE_HEARTBEAT_MS: '0' })).toEqual([expect.stringMatching(/^LIVE_HEARTBEAT_MS /)]);
+    expect(problemsOf({ LIVE_HEARTBEAT_MS: 'often' })).toEqual([
+      expect.stringMatching(/^LIVE_HEARTBEAT_MS /),
+    ]);
+  });
 });
