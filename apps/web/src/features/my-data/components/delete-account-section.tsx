@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Banner, FormBanner } from '@/components/form/banner';
-import formStyles from '@/components/form/form.module.css';
 import { errorBannerText } from '@/components/form/server-errors';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Alert } from '@/components/ui/alert';
@@ -53,6 +52,12 @@ export function DeleteAccountSection() {
       setIsCodeSent(true);
       setBanner({ variant: 'success', text: t('delete.code_sent') });
     } catch (error) {
+      // Too soon for another code means one was sent a moment ago (say, before a reload): let it be typed.
+      if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+        setIsCodeSent(true);
+        setBanner({ variant: 'info', text: t('delete.code_recent') });
+        return;
+      }
       const found = refusalOf(error, (code) => t(`errors:${code}`));
       if (found) setRefusal(found);
       else setBanner({ variant: 'danger', text: errorBannerText(t, error, t('delete.failed')) });
@@ -122,7 +127,7 @@ function DeleteAccountForm({ onRefused }: { onRefused: (refusal: Refusal | null)
   });
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormBanner banner={form.banner} />
       <TextField
         label={t('delete.password')}
@@ -148,7 +153,7 @@ function DeleteAccountForm({ onRefused }: { onRefused: (refusal: Refusal | null)
         }}
         error={confirmError}
       />
-      <Button type="submit" variant="danger" isBusy={remove.isPending}>
+      <Button type="submit" variant="danger" className={styles.submit} isBusy={remove.isPending}>
         {t('delete.submit')}
       </Button>
     </form>

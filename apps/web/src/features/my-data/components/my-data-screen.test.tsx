@@ -111,6 +111,23 @@ describe('MyDataScreen: delete my account', () => {
     expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/my_orders');
   });
 
+  it('lets a code sent a moment ago be typed when another may not be sent yet (after a reload, say)', async () => {
+    stubRoutes({
+      [`GET ${myDataPaths.exports}`]: [ok({ exports: [] })],
+      [`POST ${myDataPaths.deleteGetCode}`]: [
+        { status: 429, body: { status: false, code: 'RATE_LIMITED', message: 'Too many' } },
+      ],
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a code to my e-mail' }));
+    expect(
+      await screen.findByText(
+        'A code was sent a moment ago. Enter it below, or ask for a new one in a minute.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Code from the e-mail')).toBeInTheDocument();
+  });
+
   it('asks for the password, the code and a confirmation, then signs out and says so on the home page', async () => {
     const calls = stubRoutes({
       [`GET ${myDataPaths.exports}`]: [ok({ exports: [] })],
