@@ -12,7 +12,7 @@ test.describe('first load', () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('selectedLang', 'ru'));
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
 
     const preloads = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
@@ -45,7 +45,7 @@ test.describe('first load', () => {
     const response = await page.goto('/login');
     expect(response?.headers().vary).toMatch(/Accept-Language/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Хостинг и домены/);
 
     // A path no route knows: status 404 with the not-found page, also painted.

@@ -82,6 +82,25 @@ async function enableTotpThroughApi(request: APIRequestContext, token: string) {
   expect(enable.status(), await enable.text()).toBe(200);
 }
 
+test('the prerendered login hydrates with the passkey button and loads no ceremony code until pressed', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(at('/login'));
+  await expect(passkeyButton(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  // @simplewebauthn/browser is built as esm-*.js, the sign-in code as login-passkey-*.js.
+  expect(loaded.filter((name) => /^\/assets\/(esm|login-passkey)-/.test(name))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test('add a passkey in the settings, then sign in with it without the e-mail', async ({ page, request }) => {
   test.slow();
   const account = newAccount();
