@@ -48,7 +48,7 @@ test('a visitor presses order, logs in and lands on that tariff’s confirmation
 
   await page.getByLabel(t('auth:login.login')).fill(account.email);
   await page.getByLabel(t('auth:login.password')).fill(account.password);
-  await page.getByRole('button', { name: t('auth:login.submit') }).click();
+  await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
 
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
   await expect(page.getByRole('heading', { level: 1, name: t('routes.payConfirmation') })).toBeVisible();
@@ -99,7 +99,7 @@ test('a visitor opening a private page comes back to it after login', async ({ p
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await page.getByLabel(t('auth:login.login')).fill(account.email);
   await page.getByLabel(t('auth:login.password')).fill(account.password);
-  await page.getByRole('button', { name: t('auth:login.submit') }).click();
+  await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/user/moneyhistory');
 });
 
@@ -109,6 +109,6 @@ test('/login never follows a return path to another site', async ({ page, reques
   await page.goto(`/login?next=${encodeURIComponent('//example.com/profile')}`);
   await page.getByLabel(t('auth:login.login')).fill(account.email);
   await page.getByLabel(t('auth:login.password')).fill(account.password);
-  await page.getByRole('button', { name: t('auth:login.submit') }).click();
+  await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
   await expect(page).toHaveURL((url) => url.origin !== 'https://example.com' && url.pathname === '/');
 });

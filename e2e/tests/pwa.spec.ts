@@ -126,7 +126,7 @@ test.describe('installable app', () => {
     const login = await page.goto('/login');
     expect(login?.fromServiceWorker()).toBe(true);
     expect(login?.headers().vary).toMatch(/Accept-Language/);
-    await expect(page.getByRole('button', { name: t('auth:login.submit') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('auth:login.submit'), exact: true })).toBeVisible();
   });
 
   test('offline, a cabinet page shows the offline state in the page’s language; /api/ never passes the worker', async ({
@@ -180,7 +180,7 @@ test.describe('installable app', () => {
     await workerReady(page);
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: t('offline.banner') })).toBeVisible();
-    await expect(page.getByRole('button', { name: t('auth:login.submit') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('auth:login.submit'), exact: true })).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: t('offline.banner') })).toHaveCount(0);
   });

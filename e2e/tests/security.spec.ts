@@ -87,7 +87,7 @@ test('a customer recovers the password with the captcha and the e-mailed code, t
 
   await page.getByLabel(t('auth:login.login')).fill(account.email);
   await page.getByLabel(t('auth:login.password')).fill(newPassword);
-  await page.getByRole('button', { name: t('auth:login.submit') }).click();
+  await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 5_000 });
 });
 
