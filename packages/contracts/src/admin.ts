@@ -166,6 +166,8 @@ export const customerSummarySchema = z.object({
   username: z.string().nullable(),
   balance: z.number(),
   blocked: z.boolean(),
+  /** The customer deleted the account (issue 15 §5): the row stays, anonymized, for the ledger. */
+  deleted: z.boolean(),
   created_at: z.string(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;

@@ -51,7 +51,11 @@ function Profile({ customer }: { customer: CustomerDetail }) {
       <p>
         <strong>{t('customers.balance')}: </strong>
         {t('common.som', { amount: formatSom(customer.balance, lang) })}{' '}
-        {customer.blocked ? (
+        {customer.deleted ? (
+          <span className={ui.badge} data-tone="muted">
+            {t('customers.deleted')}
+          </span>
+        ) : customer.blocked ? (
           <span className={ui.badge} data-tone="danger">
             {t('customers.blocked')}
           </span>
@@ -120,7 +124,7 @@ export function CustomerPage() {
               />
             </section>
           )}
-          {can(me.role, 'customers.impersonate') && !data.blocked && (
+          {can(me.role, 'customers.impersonate') && !data.blocked && !data.deleted && (
             <section className={ui.card}>
               <SupportSessionForm customerId={data.id} />
             </section>

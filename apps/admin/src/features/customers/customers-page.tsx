@@ -40,7 +40,11 @@ export function CustomersPage() {
       column.accessor('blocked', {
         header: () => t('customers.state'),
         cell: (info) =>
-          info.getValue() ? (
+          info.row.original.deleted ? (
+            <span className={ui.badge} data-tone="muted">
+              {t('customers.deleted')}
+            </span>
+          ) : info.getValue() ? (
             <span className={ui.badge} data-tone="danger">
               {t('customers.blocked')}
             </span>

@@ -14,6 +14,7 @@ const customer = {
   username: null,
   balance: 0,
   blocked: false,
+  deleted: false,
   created_at: '2026-11-20T10:00:00.000Z',
   birthday: '1990-03-21',
   sex: 'male',

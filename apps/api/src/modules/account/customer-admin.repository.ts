@@ -12,6 +12,7 @@ const summary = {
   phoneNumber: users.phoneNumber,
   username: users.username,
   blockedAt: users.blockedAt,
+  deletedAt: users.deletedAt,
   createdAt: users.createdAt,
 };
 
@@ -95,7 +96,7 @@ export async function countUsersSince(db: Queryable, since: Date): Promise<numbe
   return row?.count ?? 0;
 }
 
-/** Customers who can be told something (not blocked), by id after a cursor, optionally of one portal language. */
+/** Customers who can be told something (neither blocked nor deleted), by id after a cursor, optionally of one portal language. */
 export async function listReachableIds(
   db: Queryable,
   afterId: number,
@@ -109,6 +110,7 @@ export async function listReachableIds(
       and(
         gt(users.id, afterId),
         isNull(users.blockedAt),
+        isNull(users.deletedAt),
         language === null ? undefined : eq(users.language, language),
       ),
     )
@@ -121,6 +123,12 @@ export async function countReachable(db: Queryable, language: string | null): Pr
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(isNull(users.blockedAt), language === null ? undefined : eq(users.language, language)));
+    .where(
+      and(
+        isNull(users.blockedAt),
+        isNull(users.deletedAt),
+        language === null ? undefined : eq(users.language, language),
+      ),
+    );
   return row?.count ?? 0;
 }

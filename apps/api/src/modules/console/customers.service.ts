@@ -48,6 +48,7 @@ const toSummary = (row: SummaryRow, balanceTiyin: number): CustomerSummary => ({
   username: row.username,
   balance: tiyinToSom(balanceTiyin),
   blocked: row.blockedAt !== null,
+  deleted: row.deletedAt !== null,
   created_at: row.createdAt.toISOString(),
 });
 

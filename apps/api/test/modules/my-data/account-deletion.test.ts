@@ -1,4 +1,4 @@
-import { myDataPaths } from '@portal/contracts';
+import { adminPath, adminPaths, myDataPaths } from '@portal/contracts';
 import type { IspmanagerSimulator } from '@portal/simulators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import { seedCatalogue } from '../../helpers/hosting.js';
 import { conversation, send } from '../../helpers/mail.js';
 import { buildMyDataApp, moveMoney, myDataCall } from '../../helpers/my-data.js';
 import { latestCodeTo } from '../../helpers/security.js';
+import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { enableTwoFactor } from '../../helpers/two-factor.js';
 import { placeDomain } from '../domains/renewal-fixtures.js';
 import {
@@ -231,6 +232,27 @@ describe('delete my account: success', () => {
     // The e-mail and the phone can open a new account.
     const reborn = await register(app, { ...me, password_confirmation: me.password });
     expect(reborn.statusCode).toBe(200);
+
+    // Staff see the old row as deleted, anonymized, in the list and on the customer page.
+    const support = await staffToken(app, await addStaff(testApp, 'support'));
+    const page = await app.inject({
+      method: 'GET',
+      url: adminPath(adminPaths.customer, me.id),
+      headers: bearer(support),
+    });
+    expect(page.json().data).toMatchObject({
+      id: me.id,
+      deleted: true,
+      firstname: 'Deleted',
+      email: `deleted-${me.id}@deleted.invalid`,
+      sessions: [expect.objectContaining({ ip_address: '' }), expect.anything()],
+    });
+    const list = await app.inject({
+      method: 'GET',
+      url: `${adminPaths.customers}?q=${encodeURIComponent(`deleted-${me.id}@`)}`,
+      headers: bearer(support),
+    });
+    expect(list.json().data).toEqual([expect.objectContaining({ id: me.id, deleted: true, blocked: false })]);
   });
 
   it('does it once when two deletions race with the same code', async () => {
