@@ -152,7 +152,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           {t('login.submit')}
         </Button>
         <PasskeyLoginButton
-          remember={form.watch('remember') ?? true}
+          // Read when pressed: watching it would re-render the form on every keystroke.
+          getRemember={() => form.getValues('remember') ?? true}
           onLoggedIn={() => {
             void queryClient.invalidateQueries({ queryKey: profileQueryKey });
             form.showBanner({ variant: 'success', text: t('login.success') });

@@ -6,7 +6,8 @@ import { browserSupportsPasskeys } from '@/lib/webauthn-support';
 import styles from './passkey-login-button.module.css';
 
 type PasskeyLoginButtonProps = {
-  remember: boolean;
+  /** The form's "remember me" at the moment of pressing. */
+  getRemember: () => boolean;
   onLoggedIn: () => void;
   onError: (text: string) => void;
 };
@@ -15,7 +16,7 @@ type PasskeyLoginButtonProps = {
  * "Sign in with a passkey". The prerendered page and the first client render keep its room but hide it, so
  * hydration matches and nothing below it moves; once React owns the page it shows where WebAuthn works.
  */
-export function PasskeyLoginButton({ remember, onLoggedIn, onError }: PasskeyLoginButtonProps) {
+export function PasskeyLoginButton({ getRemember, onLoggedIn, onError }: PasskeyLoginButtonProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const hydrated = useHydrated();
   const [isBusy, setIsBusy] = useState(false);
@@ -27,7 +28,7 @@ export function PasskeyLoginButton({ remember, onLoggedIn, onError }: PasskeyLog
       const passkeyLogin = await import('../api/login-passkey').catch(() => null);
       if (!passkeyLogin) return onError(t('login.passkey_failed'));
       try {
-        await passkeyLogin.signInWithPasskey(remember);
+        await passkeyLogin.signInWithPasskey(getRemember());
         onLoggedIn();
       } catch (error) {
         onError(passkeyLogin.passkeyLoginErrorText(t, error));
