@@ -162,6 +162,32 @@ describe('delete my account: refusals change nothing', () => {
   });
 });
 
+describe('delete my account: a support session', () => {
+  it('may look at the exports but neither take the data nor delete the account', async () => {
+    const { app } = testApp;
+    const me = await customer();
+    const support = await staffToken(app, await addStaff(testApp, 'support'));
+    const opened = await app.inject({
+      method: 'POST',
+      url: adminPath(adminPaths.customerSupportSessions, me.id),
+      headers: bearer(support),
+      payload: { reason: 'Customer asked how to delete the account' },
+    });
+    const staffAsCustomer = opened.json().data.access_token as string;
+    expect((await myDataCall(app, 'GET', myDataPaths.exports, staffAsCustomer)).statusCode).toBe(200);
+    for (const [url, body] of [
+      [myDataPaths.exports, undefined],
+      [myDataPaths.deleteGetCode, undefined],
+      [myDataPaths.deleteAccount, { password: me.password, code: '123456' }],
+    ] as const) {
+      const refused = await myDataCall(app, 'POST', url, staffAsCustomer, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('SUPPORT_SESSION_FORBIDDEN');
+    }
+    expect((await userRow(me.id))?.deletedAt).toBeNull();
+  });
+});
+
 describe('delete my account: success', () => {
   it('ends every session, erases the personal data, keeps the ledger, and frees the e-mail and phone', async () => {
     const { app } = testApp;
