@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
 import { hashPassword } from '../auth/password.js';
+import { publishLiveEvent } from '../live/live-events.service.js';
 import {
   anonymizeUserRow,
   deleteSecondFactors,
@@ -100,5 +101,12 @@ export async function eraseIdentity(
     now,
   );
   await endAndBlankSessions(tx, userId, now);
+  // Open event streams of the account close at commit (issue 15 §3).
+  await publishLiveEvent(tx, {
+    userId,
+    kind: 'session',
+    payload: { session_id: null, reason: 'all_ended' },
+    at: now,
+  });
   await deleteSecondFactors(tx, userId);
 }

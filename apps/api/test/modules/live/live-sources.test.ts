@@ -1,4 +1,4 @@
-import { hostingPaths } from '@portal/contracts';
+import { hostingPaths, myDataPaths } from '@portal/contracts';
 import type { IspmanagerSimulator } from '@portal/simulators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,8 @@ import { changeBalance } from '../../../src/modules/balance/balance.service.js';
 import { registerCustomer, userIdOf } from '../../helpers/customers.js';
 import { call, customerWithBalance, MONTH, seedCatalogue, startPanel } from '../../helpers/hosting.js';
 import { listenOnLoopback, streamFor } from '../../helpers/live.js';
+import { myDataCall } from '../../helpers/my-data.js';
+import { latestCodeTo } from '../../helpers/security.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { buildTestApp, buildTestApps, type TestApp } from '../../helpers/test-app.js';
 import { isPostgresRun } from '../../helpers/test-database.js';
@@ -62,6 +64,22 @@ describe('sources of live events', () => {
       payload: { reason: 'fraud' },
     });
     expect(blocked.statusCode).toBe(200);
+    await stream.ended;
+    expect(stream.events.at(-1)).toMatchObject({ kind: 'session', payload: { reason: 'all_ended' } });
+  });
+});
+
+describe('the end of an account', () => {
+  it('deleting the account ends its open streams', async () => {
+    const { customer, token } = await registerCustomer(app());
+    const stream = await streamFor(app(), baseUrl, token);
+    expect((await myDataCall(app(), 'POST', myDataPaths.deleteGetCode, token)).statusCode).toBe(200);
+    const code = await latestCodeTo(app(), customer.email);
+    const deleted = await myDataCall(app(), 'POST', myDataPaths.deleteAccount, token, {
+      password: customer.password,
+      code,
+    });
+    expect(deleted.statusCode).toBe(200);
     await stream.ended;
     expect(stream.events.at(-1)).toMatchObject({ kind: 'session', payload: { reason: 'all_ended' } });
   });
