@@ -1,5 +1,5 @@
 import { PASSKEYS_MAX, passkeyNameSchema, passkeyOptionsRequestSchema } from '@portal/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormBanner } from '@/components/form/banner';
@@ -82,6 +82,8 @@ function NamePasskey({ created, onSaved, onCancel }: NamePasskeyProps) {
     schema: nameFormSchema,
     defaultValues: { name: deviceName(navigator.userAgent) ?? t('default_name') },
   });
+  // After the browser's prompt the keyboard continues in the name, ready to keep or change it.
+  useEffect(() => form.setFocus('name', { shouldSelect: true }), [form.setFocus]);
 
   const onSubmit = form.handleSubmit(async ({ name }) => {
     form.showBanner(undefined);

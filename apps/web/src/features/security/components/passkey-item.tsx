@@ -1,5 +1,5 @@
 import { type Passkey, passkeyRemoveRequestSchema, passkeyRenameRequestSchema } from '@portal/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormBanner } from '@/components/form/banner';
 import { useApiForm } from '@/components/form/use-api-form';
@@ -18,6 +18,13 @@ export function PasskeyItem({ passkey, onChanged }: PasskeyItemProps) {
   const { t } = useTranslation('passkeys');
   const lang = currentLanguage();
   const [mode, setMode] = useState<Mode>('view');
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const isBack = useRef(false);
+  // Back from a form (cancelled or done), the keyboard continues on this passkey's first action.
+  useEffect(() => {
+    if (mode === 'view' && isBack.current) renameButton.current?.focus();
+    isBack.current = mode !== 'view';
+  }, [mode]);
   const headingId = `passkey-${passkey.id}`;
   const done = (text: string) => {
     setMode('view');
@@ -44,7 +51,12 @@ export function PasskeyItem({ passkey, onChanged }: PasskeyItemProps) {
       </div>
       {mode === 'view' && (
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => setMode('rename')} aria-describedby={headingId}>
+          <Button
+            ref={renameButton}
+            variant="secondary"
+            onClick={() => setMode('rename')}
+            aria-describedby={headingId}
+          >
             {t('rename')}
           </Button>
           <Button variant="ghost" onClick={() => setMode('remove')} aria-describedby={headingId}>
@@ -68,6 +80,8 @@ function RenameForm({ passkey, onDone, onCancel }: FormProps) {
   const { t } = useTranslation(['passkeys', 'validation', 'errors']);
   const rename = useRenamePasskey();
   const form = useApiForm({ schema: passkeyRenameRequestSchema, defaultValues: { name: passkey.name } });
+  // The button that opened this form is gone: the keyboard continues in the field.
+  useEffect(() => form.setFocus('name'), [form.setFocus]);
   const onSubmit = form.handleSubmit(async ({ name }) => {
     try {
       await rename.mutateAsync({ id: passkey.id, name });
@@ -96,6 +110,7 @@ function RemoveForm({ passkey, onDone, onCancel }: FormProps) {
   const { t } = useTranslation(['passkeys', 'validation', 'errors']);
   const remove = useRemovePasskey();
   const form = useApiForm({ schema: passkeyRemoveRequestSchema, defaultValues: { password: '' } });
+  useEffect(() => form.setFocus('password'), [form.setFocus]);
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await remove.mutateAsync({ id: passkey.id, password });

@@ -1,6 +1,6 @@
 import { passkeyPaths } from '@portal/contracts';
 import { startRegistration } from '@simplewebauthn/browser';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { notAllowed, stubPasskeySupport } from '@/test/webauthn-support';
@@ -147,6 +147,10 @@ describe('PasskeysSettings', () => {
     });
     renderWithProviders(<PasskeysSettings />);
     fireEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Rename' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Work' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The passkey was renamed.')).toBeInTheDocument();
@@ -154,6 +158,7 @@ describe('PasskeysSettings', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     const item = screen.getByRole('listitem');
+    await waitFor(() => expect(within(item).getByLabelText('Password')).toHaveFocus());
     expect(item).toHaveTextContent('Enter your password to remove “Work”.');
     fireEvent.change(within(item).getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove the passkey' }));
