@@ -191,6 +191,21 @@ describe('download my data', () => {
     expect((await start(me.token)).json().data).toMatchObject({ status: 'pending' });
   });
 
+  it('marks an export whose job never finished as failed, and its late job then changes nothing', async () => {
+    const { app, clock } = testApp;
+    const me = await customer();
+    const id = (await start(me.token)).json().data.id;
+    clock.advance(6 * 3_600_000);
+    await app.jobs.runRecurring('my-data.sweep-exports');
+    expect((await list(me.token))[0]).toMatchObject({ id, status: 'failed' });
+    expect((await myDataCall(app, 'GET', downloadUrl(id), me.token)).statusCode).toBe(404);
+    await app.jobs.runDue();
+    const [row] = await app.db.select().from(dataExports).where(eq(dataExports.id, id));
+    expect(row).toMatchObject({ status: 'failed', content: null });
+    // A new one may be started.
+    expect((await start(me.token)).json().data).toMatchObject({ status: 'pending' });
+  });
+
   it(`starts at most ${DATA_EXPORTS_PER_DAY} a day`, async () => {
     const { app } = testApp;
     const me = await customer();
