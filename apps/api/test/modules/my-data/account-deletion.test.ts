@@ -1,4 +1,4 @@
-import { adminPath, adminPaths, myDataPaths } from '@portal/contracts';
+import { adminPath, adminPaths, myDataPaths, securityPaths } from '@portal/contracts';
 import type { IspmanagerSimulator } from '@portal/simulators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   ledgerEntries,
   mailMessages,
   notifications,
+  outbox,
   profileRecords,
   users,
   userTotp,
@@ -19,7 +20,7 @@ import { getProfile, login, register, registerCustomer, userIdOf } from '../../h
 import { seedCatalogue } from '../../helpers/hosting.js';
 import { conversation, send } from '../../helpers/mail.js';
 import { buildMyDataApp, moveMoney, myDataCall } from '../../helpers/my-data.js';
-import { latestCodeTo } from '../../helpers/security.js';
+import { latestCodeTo, newCaptcha } from '../../helpers/security.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { enableTwoFactor } from '../../helpers/two-factor.js';
 import { placeDomain } from '../domains/renewal-fixtures.js';
@@ -236,6 +237,17 @@ describe('delete my account: success', () => {
     expect(row?.phoneNumber).not.toBe(me.phone_number);
     const byPlaceholder = await login(app, { login: row?.email, password: me.password });
     expect(byPlaceholder.statusCode).toBe(422);
+    // Recovery answers as for any unknown e-mail and sends nothing.
+    const sentBefore = await app.db.select().from(outbox).where(eq(outbox.to, me.email));
+    const captcha = await newCaptcha(app);
+    const recovery = await app.inject({
+      method: 'POST',
+      url: securityPaths.recoveryGetCode,
+      payload: { email: me.email, captcha_id: captcha.id, captcha: captcha.answer },
+    });
+    expect(recovery.statusCode).toBe(200);
+    await app.jobs.runDue();
+    expect(await app.db.select().from(outbox).where(eq(outbox.to, me.email))).toHaveLength(sentBefore.length);
 
     // Erased: second factor, notifications, person records and their stored files, exports, the note to self.
     expect(await app.db.select().from(userTotp).where(eq(userTotp.userId, me.id))).toEqual([]);
