@@ -82,6 +82,24 @@ describe('the customer page', () => {
     expect(screen.queryByLabelText('New note')).not.toBeInTheDocument();
   });
 
+  it('shows a customer who deleted the account as deleted, with no "view as customer"', async () => {
+    serveAs('support', (call) =>
+      call.url.endsWith('/customers/7')
+        ? {
+            body: {
+              status: true,
+              data: { ...customer, deleted: true, firstname: 'Deleted', lastname: 'Customer' },
+            },
+          }
+        : null,
+    );
+    renderConsole('/customers/7');
+    expect(await screen.findByRole('heading', { name: '#7 Deleted Customer' })).toBeInTheDocument();
+    expect(screen.getByText('Deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'View as customer' })).not.toBeInTheDocument();
+  });
+
   it('lets billing credit the balance once per submit, with a key and a reason', async () => {
     const calls = serveAs('billing', (call) =>
       call.method === 'POST'
