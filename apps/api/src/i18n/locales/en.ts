@@ -153,6 +153,10 @@ export const en = {
       subject: 'Two-step verification turned off',
       text: 'Two-step verification was turned off for your account. If this was not you, reset your password at once and contact support.',
     },
+    data_export_ready: {
+      subject: 'Your data is ready to download',
+      text: 'The copy of your data you asked for is ready. Download it from the “My data” page within 24 hours.',
+    },
     two_factor_reset_scheduled: {
       subject: 'Two-step verification will be turned off',
       text: 'The password of your account was reset by e-mail. Two-step verification will be turned off on {{date}}. If this was not you, sign in with a code from your authenticator app before then to keep it, change your password and contact support.',
@@ -167,10 +171,6 @@ export const en = {
     },
     domain_active: {
       subject: 'Domain {{domain}} is active',
-    data_export_ready: {
-      subject: 'Your data is ready to download',
-      text: 'The copy of your data you asked for is ready. Download it from the “My data” page within 24 hours.',
-    },
       text: 'Your domain {{domain}} is active until {{date}}.',
     },
     domain_expiring: {
@@ -224,10 +224,12 @@ export const en = {
     subject: {
       email_verify: 'Your e-mail verification code',
       password_reset: 'Your password reset code',
+      account_delete: 'Your account deletion code',
     },
     intro: {
       email_verify: 'Use this code to verify your e-mail address.',
       password_reset: 'Use this code to reset your password.',
+      account_delete: 'Use this code to confirm deleting your account. This cannot be undone.',
     },
     code_line: 'Code',
     validity: 'The code is valid for 15 minutes.',
@@ -235,5 +237,3 @@ export const en = {
     sms: 'Your phone number change code: {{code}}. Valid for 15 minutes.',
   },
 };
-      account_delete: 'Your account deletion code',
-      account_delete: 'Use this code to confirm deleting your account. This cannot be undone.',

@@ -155,6 +155,10 @@ export const uz = {
       subject: 'Ikki bosqichli tekshiruv oʻchirildi',
       text: 'Hisobingiz uchun ikki bosqichli tekshiruv oʻchirildi. Agar buni siz qilmagan boʻlsangiz, darhol parolni tiklang va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
     },
+    data_export_ready: {
+      subject: 'Maʼlumotlaringiz yuklab olishga tayyor',
+      text: 'Soʻragan maʼlumotlaringiz nusxasi tayyor. Uni 24 soat ichida «Maʼlumotlarim» sahifasidan yuklab oling.',
+    },
     two_factor_reset_scheduled: {
       subject: 'Ikki bosqichli tekshiruv oʻchiriladi',
       text: 'Hisobingiz paroli e-mail orqali tiklandi. Ikki bosqichli tekshiruv {{date}} kuni oʻchiriladi. Agar buni siz qilmagan boʻlsangiz, undan oldin autentifikator ilovasidagi kod bilan kiring — shunda u saqlanadi, parolni almashtiring va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
@@ -169,10 +173,6 @@ export const uz = {
     },
     domain_active: {
       subject: '{{domain}} domeni faol',
-    data_export_ready: {
-      subject: 'Maʼlumotlaringiz yuklab olishga tayyor',
-      text: 'Soʻragan maʼlumotlaringiz nusxasi tayyor. Uni 24 soat ichida «Maʼlumotlarim» sahifasidan yuklab oling.',
-    },
       text: '{{domain}} domeningiz faol. Muddati: {{date}}.',
     },
     domain_expiring: {
@@ -228,10 +228,12 @@ export const uz = {
     subject: {
       email_verify: 'E-pochtani tasdiqlash kodi',
       password_reset: 'Parolni tiklash kodi',
+      account_delete: 'Hisobni oʻchirish kodi',
     },
     intro: {
       email_verify: 'E-pochta manzilingizni tasdiqlash uchun quyidagi koddan foydalaning.',
       password_reset: 'Parolingizni tiklash uchun quyidagi koddan foydalaning.',
+      account_delete: 'Hisobingizni oʻchirishni tasdiqlash uchun ushbu koddan foydalaning. Buni qaytarib boʻlmaydi.',
     },
     code_line: 'Kod',
     validity: 'Kod 15 daqiqa amal qiladi.',
@@ -239,5 +241,3 @@ export const uz = {
     sms: 'Telefon raqamini oʻzgartirish kodi: {{code}}. 15 daqiqa amal qiladi.',
   },
 };
-      account_delete: 'Hisobni oʻchirish kodi',
-      account_delete: 'Hisobingizni oʻchirishni tasdiqlash uchun ushbu koddan foydalaning. Buni qaytarib boʻlmaydi.',
