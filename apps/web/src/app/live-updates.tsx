@@ -26,8 +26,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
       return;
     case 'session':
-      // The server closes this session's stream itself; the reconnection's ticket then answers 401, which
-      // logs the browser out as any 401 does.
+      // The server closes this session's stream itself; the reconnection's ticket then answers 401 and the
+      // client stops. The screen's next request logs the browser out (the polling that takes over when the
+      // stream is down makes one soon).
       return;
   }
 }

@@ -96,6 +96,20 @@ describe('apiRequest', () => {
     expect(assign).toHaveBeenCalledWith('/');
   });
 
+  it('leaves a 401 of a background request to the caller: the token stays and the page does not move', async () => {
+    localStorage.setItem('token', 'remembered');
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    stubFetch({ status: 401, body: { status: false, code: 'UNAUTHENTICATED', message: 'Not authorized!' } });
+
+    await expect(apiRequest(apiPaths.profile, { method: 'POST', background: true })).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
+
+    expect(localStorage.getItem('token')).toBe('remembered');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('reports a request that never got an answer as a network error', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiRequest(apiPaths.profile)).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });

@@ -47,6 +47,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** A request that moves money: sent with a fresh Idempotency-Key, so the server answers it once. */
   idempotent?: boolean;
+  /**
+   * Sent by the app on its own, not for the screen (the live stream's ticket): a 401 is thrown like any other
+   * error instead of logging out. The screen's own requests still log out, so a flow that ends the session on
+   * purpose (a password change shows its message first) is not cut short by a request in the background.
+   */
+  background?: boolean;
 };
 
 /** Spec §4: any 401 removes the token from both storages and sends the user to the site root. */
@@ -104,7 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const payload = await readJson(response);
-  if (response.status === 401) handleUnauthenticated();
+  if (response.status === 401 && !options.background) handleUnauthenticated();
 
   if (response.ok && isRecord(payload) && payload.status === true) return payload as ApiSuccess<T>;
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
 import { isLiveConnected } from './live-connection';
 import { createLiveEventsClient } from './live-events';
 
@@ -92,6 +93,22 @@ describe('the live events client', () => {
     const calls = requestTicket.mock.calls.length;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requestTicket.mock.calls.length).toBe(calls);
+    expect(FakeEventSource.opened).toHaveLength(0);
+  });
+
+  it('stops once the session is over (the ticket answers 401) instead of asking again and again', async () => {
+    const requestTicket = vi.fn(async () => {
+      throw new ApiError(401, 'UNAUTHENTICATED', 'Not authorized!');
+    });
+    const client = createLiveEventsClient({
+      requestTicket,
+      createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
+      backoffMs: [5],
+    });
+    client.start();
+    await vi.waitFor(() => expect(requestTicket).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestTicket).toHaveBeenCalledOnce();
     expect(FakeEventSource.opened).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { LIVE_EVENT_KINDS, type LiveEvent, liveEventPaths, liveEventSchema } from '@portal/contracts';
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import { setLiveConnected } from './live-connection';
 
 // The browser's side of live status (issue 15 §3). EventSource cannot send the bearer token, so each
@@ -25,7 +25,10 @@ export interface LiveEventsClientOptions {
 export const LIVE_BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
 
 async function requestTicket(): Promise<string> {
-  const answer = await apiRequest<{ ticket: string }>(liveEventPaths.ticket, { method: 'POST' });
+  const answer = await apiRequest<{ ticket: string }>(liveEventPaths.ticket, {
+    method: 'POST',
+    background: true,
+  });
   return answer.data.ticket;
 }
 
@@ -61,8 +64,13 @@ export function createLiveEventsClient(options: LiveEventsClientOptions = {}): L
     let ticket: string;
     try {
       ticket = await buyTicket();
-    } catch {
-      // Offline, or the session is over (the API client then logs out, which stops this client).
+    } catch (error) {
+      // The session is over: nothing to reconnect to. The screen's next request logs the browser out (or the
+      // flow that ended it on purpose moves on itself); offline or a server error: try again later.
+      if (error instanceof ApiError && error.status === 401) {
+        running = false;
+        return;
+      }
       retryLater();
       return;
     }
