@@ -79,3 +79,9 @@ export async function deleteSpentTickets(db: Queryable, now: Date): Promise<void
     .delete(liveEventTickets)
     .where(or(isNotNull(liveEventTickets.usedAt), lt(liveEventTickets.expiresAt, now)));
 }
+
+/** Every event and ticket of one customer. */
+export async function deleteLiveDataOf(db: Queryable, userId: number): Promise<void> {
+  await db.delete(liveEvents).where(eq(liveEvents.userId, userId));
+  await db.delete(liveEventTickets).where(eq(liveEventTickets.userId, userId));
+}

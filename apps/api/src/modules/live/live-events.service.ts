@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error.js';
 import { isSessionOpen } from '../auth/session.service.js';
 import {
   consumeTicket,
+  deleteLiveDataOf,
   deleteLiveEventsBefore,
   deleteSpentTickets,
   findLiveEventsByIds,
@@ -113,3 +114,9 @@ export async function sweepLiveEvents(db: Database, now: Date): Promise<void> {
   await deleteLiveEventsBefore(db, new Date(now.getTime() - 24 * 60 * 60_000));
   await deleteSpentTickets(db, now);
 }
+
+/**
+ * A deleted account's events (issue 15 §5). Called before the deletion's own `session` event is written, which
+ * must survive until the streams have read it (they close on it); the sweep takes it a day later.
+ */
+export const eraseLiveEvents = (tx: Queryable, userId: number): Promise<void> => deleteLiveDataOf(tx, userId);

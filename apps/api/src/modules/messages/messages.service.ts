@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { enqueueJob } from '../../jobs/job-runner.js';
 import { type CodePurpose, codeEmail, codeSms, SMS_SUBJECT } from './message-texts.js';
 import {
+  deleteSettledOutboxTo,
   insertOutboxMessage,
   listOutboxFor,
   listOutboxPage,
@@ -66,3 +67,11 @@ export async function outboxForStaff(db: Queryable, limit: number, offset: numbe
     at: row.updatedAt.toISOString(),
   }));
 }
+
+/**
+ * A deleted account's copies of the e-mails and SMS sent to it (issue 15 §5): the outbox is kept by address,
+ * so the addresses are the owner's to name. One still queued (the deletion code's own e-mail, perhaps) goes
+ * out and stays; it holds only the code.
+ */
+export const eraseMessagesTo = (db: Queryable, addresses: string[]): Promise<number> =>
+  deleteSettledOutboxTo(db, addresses);

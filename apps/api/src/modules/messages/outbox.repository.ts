@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { outbox } from '../../db/schema.js';
 
@@ -48,4 +48,14 @@ export async function listOutboxPage(db: Queryable, limit: number, offset: numbe
     .orderBy(desc(outbox.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Deletes what was sent (or stored, or failed) to these addresses; a message still queued is left to its job. */
+export async function deleteSettledOutboxTo(db: Queryable, addresses: string[]): Promise<number> {
+  if (addresses.length === 0) return 0;
+  const rows = await db
+    .delete(outbox)
+    .where(and(inArray(outbox.to, addresses), ne(outbox.status, 'queued')))
+    .returning({ id: outbox.id });
+  return rows.length;
 }

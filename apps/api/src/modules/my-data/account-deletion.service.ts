@@ -8,8 +8,9 @@ import { findUserBrief } from '../account/user-directory.service.js';
 import { balanceOf } from '../balance/balance.service.js';
 import { countLiveDomains } from '../domains/personal-data.service.js';
 import { countUnfinishedOrders } from '../hosting/personal-data.service.js';
+import { eraseLiveEvents } from '../live/live-events.service.js';
 import { eraseMail } from '../mail/personal-data.service.js';
-import { queueCodeMessage } from '../messages/messages.service.js';
+import { eraseMessagesTo, queueCodeMessage } from '../messages/messages.service.js';
 import { eraseNotifications } from '../notifications/personal-data.service.js';
 import { eraseRecords, removeErasedFiles } from '../profile-records/personal-data.service.js';
 import { eraseReferralCode } from '../referrals/personal-data.service.js';
@@ -92,12 +93,16 @@ export async function deleteAccount(
   const storedFiles = await db.transaction(async (tx) => {
     if (!(await lockLiveUser(tx, userId))) throw new AppError('UNAUTHENTICATED');
     await assertDeletable(tx, userId, language);
+    const addresses = await findUserBrief(tx, userId);
+    // Before eraseIdentity, whose own session event must reach the open streams (they close on it).
+    await eraseLiveEvents(tx, userId);
     await eraseIdentity(tx, userId, passwordHash, now);
     await eraseNotifications(tx, userId);
     await eraseTelegramLink(tx, userId);
     await eraseReferralCode(tx, userId);
     await eraseMail(tx, userId);
     await deleteExportsOf(tx, userId);
+    if (addresses) await eraseMessagesTo(tx, [addresses.email, addresses.phoneNumber]);
     return eraseRecords(tx, userId);
   });
   await removeErasedFiles(context.storage, storedFiles, context.log);
