@@ -10,6 +10,7 @@ import {
   ledgerEntries,
   mailMessages,
   notifications,
+  liveEvents,
   outbox,
   profileRecords,
   users,
@@ -211,10 +212,23 @@ describe('delete my account: success', () => {
     const ledgerBefore = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, me.id));
     expect(ledgerBefore).toHaveLength(2);
 
+    const settledTo = async (address: string) =>
+      (await app.db.select().from(outbox).where(eq(outbox.to, address))).filter(
+        (message) => message.status !== 'queued',
+      );
+    const eventKindsOf = async (id: number) =>
+      (await app.db.select().from(liveEvents).where(eq(liveEvents.userId, id))).map((event) => event.kind);
+    expect(await settledTo(me.email)).not.toEqual([]);
+    expect(await eventKindsOf(me.id)).toContain('balance');
+
     const code = await codeFor(me);
     const deleted = await remove(me.token, { password: me.password, code });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ status: true, data: null });
+    // The copies of what was sent to the account go; of its live events only the one that closes its streams
+    // is left (swept a day later).
+    expect(await settledTo(me.email)).toEqual([]);
+    expect(await eventKindsOf(me.id)).toEqual(['session']);
 
     // Every session ended: this one and the other device's.
     expect((await getProfile(app, me.token)).statusCode).toBe(401);
