@@ -7,6 +7,7 @@ import { createRouter, whenRouterReady } from '@/app/router';
 import { currentLanguage, initI18n } from '@/lib/i18n';
 import { syncLanguageCookie } from '@/lib/language';
 import { hasToken } from '@/lib/session';
+import { setRenderingPrerenderedMarkup } from '@/lib/use-hydrated';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -26,12 +27,15 @@ const prerendered =
 const router = createRouter();
 if (prerendered) {
   await whenRouterReady(router);
+  // Preact hydrates synchronously: every component's first render happens inside this call.
+  setRenderingPrerenderedMarkup(true);
   hydrateRoot(
     container,
     <StrictMode>
       <App router={router} />
     </StrictMode>,
   );
+  setRenderingPrerenderedMarkup(false);
 } else {
   createRoot(container).render(
     <StrictMode>
@@ -39,3 +43,5 @@ if (prerendered) {
     </StrictMode>,
   );
 }
+// How this start took the page over: the journeys check that a prerendered page was adopted, not repainted.
+document.documentElement.dataset.app = prerendered ? 'hydrated' : 'rendered';

@@ -27,7 +27,7 @@ const render = () =>
 
 async function chooseDomain() {
   fireEvent.click(await screen.findByLabelText('Register a domain too'));
-  fireEvent.change(screen.getByLabelText('Domain name'), { target: { value: 'mysite.com' } });
+  fireEvent.input(screen.getByLabelText('Domain name'), { target: { value: 'mysite.com' } });
   // The check waits for typing to rest, then the free name is chosen by itself.
   expect(
     await screen.findByLabelText(/mysite\.com\s*Available: 120,000 som for 1 yr/, {}, { timeout: 3000 }),
@@ -89,7 +89,7 @@ describe('/pay/confirmation with a domain', () => {
     });
     render();
     fireEvent.click(await screen.findByLabelText('Register a domain too'));
-    fireEvent.change(screen.getByLabelText('Domain name'), { target: { value: 'mysite.com' } });
+    fireEvent.input(screen.getByLabelText('Domain name'), { target: { value: 'mysite.com' } });
     expect(await screen.findByText('Taken', {}, { timeout: 3000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(

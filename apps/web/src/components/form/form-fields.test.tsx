@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { setRenderingPrerenderedMarkup } from '@/lib/use-hydrated';
 import { FormFields } from './form-fields';
 
 const form = (
@@ -12,8 +13,13 @@ const form = (
 );
 
 describe('FormFields', () => {
-  it('is disabled in the prerendered markup, so nothing can be typed or sent before React takes over', () => {
-    expect(renderToString(form)).toMatch(/<fieldset[^>]*disabled/);
+  it('is disabled in the prerendered markup, so nothing can be typed or sent before the app takes over', () => {
+    setRenderingPrerenderedMarkup(true);
+    try {
+      expect(renderToString(form)).toMatch(/<fieldset[^>]*disabled/);
+    } finally {
+      setRenderingPrerenderedMarkup(false);
+    }
   });
 
   it('is enabled once the browser renders it', () => {

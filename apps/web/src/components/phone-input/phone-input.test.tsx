@@ -11,7 +11,7 @@ function ControlledPhone({ allowLongNumbers = false }: { allowLongNumbers?: bool
 }
 
 const phoneField = () => screen.getByLabelText('Phone number');
-const type = (text: string) => fireEvent.change(phoneField(), { target: { value: text } });
+const type = (text: string) => fireEvent.input(phoneField(), { target: { value: text } });
 
 describe('PhoneInput', () => {
   it('starts on Uzbekistan with the +998 placeholder', () => {
@@ -35,13 +35,13 @@ describe('PhoneInput', () => {
   it('caps the digits at 15', () => {
     render(<ControlledPhone />);
     type('+99890123456789012345');
-    expect(phoneField().getAttribute('value')?.replace(/\D/g, '')).toBe('998901234567890');
+    expect((phoneField() as HTMLInputElement).value.replace(/\D/g, '')).toBe('998901234567890');
   });
 
   it('lets long numbers through when allowed', () => {
     render(<ControlledPhone allowLongNumbers />);
     type('+99890123456789012345');
-    expect(phoneField().getAttribute('value')?.replace(/\D/g, '')).toHaveLength(20);
+    expect((phoneField() as HTMLInputElement).value.replace(/\D/g, '')).toHaveLength(20);
   });
 
   it('follows the country of a typed dialling code', () => {
@@ -60,7 +60,7 @@ describe('PhoneInput', () => {
       const optionCount = () => screen.getAllByRole('option').length;
       const everyCountry = optionCount();
 
-      fireEvent.change(search, { target: { value: 'kazakh' } });
+      fireEvent.input(search, { target: { value: 'kazakh' } });
       act(() => vi.advanceTimersByTime(COUNTRY_SEARCH_DEBOUNCE_MS - 1));
       expect(optionCount()).toBe(everyCountry);
 

@@ -26,8 +26,8 @@ describe('LoginForm captcha step', () => {
       ],
     });
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'aziza@example.uz' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret#2025' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'aziza@example.uz' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret#2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByAltText('Picture with 4 digits to type in')).toHaveAttribute(
@@ -36,7 +36,7 @@ describe('LoginForm captcha step', () => {
     );
     expect(calls[0]?.body).not.toHaveProperty('captcha_id');
 
-    fireEvent.change(screen.getByLabelText('Digits from the picture'), { target: { value: '1111' } });
+    fireEvent.input(screen.getByLabelText('Digits from the picture'), { target: { value: '1111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() =>
       expect(screen.getByAltText('Picture with 4 digits to type in')).toHaveAttribute(
@@ -47,7 +47,7 @@ describe('LoginForm captcha step', () => {
     const logins = () => calls.filter((call) => call.url === apiPaths.login);
     expect(logins()[1]?.body).toMatchObject({ captcha_id: 'c1', captcha: '1111' });
 
-    fireEvent.change(screen.getByLabelText('Digits from the picture'), { target: { value: '2222' } });
+    fireEvent.input(screen.getByLabelText('Digits from the picture'), { target: { value: '2222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(logins()).toHaveLength(3));
     expect(logins()[2]?.body).toMatchObject({ captcha_id: 'c2', captcha: '2222' });

@@ -11,8 +11,8 @@ afterEach(() => {
 const session = { access_token: 'login-token', token_type: 'Bearer', session_id: 's1', expires_in: 43_200 };
 
 function fillAndSubmit(remember?: boolean) {
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'aziza@example.uz' } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret#2025' } });
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'aziza@example.uz' } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret#2025' } });
   if (remember === false) fireEvent.click(screen.getByLabelText('Remember me'));
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
@@ -97,8 +97,8 @@ describe('LoginForm', () => {
   it('rejects a malformed e-mail before calling the server', async () => {
     const calls = stubApi({});
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not-an-email' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'not-an-email' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Invalid email. Please check and try again!')).toBeInTheDocument();
     expect(calls).toHaveLength(0);

@@ -9,7 +9,7 @@ const session = { access_token: 'new-token', token_type: 'Bearer', session_id: '
 
 function fillValidForm() {
   const set = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.input(screen.getByLabelText(label), { target: { value } });
   set('First name', 'Aziza');
   set('Last name', 'Karimova');
   fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'female' } });
@@ -40,8 +40,8 @@ describe('RegisterForm', () => {
     stubApi({});
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
     fillValidForm();
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'weakpass' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'other' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'weakpass' } });
+    fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: 'other' } });
     agreeToRules();
     submit();
 

@@ -9,7 +9,7 @@ const session = { access_token: 'new-token', token_type: 'Bearer', session_id: '
 
 function fillAndSubmit() {
   const set = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.input(screen.getByLabelText(label), { target: { value } });
   set('First name', 'Aziza');
   set('Last name', 'Karimova');
   fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'female' } });

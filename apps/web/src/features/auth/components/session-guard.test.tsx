@@ -38,8 +38,8 @@ describe('session guard', () => {
       `/registration${router.state.location.search}`,
     );
 
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'aziza@example.uz' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret#2025' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'aziza@example.uz' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret#2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pay/confirmation'), { timeout: 4000 });
     expect(router.state.location.search).toBe('?tariff_id=2&server_id=1');
@@ -57,8 +57,8 @@ describe('session guard', () => {
     });
     const { router } = renderRoutes(routes, '/login?next=//evil.example/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'aziza@example.uz' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret#2025' } });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'aziza@example.uz' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret#2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
   });

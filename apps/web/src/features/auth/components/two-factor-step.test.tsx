@@ -15,8 +15,8 @@ const challenge = { two_factor_required: true, challenge_id: 'ch-1' };
 
 async function passwordStep() {
   renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'aziza@example.uz' } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret#2025' } });
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'aziza@example.uz' } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret#2025' } });
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
   return screen.findByLabelText('Code from the app');
 }
@@ -31,7 +31,7 @@ describe('login with two-step verification', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     expect(field).toHaveAttribute('inputmode', 'numeric');
-    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.input(field, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(/You are logged in/)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('2fa-token');
@@ -47,11 +47,11 @@ describe('login with two-step verification', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
     const field = screen.getByLabelText('Recovery code');
     expect(field).toHaveAttribute('inputmode', 'text');
-    fireEvent.change(field, { target: { value: 'nope' } });
+    fireEvent.input(field, { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Invalid verification code!')).toBeInTheDocument();
     expect(calls.filter((call) => call.url === twoFactorPaths.login)).toHaveLength(0);
-    fireEvent.change(field, { target: { value: 'abcde-fghjk' } });
+    fireEvent.input(field, { target: { value: 'abcde-fghjk' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(/You are logged in/)).toBeInTheDocument();
   });
@@ -65,7 +65,7 @@ describe('login with two-step verification', () => {
       ],
     });
     const field = await passwordStep();
-    fireEvent.change(field, { target: { value: '000000' } });
+    fireEvent.input(field, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Invalid verification code!')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

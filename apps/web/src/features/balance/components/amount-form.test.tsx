@@ -16,7 +16,7 @@ const amountInput = () => screen.getByLabelText('Amount, som');
 const submitButton = () => screen.getByRole('button', { name: 'Pay with Payme' });
 
 function submit(value: string) {
-  fireEvent.change(amountInput(), { target: { value } });
+  fireEvent.input(amountInput(), { target: { value } });
   fireEvent.click(submitButton());
 }
 
@@ -30,9 +30,9 @@ describe('AmountForm', () => {
     expect(amountInput()).toHaveAttribute('max', '10000000');
     expect(screen.getByText('From 1,000 to 10,000,000 som')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
-    fireEvent.change(amountInput(), { target: { value: '5000' } });
+    fireEvent.input(amountInput(), { target: { value: '5000' } });
     expect(submitButton()).toBeEnabled();
-    fireEvent.change(amountInput(), { target: { value: '' } });
+    fireEvent.input(amountInput(), { target: { value: '' } });
     expect(submitButton()).toBeDisabled();
   });
 

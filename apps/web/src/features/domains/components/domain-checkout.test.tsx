@@ -33,12 +33,12 @@ describe('DomainCheckout', () => {
     });
     renderCheckout('mysite.com');
     fireEvent.click(await screen.findByLabelText(/My own name servers/));
-    fireEvent.change(screen.getByLabelText('Name servers, one per line'), {
+    fireEvent.input(screen.getByLabelText('Name servers, one per line'), {
       target: { value: 'ns1.example.uz' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay and register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter at least two name servers.');
-    fireEvent.change(screen.getByLabelText('Name servers, one per line'), {
+    fireEvent.input(screen.getByLabelText('Name servers, one per line'), {
       target: { value: 'ns1.example.uz\nbad_host' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay and register' }));
@@ -120,7 +120,7 @@ describe('DomainCheckout', () => {
     });
     const { router } = renderCheckout('mysite.com');
     fireEvent.click(await screen.findByLabelText(/My own name servers/));
-    fireEvent.change(screen.getByLabelText('Name servers, one per line'), {
+    fireEvent.input(screen.getByLabelText('Name servers, one per line'), {
       target: { value: 'NS1.Example.uz\nns2.example.uz.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay and register' }));

@@ -27,7 +27,7 @@ describe('DomainSearch', () => {
       ],
     });
     const { router } = renderWithProviders(<DomainSearch />, '/domen');
-    fireEvent.change(screen.getByLabelText('Domain name'), { target: { value: ' mysite ' } });
+    fireEvent.input(screen.getByLabelText('Domain name'), { target: { value: ' mysite ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     const results = await screen.findByRole('list', { name: 'Search results' });
     const rows = within(results).getAllByRole('listitem');

@@ -34,8 +34,8 @@ describe('DomainTransfer', () => {
     expect(await screen.findAllByText('Please fill in this field.')).toHaveLength(2);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    fireEvent.change(screen.getByLabelText('Domain name'), { target: { value: 'mysite.com' } });
-    fireEvent.change(screen.getByLabelText('Transfer code'), { target: { value: ' Xy7#code ' } });
+    fireEvent.input(screen.getByLabelText('Domain name'), { target: { value: 'mysite.com' } });
+    fireEvent.input(screen.getByLabelText('Transfer code'), { target: { value: ' Xy7#code ' } });
     await waitFor(() =>
       expect(screen.getByTestId('money-facts')).toHaveTextContent('Transfer price (adds a year)110,000 som'),
     );
@@ -57,7 +57,7 @@ describe('DomainTransfer', () => {
     });
     renderTransfer();
     expect(screen.queryByText('Registrant')).not.toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Domain name'), { target: { value: 'mysite.uz' } });
+    fireEvent.input(screen.getByLabelText('Domain name'), { target: { value: 'mysite.uz' } });
     expect(await screen.findByText('Registrant')).toBeInTheDocument();
     expect(await screen.findByLabelText(/Karimova Aziza\s*Verified/)).toBeEnabled();
   });

@@ -81,7 +81,7 @@ describe('ExtendPackage', () => {
     expect(input()).toHaveAttribute('min', '1');
     expect(await screen.findByText('25,000 som')).toBeInTheDocument();
     expect(row('New expiry date')).toHaveTextContent('31 Dec 2026');
-    fireEvent.change(input(), { target: { value: '3' } });
+    fireEvent.input(input(), { target: { value: '3' } });
     expect(await screen.findByText('75,000 som')).toBeInTheDocument();
     expect(row('New expiry date')).toHaveTextContent('1 Mar 2027');
   });
@@ -106,7 +106,7 @@ describe('ExtendPackage', () => {
   it('refuses 0 without asking the server', () => {
     stubServer({ status: 200, body: { status: true, data: orderFixture() } });
     renderExtend();
-    fireEvent.change(input(), { target: { value: '0' } });
+    fireEvent.input(input(), { target: { value: '0' } });
     expect(screen.getByText('Enter a whole number from 1 to 36.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Extend' })).toBeDisabled();
   });
@@ -114,14 +114,14 @@ describe('ExtendPackage', () => {
   it('names the shortfall when the balance does not cover the periods', async () => {
     stubServer({ status: 200, body: { status: true, data: orderFixture() } });
     renderExtend();
-    fireEvent.change(input(), { target: { value: '6' } });
+    fireEvent.input(input(), { target: { value: '6' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('50,000 som is missing');
   });
 
   it('sends N periods and returns to my orders, which says the order was extended', async () => {
     const bodies = stubServer({ status: 200, body: { status: true, data: orderFixture() } });
     renderExtend();
-    fireEvent.change(input(), { target: { value: '2' } });
+    fireEvent.input(input(), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Extend' }));
     expect(await screen.findByText('orders page')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('The order has been extended.');

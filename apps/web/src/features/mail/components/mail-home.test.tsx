@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 async function search(id: string) {
-  fireEvent.change(screen.getByLabelText('User ID'), { target: { value: id } });
+  fireEvent.input(screen.getByLabelText('User ID'), { target: { value: id } });
   fireEvent.click(screen.getByRole('button', { name: 'Find' }));
 }
 

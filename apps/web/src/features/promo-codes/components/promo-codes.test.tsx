@@ -25,7 +25,7 @@ function renderPage(routes: Parameters<typeof stubRoutes>[0]) {
 }
 
 const enterCode = (code: string) => {
-  fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: code } });
+  fireEvent.input(screen.getByLabelText('Promo code'), { target: { value: code } });
   fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 };
 

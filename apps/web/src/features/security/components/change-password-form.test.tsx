@@ -12,9 +12,9 @@ afterEach(() => {
 const route = `PUT ${securityPaths.changePassword}`;
 
 function fill(old: string, next: string) {
-  fireEvent.change(screen.getByLabelText('Current password'), { target: { value: old } });
-  fireEvent.change(screen.getByLabelText('New password'), { target: { value: next } });
-  fireEvent.change(screen.getByLabelText('Confirm the new password'), { target: { value: next } });
+  fireEvent.input(screen.getByLabelText('Current password'), { target: { value: old } });
+  fireEvent.input(screen.getByLabelText('New password'), { target: { value: next } });
+  fireEvent.input(screen.getByLabelText('Confirm the new password'), { target: { value: next } });
   fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 }
 

@@ -21,8 +21,8 @@ describe('ChangePhoneForm', () => {
     expect(await screen.findAllByText('Please fill in this field.')).toHaveLength(2);
     expect(calls).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('New phone number'), { target: { value: '+998 90 765 43 21' } });
-    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'Secret#2025' } });
+    fireEvent.input(screen.getByLabelText('New phone number'), { target: { value: '+998 90 765 43 21' } });
+    fireEvent.input(screen.getByLabelText('Current password'), { target: { value: 'Secret#2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get a code' }));
 
     const code = await screen.findByLabelText('Confirmation code');
@@ -32,11 +32,11 @@ describe('ChangePhoneForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Please enter the confirmation code!')).toBeInTheDocument();
 
-    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.input(code, { target: { value: '111111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Invalid or expired code.')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Confirmation code'), { target: { value: '222222' } });
+    fireEvent.input(screen.getByLabelText('Confirmation code'), { target: { value: '222222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The phone number has been changed.')).toBeInTheDocument();
     expect(calls.at(-1)?.body).toEqual({ phone_number: '+998907654321', code: '222222' });

@@ -1,5 +1,5 @@
 import { securityPaths } from '@portal/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { EMAIL_VERIFIED_REDIRECT_MS, EmailVerificationForm } from './email-verification-form';
@@ -43,17 +43,19 @@ describe('EmailVerificationForm', () => {
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
 
-    fireEvent.change(code, { target: { value: '12345' } });
+    fireEvent.input(code, { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Invalid verification code!')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.input(code, { target: { value: '123456' } });
+    // A well-formed code clears the format error (validated again as it is typed) before it is sent.
+    await waitFor(() => expect(screen.queryByText('Invalid verification code!')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Invalid verification code!')).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
 
-    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.input(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your e-mail is confirmed!')).toBeInTheDocument();
     expect(calls.at(-1)?.body).toEqual({ code: '654321' });

@@ -15,8 +15,8 @@ const first = { captcha_id: 'c1', image: 'data:image/svg+xml;base64,AAA' };
 const second = { captcha_id: 'c2', image: 'data:image/svg+xml;base64,BBB' };
 
 function fill(email: string, answer: string) {
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Digits from the picture'), { target: { value: answer } });
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Digits from the picture'), { target: { value: answer } });
   fireEvent.click(screen.getByRole('button', { name: 'Get a code' }));
 }
 

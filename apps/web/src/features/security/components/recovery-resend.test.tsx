@@ -26,7 +26,7 @@ const renderSteps = () =>
 async function resendWithCaptcha() {
   fireEvent.click(screen.getByRole('button', { name: 'Send the code again' }));
   await screen.findByAltText('Picture with 4 digits to type in');
-  fireEvent.change(screen.getByLabelText('Digits from the picture'), { target: { value: '4821' } });
+  fireEvent.input(screen.getByLabelText('Digits from the picture'), { target: { value: '4821' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
 }
 
@@ -57,9 +57,9 @@ describe('/verify-email resend and start over', () => {
     });
     expect(sessionStorage.getItem('session_id')).toBe('rs-2');
 
-    fireEvent.change(screen.getByLabelText('Confirmation code'), { target: { value: '654321' } });
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Fresh#2026a' } });
-    fireEvent.change(screen.getByLabelText('Confirm the new password'), { target: { value: 'Fresh#2026a' } });
+    fireEvent.input(screen.getByLabelText('Confirmation code'), { target: { value: '654321' } });
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'Fresh#2026a' } });
+    fireEvent.input(screen.getByLabelText('Confirm the new password'), { target: { value: 'Fresh#2026a' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     await waitFor(() =>
       expect(calls.find((call) => call.url === securityPaths.recoveryConfirm)?.body).toMatchObject({

@@ -37,7 +37,7 @@ describe('TwoFactorSettings', () => {
     expect(screen.getByText(/^JBSW Y3DP EHPK/)).toBeInTheDocument();
     const field = screen.getByLabelText('Code from the app');
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
-    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.input(field, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-step verification' }));
     expect(await screen.findByText('Invalid verification code!')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-step verification' }));
@@ -64,8 +64,8 @@ describe('TwoFactorSettings', () => {
       ],
     });
     renderWithProviders(<TwoFactorSettings />);
-    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'Secret#2025' } });
-    fireEvent.change(screen.getByLabelText('Code from the app or recovery code'), {
+    fireEvent.input(await screen.findByLabelText('Password'), { target: { value: 'Secret#2025' } });
+    fireEvent.input(screen.getByLabelText('Code from the app or recovery code'), {
       target: { value: 'ABCDE-FGHJK' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Turn off two-step verification' }));

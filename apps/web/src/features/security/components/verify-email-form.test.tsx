@@ -8,9 +8,9 @@ import { VerifyEmailForm } from './verify-email-form';
 afterEach(() => vi.unstubAllGlobals());
 
 function fill() {
-  fireEvent.change(screen.getByLabelText('Confirmation code'), { target: { value: '123456' } });
-  fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Fresh#2026a' } });
-  fireEvent.change(screen.getByLabelText('Confirm the new password'), { target: { value: 'Fresh#2026a' } });
+  fireEvent.input(screen.getByLabelText('Confirmation code'), { target: { value: '123456' } });
+  fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'Fresh#2026a' } });
+  fireEvent.input(screen.getByLabelText('Confirm the new password'), { target: { value: 'Fresh#2026a' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
 }
 
