@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import styles from './route-overlay.module.css';
@@ -13,7 +13,9 @@ export function RouteOverlay() {
   const [isFlashing, setIsFlashing] = useState(false);
   const previousPath = useRef(pathname);
 
-  useEffect(() => {
+  // A layout effect: the overlay comes up with the route change itself, not a frame later (when Preact runs
+  // plain effects), so a tap at once already meets it.
+  useLayoutEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
     setIsFlashing(true);
