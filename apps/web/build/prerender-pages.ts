@@ -8,8 +8,8 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { paths } from '../src/config/paths.ts';
 import { fillTemplate, PRERENDERED_PAGES, type PrerenderManifest } from './prerendered-html.ts';
 
-// Issue 14 §3: after the browser build, the public pages are rendered by React's static renderer
-// (react-dom/static, through src/prerender/render-page.tsx built for Node) in every language, and written as
+// Issue 14 §3: after the browser build, the public pages are rendered by Preact's string renderer
+// (preact-render-to-string, through src/prerender/render-page.tsx built for Node) in every language, written as
 // dist/prerendered/<lang>/<page>.html with their brotli and gzip copies. The API's static plugin sends the one
 // of the visitor's language; main.tsx hydrates it.
 

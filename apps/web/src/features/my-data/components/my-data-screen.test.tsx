@@ -142,8 +142,8 @@ describe('MyDataScreen: delete my account', () => {
     expect(
       await screen.findByText('We have sent a code to your e-mail. It is valid for 15 minutes.'),
     ).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret#2024' } });
-    fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '123456' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret#2024' } });
+    fireEvent.input(screen.getByLabelText('Code from the e-mail'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Tick the box to confirm.')).toBeInTheDocument();
     expect(calls.filter((call) => call.url === myDataPaths.deleteAccount)).toHaveLength(0);

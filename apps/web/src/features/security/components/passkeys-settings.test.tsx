@@ -47,7 +47,7 @@ const browserAnswer = {
 };
 
 async function startAdding(password = 'Secret#2025') {
-  fireEvent.change(await screen.findByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(await screen.findByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
 }
 
@@ -84,7 +84,7 @@ describe('PasskeysSettings', () => {
     const name = await screen.findByLabelText('Name');
     expect(vi.mocked(startRegistration)).toHaveBeenCalledWith({ optionsJSON: challenge.options });
     expect((name as HTMLInputElement).value).not.toBe('');
-    fireEvent.change(name, { target: { value: 'My phone' } });
+    fireEvent.input(name, { target: { value: 'My phone' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('The passkey was added. Next time, sign in with it on the login page.'),
@@ -151,7 +151,7 @@ describe('PasskeysSettings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Rename' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Work' } });
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Work' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The passkey was renamed.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Work' })).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('PasskeysSettings', () => {
     const item = screen.getByRole('listitem');
     await waitFor(() => expect(within(item).getByLabelText('Password')).toHaveFocus());
     expect(item).toHaveTextContent('Enter your password to remove “Work”.');
-    fireEvent.change(within(item).getByLabelText('Password'), { target: { value: 'nope' } });
+    fireEvent.input(within(item).getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove the passkey' }));
     expect(await screen.findByText('The password is incorrect.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove the passkey' }));
