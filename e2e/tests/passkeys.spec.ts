@@ -200,7 +200,10 @@ test('screenshots of the passkeys screen and the login button', async ({ page, r
   await page.getByRole('button', { name: t('passkeys:save'), exact: true }).click();
   await expect(page.getByText(t('passkeys:added'))).toBeVisible();
   // The notice of the new passkey, with its key icon.
-  await page.getByRole('banner').getByRole('link', { name: t('header.notifications') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('header.notifications') })
+    .click();
   await expect(page.getByText(t('notifications:kinds.passkey_added.title')).first()).toBeVisible();
   await shoot('notifications', 'default', 'uz', 390);
   for (const language of ['uz', 'ru'] as const) {

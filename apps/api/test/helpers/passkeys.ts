@@ -78,7 +78,11 @@ export class SoftwareAuthenticator {
     return flags;
   }
 
-  private clientData(type: string, challenge: string, settings: AuthenticatorSettings): Uint8Array<ArrayBuffer> {
+  private clientData(
+    type: string,
+    challenge: string,
+    settings: AuthenticatorSettings,
+  ): Uint8Array<ArrayBuffer> {
     const json = JSON.stringify({
       type,
       challenge,

@@ -23,11 +23,15 @@ export const en = {
       INSUFFICIENT_FUNDS: 'There is not enough money on your balance.',
       DATA_EXPORT_NOT_READY: 'Your data is still being prepared. Try again in a minute.',
       DATA_EXPORT_EXPIRED: 'This download has expired. Start a new one.',
-      ACCOUNT_DELETE_HOSTING_ACTIVE: 'You still have a hosting order that is not finished. Cancel it or let it end first.',
-      ACCOUNT_DELETE_DOMAIN_ACTIVE: 'You still have an active domain. Transfer it away or let it expire first.',
-      ACCOUNT_DELETE_BALANCE_NOT_ZERO: 'Your balance is not zero. Spend it or ask support for a refund first.',
+      ACCOUNT_DELETE_HOSTING_ACTIVE:
+        'You still have a hosting order that is not finished. Cancel it or let it end first.',
+      ACCOUNT_DELETE_DOMAIN_ACTIVE:
+        'You still have an active domain. Transfer it away or let it expire first.',
+      ACCOUNT_DELETE_BALANCE_NOT_ZERO:
+        'Your balance is not zero. Spend it or ask support for a refund first.',
     },
-    account_delete_balance: 'Your balance is {{amount}} som. It must be zero before the account can be deleted: spend it or ask support for a refund.',
+    account_delete_balance:
+      'Your balance is {{amount}} som. It must be zero before the account can be deleted: spend it or ask support for a refund.',
     fields: {
       required: 'This field is required.',
       invalid: 'Invalid value.',
@@ -96,7 +100,8 @@ export const en = {
       passkey_unknown: 'This passkey is not registered with us. Sign in with your password.',
       passkey_taken: 'This passkey has already been added to an account.',
       passkey_limit_reached: 'You can keep at most 10 passkeys. Remove one first.',
-      passkey_counter_invalid: 'This passkey looks copied and was refused. Sign in with your password and contact support.',
+      passkey_counter_invalid:
+        'This passkey looks copied and was refused. Sign in with your password and contact support.',
     },
   },
   notifications: {

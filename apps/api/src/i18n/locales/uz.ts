@@ -23,11 +23,15 @@ export const uz = {
       INSUFFICIENT_FUNDS: 'Balansingizda mablagʻ yetarli emas.',
       DATA_EXPORT_NOT_READY: 'Maʼlumotlaringiz hali tayyorlanmoqda. Bir daqiqadan soʻng urinib koʻring.',
       DATA_EXPORT_EXPIRED: 'Bu yuklab olish muddati tugagan. Yangisini boshlang.',
-      ACCOUNT_DELETE_HOSTING_ACTIVE: 'Sizda hali tugamagan hosting buyurtmasi bor. Avval uni bekor qiling yoki tugashini kuting.',
-      ACCOUNT_DELETE_DOMAIN_ACTIVE: 'Sizda faol domen bor. Avval uni boshqa joyga oʻtkazing yoki muddati tugashini kuting.',
-      ACCOUNT_DELETE_BALANCE_NOT_ZERO: 'Balansingiz nolga teng emas. Avval uni sarflang yoki qaytarish uchun yordam xizmatiga murojaat qiling.',
+      ACCOUNT_DELETE_HOSTING_ACTIVE:
+        'Sizda hali tugamagan hosting buyurtmasi bor. Avval uni bekor qiling yoki tugashini kuting.',
+      ACCOUNT_DELETE_DOMAIN_ACTIVE:
+        'Sizda faol domen bor. Avval uni boshqa joyga oʻtkazing yoki muddati tugashini kuting.',
+      ACCOUNT_DELETE_BALANCE_NOT_ZERO:
+        'Balansingiz nolga teng emas. Avval uni sarflang yoki qaytarish uchun yordam xizmatiga murojaat qiling.',
     },
-    account_delete_balance: 'Balansingizda {{amount}} soʻm bor. Hisobni oʻchirish uchun balans nolga teng boʻlishi kerak: uni sarflang yoki qaytarish uchun yordam xizmatiga murojaat qiling.',
+    account_delete_balance:
+      'Balansingizda {{amount}} soʻm bor. Hisobni oʻchirish uchun balans nolga teng boʻlishi kerak: uni sarflang yoki qaytarish uchun yordam xizmatiga murojaat qiling.',
     fields: {
       required: 'Bu maydon toʻldirilishi shart.',
       invalid: 'Notoʻgʻri qiymat.',
@@ -98,7 +102,8 @@ export const uz = {
       passkey_unknown: 'Bu kirish kaliti bizda roʻyxatdan oʻtmagan. Parol bilan kiring.',
       passkey_taken: 'Bu kirish kaliti allaqachon hisobga qoʻshilgan.',
       passkey_limit_reached: 'Koʻpi bilan 10 ta kirish kaliti saqlash mumkin. Avval bittasini oʻchiring.',
-      passkey_counter_invalid: 'Bu kirish kaliti nusxa koʻchirilganga oʻxshaydi va rad etildi. Parol bilan kiring va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+      passkey_counter_invalid:
+        'Bu kirish kaliti nusxa koʻchirilganga oʻxshaydi va rad etildi. Parol bilan kiring va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
     },
   },
   notifications: {
@@ -233,7 +238,8 @@ export const uz = {
     intro: {
       email_verify: 'E-pochta manzilingizni tasdiqlash uchun quyidagi koddan foydalaning.',
       password_reset: 'Parolingizni tiklash uchun quyidagi koddan foydalaning.',
-      account_delete: 'Hisobingizni oʻchirishni tasdiqlash uchun ushbu koddan foydalaning. Buni qaytarib boʻlmaydi.',
+      account_delete:
+        'Hisobingizni oʻchirishni tasdiqlash uchun ushbu koddan foydalaning. Buni qaytarib boʻlmaydi.',
     },
     code_line: 'Kod',
     validity: 'Kod 15 daqiqa amal qiladi.',
