@@ -14,8 +14,11 @@ const distDir = process.argv[2]
 const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 // Route → its lazy screen module (apps/web/src/app/routes, one thin file per screen).
 const routes = { '/': 'src/app/routes/home.tsx', '/login': 'src/app/routes/login.tsx' };
+// Route → its prerendered page, whose <html data-namespaces> names the lazy namespaces it loads before hydrating.
+const prerenderedPages = { '/': 'home', '/login': 'login' };
 // Before the first render the app loads the UI language's messages (uz by default) as JSON chunks, except
-// the namespaces apps/web/src/lib/lazy-namespaces.ts lists as lazy (they load with the screens that use them).
+// the namespaces apps/web/src/lib/lazy-namespaces.ts lists as lazy (they load with the screens that use them;
+// a prerendered page's own lazy ones load before it hydrates, and are counted for its route).
 const i18nSource = readFileSync(
   fileURLToPath(new URL('../apps/web/src/lib/lazy-namespaces.ts', import.meta.url)),
   'utf8',
@@ -68,6 +71,14 @@ for (const key of Object.keys(manifest).filter(isFirstRenderLocale)) {
   withStaticImports(key, localeFiles);
 }
 
+/** The lazy namespaces the route's prerendered uz page loads before it hydrates. */
+function pageNamespaces(route) {
+  const page = path.join(distDir, 'prerendered', 'uz', `${prerenderedPages[route]}.html`);
+  if (!existsSync(page)) return [];
+  const html = readFileSync(page, 'utf8');
+  return (/<html[^>]*\sdata-namespaces="([^"]*)"/.exec(html)?.[1] ?? '').split(',').filter(Boolean);
+}
+
 const total = (files) =>
   [...files].reduce(
     (sum, file) => {
@@ -87,8 +98,10 @@ const rows = Object.entries(routes)
   .filter(([, screen]) => manifest[screen])
   .map(([route, screen]) => {
     const routeFiles = new Set([...withStaticImports(screen)].filter((file) => !entryFiles.has(file)));
+    const pageLocales = new Set();
+    for (const ns of pageNamespaces(route)) withStaticImports(`src/locales/uz/${ns}.json`, pageLocales);
     const locales = new Set(
-      [...localeFiles].filter((file) => !entryFiles.has(file) && !routeFiles.has(file)),
+      [...localeFiles, ...pageLocales].filter((file) => !entryFiles.has(file) && !routeFiles.has(file)),
     );
     const all = new Set([...entryFiles, ...routeFiles, ...locales]);
     return {

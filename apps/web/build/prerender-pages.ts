@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { paths } from '../src/config/paths.ts';
 import { fillTemplate, PRERENDERED_PAGES, type PrerenderManifest } from './prerendered-html.ts';
@@ -15,7 +15,7 @@ import { fillTemplate, PRERENDERED_PAGES, type PrerenderManifest } from './prere
 
 const SERVER_ENTRY = 'src/prerender/render-page.tsx';
 
-type RenderPage = (url: string, lang: Language) => Promise<string>;
+type RenderPage = (url: string, lang: Language) => Promise<{ html: string; namespaces: string[] }>;
 
 /** The pages render as a first-time visitor sees them: nothing stored, no token. */
 class EmptyStorage implements Storage {
@@ -80,17 +80,31 @@ export function prerenderPages(): Plugin {
       const renderPage = await loadServerEntry(config);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const translations = await loadDescriptions(config.root);
+      // The client build's manifest names each message chunk (src/locales/<lang>/<ns>.json).
+      const buildManifest = JSON.parse(
+        await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, { file: string }>;
+      const localeFiles = (namespaces: string[], lang: Language) =>
+        [...new Set([lang, DEFAULT_LANGUAGE])].flatMap((code) =>
+          namespaces.map((ns) => {
+            const chunk = buildManifest[`src/locales/${code}/${ns}.json`];
+            if (!chunk) throw new Error(`no message chunk for ${code}/${ns} in the build manifest`);
+            return `/${chunk.file}`;
+          }),
+        );
       for (const lang of LANGUAGES) {
         const dir = path.join(outDir, 'prerendered', lang);
         await mkdir(dir, { recursive: true });
         // One page at a time: the pages share the i18n instance, switched per language.
         for (const [name, url] of Object.entries(PRERENDERED_PAGES)) {
-          const markup = await renderPage(url, lang);
+          const { html: markup, namespaces } = await renderPage(url, lang);
           const html = fillTemplate(template, {
             markup,
             lang,
             langTag: LANGUAGE_TAGS[lang],
             description: translations[lang],
+            namespaces,
+            namespaceFiles: localeFiles(namespaces, lang),
           });
           await writeCompressed(path.join(dir, `${name}.html`), html);
         }

@@ -53,6 +53,23 @@ describe('fillTemplate', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/index.css">');
   });
 
+  it('names the lazy namespaces the page needs, and preloads their chunks with the entry', () => {
+    const page = fillTemplate(template, {
+      markup: '<main>Qoidalar</main>',
+      lang: 'ru',
+      langTag: 'ru',
+      namespaces: ['content'],
+      namespaceFiles: ['/assets/content-ru.js', '/assets/content-uz.js'],
+    });
+    expect(page).toContain('<html lang="ru" data-lang="ru" data-namespaces="content">');
+    const data = /id="deferred-entry">(.*?)<\/script>/.exec(page);
+    expect(JSON.parse(data?.[1] ?? 'null').preload).toEqual([
+      '/assets/react.js',
+      '/assets/content-ru.js',
+      '/assets/content-uz.js',
+    ]);
+  });
+
   it('refuses a template without an empty root, or without the entry script', () => {
     expect(() =>
       fillTemplate('<html lang="uz"><div id="root">x</div>', { markup: '', lang: 'uz', langTag: 'uz' }),

@@ -32,13 +32,23 @@ export interface PrerenderManifest {
  */
 export function fillTemplate(
   template: string,
-  page: { markup: string; lang: string; langTag: string; description?: string },
+  page: {
+    markup: string;
+    lang: string;
+    langTag: string;
+    description?: string;
+    /** Lazy namespaces the page's texts need, and their chunks (its language and uz). */
+    namespaces?: string[];
+    namespaceFiles?: string[];
+  },
 ): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   const html = template.replace(
     /<html lang="[^"]*"/,
-    `<html lang="${page.langTag}" data-lang="${page.lang}"`,
+    `<html lang="${page.langTag}" data-lang="${page.lang}"${
+      page.namespaces?.length ? ` data-namespaces="${escapeAttribute(page.namespaces.join(','))}"` : ''
+    }`,
   );
   if (html === template) throw new Error('index.html has no <html lang="…">');
   const described = page.description
@@ -53,7 +63,10 @@ export function fillTemplate(
     `<link rel="manifest" href="/${manifestFile(page.lang)}"`,
   );
   // A function replacement, so `$&` or `$1` in the markup is taken as text.
-  return deferEntry(manifested).replace(root, () => `<div id="root">${page.markup}</div>`);
+  return deferEntry(manifested, page.namespaceFiles).replace(
+    root,
+    () => `<div id="root">${page.markup}</div>`,
+  );
 }
 
 /** What public/theme-init.js starts once a prerendered page has painted (`#deferred-entry`). */
@@ -67,7 +80,7 @@ export interface DeferredEntry {
  * HTML and named in `#deferred-entry`; public/theme-init.js adds them after the first frame. Until then the
  * stylesheet has the connection to itself on a slow network, and the page shows before any script downloads.
  */
-export function deferEntry(html: string): string {
+export function deferEntry(html: string, extraPreload: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry?.[1]) throw new Error('index.html has no module entry script');
   const preload: string[] = [];
@@ -77,7 +90,8 @@ export function deferEntry(html: string): string {
       preload.push(href);
       return '';
     });
-  const data: DeferredEntry = { entry: entry[1], preload };
+  // The page's own message chunks come with the entry's modules, so the hydration waits for no further trip.
+  const data: DeferredEntry = { entry: entry[1], preload: [...preload, ...extraPreload] };
   // `<` is escaped so no file name can close the script element.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
   const tag = `<script type="application/json" id="deferred-entry">${json}</script>`;

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createRouter, whenRouterReady } from '@/app/router';
-import { currentLanguage, initI18n } from '@/lib/i18n';
+import { currentLanguage, i18n, initI18n } from '@/lib/i18n';
 import { syncLanguageCookie } from '@/lib/language';
 import { hasToken } from '@/lib/session';
 import { setRenderingPrerenderedMarkup } from '@/lib/use-hydrated';
@@ -26,7 +26,10 @@ const prerendered =
 
 const router = createRouter();
 if (prerendered) {
-  await whenRouterReady(router);
+  // The page's lazy message namespaces (the prerender notes them on <html>) load with its screen, so the
+  // hydrating render finds every text and suspends nowhere.
+  const pageNamespaces = document.documentElement.dataset.namespaces?.split(',').filter(Boolean) ?? [];
+  await Promise.all([whenRouterReady(router), i18n.loadNamespaces(pageNamespaces)]);
   // Preact hydrates synchronously: every component's first render happens inside this call.
   setRenderingPrerenderedMarkup(true);
   hydrateRoot(

@@ -2,11 +2,15 @@
 
 /**
  * Namespaces used only inside their own feature's screens, each of which names it in useTranslation, so they
- * can wait for the first visit to such a screen. bench/bundle-size.mjs reads this list.
+ * can wait for the first visit to such a screen. A prerendered page notes the ones it used (data-namespaces),
+ * and the browser loads those before hydrating it. bench/bundle-size.mjs reads this list.
  */
 export const LAZY_NAMESPACES = [
+  'account',
   'balance',
+  'content',
   'domains',
+  'home',
   'hosting',
   'mail',
   'my-data',
@@ -16,5 +20,7 @@ export const LAZY_NAMESPACES = [
   'promo',
   'records',
   'referrals',
+  'security',
+  'settings',
   'telegram',
 ];

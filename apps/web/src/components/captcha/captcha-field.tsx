@@ -9,11 +9,13 @@ type Props = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
   image: string | undefined;
   isLoading: boolean;
   onRefresh: () => void;
+  /** The picture could not be fetched: said in place of the field's error. */
+  loadFailed?: boolean;
   error?: string | undefined;
 };
 
 /** The server's 4-digit picture with a refresh button and the answer field (spec §2, §5). */
-export function CaptchaField({ image, isLoading, onRefresh, error, ...inputProps }: Props) {
+export function CaptchaField({ image, isLoading, onRefresh, loadFailed, error, ...inputProps }: Props) {
   const { t } = useTranslation('security');
   return (
     <div className={styles.captcha}>
@@ -31,7 +33,7 @@ export function CaptchaField({ image, isLoading, onRefresh, error, ...inputProps
         autoComplete="off"
         maxLength={LIMITS.captchaDigits}
         {...inputProps}
-        error={error}
+        error={loadFailed ? t('captcha.load_failed') : error}
       />
     </div>
   );

@@ -45,7 +45,7 @@ export function loginErrorText(t: (key: string) => string, error: unknown): stri
 }
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  const { t } = useTranslation(['auth', 'validation', 'errors', 'security']);
+  const { t } = useTranslation(['auth', 'validation', 'errors']);
   const [isDone, setIsDone] = useState(false);
   const login = useLogin();
   const queryClient = useQueryClient();
@@ -144,7 +144,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
             isLoading={captcha.isFetching}
             onRefresh={refreshCaptcha}
             {...form.register('captcha')}
-            error={captcha.isError ? t('security:captcha.load_failed') : form.errorOf('captcha')}
+            loadFailed={captcha.isError}
+            error={form.errorOf('captcha')}
           />
         )}
         <Checkbox label={t('login.remember')} {...form.register('remember')} />

@@ -75,11 +75,8 @@ export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: () => void }) {
           isLoading={captcha.isFetching}
           onRefresh={refreshCaptcha}
           {...form.register('captcha')}
-          error={
-            captcha.isError
-              ? t('captcha.load_failed')
-              : (form.errorOf('captcha') ?? form.errorOf('captcha_id'))
-          }
+          loadFailed={captcha.isError}
+          error={form.errorOf('captcha') ?? form.errorOf('captcha_id')}
         />
         <Button type="submit" isBlock isBusy={request.isPending} disabled={isDone || !captcha.data}>
           {t('forgot_password.submit')}

@@ -126,11 +126,8 @@ function ResendForm({ email, onSent, onRateLimited }: ResendFormProps) {
         isLoading={captcha.isFetching}
         onRefresh={refreshCaptcha}
         {...form.register('captcha')}
-        error={
-          captcha.isError
-            ? t('captcha.load_failed')
-            : (form.errorOf('captcha') ?? form.errorOf('captcha_id') ?? form.errorOf('email'))
-        }
+        loadFailed={captcha.isError}
+        error={form.errorOf('captcha') ?? form.errorOf('captcha_id') ?? form.errorOf('email')}
       />
       <Button type="submit" variant="secondary" isBlock isBusy={request.isPending} disabled={!captcha.data}>
         {t('verify_email.resend_submit')}
