@@ -34,7 +34,7 @@ const security = [{ bearerAuth: [] }];
 
 const ownerOf = (request: FastifyRequest): PasskeyOwner => {
   const { user, session } = requireAuth(request);
-  return { userId: user.id, sessionId: session.sessionId };
+  return { userId: user.id, sessionId: session.sessionId, sessionRowId: session.id };
 };
 
 export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }> = async (app, options) => {
@@ -137,7 +137,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
     },
     async (request) => {
       const { id } = request.params;
-      await removePasskey(context(), requireAuth(request).user.id, id, request.body.password);
+      await removePasskey(context(), ownerOf(request), id, request.body.password);
       return { status: true as const, data: null };
     },
   );

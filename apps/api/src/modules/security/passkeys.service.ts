@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import { notify } from '../notifications/notifications.service.js';
+import { endSessionsOf } from './end-sessions.js';
 import {
   challengeRefused,
   expiresAfterTtl,
@@ -47,6 +48,8 @@ export interface PasskeyOwner {
   userId: number;
   /** sessions.session_id of the session asking. */
   sessionId: string;
+  /** Its row id: adding or removing a passkey ends every other session, as turning TOTP on does. */
+  sessionRowId: number;
 }
 
 const limitReached = () => refusePasskey('response', 'passkey_limit_reached');
@@ -142,6 +145,8 @@ export async function finishPasskeyRegistration(
         name: input.name,
         createdAt: now,
       });
+      // A factor changed: sessions opened before it end, so whoever else was signed in must sign in again.
+      await endSessionsOf(tx, owner.userId, now, owner.sessionRowId);
       await notify(tx, {
         userId: owner.userId,
         kind: 'passkey_added',
@@ -173,15 +178,17 @@ export async function renamePasskey(
 /** Removing a passkey takes the password too: whoever holds an open session alone cannot lock the owner out. */
 export async function removePasskey(
   context: PasskeyContext,
-  userId: number,
+  owner: PasskeyOwner,
   id: number,
   password: string,
 ): Promise<void> {
   const { db, now } = context;
+  const { userId } = owner;
   await assertPassword({ db, secret: '', now }, userId, password, 'password');
   await db.transaction(async (tx) => {
     const row = await deleteCredential(tx, userId, id);
     if (!row) throw new AppError('NOT_FOUND');
+    await endSessionsOf(tx, userId, now, owner.sessionRowId);
     await notify(tx, { userId, kind: 'passkey_removed', params: { passkey: row.name }, at: now });
   });
 }

@@ -1,4 +1,4 @@
-import { passkeyPaths } from '@portal/contracts';
+import { apiPaths, passkeyPaths } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, webauthnChallenges, webauthnCredentials } from '../../../src/db/schema.js';
@@ -125,6 +125,34 @@ describe('adding a passkey', () => {
     const kinds = await kindsOf(app, await userIdOf(app, owner.token));
     expect(kinds.filter((kind) => kind === 'passkey_added')).toHaveLength(2);
     expect(kinds).toContain('passkey_removed');
+  });
+
+  it('ends the other sessions when a passkey is added or removed, and keeps the one that did it', async () => {
+    const { app } = testApp;
+    const owner = await customer();
+    const signInElsewhere = async () =>
+      (await login(app, { login: owner.email, password: owner.password })).json().data.access_token as string;
+    const profileStatus = async (token: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: apiPaths.profile,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode;
+
+    const elsewhere = await signInElsewhere();
+    const added = await addPasskey(app, owner, new SoftwareAuthenticator(), 'Laptop');
+    expect(await profileStatus(elsewhere)).toBe(401);
+    expect(await profileStatus(owner.token)).toBe(200);
+
+    const again = await signInElsewhere();
+    const removed = await passkeyCall(app, 'DELETE', itemUrl(added.id), owner.token, {
+      password: owner.password,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await profileStatus(again)).toBe(401);
+    expect(await profileStatus(owner.token)).toBe(200);
   });
 
   it('refuses an answer that fails verification: wrong origin, wrong rp, no user verification, junk', async () => {
