@@ -6,7 +6,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { paths } from '../src/config/paths.ts';
-import { fillTemplate, PRERENDERED_PAGES, type PrerenderManifest } from './prerendered-html.ts';
+import {
+  cspHashOf,
+  fillTemplate,
+  type InlineHead,
+  PRERENDERED_PAGES,
+  type PrerenderManifest,
+} from './prerendered-html.ts';
 
 // Issue 14 §3: after the browser build, the public pages are rendered by Preact's string renderer
 // (preact-render-to-string, through src/prerender/render-page.tsx built for Node) in every language, written as
@@ -80,6 +86,7 @@ export function prerenderPages(): Plugin {
       const renderPage = await loadServerEntry(config);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const translations = await loadDescriptions(config.root);
+      const inline = await readInlineHead(outDir, template);
       // The client build's manifest names each message chunk (src/locales/<lang>/<ns>.json).
       const buildManifest = JSON.parse(
         await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
@@ -105,6 +112,7 @@ export function prerenderPages(): Plugin {
             description: translations[lang],
             namespaces,
             namespaceFiles: localeFiles(namespaces, lang),
+            inline,
           });
           await writeCompressed(path.join(dir, `${name}.html`), html);
         }
@@ -113,10 +121,21 @@ export function prerenderPages(): Plugin {
         languages: [...LANGUAGES],
         pages: Object.fromEntries(Object.entries(PRERENDERED_PAGES).map(([name, url]) => [url, name])),
         routes: Object.values(paths).map((route) => route.path),
+        inline: { script: [cspHashOf(inline.themeScript)], style: [cspHashOf(inline.css)] },
       };
       await writeFile(path.join(outDir, 'prerendered', 'manifest.json'), JSON.stringify(manifest));
       await rm(path.join(config.root, 'node_modules', '.prerender'), { recursive: true, force: true });
     },
+  };
+}
+
+/** The stylesheet index.html links and the theme script, as the pages carry them inline. */
+async function readInlineHead(outDir: string, template: string): Promise<InlineHead> {
+  const href = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/.exec(template)?.[1];
+  if (!href) throw new Error('index.html links no stylesheet');
+  return {
+    css: await readFile(path.join(outDir, href), 'utf8'),
+    themeScript: await readFile(path.join(outDir, 'theme-init.js'), 'utf8'),
   };
 }
 

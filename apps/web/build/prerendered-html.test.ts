@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { fillTemplate, PRERENDERED_PAGES } from './prerendered-html';
+import { cspHashOf, fillTemplate, PRERENDERED_PAGES } from './prerendered-html';
 
 const template = [
   '<!doctype html>',
@@ -68,6 +69,34 @@ describe('fillTemplate', () => {
       '/assets/content-ru.js',
       '/assets/content-uz.js',
     ]);
+  });
+
+  it('carries the stylesheet and the theme script inline, so the first paint waits for no request', () => {
+    const page = fillTemplate(template, {
+      markup: '<main>Kirish</main>',
+      lang: 'uz',
+      langTag: 'uz-Latn',
+      inline: { css: 'body{color:red}', themeScript: '(()=>{document.title="x"})();' },
+    });
+    expect(page).toContain('<style>body{color:red}</style>');
+    expect(page).toContain('<script>(()=>{document.title="x"})();</script>');
+    expect(page).not.toContain('rel="stylesheet"');
+    expect(page).not.toContain('src="/theme-init.js"');
+    // The entry is still named for after the first frame, read by the inline script that follows it.
+    expect(page.indexOf('id="deferred-entry"')).toBeLessThan(page.indexOf('<script>(()'));
+    expect(() =>
+      fillTemplate(template, {
+        markup: '',
+        lang: 'uz',
+        langTag: 'uz-Latn',
+        inline: { css: 'a{}</style><script>alert(1)</script>', themeScript: '' },
+      }),
+    ).toThrow(/close its <style>/);
+  });
+
+  it('hashes a text the way a CSP source names it', () => {
+    const text = 'body{color:red}';
+    expect(cspHashOf(text)).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   });
 
   it('refuses a template without an empty root, or without the entry script', () => {

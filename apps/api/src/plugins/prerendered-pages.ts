@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Language, parseLanguage } from '@portal/contracts';
+import { contentSecurityPolicyWith } from './security-headers.js';
 
 // The public pages the web build painted ahead of time in every language (issue 14 §3; apps/web/build/
 // prerender-pages.ts writes dist/prerendered/<lang>/<page>.html and manifest.json). This module picks the file
@@ -12,6 +13,8 @@ interface PrerenderManifest {
   pages: Record<string, string>;
   /** Every route pattern of the app ("/news/:id"): a path matching none is answered 404. */
   routes: string[];
+  /** CSP hash sources of the stylesheet and theme script the pages carry inline (absent in older builds). */
+  inline?: { script: string[]; style: string[] };
 }
 
 /** The cookie the web app writes with the visitor's saved language choice (apps/web/src/lib/language.ts). */
@@ -24,6 +27,8 @@ export interface PrerenderedPages {
     url: string,
     headers: { cookie?: string; 'accept-language'?: string },
   ): { file: string; status: number } | null;
+  /** The pages' Content-Security-Policy: the app's, which also allows their inline stylesheet and script. */
+  contentSecurityPolicy: string;
 }
 
 const matches = (pattern: string, pathname: string) => {
@@ -54,6 +59,10 @@ export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | nul
   if (!fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
   return {
+    contentSecurityPolicy: contentSecurityPolicyWith({
+      'script-src': manifest.inline?.script ?? [],
+      'style-src': manifest.inline?.style ?? [],
+    }),
     pick(url, headers) {
       const pathname = url.split(/[?#]/)[0] ?? '/';
       const page = manifest.pages[pathname];

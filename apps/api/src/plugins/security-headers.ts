@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** No inline script or style anywhere, the API docs included (DESIGN.md §6). */
+/**
+ * No inline script or style (DESIGN.md §6), except texts allowed by their hash: the prerendered pages' stylesheet
+ * and theme script (plugins/prerendered-pages.ts) and the API docs' style (swagger.ts).
+ */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
@@ -32,6 +35,23 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   return headers;
+}
+
+/**
+ * The policy with more sources for some directives, e.g. the hashes of exactly the stylesheet and script a
+ * prerendered page carries inline: still no other inline code runs.
+ */
+export function contentSecurityPolicyWith(
+  extra: Partial<Record<keyof typeof CONTENT_SECURITY_POLICY, string[]>>,
+) {
+  const directives: Record<string, string[]> = { ...CONTENT_SECURITY_POLICY };
+  for (const [name, sources] of Object.entries(extra))
+    directives[name] = [...(directives[name] ?? []), ...sources];
+  const policy = helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives } })[
+    'content-security-policy'
+  ];
+  if (!policy) throw new Error('helmet wrote no Content-Security-Policy');
+  return policy;
 }
 
 export const securityHeadersPlugin = fp(

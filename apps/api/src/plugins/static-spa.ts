@@ -74,6 +74,7 @@ export const staticSpaPlugin = fp(
       return reply
         .code(page.status)
         .header('vary', 'Accept-Language, Cookie')
+        .header('content-security-policy', prerendered?.contentSecurityPolicy)
         .sendFile(page.file, webDistDir);
     };
     if (hasSpa) app.get('/', sendPage);

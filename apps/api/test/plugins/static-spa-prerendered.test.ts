@@ -25,6 +25,7 @@ fs.writeFileSync(
     languages,
     pages: { '/': 'home', '/login': 'login', '/__not-found__': 'not-found' },
     routes: ['/', '/login', '/news', '/news/:id', '/profile', '/user/:name'],
+    inline: { script: ["'sha256-c2NyaXB0'"], style: ["'sha256-c3R5bGU='"] },
   }),
 );
 
@@ -61,6 +62,17 @@ describe('prerendered pages', () => {
     expect(saved.body).toContain('home:tj');
     const bogus = await get('/', { 'accept-language': 'ru', cookie: 'lang=../../etc' });
     expect(bogus.body).toContain('home:ru');
+  });
+
+  it('lets a prerendered page run exactly its inline stylesheet and theme script, and index.html neither', async () => {
+    const page = String((await get('/login')).headers['content-security-policy']);
+    expect(page).toContain("script-src 'self' 'sha256-c2NyaXB0'");
+    expect(page).toContain("style-src 'self' 'sha256-c3R5bGU='");
+    expect(page).toContain("default-src 'self'");
+    expect(page).not.toContain('unsafe-inline');
+    const shell = String((await get('/profile')).headers['content-security-policy']);
+    expect(shell).toContain("script-src 'self';");
+    expect(shell).not.toContain('sha256');
   });
 
   it('keeps the query out of the page lookup', async () => {
