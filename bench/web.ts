@@ -3,7 +3,8 @@
 // PGlite folder, and prints performance, accessibility, best-practices and SEO with FCP, LCP, TBT, CLS and the
 // bytes transferred for /, /login and /registration.
 //   npm run bench:web -w @portal/bench
-// Knobs: BENCH_WEB_RUNS (1): runs per page, the median is printed; BENCH_WEB_PAGES ("/,/login,/registration").
+// Knobs: BENCH_WEB_RUNS (1): runs per page, the median is printed; BENCH_WEB_PAGES ("/,/login,/registration");
+// BENCH_WEB_DETAILS=1 also lists each page's requests by bytes (of its last run).
 // Lighthouse 12: version 13 needs Node 22.19, the project runs on Node 20.
 // Note: Chromium offers brotli only over HTTPS, so here assets travel gzip-compressed (a little larger).
 
@@ -83,6 +84,9 @@ interface Figures {
   kb: number;
 }
 
+const details = process.env.BENCH_WEB_DETAILS === '1';
+const heaviest = new Map<string, string[]>();
+
 const measure = async (page: string): Promise<Figures> => {
   const result = await lighthouse(`${base}${page}`, {
     port: chrome.port,
@@ -94,6 +98,14 @@ const measure = async (page: string): Promise<Figures> => {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests = (audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items;
+  heaviest.set(
+    page,
+    (requests ?? [])
+      .map((item) => [String(item.url), Number(item.transferSize ?? 0)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .map(([url, bytes]) => `${(bytes / 1024).toFixed(1).padStart(7)} KB  ${url.replace(base, '')}`),
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -144,3 +156,9 @@ for (const row of rows) console.info(line(row));
 console.info(
   'Goals: performance ≥ 95, SEO ≥ 95, a11y and best practices 100, FCP ≤ 1.0 s, LCP ≤ 1.5 s, / ≤ 150 KB.',
 );
+if (details) {
+  for (const [page, lines] of heaviest) {
+    console.info(`\n${page}: requests by bytes transferred`);
+    for (const entry of lines) console.info(entry);
+  }
+}

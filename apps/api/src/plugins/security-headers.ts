@@ -54,11 +54,20 @@ export function contentSecurityPolicyWith(
   return policy;
 }
 
+/**
+ * A script, stylesheet or image of a build is no document: a CSP, frame or referrer policy on it does nothing.
+ * It keeps what a subresource uses (no MIME sniffing, same-origin only, HTTPS), and a first visit on HTTP/1.1
+ * saves some 600 bytes on each of its few dozen files.
+ */
+const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+const isBuiltAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/admin/assets/');
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     const headers = helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     });
+    const documentOnly = Object.keys(headers).filter((name) => !ASSET_HEADERS.includes(name));
     // onRequest, so error answers carry them too; a later hook (the API docs' own CSP) may override one.
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
@@ -69,6 +78,9 @@ export const securityHeadersPlugin = fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
+      }
+      if (isBuiltAsset(request.url) && !String(reply.getHeader('content-type')).startsWith('text/html')) {
+        for (const name of documentOnly) reply.removeHeader(name);
       }
       done(null, payload);
     });

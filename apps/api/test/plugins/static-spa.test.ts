@@ -47,6 +47,21 @@ describe('static SPA', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a built asset the headers a subresource uses, not the document policies', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    const page = await testApp.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A page answered at an asset address (no such file) is a document again.
+    const missing = await testApp.app.inject({ method: 'GET', url: '/assets/missing-000.js' });
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('serves other files without long caching', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
