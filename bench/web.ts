@@ -4,7 +4,7 @@
 // bytes transferred for /, /login and /registration.
 //   npm run bench:web -w @portal/bench
 // Knobs: BENCH_WEB_RUNS (1): runs per page, the median is printed; BENCH_WEB_PAGES ("/,/login,/registration");
-// BENCH_WEB_DETAILS=1 also lists each page's requests by bytes (of its last run).
+// BENCH_WEB_DETAILS=1 also lists each page's long main-thread tasks and its requests by bytes (of its last run).
 // Lighthouse 12: version 13 needs Node 22.19, the project runs on Node 20.
 // Note: Chromium offers brotli only over HTTPS, so here assets travel gzip-compressed (a little larger).
 
@@ -99,6 +99,14 @@ const measure = async (page: string): Promise<Figures> => {
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const requests = (audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items;
+  const tasks = (audits['long-tasks']?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];
+  heaviest.set(
+    `${page} long tasks`,
+    tasks.map(
+      (task) =>
+        `${String(Math.round(Number(task.duration))).padStart(6)} ms at ${Math.round(Number(task.startTime))} ms  ${String(task.url).replace(base, '')}`,
+    ),
+  );
   heaviest.set(
     page,
     (requests ?? [])
@@ -158,7 +166,7 @@ console.info(
 );
 if (details) {
   for (const [page, lines] of heaviest) {
-    console.info(`\n${page}: requests by bytes transferred`);
+    console.info(`\n${page.endsWith('long tasks') ? page : `${page}: requests by bytes transferred`}`);
     for (const entry of lines) console.info(entry);
   }
 }
