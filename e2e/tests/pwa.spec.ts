@@ -188,18 +188,21 @@ test.describe('installable app', () => {
   test('a new version asks to reload, and reloading starts it', async ({ page }) => {
     await page.goto('/');
     await controlledByWorker(page);
-    await announceNewVersion(page);
+    const restoreWorker = await announceNewVersion(page, { keepNewVersion: true });
+    try {
+      const prompt = page.getByRole('region', { name: t('app_update.label') });
+      await expect(prompt).toContainText(t('app_update.text'));
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await hasWaitingWorker(page)).toBe(true);
 
-    const prompt = page.getByRole('region', { name: t('app_update.label') });
-    await expect(prompt).toContainText(t('app_update.text'));
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await hasWaitingWorker(page)).toBe(true);
-
-    await prompt.getByRole('button', { name: t('app_update.reload') }).focus();
-    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
-    await expect(prompt).toHaveCount(0);
-    // The new worker finishes activating on its own schedule after the reload: wait for it, not a fixed moment.
-    await expect.poll(() => hasWaitingWorker(page)).toBe(false);
+      await prompt.getByRole('button', { name: t('app_update.reload') }).focus();
+      await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+      await expect(prompt).toHaveCount(0);
+      // The new worker finishes activating on its own schedule after the reload: wait for it, not a fixed moment.
+      await expect.poll(() => hasWaitingWorker(page)).toBe(false);
+    } finally {
+      await restoreWorker();
+    }
   });
 });
 
@@ -257,17 +260,23 @@ const workerFile = path.resolve(import.meta.dirname, '../../apps/web/dist/sw.js'
 /**
  * A deploy, as the browser sees it: /sw.js changes and the browser's update check installs the new worker,
  * which waits for the page's say-so. Playwright cannot intercept the browser's fetch of a worker script, so the
- * built file gets a comment added for the moment of the check, and is put back at once.
+ * built file gets a comment added for the moment of the check. It is put back at once, unless the test is to
+ * start the new version: then the original would itself be a newer script to the activated worker, and the
+ * next update check would announce it again, so the test puts it back with the returned function at its end.
  */
-async function announceNewVersion(page: Page) {
+async function announceNewVersion(page: Page, options: { keepNewVersion?: boolean } = {}) {
   const original = await readFile(workerFile, 'utf8');
+  const restore = () => writeFile(workerFile, original);
   try {
     await writeFile(workerFile, `${original}\n// next version ${Date.now()}\n`);
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.ready).update();
     });
     await expect.poll(() => hasWaitingWorker(page)).toBe(true);
-  } finally {
-    await writeFile(workerFile, original);
+  } catch (error) {
+    await restore();
+    throw error;
   }
+  if (!options.keepNewVersion) await restore();
+  return restore;
 }
