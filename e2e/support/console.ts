@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 
 // The operator console as staff use it: its messages (apps/admin/src/locales) and the demo staff's login.
@@ -35,12 +35,33 @@ export const demoStaff = {
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 };
 
-/** Signs in through the console's own form with the authenticator's current code. */
-export async function signInToConsole(page: Page, role: 'owner' | 'billing' | 'support' | 'readonly') {
+type Role = 'owner' | 'billing' | 'support' | 'readonly';
+
+// The console takes each staff member's code once (its time step must be newer than the last accepted one), so
+// two sign-ins as the same role within one 30-second step would be refused as a replay, as a real authenticator's
+// would. The single worker remembers the step each role last used and waits for the next one when needed.
+const TOTP_STEP_MS = 30_000;
+const lastStepUsed = new Map<Role, number>();
+
+async function freshCode(role: Role): Promise<string> {
+  const last = lastStepUsed.get(role);
+  const step = Math.floor(Date.now() / TOTP_STEP_MS);
+  if (last !== undefined && step <= last) {
+    const wait = (last + 1) * TOTP_STEP_MS - Date.now() + 250;
+    test.info().setTimeout(test.info().timeout + wait);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  const now = Date.now();
+  lastStepUsed.set(role, Math.floor(now / TOTP_STEP_MS));
+  return generate({ secret: demoStaff.totpSecret, epoch: Math.floor(now / 1000) });
+}
+
+/** Signs in through the console's own form with a code the console has not seen yet. */
+export async function signInToConsole(page: Page, role: Role) {
   await page.goto('/admin/login');
   await page.getByLabel(ct('auth.email')).fill(demoStaff.email(role));
   await page.getByLabel(ct('auth.password')).fill(demoStaff.password);
-  await page.getByLabel(ct('auth.code')).fill(await generate({ secret: demoStaff.totpSecret }));
+  await page.getByLabel(ct('auth.code')).fill(await freshCode(role));
   await page.getByRole('button', { name: ct('auth.sign_in') }).click();
   await expect(page.getByRole('heading', { level: 1, name: ct('dashboard.title') })).toBeVisible();
 }
