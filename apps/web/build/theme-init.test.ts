@@ -58,23 +58,59 @@ describe('theme-init.js first-screen preloads', () => {
     expect(run('/', 'uz')).toEqual(['/assets/home-1.js', '/assets/common-uz.js']);
   });
 
-  it("starts a prerendered page's entry only after its first frame, with the entry's preloads first", async () => {
+  it("starts a prerendered page's entry only after its first frame, adding only preloads the page lacks", async () => {
     const deferred = document.createElement('script');
     deferred.type = 'application/json';
     deferred.id = 'deferred-entry';
-    deferred.textContent = JSON.stringify({ entry: '/assets/index-1.js', preload: ['/assets/react-1.js'] });
+    deferred.textContent = JSON.stringify({ entry: '/assets/index-1.js' });
     document.head.appendChild(deferred);
-    expect(run('/')).toEqual([]);
+    // The page painted in uz links its own first screen (build/prerendered-html.ts); the visitor chose ru since.
+    for (const href of ['/assets/index-1.js', '/assets/home-1.js', '/assets/common-uz.js']) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.setAttribute('href', href);
+      document.head.appendChild(link);
+    }
+    expect(run('/', 'ru')).toHaveLength(3);
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
 
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
     const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute('href'),
     );
-    expect(links).toEqual(['/assets/react-1.js', '/assets/home-1.js', '/assets/common-uz.js']);
+    expect(links).toEqual([
+      '/assets/index-1.js',
+      '/assets/home-1.js',
+      '/assets/common-uz.js',
+      '/assets/common-ru.js',
+    ]);
     const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
     expect(entry?.getAttribute('src')).toBe('/assets/index-1.js');
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it('adds six preloads at once and the rest in later tasks, so no single task starts them all', async () => {
+    const many = {
+      ...map,
+      routes: [['/', Array.from({ length: 9 }, (_, index) => `part-${index}.js`)]],
+    };
+    window.history.replaceState(null, '', '/');
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'first-screen';
+    data.textContent = JSON.stringify(many);
+    document.head.appendChild(data);
+    new Function(source)();
+    const hrefs = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(hrefs()).toEqual(Array.from({ length: 6 }, (_, index) => `/assets/part-${index}.js`));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(hrefs()).toEqual([
+      ...Array.from({ length: 9 }, (_, index) => `/assets/part-${index}.js`),
+      '/assets/common-uz.js',
+    ]);
   });
 
   it('prefers a fixed route over a pattern that also matches', () => {
