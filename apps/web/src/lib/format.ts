@@ -11,22 +11,26 @@ export function formatSom(amount: number, lang: Language): string {
 // Dates and times are shown in Tashkent time, one form per language on every screen (issue 16): 24.11.2026 in
 // uz, uzc, ru and tj, "24 Nov 2026" in en, and 24-hour times. They are put together from numeric parts because the
 // engines disagree: Chromium writes uz-Latn dates as 2026-11-24, spells its months "M11", and has no tg data.
-const tashkentParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TASHKENT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use: building a formatter with a time zone loads the engine's zone data, tens of milliseconds on a
+// phone, which a screen without dates (login, registration) should not pay while it starts.
+let tashkentParts: Intl.DateTimeFormat | undefined;
+const tashkentFormatter = () =>
+  (tashkentParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TASHKENT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function partsOf(iso: string | Date) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = tashkentParts.formatToParts(date);
+  const parts = tashkentFormatter().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return {
     day: part('day'),
