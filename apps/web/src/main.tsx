@@ -4,10 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createRouter, whenRouterReady } from '@/app/router';
+import { hydrateInTurns } from '@/lib/hydrate-in-turns';
 import { currentLanguage, i18n, initI18n } from '@/lib/i18n';
 import { syncLanguageCookie } from '@/lib/language';
 import { hasToken } from '@/lib/session';
 import { setRenderingPrerenderedMarkup } from '@/lib/use-hydrated';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -24,19 +26,25 @@ const prerendered =
   document.documentElement.dataset.lang === currentLanguage() &&
   !hasToken();
 
+// Each phase of the start is a task of its own: the browser can paint and answer input between them.
+await yieldToMain();
 const router = createRouter();
 if (prerendered) {
   // The page's lazy message namespaces (the prerender notes them on <html>) load with its screen, so the
   // hydrating render finds every text and suspends nowhere.
   const pageNamespaces = document.documentElement.dataset.namespaces?.split(',').filter(Boolean) ?? [];
   await Promise.all([whenRouterReady(router), i18n.loadNamespaces(pageNamespaces)]);
-  // Preact hydrates synchronously: every component's first render happens inside this call.
+  await yieldToMain();
+  // Preact hydrates synchronously: every component's first render happens inside this call, except the parts
+  // the layout adopts in turns (lib/hydrate-in-turns.tsx), each in a task of its own right after.
   setRenderingPrerenderedMarkup(true);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  hydrateInTurns(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
   setRenderingPrerenderedMarkup(false);
 } else {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { InTurn } from '@/lib/hydrate-in-turns';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,14 +11,21 @@ import { SupportBanner } from './support-banner';
 export function AppLayout() {
   return (
     <div className={styles.shell}>
-      <SupportBanner />
-      <Header />
+      {/* A prerendered page is adopted in three turns (header, page, footer), none of them a long task. */}
+      <InTurn>
+        <SupportBanner />
+        <Header />
+      </InTurn>
       <main className={styles.main} id="main">
         <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
+          <InTurn>
+            <Outlet />
+          </InTurn>
         </Suspense>
       </main>
-      <Footer />
+      <InTurn>
+        <Footer />
+      </InTurn>
       <RouteOverlay />
       <ScrollRestoration />
     </div>
