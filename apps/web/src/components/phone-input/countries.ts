@@ -23,16 +23,7 @@ export const flagOf = (code: string): string =>
  */
 export function listCountries(lang: Language, nameOf = countryNamer(lang)): CountryOption[] {
   const collator = new Intl.Collator(LANGUAGE_TAGS[lang]);
-  const options = getCountries().map((code) => {
-    const name = nameOf(code);
-    return {
-      code,
-      name,
-      dialCode: getCountryCallingCode(code),
-      flag: flagOf(code),
-      searchText: searchable(`${name} ${englishCountryName(code)}`),
-    };
-  });
+  const options = getCountries().map((code) => countryOption(code, nameOf));
   return options.sort((a, b) =>
     a.code === DEFAULT_COUNTRY ? -1 : b.code === DEFAULT_COUNTRY ? 1 : collator.compare(a.name, b.name),
   );
@@ -48,4 +39,16 @@ export function matchesCountry(option: CountryOption, query: string): boolean {
     option.code.toLowerCase() === needle ||
     (/^\d+$/.test(digits) && option.dialCode.startsWith(digits))
   );
+}
+
+/** One country as the picker shows it (the closed picker needs only the selected one). */
+export function countryOption(code: CountryCode, nameOf: (code: string) => string): CountryOption {
+  const name = nameOf(code);
+  return {
+    code,
+    name,
+    dialCode: getCountryCallingCode(code),
+    flag: flagOf(code),
+    searchText: searchable(`${name} ${englishCountryName(code)}`),
+  };
 }

@@ -9,13 +9,14 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 
 type CountryPickerProps = {
-  countries: readonly CountryOption[];
+  /** Makes the list; called when the picker opens (and again when the names change while open). */
+  listCountries: () => readonly CountryOption[];
   selected: CountryOption;
   onSelect: (code: CountryCode) => void;
 };
 
 /** A button that opens a searchable listbox of countries (ARIA combobox with a listbox popup). */
-export function CountryPicker({ countries, selected, onSelect }: CountryPickerProps) {
+export function CountryPicker({ listCountries, selected, onSelect }: CountryPickerProps) {
   const { t } = useTranslation('auth');
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -28,6 +29,7 @@ export function CountryPicker({ countries, selected, onSelect }: CountryPickerPr
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
+  const countries = useMemo(() => (isOpen ? listCountries() : []), [isOpen, listCountries]);
   const matches = useMemo(
     () => countries.filter((country) => matchesCountry(country, debouncedQuery)),
     [countries, debouncedQuery],

@@ -1,8 +1,8 @@
 import { LIMITS } from '@portal/contracts';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { type FocusEventHandler, type Ref, useId, useMemo, useState } from 'react';
+import { type FocusEventHandler, type Ref, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COUNTRY, listCountries } from '@/components/phone-input/countries';
+import { countryOption, DEFAULT_COUNTRY, listCountries } from '@/components/phone-input/countries';
 import { CountryPicker } from '@/components/phone-input/country-picker';
 import { parseTypedPhone, switchCountry } from '@/components/phone-input/phone-format';
 import styles from '@/components/phone-input/phone-input.module.css';
@@ -39,10 +39,12 @@ export function PhoneInput({
   const errorId = `${inputId}-error`;
   const lang = currentLanguage();
   const nameOf = useCountryNamer(lang);
-  const countries = useMemo(() => listCountries(lang, nameOf), [lang, nameOf]);
+  // The whole list (some 250 names, sorted in the language) is made when the picker opens, not with the form:
+  // the closed picker shows only the selected country.
+  const countries = useCallback(() => listCountries(lang, nameOf), [lang, nameOf]);
   const [countryCode, setCountryCode] = useState<CountryCode>(defaultCountry);
   const maxDigits = allowLongNumbers ? null : LIMITS.phoneDigitCap;
-  const selected = countries.find((country) => country.code === countryCode) ?? countries[0];
+  const selected = useMemo(() => countryOption(countryCode, nameOf), [countryCode, nameOf]);
 
   const handleInput = (raw: string) => {
     const phone = parseTypedPhone(raw, countryCode, maxDigits);
@@ -61,7 +63,7 @@ export function PhoneInput({
         {label}
       </label>
       <div className={styles.row} data-invalid={error ? true : undefined}>
-        {selected && <CountryPicker countries={countries} selected={selected} onSelect={handleCountry} />}
+        <CountryPicker listCountries={countries} selected={selected} onSelect={handleCountry} />
         <input
           ref={ref}
           id={inputId}
