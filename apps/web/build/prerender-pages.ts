@@ -9,11 +9,9 @@ import { paths } from '../src/config/paths.ts';
 import {
   cspHashOf,
   fillTemplate,
-  firstScreenFiles,
   type InlineHead,
   PRERENDERED_PAGES,
   type PrerenderManifest,
-  readFirstScreenMap,
 } from './prerendered-html.ts';
 
 // Issue 14 §3: after the browser build, the public pages are rendered by Preact's string renderer
@@ -89,7 +87,6 @@ export function prerenderPages(): Plugin {
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const translations = await loadDescriptions(config.root);
       const inline = await readInlineHead(outDir, template);
-      const firstScreen = readFirstScreenMap(template);
       // The client build's manifest names each message chunk (src/locales/<lang>/<ns>.json).
       const buildManifest = JSON.parse(
         await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
@@ -114,9 +111,7 @@ export function prerenderPages(): Plugin {
             langTag: LANGUAGE_TAGS[lang],
             description: translations[lang],
             namespaces,
-            // The screen's chunks and first messages, and the lazy namespaces its texts use: all of it is loaded
-            // before the hydration, so none of it may wait for an earlier file to be discovered.
-            preload: [...firstScreenFiles(firstScreen, url, lang), ...localeFiles(namespaces, lang)],
+            namespaceFiles: localeFiles(namespaces, lang),
             inline,
           });
           await writeCompressed(path.join(dir, `${name}.html`), html);

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import {
-  cspHashOf,
-  fillTemplate,
-  firstScreenFiles,
-  PRERENDERED_PAGES,
-  readFirstScreenMap,
-} from './prerendered-html';
+import { cspHashOf, fillTemplate, PRERENDERED_PAGES } from './prerendered-html';
 
 const template = [
   '<!doctype html>',
@@ -19,11 +13,6 @@ const template = [
   '<link rel="modulepreload" crossorigin href="/assets/react.js"></head>',
   '<body><div id="root"></div></body></html>',
 ].join('');
-
-const modulePreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
-    (match) => match[1],
-  );
 
 describe('fillTemplate', () => {
   const html = fillTemplate(template, {
@@ -51,31 +40,32 @@ describe('fillTemplate', () => {
     expect(html).not.toContain('manifest.uz.webmanifest');
   });
 
-  it('names the entry script for after the first frame, and links its modules at low priority', () => {
+  it('names the entry script and its preloads for after the first frame instead of carrying them', () => {
     expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
     const data =
       /<script type="application\/json" id="deferred-entry">(.*?)<\/script>\s*<script src="\/theme-init.js">/.exec(
         html,
       );
-    expect(JSON.parse(data?.[1] ?? 'null')).toEqual({ entry: '/assets/index.js' });
-    expect(modulePreloads(html)).toEqual(['/assets/index.js', '/assets/react.js']);
-    expect(html).not.toMatch(/<link rel="modulepreload" crossorigin/);
+    expect(JSON.parse(data?.[1] ?? 'null')).toEqual({
+      entry: '/assets/index.js',
+      preload: ['/assets/react.js'],
+    });
     expect(html).toContain('<link rel="stylesheet" href="/assets/index.css">');
   });
 
-  it('names the lazy namespaces the page needs, and links the modules it is given once each', () => {
+  it('names the lazy namespaces the page needs, and preloads their chunks with the entry', () => {
     const page = fillTemplate(template, {
       markup: '<main>Qoidalar</main>',
       lang: 'ru',
       langTag: 'ru',
       namespaces: ['content'],
-      preload: ['/assets/rules.js', '/assets/react.js', '/assets/content-ru.js', '/assets/content-uz.js'],
+      namespaceFiles: ['/assets/content-ru.js', '/assets/content-uz.js'],
     });
     expect(page).toContain('<html lang="ru" data-lang="ru" data-namespaces="content">');
-    expect(modulePreloads(page)).toEqual([
-      '/assets/index.js',
+    const data = /id="deferred-entry">(.*?)<\/script>/.exec(page);
+    expect(JSON.parse(data?.[1] ?? 'null').preload).toEqual([
       '/assets/react.js',
-      '/assets/rules.js',
       '/assets/content-ru.js',
       '/assets/content-uz.js',
     ]);
@@ -126,40 +116,5 @@ describe('the prerendered pages', () => {
       if (page === 'not-found') expect(routePaths).not.toContain(url);
       else expect(routePaths).toContain(url);
     }
-  });
-});
-
-describe('firstScreenFiles', () => {
-  const map = readFirstScreenMap(
-    `<head><script type="application/json" id="first-screen">${JSON.stringify({
-      prefix: '/assets/',
-      routes: [
-        ['/news/:id', ['news-item.js']],
-        ['/login', ['login.js', 'form.js']],
-      ],
-      locales: { uz: ['common-uz.js'], ru: ['common-ru.js'] },
-    })}</script></head>`,
-  );
-
-  it("gives the route's chunks and the language's messages with the uz fallback", () => {
-    expect(firstScreenFiles(map, '/login', 'ru')).toEqual([
-      '/assets/login.js',
-      '/assets/form.js',
-      '/assets/common-ru.js',
-      '/assets/common-uz.js',
-    ]);
-    expect(firstScreenFiles(map, '/login', 'uz')).toEqual([
-      '/assets/login.js',
-      '/assets/form.js',
-      '/assets/common-uz.js',
-    ]);
-  });
-
-  it('gives only the messages for a path no route has exactly', () => {
-    expect(firstScreenFiles(map, '/__not-found__', 'uz')).toEqual(['/assets/common-uz.js']);
-  });
-
-  it('refuses a page without the map', () => {
-    expect(() => readFirstScreenMap('<head></head>')).toThrow(/first-screen/);
   });
 });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 // Pure helpers of the prerender step (build/prerender-pages.ts), kept apart so they are unit-tested without a build.
-import type { FirstScreenMap } from './first-screen-preload.ts';
 import { manifestFile } from './web-manifest.ts';
 
 /** The public pages painted at build time (issue 14 §3), by the file name they are written under. */
@@ -68,10 +67,9 @@ export function fillTemplate(
     lang: string;
     langTag: string;
     description?: string;
-    /** Lazy namespaces the page's texts need. */
+    /** Lazy namespaces the page's texts need, and their chunks (its language and uz). */
     namespaces?: string[];
-    /** Modules the page will run, linked for the browser to fetch early (see deferEntry). */
-    preload?: string[];
+    namespaceFiles?: string[];
     inline?: InlineHead;
   },
 ): string {
@@ -96,7 +94,7 @@ export function fillTemplate(
     `<link rel="manifest" href="/${manifestFile(page.lang)}"`,
   );
   // A function replacement, so `$&` or `$1` in the markup is taken as text.
-  const deferred = deferEntry(manifested, page.preload);
+  const deferred = deferEntry(manifested, page.namespaceFiles);
   const inlined = page.inline ? inlineHead(deferred, page.inline) : deferred;
   return inlined.replace(root, () => `<div id="root">${page.markup}</div>`);
 }
@@ -104,14 +102,13 @@ export function fillTemplate(
 /** What public/theme-init.js starts once a prerendered page has painted (`#deferred-entry`). */
 export interface DeferredEntry {
   entry: string;
+  preload: string[];
 }
 
 /**
- * The page paints without JavaScript, so its entry script is taken out of the HTML and named in
- * `#deferred-entry`; public/theme-init.js adds it after the first frame, so no script can run before the page
- * shows. The modules it will need (the entry with its imports, the screen's chunks and the page's messages) are
- * linked in the page itself at low priority: the browser's preload scanner asks for them while the HTML arrives,
- * behind anything the paint needs, and no script spends the main thread starting some fifty requests.
+ * The page paints without JavaScript, so its entry script and the entry's module preloads are taken out of the
+ * HTML and named in `#deferred-entry`; public/theme-init.js adds them after the first frame. Until then the
+ * stylesheet has the connection to itself on a slow network, and the page shows before any script downloads.
  */
 export function deferEntry(html: string, extraPreload: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
@@ -123,40 +120,15 @@ export function deferEntry(html: string, extraPreload: string[] = []): string {
       preload.push(href);
       return '';
     });
-  const links = [...new Set([entry[1], ...preload, ...extraPreload])].map(
-    (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`,
-  );
-  const data: DeferredEntry = { entry: entry[1] };
+  // The page's own message chunks come with the entry's modules, so the hydration waits for no further trip.
+  const data: DeferredEntry = { entry: entry[1], preload: [...preload, ...extraPreload] };
   // `<` is escaped so no file name can close the script element.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
   const tag = `<script type="application/json" id="deferred-entry">${json}</script>`;
   // Before the head script that reads it.
   const themeScript = '<script src="/theme-init.js"></script>';
   if (!without.includes(themeScript)) throw new Error('index.html has no /theme-init.js script');
-  if (!without.includes('</head>')) throw new Error('index.html has no </head>');
-  return without
-    .replace(themeScript, () => `${tag}\n    ${themeScript}`)
-    .replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
-}
-
-/** The first-screen map index.html carries (build/first-screen-preload.ts), read back from the page. */
-export function readFirstScreenMap(html: string): FirstScreenMap {
-  const data = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(html)?.[1];
-  if (!data) throw new Error('index.html has no #first-screen map');
-  return JSON.parse(data) as FirstScreenMap;
-}
-
-/**
- * What a page at `path` in `lang` loads first, as public/theme-init.js works it out in the browser: the chunks
- * of the route at exactly that path (a prerendered page is never a pattern) and the language's first messages,
- * with the uz ones the app falls back to.
- */
-export function firstScreenFiles(map: FirstScreenMap, path: string, lang: string): string[] {
-  const screen = map.routes.find(([pattern]) => pattern === path)?.[1] ?? [];
-  const languages = [...new Set([lang, 'uz'])];
-  return [...screen, ...languages.flatMap((code) => map.locales[code] ?? [])].map(
-    (file) => map.prefix + file,
-  );
+  return without.replace(themeScript, () => `${tag}\n    ${themeScript}`);
 }
 
 const escapeAttribute = (value: string) =>

@@ -58,42 +58,27 @@ describe('theme-init.js first-screen preloads', () => {
     expect(run('/', 'uz')).toEqual(['/assets/home-1.js', '/assets/common-uz.js']);
   });
 
-  it("starts a prerendered page's entry only after its first frame, adding only preloads the page lacks", async () => {
+  it("starts a prerendered page's entry only after its first frame, with the entry's preloads first", async () => {
     const deferred = document.createElement('script');
     deferred.type = 'application/json';
     deferred.id = 'deferred-entry';
-    deferred.textContent = JSON.stringify({ entry: '/assets/index-1.js' });
+    deferred.textContent = JSON.stringify({ entry: '/assets/index-1.js', preload: ['/assets/react-1.js'] });
     document.head.appendChild(deferred);
-    // The page painted in uz links its own first screen (build/prerendered-html.ts); the visitor chose ru since.
-    for (const href of ['/assets/index-1.js', '/assets/home-1.js', '/assets/common-uz.js']) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.setAttribute('href', href);
-      document.head.appendChild(link);
-    }
-    expect(run('/', 'ru')).toHaveLength(3);
+    expect(run('/')).toEqual([]);
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
 
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
     const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute('href'),
     );
-    expect(links).toEqual([
-      '/assets/index-1.js',
-      '/assets/home-1.js',
-      '/assets/common-uz.js',
-      '/assets/common-ru.js',
-    ]);
+    expect(links).toEqual(['/assets/react-1.js', '/assets/home-1.js', '/assets/common-uz.js']);
     const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
     expect(entry?.getAttribute('src')).toBe('/assets/index-1.js');
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
   it('adds six preloads at once and the rest in later tasks, so no single task starts them all', async () => {
-    const many = {
-      ...map,
-      routes: [['/', Array.from({ length: 9 }, (_, index) => `part-${index}.js`)]],
-    };
+    const many = { ...map, routes: [['/', Array.from({ length: 9 }, (_, index) => `part-${index}.js`)]] };
     window.history.replaceState(null, '', '/');
     const data = document.createElement('script');
     data.type = 'application/json';

@@ -65,17 +65,17 @@
   };
 
   // A prerendered page (build/prerendered-html.ts) names its entry script instead of carrying it: the page shows
-  // without JavaScript, so the entry starts after its first frame and no script runs before the page is seen
-  // (its modules are already on their way, linked at low priority). In a hidden tab there is no frame to wait for.
+  // without JavaScript, so the scripts are asked for after its first frame, and the stylesheet has the slow
+  // network to itself until then. In a hidden tab there is no frame to wait for.
   var deferred = null;
   try {
     deferred = JSON.parse(document.getElementById('deferred-entry').textContent);
   } catch (_error) {
     // An ordinary page: index.html loads its entry itself.
   }
-  // Starting a request costs the main thread about a millisecond per link on a phone (more with devtools
-  // attached), and a screen has some fifty chunks: added in one go they made one long task that a tap had to wait
-  // for. Six at a time, one task each, and the first six still go out at once.
+  // Starting a request costs the main thread a millisecond or more per link on a phone (more with devtools
+  // attached), and a first screen has some twenty-five files: added in one go they made one long task that a tap
+  // had to wait for. Six at a time, one task each; the first six still go out at once.
   var PRELOADS_PER_TASK = 6;
   var preloadInTurns = (hrefs) => {
     hrefs.splice(0, PRELOADS_PER_TASK).forEach(preload);
@@ -85,13 +85,7 @@
   var start = () => {
     if (started) return;
     started = true;
-    // A prerendered page links its first screen itself (build/prerendered-html.ts); only what it lacks, such as a
-    // stored language other than the one it was painted in, is added here.
-    var linked = {};
-    document.querySelectorAll('link[rel="modulepreload"]').forEach((link) => {
-      linked[link.getAttribute('href')] = true;
-    });
-    preloadInTurns(firstScreenFiles().filter((href) => !linked[href]));
+    preloadInTurns((deferred ? deferred.preload : []).concat(firstScreenFiles()));
     if (!deferred) return;
     var script = document.createElement('script');
     script.type = 'module';
