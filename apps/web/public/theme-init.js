@@ -65,8 +65,8 @@
   };
 
   // A prerendered page (build/prerendered-html.ts) names its entry script instead of carrying it: the page shows
-  // without JavaScript, so the scripts are asked for after its first frame, and the stylesheet has the slow
-  // network to itself until then. In a hidden tab there is no frame to wait for.
+  // without JavaScript, so the scripts are asked for once it has painted, and the page has the slow network to
+  // itself until then. In a hidden tab there is no frame to wait for.
   var deferred = null;
   try {
     deferred = JSON.parse(document.getElementById('deferred-entry').textContent);
@@ -93,6 +93,10 @@
     script.src = deferred.entry;
     document.head.appendChild(script);
   };
+  // The frame after the whole page has been parsed: a long page can paint its top before the parser reaches the
+  // rest, and scripts that arrive before the rest is painted only delay it.
+  var afterFirstFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
   if (!deferred || document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstFrame);
+  else afterFirstFrame();
 })();
