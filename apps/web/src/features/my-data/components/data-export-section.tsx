@@ -5,6 +5,7 @@ import { type Banner, FormBanner } from '@/components/form/banner';
 import { errorBannerText } from '@/components/form/server-errors';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -56,7 +57,7 @@ export function DataExportSection() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="my-data-export" aria-busy={exports.isPending}>
+    <Card as="section" className={styles.card} aria-labelledby="my-data-export" aria-busy={exports.isPending}>
       <h2 id="my-data-export" className={styles.heading}>
         {t('export.title')}
       </h2>
@@ -75,7 +76,7 @@ export function DataExportSection() {
           onDownload={(item) => void handleDownload(item)}
         />
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -8,6 +8,7 @@ import { errorBannerText } from '@/components/form/server-errors';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { flashState } from '@/components/ui/flash-notice';
 import { TextField } from '@/components/ui/text-field';
@@ -65,7 +66,7 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <section className={`${styles.card} ${styles.danger}`} aria-labelledby="my-data-delete">
+    <Card as="section" className={`${styles.card} ${styles.danger}`} aria-labelledby="my-data-delete">
       <h2 id="my-data-delete" className={styles.heading}>
         {t('delete.title')}
       </h2>
@@ -91,7 +92,7 @@ export function DeleteAccountSection() {
         </Button>
       </div>
       {isCodeSent && <DeleteAccountForm onRefused={setRefusal} />}
-    </section>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import styles from './my-data.module.css';
 
@@ -7,12 +8,12 @@ import styles from './my-data.module.css';
 export function MyDataLink() {
   const { t } = useTranslation('my-data');
   return (
-    <section className={styles.card} aria-labelledby="my-data-link">
+    <Card as="section" className={styles.card} aria-labelledby="my-data-link">
       <h2 id="my-data-link" className={styles.heading}>
         {t('link.title')}
       </h2>
       <p className={styles.text}>{t('link.text')}</p>
       <Link to={paths.myData.path}>{t('link.open')}</Link>
-    </section>
+    </Card>
   );
 }

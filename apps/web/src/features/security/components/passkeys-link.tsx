@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import styles from './passkeys.module.css';
 
@@ -7,12 +8,12 @@ import styles from './passkeys.module.css';
 export function PasskeysLink() {
   const { t } = useTranslation(['passkeys', 'common']);
   return (
-    <section className={styles.card} aria-labelledby="passkeys-link">
+    <Card as="section" className={styles.card} aria-labelledby="passkeys-link">
       <h2 id="passkeys-link" className={styles.heading}>
         {t('common:routes.passkeys')}
       </h2>
       <p className={styles.text}>{t('two_factor_hint')}</p>
       <Link to={paths.passkeys.path}>{t('manage')}</Link>
-    </section>
+    </Card>
   );
 }

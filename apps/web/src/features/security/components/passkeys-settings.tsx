@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Banner, FormBanner } from '@/components/form/banner';
 import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { usePasskeys } from '../api/passkeys';
 import { AddPasskey } from './add-passkey';
@@ -21,7 +22,7 @@ export function PasskeysSettings() {
     <div className={styles.screen}>
       <p className={styles.text}>{t('intro')}</p>
       <FormBanner banner={banner} />
-      <section className={styles.card} aria-labelledby="passkeys-list">
+      <Card as="section" className={styles.card} aria-labelledby="passkeys-list">
         <h2 id="passkeys-list" className={styles.heading}>
           {t('list_title')}
         </h2>
@@ -34,7 +35,7 @@ export function PasskeysSettings() {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
       {/* Its forms are cards of their own (the form style), so it needs none around it. */}
       <AddPasskey count={passkeys.data.length} onAdded={() => say(t('added'))} />
     </div>

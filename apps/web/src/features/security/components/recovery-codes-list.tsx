@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import buttonStyles from '@/components/ui/button.module.css';
+import { Card } from '@/components/ui/card';
 import styles from './two-factor-settings.module.css';
 
 /** The ten recovery codes, shown once right after enabling: copy, download, then "I have saved them". */
@@ -18,7 +19,7 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
   };
 
   return (
-    <section className={styles.card} aria-labelledby="recovery-codes">
+    <Card as="section" className={styles.card} aria-labelledby="recovery-codes">
       <h2 id="recovery-codes" className={styles.heading}>
         {t('two_factor.codes_title')}
       </h2>
@@ -47,6 +48,6 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
           {t('two_factor.codes_done')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import formStyles from '@/components/form/form.module.css';
 import { useApiForm } from '@/components/form/use-api-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format';
@@ -86,7 +87,7 @@ function SetupFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 
   if (!setup) {
     return (
-      <section className={styles.card} aria-labelledby="two-factor-off">
+      <Card as="section" className={styles.card} aria-labelledby="two-factor-off">
         <h2 id="two-factor-off" className={styles.heading}>
           {t('two_factor.status_off')}
         </h2>
@@ -97,7 +98,7 @@ function SetupFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             {t('two_factor.start')}
           </Button>
         </div>
-      </section>
+      </Card>
     );
   }
   return (
@@ -153,7 +154,7 @@ function EnabledState({ enabledAt, codesLeft, resetAt, onDisabled }: EnabledStat
 
   return (
     <>
-      <section className={styles.card} aria-labelledby="two-factor-on">
+      <Card as="section" className={styles.card} aria-labelledby="two-factor-on">
         <h2 id="two-factor-on" className={styles.heading}>
           {enabledAt ? t('two_factor.status_on', { date: formatDate(enabledAt, lang) }) : null}
         </h2>
@@ -163,7 +164,7 @@ function EnabledState({ enabledAt, codesLeft, resetAt, onDisabled }: EnabledStat
             {t('two_factor.reset_pending', { date: formatDate(resetAt, lang) })}
           </Alert>
         )}
-      </section>
+      </Card>
       <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 className={styles.heading}>{t('two_factor.disable_title')}</h2>
         <p className={styles.text}>{t('two_factor.disable_intro')}</p>
