@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './format';
+import { formatDate, formatDateTime, formatTime, todayForDateInput } from './format';
 
 // Issue 16: one date form per language on every screen, in Tashkent time (UTC+5).
 
@@ -28,5 +28,12 @@ describe('dates and times', () => {
   it('leaves an unreadable value as it is instead of "Invalid Date"', () => {
     expect(formatDate('soon', 'ru')).toBe('soon');
     expect(formatDateTime('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('todayForDateInput', () => {
+  it("is Tashkent's date, which is a day ahead of UTC in the evening", () => {
+    expect(todayForDateInput(new Date('2026-11-26T20:30:00.000Z'))).toBe('2026-11-27');
+    expect(todayForDateInput(new Date('2026-11-26T18:59:00.000Z'))).toBe('2026-11-26');
   });
 });

@@ -41,6 +41,12 @@ function partsOf(iso: string | Date) {
   };
 }
 
+/** Today in Tashkent as a date input's value (2026-11-24): the `max` of a birthday, as the server counts days. */
+export function todayForDateInput(now: Date = new Date()): string {
+  const parts = partsOf(now);
+  return parts ? `${parts.year}-${parts.month}-${parts.day}` : now.toISOString().slice(0, 10);
+}
+
 /** A calendar date: 24.11.2026, or 24 Nov 2026 in English. */
 export function formatDate(iso: string | Date, lang: Language): string {
   const parts = partsOf(iso);

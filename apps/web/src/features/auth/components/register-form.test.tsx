@@ -1,5 +1,6 @@
 import { apiPaths } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { todayForDateInput } from '@/lib/format';
 import { renderWithProviders, stubApi } from '@/test/render';
 import { RegisterForm } from './register-form';
 
@@ -24,6 +25,13 @@ const agreeToRules = () => fireEvent.click(screen.getByRole('checkbox'));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
 describe('RegisterForm', () => {
+  it("lets no birthday after Tashkent's date today be picked", async () => {
+    renderWithProviders(<RegisterForm onRegistered={() => {}} />);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Date of birth')).toHaveAttribute('max', todayForDateInput()),
+    );
+  });
+
   it('shows a translated message next to every invalid field and asks to agree to the rules', async () => {
     const calls = stubApi({});
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);

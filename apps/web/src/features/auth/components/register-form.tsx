@@ -14,7 +14,9 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { todayForDateInput } from '@/lib/format';
 import { useReturnPath, withReturnPath } from '@/lib/return-path';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRegister } from '../api/register';
 import { forgetReferralCode, rememberReferralCode, storedReferralCode } from '../referral-code';
 
@@ -51,6 +53,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const returnPath = useReturnPath();
   useEffect(() => rememberReferralCode(searchParams), [searchParams]);
   const form = useApiForm({ schema: registerRequestSchema, defaultValues: emptyForm, mode: 'onTouched' });
+  const hydrated = useHydrated();
 
   const submitValid = form.handleSubmit(async (body) => {
     if (!hasAgreed) return;
@@ -108,7 +111,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           label={t('registration.birthday')}
           type="date"
           autoComplete="bday"
-          max={new Date().toISOString().slice(0, 10)}
+          // Not in the prerendered page (the build's date would stay: hydration keeps attributes), today after.
+          max={hydrated ? todayForDateInput() : undefined}
           {...form.register('birthday')}
           error={errorText('birthday')}
         />

@@ -24,6 +24,7 @@ import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCountryNamer } from '@/lib/country-names';
+import { todayForDateInput } from '@/lib/format';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { useSaveRecord } from '../api/record-mutations';
 import { countryChoices } from './country-name';
@@ -79,7 +80,7 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
   const [removals, setRemovals] = useState<RecordFileKind[]>([]);
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
   const [bannerKey, setBannerKey] = useState<string | null>(null);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayForDateInput();
   const language = currentLanguage();
   const countryName = useCountryNamer(language);
   const countries = useMemo(() => countryChoices(language, countryName), [language, countryName]);
