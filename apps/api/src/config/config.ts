@@ -63,6 +63,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_LOOKUPS_PER_ACCOUNT: integer(1, 1_000_000).default(30),
   /** Profile-record creates and updates (each may carry uploads) one account may make per window. */
   RATE_LIMIT_RECORD_WRITES_PER_ACCOUNT: integer(1, 1_000_000).default(30),
+  RATE_LIMIT_LIVE_TICKETS_PER_ACCOUNT: integer(1, 1_000_000).default(120),
   /** Failed logins for one login name after which the captcha is required too. */
   LOGIN_CAPTCHA_AFTER_FAILURES: integer(1, 1000).default(5),
   /** The secret verification codes are hashed with; without one each start makes a random one. */
@@ -115,6 +116,7 @@ export interface AppConfig {
     mailWindowSeconds: number;
     mailLookupsPerAccount: number;
     recordWritesPerAccount: number;
+    liveTicketsPerAccount: number;
   };
   loginCaptchaAfterFailures: number;
   codeSecret: string;
@@ -213,6 +215,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       mailWindowSeconds: vars.RATE_LIMIT_MAIL_WINDOW_SECONDS,
       mailLookupsPerAccount: vars.RATE_LIMIT_MAIL_LOOKUPS_PER_ACCOUNT,
       recordWritesPerAccount: vars.RATE_LIMIT_RECORD_WRITES_PER_ACCOUNT,
+      liveTicketsPerAccount: vars.RATE_LIMIT_LIVE_TICKETS_PER_ACCOUNT,
     },
     loginCaptchaAfterFailures: vars.LOGIN_CAPTCHA_AFTER_FAILURES,
     codeSecret: vars.CODE_SECRET ?? randomBytes(32).toString('hex'),

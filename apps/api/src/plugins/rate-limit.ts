@@ -18,6 +18,7 @@ declare module 'fastify' {
       codeCheckPerAccount: LimitHook;
       mailSendPerAccount: LimitHook;
       recordWritesPerAccount: LimitHook;
+      liveTicketsPerAccount: LimitHook;
     };
   }
 }
@@ -91,6 +92,12 @@ export const rateLimitPlugin = fp(
       recordWritesPerAccount: limitBy(
         'record-write-account',
         options.limits.recordWritesPerAccount,
+        accountKeyOf,
+      ),
+      // Each ticket is a row until the sweep; the web client buys one per (re)connection, with a growing pause.
+      liveTicketsPerAccount: limitBy(
+        'live-ticket-account',
+        options.limits.liveTicketsPerAccount,
         accountKeyOf,
       ),
     });

@@ -18,12 +18,16 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
   app.post(
     liveEventPaths.ticket,
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.limits.liveTicketsPerAccount],
       schema: {
         tags: ['live'],
         summary: 'A single-use ticket, good for 60 s, that opens this session’s event stream',
         security: [{ bearerAuth: [] }],
-        response: { 200: okEnvelope(liveEventTicketSchema), 401: errorResponseSchema },
+        response: {
+          200: okEnvelope(liveEventTicketSchema),
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {
