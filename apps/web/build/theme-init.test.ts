@@ -16,18 +16,22 @@ const map = {
   locales: { uz: ['common-uz.js'], ru: ['common-ru.js'] },
 };
 
-const run = (path: string, language?: string) => {
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+/** Runs the script at `path` with the first-screen map in the page; answers the preloads it added at once. */
+const run = (path: string, language?: string, firstScreen: object = map) => {
   window.history.replaceState(null, '', path);
   if (language) localStorage.setItem('selectedLang', language);
   const data = document.createElement('script');
   data.type = 'application/json';
   data.id = 'first-screen';
-  data.textContent = JSON.stringify(map);
+  data.textContent = JSON.stringify(firstScreen);
   document.head.appendChild(data);
   new Function(source)();
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
-    link.getAttribute('href'),
-  );
+  return preloads();
 };
 
 afterEach(() => {
@@ -68,10 +72,7 @@ describe('theme-init.js first-screen preloads', () => {
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
 
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute('href'),
-    );
-    expect(links).toEqual(['/assets/react-1.js', '/assets/home-1.js', '/assets/common-uz.js']);
+    expect(preloads()).toEqual(['/assets/react-1.js', '/assets/home-1.js', '/assets/common-uz.js']);
     const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
     expect(entry?.getAttribute('src')).toBe('/assets/index-1.js');
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
@@ -79,20 +80,11 @@ describe('theme-init.js first-screen preloads', () => {
 
   it('adds six preloads at once and the rest in later tasks, so no single task starts them all', async () => {
     const many = { ...map, routes: [['/', Array.from({ length: 9 }, (_, index) => `part-${index}.js`)]] };
-    window.history.replaceState(null, '', '/');
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = 'first-screen';
-    data.textContent = JSON.stringify(many);
-    document.head.appendChild(data);
-    new Function(source)();
-    const hrefs = () =>
-      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-        link.getAttribute('href'),
-      );
-    expect(hrefs()).toEqual(Array.from({ length: 6 }, (_, index) => `/assets/part-${index}.js`));
+    expect(run('/', undefined, many)).toEqual(
+      Array.from({ length: 6 }, (_, index) => `/assets/part-${index}.js`),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(hrefs()).toEqual([
+    expect(preloads()).toEqual([
       ...Array.from({ length: 9 }, (_, index) => `/assets/part-${index}.js`),
       '/assets/common-uz.js',
     ]);
