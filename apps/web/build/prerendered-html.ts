@@ -107,8 +107,9 @@ export interface DeferredEntry {
 
 /**
  * The page paints without JavaScript, so its entry script and the entry's module preloads are taken out of the
- * HTML and named in `#deferred-entry`; public/theme-init.js adds them after the first frame. Until then the
- * stylesheet has the connection to itself on a slow network, and the page shows before any script downloads.
+ * HTML and named in `#deferred-entry`; public/theme-init.js adds them once the page has been shown (its first
+ * contentful paint). Until then the stylesheet has the connection to itself on a slow network, and the page shows
+ * before any script downloads.
  */
 export function deferEntry(html: string, extraPreload: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);

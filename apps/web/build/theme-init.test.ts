@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The render-blocking head script of public/theme-init.js, run as the browser runs it.
 const source = readFileSync(join(import.meta.dirname, '../public/theme-init.js'), 'utf8');
@@ -35,6 +35,7 @@ const run = (path: string, language?: string, firstScreen: object = map) => {
 };
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.head.innerHTML = '';
   localStorage.clear();
   sessionStorage.clear();
@@ -62,12 +63,52 @@ describe('theme-init.js first-screen preloads', () => {
     expect(run('/', 'uz')).toEqual(['/assets/home-1.js', '/assets/common-uz.js']);
   });
 
-  it("starts a prerendered page's entry only after its first frame, with the entry's preloads first", async () => {
+  const plantDeferredEntry = () => {
     const deferred = document.createElement('script');
     deferred.type = 'application/json';
     deferred.id = 'deferred-entry';
     deferred.textContent = JSON.stringify({ entry: '/assets/index-1.js', preload: ['/assets/react-1.js'] });
     document.head.appendChild(deferred);
+  };
+
+  it("starts a prerendered page's entry only after the browser reports its first contentful paint", async () => {
+    // jsdom has no paint timing: a stand-in observer that reports what the test hands it.
+    const observers: Array<{ report: (names: string[]) => void; disconnected: boolean }> = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['mark', 'paint'];
+      disconnected = false;
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        observers.push(this);
+        this.report = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+      }
+      report: (names: string[]) => void;
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    plantDeferredEntry();
+    expect(run('/')).toEqual([]);
+
+    // A frame passing is not enough, nor is the first (background-only) paint.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    observers[0]?.report(['first-paint']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preloads()).toEqual([]);
+
+    observers[0]?.report(['first-contentful-paint']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preloads()).toEqual(['/assets/react-1.js', '/assets/home-1.js', '/assets/common-uz.js']);
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it("starts a prerendered page's entry after its first frame where paint timing is missing", async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    plantDeferredEntry();
     expect(run('/')).toEqual([]);
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
 

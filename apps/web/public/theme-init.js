@@ -93,10 +93,33 @@
     script.src = deferred.entry;
     document.head.appendChild(script);
   };
-  // The frame after the whole page has been parsed: a long page can paint its top before the parser reaches the
-  // rest, and scripts that arrive before the rest is painted only delay it.
-  var afterFirstFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  // Once the whole page has been parsed and shown: a long page can paint its top before the parser reaches the
+  // rest, and scripts that arrive before the rest is painted only delay it. "Shown" is the browser's own
+  // first-contentful-paint entry, reported when the frame reached the screen: the frame's requestAnimationFrame
+  // comes before that by up to a frame or more on a busy phone, and files finishing in between count as holding the
+  // paint up. Where paint timing is missing, the frame after parsing has to do; the timer is a backstop for a tab
+  // hidden before it painted.
+  var afterFirstPaint = () => {
+    var observer = null;
+    var go = () => {
+      if (observer) observer.disconnect();
+      setTimeout(start, 0);
+    };
+    try {
+      if (PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
+        observer = new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+        });
+        observer.observe({ type: 'paint', buffered: true });
+        setTimeout(start, 1000);
+        return;
+      }
+    } catch (_error) {
+      // No PerformanceObserver at all: the frame after parsing.
+    }
+    requestAnimationFrame(() => setTimeout(start, 0));
+  };
   if (!deferred || document.visibilityState === 'hidden') start();
-  else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstFrame);
-  else afterFirstFrame();
+  else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
 })();
