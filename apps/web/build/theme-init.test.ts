@@ -79,7 +79,8 @@ describe('theme-init.js first-screen preloads', () => {
       disconnected = false;
       constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
         observers.push(this);
-        this.report = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+        this.report = (names) =>
+          callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
       }
       report: (names: string[]) => void;
       observe(options: { type: string; buffered: boolean }) {
