@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes, whenRouterReady } from '@/app/router';
+import { loadCountryNames } from '@/lib/country-names';
 import { i18n, initI18n, LAZY_NAMESPACES } from '@/lib/i18n';
 import { setRenderingPrerenderedMarkup } from '@/lib/use-hydrated';
 
@@ -58,6 +59,9 @@ export async function renderPage(url: string, lang: Language): Promise<RenderedP
   // Every namespace up front, so no screen suspends for its messages (the async renderer would wait, but the
   // browser's first render must find them too).
   await initI18n(lang, { preload: 'all' });
+  // The painted page names countries (the phone field's picker); the browser keeps those names while its own
+  // tables are on their way.
+  await loadCountryNames(lang);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   await whenRouterReady(router);
   setRenderingPrerenderedMarkup(true);

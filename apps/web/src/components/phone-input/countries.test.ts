@@ -1,10 +1,14 @@
 import { listCountries, matchesCountry } from '@/components/phone-input/countries';
 import { loadCountryNames } from '@/lib/country-names';
-import { displayNamesLikeChromium } from '@/test/chromium-display-names';
+import { withoutDisplayNames } from '@/test/no-display-names';
 
 describe('country list', () => {
-  const russian = listCountries('ru');
+  let russian: ReturnType<typeof listCountries> = [];
   const find = (code: string) => russian.find((option) => option.code === code);
+  beforeAll(async () => {
+    await loadCountryNames('ru');
+    russian = listCountries('ru');
+  });
 
   it('puts Uzbekistan first and names countries in the UI language', () => {
     expect(russian[0]).toMatchObject({ code: 'UZ', name: 'Узбекистан', dialCode: '998', flag: '🇺🇿' });
@@ -20,11 +24,11 @@ describe('country list', () => {
   });
 });
 
-describe('country names where the browser has none (issue 16)', () => {
+describe('country names from our own tables, also where the browser has none (issue 16)', () => {
   let restore: () => void;
   beforeAll(async () => {
-    restore = displayNamesLikeChromium();
-    await Promise.all([loadCountryNames('uz'), loadCountryNames('uzc'), loadCountryNames('tj')]);
+    restore = withoutDisplayNames();
+    await Promise.all((['uz', 'uzc', 'ru', 'en', 'tj'] as const).map(loadCountryNames));
   });
   afterAll(() => restore());
 
@@ -53,5 +57,24 @@ describe('country names where the browser has none (issue 16)', () => {
   ] as const)('%s: "%s" finds %s', (lang, query, code) => {
     const matches = listCountries(lang).filter((option) => matchesCountry(option, query));
     expect(matches.map((option) => option.code)).toContain(code);
+  });
+});
+
+describe('country names before the tables are here', () => {
+  it('names a country by its code until then, and every language has a name for every country', async () => {
+    vi.resetModules();
+    const fresh = await import('@/lib/country-names');
+    expect(fresh.countryNamer('ru')('KZ')).toBe('KZ');
+    await fresh.loadCountryNames('ru');
+    expect(fresh.countryNamer('ru')('KZ')).toBe('Казахстан');
+    expect(fresh.englishCountryName('KZ')).toBe('Kazakhstan');
+    for (const lang of ['uz', 'uzc', 'en', 'tj'] as const) await fresh.loadCountryNames(lang);
+    const { getCountries } = await import('libphonenumber-js/min');
+    const { RECORD_COUNTRIES } = await import('@portal/contracts');
+    for (const lang of ['uz', 'uzc', 'ru', 'en', 'tj'] as const) {
+      const nameOf = fresh.countryNamer(lang);
+      const missing = [...getCountries(), ...RECORD_COUNTRIES].filter((code) => nameOf(code) === code);
+      expect(missing, lang).toEqual([]);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { initI18n } from '@/lib/i18n';
-import { displayNamesLikeChromium } from '@/test/chromium-display-names';
+import { withoutDisplayNames } from '@/test/no-display-names';
 
 // Issue 16: the phone input's country picker names countries in the UI language, even where the browser has no
 // names for it (Chromium answers bare ISO codes in uz-Cyrl), and finds them by that name.
@@ -14,7 +14,7 @@ function ControlledPhone() {
 
 let restore: () => void;
 beforeAll(() => {
-  restore = displayNamesLikeChromium();
+  restore = withoutDisplayNames();
 });
 afterAll(async () => {
   restore();

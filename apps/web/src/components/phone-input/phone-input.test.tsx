@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { COUNTRY_SEARCH_DEBOUNCE_MS } from '@/components/phone-input/country-picker';
 import { PhoneInput } from '@/components/phone-input/phone-input';
+import { loadCountryNames } from '@/lib/country-names';
 
 function ControlledPhone({ allowLongNumbers = false }: { allowLongNumbers?: boolean }) {
   const [value, setValue] = useState('');
@@ -12,6 +13,9 @@ function ControlledPhone({ allowLongNumbers = false }: { allowLongNumbers?: bool
 
 const phoneField = () => screen.getByLabelText('Phone number');
 const type = (text: string) => fireEvent.input(phoneField(), { target: { value: text } });
+
+// The country names are a chunk of their own; these tests start with them here.
+beforeAll(() => loadCountryNames('en'));
 
 describe('PhoneInput', () => {
   it('starts on Uzbekistan with the +998 placeholder', () => {

@@ -6,7 +6,7 @@ import { countryOption, DEFAULT_COUNTRY, listCountries } from '@/components/phon
 import { CountryPicker } from '@/components/phone-input/country-picker';
 import { parseTypedPhone, switchCountry } from '@/components/phone-input/phone-format';
 import styles from '@/components/phone-input/phone-input.module.css';
-import { useCountryNamer } from '@/lib/country-names';
+import { useCountryNames } from '@/lib/country-names';
 import { currentLanguage } from '@/lib/i18n';
 
 export type PhoneInputProps = {
@@ -38,7 +38,7 @@ export function PhoneInput({
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const lang = currentLanguage();
-  const nameOf = useCountryNamer(lang);
+  const { nameOf } = useCountryNames(lang);
   // The whole list (some 250 names, sorted in the language) is made when the picker opens, not with the form:
   // the closed picker shows only the selected country.
   const countries = useCallback(() => listCountries(lang, nameOf), [lang, nameOf]);

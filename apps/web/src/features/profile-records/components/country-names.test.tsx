@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { i18n, initI18n } from '@/lib/i18n';
-import { displayNamesLikeChromium } from '@/test/chromium-display-names';
+import { withoutDisplayNames } from '@/test/no-display-names';
 import { renderWithProviders } from '@/test/render';
 import { RecordCard } from './record-card';
 import { RecordForm } from './record-form';
@@ -11,7 +11,7 @@ import { recordFixture } from './test-data';
 
 let restore: () => void;
 beforeAll(() => {
-  restore = displayNamesLikeChromium();
+  restore = withoutDisplayNames();
 });
 afterAll(async () => {
   restore();

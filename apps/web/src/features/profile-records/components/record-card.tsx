@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
-import { useCountryNamer } from '@/lib/country-names';
+import { useCountryNames } from '@/lib/country-names';
 import { formatPhone } from '@/lib/format-phone';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteRecord } from '../api/record-mutations';
@@ -19,7 +19,7 @@ export function RecordCard({ record, onDeleted }: { record: ProfileRecord; onDel
   const titleId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
   const deletion = useDeleteRecord();
-  const countryName = useCountryNamer(currentLanguage());
+  const { nameOf: countryName } = useCountryNames(currentLanguage());
   const place = record.region ? t(`regions.${record.region}`) : countryName(record.country);
   const uploaded = RECORD_FILE_KINDS.filter((kind) => record.files.some((file) => file.kind === kind)).length;
 

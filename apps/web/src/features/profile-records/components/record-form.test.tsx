@@ -2,6 +2,7 @@ import { profileRecordPaths } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlashNotice } from '@/components/ui/flash-notice';
+import { loadCountryNames } from '@/lib/country-names';
 import { renderRoutes } from '@/test/render';
 import { EditRecord } from './edit-record';
 import { RecordForm } from './record-form';
@@ -9,6 +10,9 @@ import { recordFixture, stubApi } from './test-data';
 
 // A whole form of typing per test (and a country list of 240 options) outlasts the 5 s default on a busy CI.
 vi.setConfig({ testTimeout: 20_000 });
+
+// The country names are a chunk of their own (the form waits for them); these tests start with them here.
+beforeAll(() => loadCountryNames('en'));
 
 beforeEach(() => {
   localStorage.setItem('token', 't');

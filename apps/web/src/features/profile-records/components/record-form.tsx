@@ -23,9 +23,9 @@ import { Select } from '@/components/ui/select';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useCountryNamer } from '@/lib/country-names';
-import { todayForDateInput } from '@/lib/format';
+import { useCountryNames } from '@/lib/country-names';
 import { currentLanguage, i18n } from '@/lib/i18n';
+import { useTodayForDateInput } from '@/lib/use-today';
 import { useSaveRecord } from '../api/record-mutations';
 import { countryChoices } from './country-name';
 import { FileField } from './file-field';
@@ -80,9 +80,9 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
   const [removals, setRemovals] = useState<RecordFileKind[]>([]);
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
   const [bannerKey, setBannerKey] = useState<string | null>(null);
-  const today = todayForDateInput();
+  const today = useTodayForDateInput();
   const language = currentLanguage();
-  const countryName = useCountryNamer(language);
+  const { nameOf: countryName, ready: namesReady } = useCountryNames(language);
   const countries = useMemo(() => countryChoices(language, countryName), [language, countryName]);
   const schema = useMemo(() => profileRecordFieldsSchema(), []);
   const form = useApiForm({
@@ -126,6 +126,9 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
   const text = (field: FieldName, extra: Partial<TextFieldProps> = {}) => (
     <TextField label={t(`form.${field}`)} {...form.register(field)} error={errorText(field)} {...extra} />
   );
+
+  // The country list is named from tables that arrive in a moment; a list of ISO codes is not shown meanwhile.
+  if (!namesReady) return <p className={styles.muted} aria-busy="true" />;
 
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>

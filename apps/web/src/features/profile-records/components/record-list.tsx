@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { useCountryNames } from '@/lib/country-names';
+import { currentLanguage } from '@/lib/i18n';
 import { useRecords } from '../api/get-records';
 import { RecordCard } from './record-card';
 import styles from './records.module.css';
@@ -12,13 +14,15 @@ export function RecordList() {
   const { t } = useTranslation('records');
   const { data: records, isPending, isError } = useRecords();
   const [hasDeleted, setHasDeleted] = useState(false);
+  // The cards name countries: their names arrive alongside the records.
+  const { ready: namesReady } = useCountryNames(currentLanguage());
   return (
     <div className={styles.stack}>
       <LinkButton to={paths.newProfileRecord.path} isBlock>
         {t('list.add')}
       </LinkButton>
       {hasDeleted && <Alert variant="success">{t('list.deleted')}</Alert>}
-      {isPending ? (
+      {isPending || (!namesReady && !isError) ? (
         <p className={styles.muted} aria-busy="true" />
       ) : isError ? (
         <Alert variant="danger">{t('list.load_failed')}</Alert>
