@@ -14,9 +14,8 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { todayForDateInput } from '@/lib/format';
 import { useReturnPath, withReturnPath } from '@/lib/return-path';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useTodayForDateInput } from '@/lib/use-today';
 import { useRegister } from '../api/register';
 import { forgetReferralCode, rememberReferralCode, storedReferralCode } from '../referral-code';
 
@@ -53,7 +52,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const returnPath = useReturnPath();
   useEffect(() => rememberReferralCode(searchParams), [searchParams]);
   const form = useApiForm({ schema: registerRequestSchema, defaultValues: emptyForm, mode: 'onTouched' });
-  const hydrated = useHydrated();
+  const today = useTodayForDateInput();
 
   const submitValid = form.handleSubmit(async (body) => {
     if (!hasAgreed) return;
@@ -111,8 +110,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           label={t('registration.birthday')}
           type="date"
           autoComplete="bday"
-          // Not in the prerendered page (the build's date would stay: hydration keeps attributes), today after.
-          max={hydrated ? todayForDateInput() : undefined}
+          // Not in the prerendered page, today a task after the first render (lib/use-today).
+          max={today}
           {...form.register('birthday')}
           error={errorText('birthday')}
         />
