@@ -19,6 +19,7 @@ export * from './passkeys.js';
 export * from './payments.js';
 export * from './profile-records.js';
 export * from './promo-codes.js';
+export * from './referral-code.js';
 export * from './referrals.js';
 export * from './security.js';
 export * from './telegram.js';

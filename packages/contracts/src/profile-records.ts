@@ -66,7 +66,8 @@ const UZ_PASSPORT_PATTERN = /^[A-Z]{2}\d{7}$/;
 /** Other countries' documents: 5-20 letters and digits with at least one digit. */
 const OTHER_PASSPORT_PATTERN = /^(?=.*\d)[\p{Lu}\d]{5,20}$/u;
 
-const nameSchema = requiredText(RECORD_LIMITS.name).regex(NAME_PATTERN, { error: 'invalid' });
+// requiredText is a zod/mini schema (validation.ts): classic rules go on it through `.check()` and `z.pipe()`.
+const nameSchema = requiredText(RECORD_LIMITS.name).check(z.regex(NAME_PATTERN, { error: 'invalid' }));
 const optionalText = (max: number) =>
   z
     .string({ error: 'invalid' })
@@ -107,18 +108,23 @@ export function profileRecordFieldsSchema(today: Date = new Date()) {
           error: 'invalid',
         },
       ),
-      birthday: requiredText(10).refine(
-        (value) =>
-          isPlausibleBirthday(value, today) &&
-          (parseIsoDate(value)?.getTime() ?? Number.POSITIVE_INFINITY) <=
-            yearsBefore(today, RECORD_MIN_AGE_YEARS),
-        { error: 'birthday_invalid' },
+      birthday: requiredText(10).check(
+        z.refine(
+          (value: string) =>
+            isPlausibleBirthday(value, today) &&
+            (parseIsoDate(value)?.getTime() ?? Number.POSITIVE_INFINITY) <=
+              yearsBefore(today, RECORD_MIN_AGE_YEARS),
+          { error: 'birthday_invalid' },
+        ),
       ),
-      passport: requiredText(32).transform(normalizePassport),
+      passport: z.pipe(requiredText(32), z.transform(normalizePassport)),
       passport_issued_by: requiredText(RECORD_LIMITS.issuedBy),
       passport_issued_at: requiredText(10),
-      country: requiredText(2)
-        .transform((value) => value.toUpperCase())
+      country: z
+        .pipe(
+          requiredText(2),
+          z.transform((value: string) => value.toUpperCase()),
+        )
         .refine((value) => RECORD_COUNTRIES.includes(value), { error: 'invalid' }),
       region: optionalText(40),
       district: optionalText(RECORD_LIMITS.district),
