@@ -36,13 +36,11 @@ export function isStrongPassword(password: string): boolean {
 }
 
 /** A real calendar date (YYYY-MM-DD) in the past and not absurdly old. */
-export const birthdaySchema = z
-  .string({ error: 'required' })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'required' }),
-    z.refine((value: string) => isPlausibleBirthday(value), { error: 'birthday_invalid' }),
-  );
+export const birthdaySchema = z.string({ error: 'required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'required' }),
+  z.refine((value: string) => isPlausibleBirthday(value), { error: 'birthday_invalid' }),
+);
 
 export function isPlausibleBirthday(value: string, today: Date = new Date()): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
