@@ -22,6 +22,11 @@ export const NOTIFICATION_KINDS = [
   'domain_expiring',
   'domain_refunded',
   'domain_renew_failed',
+  // The domain expired (grace: renewable until `until`), went to redemption (only a restore until `until`), or
+  // was released by the registry.
+  'domain_grace',
+  'domain_redemption',
+  'domain_released',
   // Issue 15: the second factor turned on or off; e-mail recovery will turn it off after 24 hours (expires_at).
   'two_factor_enabled',
   'two_factor_disabled',
@@ -75,6 +80,8 @@ export const notificationParamsSchema = z.object({
   previous_email: z.string().optional(),
   /** domain_*: the domain's name as the customer typed it (Unicode for IDN). */
   domain: z.string().optional(),
+  /** domain_grace, domain_redemption: when that period ends (renew, or restore, before it). */
+  until: z.string().optional(),
   /** passkey_*: the name the customer gave the passkey. */
   passkey: z.string().optional(),
   /** announcement: the title and text per language, as staff wrote them (uz always there). */

@@ -194,6 +194,18 @@ export const en = {
       subject: 'Domain {{domain}} not renewed',
       text: 'Auto-renewal of {{domain}} failed: the renewal costs {{amount}} som and the balance is not enough. Top up before {{date}} or renew it by hand.',
     },
+    domain_grace: {
+      subject: 'Domain {{domain}} has expired',
+      text: 'Your domain {{domain}} expired on {{date}}. Renew it before {{until}} at the usual price to keep it; after that only a restore, at a higher price, brings it back.',
+    },
+    domain_redemption: {
+      subject: 'Domain {{domain}} is in redemption',
+      text: "The renewal period of {{domain}} is over. Until {{until}} only a restore brings it back (the price is on the domain's page); after that the registry releases the name.",
+    },
+    domain_released: {
+      subject: 'Domain {{domain}} has been released',
+      text: '{{domain}} was neither renewed nor restored, and the registry has released it: anyone may register the name now.',
+    },
     announcement: {
       subject: '{{title}}',
       text: '{{body}}',

@@ -196,6 +196,18 @@ export const uz = {
       subject: '{{domain}} domeni uzaytirilmadi',
       text: '{{domain}} domenini avtouzaytirib boʻlmadi: uzaytirish {{amount}} soʻm turadi, balansdagi mablagʻ yetmaydi. {{date}} gacha balansni toʻldiring yoki domenni qoʻlda uzaytiring.',
     },
+    domain_grace: {
+      subject: '{{domain}} domeni muddati tugadi',
+      text: '{{domain}} domeningiz muddati {{date}} kuni tugadi. Uni saqlab qolish uchun {{until}} gacha odatdagi narxda uzaytiring; undan keyin uni faqat qimmatroq tiklash orqali qaytarish mumkin boʻladi.',
+    },
+    domain_redemption: {
+      subject: '{{domain}} domeni tiklash davrida',
+      text: '{{domain}} domenini uzaytirish davri tugadi. {{until}} gacha uni faqat tiklash orqali qaytarish mumkin (narxi domen sahifasida); shundan soʻng reyestr nomni boʻshatadi.',
+    },
+    domain_released: {
+      subject: '{{domain}} domeni boʻshatildi',
+      text: '{{domain}} domeni uzaytirilmadi ham, tiklanmadi ham, reyestr uni boʻshatdi: endi bu nomni istalgan kishi roʻyxatdan oʻtkazishi mumkin.',
+    },
     announcement: {
       subject: '{{title}}',
       text: '{{body}}',

@@ -1,10 +1,17 @@
-import { DOMAIN_REMINDER_DAYS, tiyinToSom } from '@portal/contracts';
+import { DOMAIN_REMINDER_DAYS, type NotificationKind, tiyinToSom } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { isAppError } from '../../errors/app-error.js';
 import { defineRecurring, type RecurringJob } from '../../jobs/job-definition.js';
 import type { Clock } from '../../lib/clock.js';
 import { notify } from '../notifications/notifications.service.js';
-import { DAY_MS, dueReminder, isAutoRenewDue, type LifecyclePhase, phaseAt } from './domain-lifecycle.js';
+import {
+  DAY_MS,
+  dueReminder,
+  isAutoRenewDue,
+  type LifecyclePhase,
+  phaseAt,
+  stateEndsAt,
+} from './domain-lifecycle.js';
 import {
   autoRenewDueIds,
   autoRenewFailedSince,
@@ -58,6 +65,12 @@ const CAUSE: Record<LifecyclePhase, string> = {
   redemption: 'grace_ended',
   expired: 'redemption_ended',
 };
+/** What the customer is told when the domain enters a phase: until when a renewal (or restore) saves it. */
+const NOTICE: Record<Exclude<LifecyclePhase, 'active'>, NotificationKind> = {
+  grace: 'domain_grace',
+  redemption: 'domain_redemption',
+  expired: 'domain_released',
+};
 
 /**
  * Moves the domain to the phase its expiry puts it in, forward only. A paid renewal or restore still under way
@@ -78,6 +91,19 @@ const movePhase: Step = async (tx, domain, now) => {
     toStatus: to,
     action: CAUSE[to],
     detail: { expires_at: domain.expiresAt.toISOString() },
+    at: now,
+  });
+  // A run that missed a phase tells only where the domain is now. A renewal already paid for and under way
+  // (staff in .uz) would make "renew it before …" wrong: it is told when that operation ends.
+  if (to === 'active' || (to === 'grace' && (await openOperationOf(tx, domain.id)))) return true;
+  await notify(tx, {
+    userId: domain.userId,
+    kind: NOTICE[to],
+    params: {
+      domain: domain.displayName,
+      expires_at: domain.expiresAt.toISOString(),
+      until: stateEndsAt(to, domain.expiresAt)?.toISOString(),
+    },
     at: now,
   });
   return true;

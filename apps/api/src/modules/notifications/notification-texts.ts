@@ -36,6 +36,7 @@ function optionsOf(kind: NotificationKind, params: NotificationParams, language:
     passkey: params.passkey ?? '',
     ...(kind === 'order_expiring' || kind === 'domain_expiring' ? { count: params.days ?? 0 } : {}),
     date: formatDate(params.expires_at),
+    until: formatDate(params.until),
     email: params.email ?? '',
     browser: params.browser ?? '?',
     system: params.system ?? '?',

@@ -71,6 +71,28 @@ describe('the life of a domain after expiry', () => {
     await run();
     expect((await domainRow(testApp.app, domain.id)).status).toBe('expired');
 
+    // Each phase told once, with until when a renewal (grace) or a restore (redemption) still saves it.
+    const notices = (await notificationsOf(userId)).filter((row) => row.kind !== 'domain_expiring');
+    expect(notices).toEqual([
+      {
+        kind: 'domain_grace',
+        params: {
+          domain: domain.name,
+          expires_at: expiresAt.toISOString(),
+          until: graceEndsAt(expiresAt).toISOString(),
+        },
+      },
+      {
+        kind: 'domain_redemption',
+        params: {
+          domain: domain.name,
+          expires_at: expiresAt.toISOString(),
+          until: redemptionEndsAt(expiresAt).toISOString(),
+        },
+      },
+      { kind: 'domain_released', params: { domain: domain.name, expires_at: expiresAt.toISOString() } },
+    ]);
+
     const steps = (await eventsOf(testApp.app, domain.id))
       .filter((event) => event.kind === 'status')
       .map((event) => [event.fromStatus, event.toStatus, event.action]);
@@ -96,6 +118,32 @@ describe('the life of a domain after expiry', () => {
     clock.set(later(graceEndsAt(expiresAt), DAY_MS));
     await run();
     expect((await domainRow(testApp.app, domain.id)).status).toBe('redemption');
+    // Only where it is now: no word of the grace it skipped.
+    const kinds = (await notificationsOf(userId)).map((row) => row.kind);
+    expect(kinds.filter((kind) => kind !== 'domain_expiring')).toEqual(['domain_redemption']);
+  });
+
+  it('says nothing of the expiry while a paid renewal is under way, and the domain still enters grace', async () => {
+    clock.set(new Date('2026-05-04T05:00:00Z'));
+    const { userId } = await customerWithBalance(testApp.app, 0);
+    const expiresAt = later(clock.now(), DAY_MS);
+    const domain = await placeDomain(testApp.app, { userId, name: `${uniqueLabel('paid')}.uz`, expiresAt });
+    await testApp.app.db.transaction((tx) =>
+      startOperation(tx, {
+        domainId: domain.id,
+        userId,
+        zone: 'uz',
+        action: 'renew',
+        years: 1,
+        amountTiyin: 0,
+        payload: {},
+        now: clock.now(),
+      }),
+    );
+    clock.set(later(expiresAt, 60_000));
+    await run();
+    expect((await domainRow(testApp.app, domain.id)).status).toBe('grace');
+    expect((await notificationsOf(userId)).map((row) => row.kind)).not.toContain('domain_grace');
   });
 });
 

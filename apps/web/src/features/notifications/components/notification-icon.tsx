@@ -118,6 +118,25 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="M3 10h18M12 13v2.5M12 17.5h.01" />
     </>
   ),
+  domain_grace: (
+    <>
+      <path d="M20.5 11A8.5 8.5 0 1 0 11 20.5M3.5 12H12M12 3.5a13 13 0 0 0 0 17" />
+      <circle cx="17.5" cy="17.5" r="4" />
+      <path d="M17.5 15.5v2.2M17.5 19.6h.01" />
+    </>
+  ),
+  domain_redemption: (
+    <>
+      <path d="M20.5 11A8.5 8.5 0 1 0 11 20.5M3.5 12H12M12 3.5a13 13 0 0 0 0 17" />
+      <path d="M14.5 17.5a3 3 0 1 0 .9-2.1M14.5 13.8v1.8h1.8" />
+    </>
+  ),
+  domain_released: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18M5.6 5.6l12.8 12.8" />
+    </>
+  ),
   // A megaphone: a message from the team.
   announcement: (
     <>

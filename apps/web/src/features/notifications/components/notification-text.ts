@@ -28,6 +28,7 @@ export function notificationText(notification: Notification, lang: Language) {
       tariff: params.tariff ?? '',
       days: params.days ?? '',
       date: params.expires_at ? formatDate(params.expires_at, lang) : '',
+      until: params.until ? formatDate(params.until, lang) : '',
       email: params.email ?? '',
       browser: params.browser ?? '?',
       system: params.system ?? '?',
