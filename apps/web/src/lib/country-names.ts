@@ -22,10 +22,16 @@ const loaded: Partial<Record<Language, Table>> = {};
 const loading: Partial<Record<Language, Promise<Table>>> = {};
 
 const loadTable = (lang: Language): Promise<Table> => {
-  loading[lang] ??= TABLES[lang]().then((table) => {
-    loaded[lang] = table;
-    return table;
-  });
+  loading[lang] ??= TABLES[lang]().then(
+    (table) => {
+      loaded[lang] = table;
+      return table;
+    },
+    (error: unknown) => {
+      delete loading[lang]; // a later screen tries again (the network may be back)
+      throw error;
+    },
+  );
   return loading[lang];
 };
 
@@ -55,10 +61,15 @@ export function countryNamer(lang: Language): (code: string) => string {
 export function useCountryNames(lang: Language): { nameOf: (code: string) => string; ready: boolean } {
   const ready = namesReady(lang);
   const [, setArrived] = useState(0);
+  // Tables that could not be fetched (offline): the screen goes on with what it has rather than wait for ever.
+  const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     if (ready) return;
     let live = true;
-    loadCountryNames(lang).then(() => live && setArrived((count) => count + 1));
+    loadCountryNames(lang).then(
+      () => live && setArrived((count) => count + 1),
+      () => live && setGaveUp(true),
+    );
     return () => {
       live = false;
     };
@@ -66,7 +77,7 @@ export function useCountryNames(lang: Language): { nameOf: (code: string) => str
   // A new namer once the tables arrive, so that lists memoised on it are built again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` is what tells that the tables arrived.
   const nameOf = useMemo(() => countryNamer(lang), [lang, ready]);
-  return { nameOf, ready };
+  return { nameOf, ready: ready || gaveUp };
 }
 
 /** Lower-cases and makes the Uzbek apostrophes (ʻ ʼ ‘ ’ `) one, so "o'zbekiston" finds "Oʻzbekiston". */
