@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../../src/db/database.js';
 import { notifications } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { changeBalance, checkLedger } from '../../../src/modules/balance/balance.service.js';
@@ -37,6 +38,19 @@ afterAll(async () => {
 
 const run = () => runDomainLifecycle(testApp.app.db, clock, { autoRenewDays: AUTO_RENEW_DAYS });
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+/** A one-year .uz renewal paid (free here) and waiting for staff, as the customer's renew button starts it. */
+const startUzRenewal = (tx: Queryable, domainId: number, userId: number) =>
+  startOperation(tx, {
+    domainId,
+    userId,
+    zone: 'uz',
+    action: 'renew',
+    years: 1,
+    amountTiyin: 0,
+    payload: {},
+    now: clock.now(),
+  });
 
 async function notificationsOf(userId: number) {
   const rows = await testApp.app.db.select().from(notifications).where(eq(notifications.userId, userId));
@@ -128,18 +142,7 @@ describe('the life of a domain after expiry', () => {
     const { userId } = await customerWithBalance(testApp.app, 0);
     const expiresAt = later(clock.now(), DAY_MS);
     const domain = await placeDomain(testApp.app, { userId, name: `${uniqueLabel('paid')}.uz`, expiresAt });
-    await testApp.app.db.transaction((tx) =>
-      startOperation(tx, {
-        domainId: domain.id,
-        userId,
-        zone: 'uz',
-        action: 'renew',
-        years: 1,
-        amountTiyin: 0,
-        payload: {},
-        now: clock.now(),
-      }),
-    );
+    await testApp.app.db.transaction((tx) => startUzRenewal(tx, domain.id, userId));
     clock.set(later(expiresAt, 60_000));
     await run();
     expect((await domainRow(testApp.app, domain.id)).status).toBe('grace');
@@ -173,16 +176,7 @@ describe('reminders', () => {
     clock.set(later(expiresAt, -DAY_MS / 2));
     const renewed = later(expiresAt, 365 * DAY_MS);
     await testApp.app.db.transaction(async (tx) => {
-      const { operationId } = await startOperation(tx, {
-        domainId: domain.id,
-        userId,
-        zone: 'uz',
-        action: 'renew',
-        years: 1,
-        amountTiyin: 0,
-        payload: {},
-        now: clock.now(),
-      });
+      const { operationId } = await startUzRenewal(tx, domain.id, userId);
       await completeOperation(tx, operationId, { expiresAt: renewed, now: clock.now() });
     });
     clock.set(later(renewed, -30 * DAY_MS + 60_000));
