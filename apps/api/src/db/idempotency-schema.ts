@@ -3,7 +3,8 @@ import { users } from './users-schema.js';
 
 /**
  * The first answer to each Idempotency-Key of a customer (DESIGN.md §7): a repeated request with the same key
- * gets it again instead of charging twice. `pending` while the first request runs.
+ * gets it again instead of charging twice. `pending` while the first request runs; the answer is written in the
+ * transaction of the effect it answers for.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -19,6 +20,12 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Who holds a pending key, and until when: a retry may take a pending key over once its lease ran out and no
+     * transaction holds its row (the holder's process died), like a job's lease.
+     */
+    holder: text('holder'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.key] }),
