@@ -70,14 +70,17 @@ async function logOut(page: Page) {
 const passkeyButton = (page: Page) =>
   page.getByRole('button', { name: t('auth:login.passkey'), exact: true });
 
-async function enableTotpThroughApi(request: APIRequestContext, token: string) {
+async function enableTotpThroughApi(request: APIRequestContext, token: string, password: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const setup = await request.post('/api/client/user/security/2fa/totp/setup', { headers });
+  const setup = await request.post('/api/client/user/security/2fa/totp/setup', {
+    headers,
+    data: { password },
+  });
   expect(setup.status(), await setup.text()).toBe(200);
   const { secret } = (await setup.json()).data as { secret: string };
   const enable = await request.post('/api/client/user/security/2fa/totp/enable', {
     headers,
-    data: { code: await generate({ secret }) },
+    data: { password, code: await generate({ secret }) },
   });
   expect(enable.status(), await enable.text()).toBe(200);
 }
@@ -142,7 +145,7 @@ test('with two-step verification on, a passkey sign-in asks for no code', async 
   await addAuthenticator(page);
   await openLoggedInAt(page, token, '/user/passkeys');
   await addPasskeyThroughScreen(page, account, 'Phone');
-  await enableTotpThroughApi(request, token);
+  await enableTotpThroughApi(request, token, account.password);
 
   await logOut(page);
   await page.goto(at('/login'));

@@ -48,6 +48,8 @@ test('enable TOTP, then log in with a code from the app and with a recovery code
   await expect(page.getByRole('heading', { level: 1, name: t('common:routes.twoFactor') })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The secret is shown only for the current password (issue 24 §5).
+  await page.getByLabel(t('security:two_factor.password'), { exact: true }).fill(account.password);
   await page.getByRole('button', { name: t('security:two_factor.start') }).click();
   await expect(page.getByAltText(t('security:two_factor.qr_alt'))).toBeVisible();
   const secret = ((await page.locator('form code').textContent()) ?? '').replace(/\s+/g, '');

@@ -28,16 +28,23 @@ export const totpSetupSchema = z.object({
 });
 export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
-export const totpEnableRequestSchema = z.object({ code: codeSchema(false) });
+/** The current password: a session token alone must not be enough to put a second factor on the account. */
+const currentPasswordSchema = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required' })
+  .max(LIMITS.passwordMax, { error: 'too_long' });
+
+/** Step one shows the secret, so it takes the password as well (issue 24 §5). */
+export const totpSetupRequestSchema = z.object({ password: currentPasswordSchema });
+export type TotpSetupRequest = z.input<typeof totpSetupRequestSchema>;
+
+export const totpEnableRequestSchema = z.object({ password: currentPasswordSchema, code: codeSchema(false) });
 export type TotpEnableRequest = z.input<typeof totpEnableRequestSchema>;
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 export const totpDisableRequestSchema = z.object({
-  password: z
-    .string({ error: 'required' })
-    .min(1, { error: 'required' })
-    .max(LIMITS.passwordMax, { error: 'too_long' }),
+  password: currentPasswordSchema,
   code: codeSchema(true),
 });
 export type TotpDisableRequest = z.input<typeof totpDisableRequestSchema>;

@@ -5,6 +5,7 @@ import {
   recoveryCodesSchema,
   totpDisableRequestSchema,
   totpEnableRequestSchema,
+  totpSetupRequestSchema,
   totpSetupSchema,
   twoFactorLoginRequestSchema,
   twoFactorPaths,
@@ -49,17 +50,26 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async 
   app.post(
     twoFactorPaths.totpSetup,
     {
-      onRequest: [app.authenticate, app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
+      // The password is checked here, so the call counts like other password checks too.
+      onRequest: [
+        app.authenticate,
+        app.limits.codeRequestPerIp,
+        app.limits.codeRequestPerAccount,
+        app.limits.codeCheckPerIp,
+        app.limits.codeCheckPerAccount,
+      ],
       schema: {
         tags: ['security'],
-        summary: 'TOTP, step one: a new secret and its otpauth:// URL (pending until enabled)',
+        summary:
+          'TOTP, step one: the password gives a new secret and its otpauth:// URL (pending until enabled)',
         description: 'Asking again replaces a pending secret; with 2FA on it is refused.',
         security,
+        body: totpSetupRequestSchema,
         response: { 200: okEnvelope(totpSetupSchema), ...failures },
       },
     },
     async (request) => {
-      const data = await setUpTotp(context(), requireAuth(request).user);
+      const data = await setUpTotp(context(), requireAuth(request).user, request.body.password);
       return { status: true as const, data };
     },
   );
@@ -70,7 +80,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async 
       onRequest: [app.authenticate, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
       schema: {
         tags: ['security'],
-        summary: 'TOTP, step two: a code from the app turns 2FA on; answers ten recovery codes, once',
+        summary:
+          'TOTP, step two: the password and a code from the app turn 2FA on; answers ten recovery codes, once',
         description: 'Ends the other sessions and notifies on every channel.',
         security,
         body: totpEnableRequestSchema,
@@ -79,7 +90,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async 
     },
     async (request) => {
       const { user, session } = requireAuth(request);
-      const data = await enableTotp(context(), user.id, session.id, request.body.code);
+      const data = await enableTotp(context(), user.id, session.id, request.body);
       return { status: true as const, data };
     },
   );

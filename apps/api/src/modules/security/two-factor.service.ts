@@ -22,7 +22,8 @@ import {
 } from './two-factor.repository.js';
 
 // Turning the customer's second factor on and off (issue 15 §1). Either change ends the customer's other
-// sessions and is told on every channel, as a password change is.
+// sessions and is told on every channel, as a password change is. Both take the password (issue 24 §5): a
+// second factor put on by whoever holds a session token would lock the owner out.
 
 /** E-mail recovery turns 2FA off only this long after the code, so the owner has time to notice and object. */
 export const TWO_FACTOR_RESET_DELAY_MS = 24 * 3600_000;
@@ -52,7 +53,9 @@ export async function twoFactorStatus(db: Queryable, userId: number): Promise<Tw
 export async function setUpTotp(
   context: TwoFactorContext,
   user: { id: number; email: string },
+  password: string,
 ): Promise<TotpSetup> {
+  await assertPassword({ db: context.db, secret: '', now: context.now }, user.id, password, 'password');
   const secret = newTotpSecret();
   const saved = await savePendingTotp(context.db, user.id, context.box.seal(secret), context.now);
   if (!saved) throw fieldError('code', 'two_factor_already_enabled');
@@ -64,9 +67,11 @@ export async function enableTotp(
   context: TwoFactorContext,
   userId: number,
   currentSessionRowId: number,
-  code: string,
+  input: { password: string; code: string },
 ): Promise<RecoveryCodes> {
   const { db, box, now } = context;
+  await assertPassword({ db, secret: '', now }, userId, input.password, 'password');
+  const { code } = input;
   // Hashed before the transaction: ten argon2 hashes take a while and need no lock.
   const codes = await newRecoveryCodes();
   await db.transaction(async (tx) => {

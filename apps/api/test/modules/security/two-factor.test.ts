@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTotp } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
-import { getProfile, login, registerCustomer, userIdOf } from '../../helpers/customers.js';
+import { getProfile, login, newCustomer, registerCustomer, userIdOf } from '../../helpers/customers.js';
 import { kindsOf } from '../../helpers/notifications.js';
 import { call } from '../../helpers/security.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -17,6 +17,9 @@ beforeAll(async () => {
   testApp = await buildTestApp({}, { clock });
 });
 afterAll(() => testApp.close());
+
+/** The test customers' password. */
+const PASSWORD = newCustomer().password;
 
 /** Moves the clock to the next 30-second TOTP step, so a fresh code belongs to a step not used yet. */
 const nextStep = () => clock.advance(30_000);
@@ -49,13 +52,16 @@ describe('TOTP setup and enabling', () => {
       reset_at: null,
     });
 
-    const first = (await call(app, 'POST', twoFactorPaths.totpSetup, token)).json().data;
+    const first = (await call(app, 'POST', twoFactorPaths.totpSetup, token, { password: PASSWORD })).json()
+      .data;
     expect(first.otpauth_url).toContain('otpauth://totp/');
     expect(first.otpauth_url).toContain(encodeURIComponent(customer.email));
     // Setting up again replaces the pending secret: a code of the first one no longer enables.
-    const second = (await call(app, 'POST', twoFactorPaths.totpSetup, token)).json().data;
+    const second = (await call(app, 'POST', twoFactorPaths.totpSetup, token, { password: PASSWORD })).json()
+      .data;
     expect(second.secret).not.toBe(first.secret);
     const stale = await call(app, 'POST', twoFactorPaths.totpEnable, token, {
+      password: PASSWORD,
       code: await totpCode(app, first.secret),
     });
     expect(stale.statusCode).toBe(422);
@@ -68,6 +74,7 @@ describe('TOTP setup and enabling', () => {
     expect(row?.secretSealed).not.toContain(second.secret);
 
     const enabled = await call(app, 'POST', twoFactorPaths.totpEnable, token, {
+      password: PASSWORD,
       code: await totpCode(app, second.secret),
     });
     expect(enabled.statusCode).toBe(200);
@@ -80,7 +87,7 @@ describe('TOTP setup and enabling', () => {
     expect(await kindsOf(app, await userIdOf(app, token))).toContain('two_factor_enabled');
 
     // An enabled secret is never replaced by a new setup.
-    const again = await callEn(app, 'POST', twoFactorPaths.totpSetup, token);
+    const again = await callEn(app, 'POST', twoFactorPaths.totpSetup, token, { password: PASSWORD });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.code).toEqual(['Two-step verification is already on.']);
   });
@@ -88,11 +95,17 @@ describe('TOTP setup and enabling', () => {
   it('refuses enabling without a setup, with a wrong code, and bad input as translated field errors', async () => {
     const { app } = testApp;
     const { token } = await registerCustomer(app);
-    const without = await call(app, 'POST', twoFactorPaths.totpEnable, token, { code: '123456' });
+    const without = await call(app, 'POST', twoFactorPaths.totpEnable, token, {
+      password: PASSWORD,
+      code: '123456',
+    });
     expect(without.statusCode).toBe(422);
     expect(without.json().errors.code).toHaveLength(1);
-    const { secret } = (await call(app, 'POST', twoFactorPaths.totpSetup, token)).json().data;
+    const { secret } = (
+      await call(app, 'POST', twoFactorPaths.totpSetup, token, { password: PASSWORD })
+    ).json().data;
     const wrong = await call(app, 'POST', twoFactorPaths.totpEnable, token, {
+      password: PASSWORD,
       code: (await totpCode(app, secret, 20)) as string,
     });
     expect(wrong.statusCode).toBe(422);
@@ -100,7 +113,7 @@ describe('TOTP setup and enabling', () => {
       method: 'POST',
       url: twoFactorPaths.totpEnable,
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'ru' },
-      payload: { code: 'abc' },
+      payload: { password: PASSWORD, code: 'abc' },
     });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json()).toMatchObject({ status: false, code: 'VALIDATION_FAILED' });
@@ -108,6 +121,42 @@ describe('TOTP setup and enabling', () => {
     const status = (await call(app, 'GET', twoFactorPaths.status, token)).json().data;
     expect(status.enabled).toBe(false);
     expect((await call(app, 'GET', twoFactorPaths.status, null)).statusCode).toBe(401);
+  });
+
+  it('takes the password for the setup and for turning 2FA on: a session token alone is not enough', async () => {
+    const { app } = testApp;
+    const { token } = await registerCustomer(app);
+    // No password, or a wrong one: no secret is shown, nothing is stored.
+    const bare = await callEn(app, 'POST', twoFactorPaths.totpSetup, token);
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json()).toMatchObject({ status: false, code: 'VALIDATION_FAILED' });
+    const missing = await callEn(app, 'POST', twoFactorPaths.totpSetup, token, {});
+    expect(missing.json().errors.password).toEqual([expect.any(String)]);
+    const guessed = await callEn(app, 'POST', twoFactorPaths.totpSetup, token, { password: 'Guess#2024x' });
+    expect(guessed.statusCode).toBe(422);
+    expect(guessed.json().errors.password).toEqual(['The password is incorrect.']);
+    expect(guessed.json().data).toBeUndefined();
+    const [row] = await app.db
+      .select()
+      .from(userTotp)
+      .where(eq(userTotp.userId, await userIdOf(app, token)));
+    expect(row).toBeUndefined();
+
+    // With the password the secret comes; turning it on needs the password again, not only the code.
+    const { secret } = (
+      await call(app, 'POST', twoFactorPaths.totpSetup, token, { password: PASSWORD })
+    ).json().data;
+    const codeOnly = await callEn(app, 'POST', twoFactorPaths.totpEnable, token, {
+      code: await totpCode(app, secret),
+    });
+    expect(codeOnly.statusCode).toBe(422);
+    expect(codeOnly.json().errors.password).toEqual([expect.any(String)]);
+    const wrongPassword = await callEn(app, 'POST', twoFactorPaths.totpEnable, token, {
+      password: 'Guess#2024x',
+      code: await totpCode(app, secret),
+    });
+    expect(wrongPassword.json().errors.password).toEqual(['The password is incorrect.']);
+    expect((await call(app, 'GET', twoFactorPaths.status, token)).json().data.enabled).toBe(false);
   });
 
   it('ends the other sessions when 2FA is turned on, keeping this one', async () => {

@@ -3,6 +3,7 @@ import {
   type TotpDisableRequest,
   type TotpEnableRequest,
   type TotpSetup,
+  type TotpSetupRequest,
   type TwoFactorStatus,
   twoFactorPaths,
 } from '@portal/contracts';
@@ -27,8 +28,8 @@ export function useTwoFactorStatus() {
 
 export function useSetUpTotp() {
   return useMutation({
-    mutationFn: async (): Promise<TotpSetup> =>
-      (await apiRequest<TotpSetup>(twoFactorPaths.totpSetup, { method: 'POST' })).data,
+    mutationFn: async (body: TotpSetupRequest): Promise<TotpSetup> =>
+      (await apiRequest<TotpSetup>(twoFactorPaths.totpSetup, { method: 'POST', body })).data,
   });
 }
 

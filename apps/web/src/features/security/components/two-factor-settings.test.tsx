@@ -22,14 +22,21 @@ describe('TwoFactorSettings', () => {
   it('sets up with a QR code and the key, enables with a code and shows the recovery codes once', async () => {
     const calls = stubRoutes({
       [`GET ${twoFactorPaths.status}`]: [ok(off), ok(on)],
-      [`POST ${twoFactorPaths.totpSetup}`]: [ok(setup)],
+      [`POST ${twoFactorPaths.totpSetup}`]: [
+        invalid({ password: ['The password is incorrect.'] }),
+        ok(setup),
+      ],
       [`POST ${twoFactorPaths.totpEnable}`]: [
         invalid({ code: ['Invalid verification code!'] }),
         ok({ recovery_codes: codes }),
       ],
     });
     renderWithProviders(<TwoFactorSettings />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
+    // The secret is shown only for the password (issue 24 §5).
+    fireEvent.input(await screen.findByLabelText('Password'), { target: { value: 'Secret#2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('The password is incorrect.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByAltText('QR code for the authenticator app')).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png;base64,/),
@@ -50,7 +57,11 @@ describe('TwoFactorSettings', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(codes[0] as string)).not.toBeInTheDocument();
     expect(await screen.findByText('Recovery codes left: 9 of 10.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === twoFactorPaths.totpSetup).at(-1)?.body).toEqual({
+      password: 'Secret#2025',
+    });
     expect(calls.filter((call) => call.url === twoFactorPaths.totpEnable).at(-1)?.body).toEqual({
+      password: 'Secret#2025',
       code: '123456',
     });
   });

@@ -1,4 +1,9 @@
-import { type TotpSetup, totpDisableRequestSchema, totpEnableRequestSchema } from '@portal/contracts';
+import {
+  type TotpSetup,
+  totpDisableRequestSchema,
+  totpEnableRequestSchema,
+  totpSetupRequestSchema,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Banner, FormBanner } from '@/components/form/banner';
@@ -63,23 +68,28 @@ function SetupFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const { t } = useTranslation(['security', 'common', 'validation', 'errors']);
   const setUp = useSetUpTotp();
   const enable = useEnableTotp();
-  const [setup, setSetup] = useState<TotpSetup | null>(null);
-  const [startBanner, setStartBanner] = useState<Banner>();
-  const form = useApiForm({ schema: totpEnableRequestSchema, defaultValues: { code: '' } });
+  // The password typed to start is sent again with the code: the server asks for it at both steps.
+  const [setup, setSetup] = useState<{ totp: TotpSetup; password: string } | null>(null);
+  const startForm = useApiForm({ schema: totpSetupRequestSchema, defaultValues: { password: '' } });
+  const form = useApiForm({
+    schema: totpEnableRequestSchema.pick({ code: true }),
+    defaultValues: { code: '' },
+  });
 
-  const start = async () => {
-    setStartBanner(undefined);
+  const onStart = startForm.handleSubmit(async (body) => {
+    startForm.showBanner(undefined);
     try {
-      setSetup(await setUp.mutateAsync());
-    } catch {
-      setStartBanner({ variant: 'danger', text: t('common.failed') });
+      setSetup({ totp: await setUp.mutateAsync(body), password: body.password });
+    } catch (error) {
+      startForm.showError(error, t('common.failed'));
     }
-  };
+  });
 
   const onSubmit = form.handleSubmit(async (body) => {
+    if (!setup) return;
     form.showBanner(undefined);
     try {
-      onEnabled((await enable.mutateAsync(body)).recovery_codes);
+      onEnabled((await enable.mutateAsync({ ...body, password: setup.password })).recovery_codes);
     } catch (error) {
       form.showError(error, t('common.failed'));
     }
@@ -92,21 +102,31 @@ function SetupFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           {t('two_factor.status_off')}
         </h2>
         <p className={styles.text}>{t('two_factor.intro')}</p>
-        <FormBanner banner={startBanner} />
-        <div className={styles.actions}>
-          <Button type="button" onClick={() => void start()} isBusy={setUp.isPending}>
-            {t('two_factor.start')}
-          </Button>
-        </div>
+        <form className={formStyles.form} onSubmit={(event) => void onStart(event)} noValidate>
+          <p className={styles.text}>{t('two_factor.start_password')}</p>
+          <FormBanner banner={startForm.banner} />
+          <TextField
+            label={t('two_factor.password')}
+            type="password"
+            autoComplete="current-password"
+            {...startForm.register('password')}
+            error={startForm.errorOf('password')}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" isBusy={setUp.isPending}>
+              {t('two_factor.start')}
+            </Button>
+          </div>
+        </form>
       </Card>
     );
   }
   return (
     <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.text}>{t('two_factor.step_scan')}</p>
-      <TotpQrCode url={setup.otpauth_url} label={t('two_factor.qr_alt')} />
+      <TotpQrCode url={setup.totp.otpauth_url} label={t('two_factor.qr_alt')} />
       <p className={styles.text}>{t('two_factor.step_type')}</p>
-      <code className={styles.secret}>{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+      <code className={styles.secret}>{setup.totp.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
       <p className={styles.text}>{t('two_factor.step_confirm')}</p>
       <FormBanner banner={form.banner} />
       <TextField
