@@ -1,4 +1,3 @@
-import { API_BASE, apiPaths } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
@@ -7,6 +6,13 @@ import { readBearerToken } from '../modules/auth/session-token.js';
 import { recordAudit } from '../modules/staff/audit.service.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write a support session may make (the allow-list of `isOpenToSupport`). Set on the route, so the decision
+     * follows the route the router matched, whatever the spelling of the URL.
+     */
+    supportSession?: 'allowed';
+  }
   interface FastifyInstance {
     /** An onRequest hook for routes that need a logged-in customer. */
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -17,16 +23,17 @@ declare module 'fastify' {
 }
 
 /**
- * What a support session ("view as customer") may not do: change credentials or contacts (everything that
- * writes under /user/security/, and the profile itself, which can carry the e-mail), or move money (every
- * route that takes an Idempotency-Key).
+ * What a support session ("view as customer") may do is decided, not left over: read everything, and the few
+ * writes support needs, each marked on its route (`config.supportSession`): fix a typo in a person record,
+ * resend the e-mail verification, see what a change would cost, follow the live stream, end the session.
+ * (Opening a support ticket on the customer's behalf joins the list once tickets exist.) Everything else, every
+ * route that moves money (takes an Idempotency-Key) first of all, answers SUPPORT_SESSION_FORBIDDEN.
  */
-function isClosedToSupport(request: FastifyRequest): boolean {
-  if (request.routeOptions.config.idempotent) return true;
-  if (request.method === 'GET' || request.method === 'HEAD') return false;
-  return (
-    request.url.startsWith(`${API_BASE}/user/security/`) || request.routeOptions.url === apiPaths.profile
-  );
+function isOpenToSupport(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config;
+  if (config.idempotent) return false;
+  if (request.method === 'GET' || request.method === 'HEAD') return true;
+  return config.supportSession === 'allowed';
 }
 
 /** Bearer-token authentication: one query loads the session and its user. */
@@ -38,7 +45,7 @@ export const authPlugin = fp(
       const found = token ? await authenticateToken(app.db, token, app.clock.now()) : null;
       if (!found) throw new AppError('UNAUTHENTICATED');
       request.auth = found;
-      if (found.session.supportStaffId !== null && isClosedToSupport(request)) {
+      if (found.session.supportStaffId !== null && !isOpenToSupport(request)) {
         throw new AppError('SUPPORT_SESSION_FORBIDDEN');
       }
     });

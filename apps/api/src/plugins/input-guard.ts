@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { routePathOf } from '../lib/route-path.js';
 import { unsafeTextFields } from '../lib/unsafe-text.js';
 
 /** The customer and staff APIs and the demo endpoints; provider callbacks answer their own protocols' errors. */
@@ -14,7 +15,8 @@ export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     // Synchronous work, so a callback hook: no promise per request.
     app.addHook('preValidation', (request, _reply, done) => {
-      if (!GUARDED.test(request.url)) return done();
+      // The matched route, not the raw URL: `/%61pi/client/…` reaches the same handler.
+      if (!GUARDED.test(routePathOf(request))) return done();
       const fields = [
         ...unsafeTextFields(request.params),
         ...unsafeTextFields(request.query),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { routePathOf } from '../lib/route-path.js';
 
 /**
  * No inline script or style (DESIGN.md §6), except texts allowed by their hash: the prerendered pages' stylesheet
@@ -74,9 +75,10 @@ export const securityHeadersPlugin = fp(
       done();
     });
     // Answers of the API carry personal data, tokens and codes: no browser or proxy may keep a copy. A route
-    // that sets its own Cache-Control (a file download) keeps it.
+    // that sets its own Cache-Control (a file download) keeps it. Decided on the matched route: the router
+    // decodes the path, so a raw-URL test misses `/%61pi/…`.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      if (routePathOf(request).startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
       }
       if (isBuiltAsset(request.url) && !String(reply.getHeader('content-type')).startsWith('text/html')) {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { routePathOf } from '../lib/route-path.js';
 import { sendError } from './errors.js';
 import { loadPrerenderedPages } from './prerendered-pages.js';
 
@@ -81,7 +82,7 @@ export const staticSpaPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-      if (isPageRequest && !isApiPath(request.url)) {
+      if (isPageRequest && !isApiPath(routePathOf(request))) {
         if (isAdminPath(request.url)) {
           if (hasAdmin) return reply.header('cache-control', 'no-cache').sendFile('index.html', adminDistDir);
         } else if (hasSpa) {

@@ -89,6 +89,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     apiPaths.logout,
     {
+      // Support ends its own session this way.
+      config: { supportSession: 'allowed' },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],

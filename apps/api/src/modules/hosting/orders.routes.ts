@@ -172,6 +172,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     hostingPaths.preview,
     {
+      // Changes nothing: a read, open to support.
+      config: { supportSession: 'allowed' },
       onRequest: app.authenticate,
       schema: {
         ...common,

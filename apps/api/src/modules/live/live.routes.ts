@@ -18,6 +18,8 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
   app.post(
     liveEventPaths.ticket,
     {
+      // The live stream is reading too.
+      config: { supportSession: 'allowed' },
       onRequest: [app.authenticate, app.limits.liveTicketsPerAccount],
       schema: {
         tags: ['live'],

@@ -105,6 +105,8 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
     profileRecordPaths.record,
     {
       onRequest: writeHooks,
+      // Support may fix a typo in a person record (not add or delete one).
+      config: { supportSession: 'allowed' },
       schema: {
         ...common,
         summary: 'Changes a person record; a file sent replaces the stored one of its kind',
