@@ -125,5 +125,7 @@ export const errorResponseSchema = z.object({
   errors: fieldErrorsSchema.optional(),
   /** INSUFFICIENT_FUNDS: the som missing from the balance, so the client can offer that top-up. */
   shortfall: z.number().optional(),
+  /** A limited answer (429): seconds before a retry may succeed, as the Retry-After header says too. */
+  retry_after: z.number().int().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -80,7 +80,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
       ]),
     );
   }
-  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    body.retry_after = error.retryAfterSeconds;
+  }
   return reply.code(ERROR_STATUS[error.code]).type('application/json; charset=utf-8').send(body);
 }
 

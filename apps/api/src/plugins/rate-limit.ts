@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/config.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, type AppErrorDetails } from '../errors/app-error.js';
 import type { LimitStore } from '../integrations/limits/limit-store.js';
 
 type LimitHook = (request: FastifyRequest) => Promise<void>;
@@ -48,28 +48,53 @@ const unlessCaptcha =
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { limits: AppConfig['rateLimits']; store: LimitStore }) => {
     const windowSeconds = options.limits.windowSeconds;
+    // Attempts of limits that count only failures, given back when the answer is a success.
+    const refunds = new WeakMap<FastifyRequest, (() => Promise<void>)[]>();
     const limitBy = (
       name: string,
       points: number,
       keyOf: (request: FastifyRequest) => string,
       window: number = windowSeconds,
+      refusal: { onlyFailures?: boolean; fields?: AppErrorDetails['fields'] } = {},
     ): LimitHook => {
       const limiter = options.store.limiter({ name, points, windowSeconds: window });
       return async (request) => {
-        const outcome = await limiter.consume(keyOf(request));
-        if (!outcome.allowed)
-          throw new AppError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds });
+        const key = keyOf(request);
+        // Counted before the work, so racing attempts cannot overshoot; a success gives its point back.
+        const outcome = await limiter.consume(key);
+        if (!outcome.allowed) {
+          throw new AppError('RATE_LIMITED', {
+            retryAfterSeconds: outcome.retryAfterSeconds,
+            ...(refusal.fields ? { fields: refusal.fields } : {}),
+          });
+        }
+        if (refusal.onlyFailures)
+          refunds.set(request, [...(refunds.get(request) ?? []), () => limiter.reward(key)]);
       };
     };
+    app.addHook('onSend', async (request, reply) => {
+      const due = refunds.get(request);
+      if (!due || reply.statusCode >= 400) return;
+      refunds.delete(request);
+      await Promise.all(due.map((refund) => refund()));
+    });
 
     app.decorate('limits', {
-      loginPerIp: limitBy('login-ip', options.limits.loginPerIp, (request) => request.ip),
+      // Logins count only failures (issue 24 §8): an owner signing in often is never held back by it.
+      loginPerIp: limitBy('login-ip', options.limits.loginPerIp, (request) => request.ip, windowSeconds, {
+        onlyFailures: true,
+      }),
       // Runs after validation, so the login is the normalised (lower-case) e-mail. An attempt that carries a
       // captcha answer is not counted: past the failure threshold every try needs a new solved captcha, so a
-      // stranger guessing cannot lock the owner out, and the owner can still log in.
+      // stranger guessing cannot lock the owner out, and the owner can still log in. The refusal says so: its
+      // captcha field makes the login screen show the picture.
       loginPerAccount: unlessCaptcha(
-        limitBy('login-account', options.limits.loginPerAccount, (request) =>
-          String((request.body as { login?: unknown } | undefined)?.login ?? ''),
+        limitBy(
+          'login-account',
+          options.limits.loginPerAccount,
+          (request) => String((request.body as { login?: unknown } | undefined)?.login ?? ''),
+          windowSeconds,
+          { onlyFailures: true, fields: { captcha: ['required'] } },
         ),
       ),
       registerPerIp: limitBy('register-ip', options.limits.registerPerIp, (request) => request.ip),
