@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../lib/json-depth.js';
 import { routePathOf } from '../lib/route-path.js';
 import { unsafeTextFields } from '../lib/unsafe-text.js';
 
@@ -13,6 +14,16 @@ const GUARDED = /^\/api\/(client|admin|dev)\//;
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
+    // JSON bodies are measured before they are parsed: past MAX_JSON_DEPTH levels the request is malformed (400),
+    // so no recursion here or in validation meets a body deep enough to overflow the stack (a 500 before).
+    // The parse itself stays fastify's, with its guards against prototype poisoning.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return done(new AppError('BAD_REQUEST'), undefined);
+      parseJson(request, text, done);
+    });
     // Synchronous work, so a callback hook: no promise per request.
     app.addHook('preValidation', (request, _reply, done) => {
       // The matched route, not the raw URL: `/%61pi/client/…` reaches the same handler.
