@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallbackGuard } from './callback-guard.js';
 import { logCallback, refusedCall } from './callback-log.repository.js';
 import { type ClickPolicy, clickRefusal, handleClickCallback } from './click.service.js';
+import { CLICK_ACTION } from './click-protocol.js';
 
 /**
  * Click posts form-encoded bodies (reference/payments.md §2.1). Registered in its own scope with a parser that
@@ -38,17 +39,22 @@ export async function clickRoutes(
     done(null, Object.fromEntries(new URLSearchParams(text)));
   });
 
-  const handle = (method: 'prepare' | 'complete') => async (request: FastifyRequest, reply: FastifyReply) => {
-    const fields = (request.body ?? {}) as Record<string, string>;
-    // An address past its refused calls is answered at once: no signature check, nothing logged.
-    if (await options.guard.isBlocked(request.ip)) return clickRefusal(fields, -1);
-    const answer = await handleClickCallback(app.db, options.click, fields, app.clock.now(), (error) =>
-      app.log.error({ err: error, method }, 'Click callback failed'),
-    );
-    // -8 (malformed) and -1 (signature) are anyone's calls: counted, and recorded by their outline only.
+  type Method = 'prepare' | 'complete';
+  type ClickAnswer = Awaited<ReturnType<typeof handleClickCallback>>;
+
+  /** Counts and records the call, then answers it. */
+  const settle = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    method: Method,
+    answer: ClickAnswer,
+  ) => {
+    // -8 (malformed) and -1 (signature) are anyone's calls: counted, and recorded by their outline only; past
+    // the address's limit they are neither counted nor recorded.
     const isRefused = answer.error === -8 || answer.error === -1;
+    if (isRefused && (await options.guard.isBlocked(request.ip))) return answer;
     if (isRefused) await options.guard.countRefusal(request.ip);
-    const params = isRefused ? refusedCall(request) : fields;
+    const params = isRefused ? refusedCall(request) : (request.body as Record<string, string>);
     // Recorded after the answer has left, as Payme's calls are.
     const at = app.clock.now();
     reply.raw.once('finish', () => {
@@ -58,6 +64,28 @@ export async function clickRoutes(
     });
     return answer;
   };
+
+  const handle = (method: Method) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const fields = (request.body ?? {}) as Record<string, string>;
+    // The signature is checked before anything is read from the database, so every call gets that far: a
+    // correctly signed one is served whatever others sent from the same address (issue 24 §13).
+    const answer = await handleClickCallback(app.db, options.click, fields, app.clock.now(), (error) =>
+      app.log.error({ err: error, method }, 'Click callback failed'),
+    );
+    return settle(request, reply, method, answer);
+  };
+
+  // A body Fastify could not read (past the body limit, say) is still Click's call: Click reads only its own
+  // JSON, so the answer is -8 in its protocol with HTTP 200, never the portal's envelope (issue 24 §14).
+  app.setErrorHandler(async (_error, request, reply) => {
+    const method: Method = request.routeOptions.url === paymentPaths.clickComplete ? 'complete' : 'prepare';
+    const answer = clickRefusal(
+      { action: method === 'complete' ? CLICK_ACTION.complete : CLICK_ACTION.prepare },
+      -8,
+    );
+    const sent = await settle(request, reply, method, answer);
+    return reply.code(200).type('application/json; charset=utf-8').send(sent);
+  });
 
   app.post(
     paymentPaths.clickPrepare,

@@ -66,13 +66,15 @@ export async function paymeRoutes(
       if (!rpc.success) return send(reply, errorReply(id, paymeError('invalidRequest')));
       const { method, params } = rpc.data;
       const { guard } = options;
-      // An address past its refused calls is answered at once: no key comparison, nothing logged.
-      if (await guard.isBlocked(request.ip)) return send(reply, errorReply(id, paymeError('unauthorized')));
       let answer: unknown;
       const isAuthorized =
         guard.isAllowedAddress(request.ip) &&
         isPaymeAuthorized(request.headers.authorization, options.payme.key);
       if (!isAuthorized) {
+        // Only refusals count, and only they are held back: a call with the right key is served whatever
+        // others sent from the same address (issue 24 §13). Past the limit a refusal is neither counted nor
+        // logged.
+        if (await guard.isBlocked(request.ip)) return send(reply, errorReply(id, paymeError('unauthorized')));
         await guard.countRefusal(request.ip);
         answer = errorReply(id, paymeError('unauthorized'));
       } else {
