@@ -81,8 +81,10 @@ export const STAFF_PERMISSIONS = [
   'payments.read',
   /** Settle reconciliation items. */
   'payments.settle',
-  /** Suspend, resume, cancel orders and change their expiry. */
+  /** Suspend, resume and cancel orders, and run their waiting provisioning. */
   'orders.manage',
+  /** Move an order's paid-until date: a money decision (issue 24 §4), so not support's. */
+  'orders.expiry',
   /** Background jobs, the delivery log and the provider callback log. */
   'system.read',
   /** Run a failed job again. */
@@ -108,6 +110,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   billing: [
     'customers.read',
     'money.adjust',
+    'orders.expiry',
     'audit.read',
     'payments.read',
     'payments.settle',

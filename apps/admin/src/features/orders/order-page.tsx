@@ -24,10 +24,14 @@ const CHANGES: Record<AdminOrderDetail['status'], Change[]> = {
   cancelled: [],
 };
 
-function OrderChangeForm({ order }: { order: AdminOrderDetail }) {
+/** Moving the paid-until date is a money decision (owner, billing); the other changes are orders.manage. */
+const allowedChange = (role: StaffMe['role'], change: Change) =>
+  can(role, change === 'expiry' ? 'orders.expiry' : 'orders.manage');
+
+function OrderChangeForm({ order, role }: { order: AdminOrderDetail; role: StaffMe['role'] }) {
   const { t } = useTranslation();
   const change = useOrderChange(order.id);
-  const choices = CHANGES[order.status];
+  const choices = CHANGES[order.status].filter((choice) => allowedChange(role, choice));
   const [action, setAction] = useState<Change>(choices[0] ?? 'expiry');
   const [reason, setReason] = useState('');
   const [day, setDay] = useState('');
@@ -201,11 +205,13 @@ export function OrderPage() {
             empty={t('tables.none')}
           />
         </div>
-        {can(me.role, 'orders.manage') && (
+        {(can(me.role, 'orders.manage') || can(me.role, 'orders.expiry')) && (
           <div className={ui.stack}>
-            {data.status === 'progress' && <RetryProvisioning id={data.id} />}
+            {data.status === 'progress' && can(me.role, 'orders.manage') && (
+              <RetryProvisioning id={data.id} />
+            )}
             <section className={ui.card}>
-              <OrderChangeForm order={data} />
+              <OrderChangeForm order={data} role={me.role} />
             </section>
           </div>
         )}

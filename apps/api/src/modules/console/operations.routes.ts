@@ -91,7 +91,8 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminPaths.orderExpiry,
     {
-      onRequest: app.staffWith('orders.manage'),
+      // A money decision: owner and billing, not support (who may suspend, resume and cancel).
+      onRequest: app.staffWith('orders.expiry'),
       schema: {
         tags: ['admin: orders'],
         summary:

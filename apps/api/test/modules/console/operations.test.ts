@@ -100,6 +100,33 @@ describe('orders', () => {
     });
   });
 
+  it('a paid-until date is moved by owner and billing only, audited with the reason', async () => {
+    const { id, userId } = await activeOrder();
+    const before = (await get('owner', adminPath(adminPaths.order, id))).json().data.expires_at;
+    const far = { expires_at: '2099-12-31T00:00:00Z', reason: 'Free hosting for a friend' };
+    for (const role of ['support', 'readonly'] as const) {
+      const refused = await post(role, adminPath(adminPaths.orderExpiry, id), far);
+      expect({ role, status: refused.statusCode }).toEqual({ role, status: 403 });
+      expect(refused.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });
+    }
+    expect((await get('owner', adminPath(adminPaths.order, id))).json().data.expires_at).toBe(before);
+
+    const later = new Date(clock.now().getTime() + 40 * DAY_MS).toISOString();
+    const moved = await post('billing', adminPath(adminPaths.orderExpiry, id), {
+      expires_at: later,
+      reason: 'Compensation for the outage',
+    });
+    expect(moved.statusCode).toBe(200);
+    const audit = (
+      await get('owner', `${adminPaths.auditLog}?customer_id=${userId}&action=order.expiry`)
+    ).json().data;
+    expect(audit[0]).toMatchObject({
+      staff_id: staff.billing.id,
+      action: 'order.expiry',
+      after: { order_id: id, expires_at: later, reason: 'Compensation for the outage' },
+    });
+  });
+
   it('a new expiry date is kept with its reason; a cancel deletes the panel user', async () => {
     const { id, login } = await activeOrder();
     const later = new Date(clock.now().getTime() + 60 * DAY_MS).toISOString();

@@ -90,7 +90,7 @@ const ENDPOINTS: {
   {
     method: 'POST',
     url: id(adminPaths.orderExpiry),
-    permission: 'orders.manage',
+    permission: 'orders.expiry',
     body: { expires_at: '2027-01-01T00:00:00Z', reason: 'matrix' },
   },
   { method: 'GET', url: adminPaths.jobs, permission: 'system.read' },
