@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { openDatabase } from '../db/open-database.js';
+import { scopedDatabase } from '../db/request-transaction.js';
 import { seedDemoData } from '../db/seed.js';
 
 declare module 'fastify' {
@@ -27,7 +28,8 @@ export const dbPlugin = fp(
       onIdleClientError: (error) =>
         app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
     });
-    app.decorate('db', opened.db);
+    // Scoped: an idempotent request's queries run in its one transaction (db/request-transaction.ts).
+    app.decorate('db', scopedDatabase(opened.db));
     app.addHook('onClose', async () => {
       await opened.close();
     });

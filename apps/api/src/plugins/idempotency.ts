@@ -1,11 +1,22 @@
-import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+import { ERROR_STATUS } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/database.js';
-import { idempotencyKeys } from '../db/schema.js';
+import { inRequestTransaction } from '../db/request-transaction.js';
 import { foreignKeyViolationOf } from '../db/unique-violation.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, isAppError } from '../errors/app-error.js';
+import {
+  answerKey,
+  type Claim,
+  claimKey,
+  findKey,
+  holdKey,
+  type KeyRow,
+  releaseKey,
+  takeOverKey,
+} from './idempotency-keys.js';
+
+export { IDEMPOTENCY_KEY_TTL_MS, sweepIdempotencyKeys } from './idempotency-keys.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,12 +27,10 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotencyKey: { userId: number; key: string } | null;
+    idempotencyKey: (Claim & { answered: boolean }) | null;
   }
 }
 
-/** How long a key is remembered: longer than any client retries a lost answer. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 const KEY = /^[\x21-\x7E]{8,255}$/;
 
 /** Whose key it is: the customer's own, or a staff member's acting on the customer of the route's `:id`. */
@@ -39,18 +48,26 @@ const requestHashOf = (request: FastifyRequest) =>
     .update(JSON.stringify(request.body ?? null))
     .digest('hex');
 
-/** Keys older than their time, for the recurring sweep. */
-export async function sweepIdempotencyKeys(db: Database, now: Date): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
-}
+const statusOf = (error: unknown): number =>
+  isAppError(error) ? ERROR_STATUS[error.code] : ((error as { statusCode?: number }).statusCode ?? 500);
+
+const replay = (reply: FastifyReply, first: KeyRow) =>
+  reply
+    .code(first.responseStatus ?? 200)
+    .type('application/json; charset=utf-8')
+    .header('idempotent-replay', 'true')
+    .send(first.responseBody);
 
 /**
  * Idempotency-Key for requests that move money or create something billable. The key is claimed in the database
  * before the handler runs (one INSERT, so two racing requests cannot both pass); a repeat gets the first answer,
- * a repeat while the first still runs gets 409, and the same key for a different request gets 422. An answer of
- * 5xx frees the key, so the client may try again.
+ * a repeat while the first still runs gets 409, and the same key for a different request gets 422.
+ *
+ * The handler runs in one transaction that first locks the key and ends by storing the answer, so the effect and
+ * its answer commit together: a process killed after the commit leaves the answer for the retry, one killed
+ * before it leaves nothing done, and the retry takes the key over once its lease ran out and does the work once.
+ * An answer of 4xx keeps what the request counted (its services' own transactions have already undone their
+ * part) and is stored after it; a 5xx undoes everything and frees the key, so the client may try again.
  */
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
@@ -64,47 +81,70 @@ export const idempotencyPlugin = fp(
         throw new AppError('VALIDATION_FAILED', { fields: { 'Idempotency-Key': ['invalid'] } });
       const owner = ownerOf(request, sent);
       if (!owner) return;
-      const { userId, key } = owner;
+      const claim: Claim = { ...owner, holder: randomUUID() };
       const route = `${request.method} ${request.routeOptions.url ?? ''}`;
       const requestHash = requestHashOf(request);
-      let claimed: unknown[];
+      let claimed: boolean;
       try {
-        claimed = await app.db
-          .insert(idempotencyKeys)
-          .values({ userId, key, route, requestHash, status: 'pending', createdAt: app.clock.now() })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
+        claimed = await claimKey(app.db, claim, { route, requestHash }, app.clock.now());
       } catch (error) {
         // A staff request naming a customer that does not exist.
         if (foreignKeyViolationOf(error)) throw new AppError('NOT_FOUND');
         throw error;
       }
-      if (claimed.length > 0) {
-        request.idempotencyKey = { userId, key };
+      if (claimed) {
+        request.idempotencyKey = { ...claim, answered: false };
         return;
       }
-      const [first] = await app.db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      const first = await findKey(app.db, claim);
       if (!first) throw new AppError('CONFLICT');
       if (first.route !== route || first.requestHash !== requestHash) {
         throw new AppError('VALIDATION_FAILED', { fields: { 'Idempotency-Key': ['invalid'] } });
       }
-      if (first.status !== 'done') throw new AppError('CONFLICT');
-      return reply
-        .code(first.responseStatus ?? 200)
-        .type('application/json; charset=utf-8')
-        .header('idempotent-replay', 'true')
-        .send(first.responseBody);
+      if (first.status === 'done') return replay(reply, first);
+      if (await takeOverKey(app.db, claim, app.clock.now())) {
+        request.idempotencyKey = { ...claim, answered: false };
+        return;
+      }
+      // Answered while we looked, or still held by a running request.
+      const now = await findKey(app.db, claim);
+      if (now?.status === 'done') return replay(reply, now);
+      throw new AppError('CONFLICT');
+    });
+
+    // Every idempotent route's handler runs in the transaction that stores its answer.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.idempotent) return;
+      const handler = route.handler as RouteHandlerMethod;
+      route.handler = async function answeredOnce(this: FastifyInstance, request, reply) {
+        const claim = request.idempotencyKey;
+        if (!claim) return handler.call(this, request, reply);
+        const outcome = await app.db.transaction(async (tx) => {
+          if (!(await holdKey(tx, claim))) throw new AppError('CONFLICT');
+          let value: unknown;
+          try {
+            value = await inRequestTransaction(tx, async () => handler.call(this, request, reply));
+          } catch (error) {
+            if (statusOf(error) >= 500) throw error;
+            return { error };
+          }
+          // A handler that sent its own reply is answered in onSend, after the commit.
+          if (value === undefined || value === reply) return { value };
+          const body: unknown = JSON.parse(reply.serialize(value) as string);
+          await answerKey(tx, claim, { status: reply.statusCode, body });
+          claim.answered = true;
+          return { value };
+        });
+        if ('error' in outcome) throw outcome.error;
+        return outcome.value;
+      };
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
       const claim = request.idempotencyKey;
-      if (!claim) return payload;
-      const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+      if (!claim || claim.answered) return payload;
       if (reply.statusCode >= 500) {
-        await app.db.delete(idempotencyKeys).where(where);
+        await releaseKey(app.db, claim);
         return payload;
       }
       let body: unknown = null;
@@ -113,10 +153,7 @@ export const idempotencyPlugin = fp(
       } catch {
         body = null;
       }
-      await app.db
-        .update(idempotencyKeys)
-        .set({ status: 'done', responseStatus: reply.statusCode, responseBody: body })
-        .where(where);
+      await answerKey(app.db, claim, { status: reply.statusCode, body });
       return payload;
     });
   },
