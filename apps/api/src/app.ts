@@ -59,9 +59,8 @@ declare module 'fastify' {
   }
 }
 
-/** A hop count trusts that many proxies nearest to us, as proxy-addr counts them. */
-const trustProxyOption = (trust: AppConfig['trustProxy']) =>
-  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+/** Only the named proxies are believed about the client's address (proxy-addr walks X-Forwarded-For to them). */
+const trustProxyOption = (trust: AppConfig['trustProxy']) => (trust.length > 0 ? trust : false);
 
 /** Limit counters whose window ended an hour ago go, so the table holds only recent ones. */
 const sweepExpiredLimits = (limits: Adapters['limits']) =>

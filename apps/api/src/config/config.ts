@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { type DomainsConfig, domainsConfig, domainsEnvShape } from './domains-config.js';
-import { boolean, integer, url } from './env-values.js';
+import { boolean, integer, ipOrRangeList, url } from './env-values.js';
 import { type HostingConfig, hostingConfig, hostingEnvShape } from './hosting-config.js';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { type PaymentsConfig, paymentsConfig, paymentsEnvShape } from './payments-config.js';
@@ -39,15 +39,21 @@ const envSchema = z.object({
     .trim()
     .regex(/^@?\w{3,64}$/, { error: 'must be a Telegram handle such as @portal_support' })
     .default('@portal_support'),
-  /** Number of proxies in front of us (or true/false); decides which address counts as the client IP. */
+  /**
+   * The proxies in front of us (nginx), by address or range; only a request arriving from one of them is read
+   * for X-Forwarded-For. A hop count or `true` would let anyone reaching the port pick their own address, past
+   * the per-address limits and Payme's allow-list (issue 24 §13), so they are refused.
+   */
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(true|false|\d{1,2})$/, { error: 'must be true, false or a hop count 0-99' })
-    .transform((value): boolean | number =>
-      value === 'true' ? true : value === 'false' ? false : Number(value),
+    .transform((text) => (text === 'false' ? '' : text))
+    .pipe(
+      ipOrRangeList(
+        'must be false or the addresses of the proxies in front (e.g. 127.0.0.1 or 10.0.0.0/8), not a hop count',
+      ),
     )
-    .default(false),
+    .default([]),
   RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(900),
   RATE_LIMIT_LOGIN_PER_IP: integer(1, 1_000_000).default(50),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: integer(1, 1_000_000).default(10),
@@ -102,7 +108,8 @@ export interface AppConfig {
   /** The built operator console, served under /admin/. */
   adminDistDir: string;
   support: { email: string; telegram: string };
-  trustProxy: boolean | number;
+  /** The addresses and ranges of the proxies whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
   rateLimits: {
     windowSeconds: number;
     loginPerIp: number;

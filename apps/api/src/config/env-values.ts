@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Value shapes shared by every part of the environment schema (config.ts and its *-config.ts parts).
@@ -27,3 +28,26 @@ export const url = (what: string) =>
     .string()
     .trim()
     .refine((value) => URL.canParse(value), { error: `must be ${what}` });
+
+/** "203.0.113.7", "2001:db8::1" or a range such as "185.234.113.0/24". */
+export const isIpOrRange = (entry: string): boolean => {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+};
+
+/** A comma-separated list of IP addresses and CIDR ranges, as a list. */
+export const ipOrRangeList = (error: string) =>
+  z
+    .string()
+    .trim()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((entry) => isIpOrRange(entry)), { error });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { z } from 'zod';
-import { integer } from './env-values.js';
+import { integer, ipOrRangeList } from './env-values.js';
 
 // Top-up settings (issue 4); parsed as part of config.ts's environment schema.
 
@@ -9,16 +8,6 @@ const absoluteUrl = z
   .string()
   .trim()
   .refine((value) => URL.canParse(value), { error: 'must be an absolute URL' });
-
-/** "203.0.113.7", "2001:db8::1" or a range such as "185.234.113.0/24". */
-const isIpOrRange = (entry: string): boolean => {
-  const [address = '', bits, extra] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || extra !== undefined) return false;
-  if (bits === undefined) return true;
-  const prefix = Number(bits);
-  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
-};
 
 const digits = z.string().trim().regex(/^\d+$/, { error: 'must be a number' });
 
@@ -34,19 +23,7 @@ export const paymentsEnvShape = {
   CLICK_SECRET_KEY: z.string().trim().min(1).optional(),
   CLICK_PAY_URL: absoluteUrl.default('https://my.click.uz/services/pay'),
   /** Payme's addresses (IPs or CIDR ranges, comma-separated); unset: any address may call (its key still decides). */
-  PAYME_ALLOWED_IPS: z
-    .string()
-    .trim()
-    .transform((text) =>
-      text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every((entry) => isIpOrRange(entry)), {
-      error: 'must be IP addresses or CIDR ranges',
-    })
-    .optional(),
+  PAYME_ALLOWED_IPS: ipOrRangeList('must be IP addresses or CIDR ranges').optional(),
   /** Callbacks with wrong credentials or signatures one address may send per RATE_LIMIT_WINDOW_SECONDS. */
   PROVIDER_AUTH_FAILURES_PER_IP: integer(1, 100_000).default(20),
   /** Unpaid invoices one customer may hold at once (each lives 12 hours, Payme's timeout). */

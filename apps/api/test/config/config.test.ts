@@ -24,7 +24,7 @@ describe('parseConfig', () => {
       database: { kind: 'pglite', dataDir: '/srv/portal/data' },
       demoMode: true,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: [],
       webDistDir: path.resolve(API_ROOT, '../web/dist'),
       adminDistDir: path.resolve(API_ROOT, '../admin/dist'),
     });
@@ -60,11 +60,11 @@ describe('parseConfig', () => {
 
   it('reads TRUST_PROXY and the rate-limit knobs', () => {
     const config = parseConfig({
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_LOGIN_PER_IP: '7',
       APP_URL: 'https://portal.uz/',
     });
-    expect(config.trustProxy).toBe(1);
+    expect(config.trustProxy).toEqual(['127.0.0.1']);
     expect(config.rateLimits.loginPerIp).toBe(7);
     expect(config.appUrl).toBe('https://portal.uz');
   });

@@ -47,7 +47,8 @@ function startApi(databaseUrl: string, port: number, withPanel: boolean): ChildP
       HOSTING_SECRET_KEY: 'scale-test-hosting-secret-of-32-chars!!',
       PAYME_MERCHANT_ID: 'scale-merchant',
       PAYME_KEY,
-      TRUST_PROXY: '1',
+      // nginx reaches the processes from loopback.
+      TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '4',
       JOBS_POLL_MS: '200',
       LOG_LEVEL: 'warn',
