@@ -42,6 +42,8 @@ export interface BalanceChange {
 export interface BalanceChanged {
   ledgerEntryId: number;
   balanceTiyin: number;
+  /** The balance just before this change, read under the same lock (what an audit row's "before" says). */
+  balanceBeforeTiyin: number;
 }
 
 /** Opens the zero-balance account of a new user, in the registration's transaction. */
@@ -82,7 +84,7 @@ export async function tryChangeBalance(tx: Queryable, change: BalanceChange): Pr
     payload: { balance: balanceTiyin, change: change.amountTiyin, reason: change.reason },
     at: change.at,
   });
-  return { ledgerEntryId: entry.id, balanceTiyin };
+  return { ledgerEntryId: entry.id, balanceTiyin, balanceBeforeTiyin: account.balanceTiyin };
 }
 
 /** Like tryChangeBalance, but a debit the balance cannot cover is the customer's error. */

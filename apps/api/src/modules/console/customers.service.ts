@@ -205,7 +205,8 @@ export interface Adjustment {
 export async function adjustBalance(db: Database, actor: Actor, id: number, adjustment: Adjustment) {
   return db.transaction(async (tx) => {
     await lockCustomer(tx, id);
-    const before = await balanceOf(tx, id);
+    // "before" is what the account held when its row was locked for this change, not a read before that lock:
+    // a customer's order may take its share in between.
     const changed = await changeBalance(tx, {
       userId: id,
       amountTiyin: adjustment.amountTiyin,
@@ -219,7 +220,7 @@ export async function adjustBalance(db: Database, actor: Actor, id: number, adju
       actor,
       id,
       'balance.adjust',
-      { balance: tiyinToSom(before) },
+      { balance: tiyinToSom(changed.balanceBeforeTiyin) },
       {
         balance: tiyinToSom(changed.balanceTiyin),
         amount: tiyinToSom(adjustment.amountTiyin),
