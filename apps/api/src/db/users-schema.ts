@@ -28,8 +28,9 @@ export const users = pgTable(
     lastname: text('lastname').notNull(),
     email: text('email').notNull().unique('users_email_unique'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    birthday: date('birthday', { mode: 'string' }).notNull(),
-    sex: text('sex', { enum: ['male', 'female'] }).notNull(),
+    /** Null only on a deleted account (issue 24 §9): its person is gone, nothing is put in their place. */
+    birthday: date('birthday', { mode: 'string' }),
+    sex: text('sex', { enum: ['male', 'female'] }),
     phoneNumber: text('phone_number').notNull().unique('users_phone_number_unique'),
     username: text('username').unique('users_username_unique'),
     passwordHash: text('password_hash').notNull(),
@@ -46,6 +47,10 @@ export const users = pgTable(
   (table) => [
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_sex_valid', sql`${table.sex} in ('male', 'female')`),
+    check(
+      'users_person_of_live_account',
+      sql`${table.deletedAt} is not null or (${table.birthday} is not null and ${table.sex} is not null)`,
+    ),
     check('users_phone_e164', sql`${table.phoneNumber} ~ '^\\+[1-9][0-9]{6,14}$'`),
   ],
 );
