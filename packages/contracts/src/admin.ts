@@ -242,8 +242,9 @@ export const adminCustomerDomainSchema = z.object({
 export type AdminCustomerDomain = z.infer<typeof adminCustomerDomainSchema>;
 
 export const customerDetailSchema = customerSummarySchema.extend({
-  birthday: z.string(),
-  sex: z.string(),
+  /** Null once the customer deleted the account (issue 24 §9). */
+  birthday: z.string().nullable(),
+  sex: z.string().nullable(),
   language: z.string(),
   email_verified: z.boolean(),
   blocked_reason: z.string().nullable(),

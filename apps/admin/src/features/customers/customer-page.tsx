@@ -25,7 +25,7 @@ function Profile({ customer }: { customer: CustomerDetail }) {
     ],
     [t('customers.phone'), customer.phone_number],
     [t('customers.login'), customer.username ?? '—'],
-    [t('customers.birthday'), customer.birthday.split('-').reverse().join('.')],
+    [t('customers.birthday'), customer.birthday?.split('-').reverse().join('.') ?? '—'],
     [
       t('customers.language'),
       t(`common.language_names.${customer.language}`, { defaultValue: customer.language }),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { sessions, users } from '../../db/schema.js';
 
@@ -37,8 +37,9 @@ const buildSessionLookup = (db: Queryable) =>
         lastname: users.lastname,
         email: users.email,
         emailVerifiedAt: users.emailVerifiedAt,
-        birthday: users.birthday,
-        sex: users.sex,
+        // Null only on a deleted account (users_person_of_live_account), whose sessions all ended with it.
+        birthday: sql`${users.birthday}`.mapWith(users.birthday),
+        sex: sql`${users.sex}`.mapWith(users.sex),
         phoneNumber: users.phoneNumber,
         username: users.username,
         language: users.language,
@@ -117,4 +118,30 @@ export async function listSessionUserAgents(db: Queryable, userId: number): Prom
     .from(sessions)
     .where(eq(sessions.userId, userId));
   return rows.map((row) => row.userAgent);
+}
+
+/** Ends every open support session a staff member opened; answers them (public id and customer). */
+export async function endSupportSessionsOpenedBy(db: Queryable, staffId: number, at: Date) {
+  return db
+    .update(sessions)
+    .set({ endedAt: at })
+    .where(and(eq(sessions.supportStaffId, staffId), isNull(sessions.endedAt)))
+    .returning({ sessionId: sessions.sessionId, userId: sessions.userId });
+}
+
+/** A support session by its public id, locked for the transaction. */
+export async function lockSupportSession(db: Queryable, sessionId: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.sessionId,
+      userId: sessions.userId,
+      supportStaffId: sessions.supportStaffId,
+      endedAt: sessions.endedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.sessionId, sessionId), isNotNull(sessions.supportStaffId)))
+    .for('update')
+    .limit(1);
+  return row;
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { enqueueJob } from '../../jobs/job-runner.js';
 import { type CodePurpose, codeEmail, codeSms, SMS_SUBJECT } from './message-texts.js';
 import {
-  deleteSettledOutboxTo,
+  deleteOutboxTo,
   insertOutboxMessage,
   listOutboxFor,
   listOutboxPage,
@@ -69,9 +69,9 @@ export async function outboxForStaff(db: Queryable, limit: number, offset: numbe
 }
 
 /**
- * A deleted account's copies of the e-mails and SMS sent to it (issue 15 §5): the outbox is kept by address,
- * so the addresses are the owner's to name. One still queued (the deletion code's own e-mail, perhaps) goes
- * out and stays; it holds only the code.
+ * A deleted account's e-mails and SMS (issue 15 §5): the outbox is kept by address, so the addresses are the
+ * owner's to name. Messages still queued go too, in the deletion's transaction (issue 24 §9): nothing reaches a
+ * customer after they deleted the account; their send jobs find no row and end.
  */
 export const eraseMessagesTo = (db: Queryable, addresses: string[]): Promise<number> =>
-  deleteSettledOutboxTo(db, addresses);
+  deleteOutboxTo(db, addresses);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { outbox } from '../../db/schema.js';
 
@@ -50,12 +50,9 @@ export async function listOutboxPage(db: Queryable, limit: number, offset: numbe
     .offset(offset);
 }
 
-/** Deletes what was sent (or stored, or failed) to these addresses; a message still queued is left to its job. */
-export async function deleteSettledOutboxTo(db: Queryable, addresses: string[]): Promise<number> {
+/** Deletes every message to these addresses, queued ones too: their send jobs then find nothing to send. */
+export async function deleteOutboxTo(db: Queryable, addresses: string[]): Promise<number> {
   if (addresses.length === 0) return 0;
-  const rows = await db
-    .delete(outbox)
-    .where(and(inArray(outbox.to, addresses), ne(outbox.status, 'queued')))
-    .returning({ id: outbox.id });
+  const rows = await db.delete(outbox).where(inArray(outbox.to, addresses)).returning({ id: outbox.id });
   return rows.length;
 }

@@ -100,8 +100,9 @@ export async function anonymizeUserRow(
       lastname: 'Customer',
       email: replacement.email,
       emailVerifiedAt: null,
-      // The columns are NOT NULL; a fixed date says nothing about the person.
-      birthday: '1900-01-01',
+      // Cleared, not invented (issue 24 §9): the row keeps no trace of the person.
+      birthday: null,
+      sex: null,
       phoneNumber: replacement.phoneNumber,
       username: null,
       passwordHash: replacement.passwordHash,

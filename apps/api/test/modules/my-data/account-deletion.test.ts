@@ -324,3 +324,35 @@ describe('delete my account: success', () => {
     expect(replay.statusCode).toBe(401);
   });
 });
+
+describe('delete my account: nothing is left behind (issue 24 §9)', () => {
+  it('drops the messages still queued for the customer and clears birthday and sex instead of inventing them', async () => {
+    const { app } = testApp;
+    const me = await customer();
+    const code = await codeFor(me);
+    // A verification e-mail asked for just before the deletion is still queued when the account goes.
+    testApp.clock.advance(61_000);
+    const resend = await app.inject({
+      method: 'GET',
+      url: securityPaths.emailVerifyGetCode,
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(resend.statusCode).toBe(200);
+    const toMe = () => app.db.select().from(outbox).where(eq(outbox.to, me.email));
+    expect((await toMe()).filter((message) => message.status === 'queued')).not.toEqual([]);
+
+    expect((await remove(me.token, { password: me.password, code })).statusCode).toBe(200);
+    expect(await toMe()).toEqual([]);
+    // The send jobs that were waiting find nothing: nothing goes out to the deleted customer.
+    await app.jobs.runDue();
+    expect(await toMe()).toEqual([]);
+
+    const row = await userRow(me.id);
+    expect(row).toMatchObject({ birthday: null, sex: null, firstname: 'Deleted' });
+    // A live account cannot lose them: the database refuses.
+    const other = await customer();
+    await expect(
+      app.db.update(users).set({ birthday: null }).where(eq(users.id, other.id)),
+    ).rejects.toThrow();
+  });
+});
