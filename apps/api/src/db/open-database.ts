@@ -25,6 +25,11 @@ export interface OpenOptions {
    * ledger check, must not change the database they look at). Default true.
    */
   migrate?: boolean;
+  /**
+   * Work that must follow the migrations before anyone uses the database (the demo seed): on PostgreSQL it runs
+   * under the migrations' advisory lock, so a second process starting at once waits, then finds it done.
+   */
+  afterMigrate?: (db: Database) => Promise<void>;
 }
 
 /** PGlite also accepts 'memory://' as its folder; tests use it. */
@@ -46,12 +51,14 @@ export class DatabaseNotMigratedError extends Error {
  * Two processes starting at once on an empty database would both create the same types and tables; under the
  * advisory lock the second waits, then finds every migration applied.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+async function migrateUnderLock(pool: pg.Pool, afterMigrate?: OpenOptions['afterMigrate']): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      const db = drizzleNodePg(client, { schema });
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await afterMigrate?.(db);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -75,14 +82,19 @@ async function assertMigrated(query: (text: string) => Promise<{ rows: unknown[]
 
 /** Opens the database the config names and brings its schema up to date (unless told not to). */
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<OpenDatabase> {
-  const { onLockCompromised = () => {}, onIdleClientError = () => {}, migrate = true } = options;
+  const {
+    onLockCompromised = () => {},
+    onIdleClientError = () => {},
+    migrate = true,
+    afterMigrate,
+  } = options;
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // An idle client whose connection the server ends (restart, failover) is dropped by the pool; without a
     // listener that error would crash the process.
     pool.on('error', onIdleClientError);
     try {
-      if (migrate) await migrateUnderLock(pool);
+      if (migrate) await migrateUnderLock(pool, afterMigrate);
       else await assertMigrated((text) => pool.query(text));
     } catch (error) {
       await pool.end();
@@ -99,8 +111,10 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   };
   try {
     const db = drizzlePglite(client, { schema });
-    if (migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-    else await assertMigrated((text) => client.query(text));
+    if (migrate) {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      await afterMigrate?.(db);
+    } else await assertMigrated((text) => client.query(text));
     return { db, kind: 'pglite', close };
   } catch (error) {
     await close();

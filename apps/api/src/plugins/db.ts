@@ -19,7 +19,7 @@ export interface DbPluginOptions {
   secretKey: Buffer;
 }
 
-/** Opens the database (migrated), seeds demo data when asked, and closes it with the app. */
+/** Opens the database (migrated, and seeded with demo data when asked), and closes it with the app. */
 export const dbPlugin = fp(
   async (app: FastifyInstance, options: DbPluginOptions) => {
     const opened = await openDatabase(options.database, {
@@ -27,13 +27,15 @@ export const dbPlugin = fp(
         app.log.error({ err: error }, 'the database folder lock was lost; another process may be using it'),
       onIdleClientError: (error) =>
         app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
+      // Under the migrations' lock: two demo processes starting at once on an empty database would both find
+      // no demo customer and both insert one.
+      afterMigrate: options.seedDemo ? (db) => seedDemoData(db, options.secretKey) : undefined,
     });
     // Scoped: an idempotent request's queries run in its one transaction (db/request-transaction.ts).
     app.decorate('db', scopedDatabase(opened.db));
     app.addHook('onClose', async () => {
       await opened.close();
     });
-    if (options.seedDemo) await seedDemoData(opened.db, options.secretKey);
   },
   { name: 'db' },
 );

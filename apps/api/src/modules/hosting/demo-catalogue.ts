@@ -1,6 +1,6 @@
 import { type NameTranslations, PERIOD_SECONDS } from '@portal/contracts';
 import { type IspSeedUser, startIspmanagerSimulator } from '@portal/simulators';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { hostingOrders, hostingServers, hostingTariffs } from '../../db/schema.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -9,6 +9,8 @@ import { insertServer, insertTariff } from './catalogue.repository.js';
 // Demo mode: the fake ISPmanager runs inside the app and two servers with three tariffs each point at it.
 
 const DEMO_ADMIN = { login: 'root', password: 'demo-panel-Admin1!' };
+/** Any fixed number, taken while the demo servers are looked for and added. */
+const DEMO_CATALOGUE_LOCK_KEY = 7_310_921_005;
 
 const som = (value: number) => value * 100;
 const prices = (perMonthSom: number) => ({
@@ -125,6 +127,20 @@ export async function startDemoPanel(db: Database, box: SecretBox, port: number)
     users: await surviving(db, box),
   });
   const panelPort = Number(new URL(panel.url).port);
+  // Two demo processes starting at once: the second waits for the first's servers instead of adding its own.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_CATALOGUE_LOCK_KEY})`);
+    await pointDemoServersAt(tx, box, panel, panelPort);
+  });
+  return { url: panel.url, close: () => panel.close() };
+}
+
+async function pointDemoServersAt(
+  db: Database,
+  box: SecretBox,
+  panel: { url: string; apiUrl: string },
+  panelPort: number,
+): Promise<void> {
   const existing = await db.select().from(hostingServers).where(eq(hostingServers.demo, true));
   if (existing.length === 0) {
     for (const server of DEMO_SERVERS) {
@@ -166,5 +182,4 @@ export async function startDemoPanel(db: Database, box: SecretBox, port: number)
       .set({ apiUrl: panel.apiUrl, loginBaseUrl: panel.url, panelUrl: panel.url, portIspmanager: panelPort })
       .where(eq(hostingServers.demo, true));
   }
-  return { url: panel.url, close: () => panel.close() };
 }
