@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config/config.js';
 import { DataDirLockedError } from './db/folder-lock.js';
 import { DEMO_LOGIN } from './db/seed.js';
+import { ServingRoleError } from './db/serving-role.js';
 import { DEMO_STAFF } from './modules/staff/demo-staff.js';
 
 // Start-up: parse the config, build, listen, print where to go; shut down gracefully on a signal.
@@ -36,7 +37,11 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof ServingRoleError
+  ) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

@@ -28,6 +28,13 @@ const envSchema = z.object({
   DATABASE_URL: url('a postgres:// URL')
     .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: 'must be a postgres:// URL' })
     .optional(),
+  /**
+   * The role that owns the schema: migrations (and the demo seed) run as it, and it grants DATABASE_URL's role
+   * only what serving needs. Unset: DATABASE_URL's role does both, as before.
+   */
+  DATABASE_OWNER_URL: url('a postgres:// URL')
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: 'must be a postgres:// URL' })
+    .optional(),
   APP_URL: url('an absolute URL such as https://portal.example.uz').optional(),
   DEMO_MODE: boolean.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -95,7 +102,15 @@ const envSchema = z.object({
   ...webauthnEnvShape,
 });
 
-export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+export type DatabaseConfig =
+  | {
+      kind: 'postgres';
+      /** The serving role's connection. */
+      url: string;
+      /** The schema owner's, for migrations and grants (DATABASE_OWNER_URL); absent: `url` owns the schema. */
+      ownerUrl?: string;
+    }
+  | { kind: 'pglite'; dataDir: string };
 
 export interface AppConfig {
   port: number;
@@ -171,17 +186,34 @@ function parseEnv<Schema extends z.ZodType>(schema: Schema, env: Env): z.infer<S
   throw new ConfigError([...new Set(problems)]);
 }
 
-const databaseOf = (
-  vars: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+const roleOf = (databaseUrl: string) => decodeURIComponent(new URL(databaseUrl).username);
+
+function databaseOf(
+  vars: { DATABASE_URL?: string | undefined; DATABASE_OWNER_URL?: string | undefined; DATA_DIR: string },
   cwd: string,
-): DatabaseConfig =>
-  vars.DATABASE_URL
-    ? { kind: 'postgres', url: vars.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.resolve(cwd, vars.DATA_DIR) };
+): DatabaseConfig {
+  const { DATABASE_URL: servingUrl, DATABASE_OWNER_URL: ownerUrl } = vars;
+  if (!servingUrl) {
+    if (ownerUrl)
+      throw new ConfigError(['DATABASE_OWNER_URL needs DATABASE_URL (the serving role), got null']);
+    return { kind: 'pglite', dataDir: path.resolve(cwd, vars.DATA_DIR) };
+  }
+  if (!ownerUrl) return { kind: 'postgres', url: servingUrl };
+  // The point of two URLs is two roles: the same role would keep every privilege it owns.
+  if (!roleOf(servingUrl) || roleOf(servingUrl) === roleOf(ownerUrl)) {
+    throw new ConfigError([
+      `DATABASE_URL must name its own role, not the owner's ("${roleOf(ownerUrl)}"), got "${roleOf(servingUrl)}"`,
+    ]);
+  }
+  return { kind: 'postgres', url: servingUrl, ownerUrl };
+}
 
 /** Only where the database is (DATABASE_URL, else DATA_DIR): for operator tools that read and nothing else. */
 export function parseDatabaseConfig(env: Env, cwd: string = process.cwd()): DatabaseConfig {
-  return databaseOf(parseEnv(envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), env), cwd);
+  return databaseOf(
+    parseEnv(envSchema.pick({ DATABASE_URL: true, DATABASE_OWNER_URL: true, DATA_DIR: true }), env),
+    cwd,
+  );
 }
 
 /** Parses the environment; throws a ConfigError naming every bad key with the value it got. */

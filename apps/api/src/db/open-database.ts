@@ -10,6 +10,7 @@ import { MIGRATIONS_DIR } from '../config/paths.js';
 import type { Database } from './database.js';
 import { lockDataDir } from './folder-lock.js';
 import * as schema from './schema.js';
+import { grantServingRole, servingRoleOf } from './serving-role.js';
 
 export interface OpenDatabase {
   db: Database;
@@ -51,19 +52,43 @@ export class DatabaseNotMigratedError extends Error {
  * Two processes starting at once on an empty database would both create the same types and tables; under the
  * advisory lock the second waits, then finds every migration applied.
  */
-async function migrateUnderLock(pool: pg.Pool, afterMigrate?: OpenOptions['afterMigrate']): Promise<void> {
+async function migrateUnderLock(
+  pool: pg.Pool,
+  afterMigrate?: (db: Database, client: pg.PoolClient) => Promise<void>,
+): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       const db = drizzleNodePg(client, { schema });
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
-      await afterMigrate?.(db);
+      await afterMigrate?.(db, client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
     client.release();
+  }
+}
+
+/**
+ * Two roles: the owner migrates, grants the serving role its privileges and seeds, all under the lock; the
+ * serving pool only checks who it is (never a superuser, never an owner of tables).
+ */
+async function migrateAsOwner(
+  serving: pg.Pool,
+  ownerUrl: string,
+  afterMigrate: OpenOptions['afterMigrate'],
+): Promise<void> {
+  const role = await servingRoleOf(serving);
+  const owner = new pg.Pool({ connectionString: ownerUrl, max: 2 });
+  try {
+    await migrateUnderLock(owner, async (db, client) => {
+      await grantServingRole(client, role);
+      await afterMigrate?.(db);
+    });
+  } finally {
+    await owner.end();
   }
 }
 
@@ -94,8 +119,9 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     // listener that error would crash the process.
     pool.on('error', onIdleClientError);
     try {
-      if (migrate) await migrateUnderLock(pool, afterMigrate);
-      else await assertMigrated((text) => pool.query(text));
+      if (!migrate) await assertMigrated((text) => pool.query(text));
+      else if (config.ownerUrl) await migrateAsOwner(pool, config.ownerUrl, afterMigrate);
+      else await migrateUnderLock(pool, afterMigrate);
     } catch (error) {
       await pool.end();
       throw error;

@@ -24,18 +24,50 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * `roles: 'owner-and-serving'` (PostgreSQL): the database belongs to a role of its own that migrates
+ * (DATABASE_OWNER_URL), and the app serves as another, neither a superuser, as in production. Without it the
+ * admin URL's role does both.
+ */
+export async function createTestDatabase(
+  options: { roles?: 'one' | 'owner-and-serving' } = {},
+): Promise<TestDatabase> {
   if (testDb === 'pglite') {
     return { config: { kind: 'pglite', dataDir: 'memory://' }, drop: async () => {} };
   }
   if (testDb !== 'postgres') throw new Error(`TEST_DB must be pglite or postgres, got "${testDb}"`);
   const name = `api_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const urlAs = (role?: string) => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    if (role) {
+      url.username = role;
+      url.password = role;
+    }
+    return url.toString();
+  };
+  if (options.roles !== 'owner-and-serving') {
+    await withAdmin((client) => client.query(`create database ${name}`));
+    return {
+      config: { kind: 'postgres', url: urlAs() },
+      drop: () =>
+        withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    };
+  }
+  const owner = `${name}_owner`;
+  const serving = `${name}_app`;
+  await withAdmin(async (client) => {
+    await client.query(`create role ${owner} login password '${owner}'`);
+    await client.query(`create role ${serving} login password '${serving}'`);
+    await client.query(`create database ${name} owner ${owner}`);
+  });
   return {
-    config: { kind: 'postgres', url: url.toString() },
+    config: { kind: 'postgres', url: urlAs(serving), ownerUrl: urlAs(owner) },
     drop: () =>
-      withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+      withAdmin(async (client) => {
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.query(`drop role if exists ${serving}`);
+        await client.query(`drop role if exists ${owner}`);
+      }).then(() => {}),
   };
 }
