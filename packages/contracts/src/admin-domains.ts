@@ -7,6 +7,7 @@ import {
   DOMAIN_ZONES,
   type DomainOperation,
 } from './domains.js';
+import { rowIdSchema } from './envelope.js';
 import { somAmountSchema } from './payments.js';
 import { RECORD_VERIFICATIONS } from './profile-records.js';
 
@@ -46,9 +47,7 @@ export const adminRecordPath = (path: string, customerId: number, recordId: numb
 export const adminDomainPricePath = (zone: string, action: string, years: number) =>
   adminDomainPaths.price.replace(':zone', zone).replace(':action', action).replace(':years', String(years));
 
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const recordParamsSchema = z.object({ id: rowId, record_id: rowId });
+export const recordParamsSchema = z.object({ id: rowIdSchema, record_id: rowIdSchema });
 export const rejectRecordRequestSchema = z.object({ reason: staffReasonSchema });
 
 /** The registrant record as the queue shows it: enough to compare with the scans. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, NAME_LANGUAGES } from './constants.js';
 import { DOMAIN_OPERATION_ACTIONS, DOMAIN_STATUSES } from './domains.js';
+import { rowIdSchema } from './envelope.js';
 import { ORDER_STATUSES, TARIFF_LIMIT_KEYS } from './hosting.js';
 import { NEWS_LIMITS } from './news.js';
 import { LEDGER_REASONS, somAmountSchema } from './payments.js';
@@ -322,8 +323,8 @@ export const balanceAdjustmentResultSchema = z.object({
 });
 
 export const auditQuerySchema = z.object({
-  staff_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  staff_id: rowIdSchema.optional(),
+  customer_id: rowIdSchema.optional(),
   action: z.string().trim().max(64).optional(),
   from: z.iso.datetime({ offset: true, error: 'date_invalid' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'date_invalid' }).optional(),
@@ -395,7 +396,7 @@ export type ReconciliationItem = z.infer<typeof reconciliationItemSchema>;
 
 export const reconciliationParamsSchema = z.object({
   kind: z.enum(RECONCILIATION_KINDS as [ReconciliationKind, ...ReconciliationKind[]], { error: 'invalid' }),
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdSchema,
 });
 
 export const settleRequestSchema = z.object({
@@ -425,8 +426,8 @@ export const STAFF_ORDER_ACTIONS = ['suspend', 'resume', 'cancel'] as const;
 
 export const adminOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'invalid' }).optional(),
-  server_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  tariff_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  server_id: rowIdSchema.optional(),
+  tariff_id: rowIdSchema.optional(),
   /** Running orders paid up to at most this many days from now. */
   expiring_days: z.coerce.number().int().min(0).max(365).optional(),
   /** failing: orders still being set up whose panel calls have failed (the provisioning queue). */
@@ -461,7 +462,7 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({ events: z.arr
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const orderActionParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdSchema,
   action: z.enum(STAFF_ORDER_ACTIONS, { error: 'invalid' }),
 });
 
@@ -770,8 +771,8 @@ export const invitationAcceptSchema = invitationTokenSchema.extend({
 export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
 
 export const recordFileParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  record_id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdSchema,
+  record_id: rowIdSchema,
   kind: z.string().max(40),
 });
 

@@ -141,8 +141,12 @@ export const DOMAIN_OPERATION_STATUSES = [
   'failed',
 ] as const;
 
-/** A host name of a name server: two to 13, distinct, each a valid host (ns1.example.uz). */
-const HOST = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
+/**
+ * A host name of a name server: two to 13, distinct, each a valid host (ns1.example.uz) whose top-level domain is
+ * letters (or an IDN's xn-- form). An IP address or a numeric TLD (`1.2.3.4`, `ns1.example.123`) is no host name
+ * a registry takes as a name server (issue 24 §10).
+ */
+const HOST = /^(?=.{1,253}$)((?!-)[a-z0-9-]{1,63}(?<!-)\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59}(?<!-))$/;
 export const MIN_NAMESERVERS = 2;
 export const MAX_NAMESERVERS = 13;
 export const nameserversSchema = z

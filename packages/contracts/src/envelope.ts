@@ -9,11 +9,23 @@ export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
 
 /** Row ids are PostgreSQL integers: a number past 2^31 − 1 names no row and must not reach a query. */
 export const MAX_ROW_ID = 2_147_483_647;
-export const rowIdSchema = z.coerce
-  .number({ error: 'invalid' })
-  .int({ error: 'invalid' })
-  .positive({ error: 'invalid' })
-  .max(MAX_ROW_ID, { error: 'invalid' });
+
+/**
+ * A whole number as JSON or a URL carries it: a number, or plain decimal digits. `Number()` (z.coerce) would
+ * also read `0x10`, `1e1`, ` 16`, `+16`, `16.0` and `016` as 16, so one row would answer to many spellings
+ * (issue 24 §10).
+ */
+export const decimalIntegerSchema = z
+  .union([z.number(), z.string().regex(/^(0|[1-9][0-9]{0,15})$/)], { error: 'invalid' })
+  .pipe(z.coerce.number({ error: 'invalid' }));
+
+export const rowIdSchema = decimalIntegerSchema.pipe(
+  z
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .positive({ error: 'invalid' })
+    .max(MAX_ROW_ID, { error: 'invalid' }),
+);
 export const idParamsSchema = z.object({ id: rowIdSchema });
 
 /** A page number of a list; bounded so that page × per_page stays a safe offset. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_BASE } from './api-paths.js';
-import { pageNumberSchema } from './envelope.js';
+import { pageNumberSchema, rowIdSchema } from './envelope.js';
 
 // Messages between customers (issue 6, spec §2 "Mail page"): text only, addressed by user id.
 
@@ -64,7 +64,7 @@ export type SendMailRequest = z.input<typeof sendMailRequestSchema>;
 
 export const mailConversationQuerySchema = z.object({
   /** A message id of this conversation: the page holds the messages older than it. */
-  before: z.coerce.number().int().positive({ error: 'invalid' }).max(2_147_483_647).optional(),
+  before: rowIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(MAIL_PAGE_MAX).default(MAIL_PAGE_SIZE),
 });
 export type MailConversationQuery = z.input<typeof mailConversationQuerySchema>;

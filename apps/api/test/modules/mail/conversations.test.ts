@@ -185,11 +185,14 @@ describe('bad input', () => {
     expect(longest.statusCode).toBe(200);
   });
 
-  it('strips tabs and bidi overrides but keeps newlines and other scripts', async () => {
+  it('strips tabs but keeps newlines and other scripts; refuses bidi overrides (issue 24 §10)', async () => {
     const a = await mailCustomer(app());
     const b = await mailCustomer(app());
-    const sent = await send(app(), a, b.id, 'Салом\u202E!\nنام\t✓');
+    const sent = await send(app(), a, b.id, 'Салом!\nنام\t✓');
     expect(sent.json().data.body).toBe('Салом!\nنام✓');
+    const reversed = await send(app(), a, b.id, 'Салом\u202E!');
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().errors.body).toEqual([expect.any(String)]);
   });
 
   it('answers 404 user_not_found when writing to an unknown id', async () => {
