@@ -36,6 +36,10 @@ export const NOTIFICATION_KINDS = [
   // Issue 15 §2: a passkey added to or removed from the account (passkey: its name).
   'passkey_added',
   'passkey_removed',
+  // Issue 24 §2: a staff member opened a support session ("view as customer") of the account (staff_name,
+  // reason, expires_at), and it ended (ended_at).
+  'support_session_started',
+  'support_session_ended',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +53,8 @@ export const SECURITY_KINDS = [
   'two_factor_reset_scheduled',
   'passkey_added',
   'passkey_removed',
+  'support_session_started',
+  'support_session_ended',
 ] as const satisfies readonly NotificationKind[];
 export const isSecurityKind = (kind: NotificationKind): boolean =>
   (SECURITY_KINDS as readonly NotificationKind[]).includes(kind);
@@ -84,6 +90,11 @@ export const notificationParamsSchema = z.object({
   until: z.string().optional(),
   /** passkey_*: the name the customer gave the passkey. */
   passkey: z.string().optional(),
+  /** support_session_*: the session, who opened it and why, and when it ended. */
+  session_id: z.string().optional(),
+  staff_name: z.string().optional(),
+  reason: z.string().optional(),
+  ended_at: z.string().optional(),
   /** announcement: the title and text per language, as staff wrote them (uz always there). */
   announcement: z
     .partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), body: z.string() }))

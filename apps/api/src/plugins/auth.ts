@@ -4,6 +4,7 @@ import { AppError } from '../errors/app-error.js';
 import { authenticateToken, type SessionWithUser } from '../modules/auth/session.service.js';
 import { readBearerToken } from '../modules/auth/session-token.js';
 import { recordAudit } from '../modules/staff/audit.service.js';
+import { isStaffActive } from '../modules/staff/staff-directory.service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,10 +45,14 @@ export const authPlugin = fp(
       const token = readBearerToken(request.headers.authorization);
       const found = token ? await authenticateToken(app.db, token, app.clock.now()) : null;
       if (!found) throw new AppError('UNAUTHENTICATED');
-      request.auth = found;
-      if (found.session.supportStaffId !== null && !isOpenToSupport(request)) {
-        throw new AppError('SUPPORT_SESSION_FORBIDDEN');
+      const supportStaffId = found.session.supportStaffId;
+      if (supportStaffId !== null) {
+        // Disabling a staff member ends their support sessions; this keeps one that raced it from working.
+        if (!(await isStaffActive(app.db, supportStaffId))) throw new AppError('UNAUTHENTICATED');
+        request.auth = found;
+        if (!isOpenToSupport(request)) throw new AppError('SUPPORT_SESSION_FORBIDDEN');
       }
+      request.auth = found;
     });
     // Every request of a support session is audited as the staff member acting for the customer, before its
     // answer leaves: no answer reaches the staff member without its row.

@@ -174,6 +174,14 @@ export const en = {
       subject: 'Passkey removed',
       text: 'The passkey “{{passkey}}” was removed from your account. If this was not you, change your password at once and contact support.',
     },
+    support_session_started: {
+      subject: 'Support opened your account',
+      text: '{{staff}} of our support team opened a support session in your account, for this reason: “{{reason}}”. They see your cabinet as you do, but cannot change your password, contacts or security settings, nor spend your money; the session ends by {{time}} (Tashkent time) at the latest. If you did not ask for help, contact support.',
+    },
+    support_session_ended: {
+      subject: 'Support session ended',
+      text: 'The support session {{staff}} opened in your account ended at {{time}} (Tashkent time).',
+    },
     domain_active: {
       subject: 'Domain {{domain}} is active',
       text: 'Your domain {{domain}} is active until {{date}}.',

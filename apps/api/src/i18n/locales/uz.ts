@@ -176,6 +176,14 @@ export const uz = {
       subject: 'Kirish kaliti oʻchirildi',
       text: '“{{passkey}}” kirish kaliti hisobingizdan oʻchirildi. Agar buni siz qilmagan boʻlsangiz, darhol parolni almashtiring va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
     },
+    support_session_started: {
+      subject: 'Qoʻllab-quvvatlash xizmati hisobingizni ochdi',
+      text: 'Qoʻllab-quvvatlash xizmatimizdan {{staff}} hisobingizda yordam seansini ochdi. Sababi: “{{reason}}”. Xodim kabinetingizni siz kabi koʻradi, lekin parol, kontaktlar va xavfsizlik sozlamalarini oʻzgartira olmaydi, pulingizni ham sarflay olmaydi; seans koʻpi bilan soat {{time}} da (Toshkent vaqti) tugaydi. Agar yordam soʻramagan boʻlsangiz, qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    },
+    support_session_ended: {
+      subject: 'Yordam seansi tugadi',
+      text: '{{staff}} hisobingizda ochgan yordam seansi soat {{time}} da (Toshkent vaqti) tugadi.',
+    },
     domain_active: {
       subject: '{{domain}} domeni faol',
       text: '{{domain}} domeningiz faol. Muddati: {{date}}.',

@@ -1,5 +1,7 @@
 import { defineModule } from '../../composition/app-module.js';
+import type { JobDefinition } from '../../jobs/job-definition.js';
 import { authRoutes } from './auth.routes.js';
+import { supportSessionEndJob } from './support-session-end.job.js';
 
 export const authModule = defineModule({
   name: 'auth',
@@ -9,4 +11,5 @@ export const authModule = defineModule({
       limits: adapters.limits,
       referralSharePercent: config.referrals.sharePercent,
     }),
+  jobs: () => [supportSessionEndJob as JobDefinition<unknown>],
 });

@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await logOut(app.db, requireAuth(request));
+      await logOut(app.db, requireAuth(request), app.clock.now());
       return { status: true as const, data: null };
     },
   );

@@ -17,6 +17,7 @@ import {
   type SessionWithUser,
   type StartedSession,
   startSession,
+  tellSupportSessionEnded,
 } from './session.service.js';
 import { findCredentialsByEmail, findTakenContacts, insertUser, type NewUser } from './user.repository.js';
 
@@ -137,8 +138,7 @@ export async function logIn(
   return finishLogin(db, credentials.id, input.remember, client, guard.now);
 }
 
-export async function logOut(db: Database, auth: SessionWithUser): Promise<void> {
-  const now = new Date();
+export async function logOut(db: Database, auth: SessionWithUser, now: Date = new Date()): Promise<void> {
   await endSession(db, auth.session.id, now);
   // The session's open event streams close (issue 15 §3).
   await publishLiveEvent(db, {
@@ -147,4 +147,6 @@ export async function logOut(db: Database, auth: SessionWithUser): Promise<void>
     payload: { session_id: auth.session.sessionId, reason: 'logout' },
     at: now,
   });
+  // Support ended its session: the customer hears it now rather than at the session's hard end.
+  if (auth.session.supportStaffId !== null) await tellSupportSessionEnded(db, auth.session.sessionId, now);
 }

@@ -1,9 +1,13 @@
 import { SESSION_IDLE_SECONDS } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
+import { enqueueJob } from '../../jobs/job-runner.js';
+import { publishLiveEvent } from '../live/live-events.service.js';
+import { notify } from '../notifications/notifications.service.js';
 
 export type { SessionWithUser } from './session.repository.js';
 
 import {
+  endSupportSessionsOpenedBy,
   findOpenSessionByPublicId,
   findOpenSessionByTokenHash,
   insertSession,
@@ -12,6 +16,7 @@ import {
   touchSession,
 } from './session.repository.js';
 import { createPublicSessionId, createSessionToken, hashSessionToken } from './session-token.js';
+import { supportSessionEndJob } from './support-session-end.job.js';
 
 /** last_active is written at most this often, so that reads stay reads on the hot path. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -105,11 +110,19 @@ export const SUPPORT_SESSION_MS = 30 * 60_000;
 
 /**
  * "View as customer": a session of the customer opened by a staff member, with a reason and a hard end of 30
- * minutes. It is marked as such everywhere it shows (the customer's authentication history, every audit row).
+ * minutes. It is marked as such everywhere it shows (the customer's authentication history, every audit row),
+ * and the customer is told on every channel who opened it and why, and again when it ends.
  */
 export async function startSupportSession(
   db: Queryable,
-  input: { userId: number; staffId: number; reason: string; client: ClientInfo; now: Date },
+  input: {
+    userId: number;
+    staffId: number;
+    staffName: string;
+    reason: string;
+    client: ClientInfo;
+    now: Date;
+  },
 ) {
   const token = createSessionToken();
   const sessionId = createPublicSessionId();
@@ -127,5 +140,39 @@ export async function startSupportSession(
     supportReason: input.reason,
     expiresAt,
   });
+  await notify(db, {
+    userId: input.userId,
+    kind: 'support_session_started',
+    params: {
+      session_id: sessionId,
+      staff_name: input.staffName,
+      reason: input.reason,
+      expires_at: expiresAt.toISOString(),
+    },
+    at: input.now,
+  });
+  await enqueueJob(db, supportSessionEndJob, { sessionId }, expiresAt);
   return { access_token: token, session_id: sessionId, expires_at: expiresAt.toISOString() };
+}
+
+/** A support session ended before its hard end: the customer is told now, not at the half hour. */
+export const tellSupportSessionEnded = (db: Queryable, sessionId: string, now: Date) =>
+  enqueueJob(db, supportSessionEndJob, { sessionId }, now);
+
+/**
+ * Ends at once every support session a staff member opened (they were disabled): their open streams close
+ * and each customer is told.
+ */
+export async function endSupportSessionsOf(db: Queryable, staffId: number, now: Date): Promise<number> {
+  const ended = await endSupportSessionsOpenedBy(db, staffId, now);
+  for (const session of ended) {
+    await publishLiveEvent(db, {
+      userId: session.userId,
+      kind: 'session',
+      payload: { session_id: session.sessionId, reason: 'logout' },
+      at: now,
+    });
+    await tellSupportSessionEnded(db, session.sessionId, now);
+  }
+  return ended.length;
 }

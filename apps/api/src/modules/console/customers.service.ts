@@ -204,7 +204,9 @@ export interface Adjustment {
  */
 export async function adjustBalance(db: Database, actor: Actor, id: number, adjustment: Adjustment) {
   return db.transaction(async (tx) => {
-    await lockCustomer(tx, id);
+    const row = await lockCustomer(tx, id);
+    // A deleted account's balance is closed: nothing is credited to or taken from it by hand.
+    if (row.deletedAt) throw new AppError('CONFLICT');
     // "before" is what the account held when its row was locked for this change, not a read before that lock:
     // a customer's order may take its share in between.
     const changed = await changeBalance(tx, {
@@ -235,7 +237,8 @@ export async function adjustBalance(db: Database, actor: Actor, id: number, adju
 
 /**
  * Opens a support session for the customer ("view as customer"): 30 minutes at most, with a reason, audited;
- * the customer's authentication history shows it as a support session. A blocked customer cannot be viewed.
+ * the customer's authentication history shows it as a support session and the customer is told. A blocked or
+ * deleted customer cannot be viewed.
  */
 export async function openSupportSession(
   db: Database,
@@ -246,10 +249,13 @@ export async function openSupportSession(
 ) {
   return db.transaction(async (tx) => {
     const row = await lockCustomer(tx, id);
-    if (row.blockedAt) throw new AppError('CONFLICT');
+    // No one to help in a blocked or deleted account.
+    if (row.blockedAt || row.deletedAt) throw new AppError('CONFLICT');
+    const names = await staffNamesById(tx, [actor.staffId]);
     const session = await startSupportSession(tx, {
       userId: id,
       staffId: actor.staffId,
+      staffName: names.get(actor.staffId) ?? '',
       reason,
       client: { ipAddress: actor.ipAddress, userAgent: actor.userAgent },
       now: actor.at,

@@ -21,6 +21,14 @@ const formatDate = (iso: string | undefined): string =>
       )
     : '';
 
+/** 09:30, Tashkent time: a support session lasts half an hour, so its notices name the time, not the day. */
+const formatTime = (iso: string | undefined): string =>
+  iso
+    ? new Intl.DateTimeFormat('en-GB', { timeZone: TASHKENT_TIME_ZONE, timeStyle: 'short' }).format(
+        new Date(iso),
+      )
+    : '';
+
 /** The placeholders of every notification text, formatted; `count` picks the plural, `context` the variant. */
 function optionsOf(kind: NotificationKind, params: NotificationParams, language: Language) {
   const variants: Partial<Record<NotificationKind, string | undefined>> = {
@@ -34,6 +42,9 @@ function optionsOf(kind: NotificationKind, params: NotificationParams, language:
     tariff: params.tariff ?? '',
     domain: params.domain ?? '',
     passkey: params.passkey ?? '',
+    staff: params.staff_name ?? '',
+    reason: params.reason ?? '',
+    time: formatTime(params.ended_at ?? params.expires_at),
     ...(kind === 'order_expiring' || kind === 'domain_expiring' ? { count: params.days ?? 0 } : {}),
     date: formatDate(params.expires_at),
     until: formatDate(params.until),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { notificationDeliveries, notificationPreferences, notifications } from '../../db/schema.js';
 
@@ -111,4 +111,25 @@ export async function listDeliveriesPage(db: Queryable, limit: number, offset: n
     .orderBy(desc(notificationDeliveries.at))
     .limit(limit)
     .offset(offset);
+}
+
+/** Whether the user has a notification of this kind whose params name this session (support sessions). */
+export async function hasSessionNotification(
+  db: Queryable,
+  userId: number,
+  kind: string,
+  sessionId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, kind),
+        sql`${notifications.params} ->> 'session_id' = ${sessionId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

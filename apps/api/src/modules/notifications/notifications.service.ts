@@ -11,6 +11,7 @@ import { publishLiveEvent } from '../live/live-events.service.js';
 import { deliverNotificationJobRef } from './deliver-notification.job.js';
 import {
   countUnread,
+  hasSessionNotification,
   insertNotification,
   listDeliveriesPage,
   listNotificationsOf,
@@ -48,6 +49,14 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<number>
   });
   return id;
 }
+
+/** Whether the customer was already told this about the session (a support session's end is told once). */
+export const wasToldAboutSession = (
+  db: Queryable,
+  userId: number,
+  kind: NotificationKind,
+  sessionId: string,
+): Promise<boolean> => hasSessionNotification(db, userId, kind, sessionId);
 
 function toNotificationDto(row: NotificationRow): Notification {
   const params = notificationParamsSchema.safeParse(row.params);

@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { acceptTotp, newTotpSecret, totpUri } from '../../lib/totp.js';
 import { hashPassword } from '../auth/password.js';
+import { endSupportSessionsOf } from '../auth/session.service.js';
 import { createSessionToken, hashSessionToken } from '../auth/session-token.js';
 import { recordAudit } from './audit.service.js';
 import {
@@ -171,13 +172,20 @@ export async function updateStaffByOwner(
     if (!row) throw new AppError('NOT_FOUND');
     const disabledAt = change.disabled ? (row.disabledAt ?? actor.at) : null;
     await updateStaffMember(tx, id, { role: change.role, disabledAt });
+    // A disabled member's own sessions and the support sessions they opened end at once.
+    const supportSessionsEnded = change.disabled ? await endSupportSessionsOf(tx, id, actor.at) : 0;
     if (change.disabled) await endSessionsOfStaff(tx, id, actor.at);
     await recordAudit(tx, {
       ...actor,
       customerId: null,
       action: 'staff.update',
       before: { id, role: row.role, disabled: row.disabledAt !== null },
-      after: { id, role: change.role, disabled: change.disabled },
+      after: {
+        id,
+        role: change.role,
+        disabled: change.disabled,
+        ...(change.disabled ? { support_sessions_ended: supportSessionsEnded } : {}),
+      },
     });
   });
 }

@@ -1,10 +1,16 @@
 import type { Queryable } from '../../db/database.js';
-import { findStaffNames, listStaff } from './staff.repository.js';
+import { findStaffById, findStaffNames, listStaff } from './staff.repository.js';
 
 /** Staff names by id, for lists that show who did something. */
 export async function staffNamesById(db: Queryable, ids: number[]): Promise<Map<number, string>> {
   const rows = await findStaffNames(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Whether the staff member exists and is not disabled: a support session lives only as long as its opener. */
+export async function isStaffActive(db: Queryable, id: number): Promise<boolean> {
+  const row = await findStaffById(db, id);
+  return row !== undefined && row.disabledAt === null;
 }
 
 /** One line per staff member, for the shell. */

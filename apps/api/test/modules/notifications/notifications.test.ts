@@ -116,6 +116,10 @@ describe('preferences', () => {
       'passkey_added',
       'passkey_removed',
       'passkey_removed',
+      'support_session_started',
+      'support_session_started',
+      'support_session_ended',
+      'support_session_ended',
     ]);
   });
 

@@ -79,6 +79,22 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="m10.8 12.2 7.7-7.7M16 7l2 2M14.5 8.5l1.5 1.5M18 15h4" />
     </>
   ),
+  // A headset: support opened a session in the account; with a check when it ended.
+  support_session_started: (
+    <>
+      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+      <rect x="3" y="13" width="4" height="6" rx="1.5" />
+      <rect x="17" y="13" width="4" height="6" rx="1.5" />
+      <path d="M19 19a3 3 0 0 1-3 3h-3" />
+    </>
+  ),
+  support_session_ended: (
+    <>
+      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+      <rect x="3" y="13" width="4" height="6" rx="1.5" />
+      <path d="m11 17 2.5 2.5L19 14" />
+    </>
+  ),
   // A download tray: the copy of the customer's data is ready.
   data_export_ready: (
     <>

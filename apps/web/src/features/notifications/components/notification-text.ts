@@ -1,5 +1,5 @@
 import type { Language, Notification } from '@portal/contracts';
-import { formatDate, formatSom } from '@/lib/format';
+import { formatDate, formatSom, formatTime } from '@/lib/format';
 
 /** The translation keys and values of one notification, so the list follows the UI language. */
 export function notificationText(notification: Notification, lang: Language) {
@@ -35,6 +35,13 @@ export function notificationText(notification: Notification, lang: Language) {
       ip: params.ip ?? '?',
       domain: params.domain ?? '',
       passkey: params.passkey ?? '',
+      // support_session_*: who opened it and why; when it ends (or ended), Tashkent time.
+      staff: params.staff_name ?? '',
+      reason: params.reason ?? '',
+      time:
+        params.ended_at || params.expires_at
+          ? formatTime(params.ended_at ?? params.expires_at ?? '', lang)
+          : '',
     },
   };
 }

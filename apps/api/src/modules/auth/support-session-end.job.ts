@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { Queryable } from '../../db/database.js';
+import { defineJob } from '../../jobs/job-definition.js';
+import { notify, wasToldAboutSession } from '../notifications/notifications.service.js';
+import { staffNamesById } from '../staff/staff-directory.service.js';
+import { lockSupportSession } from './session.repository.js';
+
+/**
+ * Tells the customer that a support session of their account ended, once: queued for the session's hard end
+ * when it opens, and again at once when it ends sooner (the staff member logs out or is disabled). Whichever
+ * runs first tells; the other finds the notice there, under the session row's lock.
+ */
+export const supportSessionEndJob = defineJob({
+  name: 'auth.support-session-end',
+  payload: z.object({ sessionId: z.string().min(1) }),
+  handler: async ({ sessionId }, { db, clock }) => {
+    await db.transaction(async (tx) => tellSupportSessionEnded(tx, sessionId, clock.now()));
+  },
+});
+
+async function tellSupportSessionEnded(tx: Queryable, sessionId: string, now: Date) {
+  const session = await lockSupportSession(tx, sessionId);
+  if (!session || session.supportStaffId === null) return;
+  const endedAt =
+    session.endedAt ?? (session.expiresAt && session.expiresAt <= now ? session.expiresAt : null);
+  if (!endedAt) return; // still open: the job queued for its hard end tells
+  if (await wasToldAboutSession(tx, session.userId, 'support_session_ended', sessionId)) return;
+  const names = await staffNamesById(tx, [session.supportStaffId]);
+  await notify(tx, {
+    userId: session.userId,
+    kind: 'support_session_ended',
+    params: {
+      session_id: sessionId,
+      staff_name: names.get(session.supportStaffId) ?? '',
+      ended_at: endedAt.toISOString(),
+    },
+    at: now,
+  });
+}
