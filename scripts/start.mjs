@@ -1,21 +1,28 @@
-// `npm start`: install when needed, build, then serve the portal in demo mode from the compiled API.
+// `npm start`: install when needed, build, then serve the portal in demo mode from the compiled API (on PGlite,
+// or on PostgreSQL with DATABASE_URL: then as two roles, lib/database-roles.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildAll } from './lib/build.mjs';
+import { databaseRoles } from './lib/database-roles.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
 import { CommandError, failLine, step } from './lib/log.mjs';
 import { fromRoot } from './lib/paths.mjs';
 
 const serverEntry = fromRoot('apps/api/dist/src/server.js');
 
-const serve = () => {
+const serve = async () => {
   const env = {
     ...process.env,
     PORT: process.env.PORT ?? '8080',
     DATA_DIR: process.env.DATA_DIR ?? fromRoot('data'),
     DEMO_MODE: process.env.DEMO_MODE ?? 'true',
+    // PostgreSQL (DATABASE_URL): an owner role migrates, a serving role with row privileges only answers.
+    ...(await databaseRoles(process.env)),
   };
-  step(`Starting the portal (demo mode, port ${env.PORT}, data in ${env.DATA_DIR})`);
+  const where = env.DATABASE_URL ? 'PostgreSQL' : `data in ${env.DATA_DIR}`;
+  step(
+    `Starting the portal (${env.DEMO_MODE === 'false' ? 'production' : 'demo'} mode, port ${env.PORT}, ${where})`,
+  );
   // Own process group: Ctrl-C in the terminal reaches only this script, which forwards it once. The
   // server treats a second signal as "exit now", so a doubled SIGINT would skip the graceful shutdown.
   const server = spawn(process.execPath, [serverEntry], {
@@ -48,7 +55,7 @@ try {
   if (!existsSync(serverEntry)) {
     throw new CommandError(`The build did not produce ${serverEntry}; check apps/api/tsconfig.json.`);
   }
-  serve();
+  await serve();
 } catch (error) {
   if (!(error instanceof CommandError)) throw error;
   failLine(error.message);

@@ -1,5 +1,7 @@
 // `npm run test:scale`: nginx (deploy/nginx.conf) in front of two API processes on one PostgreSQL, driven
 // through a customer's whole path (apps/api/test/scale). `npm test` runs the same file in its PostgreSQL step.
+// The test gives its database production's two roles: an owner that migrates (DATABASE_OWNER_URL) and a serving
+// role with row privileges only (DATABASE_URL), created and dropped with the database (test/helpers).
 import { ensureDependencies } from './lib/deps.mjs';
 import { bin, fromRoot } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';

@@ -8,6 +8,8 @@ const testDb = process.env.TEST_DB ?? 'pglite';
 const adminUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const isPostgresRun = testDb === 'postgres';
+/** PG_TEST_ROLES=owner-and-serving runs every PostgreSQL test database with production's two roles. */
+const defaultRoles = process.env.PG_TEST_ROLES === 'owner-and-serving' ? 'owner-and-serving' : 'one';
 
 export interface TestDatabase {
   config: DatabaseConfig;
@@ -30,7 +32,7 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
  * admin URL's role does both.
  */
 export async function createTestDatabase(
-  options: { roles?: 'one' | 'owner-and-serving' } = {},
+  options: { roles?: 'one' | 'owner-and-serving' } = { roles: defaultRoles },
 ): Promise<TestDatabase> {
   if (testDb === 'pglite') {
     return { config: { kind: 'pglite', dataDir: 'memory://' }, drop: async () => {} };

@@ -34,12 +34,14 @@ let base: string;
 let apiPorts: number[] = [];
 const processes: ChildProcess[] = [];
 
-function startApi(databaseUrl: string, port: number, withPanel: boolean): ChildProcess {
+function startApi(databaseUrl: string, ownerUrl: string, port: number, withPanel: boolean): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
     cwd: API_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
+      // Production's two roles: the owner migrates and grants, the serving role answers (README: production).
       DATABASE_URL: databaseUrl,
+      DATABASE_OWNER_URL: ownerUrl,
       HOST: '127.0.0.1',
       PORT: String(port),
       DEMO_MODE: 'false',
@@ -64,14 +66,15 @@ function startApi(databaseUrl: string, port: number, withPanel: boolean): ChildP
 
 beforeAll(async () => {
   if (!runs) return;
-  database = await createTestDatabase();
-  if (database.config.kind !== 'postgres') throw new Error('a PostgreSQL run');
+  database = await createTestDatabase({ roles: 'owner-and-serving' });
+  if (database.config.kind !== 'postgres' || !database.config.ownerUrl) throw new Error('a PostgreSQL run');
+  const { url, ownerUrl } = database.config;
   folder = mkdtempSync(path.join(tmpdir(), 'portal-scale-'));
   const [first, second, front] = await Promise.all([freePort(), freePort(), freePort()]);
   apiPorts = [first, second];
   // Both at once on an empty database: the migrations' advisory lock lets both come up.
-  startApi(database.config.url, first, true);
-  startApi(database.config.url, second, false);
+  startApi(url, ownerUrl, first, true);
+  startApi(url, ownerUrl, second, false);
   for (const port of [first, second]) {
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, `the API on ${port}`);
   }
