@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -8,26 +9,10 @@ import { webManifests } from './build/web-manifest.ts';
 // `source` makes @portal/contracts resolve to its TypeScript sources, so the web needs no contracts build.
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
-// The app is written against React's API and runs on Preact's compatibility layer (issue 14 §4): react-dom
-// alone is about 60 KB gzip, preact/compat about 10, and the first screens' budgets (100 KB for /, 130 KB for
-// /login) leave no room for the difference. Everything that imports react or react-dom — our code, the router,
-// TanStack Query, react-i18next, react-hook-form, Testing Library — gets Preact, in the build, the prerender
-// (bundled with its dependencies, so none of them finds the real React in node_modules) and the tests alike.
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  // react-i18next's shim for React 17 (CommonJS, which would require the real React); compat has the hook.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
-  // JSX compiles straight to Preact's runtime (Vite's built-in transform; there is no React plugin to refresh).
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   plugins: [
+    // React's automatic JSX runtime, and Fast Refresh on the dev server.
+    react(),
     firstScreenPreload(),
     prerenderPages(),
     // Brotli and gzip copies of every asset over 1 KB; the API sends the one the browser accepts
@@ -52,6 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // arrives; only when the network fails does the cached shell answer, and the app shows it is offline.
         // /api/ (the event stream included) has no route: those requests never pass through the worker.
         navigateFallback: null,
+        // Nor does `/` come from the cached index.html (Workbox's default directory index): that shell carries
+        // no language, and a Russian visitor's second visit would open in uz.
+        directoryIndex: null,
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>
@@ -70,9 +58,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     conditions,
     // Root-relative, so the same alias serves the dev server, the build and Vitest.
-    alias: [{ find: '@', replacement: '/src' }, ...preactAliases],
+    alias: [
+      { find: '@', replacement: '/src' },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: '/src/lib/use-sync-external-store-shim.ts',
+      },
+    ],
   },
-  // The prerender's Node bundle carries its dependencies, so the aliases above reach the router and the rest.
+  // The prerender's Node bundle carries its dependencies (it runs from node_modules/.prerender, then is removed).
   ssr: { noExternal: true },
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
@@ -82,6 +76,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // Every browser the portal supports has <link rel="modulepreload">; the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
     // One stylesheet (about 9 KB compressed for every screen): a prerendered page paints after the HTML and one
     // CSS request, instead of waiting for each of its screen's parts' small stylesheets (issue 14 §3).
     cssCodeSplit: false,
@@ -91,8 +87,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // One long-lived chunk for Preact and the router keeps the per-route chunks small and cacheable.
-            { name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
+            // One long-lived chunk for React and the router keeps the per-route chunks small and cacheable.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
             // What the entry imports statically runs on every page anyway; left to the automatic splitting it came
             // in some thirty small files, each a request and a task of its own on a phone.
             {
@@ -112,25 +112,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
-    // Testing Library's ES module build (Node would pick its CommonJS one, whose require() no alias reaches).
-    alias: [
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-    ],
-    // Transformed by Vite rather than loaded by Node, so the Preact aliases reach them as they do in the build.
-    server: {
-      deps: {
-        inline: [
-          /@testing-library\//,
-          /react-router/,
-          /@tanstack\//,
-          /react-i18next/,
-          /react-hook-form/,
-          /@hookform\//,
-        ],
-      },
-    },
   },
 }));

@@ -88,4 +88,43 @@ test.describe('first load', () => {
     await expect(marked).toHaveCount(1);
     expect(problems).toEqual([]);
   });
+
+  // Every prerendered page in every language and theme: React adopts it with no mismatch. main.tsx logs each
+  // recoverable error (a mismatch makes React throw the painted part away and render it again) as a console
+  // error, so any such error, or any other, fails here.
+  const languages = { uz: 'uz-Latn', uzc: 'uz-Cyrl', ru: 'ru-RU', en: 'en-US', tj: 'tg-TJ' } as const;
+  const pages = ['/', '/news', '/info', '/rules', '/payments', '/login', '/registration', '/forgot-password'];
+  for (const [lang, locale] of Object.entries(languages)) {
+    test(`every public page in ${lang} is hydrated without a mismatch, in each theme`, async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      for (const theme of ['light', 'twilight', 'night']) {
+        const context = await browser.newContext({ locale });
+        await context.addInitScript(
+          (chosen) => {
+            localStorage.setItem('selectedLang', chosen.lang);
+            localStorage.setItem('theme', chosen.theme);
+          },
+          { lang, theme },
+        );
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+        for (const path of pages) {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+          if (theme !== 'light') await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          // The header, page and footer boundaries hydrate in later tasks: wait until the page is at rest.
+          await page.waitForLoadState('networkidle');
+          await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        }
+        await context.close();
+        expect(problems, `${lang} ${theme}`).toEqual([]);
+      }
+    });
+  }
 });

@@ -175,6 +175,38 @@ test.describe('installable app', () => {
     expect(apiFromWorker).toEqual([]);
   });
 
+  test('a Russian browser sees Russian on every visit to /, the offline one too, and links the Russian manifest', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    const inRussian = async () => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      await expect.poll(() => manifestHref(page)).toBe('/manifest.ru.webmanifest');
+    };
+    const homeInRussian = async () => {
+      await inRussian();
+      await expect(page.getByText(t('app.name', { lng: 'ru' })).first()).toBeVisible();
+    };
+    await page.goto('/');
+    await homeInRussian();
+
+    // The second visit, with the worker in control: the server's Russian page, not the cached (uz) shell.
+    await controlledByWorker(page);
+    const second = await page.goto('/');
+    expect(second?.fromServiceWorker()).toBe(true);
+    expect(second?.status()).toBe(200);
+    await homeInRussian();
+    await expect(page.locator('html')).toHaveAttribute('data-lang', 'ru');
+
+    // Offline, the worker answers with the shell, which the app renders in the language the server would pick.
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(offlineHeading(page, 'ru')).toBeVisible();
+    await inRussian();
+    await context.close();
+  });
+
   test('losing the network on an open page keeps it, under a banner', async ({ page, context }) => {
     await page.goto('/login');
     await workerReady(page);

@@ -14,8 +14,8 @@ import {
   type PrerenderManifest,
 } from './prerendered-html.ts';
 
-// Issue 14 §3: after the browser build, the public pages are rendered by Preact's string renderer
-// (preact-render-to-string, through src/prerender/render-page.tsx built for Node) in every language, written as
+// After the browser build, the public pages are rendered by React's prerender (react-dom/static, through
+// src/prerender/render-page.tsx built for Node) in every language, written as
 // dist/prerendered/<lang>/<page>.html with their brotli and gzip copies. The API's static plugin sends the one
 // of the visitor's language; main.tsx hydrates it.
 

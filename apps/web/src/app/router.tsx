@@ -5,13 +5,16 @@ import { RouteError } from '@/components/layout/route-error';
 import { LoadingScreen } from '@/components/layout/route-overlay';
 import { type Access, paths, type RouteName } from '@/config/paths';
 import { GuestGuard, PrivateGuard } from '@/features/auth/components/session-guard';
-import { CabinetLayout } from './cabinet-layout';
 import { loadRouteModule, routeFiles } from './route-modules';
 
 const routesWith = (access: Access): RouteObject[] =>
   (Object.entries(paths) as [RouteName, (typeof paths)[RouteName]][])
     .filter(([, route]) => route.access === access)
     .map(([name, route]) => ({ path: route.path, lazy: loadRouteModule(routeFiles[name]) }));
+
+const loadCabinetLayout = async () => ({
+  Component: (await import('./cabinet-layout')).CabinetLayout,
+});
 
 /** Every route of spec §2 under the shell, each behind the guard of its access class. */
 export const routes: RouteObject[] = [
@@ -27,7 +30,8 @@ export const routes: RouteObject[] = [
           { element: <GuestGuard />, children: routesWith('guest') },
           {
             element: <PrivateGuard />,
-            children: [{ element: <CabinetLayout />, children: routesWith('private') }],
+            // The cabinet's frame loads with its first page: public pages never need it.
+            children: [{ lazy: loadCabinetLayout, children: routesWith('private') }],
           },
           { path: '*', element: <NotFound /> },
         ],

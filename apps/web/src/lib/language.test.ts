@@ -23,7 +23,20 @@ describe('the page language', () => {
     expect(getStoredLanguage()).toBe('ru');
   });
 
-  it('is uz when neither says, or the page names no language we have', () => {
+  it('on a page nobody painted (the offline shell), is what the server would pick: the cookie first', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ru-RU', 'en']);
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plants what the server reads.
+    document.cookie = `${LANGUAGE_COOKIE}=uzc; Path=/`;
+    expect(getStoredLanguage()).toBe('uzc');
+  });
+
+  it('then the browser’s languages, as Accept-Language would say them', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'tg-TJ', 'ru']);
+    expect(getStoredLanguage()).toBe('tj');
+  });
+
+  it('is uz when nothing says, or the page names no language we have', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
     expect(getStoredLanguage()).toBe('uz');
     document.documentElement.dataset.lang = 'de';
     expect(getStoredLanguage()).toBe('uz');

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from '@portal/contracts';
 
 // Spec §3: the choice is kept as `selectedLang` (the code) and `i18nConfig` ({lng, fallbackLng}).
 // public/theme-init.js reads `selectedLang` too, to set <html lang> before first paint.
@@ -17,7 +17,25 @@ function servedLanguage(): Language | null {
   return isLanguage(served) ? served : null;
 }
 
-/** The saved choice, else the language the server chose for this page, else uz. */
+/**
+ * The language the server would choose (apps/api plugins/prerendered-pages.ts `pageLanguage`): the cookie, then
+ * the browser's languages. The offline shell the service worker answers with was painted by nobody, so the
+ * app chooses as the server would have, and an installed app opens in the visitor's language.
+ */
+function serverChoice(): Language {
+  const cookie = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  if (isLanguage(cookie)) return cookie;
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return parseLanguage(browser.join(','));
+}
+
+/**
+ * The saved choice, else the language the server chose for this page, else the one it would choose (the cookie,
+ * then the browser's languages), else uz.
+ */
 export function getStoredLanguage(): Language {
   try {
     const selected = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -29,7 +47,8 @@ export function getStoredLanguage(): Language {
   } catch {
     // Unreadable storage or a malformed i18nConfig: fall through to the default.
   }
-  return servedLanguage() ?? DEFAULT_LANGUAGE;
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  return servedLanguage() ?? serverChoice();
 }
 
 const savedChoice = (): Language | null => {

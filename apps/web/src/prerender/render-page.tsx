@@ -1,15 +1,15 @@
 import type { Language } from '@portal/contracts';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '@/app/provider';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { App } from '@/app/app';
 import { routes, whenRouterReady } from '@/app/router';
 import { loadCountryNames } from '@/lib/country-names';
 import { i18n, initI18n, LAZY_NAMESPACES } from '@/lib/i18n';
-import { setRenderingPrerenderedMarkup } from '@/lib/use-hydrated';
 
-// The build's server-side entry (issue 14 §3): each public page as a visitor sees it, in each language, rendered
-// once at build time by Preact's string renderer (the app runs on preact/compat, see vite.config.ts). The browser then hydrates it instead of painting from nothing.
+// The build's server-side entry: each public page as a visitor sees it, in each language, rendered once at build
+// time by React's prerender (react-dom/static), which waits for every lazy screen and Suspense boundary before it
+// writes the markup. The browser then hydrates it (main.tsx) instead of painting from nothing.
 
 export interface RenderedPage {
   html: string;
@@ -64,20 +64,31 @@ export async function renderPage(url: string, lang: Language): Promise<RenderedP
   await loadCountryNames(lang);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   await whenRouterReady(router);
-  setRenderingPrerenderedMarkup(true);
-  const page = await noteNamespaces(async () =>
-    renderToStringAsync(
+  const page = await noteNamespaces(async () => {
+    const errors: unknown[] = [];
+    // The same tree as the browser's (main.tsx), so every useId and Suspense boundary lines up in hydration.
+    const { prelude } = await prerender(
       <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
+        <App router={router} />
       </StrictMode>,
-    ),
-  );
+      {
+        onError: (error) => void errors.push(error),
+        // React outlines a large boundary behind its fallback and a script that swaps it in; a page must be
+        // whole in its markup (the CSP allows no such script), so no boundary is too large to inline.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+    if (errors.length > 0) throw errors[0];
+    return new Response(prelude).text();
+  });
   const { html } = page;
-  // A deferred part would need a script, which the CSP forbids; a page must be whole when written.
+  // A deferred part (a boundary that did not finish) would need a script, which the CSP forbids; a page must be
+  // whole when written.
   if (html.includes('<script') || html.includes('<template')) {
-    throw new Error(`prerendering ${url} in ${lang} left a deferred part (a script the CSP would block)`);
+    const at = Math.max(html.indexOf('<script'), html.indexOf('<template'));
+    throw new Error(
+      `prerendering ${url} in ${lang} left a deferred part (a script the CSP would block): ${html.slice(Math.max(0, at - 300), at + 600)}`,
+    );
   }
   return page;
 }

@@ -1,18 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 
 // findBy…/waitFor give up after 1 s by default; on a loaded two-core CI machine a screen with two stubbed
 // requests has taken 1.7 s to settle. Waiting longer changes no outcome, it only stops false failures.
 configure({ asyncUtilTimeout: 5000 });
-
-// Preact runs effects after the next frame (requestAnimationFrame, or 100 ms without one). jsdom paints no
-// frames, so here they run at the next task, as soon after the render as a browser's next frame would be.
-options.requestAnimationFrame = (callback) => {
-  setTimeout(callback, 0);
-};
 
 // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
 window.scrollTo = () => {};

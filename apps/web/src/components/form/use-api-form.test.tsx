@@ -84,3 +84,55 @@ describe('useApiForm', () => {
     }
   });
 });
+
+describe('useApiForm with a lazy schema', () => {
+  function LazyForm({ load }: { load: () => Promise<typeof schema> }) {
+    const form = useApiForm({ schema: { load }, defaultValues: { email: '', code: '' } });
+    const onSubmit = form.handleSubmit(async () => {
+      form.showBanner({ variant: 'success', text: 'Saved.' });
+    });
+    return (
+      <form onSubmit={(event) => void onSubmit(event)} onFocus={form.preloadSchema} noValidate>
+        <FormBanner banner={form.banner} />
+        <TextField label="E-mail" {...form.register('email')} error={form.errorOf('email')} />
+        <TextField label="Code" {...form.register('code')} error={form.errorOf('code')} />
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  it('loads the schema on first focus, once, and validates with it', async () => {
+    const load = vi.fn(async () => schema);
+    render(<LazyForm load={load} />);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByLabelText('E-mail'));
+    await send();
+    expect(screen.getByText('Please fill in this field.')).toBeInTheDocument();
+    fill();
+    await send();
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed download again at the next validation', async () => {
+    const load = vi
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(schema);
+    render(<LazyForm load={load} />);
+    await act(async () => {
+      fireEvent.focus(screen.getByLabelText('E-mail'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await send();
+    expect(screen.getByText('Please fill in this field.')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the check to the server when the rules cannot be downloaded at all', async () => {
+    const load = vi.fn<() => Promise<typeof schema>>().mockRejectedValue(new Error('offline'));
+    render(<LazyForm load={load} />);
+    await send();
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import {
   get,
   type Mode,
   type Path,
+  type Resolver,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -16,12 +17,22 @@ import type { Banner } from './banner';
 import { fieldErrorText } from './field-error';
 import { applyServerErrors, errorBannerText } from './server-errors';
 
+type Schema<Output, Input> = z.core.$ZodType<Output, Input>;
+
+/**
+ * A contract schema that a first screen loads only when the form first validates (or is first focused):
+ * zod's core is some 15 KB of a phone's first download that painting and adopting the form never need.
+ */
+export interface LazySchema<Output, Input> {
+  load: () => Promise<Schema<Output, Input>>;
+}
+
 export interface ApiFormOptions<Input extends FieldValues> {
   /**
    * The request's contract schema: the form validates with it and submits what it outputs. Any zod schema,
-   * zod/mini included (the login request is one, so /login loads no full zod).
+   * zod/mini included, or a LazySchema that loads it on first use.
    */
-  schema: z.core.$ZodType<unknown, Input>;
+  schema: Schema<unknown, Input> | LazySchema<unknown, Input>;
   defaultValues: DefaultValues<Input>;
   mode?: Mode;
   /** Banners that clear themselves after this long (spec §9); without it a banner stays until replaced. */
@@ -40,15 +51,57 @@ export type ApiForm<Input extends FieldValues, Output> = UseFormReturn<Input, un
   showError: (error: unknown, fallbackText: string) => boolean;
   /** The translated error of a field, for TextField's `error`. */
   errorOf: (name: Path<Input>) => string | undefined;
+  /** Starts loading a lazy schema (a form's first focus), so the first submit does not wait for it. */
+  preloadSchema: () => void;
 };
+
+/** A resolver for a lazy schema: the schema loads once, on the first validation or preload. */
+function lazyResolver<Input extends FieldValues, Output>(
+  schema: LazySchema<Output, Input>,
+): { resolver: Resolver<Input, unknown, Output>; preload: () => void } {
+  let loaded: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const load = () => {
+    loaded ??= schema.load().then(
+      (real) => zodResolver(real) as unknown as Resolver<Input, unknown, Output>,
+      (error: unknown) => {
+        // A failed download (offline) is tried again at the next validation.
+        loaded = undefined;
+        throw error;
+      },
+    );
+    return loaded;
+  };
+  return {
+    resolver: async (values, context, options) => {
+      let resolve: Resolver<Input, unknown, Output>;
+      try {
+        resolve = await load();
+      } catch {
+        // The rules could not be downloaded (offline): the server checks the same contract and answers with
+        // field errors, so the values go on as they are rather than the form failing without a word.
+        return { values: values as unknown as Output, errors: {} };
+      }
+      return resolve(values, context, options);
+    },
+    preload: () => void load().catch(() => undefined),
+  };
+}
 
 /** One form wiring for every screen: contract schema, server field errors, the banner, timed messages. */
 export function useApiForm<Input extends FieldValues, Output = Input>(
-  options: ApiFormOptions<Input> & { schema: z.core.$ZodType<Output, Input> },
+  options: Omit<ApiFormOptions<Input>, 'schema'> & {
+    schema: Schema<Output, Input> | LazySchema<Output, Input>;
+  },
 ): ApiForm<Input, Output> {
   const { t } = useTranslation(['validation', 'errors']);
+  const { schema } = options;
+  const [{ resolver, preload }] = useState(() =>
+    'load' in schema
+      ? lazyResolver(schema)
+      : { resolver: zodResolver(schema) as unknown as Resolver<Input, unknown, Output>, preload: () => {} },
+  );
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(options.schema),
+    resolver,
     defaultValues: options.defaultValues,
     mode: options.mode ?? 'onSubmit',
   });
@@ -66,5 +119,12 @@ export function useApiForm<Input extends FieldValues, Output = Input>(
     return false;
   };
   const errorOf = (name: Path<Input>) => fieldErrorText(t, get(form.formState.errors, name));
-  return Object.assign(form, { banner, showBanner, placeFieldErrors, showError, errorOf });
+  return Object.assign(form, {
+    banner,
+    showBanner,
+    placeFieldErrors,
+    showError,
+    errorOf,
+    preloadSchema: preload,
+  });
 }

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { InTurn } from '@/lib/hydrate-in-turns';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,21 +10,20 @@ import { SupportBanner } from './support-banner';
 export function AppLayout() {
   return (
     <div className={styles.shell}>
-      {/* A prerendered page is adopted in three turns (header, page, footer), none of them a long task. */}
-      <InTurn>
+      {/* Three boundaries (header, page, footer): React hydrates a prerendered page one part at a time,
+          yielding between them, and each part renders on its own while its code or texts load. */}
+      <Suspense fallback={null}>
         <SupportBanner />
         <Header />
-      </InTurn>
+      </Suspense>
       <main className={styles.main} id="main">
         <Suspense fallback={<LoadingScreen />}>
-          <InTurn>
-            <Outlet />
-          </InTurn>
+          <Outlet />
         </Suspense>
       </main>
-      <InTurn>
+      <Suspense fallback={null}>
         <Footer />
-      </InTurn>
+      </Suspense>
       <RouteOverlay />
       <ScrollRestoration />
     </div>

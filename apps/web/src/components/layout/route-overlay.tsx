@@ -13,8 +13,8 @@ export function RouteOverlay() {
   const [isFlashing, setIsFlashing] = useState(false);
   const previousPath = useRef(pathname);
 
-  // A layout effect: the overlay comes up with the route change itself, not a frame later (when Preact runs
-  // plain effects), so a tap at once already meets it.
+  // A layout effect: the overlay comes up with the route change itself, before the browser paints the new
+  // screen, so a tap at once already meets it.
   useLayoutEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;

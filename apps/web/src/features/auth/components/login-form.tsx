@@ -1,4 +1,3 @@
-import { loginRequestSchema } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,11 @@ import { PasskeyLoginButton } from './passkey-login-button';
 const TwoFactorStep = lazy(() =>
   import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
 );
+
+// The login request's rules load when the form is first focused or sent: /login paints and is adopted without zod.
+const loginSchema = {
+  load: () => import('@portal/contracts/login').then((module) => module.loginRequestSchema),
+};
 
 /** Spec §9: login messages stay 3 s; after a successful login the user goes home after 2 s. */
 export const LOGIN_MESSAGE_MS = 3000;
@@ -57,7 +61,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [challenge, setChallenge] = useState<{ id: string; remember: boolean } | null>(null);
   const captcha = useCaptcha(needsCaptcha);
   const form = useApiForm({
-    schema: loginRequestSchema,
+    schema: loginSchema,
     defaultValues: { login: '', password: '', remember: true, captcha: '' },
     mode: 'onTouched',
     bannerMs: LOGIN_MESSAGE_MS,
@@ -120,7 +124,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={form.preloadSchema} noValidate>
       <FormFields>
         <FormBanner banner={form.banner} />
         <TextField

@@ -1,13 +1,20 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { browserLocation } from '@/lib/browser-location';
 import { currentLanguage } from '@/lib/i18n';
 import { linkManifest } from '../manifest-link';
 import { type RegisterServiceWorker, registerServiceWorker } from '../register-service-worker';
 import { isOnline, useOnline } from '../use-online';
 import { OfflineBanner } from './offline-banner';
-import { OfflineScreen } from './offline-screen';
 import styles from './pwa.module.css';
-import { UpdatePrompt } from './update-prompt';
+
+// Shown only after a start without network (the worker answered, so its cache holds these chunks) or when a new
+// version waits (online): neither belongs in every page's first download.
+const OfflineScreen = lazy(() =>
+  import('./offline-screen').then((module) => ({ default: module.OfflineScreen })),
+);
+const UpdatePrompt = lazy(() =>
+  import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+);
 
 /**
  * The installable app around the portal (issue 15 §4): registers the service worker, asks to reload when a new
@@ -52,13 +59,21 @@ export function InstallableApp({
   const showPrompt = needRefresh && update !== null && online;
   return (
     <>
-      {startedOffline ? <OfflineScreen /> : children}
+      {startedOffline ? (
+        <Suspense fallback={null}>
+          <OfflineScreen />
+        </Suspense>
+      ) : (
+        children
+      )}
       {(showBanner || showPrompt) && (
         <div className={styles.dock}>
           {showBanner && <OfflineBanner />}
           {showPrompt && (
             // The new worker takes over and the page reloads (workbox-window's "controlling" event).
-            <UpdatePrompt onReload={() => void update()} onDismiss={() => setNeedRefresh(false)} />
+            <Suspense fallback={null}>
+              <UpdatePrompt onReload={() => void update()} onDismiss={() => setNeedRefresh(false)} />
+            </Suspense>
           )}
         </div>
       )}
