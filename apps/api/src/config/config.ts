@@ -93,6 +93,10 @@ const envSchema = z.object({
   JOBS_POLL_MS: integer(0, 3_600_000).default(1000),
   /** Live status: a comment line this often keeps an idle event stream open through nginx (read timeout 60 s). */
   LIVE_HEARTBEAT_MS: integer(100, 300_000).default(20_000),
+  /** Open event streams one account may hold in a process; a new one past it closes the account's oldest. */
+  LIVE_STREAMS_PER_ACCOUNT: integer(1, 1000).default(10),
+  /** Open event streams one process holds at most; past it a new stream is refused (429) until one closes. */
+  LIVE_STREAMS_PER_PROCESS: integer(1, 1_000_000).default(5000),
   ...paymentsEnvShape,
   ...hostingEnvShape,
   ...telegramEnvShape,
@@ -147,6 +151,8 @@ export interface AppConfig {
   jobsPollMs: number;
   /** How often an open event stream gets a heartbeat (and its session is checked). */
   liveHeartbeatMs: number;
+  /** Open event streams per account and per process (issue 24 §6). */
+  liveStreams: { perAccount: number; perProcess: number };
   payments: PaymentsConfig;
   hosting: HostingConfig;
   telegram: TelegramConfig;
@@ -267,6 +273,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     },
     jobsPollMs: vars.JOBS_POLL_MS,
     liveHeartbeatMs: vars.LIVE_HEARTBEAT_MS,
+    liveStreams: { perAccount: vars.LIVE_STREAMS_PER_ACCOUNT, perProcess: vars.LIVE_STREAMS_PER_PROCESS },
     payments: paymentsConfig(vars, demoMode),
     hosting: hostingConfig(vars, demoMode),
     telegram: telegram.config,

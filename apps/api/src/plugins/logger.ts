@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
 import type { AppConfig } from '../config/config.js';
 
@@ -27,11 +27,49 @@ type SerializedError = ReturnType<typeof stdSerializers.err>;
 export const serializeError = (error: Error): SerializedError =>
   withoutQueryValues(stdSerializers.err(error) as unknown as LoggedError) as unknown as SerializedError;
 
+/** Query keys whose values are credentials: a live stream's ticket opens the customer's events (issue 24 §6). */
+const SECRET_QUERY_KEYS = new Set(['ticket']);
+
+const decodedKey = (key: string): string => {
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return key.toLowerCase();
+  }
+};
+
+/** The URL with the values of secret query keys replaced; keys are compared decoded, as the router reads them. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const key = equals < 0 ? pair : pair.slice(0, equals);
+      return SECRET_QUERY_KEYS.has(decodedKey(key)) ? `${key}=[redacted]` : pair;
+    });
+  return `${url.slice(0, start)}?${query.join('&')}`;
+}
+
+/** Fastify's request serializer, with the URL's secret query values taken out; anything else logged as `req` as is. */
+const serializeRequest = (request: FastifyRequest): Record<string, unknown> =>
+  typeof request?.url !== 'string'
+    ? { ...request }
+    : {
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      };
+
 /** pino options: secrets never reach the log (DESIGN.md §6), whatever an object logged happens to carry. */
 export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -62,3 +62,22 @@ describe('log redaction', () => {
     expect(written).not.toMatch(/secret|Secret|998901112233/);
   });
 });
+
+describe('request URLs in the log', () => {
+  it("never carry a live stream's ticket, however its key is spelled (issue 24 §6)", () => {
+    const { lines, logger } = capturingLogger();
+    for (const url of [
+      '/api/client/user/events?ticket=secret-ticket-1&last_event_id=5',
+      '/api/client/user/events?last_event_id=5&%74icket=secret-ticket-2',
+      '/api/client/user/events?TICKET=secret-ticket-3',
+    ]) {
+      const request = { method: 'GET', url, host: 'portal.uz', ip: '203.0.113.9', socket: { remotePort: 5 } };
+      logger.info({ req: request }, 'incoming request');
+    }
+    const written = lines.join('');
+    expect(written).not.toMatch(/secret-ticket/);
+    expect(written).toContain('ticket=[redacted]');
+    expect(written).toContain('last_event_id=5');
+    expect(written).toContain('203.0.113.9');
+  });
+});

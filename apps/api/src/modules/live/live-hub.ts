@@ -17,6 +17,8 @@ export interface LiveHubDeps {
   /** Reads the committed events by id; the row, not the notification, names whose they are. */
   loadEvents(ids: number[]): Promise<{ userId: number; event: LiveEvent }[]>;
   onError(error: unknown): void;
+  /** Open streams one account may hold here, and this process at most (issue 24 §6). */
+  limits: { perAccount: number; perProcess: number };
 }
 
 /**
@@ -31,10 +33,22 @@ export class LiveHub {
 
   constructor(private readonly deps: LiveHubDeps) {}
 
+  /** Whether one more stream fits in this process; a full process refuses new streams until one closes. */
+  hasRoom(): boolean {
+    return this.size < this.deps.limits.perProcess;
+  }
+
+  /**
+   * Adds a stream; past the account's cap its oldest streams close (a Set keeps insertion order), so a
+   * customer who opens tab after tab keeps the newest ones and cannot hold the process's sockets.
+   */
   add(stream: LiveStream): void {
     const own = this.streams.get(stream.owner.userId) ?? new Set();
     own.add(stream);
     this.streams.set(stream.owner.userId, own);
+    for (const oldest of [...own].slice(0, Math.max(own.size - this.deps.limits.perAccount, 0))) {
+      oldest.close();
+    }
   }
 
   remove(stream: LiveStream): void {

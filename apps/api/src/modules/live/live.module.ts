@@ -14,6 +14,7 @@ export const liveModule = defineModule({
     const hub = new LiveHub({
       loadEvents: (ids) => loadLiveEvents(app.db, ids),
       onError: (error) => app.log.error({ err: error }, 'live events: delivery failed'),
+      limits: config.liveStreams,
     });
     const stopListening = await listenForLiveEvents(app.db, config.database, {
       onNotification: ({ id, userId }) => hub.notify(id, userId),

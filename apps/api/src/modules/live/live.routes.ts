@@ -1,6 +1,7 @@
 import { errorResponseSchema, liveEventPaths, liveEventTicketSchema, okEnvelope } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { createTicket, eventsToReplay, isStreamSessionOpen, redeemTicket } from './live-events.service.js';
 import type { LiveHub } from './live-hub.js';
@@ -10,6 +11,9 @@ export interface LiveRoutesOptions {
   hub: LiveHub;
   heartbeatMs: number;
 }
+
+/** A full process asks the browser to come back after this long (another process may have room sooner). */
+const FULL_PROCESS_RETRY_SECONDS = 30;
 
 /** An event id as the browser sends it back (header or query); anything else means "no replay". */
 const eventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).catch(0);
@@ -52,15 +56,20 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         summary: 'The customer’s live events (balance, order, notification, session) as Server-Sent Events',
         description:
           'Opened with a ticket (spent on use). Last-Event-ID (header, or last_event_id after a new ticket) ' +
-          'replays the events after it from the last hour, at most 100. Ends when the session does.',
+          'replays the events after it from the last hour, at most 100. Ends when the session does. An ' +
+          'account holds at most LIVE_STREAMS_PER_ACCOUNT streams per process (a new one closes the oldest); ' +
+          'a full process answers 429 with Retry-After.',
         querystring: z.object({
           ticket: z.string().min(1).max(128),
           last_event_id: eventIdSchema.optional(),
         }),
-        response: { 401: errorResponseSchema },
+        response: { 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
+      // Checked before the ticket is spent, so the browser may come back with it after the wait.
+      if (!hub.hasRoom())
+        throw new AppError('RATE_LIMITED', { retryAfterSeconds: FULL_PROCESS_RETRY_SECONDS });
       const owner = await redeemTicket(app.db, request.query.ticket, app.clock.now());
       const onError = (error: unknown) => request.log.warn({ err: error }, 'live stream');
       const stream = openLiveStream({
