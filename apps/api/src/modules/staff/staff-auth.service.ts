@@ -1,7 +1,6 @@
 import { ROLE_PERMISSIONS, type StaffLoginRequest, type StaffMe, type StaffRole } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Limiter } from '../../integrations/limits/limit-store.js';
 import { derivedSecretBox, type SecretBox } from '../../lib/secret-box.js';
 import { acceptTotp, newTotpSecret, totpUri } from '../../lib/totp.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
@@ -19,6 +18,13 @@ import {
   type StaffSessionRow,
   touchStaffSession,
 } from './staff.repository.js';
+import {
+  auditStaffLoginFailure,
+  checkAccountLimit,
+  checkAddressLimit,
+  forgiveAttempt,
+  type StaffLoginLimits,
+} from './staff-login-guard.js';
 
 /** A staff session ends after this long without a request, and in any case after STAFF_SESSION_MAX_MS. */
 export const STAFF_IDLE_MS = 30 * 60_000;
@@ -91,7 +97,7 @@ export async function createStaff(
 
 export interface StaffLoginContext {
   box: SecretBox;
-  failures: Limiter;
+  limits: StaffLoginLimits;
   ipAddress: string;
   userAgent: string;
   now: Date;
@@ -100,19 +106,23 @@ export interface StaffLoginContext {
 const refused = () => new AppError('INVALID_CREDENTIALS', { fields: { code: ['invalid_credentials'] } });
 
 /**
- * Password and TOTP code together, so a wrong answer never says which of the two was wrong. Failures are counted
- * per address; past the limit every attempt is refused until the window ends.
+ * Password and TOTP code together, so a wrong answer never says which of the two was wrong. Attempts are counted
+ * per address and per account (staff-login-guard.ts); a sign-in that passes gives its attempts back, so only
+ * failures count. Every failure is audited with its address.
  */
 export async function logInStaff(db: Database, body: StaffLoginRequest, context: StaffLoginContext) {
-  const attempt = await context.failures.consume(context.ipAddress);
-  if (!attempt.allowed) {
-    throw new AppError('RATE_LIMITED', { retryAfterSeconds: attempt.retryAfterSeconds });
-  }
+  const attempt = { email: body.email, ipAddress: context.ipAddress, now: context.now };
+  await checkAddressLimit(db, context.limits, attempt);
   const found = await findStaffByEmail(db, body.email);
+  await checkAccountLimit(db, context.limits, attempt, found);
   const passwordOk = found
     ? await verifyPassword(found.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
-  if (!found || !passwordOk || found.disabledAt || !found.activatedAt) throw refused();
+  if (!found || !passwordOk || found.disabledAt || !found.activatedAt) {
+    const reason = !found ? 'unknown_email' : !passwordOk ? 'password' : 'disabled';
+    await auditStaffLoginFailure(db, attempt, found, reason);
+    throw refused();
+  }
   const token = createSessionToken();
   const started = await db.transaction(async (tx) => {
     // Under the row lock two logins with the same code cannot both pass the replay check.
@@ -145,8 +155,11 @@ export async function logInStaff(db: Database, body: StaffLoginRequest, context:
     });
     return staff;
   });
-  if (!started) throw refused();
-  await context.failures.reward(context.ipAddress);
+  if (!started) {
+    await auditStaffLoginFailure(db, attempt, found, 'code');
+    throw refused();
+  }
+  await forgiveAttempt(context.limits, attempt);
   return { access_token: token, token_type: 'Bearer' as const, expires_in: STAFF_IDLE_MS / 1000 };
 }
 

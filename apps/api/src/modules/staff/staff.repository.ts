@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { staffMembers, staffSessions } from '../../db/schema.js';
 
@@ -88,4 +88,20 @@ export async function endSessionsOfStaff(db: Queryable, staffId: number, at: Dat
     .update(staffSessions)
     .set({ endedAt: at })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt)));
+}
+
+/** Whether the staff member signed in from this address since `since` (a session was opened from it). */
+export async function hasStaffSessionFrom(db: Queryable, staffId: number, ipAddress: string, since: Date) {
+  const [row] = await db
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        eq(staffSessions.ipAddress, ipAddress),
+        gte(staffSessions.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -17,7 +17,6 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Limiter } from '../../integrations/limits/limit-store.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
 import { AUDIT_PAGE_SIZE, auditEntries } from './audit.service.js';
@@ -29,10 +28,11 @@ import {
   updateStaffByOwner,
 } from './staff-admin.service.js';
 import { logInStaff, logOutStaff, staffMe } from './staff-auth.service.js';
+import type { StaffLoginLimits } from './staff-login-guard.js';
 
 export interface StaffRoutesOptions {
   box: SecretBox;
-  loginFailures: Limiter;
+  loginLimits: StaffLoginLimits;
   appUrl: string;
 }
 
@@ -46,7 +46,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       schema: {
         tags: ['admin: staff'],
         summary: 'Staff login: e-mail, password and the TOTP code together',
-        description: 'A wrong password or code answers the same error; a code is accepted once.',
+        description:
+          'A wrong password or code answers the same error; a code is accepted once. Failures are limited per address and per account (429 with Retry-After; an address the member signed in from before is not held back by the account limit).',
         body: staffLoginRequestSchema,
         response: {
           200: okEnvelope(
@@ -60,7 +61,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     async (request) => {
       const data = await logInStaff(app.db, request.body, {
         box: options.box,
-        failures: options.loginFailures,
+        limits: options.loginLimits,
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         now: app.clock.now(),
