@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../plugins/staff-auth.js';
 import {
   catalogueForStaff,
   changeServer,
@@ -20,6 +21,7 @@ import {
   testServer,
 } from '../hosting/catalogue-staff.service.js';
 import type { HostingDeps } from '../hosting/hosting-deps.js';
+import { recordAudit } from '../staff/audit.service.js';
 import { auditedChange } from './audited.js';
 
 const security = [{ staffBearerAuth: [] }];
@@ -86,7 +88,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
       schema: {
         tags: ['admin: catalogue'],
         summary:
-          'Change a server (enabled: false hides it from ordering); the admin password stays unless given',
+          'Change a server (enabled: false hides it from ordering); the admin password stays unless given, and must be given again with a new api_url',
         security,
         params: idParamsSchema,
         body: serverRequestSchema,
@@ -107,16 +109,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
       onRequest: app.staffWith('catalogue.manage'),
       schema: {
         tags: ['admin: catalogue'],
-        summary: "Test the panel connection with the stored credentials (ISPmanager's whoami)",
+        summary: "Test the panel connection with the stored credentials (ISPmanager's whoami); audited",
         security,
         params: idParamsSchema,
         response: { 200: okEnvelope(serverTestSchema), ...refusals },
       },
     },
-    async (request) => ({
-      status: true as const,
-      data: await testServer(app.db, hosting, request.params.id),
-    }),
+    async (request) => {
+      const data = await testServer(app.db, hosting, request.params.id);
+      // Audited like every staff write, after the panel answered (no transaction held open across the call).
+      await recordAudit(app.db, {
+        ...actorOf(request, app.clock.now()),
+        customerId: null,
+        action: 'server.test',
+        before: null,
+        after: { id: request.params.id, ok: data.ok, detail: data.detail },
+      });
+      return { status: true as const, data };
+    },
   );
 
   app.post(

@@ -147,6 +147,11 @@ export async function createServer(tx: Queryable, box: HostingDeps['box'], body:
 export async function changeServer(tx: Queryable, box: HostingDeps['box'], id: number, body: ServerBody) {
   const before = await findServer(tx, id);
   if (!before) throw new AppError('NOT_FOUND');
+  // The stored password goes to whatever api_url says: a new address gets it only when it is entered again, so
+  // pointing a server at one's own host and testing the connection cannot take it out.
+  if (body.api_url !== before.apiUrl && body.admin_password === undefined) {
+    throw new AppError('VALIDATION_FAILED', { fields: { admin_password: ['required'] } });
+  }
   const after = await updateServer(tx, id, serverRow(body, box));
   if (!after) throw new AppError('NOT_FOUND');
   return { before: audited(before), after: audited(after) };

@@ -107,6 +107,48 @@ describe('servers and tariffs', () => {
     expect((await send('owner', 'POST', adminPath(adminPaths.serverTest, id))).json().data.ok).toBe(true);
   });
 
+  it('keeps the stored panel password from a new api_url unless it is entered again; a test is audited', async () => {
+    const added = await send('owner', 'POST', adminPaths.servers, { ...serverBody(), name: 'Guarded' });
+    const id = added.json().data.id as number;
+    // Someone's own host, with the same administrator login: a stored password sent there would be taken.
+    const elsewhere = await startPanel();
+    try {
+      const { admin_password: _password, ...withoutPassword } = serverBody();
+      const moved = await send('owner', 'PUT', adminPath(adminPaths.server, id), {
+        ...withoutPassword,
+        api_url: elsewhere.apiUrl,
+      });
+      expect(moved.statusCode).toBe(422);
+      expect(moved.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { admin_password: [expect.any(String)] },
+      });
+      const tested = await send('owner', 'POST', adminPath(adminPaths.serverTest, id));
+      expect(tested.json().data).toEqual({ ok: true, detail: PANEL_ADMIN.login });
+      expect(elsewhere.calls()).toEqual([]);
+
+      // The same address keeps the stored password; a new one takes the password entered with it.
+      expect(
+        (await send('owner', 'PUT', adminPath(adminPaths.server, id), { ...withoutPassword, cpu: '16 vCPU' }))
+          .statusCode,
+      ).toBe(200);
+      const movedWithPassword = await send('owner', 'PUT', adminPath(adminPaths.server, id), {
+        ...serverBody(),
+        api_url: elsewhere.apiUrl,
+      });
+      expect(movedWithPassword.statusCode).toBe(200);
+      expect((await send('owner', 'POST', adminPath(adminPaths.serverTest, id))).json().data.ok).toBe(true);
+    } finally {
+      await elsewhere.close();
+    }
+
+    const audit = (await send('owner', 'GET', `${adminPaths.auditLog}?action=server.test`)).json().data as {
+      after: { id: number; ok: boolean };
+      ip_address: string;
+    }[];
+    expect(audit.filter((row) => row.after.id === id).map((row) => row.after.ok)).toEqual([true, true]);
+  });
+
   it('refuses bad input with field errors and support with 403', async () => {
     for (const body of [
       { ...serverBody(), api_url: 'ftp://panel' },
