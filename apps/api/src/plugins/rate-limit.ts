@@ -10,6 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     limits: {
       loginPerIp: LimitHook;
+      loginStartPerIp: LimitHook;
       loginPerAccount: LimitHook;
       registerPerIp: LimitHook;
       codeRequestPerIp: LimitHook;
@@ -84,6 +85,8 @@ export const rateLimitPlugin = fp(
       loginPerIp: limitBy('login-ip', options.limits.loginPerIp, (request) => request.ip, windowSeconds, {
         onlyFailures: true,
       }),
+      // The same counter for a step that proves nothing yet (passkey options store a challenge): every call counts.
+      loginStartPerIp: limitBy('login-ip', options.limits.loginPerIp, (request) => request.ip),
       // Runs after validation, so the login is the normalised (lower-case) e-mail. An attempt that carries a
       // captcha answer is not counted: past the failure threshold every try needs a new solved captcha, so a
       // stranger guessing cannot lock the owner out, and the owner can still log in. The refusal says so: its

@@ -145,7 +145,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
   app.post(
     passkeyPaths.loginOptions,
     {
-      onRequest: app.limits.loginPerIp,
+      onRequest: app.limits.loginStartPerIp,
       schema: {
         tags: ['auth'],
         summary:
