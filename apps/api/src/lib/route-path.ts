@@ -7,8 +7,11 @@ import type { FastifyRequest } from 'fastify';
  * walked past by percent-encoding one letter.
  */
 export function routePathOf(request: FastifyRequest): string {
-  const matched = request.routeOptions.url;
-  if (matched) return matched;
+  return request.routeOptions.url ?? decodedPathOf(request);
+}
+
+/** The request's path without its query, percent-decoded as the router decodes it (the raw path if malformed). */
+export function decodedPathOf(request: FastifyRequest): string {
   const path = request.url.split('?')[0] ?? '';
   try {
     return decodeURIComponent(path);

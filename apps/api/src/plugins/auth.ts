@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { decodedPathOf } from '../lib/route-path.js';
 import { authenticateToken, type SessionWithUser } from '../modules/auth/session.service.js';
 import { readBearerToken } from '../modules/auth/session-token.js';
 import { recordAudit } from '../modules/staff/audit.service.js';
@@ -65,7 +66,8 @@ export const authPlugin = fp(
         customerId: request.auth.user.id,
         action: 'support.request',
         before: null,
-        after: { method: request.method, path: request.url.split('?')[0], status: reply.statusCode },
+        // Decoded, so `/user/%73ecurity/…` is audited as the path it reached.
+        after: { method: request.method, path: decodedPathOf(request), status: reply.statusCode },
         ipAddress: request.ip,
         at: app.clock.now(),
       }).then(() => done(null, payload), done);

@@ -11,7 +11,9 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 let testApp: TestApp;
 const app = (): FastifyInstance => testApp.app;
 let supportBearer = '';
+let staffBearer = '';
 let customerToken = '';
+let customerId = 0;
 
 /**
  * The writes a support session may make (resending the e-mail verification is a GET, a read); every other
@@ -27,10 +29,11 @@ const ALLOWED = [
 beforeAll(async () => {
   testApp = await buildTestApp();
   const support = await addStaff(testApp, 'support');
-  const staffBearer = await staffToken(app(), support);
+  staffBearer = await staffToken(app(), support);
   const customer = await registerCustomer(app());
   customerToken = customer.token;
   const id = (await getProfile(app(), customer.token)).json().data.id as number;
+  customerId = id;
   const opened = await app().inject({
     method: 'POST',
     url: adminPath(adminPaths.customerSupportSessions, id),
@@ -106,6 +109,17 @@ describe('a support session', () => {
     });
     expect(answer.statusCode).toBe(403);
     expect(answer.json().code).toBe('SUPPORT_SESSION_FORBIDDEN');
+    // Audited as the path it reached, not as spelled.
+    const audit = await app().inject({
+      method: 'GET',
+      url: `${adminPaths.auditLog}?customer_id=${customerId}&action=support.request`,
+      headers: bearer(staffBearer),
+    });
+    expect(audit.json().data[0].after).toEqual({
+      method: 'POST',
+      path: '/api/client/user/security/2fa/totp/setup',
+      status: 403,
+    });
   });
   it('may make the writes of the allow-list', async () => {
     for (const route of ALLOWED) {
