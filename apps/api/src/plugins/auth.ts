@@ -10,10 +10,11 @@ import { isStaffActive } from '../modules/staff/staff-directory.service.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A write a support session may make (the allow-list of `isOpenToSupport`). Set on the route, so the decision
-     * follows the route the router matched, whatever the spelling of the URL.
+     * A write a support session may make (the allow-list of `isOpenToSupport`): always, or only for the bodies a
+     * check accepts (run once the body is validated). Set on the route, so the decision follows the route the
+     * router matched, whatever the spelling of the URL.
      */
-    supportSession?: 'allowed';
+    supportSession?: 'allowed' | ((body: unknown, auth: SessionWithUser) => boolean);
   }
   interface FastifyInstance {
     /** An onRequest hook for routes that need a logged-in customer. */
@@ -26,8 +27,9 @@ declare module 'fastify' {
 
 /**
  * What a support session ("view as customer") may do is decided, not left over: read everything, and the few
- * writes support needs, each marked on its route (`config.supportSession`): fix a typo in a person record,
- * resend the e-mail verification, see what a change would cost, follow the live stream, end the session.
+ * writes support needs, each marked on its route (`config.supportSession`): fix a typo in the profile's personal
+ * info or a person record, see what a change would cost, follow the live stream, end the session (resending the
+ * e-mail verification is a GET).
  * (Opening a support ticket on the customer's behalf joins the list once tickets exist.) Everything else, every
  * route that moves money (takes an Idempotency-Key) first of all, answers SUPPORT_SESSION_FORBIDDEN.
  */
@@ -35,7 +37,7 @@ function isOpenToSupport(request: FastifyRequest): boolean {
   const config = request.routeOptions.config;
   if (config.idempotent) return false;
   if (request.method === 'GET' || request.method === 'HEAD') return true;
-  return config.supportSession === 'allowed';
+  return config.supportSession !== undefined;
 }
 
 /** Bearer-token authentication: one query loads the session and its user. */
@@ -54,6 +56,14 @@ export const authPlugin = fp(
         if (!isOpenToSupport(request)) throw new AppError('SUPPORT_SESSION_FORBIDDEN');
       }
       request.auth = found;
+    });
+    // A write open to support only for some bodies is checked once the body is validated.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const check = request.routeOptions.config.supportSession;
+      if (typeof check !== 'function' || !request.auth || request.auth.session.supportStaffId === null) {
+        return done();
+      }
+      done(check(request.body, request.auth) ? undefined : new AppError('SUPPORT_SESSION_FORBIDDEN'));
     });
     // Every request of a support session is audited as the staff member acting for the customer, before its
     // answer leaves: no answer reaches the staff member without its row.

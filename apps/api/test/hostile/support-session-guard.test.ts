@@ -20,6 +20,8 @@ let customerId = 0;
  * customer write is refused. The logout ends the session, so it comes last.
  */
 const ALLOWED = [
+  // The personal info only (a body check once validated; below): never the login name or the e-mail.
+  'PUT /api/client/user/profile',
   'PUT /api/client/user/profile-records/{id}',
   'POST /api/client/services/hosting/orders/preview/{id}',
   'POST /api/client/user/events/ticket',
@@ -127,6 +129,42 @@ describe('a support session', () => {
       const answer = await send(route, url, supportBearer);
       expect({ route, code: answer.json().code }).not.toEqual({ route, code: 'SUPPORT_SESSION_FORBIDDEN' });
     }
+  });
+});
+
+describe('a support session fixing a profile typo', () => {
+  it('may change the personal info, never the login name or the e-mail, however the path is spelled', async () => {
+    const staff = await addStaff(testApp, 'support');
+    const customer = await registerCustomer(app());
+    const profile = (await getProfile(app(), customer.token)).json().data;
+    const opened = await app().inject({
+      method: 'POST',
+      url: adminPath(adminPaths.customerSupportSessions, profile.id),
+      headers: bearer(await staffToken(app(), staff)),
+      payload: { reason: 'Name misspelt at sign-up' },
+    });
+    const token = opened.json().data.access_token as string;
+    const info = { firstname: 'Azizbek', lastname: 'Karimov', birthday: '1990-03-21', sex: 'male' };
+    const put = (url: string, payload: object) =>
+      app().inject({ method: 'PUT', url, headers: bearer(token), payload });
+    for (const payload of [
+      { username: 'taken.over' },
+      { email: 'staff@example.uz', password: 'Secret#2024' },
+      { ...info, email: 'staff@example.uz' },
+    ]) {
+      for (const url of [apiPaths.profile, encodeEveryLetter(apiPaths.profile)]) {
+        const refused = await put(url, payload);
+        expect({ payload, url, status: refused.statusCode, code: refused.json().code }).toEqual({
+          payload,
+          url,
+          status: 403,
+          code: 'SUPPORT_SESSION_FORBIDDEN',
+        });
+      }
+    }
+    const fixed = await put(encodeFirstLetters(apiPaths.profile), { ...info, email: profile.email });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().data).toMatchObject({ firstname: 'Azizbek', email: profile.email });
   });
 });
 

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { profileOf } from '../account/account.service.js';
-import { authenticateToken } from '../auth/session.service.js';
+import { authenticateToken, type SessionWithUser } from '../auth/session.service.js';
 import { readBearerToken } from '../auth/session-token.js';
 import { createCaptcha } from './captcha.service.js';
 import {
@@ -38,6 +38,12 @@ import {
 
 const failures = { 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
+
+/** The profile change a support session may make: the personal-info shape, with the e-mail as it is. */
+const isPersonalInfoFix = (body: unknown, auth: SessionWithUser) => {
+  const update = body as Record<string, unknown>;
+  return 'firstname' in update && !('password' in update) && update.email === auth.user.email;
+};
 const languageOf = (request: FastifyRequest) => parseLanguage(request.headers['accept-language']);
 
 export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = async (app, options) => {
@@ -159,6 +165,8 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
     securityPaths.updateProfile,
     {
       onRequest: app.authenticate,
+      // Support may fix a typo in the personal info, never the login name or the e-mail address.
+      config: { supportSession: isPersonalInfoFix },
       schema: {
         tags: ['account'],
         summary: 'Change the login name; or the e-mail (with password); or the personal info',
