@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.js';
-import { pageNumberSchema } from './envelope.js';
+import { pageNumberSchema, rowIdSchema } from './envelope.js';
 
 // News (issue 6): public, no login. Each item has a title and body per language; uz is required and the
 // others fall back to it. Items become public at their publish time.
@@ -24,6 +24,4 @@ export const newsQuerySchema = z.object({
 });
 export type NewsQuery = z.input<typeof newsQuerySchema>;
 
-export const newsIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const newsIdParamsSchema = z.object({ id: rowIdSchema });

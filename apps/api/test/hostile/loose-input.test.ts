@@ -117,6 +117,9 @@ describe('loose input', () => {
         expect(answer.statusCode, spelling).toBe(422);
         expect(answer.json()).toMatchObject({ status: false, code: 'VALIDATION_FAILED' });
       }
+      // The public news item too: `0x1` is not item 1.
+      expect((await app.inject({ method: 'GET', url: '/api/client/news/1' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/client/news/0x1' })).statusCode).toBe(422);
     } finally {
       await testApp.close();
     }
