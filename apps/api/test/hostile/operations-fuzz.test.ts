@@ -142,6 +142,15 @@ function variantsOf(operation: Operation, next: (below: number) => number): Vari
   return variants;
 }
 
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 function isEnvelope(body: unknown, status: number): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const envelope = body as { status?: unknown; code?: unknown; message?: unknown };
@@ -225,7 +234,8 @@ describe('every operation, as written and as a hostile client rewrites it', () =
         if (answer.statusCode >= 500 && !unavailable) {
           failures.push(`${answer.statusCode}: ${what} ${answer.body.slice(0, 200)}`);
         }
-        const path = variant.url.split('?')[0] ?? '';
+        // An /api answer is one the router takes for /api, encoded or not (/%61pi/ is /api/ to it).
+        const path = decodedPath(variant.url);
         if (!path.startsWith('/api/')) continue;
         const json = String(answer.headers['content-type'] ?? '').includes('application/json');
         const exempt =
