@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { hostingPaths, paymentPaths } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingOrders, invoices } from '../../src/db/schema.js';
+import { hostingOrders, idempotencyKeys, invoices } from '../../src/db/schema.js';
 import { registerCustomer, userIdOf } from '../helpers/customers.js';
-import { customerWithBalance, MONTH, seedCatalogue, startPanel } from '../helpers/hosting.js';
+import { balanceSom, customerWithBalance, MONTH, seedCatalogue, startPanel } from '../helpers/hosting.js';
 import { PAYMENT_ENV } from '../helpers/payments.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -70,6 +71,39 @@ describe('Idempotency-Key', () => {
     expect(orders).toHaveLength(1);
     const replay = await post(hostingPaths.createOrder, token, body, 'order-key-00000001');
     expect(replay.statusCode).toBe(200);
+    expect(replay.json().data.id).toBe(orders[0]?.id);
+  });
+
+  it('takes over a key left pending by a holder that died once its lease ran out, and charges once', async () => {
+    const catalogue = await seedCatalogue(testApp.app, panel);
+    const { token, userId } = await customerWithBalance(testApp.app, 100_000);
+    const body = { tariff_id: catalogue.small.id, pay_type: MONTH };
+    // What a process killed before its commit leaves: the claim, and nothing else.
+    const claim = (key: string, leaseUntil: Date) =>
+      testApp.app.db.insert(idempotencyKeys).values({
+        userId,
+        key,
+        route: `POST ${hostingPaths.createOrder}`,
+        requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+        status: 'pending',
+        createdAt: new Date(),
+        holder: 'a-process-that-died',
+        leaseUntil,
+      });
+    await claim('order-key-held-0001', new Date(Date.now() + 30_000));
+    expect((await post(hostingPaths.createOrder, token, body, 'order-key-held-0001')).statusCode).toBe(409);
+    await claim('order-key-dead-0001', new Date(Date.now() - 1_000));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(hostingPaths.createOrder, token, body, 'order-key-dead-0001')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const orders = await testApp.app.db.select().from(hostingOrders).where(eq(hostingOrders.userId, userId));
+    expect(orders).toHaveLength(1);
+    expect(await balanceSom(testApp.app, userId)).toBe(70_000);
+    const replay = await post(hostingPaths.createOrder, token, body, 'order-key-dead-0001');
+    expect(replay.headers['idempotent-replay']).toBe('true');
     expect(replay.json().data.id).toBe(orders[0]?.id);
   });
 });
