@@ -65,6 +65,7 @@ const TABLE_OWNERS = {
   staffSessions: ['staff'],
   auditLog: ['staff'],
   customerNotes: ['console'],
+  balanceAdjustmentRequests: ['console'],
   // Infrastructure tables: only the job runner and the limit store (outside modules/) use them.
   jobs: [],
   jobSchedules: [],

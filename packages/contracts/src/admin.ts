@@ -317,10 +317,15 @@ export const balanceAdjustmentRequestSchema = z.object({
 });
 export type BalanceAdjustmentRequest = z.input<typeof balanceAdjustmentRequestSchema>;
 
-export const balanceAdjustmentResultSchema = z.object({
-  ledger_entry_id: z.number().int(),
-  balance: z.number(),
-});
+/**
+ * applied: the money moved (at most the approval threshold); pending: above it, the request waits for another
+ * owner or billing member and the balance is unchanged.
+ */
+export const balanceAdjustmentResultSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('applied'), ledger_entry_id: z.number().int(), balance: z.number() }),
+  z.object({ outcome: z.literal('pending'), request_id: z.number().int(), balance: z.number() }),
+]);
+export type BalanceAdjustmentResult = z.infer<typeof balanceAdjustmentResultSchema>;
 
 export const auditQuerySchema = z.object({
   staff_id: rowIdSchema.optional(),

@@ -26,6 +26,10 @@ export const ERROR_STATUS = {
   ACCOUNT_DELETE_HOSTING_ACTIVE: 409,
   ACCOUNT_DELETE_DOMAIN_ACTIVE: 409,
   ACCOUNT_DELETE_BALANCE_NOT_ZERO: 409,
+  /** A balance adjustment's requester may neither approve nor reject it: that is another person's decision. */
+  ADJUSTMENT_OWN_REQUEST: 403,
+  /** The adjustment request was already approved or rejected (perhaps by someone else a moment ago). */
+  ADJUSTMENT_ALREADY_DECIDED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { ADJUSTMENT_MAX_SOM } from '@portal/contracts';
 import { z } from 'zod';
 import { type DomainsConfig, domainsConfig, domainsEnvShape } from './domains-config.js';
 import { boolean, integer, ipOrRangeList, url } from './env-values.js';
@@ -97,6 +98,11 @@ const envSchema = z.object({
   LIVE_STREAMS_PER_ACCOUNT: integer(1, 1000).default(10),
   /** Open event streams one process holds at most; past it a new stream is refused (429) until one closes. */
   LIVE_STREAMS_PER_PROCESS: integer(1, 1_000_000).default(5000),
+  /**
+   * A balance adjustment moving more som than this (either way) waits for a second owner or billing member to
+   * approve it; 0 sends every adjustment for approval.
+   */
+  BALANCE_ADJUSTMENT_APPROVAL_SOM: integer(0, ADJUSTMENT_MAX_SOM).default(1_000_000),
   ...paymentsEnvShape,
   ...hostingEnvShape,
   ...telegramEnvShape,
@@ -153,6 +159,8 @@ export interface AppConfig {
   liveHeartbeatMs: number;
   /** Open event streams per account and per process (issue 24 §6). */
   liveStreams: { perAccount: number; perProcess: number };
+  /** Tiyin above which a balance adjustment needs a second person's approval (BALANCE_ADJUSTMENT_APPROVAL_SOM). */
+  adjustmentApprovalTiyin: number;
   payments: PaymentsConfig;
   hosting: HostingConfig;
   telegram: TelegramConfig;
@@ -274,6 +282,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     jobsPollMs: vars.JOBS_POLL_MS,
     liveHeartbeatMs: vars.LIVE_HEARTBEAT_MS,
     liveStreams: { perAccount: vars.LIVE_STREAMS_PER_ACCOUNT, perProcess: vars.LIVE_STREAMS_PER_PROCESS },
+    adjustmentApprovalTiyin: vars.BALANCE_ADJUSTMENT_APPROVAL_SOM * 100,
     payments: paymentsConfig(vars, demoMode),
     hosting: hostingConfig(vars, demoMode),
     telegram: telegram.config,

@@ -29,6 +29,9 @@ export const en = {
         'You still have an active domain. Transfer it away or let it expire first.',
       ACCOUNT_DELETE_BALANCE_NOT_ZERO:
         'Your balance is not zero. Spend it or ask support for a refund first.',
+      ADJUSTMENT_OWN_REQUEST:
+        'A second person must decide on this adjustment: you requested it, so you cannot approve or reject it.',
+      ADJUSTMENT_ALREADY_DECIDED: 'This adjustment was already approved or rejected. Refresh the list.',
     },
     account_delete_balance:
       'Your balance is {{amount}} som. It must be zero before the account can be deleted: spend it or ask support for a refund.',

@@ -29,6 +29,10 @@ export const uz = {
         'Sizda faol domen bor. Avval uni boshqa joyga oʻtkazing yoki muddati tugashini kuting.',
       ACCOUNT_DELETE_BALANCE_NOT_ZERO:
         'Balansingiz nolga teng emas. Avval uni sarflang yoki qaytarish uchun yordam xizmatiga murojaat qiling.',
+      ADJUSTMENT_OWN_REQUEST:
+        'Bu tuzatish boʻyicha qarorni boshqa xodim qabul qiladi: uni siz soʻragansiz, shuning uchun tasdiqlay yoki rad eta olmaysiz.',
+      ADJUSTMENT_ALREADY_DECIDED:
+        'Bu tuzatish allaqachon tasdiqlangan yoki rad etilgan. Roʻyxatni yangilang.',
     },
     account_delete_balance:
       'Balansingizda {{amount}} soʻm bor. Hisobni oʻchirish uchun balans nolga teng boʻlishi kerak: uni sarflang yoki qaytarish uchun yordam xizmatiga murojaat qiling.',

@@ -1,5 +1,6 @@
 import { defineModule } from '../../composition/app-module.js';
 import { syncDomains, syncDriftDryRun } from '../domains/domain-sync.service.js';
+import { adjustmentsRoutes } from './adjustments.routes.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { customersRoutes } from './customers.routes.js';
@@ -13,7 +14,11 @@ import { recordsRoutes } from './records.routes.js';
 export const consoleModule = defineModule({
   name: 'console',
   routes: async (app, { adapters, config }) => {
-    await app.register(customersRoutes, { appUrl: config.appUrl });
+    await app.register(customersRoutes, {
+      appUrl: config.appUrl,
+      adjustmentApprovalTiyin: config.adjustmentApprovalTiyin,
+    });
+    await app.register(adjustmentsRoutes);
     await app.register(moneyRoutes);
     await app.register(operationsRoutes);
     await app.register(contentRoutes);

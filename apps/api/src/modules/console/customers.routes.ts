@@ -15,9 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/staff-auth.js';
+import { requestAdjustment } from './adjustments.service.js';
 import {
   addNote,
-  adjustBalance,
   customerPage,
   endSessionsOf,
   findCustomers,
@@ -30,7 +30,10 @@ const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: erro
 const changed = { 200: okEnvelope(z.null()), ...refusals, 422: errorResponseSchema };
 const done = { status: true as const, data: null };
 
-export const customersRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app, { appUrl }) => {
+export const customersRoutes: FastifyPluginAsyncZod<{
+  appUrl: string;
+  adjustmentApprovalTiyin: number;
+}> = async (app, { appUrl, adjustmentApprovalTiyin }) => {
   app.get(
     adminPaths.customers,
     {
@@ -174,7 +177,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async 
         tags: ['admin: money'],
         summary: 'Credit (positive som) or debit (negative) a balance by hand, with a category and a reason',
         description:
-          'Goes through the ledger; a debit never takes the balance below zero (422). The reason is shown to the customer in the history. Accepts Idempotency-Key.',
+          'Goes through the ledger; a debit never takes the balance below zero (422). The reason is shown to the customer in the history. Above BALANCE_ADJUSTMENT_APPROVAL_SOM either way it is stored as pending (outcome "pending") for another owner or billing member to approve. Accepts Idempotency-Key.',
         security,
         params: idParamsSchema,
         body: balanceAdjustmentRequestSchema,
@@ -188,11 +191,13 @@ export const customersRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async 
     },
     async (request) => {
       const { amount, category, reason } = request.body;
-      const data = await adjustBalance(app.db, actorOf(request, app.clock.now()), request.params.id, {
-        amountTiyin: amount,
-        category,
-        reason,
-      });
+      const data = await requestAdjustment(
+        app.db,
+        actorOf(request, app.clock.now()),
+        request.params.id,
+        { amountTiyin: amount, category, reason },
+        adjustmentApprovalTiyin,
+      );
       return { status: true as const, data };
     },
   );

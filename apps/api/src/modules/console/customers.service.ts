@@ -1,5 +1,4 @@
 import {
-  type AdjustmentCategory,
   type CustomerDetail,
   type CustomerSummary,
   SUPPORT_SESSION_PAGE,
@@ -17,7 +16,7 @@ import {
 } from '../account/customer-admin.service.js';
 import { lockUser } from '../account/user-directory.service.js';
 import { startSupportSession } from '../auth/session.service.js';
-import { balanceOf, balancesOf, changeBalance, ledgerForStaff } from '../balance/balance.service.js';
+import { balanceOf, balancesOf, ledgerForStaff } from '../balance/balance.service.js';
 import { domainOwnerId, domainsForStaff } from '../domains/domains-staff.service.js';
 import { orderOwnerId, ordersForStaff } from '../hosting/orders-staff.service.js';
 import { listNotifications } from '../notifications/notifications.service.js';
@@ -146,7 +145,7 @@ export async function customerPage(db: Database, id: number): Promise<CustomerDe
 }
 
 /** Locks the customer row for the transaction; a missing customer is 404. */
-async function lockCustomer(tx: Queryable, id: number) {
+export async function lockCustomer(tx: Queryable, id: number) {
   if (!(await lockUser(tx, id))) throw new AppError('NOT_FOUND');
   const row = await customerForStaff(tx, id);
   if (!row) throw new AppError('NOT_FOUND');
@@ -189,49 +188,6 @@ export async function addNote(db: Database, actor: Actor, id: number, body: stri
     await lockCustomer(tx, id);
     const note = await insertNote(tx, { customerId: id, staffId: actor.staffId, body, createdAt: actor.at });
     await audit(tx, actor, id, 'customer.note', null, { note_id: note.id, body });
-  });
-}
-
-export interface Adjustment {
-  amountTiyin: number;
-  category: AdjustmentCategory;
-  reason: string;
-}
-
-/**
- * A credit or debit by hand, through the ledger like every other change; a debit never takes the balance below
- * zero. The reason is the note the customer sees in their history.
- */
-export async function adjustBalance(db: Database, actor: Actor, id: number, adjustment: Adjustment) {
-  return db.transaction(async (tx) => {
-    const row = await lockCustomer(tx, id);
-    // A deleted account's balance is closed: nothing is credited to or taken from it by hand.
-    if (row.deletedAt) throw new AppError('CONFLICT');
-    // "before" is what the account held when its row was locked for this change, not a read before that lock:
-    // a customer's order may take its share in between.
-    const changed = await changeBalance(tx, {
-      userId: id,
-      amountTiyin: adjustment.amountTiyin,
-      reason: `adjustment_${adjustment.category}`,
-      reference: { type: 'staff', id: actor.staffId },
-      note: adjustment.reason,
-      at: actor.at,
-    });
-    await audit(
-      tx,
-      actor,
-      id,
-      'balance.adjust',
-      { balance: tiyinToSom(changed.balanceBeforeTiyin) },
-      {
-        balance: tiyinToSom(changed.balanceTiyin),
-        amount: tiyinToSom(adjustment.amountTiyin),
-        category: adjustment.category,
-        reason: adjustment.reason,
-        ledger_entry_id: changed.ledgerEntryId,
-      },
-    );
-    return { ledger_entry_id: changed.ledgerEntryId, balance: tiyinToSom(changed.balanceTiyin) };
   });
 }
 
