@@ -213,6 +213,9 @@ export const adminSessionSchema = z.object({
   ended_at: z.string().nullable(),
   ip_address: z.string(),
   user_agent: z.string(),
+  /** The user agent in words, as the customer's own session list names it: "Chrome 131", "Android 14". */
+  browser: z.string(),
+  system: z.string(),
 });
 
 export const adminNotificationSchema = z.object({

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { publishLiveEvent } from '../live/live-events.service.js';
+import { describeUserAgent } from '../sessions/user-agent.js';
 import {
   countReachable,
   countUsersSince,
@@ -29,6 +30,7 @@ export async function customerSessionsForStaff(db: Queryable, userId: number) {
     ended_at: row.endedAt?.toISOString() ?? null,
     ip_address: row.ipAddress,
     user_agent: row.userAgent,
+    ...describeUserAgent(row.userAgent),
   }));
 }
 

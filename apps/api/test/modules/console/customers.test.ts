@@ -145,6 +145,17 @@ describe('customers', () => {
     expect(data.invoices.map((invoice: { amount: number }) => invoice.amount)).toEqual([5000]);
   });
 
+  it('name the browser and system of each session in words, keeping the raw user agent', async () => {
+    const { id, body } = await newCustomerWithId();
+    const phone =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    await login(app(), { login: body.email, password: body.password }, { 'user-agent': phone });
+    const sessions = (await call('support', 'GET', adminPath(adminPaths.customer, id))).json().data.sessions;
+    expect(sessions).toContainEqual(
+      expect.objectContaining({ user_agent: phone, browser: 'Chrome 131', system: 'Android 14' }),
+    );
+  });
+
   it('a block ends every session and refuses login with a clear message until unblocked', async () => {
     const { token, id, body } = await newCustomerWithId();
     const blocked = await call('support', 'POST', adminPath(adminPaths.customerBlock, id), {
