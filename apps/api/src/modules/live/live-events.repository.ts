@@ -1,11 +1,14 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { liveEvents, liveEventTickets } from '../../db/schema.js';
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 export type LiveEventTicketRow = typeof liveEventTickets.$inferSelect;
 
-/** The channel every API process LISTENs on; the payload is `{"id":…,"user_id":…}`. */
+/**
+ * The channel every API process LISTENs on; the payload is `{"id":…,"user_id":…}` for an event, or
+ * `{"closed_stream":…,"user_id":…}` when an account's stream was closed to keep it within its cap.
+ */
 export const LIVE_EVENTS_CHANNEL = 'live_events';
 
 /**
@@ -73,11 +76,53 @@ export async function deleteLiveEventsBefore(db: Queryable, before: Date): Promi
   await db.delete(liveEvents).where(lt(liveEvents.createdAt, before));
 }
 
-/** Tickets that can no longer open a stream: used, or past their time. */
-export async function deleteSpentTickets(db: Queryable, now: Date): Promise<void> {
+/**
+ * Tickets that can no longer open a stream (unused and past their time), and used ones older than `usedBefore`:
+ * a used ticket is its stream's row until the stream closes, so only a process that died leaves one this old.
+ */
+export async function deleteSpentTickets(db: Queryable, now: Date, usedBefore: Date): Promise<void> {
   await db
     .delete(liveEventTickets)
-    .where(or(isNotNull(liveEventTickets.usedAt), lt(liveEventTickets.expiresAt, now)));
+    .where(
+      or(
+        and(isNull(liveEventTickets.usedAt), lt(liveEventTickets.expiresAt, now)),
+        lt(liveEventTickets.usedAt, usedBefore),
+      ),
+    );
+}
+
+/**
+ * Keeps the account's `keep` newest open streams (used tickets) and deletes the rows of the others, telling
+ * every process at commit which streams those were, so the one holding each closes it.
+ */
+export async function closeStreamsBeyond(db: Queryable, userId: number, keep: number): Promise<void> {
+  await db.execute(sql`
+    with excess as (
+      select ticket_hash from ${liveEventTickets}
+      where user_id = ${userId} and used_at is not null
+      order by used_at desc, ticket_hash desc
+      offset ${keep}
+    ), gone as (
+      delete from ${liveEventTickets} as t using excess
+      where t.ticket_hash = excess.ticket_hash
+      returning t.ticket_hash, t.user_id
+    )
+    select pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object('closed_stream', ticket_hash, 'user_id', user_id)::text)
+    from gone`);
+}
+
+/** A stream closed: its ticket's row goes, so it no longer counts toward the account's cap. */
+export async function deleteTicket(db: Queryable, ticketHash: string): Promise<void> {
+  await db.delete(liveEventTickets).where(eq(liveEventTickets.ticketHash, ticketHash));
+}
+
+export async function isTicketKept(db: Queryable, ticketHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ ticketHash: liveEventTickets.ticketHash })
+    .from(liveEventTickets)
+    .where(eq(liveEventTickets.ticketHash, ticketHash))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Every event and ticket of one customer. */

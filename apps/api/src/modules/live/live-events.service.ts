@@ -11,13 +11,16 @@ import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { isSessionOpen } from '../auth/session.service.js';
 import {
+  closeStreamsBeyond,
   consumeTicket,
   deleteLiveDataOf,
   deleteLiveEventsBefore,
   deleteSpentTickets,
+  deleteTicket,
   findLiveEventsByIds,
   insertLiveEventAndNotify,
   insertTicket,
+  isTicketKept,
   type LiveEventRow,
   listLiveEventsAfter,
 } from './live-events.repository.js';
@@ -69,6 +72,8 @@ export async function createTicket(
 export interface StreamOwner {
   userId: number;
   sessionId: string;
+  /** The spent ticket's hash: its row stands for the open stream in every process (issue 24 §6). */
+  streamId: string;
 }
 
 /** Spends the ticket: unknown, used, expired, or its session ended → UNAUTHENTICATED, and no stream. */
@@ -76,11 +81,22 @@ export async function redeemTicket(db: Database, ticket: string, now: Date): Pro
   const row = await consumeTicket(db, hashTicket(ticket), now);
   if (!row || row.expiresAt <= now) throw new AppError('UNAUTHENTICATED');
   if (!(await isSessionOpen(db, row.sessionId, now))) throw new AppError('UNAUTHENTICATED');
-  return { userId: row.userId, sessionId: row.sessionId };
+  return { userId: row.userId, sessionId: row.sessionId, streamId: row.ticketHash };
 }
 
-export const isStreamSessionOpen = (db: Database, owner: StreamOwner, now: Date) =>
-  isSessionOpen(db, owner.sessionId, now);
+/** A stream stays while its session works and its row is there (a newer stream past the cap takes it). */
+export const isStreamOpen = async (db: Database, owner: StreamOwner, now: Date) =>
+  (await isSessionOpen(db, owner.sessionId, now)) && (await isTicketKept(db, owner.streamId));
+
+/**
+ * The account's open streams, in every process, stay within `perAccount`: past it the oldest go, and the
+ * processes holding them close them on the NOTIFY (or at their next heartbeat, which finds the row gone).
+ */
+export const keepNewestStreams = (db: Database, userId: number, perAccount: number) =>
+  closeStreamsBeyond(db, userId, perAccount);
+
+/** A closed stream no longer counts toward its account's cap. */
+export const forgetStream = (db: Database, owner: StreamOwner) => deleteTicket(db, owner.streamId);
 
 /** A reconnecting browser gets what it missed, bounded: the last hour, at most 100 events. */
 const REPLAY_WINDOW_MS = 60 * 60_000;
@@ -109,10 +125,14 @@ export async function loadLiveEvents(db: Database, ids: number[]) {
   });
 }
 
-/** Events live a day (the replay needs an hour); spent tickets go at once. */
+/**
+ * Events live a day (the replay needs an hour); expired tickets go at once, and a used one after a day (a stream
+ * closing deletes its own; one left by a process that died would count toward its account's cap until then).
+ */
 export async function sweepLiveEvents(db: Database, now: Date): Promise<void> {
-  await deleteLiveEventsBefore(db, new Date(now.getTime() - 24 * 60 * 60_000));
-  await deleteSpentTickets(db, now);
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
+  await deleteLiveEventsBefore(db, dayAgo);
+  await deleteSpentTickets(db, now, dayAgo);
 }
 
 /**

@@ -17,8 +17,8 @@ export interface LiveHubDeps {
   /** Reads the committed events by id; the row, not the notification, names whose they are. */
   loadEvents(ids: number[]): Promise<{ userId: number; event: LiveEvent }[]>;
   onError(error: unknown): void;
-  /** Open streams one account may hold here, and this process at most (issue 24 §6). */
-  limits: { perAccount: number; perProcess: number };
+  /** Open streams this process holds at most (issue 24 §6; the per-account cap is kept in the database). */
+  perProcess: number;
 }
 
 /**
@@ -35,19 +35,19 @@ export class LiveHub {
 
   /** Whether one more stream fits in this process; a full process refuses new streams until one closes. */
   hasRoom(): boolean {
-    return this.size < this.deps.limits.perProcess;
+    return this.size < this.deps.perProcess;
   }
 
-  /**
-   * Adds a stream; past the account's cap its oldest streams close (a Set keeps insertion order), so a
-   * customer who opens tab after tab keeps the newest ones and cannot hold the process's sockets.
-   */
   add(stream: LiveStream): void {
     const own = this.streams.get(stream.owner.userId) ?? new Set();
     own.add(stream);
     this.streams.set(stream.owner.userId, own);
-    for (const oldest of [...own].slice(0, Math.max(own.size - this.deps.limits.perAccount, 0))) {
-      oldest.close();
+  }
+
+  /** Another stream of the account passed its cap and this one, if it is here, was the oldest: it closes. */
+  closeStream(userId: number, streamId: string): void {
+    for (const stream of [...(this.streams.get(userId) ?? [])]) {
+      if (stream.owner.streamId === streamId) stream.close();
     }
   }
 

@@ -9,23 +9,33 @@ export interface LiveNotification {
   userId: number;
 }
 
+/** An account's stream closed by the cap, in whichever process holds it. */
+export interface ClosedStreamNotification {
+  streamId: string;
+  userId: number;
+}
+
 export interface LiveListenerOptions {
   onNotification(notification: LiveNotification): void;
+  onStreamClosed(notification: ClosedStreamNotification): void;
   /** After a lost connection is back: notifications sent meanwhile were missed. */
   onReconnected(): void;
   onError(error: Error): void;
 }
 
-function parseNotification(payload: string | undefined): LiveNotification | null {
+/** Hands a NOTIFY's payload to the option that handles its kind; anything else on the channel is ignored. */
+function dispatch(payload: string | undefined, options: LiveListenerOptions): void {
+  let parsed: { id?: unknown; user_id?: unknown; closed_stream?: unknown };
   try {
-    const parsed = JSON.parse(payload ?? '') as { id?: unknown; user_id?: unknown };
-    if (typeof parsed.id === 'number' && typeof parsed.user_id === 'number') {
-      return { id: parsed.id, userId: parsed.user_id };
-    }
+    parsed = JSON.parse(payload ?? '');
   } catch {
-    // Not ours: someone else's NOTIFY on the channel.
+    return; // Not ours: someone else's NOTIFY on the channel.
   }
-  return null;
+  if (typeof parsed.user_id !== 'number') return;
+  if (typeof parsed.id === 'number') options.onNotification({ id: parsed.id, userId: parsed.user_id });
+  else if (typeof parsed.closed_stream === 'string') {
+    options.onStreamClosed({ streamId: parsed.closed_stream, userId: parsed.user_id });
+  }
 }
 
 const RECONNECT_MS = [500, 1000, 2000, 5000];
@@ -42,10 +52,7 @@ async function listenOnPostgres(url: string, options: LiveListenerOptions) {
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      const notification = parseNotification(message.payload);
-      if (notification) options.onNotification(notification);
-    });
+    next.on('notification', (message) => dispatch(message.payload, options));
     next.on('error', (error) => {
       options.onError(error);
       next.end().catch(() => {});
@@ -98,8 +105,5 @@ export async function listenForLiveEvents(
   if (database.kind === 'postgres') return listenOnPostgres(database.url, options);
   // PGlite is one instance in this process; its own listen() gets the NOTIFYs of its transactions.
   const client = (db as unknown as { $client: PGlite }).$client;
-  return client.listen(LIVE_EVENTS_CHANNEL, (payload) => {
-    const notification = parseNotification(payload);
-    if (notification) options.onNotification(notification);
-  });
+  return client.listen(LIVE_EVENTS_CHANNEL, (payload) => dispatch(payload, options));
 }

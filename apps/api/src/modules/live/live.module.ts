@@ -14,10 +14,11 @@ export const liveModule = defineModule({
     const hub = new LiveHub({
       loadEvents: (ids) => loadLiveEvents(app.db, ids),
       onError: (error) => app.log.error({ err: error }, 'live events: delivery failed'),
-      limits: config.liveStreams,
+      perProcess: config.liveStreams.perProcess,
     });
     const stopListening = await listenForLiveEvents(app.db, config.database, {
       onNotification: ({ id, userId }) => hub.notify(id, userId),
+      onStreamClosed: ({ streamId, userId }) => hub.closeStream(userId, streamId),
       onReconnected: () => hub.catchUpAll(),
       onError: (error) => app.log.warn({ err: error }, 'live events: the LISTEN connection failed'),
     });
@@ -25,7 +26,11 @@ export const liveModule = defineModule({
     app.addHook('preClose', async () => hub.closeAll());
     app.addHook('onClose', async () => stopListening());
     await app.register(fastifySSE, { heartbeatInterval: config.liveHeartbeatMs });
-    await app.register(liveRoutes, { hub, heartbeatMs: config.liveHeartbeatMs });
+    await app.register(liveRoutes, {
+      hub,
+      heartbeatMs: config.liveHeartbeatMs,
+      streamsPerAccount: config.liveStreams.perAccount,
+    });
   },
   recurring: () => [
     defineRecurring({

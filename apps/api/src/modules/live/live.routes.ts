@@ -3,13 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { createTicket, eventsToReplay, isStreamSessionOpen, redeemTicket } from './live-events.service.js';
+import {
+  createTicket,
+  eventsToReplay,
+  forgetStream,
+  isStreamOpen,
+  keepNewestStreams,
+  redeemTicket,
+} from './live-events.service.js';
 import type { LiveHub } from './live-hub.js';
 import { openLiveStream } from './live-stream.js';
 
 export interface LiveRoutesOptions {
   hub: LiveHub;
   heartbeatMs: number;
+  /** Open streams one account may hold across every process (issue 24 §6). */
+  streamsPerAccount: number;
 }
 
 /** A full process asks the browser to come back after this long (another process may have room sooner). */
@@ -18,7 +27,10 @@ const FULL_PROCESS_RETRY_SECONDS = 30;
 /** An event id as the browser sends it back (header or query); anything else means "no replay". */
 const eventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).catch(0);
 
-export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, { hub, heartbeatMs }) => {
+export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
+  app,
+  { hub, heartbeatMs, streamsPerAccount },
+) => {
   app.post(
     liveEventPaths.ticket,
     {
@@ -57,7 +69,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         description:
           'Opened with a ticket (spent on use). Last-Event-ID (header, or last_event_id after a new ticket) ' +
           'replays the events after it from the last hour, at most 100. Ends when the session does. An ' +
-          'account holds at most LIVE_STREAMS_PER_ACCOUNT streams per process (a new one closes the oldest); ' +
+          'account holds at most LIVE_STREAMS_PER_ACCOUNT streams across the processes (a new one closes the oldest); ' +
           'a full process answers 429 with Retry-After.',
         querystring: z.object({
           ticket: z.string().min(1).max(128),
@@ -76,9 +88,12 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         owner,
         reply,
         heartbeatMs,
-        isSessionOpen: () => isStreamSessionOpen(app.db, owner, app.clock.now()),
+        isSessionOpen: () => isStreamOpen(app.db, owner, app.clock.now()),
         eventsAfter: (lastId) => eventsToReplay(app.db, owner.userId, lastId, app.clock.now()),
-        onClose: (closed) => hub.remove(closed),
+        onClose: (closed) => {
+          hub.remove(closed);
+          forgetStream(app.db, owner).catch(onError);
+        },
         onError,
       });
       reply.sse.keepAlive();
@@ -87,6 +102,8 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
       reply.raw.write(': open\n\n');
       // Registered before the replay is read, so nothing committed in between is lost (sent ids dedupe).
       hub.add(stream);
+      // Past the account's cap its oldest streams close, in whichever process holds them.
+      await keepNewestStreams(app.db, owner.userId, streamsPerAccount);
       const lastEventId = request.query.last_event_id || eventIdSchema.parse(reply.sse.lastEventId ?? 0);
       if (lastEventId > 0) {
         for (const event of await eventsToReplay(app.db, owner.userId, lastEventId, app.clock.now())) {

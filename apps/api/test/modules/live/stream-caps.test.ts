@@ -8,10 +8,11 @@ import {
   streamFor,
   ticketFor,
 } from '../../helpers/live.js';
-import { buildTestApp } from '../../helpers/test-app.js';
+import { buildTestApp, buildTestApps } from '../../helpers/test-app.js';
+import { isPostgresRun } from '../../helpers/test-database.js';
 
-// Issue 24 §6: open event streams are capped per account (a new one past the cap closes the account's oldest)
-// and per process (refused with 429 in the envelope, saying when to come back).
+// Issue 24 §6: open event streams are capped per account, across processes (a new one past the cap closes the
+// account's oldest, wherever it is), and per process (refused with 429 in the envelope, saying when to come back).
 
 const waitUntilEnded = async (stream: OpenedStream, ms = 3000) => {
   await Promise.race([
@@ -78,6 +79,36 @@ describe('live stream caps', () => {
     } finally {
       for (const stream of opened) stream.close();
       await testApp.close();
+    }
+  });
+});
+
+describe.runIf(isPostgresRun)('the per-account cap across processes', () => {
+  it('holds for an account whose streams are spread over two processes: the oldest closes where it is', async () => {
+    const apps = await buildTestApps(2, { LIVE_STREAMS_PER_ACCOUNT: '2' });
+    const [first, second] = apps;
+    if (!first || !second) throw new Error('two apps expected');
+    const opened: OpenedStream[] = [];
+    try {
+      const firstUrl = await listenOnLoopback(first.app);
+      const secondUrl = await listenOnLoopback(second.app);
+      const me = await registerCustomer(first.app);
+      const oldest = await streamFor(first.app, firstUrl, me.token);
+      const onSecond = await streamFor(second.app, secondUrl, me.token);
+      opened.push(oldest, onSecond);
+      await settle();
+      const third = await streamFor(first.app, firstUrl, me.token);
+      opened.push(third);
+      await waitUntilEnded(oldest);
+      // The next one takes the stream on the other process, which closes it on the NOTIFY.
+      const fourth = await streamFor(first.app, firstUrl, me.token);
+      opened.push(fourth);
+      await waitUntilEnded(onSecond);
+      await settle();
+      expect([third.isEnded(), fourth.isEnded()]).toEqual([false, false]);
+    } finally {
+      for (const stream of opened) stream.close();
+      for (const testApp of apps) await testApp.close();
     }
   });
 });
