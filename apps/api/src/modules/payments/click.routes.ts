@@ -1,5 +1,5 @@
 import { paymentPaths } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallbackGuard } from './callback-guard.js';
 import { logCallback, refusedCall } from './callback-log.repository.js';
 import { type ClickPolicy, clickRefusal, handleClickCallback } from './click.service.js';
@@ -76,15 +76,18 @@ export async function clickRoutes(
   };
 
   // A body Fastify could not read (past the body limit, say) is still Click's call: Click reads only its own
-  // JSON, so the answer is -8 in its protocol with HTTP 200, never the portal's envelope (issue 24 §14).
-  app.setErrorHandler(async (_error, request, reply) => {
+  // JSON, so the answer is -8 in its protocol with HTTP 200, never the portal's envelope (issue 24 §14). A
+  // failure of ours is -7 ("failed to update"), so Click retries instead of taking the call for malformed.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const method: Method = request.routeOptions.url === paymentPaths.clickComplete ? 'complete' : 'prepare';
-    const answer = clickRefusal(
-      { action: method === 'complete' ? CLICK_ACTION.complete : CLICK_ACTION.prepare },
-      -8,
-    );
-    const sent = await settle(request, reply, method, answer);
-    return reply.code(200).type('application/json; charset=utf-8').send(sent);
+    const action = { action: method === 'complete' ? CLICK_ACTION.complete : CLICK_ACTION.prepare };
+    const send = (answer: ClickAnswer) =>
+      reply.code(200).type('application/json; charset=utf-8').send(answer);
+    if ((error.statusCode ?? 500) >= 500) {
+      request.log.error({ err: error, method }, 'Click callback failed');
+      return send(clickRefusal(action, -7));
+    }
+    return send(await settle(request, reply, method, clickRefusal(action, -8)));
   });
 
   app.post(
