@@ -50,6 +50,8 @@ export const passkeyPaths = {
   registerOptions: `${API_BASE}/user/security/passkeys/options`,
   /** PATCH renames one, DELETE removes it. */
   item: `${API_BASE}/user/security/passkeys/:id`,
+  /** POST: options for one of the customer's own passkeys to confirm a security change instead of the password. */
+  confirmOptions: `${API_BASE}/user/security/passkeys/confirm-options`,
   /** POST: authentication options (discoverable credentials) and the challenge id, for the login screen. */
   loginOptions: `${API_BASE}/user/auth/passkey/options`,
   /** POST: the browser's authentication response gives the token; it satisfies the second factor. */

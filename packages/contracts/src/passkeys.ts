@@ -106,5 +106,12 @@ export const passkeyLoginRequestSchema = z.object({
 });
 export type PasskeyLoginRequest = z.input<typeof passkeyLoginRequestSchema>;
 
+/**
+ * A passkey's signed answer to a confirmation challenge (POST passkeyPaths.confirmOptions): where a security change
+ * asks for the password, a passkey of the customer's own may stand for it (issue 24 §5).
+ */
+export const passkeyProofSchema = passkeyLoginRequestSchema;
+export type PasskeyProof = z.input<typeof passkeyProofSchema>;
+
 /** How many passkeys one customer may keep. */
 export const PASSKEYS_MAX = 10;

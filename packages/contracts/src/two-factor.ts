@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginResponseSchema } from './auth.js';
 import { LIMITS } from './constants.js';
+import { passkeyProofSchema } from './passkeys.js';
 import { isSecondFactorCode, normalizeSecondFactorCode } from './two-factor-login.js';
 
 // The customer's second factor (issue 15 §1): a TOTP authenticator app and ten one-time recovery codes.
@@ -34,12 +35,23 @@ const currentPasswordSchema = z
   .min(1, { error: 'required' })
   .max(LIMITS.passwordMax, { error: 'too_long' });
 
-/** Step one shows the secret, so it takes the password as well (issue 24 §5). */
+/** Step one shows the secret, so it takes the password as well (issue 24 §5): the screen's form. */
 export const totpSetupRequestSchema = z.object({ password: currentPasswordSchema });
 export type TotpSetupRequest = z.input<typeof totpSetupRequestSchema>;
 
 export const totpEnableRequestSchema = z.object({ password: currentPasswordSchema, code: codeSchema(false) });
 export type TotpEnableRequest = z.input<typeof totpEnableRequestSchema>;
+
+/**
+ * What the two endpoints take: the screen's request, or instead of the password a passkey's answer to POST
+ * passkeyPaths.confirmOptions. One of the two is required (the server says so on `password`).
+ */
+const passwordOrPasskey = {
+  password: currentPasswordSchema.optional(),
+  passkey: passkeyProofSchema.optional(),
+};
+export const totpSetupBodySchema = totpSetupRequestSchema.extend(passwordOrPasskey);
+export const totpEnableBodySchema = totpEnableRequestSchema.extend(passwordOrPasskey);
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 

@@ -50,7 +50,8 @@ export const webauthnChallenges = pgTable(
   'webauthn_challenges',
   {
     id: text('id').primaryKey(),
-    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    // TypeScript-only enum (no CHECK): `confirm` stands for the password in a security change (issue 24 §5).
+    purpose: text('purpose', { enum: ['register', 'login', 'confirm'] }).notNull(),
     challenge: text('challenge').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** sessions.session_id of the session that asked to register. */

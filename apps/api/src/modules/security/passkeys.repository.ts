@@ -108,12 +108,12 @@ export async function insertWebauthnChallenge(
 
 /**
  * Uses a challenge up: one UPDATE marks it consumed and answers it, so of two racing requests exactly one gets
- * it. Only a challenge of this purpose (and, for `register`, of this customer and session) matches; an expired
+ * it. Only a challenge of this purpose (and, for `register` and `confirm`, of this customer and session) matches; an expired
  * one is consumed too and refused by the caller.
  */
 export async function consumeWebauthnChallenge(
   db: Queryable,
-  where: { id: string; purpose: 'register' | 'login'; userId?: number; sessionId?: string },
+  where: { id: string; purpose: 'register' | 'login' | 'confirm'; userId?: number; sessionId?: string },
   now: Date,
 ): Promise<WebauthnChallengeRow | undefined> {
   const [row] = await db

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { WebauthnConfig } from '../../config/webauthn-config.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { PasskeyContext } from './passkey-ceremony.js';
+import { startPasskeyConfirmation } from './passkey-confirmation.service.js';
 import { finishPasskeyLogin, startPasskeyLogin } from './passkey-login.service.js';
 import {
   finishPasskeyRegistration,
@@ -56,6 +57,28 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
     async (request) => ({
       status: true as const,
       data: await listPasskeys(context(), requireAuth(request).user.id),
+    }),
+  );
+
+  app.post(
+    passkeyPaths.confirmOptions,
+    {
+      // Each call stores a challenge: counted like the code requests that send something.
+      onRequest: [app.authenticate, app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
+      schema: {
+        tags: ['security'],
+        summary:
+          "Options for one of the customer's passkeys to confirm a security change instead of the password",
+        description:
+          'The signed answer goes with the change as `passkey: {challenge_id, response}` (turning on 2FA). The ' +
+          'challenge is good once, for five minutes, in this session only. No passkey: passkey_unknown.',
+        security,
+        response: { 200: okEnvelope(passkeyChallengeSchema), ...failures },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await startPasskeyConfirmation(context(), ownerOf(request)),
     }),
   );
 

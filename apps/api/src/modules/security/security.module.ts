@@ -14,6 +14,7 @@ export const securityModule = defineModule({
     // Customers' TOTP secrets get a key of their own, as staff's do.
     await app.register(twoFactorRoutes, {
       box: derivedSecretBox(config.hosting.secretKey, 'customer-totp-secrets'),
+      webauthn: config.webauthn,
     });
     await app.register(passkeysRoutes, { webauthn: config.webauthn });
   },

@@ -4,8 +4,8 @@ import {
   okEnvelope,
   recoveryCodesSchema,
   totpDisableRequestSchema,
-  totpEnableRequestSchema,
-  totpSetupRequestSchema,
+  totpEnableBodySchema,
+  totpSetupBodySchema,
   totpSetupSchema,
   twoFactorLoginRequestSchema,
   twoFactorPaths,
@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { WebauthnConfig } from '../../config/webauthn-config.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { requireAuth } from '../../plugins/auth.js';
 import {
@@ -27,8 +28,16 @@ import { answerLoginChallenge } from './two-factor-login.service.js';
 const failures = { 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
-export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async (app, options) => {
-  const context = (): TwoFactorContext => ({ db: app.db, box: options.box, now: app.clock.now() });
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: WebauthnConfig }> = async (
+  app,
+  options,
+) => {
+  const context = (): TwoFactorContext => ({
+    db: app.db,
+    box: options.box,
+    webauthn: options.webauthn,
+    now: app.clock.now(),
+  });
 
   app.get(
     twoFactorPaths.status,
@@ -64,12 +73,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async 
           'TOTP, step one: the password gives a new secret and its otpauth:// URL (pending until enabled)',
         description: 'Asking again replaces a pending secret; with 2FA on it is refused.',
         security,
-        body: totpSetupRequestSchema,
+        body: totpSetupBodySchema,
         response: { 200: okEnvelope(totpSetupSchema), ...failures },
       },
     },
     async (request) => {
-      const data = await setUpTotp(context(), requireAuth(request).user, request.body.password);
+      const { user, session } = requireAuth(request);
+      const data = await setUpTotp(context(), user, session.sessionId, request.body);
       return { status: true as const, data };
     },
   );
@@ -84,13 +94,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox }> = async 
           'TOTP, step two: the password and a code from the app turn 2FA on; answers ten recovery codes, once',
         description: 'Ends the other sessions and notifies on every channel.',
         security,
-        body: totpEnableRequestSchema,
+        body: totpEnableBodySchema,
         response: { 200: okEnvelope(recoveryCodesSchema), ...failures },
       },
     },
     async (request) => {
       const { user, session } = requireAuth(request);
-      const data = await enableTotp(context(), user.id, session.id, request.body);
+      const owner = { userId: user.id, sessionId: session.sessionId, sessionRowId: session.id };
+      const data = await enableTotp(context(), owner, request.body);
       return { status: true as const, data };
     },
   );

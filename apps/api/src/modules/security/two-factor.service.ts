@@ -1,10 +1,18 @@
-import type { FieldErrorCode, RecoveryCodes, TotpSetup, TwoFactorStatus } from '@portal/contracts';
+import type {
+  FieldErrorCode,
+  PasskeyProof,
+  RecoveryCodes,
+  TotpSetup,
+  TwoFactorStatus,
+} from '@portal/contracts';
+import type { WebauthnConfig } from '../../config/webauthn-config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { acceptTotp, newTotpSecret, totpUri } from '../../lib/totp.js';
 import { notify } from '../notifications/notifications.service.js';
 import { endSessionsOf } from './end-sessions.js';
+import { assertPasswordOrPasskey, type ConfirmingOwner } from './passkey-confirmation.service.js';
 import { CUSTOMER_TOTP_ISSUER, newRecoveryCodes, useSecondFactor } from './second-factor.js';
 import { assertPassword } from './settings.service.js';
 import {
@@ -22,8 +30,8 @@ import {
 } from './two-factor.repository.js';
 
 // Turning the customer's second factor on and off (issue 15 §1). Either change ends the customer's other
-// sessions and is told on every channel, as a password change is. Both take the password (issue 24 §5): a
-// second factor put on by whoever holds a session token would lock the owner out.
+// sessions and is told on every channel, as a password change is. Turning it on takes the password, or a passkey
+// in its place (issue 24 §5): a second factor put on by whoever holds a session token would lock the owner out.
 
 /** E-mail recovery turns 2FA off only this long after the code, so the owner has time to notice and object. */
 export const TWO_FACTOR_RESET_DELAY_MS = 24 * 3600_000;
@@ -31,8 +39,15 @@ export const TWO_FACTOR_RESET_DELAY_MS = 24 * 3600_000;
 export interface TwoFactorContext {
   db: Database;
   box: SecretBox;
+  webauthn: WebauthnConfig;
   now: Date;
 }
+
+/** The password, or a passkey's answer in its place (issue 24 §5). */
+export type ConfirmationInput = { password?: string | undefined; passkey?: PasskeyProof | undefined };
+
+const assertConfirmed = (context: TwoFactorContext, owner: ConfirmingOwner, input: ConfirmationInput) =>
+  assertPasswordOrPasskey({ db: context.db, webauthn: context.webauthn, now: context.now }, owner, input);
 
 const fieldError = (field: string, code: FieldErrorCode) =>
   new AppError('VALIDATION_FAILED', { fields: { [field]: [code] } });
@@ -53,9 +68,10 @@ export async function twoFactorStatus(db: Queryable, userId: number): Promise<Tw
 export async function setUpTotp(
   context: TwoFactorContext,
   user: { id: number; email: string },
-  password: string,
+  sessionId: string,
+  input: ConfirmationInput,
 ): Promise<TotpSetup> {
-  await assertPassword({ db: context.db, secret: '', now: context.now }, user.id, password, 'password');
+  await assertConfirmed(context, { userId: user.id, sessionId }, input);
   const secret = newTotpSecret();
   const saved = await savePendingTotp(context.db, user.id, context.box.seal(secret), context.now);
   if (!saved) throw fieldError('code', 'two_factor_already_enabled');
@@ -65,12 +81,12 @@ export async function setUpTotp(
 /** The first code proves the app has the secret; then 2FA is on and the ten recovery codes are shown once. */
 export async function enableTotp(
   context: TwoFactorContext,
-  userId: number,
-  currentSessionRowId: number,
-  input: { password: string; code: string },
+  owner: ConfirmingOwner & { sessionRowId: number },
+  input: ConfirmationInput & { code: string },
 ): Promise<RecoveryCodes> {
   const { db, box, now } = context;
-  await assertPassword({ db, secret: '', now }, userId, input.password, 'password');
+  const { userId, sessionRowId: currentSessionRowId } = owner;
+  await assertConfirmed(context, owner, input);
   const { code } = input;
   // Hashed before the transaction: ten argon2 hashes take a while and need no lock.
   const codes = await newRecoveryCodes();
