@@ -1,5 +1,6 @@
 import { can, type StaffMe, type StaffPermission } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -15,6 +16,7 @@ const SECTIONS: { to: string; label: string; permission: StaffPermission | null 
   { to: '/orders', label: 'nav.orders', permission: 'customers.read' },
   { to: '/payments', label: 'nav.payments', permission: 'payments.read' },
   { to: '/reconciliation', label: 'nav.reconciliation', permission: 'payments.read' },
+  { to: '/adjustments', label: 'nav.adjustments', permission: 'money.adjust' },
   { to: '/catalogue', label: 'nav.catalogue', permission: 'customers.read' },
   { to: '/domains', label: 'nav.domains', permission: 'customers.read' },
   { to: '/news', label: 'nav.news', permission: null },
@@ -29,6 +31,8 @@ export function Layout({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Below 900 px the sections fold behind a menu button (a disclosure), so a phone shows the page first.
+  const [menuOpen, setMenuOpen] = useState(false);
   const signOut = async () => {
     try {
       await logOut();
@@ -44,6 +48,15 @@ export function Layout({ me }: { me: StaffMe }) {
         {t('common.skip_to_content')}
       </a>
       <header className={styles.header}>
+        <button
+          className={`${ui.button} ${ui.secondary} ${styles.menuButton}`}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="console-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {t('nav.menu')}
+        </button>
         <span className={styles.brand}>{t('common.brand')}</span>
         <span className={styles.who}>
           {me.name} · {t(`roles.${me.role}`)}
@@ -56,10 +69,15 @@ export function Layout({ me }: { me: StaffMe }) {
           </button>
         </span>
       </header>
-      <nav className={styles.nav} aria-label={t('nav.label')}>
+      <nav id="console-nav" className={styles.nav} data-open={menuOpen} aria-label={t('nav.label')}>
         {SECTIONS.filter((section) => section.permission === null || can(me.role, section.permission)).map(
           (section) => (
-            <NavLink key={section.to} to={section.to} className={styles.link}>
+            <NavLink
+              key={section.to}
+              to={section.to}
+              className={styles.link}
+              onClick={() => setMenuOpen(false)}
+            >
               {t(section.label)}
             </NavLink>
           ),

@@ -1,4 +1,7 @@
+import type { StaffPermission } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { ApprovalsPage } from '@/features/adjustments/approvals-page';
 import { AuditPage } from '@/features/audit/audit-page';
 import { InvitePage } from '@/features/auth/invite-page';
 import { LoginPage } from '@/features/auth/login-page';
@@ -18,7 +21,12 @@ import { ReconciliationPage } from '@/features/payments/reconciliation-page';
 import { StaffPage } from '@/features/staff/staff-page';
 import { SystemPage } from '@/features/system/system-page';
 import { NotFound } from './not-found';
+import { RequirePermission } from './require-permission';
 import { RequireStaff } from './require-staff';
+
+const allowed = (permission: StaffPermission, page: ReactNode) => (
+  <RequirePermission permission={permission}>{page}</RequirePermission>
+);
 
 export const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -28,21 +36,22 @@ export const routes = [
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/payments', element: <PaymentsPage /> },
-      { path: '/reconciliation', element: <ReconciliationPage /> },
-      { path: '/orders', element: <OrdersPage /> },
-      { path: '/orders/:id', element: <OrderPage /> },
-      { path: '/catalogue', element: <CataloguePage /> },
-      { path: '/domains', element: <QueuePage /> },
-      { path: '/domains/prices', element: <PricesPage /> },
-      { path: '/domains/registrar', element: <RegistrarPage /> },
+      { path: '/payments', element: allowed('payments.read', <PaymentsPage />) },
+      { path: '/reconciliation', element: allowed('payments.read', <ReconciliationPage />) },
+      { path: '/orders', element: allowed('customers.read', <OrdersPage />) },
+      { path: '/orders/:id', element: allowed('customers.read', <OrderPage />) },
+      { path: '/catalogue', element: allowed('customers.read', <CataloguePage />) },
+      { path: '/domains', element: allowed('customers.read', <QueuePage />) },
+      { path: '/domains/prices', element: allowed('customers.read', <PricesPage />) },
+      { path: '/domains/registrar', element: allowed('customers.read', <RegistrarPage />) },
       { path: '/news', element: <NewsPage /> },
       { path: '/promo-codes', element: <PromoCodesPage /> },
-      { path: '/system', element: <SystemPage /> },
-      { path: '/staff', element: <StaffPage /> },
-      { path: '/customers', element: <CustomersPage /> },
-      { path: '/customers/:id', element: <CustomerPage /> },
-      { path: '/audit', element: <AuditPage /> },
+      { path: '/system', element: allowed('system.read', <SystemPage />) },
+      { path: '/staff', element: allowed('staff.manage', <StaffPage />) },
+      { path: '/customers', element: allowed('customers.read', <CustomersPage />) },
+      { path: '/customers/:id', element: allowed('customers.read', <CustomerPage />) },
+      { path: '/adjustments', element: allowed('money.adjust', <ApprovalsPage />) },
+      { path: '/audit', element: allowed('audit.read', <AuditPage />) },
       { path: '*', element: <NotFound /> },
     ],
   },

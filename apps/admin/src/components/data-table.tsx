@@ -13,11 +13,13 @@ interface DataTableProps<Row> {
 export function DataTable<Row>({ caption, columns, data, empty }: DataTableProps<Row>) {
   const table = useReactTable({ columns, data, getCoreRowModel: getCoreRowModel() });
   if (data.length === 0) return <p className={ui.empty}>{empty}</p>;
+  const headers = new Map(table.getFlatHeaders().map((header) => [header.column.id, header]));
   return (
-    // A wide table scrolls sideways on a phone: the region is focusable so the keyboard can scroll it too.
+    // On a phone each row becomes a block of "label: value" lines (the labels below), so nothing scrolls
+    // sideways; should a cell still be wider, the region is focusable so the keyboard can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
     <section className={ui.tableWrap} aria-label={caption} tabIndex={0}>
-      <table className={ui.table}>
+      <table className={`${ui.table} ${ui.stacked}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -33,9 +35,21 @@ export function DataTable<Row>({ caption, columns, data, empty }: DataTableProps
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
+              {row.getVisibleCells().map((cell) => {
+                const header = headers.get(cell.column.id);
+                return (
+                  <td key={cell.id}>
+                    {header && (
+                      <span className={ui.cellLabel}>
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                      </span>
+                    )}
+                    <span className={ui.cellValue}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </span>
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -9,11 +9,10 @@ import { Field } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { dayEnd, dayStart, formatDateTime } from '@/lib/format';
+import { loadFailure } from '@/lib/load-failure';
 import { AUDIT_FILTERS, AUDIT_PAGE_SIZE, useAuditLog } from './api';
 import styles from './audit.module.css';
-
-/** A state before or after an action, short enough for a table cell; the full JSON is in the title. */
-const brief = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+import { ChangesTable } from './changes-table';
 
 /** Every staff action, newest first, filtered by who, which customer, what and when; nothing here can change it. */
 export function AuditPage() {
@@ -46,10 +45,10 @@ export function AuditPage() {
         header: () => t('audit.action'),
         cell: (info) => t(`audit.actions.${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
-      column.accessor((row) => `${brief(row.before)} → ${brief(row.after)}`, {
+      column.display({
         id: 'change',
         header: () => t('audit.change'),
-        cell: (info) => <code className={styles.change}>{info.getValue()}</code>,
+        cell: (info) => <ChangesTable before={info.row.original.before} after={info.row.original.after} />,
       }),
       column.accessor('ip_address', { header: () => t('audit.ip'), cell: (info) => info.getValue() ?? '—' }),
     ];
@@ -78,7 +77,7 @@ export function AuditPage() {
           {t('audit.filter')}
         </button>
       </form>
-      <Banner tone="error">{query.isError ? query.error.message || t('errors.load_failed') : null}</Banner>
+      <Banner tone="error">{query.isError ? loadFailure(query.error, t) : null}</Banner>
       {query.data && (
         <DataTable caption={t('audit.title')} columns={columns} data={query.data} empty={t('audit.none')} />
       )}

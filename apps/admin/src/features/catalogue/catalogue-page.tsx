@@ -7,6 +7,7 @@ import { AddSection } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { loadFailure } from '@/lib/load-failure';
 import { serverBodyOf, testServer, useCatalogue, useSaveServer, useSaveTariff } from './api';
 import styles from './catalogue.module.css';
 import { ServerForm } from './server-form';
@@ -163,7 +164,7 @@ export function CataloguePage() {
           {(close) => <ServerForm id={null} onDone={close} />}
         </AddSection>
       )}
-      <Banner tone="error">{catalogue.isError ? t('errors.load_failed') : null}</Banner>
+      <Banner tone="error">{catalogue.isError ? loadFailure(catalogue.error, t) : null}</Banner>
       {catalogue.data?.length === 0 && <p className={ui.empty}>{t('catalogue.no_servers')}</p>}
       {catalogue.data?.map((server) => (
         <ServerCard key={server.id} server={server} manage={manage} />

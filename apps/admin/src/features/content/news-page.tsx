@@ -6,6 +6,7 @@ import { Banner } from '@/components/banner';
 import { AddSection } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
 import { formatDateTime } from '@/lib/format';
+import { loadFailure } from '@/lib/load-failure';
 import { useDeleteNews, useNews } from './api';
 import { BroadcastForm } from './broadcast-form';
 import styles from './content.module.css';
@@ -80,7 +81,7 @@ export function NewsPage() {
           <BroadcastForm />
         </section>
       )}
-      <Banner tone="error">{news.isError ? t('errors.load_failed') : null}</Banner>
+      <Banner tone="error">{news.isError ? loadFailure(news.error, t) : null}</Banner>
       {news.data?.length === 0 && <p className={ui.empty}>{t('news.none')}</p>}
       <ul className={styles.list}>
         {news.data?.map((item) => (

@@ -10,6 +10,7 @@ import ui from '@/components/ui.module.css';
 import { ApiError } from '@/lib/api';
 import { dayEnd, dayStart, formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { loadFailure } from '@/lib/load-failure';
 import { useCreatePromoCode, useDisablePromoCode, usePromoCodes, useRedemptions } from './api';
 
 function NewPromoCode() {
@@ -164,7 +165,7 @@ export function PromoCodesPage() {
           <NewPromoCode />
         </section>
       )}
-      <Banner tone="error">{codes.isError ? t('errors.load_failed') : null}</Banner>
+      <Banner tone="error">{codes.isError ? loadFailure(codes.error, t) : null}</Banner>
       {codes.data && (
         <DataTable caption={t('promo.title')} columns={columns} data={codes.data} empty={t('tables.none')} />
       )}

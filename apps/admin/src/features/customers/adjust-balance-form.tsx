@@ -3,8 +3,9 @@ import {
   ADJUSTMENT_CATEGORIES,
   type BalanceAdjustmentRequest,
   balanceAdjustmentRequestSchema,
+  type CustomerDetail,
 } from '@portal/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
@@ -14,15 +15,29 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdjustBalance } from './api';
+import styles from './customers.module.css';
 
 const FIELDS = ['amount', 'category', 'reason'] as const;
 
-/** Credit or debit by hand: a signed amount in som, a category and the reason the customer will read. */
-export function AdjustBalanceForm({ customerId }: { customerId: number }) {
+/** The typed amount as signed som (the schema's own reading of it), for the confirmation to repeat. */
+const somOf = (amount: BalanceAdjustmentRequest['amount']) => {
+  const parsed = balanceAdjustmentRequestSchema.shape.amount.safeParse(amount);
+  return parsed.success ? parsed.data / 100 : 0;
+};
+
+/**
+ * Credit or debit by hand: a signed amount in som, a category and the reason the customer will read. Nothing is
+ * sent before staff confirm the amount, with its sign, and whose balance it is; a large one waits for a second
+ * person (the answer says so).
+ */
+export function AdjustBalanceForm({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
-  const adjust = useAdjustBalance(customerId);
+  const lang = currentLanguage();
+  const adjust = useAdjustBalance(customer.id);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<BalanceAdjustmentRequest | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const form = useForm<BalanceAdjustmentRequest>({
     // raw: the form sends what staff typed (som); the schema's transform to tiyin is the server's business.
     resolver: zodResolver(balanceAdjustmentRequestSchema, undefined, { raw: true }),
@@ -32,20 +47,37 @@ export function AdjustBalanceForm({ customerId }: { customerId: number }) {
   const message = (code: string | undefined) =>
     code ? t(`validation.${code}`, { defaultValue: code }) : undefined;
 
-  const submit = form.handleSubmit(async (values) => {
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  const review = form.handleSubmit((values) => {
     setFailure(null);
     setDone(null);
+    setConfirming(values);
+  });
+
+  const send = async (values: BalanceAdjustmentRequest) => {
     try {
-      const result = (await adjust.mutateAsync(values)) as { balance: number };
-      setDone(t('adjust.done', { balance: formatSom(result.balance, currentLanguage()) }));
+      const result = await adjust.mutateAsync(values);
+      const balance = formatSom(result.balance, lang);
+      setDone(
+        result.outcome === 'pending' ? t('adjust.pending', { balance }) : t('adjust.done', { balance }),
+      );
       form.reset();
     } catch (error) {
       setFailure(applyServerErrors(error, FIELDS, form.setError, t));
+    } finally {
+      setConfirming(null);
     }
-  });
+  };
+
+  const som = confirming ? somOf(confirming.amount) : 0;
+  const signed = `${som > 0 ? '+' : '−'}${t('common.som', { amount: formatSom(Math.abs(som), lang) })}`;
+  const who = `${customer.firstname} ${customer.lastname} (${customer.email})`;
 
   return (
-    <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="adjust-title">
+    <form className={ui.form} onSubmit={review} noValidate aria-labelledby="adjust-title">
       <h2 id="adjust-title">{t('adjust.title')}</h2>
       <Banner tone="error">{failure}</Banner>
       <Banner tone="success">{done}</Banner>
@@ -54,12 +86,14 @@ export function AdjustBalanceForm({ customerId }: { customerId: number }) {
         hint={t('adjust.amount_hint')}
         inputMode="decimal"
         autoComplete="off"
+        readOnly={confirming !== null}
         error={message(errors.amount?.message)}
         {...form.register('amount')}
       />
       <SelectField
         label={t('adjust.category')}
         error={message(errors.category?.message)}
+        disabled={confirming !== null}
         {...form.register('category')}
       >
         {ADJUSTMENT_CATEGORIES.map((category) => (
@@ -72,12 +106,47 @@ export function AdjustBalanceForm({ customerId }: { customerId: number }) {
         label={t('adjust.reason')}
         hint={t('adjust.reason_hint')}
         maxLength={500}
+        readOnly={confirming !== null}
         error={message(errors.reason?.message)}
         {...form.register('reason')}
       />
-      <button className={ui.button} type="submit" disabled={isSubmitting}>
-        {t('adjust.submit')}
-      </button>
+      {confirming ? (
+        <fieldset className={styles.confirm} aria-describedby="adjust-confirm-text">
+          <legend>{t('adjust.confirm_title')}</legend>
+          <p id="adjust-confirm-text">
+            {som > 0
+              ? t('adjust.confirm_credit', { amount: signed, customer: who })
+              : t('adjust.confirm_debit', { amount: signed, customer: who })}
+          </p>
+          <p className={ui.hint}>
+            {t(`adjust.categories.${confirming.category}`)} · {confirming.reason}
+          </p>
+          <div className={ui.row}>
+            <button
+              ref={confirmRef}
+              className={`${ui.button} ${som < 0 ? ui.danger : ''}`}
+              type="button"
+              disabled={adjust.isPending}
+              onClick={() => void send(confirming)}
+            >
+              {t('adjust.confirm_yes', { amount: signed })}
+            </button>
+            <button
+              className={`${ui.button} ${ui.secondary}`}
+              type="button"
+              onClick={() => setConfirming(null)}
+            >
+              {t('adjust.confirm_back')}
+            </button>
+          </div>
+        </fieldset>
+      ) : (
+        <div>
+          <button className={ui.button} type="submit" disabled={isSubmitting}>
+            {t('adjust.submit')}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

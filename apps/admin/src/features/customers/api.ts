@@ -4,6 +4,7 @@ import {
   adminPaths,
   adminRecordPath,
   type BalanceAdjustmentRequest,
+  balanceAdjustmentResultSchema,
   type CustomerDetail,
   type CustomerSummary,
 } from '@portal/contracts';
@@ -36,10 +37,24 @@ function useCustomerChange<Body>(id: number, send: (body: Body) => Promise<unkno
   });
 }
 
-export const useAdjustBalance = (id: number) =>
-  useCustomerChange(id, (body: BalanceAdjustmentRequest) =>
-    api(adminPath(adminPaths.balanceAdjustments, id), { method: 'POST', body, idempotent: true }),
-  );
+export const useAdjustBalance = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BalanceAdjustmentRequest) =>
+      balanceAdjustmentResultSchema.parse(
+        await api<unknown>(adminPath(adminPaths.balanceAdjustments, id), {
+          method: 'POST',
+          body,
+          idempotent: true,
+        }),
+      ),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['customer', id] });
+      await queryClient.invalidateQueries({ queryKey: ['audit'] });
+      await queryClient.invalidateQueries({ queryKey: ['adjustment-requests'] });
+    },
+  });
+};
 
 export const useBlock = (id: number) =>
   useCustomerChange(id, (body: { reason: string }) =>

@@ -103,7 +103,7 @@ describe('the customer page', () => {
   it('lets billing credit the balance once per submit, with a key and a reason', async () => {
     const calls = serveAs('billing', (call) =>
       call.method === 'POST'
-        ? { body: { status: true, data: { ledger_entry_id: 9, balance: 25000 } } }
+        ? { body: { status: true, data: { outcome: 'applied', ledger_entry_id: 9, balance: 25000 } } }
         : null,
     );
     renderConsole('/customers/7');
@@ -117,6 +117,12 @@ describe('the customer page', () => {
     await userEvent.type(amount, '10000');
     await userEvent.type(screen.getByLabelText(/^Reason/), 'Outage on 24 November');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    // Nothing is sent before the confirmation that repeats the amount, its sign and the customer.
+    expect(
+      await screen.findByText('Credit +10,000 som to Aziz Karimov (aziz@example.uz)?'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, apply +10,000 som' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Done. The balance is now 25,000 som.');
     const [post] = calls.filter((call) => call.method === 'POST');
     expect(post?.url).toBe('/api/admin/customers/7/balance-adjustments');
@@ -127,5 +133,102 @@ describe('the customer page', () => {
     });
     expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(amount).toHaveValue(''));
+  });
+
+  it('confirms a debit with its minus sign, and says when a large one waits for a second person', async () => {
+    const calls = serveAs('billing', (call) =>
+      call.method === 'POST'
+        ? { body: { status: true, data: { outcome: 'pending', request_id: 4, balance: 15000 } } }
+        : null,
+    );
+    renderConsole('/customers/7');
+    await userEvent.type(await screen.findByLabelText(/Amount, som/), '-2000000.5');
+    await userEvent.type(screen.getByLabelText(/^Reason/), 'Returned to the card');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('Debit −2,000,000.5 som from Aziz Karimov (aziz@example.uz)?'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, apply −2,000,000.5 som' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sent for approval: another owner or billing member must approve it under Approvals. The balance is still 15,000 som.',
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says the history in words: references, providers, states, devices and notification kinds', async () => {
+    serveAs('support', (call) =>
+      call.url.endsWith('/customers/7')
+        ? {
+            body: {
+              status: true,
+              data: {
+                ...customer,
+                ledger: [
+                  ...customer.ledger,
+                  {
+                    id: 2,
+                    created_at: '2026-11-22T10:00:00.000Z',
+                    amount: -5000,
+                    reason: 'order_payment',
+                    reference: 'hosting_order:2',
+                    note: null,
+                  },
+                ],
+                invoices: [
+                  {
+                    id: 10,
+                    merchant: 'click_evolution',
+                    amount: 5000,
+                    status: 'cancelled',
+                    created_at: '2026-11-21T09:00:00.000Z',
+                    paid_at: null,
+                    transactions: [{ provider_id: '777', state: 'click: cancelled' }],
+                  },
+                ],
+                sessions: [
+                  {
+                    session_id: 'a',
+                    login_time: '2026-11-21T09:00:00.000Z',
+                    last_active: '2026-11-21T09:30:00.000Z',
+                    ended_at: null,
+                    ip_address: '10.0.0.1',
+                    user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0.0.0 Mobile Safari/537.36',
+                    browser: 'Chrome 131',
+                    system: 'Android 14',
+                  },
+                ],
+                notifications: [
+                  { id: 1, kind: 'top_up_credited', created_at: '2026-11-21T10:00:00.000Z', read: false },
+                ],
+              },
+            },
+          }
+        : null,
+    );
+    renderConsole('/customers/7');
+    expect(await screen.findByText('Invoice #3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hosting order #2' })).toHaveAttribute('href', '/orders/2');
+    expect(screen.queryByText('invoice:3')).not.toBeInTheDocument();
+    const invoices = screen.getByRole('table', { name: 'Invoices and provider transactions' });
+    expect(invoices).toHaveTextContent('Click');
+    expect(invoices).toHaveTextContent('Cancelled');
+    expect(invoices).not.toHaveTextContent('Paid');
+    expect(invoices).toHaveTextContent('Click: cancelled (777)');
+    expect(invoices).not.toHaveTextContent('click_evolution');
+    expect(screen.getByText('Chrome 131 on Android 14')).toBeInTheDocument();
+    expect(screen.getByText('Balance topped up')).toBeInTheDocument();
+    expect(screen.queryByText('top_up_credited')).not.toBeInTheDocument();
+  });
+
+  it('tells a role without customer access that it has no permission, without asking for the page', async () => {
+    const calls = serveAs('readonly');
+    setToken('s'.repeat(43));
+    renderConsole('/adjustments');
+    expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
+    expect(screen.getByText(/You do not have permission/)).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('balance-adjustment-requests'))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { loadFailure } from '@/lib/load-failure';
 import { AdjustBalanceForm } from './adjust-balance-form';
 import { useCustomer } from './api';
 import { AccessActions } from './block-form';
@@ -86,7 +87,7 @@ export function CustomerPage() {
   if (customer.isError) {
     return (
       <section className={ui.stack}>
-        <Banner tone="error">{t('errors.load_failed')}</Banner>
+        <Banner tone="error">{loadFailure(customer.error, t)}</Banner>
         <Link to="/customers">{t('customers.back')}</Link>
       </section>
     );
@@ -113,7 +114,7 @@ export function CustomerPage() {
         <div className={styles.actions}>
           {can(me.role, 'money.adjust') && (
             <section className={ui.card}>
-              <AdjustBalanceForm customerId={data.id} />
+              <AdjustBalanceForm customer={data} />
             </section>
           )}
           {can(me.role, 'customers.manage') && (

@@ -6,7 +6,9 @@ import { DataTable } from '@/components/data-table';
 import ui from '@/components/ui.module.css';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { transactionsText } from '@/lib/transactions-text';
 import styles from './customers.module.css';
+import { LedgerDetail } from './ledger-detail';
 
 type Ledger = CustomerDetail['ledger'][number];
 type Order = CustomerDetail['orders'][number];
@@ -46,9 +48,12 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
         header: () => t('tables.reason'),
         cell: (info) => t(`ledger_reasons.${info.getValue()}`),
       }),
-      column.accessor((row) => row.note ?? row.reference ?? '', {
+      column.display({
         id: 'detail',
         header: () => t('tables.detail'),
+        cell: (info) => (
+          <LedgerDetail reference={info.row.original.reference} note={info.row.original.note} t={t} />
+        ),
       }),
     ];
   }, [t, som]);
@@ -99,13 +104,16 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
     const column = createColumnHelper<Invoice>();
     return [
       column.accessor('id', { header: () => t('tables.invoice'), cell: (info) => `#${info.getValue()}` }),
-      column.accessor('merchant', { header: () => t('tables.provider') }),
+      column.accessor('merchant', {
+        header: () => t('tables.provider'),
+        cell: (info) => t(`providers.${info.getValue()}`, { defaultValue: info.getValue() }),
+      }),
       column.accessor('amount', { header: () => t('tables.amount'), cell: (info) => som(info.getValue()) }),
       column.accessor('status', {
         header: () => t('tables.status'),
         cell: (info) => t(`invoice_statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
-      column.accessor((row) => row.transactions.map((tx) => `${tx.provider_id} (${tx.state})`).join(', '), {
+      column.accessor((row) => transactionsText(row.transactions, t), {
         id: 'transactions',
         header: () => t('tables.transactions'),
       }),
@@ -141,7 +149,17 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
           ),
       }),
       column.accessor('ip_address', { header: () => t('tables.ip') }),
-      column.accessor('user_agent', { header: () => t('tables.device') }),
+      column.accessor('user_agent', {
+        header: () => t('tables.device'),
+        cell: (info) => (
+          <span title={info.getValue()}>
+            {t('tables.device_line', {
+              browser: info.row.original.browser,
+              system: info.row.original.system,
+            })}
+          </span>
+        ),
+      }),
     ];
   }, [t]);
 
@@ -152,7 +170,10 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
         header: () => t('tables.when'),
         cell: (info) => when(info.getValue()),
       }),
-      column.accessor('kind', { header: () => t('tables.kind') }),
+      column.accessor('kind', {
+        header: () => t('tables.kind'),
+        cell: (info) => t(`notification_kinds.${info.getValue()}`, { defaultValue: info.getValue() }),
+      }),
       column.accessor('read', {
         header: () => t('tables.state'),
         cell: (info) => (info.getValue() ? t('tables.read') : t('tables.unread')),

@@ -8,6 +8,7 @@ import { DataTable } from '@/components/data-table';
 import ui from '@/components/ui.module.css';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { loadFailure } from '@/lib/load-failure';
 import { useCustomerSearch } from './api';
 import styles from './customers.module.css';
 
@@ -30,8 +31,12 @@ export function CustomersPage() {
       column.accessor((row) => `${row.firstname} ${row.lastname}`, {
         id: 'name',
         header: () => t('customers.name'),
+        cell: (info) => <Link to={`/customers/${info.row.original.id}`}>{info.getValue()}</Link>,
       }),
-      column.accessor('email', { header: () => t('customers.email') }),
+      column.accessor('email', {
+        header: () => t('customers.email'),
+        cell: (info) => <Link to={`/customers/${info.row.original.id}`}>{info.getValue()}</Link>,
+      }),
       column.accessor('phone_number', { header: () => t('customers.phone') }),
       column.accessor('balance', {
         header: () => t('customers.balance'),
@@ -89,7 +94,7 @@ export function CustomersPage() {
           </button>
         </form>
       </search>
-      <Banner tone="error">{search.isError ? t('errors.load_failed') : null}</Banner>
+      <Banner tone="error">{search.isError ? loadFailure(search.error, t) : null}</Banner>
       {search.data && (
         <DataTable
           caption={t('customers.results')}

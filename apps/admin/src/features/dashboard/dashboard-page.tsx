@@ -6,6 +6,7 @@ import ui from '@/components/ui.module.css';
 import { api } from '@/lib/api';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { loadFailure } from '@/lib/load-failure';
 import styles from './dashboard.module.css';
 
 /** The day at a glance; refreshed every minute while open. */
@@ -31,7 +32,7 @@ export function DashboardPage() {
   return (
     <section className={ui.stack}>
       <h1>{t('dashboard.title')}</h1>
-      <Banner tone="error">{query.isError ? t('errors.load_failed') : null}</Banner>
+      <Banner tone="error">{query.isError ? loadFailure(query.error, t) : null}</Banner>
       {!data && !query.isError && <p role="status">{t('common.loading')}</p>}
       {data && (
         <>

@@ -15,6 +15,7 @@ import ui from '@/components/ui.module.css';
 import { ApiError } from '@/lib/api';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { loadFailure } from '@/lib/load-failure';
 import { type PriceCell, useDomainPrices, usePriceChange } from './api';
 import styles from './domains.module.css';
 import { DomainsTabs } from './domains-tabs';
@@ -123,7 +124,7 @@ export function PricesPage() {
       <p className={ui.hint}>{t('prices.intro')}</p>
       {!canEdit && <p className={ui.hint}>{t('prices.read_only')}</p>}
       <Banner tone="success">{done}</Banner>
-      <Banner tone="error">{prices.isError ? t('errors.load_failed') : null}</Banner>
+      <Banner tone="error">{prices.isError ? loadFailure(prices.error, t) : null}</Banner>
       <div className={ui.filters}>
         <SelectField
           label={t('prices.zone')}

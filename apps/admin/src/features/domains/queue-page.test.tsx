@@ -1,7 +1,7 @@
 import { type QueueItem, ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/session';
 import { type Call, renderConsole, serveApi } from '@/test/render';
 
@@ -124,5 +124,33 @@ describe('the .uz fulfilment queue', () => {
     renderConsole('/domains');
     expect(await screen.findByRole('heading', { name: 'yangi-dokon.uz' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark done' })).not.toBeInTheDocument());
+  });
+
+  describe('against the promise of 1–2 working days', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('shows each request’s age and due time, and marks the ones past it', async () => {
+      // Saturday 28 November 2026, 12:00 in Tashkent.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-28T07:00:00.000Z'));
+      const fresh = { ...item, operation_id: 42, created_at: '2026-11-28T04:00:00.000Z' };
+      const old = { ...item, operation_id: 43, created_at: '2026-11-25T06:00:00.000Z' };
+      serveAs('support', (call) =>
+        call.url.includes('/domains/queue') ? { body: { status: true, data: [old, fresh] } } : null,
+      );
+      renderConsole('/domains');
+      const cards = await screen.findAllByRole('listitem');
+      const [oldCard, freshCard] = cards.filter((card) => card.querySelector('h2'));
+      expect(oldCard).toHaveAttribute('data-overdue', 'true');
+      expect(within(oldCard as HTMLElement).getByText('Overdue: waiting 3 d')).toBeInTheDocument();
+      // Wednesday 11:00 + 2 working days = Friday 11:00, a day ago.
+      expect(oldCard).toHaveTextContent('Due (2 working days)27.11.2026 11:00');
+      expect(freshCard).toHaveAttribute('data-overdue', 'false');
+      expect(within(freshCard as HTMLElement).getByText('waiting 3 h')).toBeInTheDocument();
+      // Made on Saturday: nobody works on it before Monday, so it is due Wednesday at 00:00.
+      expect(freshCard).toHaveTextContent('Due (2 working days)02.12.2026 00:00');
+    });
   });
 });

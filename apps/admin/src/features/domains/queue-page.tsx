@@ -7,7 +7,9 @@ import ui from '@/components/ui.module.css';
 import { VerificationBadge } from '@/components/verification-badge';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { loadFailure } from '@/lib/load-failure';
 import { openRecordFile } from '@/lib/record-file';
+import { queueTiming } from '@/lib/working-days';
 import { useQueue } from './api';
 import styles from './domains.module.css';
 import { DomainsTabs } from './domains-tabs';
@@ -75,19 +77,27 @@ function Registrant({ item, onFailure }: { item: QueueItem; onFailure: (text: st
 
 function QueueCard({
   item,
+  now,
   canFulfil,
   onDone,
   onFailure,
 }: {
   item: QueueItem;
+  now: Date;
   canFulfil: boolean;
   onDone: (message: string) => void;
   onFailure: (text: string) => void;
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  const timing = queueTiming(item.created_at, now);
+  const age =
+    timing.ageDays > 0
+      ? t('domains.age_days', { days: timing.ageDays })
+      : t('domains.age_hours', { hours: timing.ageHours });
   const order: [string, string][] = [
-    [t('domains.ordered'), formatDateTime(item.created_at)],
+    [t('domains.ordered'), `${formatDateTime(item.created_at)} (${t('domains.age', { age })})`],
+    [t('domains.due'), formatDateTime(timing.due.toISOString())],
     [t('domains.paid'), t('common.som', { amount: formatSom(item.amount, lang) })],
     ...(item.years === null ? [] : [[t('domains.term'), String(item.years)] as [string, string]]),
     [
@@ -98,10 +108,19 @@ function QueueCard({
     ...(item.auth_code ? [[t('domains.auth_code'), item.auth_code] as [string, string]] : []),
   ];
   return (
-    <li className={`${ui.card} ${styles.item}`}>
+    <li className={`${ui.card} ${styles.item}`} data-overdue={timing.overdue}>
       <div className={styles.head}>
         <h2>{item.domain.display_name}</h2>
         <span className={ui.badge}>{t(`domains.actions.${item.action}`)}</span>
+        {timing.overdue ? (
+          <span className={ui.badge} data-tone="danger">
+            {t('domains.overdue', { age })}
+          </span>
+        ) : (
+          <span className={ui.badge} data-tone="muted">
+            {t('domains.waiting_for', { age })}
+          </span>
+        )}
         <span className={ui.hint}>#{item.operation_id}</span>
       </div>
       <div className={styles.columns}>
@@ -138,6 +157,8 @@ export function QueuePage() {
   const { t } = useTranslation();
   const me = useOutletContext<StaffMe>();
   const queue = useQueue();
+  // One clock for every card of a render; the list is read again after each decision.
+  const now = new Date(queue.dataUpdatedAt || Date.now());
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   return (
@@ -146,7 +167,7 @@ export function QueuePage() {
       <DomainsTabs />
       <p className={ui.hint}>{t('domains.queue_intro')}</p>
       <Banner tone="success">{done}</Banner>
-      <Banner tone="error">{queue.isError ? t('errors.load_failed') : failure}</Banner>
+      <Banner tone="error">{queue.isError ? loadFailure(queue.error, t) : failure}</Banner>
       {!queue.data && !queue.isError && <p role="status">{t('common.loading')}</p>}
       {queue.data &&
         (queue.data.length === 0 ? (
@@ -157,6 +178,7 @@ export function QueuePage() {
               <QueueCard
                 key={item.operation_id}
                 item={item}
+                now={now}
                 canFulfil={can(me.role, 'domains.fulfil')}
                 onDone={(message) => {
                   setFailure(null);

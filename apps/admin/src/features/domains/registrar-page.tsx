@@ -9,6 +9,7 @@ import ui from '@/components/ui.module.css';
 import { ApiError } from '@/lib/api';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { loadFailure } from '@/lib/load-failure';
 import { useDrift, useRegistrarStatus, useSyncNow } from './api';
 import styles from './domains.module.css';
 import { DomainsTabs } from './domains-tabs';
@@ -23,7 +24,7 @@ function Balance() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const status = useRegistrarStatus();
-  if (status.isError) return <Banner tone="error">{t('errors.load_failed')}</Banner>;
+  if (status.isError) return <Banner tone="error">{loadFailure(status.error, t)}</Banner>;
   const data = status.data;
   if (!data) return <p role="status">{t('common.loading')}</p>;
   const threshold = formatSom(data.threshold, lang);
@@ -118,7 +119,7 @@ export function RegistrarPage() {
         <h2 id="drift-title">{t('registrar.drift')}</h2>
         <p className={ui.hint}>{t('registrar.drift_intro')}</p>
         <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
-        <Banner tone="error">{drift.isError ? t('errors.load_failed') : null}</Banner>
+        <Banner tone="error">{drift.isError ? loadFailure(drift.error, t) : null}</Banner>
         <div className={ui.row}>
           <button
             className={`${ui.button} ${ui.secondary}`}

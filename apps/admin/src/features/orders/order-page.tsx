@@ -9,7 +9,10 @@ import { Field, SelectField, TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { ApiError } from '@/lib/api';
 import { dayEnd, formatDateTime } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { loadFailure } from '@/lib/load-failure';
 import { useOrder, useOrderChange } from './api';
+import { describeOrderEvent, panelFailure } from './order-event';
 import styles from './orders.module.css';
 
 type Event = AdminOrderDetail['events'][number];
@@ -149,6 +152,7 @@ export function OrderPage() {
   const me = useOutletContext<StaffMe>();
   const id = Number(useParams().id);
   const order = useOrder(id);
+  const lang = currentLanguage();
   const columns = useMemo(() => {
     const column = createColumnHelper<Event>();
     return [
@@ -156,28 +160,33 @@ export function OrderPage() {
         header: () => t('tables.when'),
         cell: (info) => formatDateTime(info.getValue()),
       }),
-      column.accessor('kind', { header: () => t('tables.kind') }),
-      column.accessor('action', { header: () => t('audit.action') }),
-      column.accessor(
-        (row) =>
-          row.from_status || row.to_status ? `${row.from_status ?? '—'} → ${row.to_status ?? '—'}` : '',
-        {
-          id: 'status',
-          header: () => t('tables.status'),
+      column.accessor((row) => describeOrderEvent(row, t, lang), {
+        id: 'what',
+        header: () => t('orders.what_happened'),
+        cell: (info) => {
+          const failure = panelFailure(info.row.original);
+          return (
+            <>
+              {info.getValue()}
+              {failure && <span className={`${ui.hint} ${styles.detail}`}> — {failure}</span>}
+            </>
+          );
         },
-      ),
+      }),
       column.accessor('ok', {
         header: () => t('orders.ok'),
-        cell: (info) => (info.getValue() ? '✓' : t('orders.failed')),
-      }),
-      column.accessor((row) => (row.detail ? JSON.stringify(row.detail) : ''), {
-        id: 'detail',
-        header: () => t('tables.detail'),
-        cell: (info) => <code className={styles.detail}>{info.getValue()}</code>,
+        cell: (info) =>
+          info.getValue() ? (
+            t('orders.done')
+          ) : (
+            <span className={ui.badge} data-tone="danger">
+              {t('orders.failed')}
+            </span>
+          ),
       }),
     ];
-  }, [t]);
-  if (order.isError) return <Banner tone="error">{t('errors.load_failed')}</Banner>;
+  }, [t, lang]);
+  if (order.isError) return <Banner tone="error">{loadFailure(order.error, t)}</Banner>;
   if (!order.data) return <p role="status">{t('common.loading')}</p>;
   const data = order.data;
   return (

@@ -9,6 +9,7 @@ import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { formatDateTime } from '@/lib/format';
+import { loadFailure } from '@/lib/load-failure';
 import { useOrders } from './api';
 
 const FILTERS = ['status', 'server_id', 'tariff_id', 'expiring_days', 'provisioning'] as const;
@@ -83,7 +84,7 @@ export function OrdersPage() {
           {t('audit.filter')}
         </button>
       </form>
-      <Banner tone="error">{orders.isError ? orders.error.message || t('errors.load_failed') : null}</Banner>
+      <Banner tone="error">{orders.isError ? loadFailure(orders.error, t) : null}</Banner>
       {orders.data && (
         <DataTable
           caption={t('orders.title')}

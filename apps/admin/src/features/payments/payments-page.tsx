@@ -10,6 +10,8 @@ import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { dayEnd, dayStart, formatDateTime, formatSom, tashkentToday } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { loadFailure } from '@/lib/load-failure';
+import { transactionsText } from '@/lib/transactions-text';
 import { downloadTotalsCsv, useDailyTotals, usePayments } from './api';
 import styles from './payments.module.css';
 
@@ -56,9 +58,7 @@ function Totals() {
           {t('payments.download_csv')}
         </button>
       </div>
-      <Banner tone="error">
-        {failure ?? (totals.isError ? totals.error.message || t('errors.load_failed') : null)}
-      </Banner>
+      <Banner tone="error">{failure ?? (totals.isError ? loadFailure(totals.error, t) : null)}</Banner>
       {totals.data?.length === 0 && <p className={ui.empty}>{t('payments.no_totals')}</p>}
       {totals.data && totals.data.length > 0 && (
         <ul className={styles.totals}>
@@ -106,13 +106,10 @@ export function PaymentsPage() {
         header: () => t('tables.status'),
         cell: (info) => t(`invoice_statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
-      column.accessor(
-        (row) => row.transactions.map((tx) => `${tx.provider_id} (${tx.state})`).join(', ') || '—',
-        {
-          id: 'transactions',
-          header: () => t('tables.transactions'),
-        },
-      ),
+      column.accessor((row) => transactionsText(row.transactions, t), {
+        id: 'transactions',
+        header: () => t('tables.transactions'),
+      }),
       column.accessor('created_at', {
         header: () => t('tables.when'),
         cell: (info) => formatDateTime(info.getValue()),
@@ -144,9 +141,7 @@ export function PaymentsPage() {
           {t('audit.filter')}
         </button>
       </form>
-      <Banner tone="error">
-        {payments.isError ? payments.error.message || t('errors.load_failed') : null}
-      </Banner>
+      <Banner tone="error">{payments.isError ? loadFailure(payments.error, t) : null}</Banner>
       {payments.data && (
         <DataTable
           caption={t('payments.invoices')}

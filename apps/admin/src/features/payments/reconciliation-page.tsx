@@ -17,6 +17,7 @@ import ui from '@/components/ui.module.css';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { loadFailure } from '@/lib/load-failure';
 import { useReconciliation, useSettle } from './api';
 import styles from './payments.module.css';
 
@@ -72,7 +73,7 @@ export function ReconciliationPage() {
     <section className={ui.stack}>
       <h1>{t('reconciliation.title')}</h1>
       <p className={ui.hint}>{t('reconciliation.intro')}</p>
-      <Banner tone="error">{items.isError ? t('errors.load_failed') : null}</Banner>
+      <Banner tone="error">{items.isError ? loadFailure(items.error, t) : null}</Banner>
       {items.data?.length === 0 && <p className={ui.empty}>{t('reconciliation.none')}</p>}
       <ul className={styles.items}>
         {items.data?.map((item) => (

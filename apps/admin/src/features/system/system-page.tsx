@@ -19,6 +19,7 @@ import { SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { loadFailure } from '@/lib/load-failure';
 import styles from './system.module.css';
 
 const SECTIONS = ['jobs', 'deliveries', 'callbacks'] as const;
@@ -98,7 +99,7 @@ function Jobs({ me }: { me: StaffMe }) {
           ))}
         </SelectField>
       </div>
-      <Banner tone="error">{jobs.isError || retry.isError ? t('errors.load_failed') : null}</Banner>
+      <Banner tone="error">{jobs.isError || retry.isError ? loadFailure(retry.error, t) : null}</Banner>
       {jobs.data && (
         <DataTable caption={t('system.jobs')} columns={columns} data={jobs.data} empty={t('tables.none')} />
       )}
@@ -126,7 +127,7 @@ function Deliveries() {
       column.accessor('error', { header: () => t('system.error'), cell: (info) => info.getValue() ?? '' }),
     ];
   }, [t]);
-  if (deliveries.isError) return <Banner tone="error">{t('errors.load_failed')}</Banner>;
+  if (deliveries.isError) return <Banner tone="error">{loadFailure(deliveries.error, t)}</Banner>;
   return deliveries.data ? (
     <DataTable
       caption={t('system.deliveries')}
@@ -162,7 +163,7 @@ function Callbacks() {
       }),
     ];
   }, [t]);
-  if (callbacks.isError) return <Banner tone="error">{t('errors.load_failed')}</Banner>;
+  if (callbacks.isError) return <Banner tone="error">{loadFailure(callbacks.error, t)}</Banner>;
   return callbacks.data ? (
     <DataTable
       caption={t('system.callbacks')}

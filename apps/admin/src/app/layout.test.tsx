@@ -1,0 +1,40 @@
+import { ROLE_PERMISSIONS } from '@portal/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '@/lib/session';
+import { renderConsole, serveApi } from '@/test/render';
+
+describe('the console frame', () => {
+  it('folds the sections behind a menu button that says whether it is open (a disclosure)', async () => {
+    setToken('s'.repeat(43));
+    serveApi((call) =>
+      call.url.endsWith('/auth/me')
+        ? {
+            body: {
+              status: true,
+              data: {
+                id: 2,
+                email: 'x@x.uz',
+                name: 'Sevara',
+                role: 'billing',
+                permissions: ROLE_PERMISSIONS.billing,
+              },
+            },
+          }
+        : { body: { status: true, data: [] } },
+    );
+    renderConsole('/customers');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    expect(menu).toHaveAttribute('aria-controls', nav.id);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).toHaveAttribute('data-open', 'false');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveAttribute('data-open', 'true');
+    // Billing sees the approvals; choosing a section closes the menu.
+    await userEvent.click(screen.getByRole('link', { name: 'Approvals' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});

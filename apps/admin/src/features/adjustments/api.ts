@@ -1,0 +1,52 @@
+import {
+  type AdjustmentDecisionRequest,
+  adjustmentApprovalSchema,
+  adjustmentRequestSchema,
+  adminAdjustmentPaths,
+  adminPath,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api';
+
+const requestsSchema = z.array(adjustmentRequestSchema);
+
+export const useAdjustmentRequests = (status: 'pending' | 'decided') =>
+  useQuery({
+    queryKey: ['adjustment-requests', status],
+    queryFn: async ({ signal }) =>
+      requestsSchema.parse(
+        await api<unknown>(`${adminAdjustmentPaths.requests}?status=${status}`, { signal }),
+      ),
+  });
+
+export type Decision = 'approve' | 'reject';
+
+/** Approve or reject one request; both lists, the customer's page and the audit log are read again. */
+export function useDecideAdjustment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      decision,
+      body,
+    }: {
+      id: number;
+      customerId: number;
+      decision: Decision;
+      body: AdjustmentDecisionRequest;
+    }) => {
+      const path = adminPath(
+        decision === 'approve' ? adminAdjustmentPaths.approve : adminAdjustmentPaths.reject,
+        id,
+      );
+      const answer = await api<unknown>(path, { method: 'POST', body, idempotent: decision === 'approve' });
+      return decision === 'approve' ? adjustmentApprovalSchema.parse(answer) : null;
+    },
+    onSettled: async (_data, _error, { customerId }) => {
+      await queryClient.invalidateQueries({ queryKey: ['adjustment-requests'] });
+      await queryClient.invalidateQueries({ queryKey: ['customer', customerId] });
+      await queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
+}

@@ -1,0 +1,220 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdjustmentDecisionRequest,
+  type AdjustmentRequest,
+  adjustmentDecisionRequestSchema,
+  type StaffMe,
+} from '@portal/contracts';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useOutletContext } from 'react-router';
+import { Banner } from '@/components/banner';
+import { DataTable } from '@/components/data-table';
+import { TextArea } from '@/components/field';
+import ui from '@/components/ui.module.css';
+import { applyServerErrors } from '@/lib/form-errors';
+import { formatDateTime, formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { loadFailure } from '@/lib/load-failure';
+import styles from './adjustments.module.css';
+import { type Decision, useAdjustmentRequests, useDecideAdjustment } from './api';
+
+/** "+1,500,000 som" or "−20,000 som". */
+function useSignedSom() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  return (amount: number) =>
+    `${amount > 0 ? '+' : '−'}${t('common.som', { amount: formatSom(Math.abs(amount), lang) })}`;
+}
+
+function CustomerLinks({ customer }: { customer: AdjustmentRequest['customer'] }) {
+  const to = `/customers/${customer.id}`;
+  return (
+    <>
+      <Link to={to}>{customer.name || `#${customer.id}`}</Link>
+      {customer.email && (
+        <>
+          {' '}
+          (<Link to={to}>{customer.email}</Link>)
+        </>
+      )}
+    </>
+  );
+}
+
+function DecisionForm({ request, onDone }: { request: AdjustmentRequest; onDone: (text: string) => void }) {
+  const { t } = useTranslation();
+  const decide = useDecideAdjustment();
+  const signedSom = useSignedSom();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AdjustmentDecisionRequest>({
+    resolver: zodResolver(adjustmentDecisionRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const reasonError = form.formState.errors.reason?.message;
+  const submit = (decision: Decision) =>
+    form.handleSubmit(async (body) => {
+      setFailure(null);
+      try {
+        await decide.mutateAsync({ id: request.id, customerId: request.customer.id, decision, body });
+        const amount = signedSom(request.amount);
+        onDone(
+          decision === 'approve'
+            ? t('approvals.approved', { amount, customer: request.customer.name })
+            : t('approvals.rejected', { amount, customer: request.customer.name }),
+        );
+      } catch (error) {
+        setFailure(applyServerErrors(error, ['reason'], form.setError, t));
+      }
+    });
+  return (
+    <form className={ui.form} noValidate onSubmit={(event) => event.preventDefault()}>
+      <Banner tone="error">{failure}</Banner>
+      <TextArea
+        label={t('approvals.reason')}
+        hint={t('approvals.reason_hint')}
+        maxLength={500}
+        error={reasonError ? t(`validation.${reasonError}`, { defaultValue: reasonError }) : undefined}
+        {...form.register('reason')}
+      />
+      <div className={ui.row}>
+        <button className={ui.button} type="button" disabled={decide.isPending} onClick={submit('approve')}>
+          {t('approvals.approve', { amount: signedSom(request.amount) })}
+        </button>
+        <button
+          className={`${ui.button} ${ui.danger}`}
+          type="button"
+          disabled={decide.isPending}
+          onClick={submit('reject')}
+        >
+          {t('approvals.reject')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PendingCard({
+  request,
+  me,
+  onDone,
+}: {
+  request: AdjustmentRequest;
+  me: StaffMe;
+  onDone: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const signedSom = useSignedSom();
+  const titleId = `adjustment-${request.id}`;
+  return (
+    <li className={`${ui.card} ${styles.card}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={request.amount > 0 ? styles.credit : styles.debit}>
+        {signedSom(request.amount)}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>{t('approvals.customer')}</dt>
+        <dd>
+          <CustomerLinks customer={request.customer} />
+        </dd>
+        <dt>{t('adjust.category')}</dt>
+        <dd>{t(`adjust.categories.${request.category}`)}</dd>
+        <dt>{t('adjust.reason')}</dt>
+        <dd>{request.reason}</dd>
+        <dt>{t('approvals.requested')}</dt>
+        <dd>
+          {t('approvals.requested_by', {
+            name: request.requested_by.name,
+            at: formatDateTime(request.requested_at),
+          })}
+        </dd>
+      </dl>
+      {request.requested_by.id === me.id ? (
+        <p className={ui.hint}>{t('approvals.own_request')}</p>
+      ) : (
+        <DecisionForm request={request} onDone={onDone} />
+      )}
+    </li>
+  );
+}
+
+function Decided() {
+  const { t } = useTranslation();
+  const signedSom = useSignedSom();
+  const decided = useAdjustmentRequests('decided');
+  const columns = useMemo(() => {
+    const column = createColumnHelper<AdjustmentRequest>();
+    return [
+      column.accessor('decided_at', {
+        header: () => t('tables.when'),
+        cell: (info) => (info.getValue() ? formatDateTime(info.getValue() ?? '') : '—'),
+      }),
+      column.accessor('customer', {
+        header: () => t('approvals.customer'),
+        cell: (info) => <CustomerLinks customer={info.getValue()} />,
+      }),
+      column.accessor('amount', {
+        header: () => t('tables.amount'),
+        cell: (info) => signedSom(info.getValue()),
+      }),
+      column.accessor('status', {
+        header: () => t('tables.status'),
+        cell: (info) => t(`approvals.statuses.${info.getValue()}`),
+      }),
+      column.accessor((row) => `${row.requested_by.name} → ${row.decided_by?.name ?? '—'}`, {
+        id: 'who',
+        header: () => t('approvals.who'),
+      }),
+      column.accessor((row) => row.decision_reason ?? '—', {
+        id: 'reason',
+        header: () => t('approvals.decision_reason'),
+      }),
+    ];
+  }, [t, signedSom]);
+  return (
+    <section className={ui.stack} aria-labelledby="decided-title">
+      <h2 id="decided-title">{t('approvals.decided')}</h2>
+      <Banner tone="error">{decided.isError ? loadFailure(decided.error, t) : null}</Banner>
+      {decided.data && (
+        <DataTable
+          caption={t('approvals.decided')}
+          columns={columns}
+          data={decided.data}
+          empty={t('approvals.none_decided')}
+        />
+      )}
+    </section>
+  );
+}
+
+/**
+ * Balance adjustments above the approval threshold, waiting for a second owner or billing member. The
+ * requester sees their own here too, without the buttons: the decision is someone else's.
+ */
+export function ApprovalsPage() {
+  const { t } = useTranslation();
+  const me = useOutletContext<StaffMe>();
+  const pending = useAdjustmentRequests('pending');
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <section className={ui.stack}>
+      <h1>{t('approvals.title')}</h1>
+      <p className={ui.hint}>{t('approvals.intro')}</p>
+      <Banner tone="success">{done}</Banner>
+      <Banner tone="error">{pending.isError ? loadFailure(pending.error, t) : null}</Banner>
+      {!pending.data && !pending.isError && <p role="status">{t('common.loading')}</p>}
+      {pending.data &&
+        (pending.data.length === 0 ? (
+          <p className={ui.empty}>{t('approvals.none')}</p>
+        ) : (
+          <ul className={styles.list} aria-label={t('approvals.pending')}>
+            {pending.data.map((request) => (
+              <PendingCard key={request.id} request={request} me={me} onDone={setDone} />
+            ))}
+          </ul>
+        ))}
+      <Decided />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import styles from './audit.module.css';
+
+// An audit row's before and after, as the fields that differ: a first-day reader sees "balance 0 → 15,000",
+// not two JSON documents to compare by eye.
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value in a cell: text and numbers as they are, anything nested as compact JSON, nothing as —. */
+export const cellText = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+};
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The fields whose value differs between before and after, in the order they first appear. */
+export function changedFields(before: unknown, after: unknown): FieldChange[] {
+  const from = isPlainObject(before)
+    ? before
+    : before === null || before === undefined
+      ? {}
+      : { value: before };
+  const to = isPlainObject(after) ? after : after === null || after === undefined ? {} : { value: after };
+  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  return fields
+    .filter((field) => JSON.stringify(from[field]) !== JSON.stringify(to[field]))
+    .map((field) => ({ field, before: from[field], after: to[field] }));
+}
+
+export function ChangesTable({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useTranslation();
+  const changes = changedFields(before, after);
+  if (changes.length === 0) return <span>—</span>;
+  return (
+    <table className={styles.changes}>
+      <thead>
+        <tr>
+          <th scope="col">{t('audit.field')}</th>
+          <th scope="col">{t('audit.before')}</th>
+          <th scope="col">{t('audit.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field}>
+            <th scope="row">{t(`audit.fields.${change.field}`, { defaultValue: change.field })}</th>
+            <td>{cellText(change.before)}</td>
+            <td>{cellText(change.after)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
