@@ -29,7 +29,7 @@ if (!lazyList) {
   process.exit(1);
 }
 const lazyNamespaces = new Set([...lazyList[1].matchAll(/'([^']+)'/g)].map((match) => match[1]));
-const defaultLocaleChunk = /^src\/locales\/uz\/([^/]+)\.json$/;
+const defaultLocaleChunk = /(?:^|\/)src\/locales\/uz\/([^/]+)\.json$/;
 const isFirstRenderLocale = (key) => {
   const match = defaultLocaleChunk.exec(key);
   return match !== null && !lazyNamespaces.has(match[1]);
@@ -99,7 +99,11 @@ const rows = Object.entries(routes)
   .map(([route, screen]) => {
     const routeFiles = new Set([...withStaticImports(screen)].filter((file) => !entryFiles.has(file)));
     const pageLocales = new Set();
-    for (const ns of pageNamespaces(route)) withStaticImports(`src/locales/uz/${ns}.json`, pageLocales);
+    for (const ns of pageNamespaces(route)) {
+      // The portal's own texts or the kit's (errors, validation).
+      const key = Object.keys(manifest).find((name) => name.endsWith(`src/locales/uz/${ns}.json`));
+      if (key) withStaticImports(key, pageLocales);
+    }
     const locales = new Set(
       [...localeFiles, ...pageLocales].filter((file) => !entryFiles.has(file) && !routeFiles.has(file)),
     );

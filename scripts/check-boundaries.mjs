@@ -1,5 +1,8 @@
 // `npm run check:boundaries` (part of the lint step of `npm test`): the import rules of STYLE.md, enforced.
 //   web and admin: a feature never imports another feature; components/, hooks/ and lib/ never import a feature.
+//   web and admin: only the front-end kit (packages/web-kit) knows the API error type and reads an error's
+//   message; a screen reads a failure through the kit's helpers and shows it through its error texts.
+//   web-kit: imports no app.
 //   api: a module never imports another module's repository, and never names another module's tables.
 // Node built-ins only, so it runs before anything is installed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +14,9 @@ const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.u
 // The two React apps share one rule set: the customer portal and the operator console.
 const spaSources = [join(root, 'apps/web/src'), join(root, 'apps/admin/src')];
 const apiSrc = join(root, 'apps/api/src');
+const kitSrc = join(root, 'packages/web-kit/src');
+// The apps whose error handling goes through the kit (the console follows once its forms moved to the kit).
+const kitApps = [join(root, 'apps/web/src')];
 
 // Who may read and write each table. Users and their sessions are the identity area's; every other table
 // belongs to one module. A new table must be added here, so its owner is a decision, not an accident.
@@ -130,6 +136,38 @@ function checkSpa(srcDir) {
   }
 }
 
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+// `error.message`, `failure.message`, `query.error.message`…: the raw text of a caught error.
+const errorMessageRead = /\b(?:error|err|e|failure|caught|reason)\.message\b|\.error\.message\b/;
+
+function checkKitUse(srcDir) {
+  for (const file of walk(srcDir)) {
+    const source = readFileSync(file, 'utf8');
+    for (const { specifier, names } of importsOf(source)) {
+      const target = resolveInApp(srcDir, file, specifier) ?? '';
+      if (names.includes('ApiError') || target.startsWith(join(kitSrc, 'api') + sep)) {
+        report(file, `imports the API error type (${specifier}); read it with @portal/web-kit/api`);
+      }
+    }
+    if (/\binstanceof ApiError\b/.test(source)) {
+      report(file, 'tests `instanceof ApiError`; read the failure with @portal/web-kit/api');
+    }
+    if (!isTest(file) && errorMessageRead.test(source)) {
+      report(file, "shows an error's message; show it with errorText (@portal/web-kit/errors)");
+    }
+  }
+}
+
+function checkKit() {
+  for (const file of walk(kitSrc)) {
+    for (const { specifier } of importsOf(readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('@/') || /(^|\/)apps\//.test(resolveRelative(file, specifier) ?? '')) {
+        report(file, `the kit imports an app (${specifier}); the apps import the kit, never the reverse`);
+      }
+    }
+  }
+}
+
 function tablesDeclared() {
   const tables = new Set();
   for (const file of walk(join(apiSrc, 'db'))) {
@@ -174,6 +212,8 @@ function checkApi() {
 }
 
 for (const srcDir of spaSources) checkSpa(srcDir);
+for (const srcDir of kitApps) checkKitUse(srcDir);
+checkKit();
 checkApi();
 if (problems.length > 0) {
   console.error(`Boundary check: ${problems.length} import(s) cross a boundary (see STYLE.md):`);

@@ -87,14 +87,18 @@ export function prerenderPages(): Plugin {
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const translations = await loadDescriptions(config.root);
       const inline = await readInlineHead(outDir, template);
-      // The client build's manifest names each message chunk (src/locales/<lang>/<ns>.json).
+      // The client build's manifest names each message chunk (…src/locales/<lang>/<ns>.json).
       const buildManifest = JSON.parse(
         await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Record<string, { file: string }>;
       const localeFiles = (namespaces: string[], lang: Language) =>
         [...new Set([lang, DEFAULT_LANGUAGE])].flatMap((code) =>
           namespaces.map((ns) => {
-            const chunk = buildManifest[`src/locales/${code}/${ns}.json`];
+            // The app's own texts (src/locales) or the kit's (packages/web-kit/src/locales).
+            const key = Object.keys(buildManifest).find((name) =>
+              name.endsWith(`src/locales/${code}/${ns}.json`),
+            );
+            const chunk = key ? buildManifest[key] : undefined;
             if (!chunk) throw new Error(`no message chunk for ${code}/${ns} in the build manifest`);
             return `/${chunk.file}`;
           }),

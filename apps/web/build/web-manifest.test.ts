@@ -7,7 +7,9 @@ import { lightThemeColours, MANIFEST_ICONS, manifestFile, manifestTexts, webMani
 const webRoot = path.resolve(import.meta.dirname, '..');
 const common = (lang: string) =>
   JSON.parse(readFileSync(path.join(webRoot, 'src/locales', lang, 'common.json'), 'utf8'));
-const colours = lightThemeColours(readFileSync(path.join(webRoot, 'src/styles/theme.css'), 'utf8'));
+const colours = lightThemeColours(
+  readFileSync(path.join(webRoot, '../../packages/web-kit/src/theme/tokens.css'), 'utf8'),
+);
 
 describe('the manifest of each language', () => {
   const manifests = Object.fromEntries(

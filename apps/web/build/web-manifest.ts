@@ -52,10 +52,10 @@ export function webManifest(lang: Language, texts: ManifestTexts, colours: Theme
 /** The light theme's primary and background colours, read from the tokens so the manifest follows them. */
 export function lightThemeColours(themeCss: string): ThemeColours {
   const root = /:root\s*\{([^}]*)\}/.exec(themeCss)?.[1];
-  if (!root) throw new Error('theme.css has no :root block');
+  if (!root) throw new Error('the theme tokens have no :root block');
   const token = (name: string) => {
     const value = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(root)?.[1];
-    if (!value) throw new Error(`theme.css :root has no hex --${name}`);
+    if (!value) throw new Error(`the theme tokens' :root has no hex --${name}`);
     return value;
   };
   return { theme: token('color-primary'), background: token('color-bg') };
@@ -84,7 +84,9 @@ export function webManifests(): Plugin {
       root = config.root;
     },
     async generateBundle() {
-      const colours = lightThemeColours(await readFile(path.join(root, 'src/styles/theme.css'), 'utf8'));
+      const colours = lightThemeColours(
+        await readFile(path.join(root, '../../packages/web-kit/src/theme/tokens.css'), 'utf8'),
+      );
       for (const lang of LANGUAGES) {
         const common = JSON.parse(
           await readFile(path.join(root, 'src/locales', lang, 'common.json'), 'utf8'),

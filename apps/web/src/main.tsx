@@ -1,5 +1,5 @@
 import '@portal/contracts/zod-jitless';
-import '@/styles/theme.css';
+import '@portal/web-kit/theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';

@@ -98,4 +98,40 @@ describe('the import boundary check', () => {
     expect(result.code).toBe(1);
     expect(result.output).toContain('the table "stray" has no owner');
   });
+
+  it('fails when a screen knows the API error type or shows an error’s raw message', async () => {
+    const dir = await tree({
+      'apps/web/src/features/a/x.tsx':
+        "import { ApiError } from '@/lib/api-client';\nexport const f = (e: unknown) => e instanceof ApiError;\n",
+      'apps/web/src/features/a/y.tsx': 'export const g = (error: Error) => <p>{error.message}</p>;\n',
+      'apps/web/src/features/a/z.tsx': "import { ApiError } from '../../../../../packages/web-kit/src/api/api-error';\n",
+      'apps/web/src/features/a/y.test.tsx': 'expect(error.message).toBe("x");\n',
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('features/a/x.tsx: imports the API error type');
+    expect(result.output).toContain('features/a/x.tsx: tests `instanceof ApiError`');
+    expect(result.output).toContain("features/a/y.tsx: shows an error's message");
+    expect(result.output).toContain('features/a/z.tsx: imports the API error type');
+    expect(result.output).not.toContain('y.test.tsx');
+  });
+
+  it('passes a screen that reads failures through the kit', async () => {
+    const dir = await tree({
+      'apps/web/src/features/a/x.tsx':
+        "import { errorCode } from '@portal/web-kit/api';\nimport { errorText } from '@portal/web-kit/errors';\n",
+    });
+    expect(await check(dir)).toMatchObject({ code: 0 });
+  });
+
+  it('fails when the kit imports an app', async () => {
+    const dir = await tree({
+      'packages/web-kit/src/ui/x.tsx': "import { paths } from '@/config/paths';\n",
+      'packages/web-kit/src/ui/y.tsx': "import { x } from '../../../../apps/web/src/lib/util';\n",
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('packages/web-kit/src/ui/x.tsx: the kit imports an app');
+    expect(result.output).toContain('packages/web-kit/src/ui/y.tsx: the kit imports an app');
+  });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@portal/contracts';
+import { kitLocaleFiles } from '@portal/web-kit/i18n';
 import i18n, { type Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -8,21 +9,26 @@ import { LAZY_NAMESPACES } from './lazy-namespaces';
 
 type Messages = Record<string, unknown>;
 
-// Every src/locales/{lang}/{ns}.json is its own lazy chunk. Before the first render only the chosen language
-// (and the uz fallback) of the namespaces every page can need are downloaded; the cabinet areas' namespaces
-// load when a screen first asks for them (react-i18next suspends that screen until then).
-const localeFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
-
-const fileKey = /\.\.\/locales\/([^/]+)\/([^/]+)\.json$/;
+// Every src/locales/{lang}/{ns}.json is its own lazy chunk, and so are the kit's texts (errors, validation).
+// Before the first render only the chosen language (and the uz fallback) of the namespaces every page can need
+// are downloaded; the cabinet areas' namespaces load when a screen first asks for them (react-i18next suspends
+// that screen until then).
+const appFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
+const localeFiles: Record<string, () => Promise<Messages>> = {
+  ...Object.fromEntries(
+    Object.entries(appFiles).map(([path, load]) => [path.replace(/^\.\.\/locales\/|\.json$/g, ''), load]),
+  ),
+  ...kitLocaleFiles,
+};
 
 export const namespaces: string[] = [
-  ...new Set(Object.keys(localeFiles).map((path) => fileKey.exec(path)?.[2] ?? '')),
+  ...new Set(Object.keys(localeFiles).map((key) => key.split('/')[1] ?? '')),
 ].filter(Boolean);
 
 export { LAZY_NAMESPACES };
 
 const loadNamespace = (lang: string, ns: string): Promise<Messages> => {
-  const load = localeFiles[`../locales/${lang}/${ns}.json`];
+  const load = localeFiles[`${lang}/${ns}`];
   return load ? load() : Promise.reject(new Error(`no locale file ${lang}/${ns}.json`));
 };
 

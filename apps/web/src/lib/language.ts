@@ -28,7 +28,8 @@ function serverChoice(): Language {
     .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
     ?.slice(LANGUAGE_COOKIE.length + 1);
   if (isLanguage(cookie)) return cookie;
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+  // Some embedded browsers report no list (and tests stub navigator without one).
+  const browser = (typeof navigator === 'undefined' ? undefined : navigator.languages) ?? [];
   return parseLanguage(browser.join(','));
 }
 

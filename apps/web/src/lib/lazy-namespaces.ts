@@ -1,7 +1,8 @@
 // Plain data: the app's i18n set-up and the build's first-screen preload plugin both read it.
 
 /**
- * Namespaces used only inside their own feature's screens, each of which names it in useTranslation, so they
+ * Namespaces used only inside their own feature's screens (and the kit's error and field texts, which only forms
+ * and failures need), each of which names it in useTranslation, so they
  * can wait for the first visit to such a screen. A prerendered page notes the ones it used (data-namespaces),
  * and the browser loads those before hydrating it. bench/bundle-size.mjs reads this list.
  */
@@ -10,6 +11,7 @@ export const LAZY_NAMESPACES = [
   'balance',
   'content',
   'domains',
+  'errors',
   'home',
   'hosting',
   'mail',
@@ -23,4 +25,5 @@ export const LAZY_NAMESPACES = [
   'security',
   'settings',
   'telegram',
+  'validation',
 ];

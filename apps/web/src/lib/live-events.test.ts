@@ -1,5 +1,5 @@
+import { apiErrorForTest } from '@portal/web-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
 import { isLiveConnected } from './live-connection';
 import { createLiveEventsClient } from './live-events';
 
@@ -98,7 +98,7 @@ describe('the live events client', () => {
 
   it('stops once the session is over (the ticket answers 401) instead of asking again and again', async () => {
     const requestTicket = vi.fn(async () => {
-      throw new ApiError(401, 'UNAUTHENTICATED', 'Not authorized!');
+      throw apiErrorForTest(401, 'UNAUTHENTICATED', 'Not authorized!');
     });
     const client = createLiveEventsClient({
       requestTicket,

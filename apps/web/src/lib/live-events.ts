@@ -1,5 +1,6 @@
 import { LIVE_EVENT_KINDS, type LiveEvent, liveEventPaths, liveEventSchema } from '@portal/contracts';
-import { ApiError, apiRequest } from './api-client';
+import { errorStatus } from '@portal/web-kit/api';
+import { apiRequest } from './api-client';
 import { setLiveConnected } from './live-connection';
 
 // The browser's side of live status (issue 15 §3). EventSource cannot send the bearer token, so each
@@ -67,7 +68,7 @@ export function createLiveEventsClient(options: LiveEventsClientOptions = {}): L
     } catch (error) {
       // The session is over: nothing to reconnect to. The screen's next request logs the browser out (or the
       // flow that ended it on purpose moves on itself); offline or a server error: try again later.
-      if (error instanceof ApiError && error.status === 401) {
+      if ((errorStatus(error) ?? 0) === 401) {
         running = false;
         return;
       }

@@ -1,9 +1,9 @@
+import { errorStatus } from '@portal/web-kit/api';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
 
 /** Client errors (4xx) will not change on a retry; network and server errors may. */
 const shouldRetry = (failureCount: number, error: unknown) =>
-  failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+  failureCount < 2 && !((errorStatus(error) ?? 0) >= 400 && (errorStatus(error) ?? 0) < 500);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

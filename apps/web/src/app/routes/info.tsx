@@ -1,6 +1,6 @@
+import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { Alert } from '@/components/ui/alert';
 import { ContentStack } from '@/features/content/components/content-stack';
 import { Lead } from '@/features/content/components/lead';
 import { SupportChannels } from '@/features/content/components/support-channels';

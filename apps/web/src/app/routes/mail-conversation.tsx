@@ -1,8 +1,8 @@
 import { customerIdSchema } from '@portal/contracts';
+import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { Conversation, useConversationTitle } from '@/features/mail/components/conversation';
 

@@ -1,7 +1,7 @@
+import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { TariffList } from '@/features/hosting/components/tariff-list';
 

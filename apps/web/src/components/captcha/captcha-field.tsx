@@ -1,9 +1,8 @@
 import { LIMITS } from '@portal/contracts';
+import { Button, TextField } from '@portal/web-kit/ui';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '@/components/captcha/captcha-field.module.css';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 
 type Props = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
   image: string | undefined;

@@ -1,7 +1,7 @@
+import { Button } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { browserLocation } from '@/lib/browser-location';
-import { Button } from '../ui/button';
 import { NotFound } from './not-found';
 import { Page } from './page';
 

@@ -1,6 +1,6 @@
+import { Alert } from '@portal/web-kit/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert } from './alert';
 
 // A success message carried across a redirect ("Order extended" on /my_orders after /extend-package), in the
 // router's location state the way email-verification receives resendAfter: no global store, and a link

@@ -1,6 +1,6 @@
 import { RUBLE_TO_SOM, type UserProfile } from '@portal/contracts';
+import { Card } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { formatSom } from '@/lib/format';

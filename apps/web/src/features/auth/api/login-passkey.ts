@@ -1,6 +1,7 @@
 import { type LoginResponse, type PasskeyChallenge, passkeyPaths } from '@portal/contracts';
+import { errorCode, fieldError, isApiError } from '@portal/web-kit/api';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { storeToken } from '@/lib/session';
 import { ceremonyFailure } from '@/lib/webauthn';
 
@@ -26,10 +27,11 @@ export async function signInWithPasskey(remember: boolean): Promise<LoginRespons
 
 /** The text for a passkey sign-in that did not finish: the server's refusal, or why the browser stopped. */
 export function passkeyLoginErrorText(t: (key: string) => string, error: unknown): string {
-  if (error instanceof ApiError) {
-    const refusal = error.fieldError('response') ?? error.fieldError('challenge_id');
+  if (isApiError(error)) {
+    const refusal = fieldError(error, 'response') ?? fieldError(error, 'challenge_id');
     if (refusal) return refusal;
-    if (error.code === 'ACCOUNT_BLOCKED' || error.code === 'RATE_LIMITED') return t(`errors:${error.code}`);
+    const code = errorCode(error);
+    if (code === 'ACCOUNT_BLOCKED' || code === 'RATE_LIMITED') return t(`errors:${code}`);
     return t('login.passkey_failed');
   }
   return ceremonyFailure(error) === 'cancelled' ? t('login.passkey_cancelled') : t('login.passkey_failed');

@@ -1,18 +1,15 @@
+import { errorCode, fieldError } from '@portal/web-kit/api';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Checkbox, TextField } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
-import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
 import { FormFields } from '@/components/form/form-fields';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { profileQueryKey } from '@/lib/profile';
 import { useReturnPath, withReturnPath } from '@/lib/return-path';
 import { useLogin } from '../api/login';
@@ -36,16 +33,12 @@ type LoginFormProps = { onLoggedIn: () => void };
 
 /** Spec §8: errors.login → invalid e-mail; errors.password → its first server message; else unknown error. */
 export function loginErrorText(t: (key: string) => string, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.errors.login?.length) return t('login.invalid_email');
-    const passwordMessage = error.fieldError('password');
-    if (passwordMessage) return passwordMessage;
-    if (error.code === 'RATE_LIMITED') return t('errors:RATE_LIMITED');
-    if (error.code === 'CAPTCHA_REQUIRED') return t('errors:CAPTCHA_REQUIRED');
-    const captchaMessage = error.fieldError('captcha');
-    if (captchaMessage) return captchaMessage;
-  }
-  return t('login.unknown_error');
+  if (fieldError(error, 'login')) return t('login.invalid_email');
+  const passwordMessage = fieldError(error, 'password');
+  if (passwordMessage) return passwordMessage;
+  const code = errorCode(error);
+  if (code === 'RATE_LIMITED' || code === 'CAPTCHA_REQUIRED') return t(`errors:${code}`);
+  return fieldError(error, 'captcha') ?? t('login.unknown_error');
 }
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
@@ -92,7 +85,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       form.showBanner({ variant: 'success', text: t('login.success') });
       setIsDone(true);
     } catch (error) {
-      if (error instanceof ApiError && (error.code === 'CAPTCHA_REQUIRED' || error.fieldError('captcha'))) {
+      if (errorCode(error) === 'CAPTCHA_REQUIRED' || fieldError(error, 'captcha')) {
         if (needsCaptcha) refreshCaptcha();
         setNeedsCaptcha(true);
       } else if (needsCaptcha) {

@@ -1,7 +1,6 @@
+import { Button, Card } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useLogout } from '../api/logout';
 import styles from './logout-confirm.module.css';

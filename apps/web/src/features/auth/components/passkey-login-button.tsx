@@ -1,6 +1,6 @@
+import { Button } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/use-hydrated';
 import { browserSupportsPasskeys } from '@/lib/webauthn-support';
 import styles from './passkey-login-button.module.css';

@@ -1,19 +1,15 @@
 import { type RegisterRequest, registerRequestSchema } from '@portal/contracts';
+import { errorCode, fieldError } from '@portal/web-kit/api';
+import { useApiForm } from '@portal/web-kit/form';
+import { Alert, Button, Checkbox, Select, TextField } from '@portal/web-kit/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styles from '@/components/form/form.module.css';
 import { FormFields } from '@/components/form/form-fields';
-import { useApiForm } from '@/components/form/use-api-form';
 import { PhoneInput } from '@/components/phone-input/phone-input';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useReturnPath, withReturnPath } from '@/lib/return-path';
 import { useTodayForDateInput } from '@/lib/use-today';
 import { useRegister } from '../api/register';
@@ -35,9 +31,9 @@ type RegisterFormProps = { onRegistered: () => void };
 
 /** Spec §8: which banner a failed registration shows. */
 export function registrationErrorKey(error: unknown): string {
-  if (error instanceof ApiError && error.errors.phone_number?.length) return 'registration.phone_taken';
-  if (error instanceof ApiError && error.errors.email?.length) return 'registration.email_taken';
-  if (error instanceof ApiError && error.code === 'RATE_LIMITED') return 'errors:RATE_LIMITED';
+  if (fieldError(error, 'phone_number')) return 'registration.phone_taken';
+  if (fieldError(error, 'email')) return 'registration.email_taken';
+  if (errorCode(error) === 'RATE_LIMITED') return 'errors:RATE_LIMITED';
   return 'registration.failed';
 }
 

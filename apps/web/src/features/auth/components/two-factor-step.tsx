@@ -1,13 +1,11 @@
 import { twoFactorCodeFormSchema } from '@portal/contracts';
+import { fieldError } from '@portal/web-kit/api';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
 import { FormFields } from '@/components/form/form-fields';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
 import { useAnswerTwoFactor } from '../api/login-two-factor';
 import local from './two-factor-step.module.css';
 
@@ -35,7 +33,7 @@ export function TwoFactorStep({ challengeId, remember, onLoggedIn, onRestart }: 
     } catch (error) {
       // An ended challenge (five wrong codes, five minutes) cannot be answered again: the banner says why and
       // the way back is the password.
-      const endedBecause = error instanceof ApiError ? error.fieldError('challenge_id') : undefined;
+      const endedBecause = fieldError(error, 'challenge_id');
       if (endedBecause) {
         setHasEnded(true);
         form.showBanner({ variant: 'danger', text: endedBecause });

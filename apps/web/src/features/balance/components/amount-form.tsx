@@ -1,10 +1,8 @@
 import { type MerchantInfo, topUpAmountFormSchema } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextField } from '@portal/web-kit/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormBanner } from '@/components/form/banner';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { browserLocation } from '@/lib/browser-location';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';

@@ -1,5 +1,5 @@
+import { Card } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useProfile } from '@/lib/profile';

@@ -1,9 +1,9 @@
+import { serverMessage } from '@portal/web-kit/api';
+import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import entryList from '@/components/ui/entry-list.module.css';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { hasToken } from '@/lib/session';
 import { BadHistoryDataError, usePaymentHistory } from '../api/get-payment-history';
 import { HistoryEntry } from './history-entry';
@@ -19,8 +19,8 @@ function useHistoryErrorText(error: unknown): string | null {
   if (!hasToken()) return t('history.no_token');
   if (!error) return null;
   if (error instanceof BadHistoryDataError) return t('history.bad_data');
-  const message = error instanceof ApiError ? error.message : '';
-  return t('history.error', { message: message || t('errors:INTERNAL') });
+  // Spec §8: the generic text with the server's own message.
+  return t('history.error', { message: serverMessage(error) || t('errors:INTERNAL') });
 }
 
 /** Spec §2 Transaction history: filter links over one fetch, newest first. */

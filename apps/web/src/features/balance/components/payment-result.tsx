@@ -1,10 +1,10 @@
+import { isNotFound as isNotFoundError } from '@portal/web-kit/api';
+import { Alert } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { profileQueryKey } from '@/lib/profile';
@@ -36,7 +36,7 @@ export function PaymentResult({ invoiceId, isAttemptFailed = false }: PaymentRes
   }, [status, queryClient]);
 
   const amount = invoice.data ? formatSom(invoice.data.amount, currentLanguage()) : '';
-  const isNotFound = invoice.error instanceof ApiError && invoice.error.status === 404;
+  const isNotFound = isNotFoundError(invoice.error);
 
   return (
     <div className={styles.stack} aria-live="polite">

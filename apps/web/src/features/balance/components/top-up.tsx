@@ -1,8 +1,7 @@
 import type { Merchant } from '@portal/contracts';
+import { Alert, Button } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useMerchants } from '../api/get-merchants';
 import { AmountForm } from './amount-form';
 import { BalanceLine } from './balance-line';

@@ -1,6 +1,6 @@
 import type { MerchantInfo } from '@portal/contracts';
+import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import styles from './top-up.module.css';
 
 /** Spec §2: Uzum and Paynet cannot top up here; the warning names the provider and links its site. */

@@ -1,5 +1,5 @@
+import { Card } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import type { PaymentMethod } from '../content-constants';
 import { Badge } from './badge';
 import styles from './payment-methods.module.css';

@@ -1,5 +1,5 @@
+import { Card } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { INTERNATIONAL_PAYMENT_METHODS, LOCAL_PAYMENT_METHODS } from '../content-constants';

@@ -1,6 +1,5 @@
+import { Alert, Card } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
 import styles from './prose.module.css';
 import { RULE_SECTIONS } from './rule-sections';
 

@@ -1,5 +1,5 @@
+import { Card } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import { SUPPORT_HOURS } from '../content-constants';
 import { Icon } from './icon';
 import styles from './support.module.css';

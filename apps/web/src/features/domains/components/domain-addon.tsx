@@ -1,9 +1,7 @@
 import { type DomainCheckResult, type DomainZone, isManualZone } from '@portal/contracts';
+import { Card, Checkbox, TextField } from '@portal/web-kit/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';

@@ -1,10 +1,8 @@
 import { type DomainCheckResult, type DomainZone, isManualZone } from '@portal/contracts';
+import { Alert, Button, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { flashState } from '@/components/ui/flash-notice';
 import { LinkButton } from '@/components/ui/link-button';
 import { domainDetailHref, domainSearchHref } from '@/config/paths';

@@ -1,9 +1,8 @@
 import type { DomainDetail } from '@portal/contracts';
+import { Alert, Card } from '@portal/web-kit/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
 import { FlashNotice } from '@/components/ui/flash-notice';
 import { useDomain } from '../api/get-domains';
 import { DomainHistory } from './domain-history';

@@ -1,6 +1,6 @@
 import type { DomainDetail } from '@portal/contracts';
+import { Card } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import styles from './domains.module.css';

@@ -1,9 +1,8 @@
 import type { Domain } from '@portal/contracts';
+import { Alert, Card } from '@portal/web-kit/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { domainDetailHref, paths } from '@/config/paths';
 import { useDomains } from '../api/get-domains';

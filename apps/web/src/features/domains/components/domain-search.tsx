@@ -1,12 +1,9 @@
 import type { DomainCheckResult } from '@portal/contracts';
+import { Alert, Button, Card, TextField } from '@portal/web-kit/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
-import { TextField } from '@/components/ui/text-field';
 import { domainOrderHref, domainSearchHref, paths } from '@/config/paths';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';

@@ -1,9 +1,6 @@
 import type { DomainDetail } from '@portal/contracts';
+import { Alert, Button, Card, Checkbox } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
 import { useSetDomainAutoRenew, useTransferCode } from '../api/domain-mutations';
 import { failureText } from './domain-errors';
 import styles from './domains.module.css';

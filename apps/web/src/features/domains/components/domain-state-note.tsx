@@ -1,6 +1,6 @@
 import type { DomainDetail } from '@portal/contracts';
+import { Alert, type AlertVariant } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert, type AlertVariant } from '@/components/ui/alert';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 

@@ -1,12 +1,9 @@
 import { type DomainZone, isManualZone, splitDomainName } from '@portal/contracts';
+import { Alert, Button, Card, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { flashState } from '@/components/ui/flash-notice';
-import { TextField } from '@/components/ui/text-field';
 import { domainDetailHref } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTransferDomain } from '../api/domain-mutations';

@@ -1,7 +1,7 @@
 import { MAX_NAMESERVERS, MIN_NAMESERVERS, nameserversSchema } from '@portal/contracts';
+import { Select } from '@portal/web-kit/ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '@/components/ui/select';
 import { useHostingTargets } from '../api/get-choices';
 import styles from './domains.module.css';
 

@@ -1,7 +1,7 @@
 import { recordFullName } from '@portal/contracts';
+import { Alert } from '@portal/web-kit/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useRegistrants } from '../api/get-choices';

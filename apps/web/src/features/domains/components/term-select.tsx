@@ -1,5 +1,5 @@
+import { Select } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Select } from '@/components/ui/select';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 

@@ -1,7 +1,6 @@
 import type { HostingOrder } from '@portal/contracts';
+import { Alert, Checkbox } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Checkbox } from '@/components/ui/checkbox';
 import { useSetAutoRenew } from '../api/order-mutations';
 
 /** DESIGN.md §3: per-order auto-renew; at expiry the balance pays another period instead of grace. */

@@ -1,9 +1,7 @@
 import type { HostingOrder, PayType, Tariff } from '@portal/contracts';
+import { Alert, Button, Dialog } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { flashState } from '@/components/ui/flash-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

@@ -1,8 +1,7 @@
 import { type HostingOrder, PAY_TYPES, type PayType, type Tariff } from '@portal/contracts';
+import { Alert, Button } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useTariffs } from '../api/get-tariffs';
 import { ChangeConfirmModal } from './change-confirm-modal';
 import styles from './hosting.module.css';

@@ -1,22 +1,18 @@
 import { extendOrderRequestSchema, type HostingOrder, MAX_EXTEND_PERIODS } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Alert, Button, Card, TextField } from '@portal/web-kit/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormBanner } from '@/components/form/banner';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { flashState } from '@/components/ui/flash-notice';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useExtendOrder } from '../api/order-mutations';
 import { usePreviewOrderChange } from '../api/preview-order-change';
 import styles from './hosting.module.css';
-import { serverMessage, shortfallOf } from './order-error';
+import { orderFailureText, shortfallOf } from './order-error';
 import { ShortfallAlert } from './shortfall-alert';
 
 /** Spec §9: extension errors stay on screen for 5 s. */
@@ -60,7 +56,7 @@ export function ExtendPackage({ order }: { order: HostingOrder }) {
       const missing = shortfallOf(failure);
       if (missing !== undefined) setShortfall(missing);
       else {
-        const message = serverMessage(failure) ?? t('confirm.failed');
+        const message = orderFailureText(failure, t('confirm.failed'));
         form.showBanner({ variant: 'danger', text: t('extend.error', { message }) });
       }
     }

@@ -1,10 +1,9 @@
 import type { HostingOrder, PanelLinkKind } from '@portal/contracts';
+import { useTimedMessage } from '@portal/web-kit/form';
+import { Alert, Button } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { changePackageHref, extendPackageHref } from '@/config/paths';
-import { useTimedMessage } from '@/hooks/use-timed-message';
 import { getPanelLink } from '../api/get-panel-link';
 import styles from './hosting.module.css';
 import { openPanel } from './open-panel';

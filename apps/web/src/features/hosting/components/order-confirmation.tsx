@@ -1,20 +1,18 @@
 import { type HostingOrder, type PayType, PERIOD_SECONDS, type Tariff } from '@portal/contracts';
+import { useTimedMessage } from '@portal/web-kit/form';
+import { Alert, Button, Card } from '@portal/web-kit/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths, serverTariffsHref } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
-import { useTimedMessage } from '@/hooks/use-timed-message';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCreateOrder } from '../api/order-mutations';
 import { offeredPayTypes } from './format';
 import styles from './hosting.module.css';
-import { serverMessage, shortfallOf } from './order-error';
+import { orderFailureText, shortfallOf } from './order-error';
 import { PeriodChoice } from './period-choice';
 import { ShortfallAlert } from './shortfall-alert';
 
@@ -67,7 +65,7 @@ export function OrderConfirmation({ tariff, now = Date.now, addon }: OrderConfir
     } catch (failure) {
       const missing = shortfallOf(failure);
       if (missing !== undefined) setShortfall(missing);
-      else setError(serverMessage(failure) ?? t('confirm.failed'));
+      else setError(orderFailureText(failure, t('confirm.failed')));
       return;
     }
     // The add-on's own request, after the hosting one: each is answered once and reported on its own.

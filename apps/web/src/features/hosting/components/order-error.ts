@@ -1,12 +1,7 @@
-import { ApiError } from '@/lib/api-client';
+import { errorCode, serverMessage } from '@portal/web-kit/api';
 
-/** INSUFFICIENT_FUNDS answers carry the som missing; anything else is a plain failure. */
-export function shortfallOf(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || error.code !== 'INSUFFICIENT_FUNDS') return undefined;
-  const { shortfall } = error.envelope;
-  return typeof shortfall === 'number' && shortfall > 0 ? shortfall : undefined;
-}
+export { shortfallOf } from '@portal/web-kit/api';
 
-/** The server's translated message when there is one, so the customer sees why. */
-export const serverMessage = (error: unknown): string | undefined =>
-  error instanceof ApiError && error.message && error.code !== 'INTERNAL' ? error.message : undefined;
+/** Why an order could not be placed, in the server's words (already in the customer's language), else `fallback`. */
+export const orderFailureText = (error: unknown, fallback: string): string =>
+  (errorCode(error) !== 'INTERNAL' && serverMessage(error)) || fallback;

@@ -1,8 +1,8 @@
 import type { HostingOrder } from '@portal/contracts';
+import { Alert } from '@portal/web-kit/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { useOrder } from '../api/get-order';
 import styles from './hosting.module.css';
 

@@ -1,7 +1,7 @@
 import type { HostingServer } from '@portal/contracts';
+import { Card } from '@portal/web-kit/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { serverTariffsHref } from '@/config/paths';
 import { keepUnitsTogether } from './format';

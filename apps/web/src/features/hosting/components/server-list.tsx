@@ -1,6 +1,5 @@
+import { Alert, Button } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useIsLoggedIn } from '@/lib/session';
 import { useCatalogueTariffs } from '../api/get-catalogue-tariffs';
 import { useServers } from '../api/get-servers';

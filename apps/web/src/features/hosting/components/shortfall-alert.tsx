@@ -1,5 +1,5 @@
+import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { formatSom } from '@/lib/format';

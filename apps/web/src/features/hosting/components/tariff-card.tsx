@@ -1,7 +1,7 @@
 import type { PayType, Tariff, TariffLimitKey } from '@portal/contracts';
+import { Card } from '@portal/web-kit/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { keepUnitsTogether, limitOf, offeredPayTypes, readableMib } from './format';

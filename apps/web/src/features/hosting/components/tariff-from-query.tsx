@@ -1,6 +1,6 @@
+import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useTariffs } from '../api/get-tariffs';

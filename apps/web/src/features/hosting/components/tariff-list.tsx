@@ -1,6 +1,5 @@
+import { Alert, Button } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { payConfirmationHref } from '@/config/paths';
 import { useTariffs } from '../api/get-tariffs';

@@ -1,8 +1,7 @@
 import type { MailUser } from '@portal/contracts';
+import { Alert, Button } from '@portal/web-kit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useSetBlocked } from '../api/mail-mutations';
 import styles from './mail.module.css';
 

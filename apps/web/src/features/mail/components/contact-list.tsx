@@ -1,7 +1,7 @@
 import type { MailContact } from '@portal/contracts';
+import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { mailConversationHref } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
 import { currentLanguage } from '@/lib/i18n';

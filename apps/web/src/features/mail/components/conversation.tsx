@@ -1,8 +1,7 @@
+import { isNotFound as isNotFoundError } from '@portal/web-kit/api';
+import { Alert, Button } from '@portal/web-kit/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { useConversation } from '../api/get-conversation';
 import { Avatar } from './avatar';
 import { BlockMenu } from './block-menu';
@@ -36,7 +35,7 @@ export function Conversation({ peerId }: { peerId: number }) {
 
   if (query.isPending) return <p className={styles.muted} aria-busy="true" />;
   if (query.isError || !peer) {
-    const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+    const isNotFound = isNotFoundError(query.error);
     return (
       <Alert variant={isNotFound ? 'info' : 'danger'}>
         {t(isNotFound ? 'conversation.not_found' : 'conversation.failed')}

@@ -1,10 +1,8 @@
 import { cleanMailBody, MAIL_BODY_MAX, sendMailRequestSchema } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Alert, Button } from '@portal/web-kit/ui';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormBanner } from '@/components/form/banner';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useSendMessage } from '../api/mail-mutations';
 import styles from './mail.module.css';
 

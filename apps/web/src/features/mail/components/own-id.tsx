@@ -1,6 +1,6 @@
+import { Button } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import styles from './mail.module.css';
 
 /** "Your ID: 12", so people can tell each other where to write; copied with one tap where allowed. */

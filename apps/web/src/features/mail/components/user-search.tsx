@@ -1,13 +1,11 @@
 import { mailUserSearchSchema } from '@portal/contracts';
+import { isNotFound as isNotFoundError } from '@portal/web-kit/api';
+import { useApiForm } from '@portal/web-kit/form';
+import { Alert, Button, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { TextField } from '@/components/ui/text-field';
 import { mailConversationHref } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useMailUser } from '../api/get-mail-user';
 import { Avatar } from './avatar';
 import styles from './mail.module.css';
@@ -23,7 +21,7 @@ export function UserSearch() {
     () => setSearchedId(null),
   );
 
-  const isNotFound = error instanceof ApiError && error.status === 404;
+  const isNotFound = isNotFoundError(error);
   return (
     <section className={styles.section} aria-labelledby="mail-search-title">
       <h2 id="mail-search-title" className={styles.sectionTitle}>

@@ -1,11 +1,9 @@
 import type { DataExport } from '@portal/contracts';
+import { errorText } from '@portal/web-kit/errors';
+import { type Banner, FormBanner } from '@portal/web-kit/form';
+import { Alert, Button, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Banner, FormBanner } from '@/components/form/banner';
-import { errorBannerText } from '@/components/form/server-errors';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -39,7 +37,7 @@ export function DataExportSection() {
     try {
       await start.mutateAsync();
     } catch (error) {
-      setBanner({ variant: 'danger', text: errorBannerText(t, error, t('export.failed_start')) });
+      setBanner({ variant: 'danger', text: errorText(t, error, t('export.failed_start')) });
     }
   };
 
@@ -49,7 +47,7 @@ export function DataExportSection() {
     try {
       saveFile(await downloadDataExport(item.id), `my-data-${item.created_at.slice(0, 10)}-${item.id}.json`);
     } catch (error) {
-      setBanner({ variant: 'danger', text: errorBannerText(t, error, t('export.download_failed')) });
+      setBanner({ variant: 'danger', text: errorText(t, error, t('export.download_failed')) });
       void exports.refetch();
     } finally {
       setIsDownloading(false);

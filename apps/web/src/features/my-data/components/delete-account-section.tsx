@@ -1,19 +1,14 @@
 import { deleteAccountRequestSchema } from '@portal/contracts';
+import { errorCode, serverMessage } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
+import { type Banner, FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Alert, Button, Card, Checkbox, TextField } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type Banner, FormBanner } from '@/components/form/banner';
-import { errorBannerText } from '@/components/form/server-errors';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
 import { flashState } from '@/components/ui/flash-notice';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { clearToken } from '@/lib/session';
 import { useDeleteAccount, useRequestDeleteCode } from '../api/delete-account';
 import styles from './my-data.module.css';
@@ -29,11 +24,10 @@ type Refusal = { text: string; link: { to: string; label: string } };
 
 /** A refusal of the API as the screen shows it; the balance one carries the amount in the server's words. */
 function refusalOf(error: unknown, translate: (code: string) => string): Refusal | null {
-  if (!(error instanceof ApiError)) return null;
-  const link = BLOCKER_LINKS[error.code];
-  if (!link) return null;
-  const text =
-    error.code === 'ACCOUNT_DELETE_BALANCE_NOT_ZERO' && error.message ? error.message : translate(error.code);
+  const code = errorCode(error);
+  const link = code ? BLOCKER_LINKS[code] : undefined;
+  if (!code || !link) return null;
+  const text = (code === 'ACCOUNT_DELETE_BALANCE_NOT_ZERO' && serverMessage(error)) || translate(code);
   return { text, link };
 }
 
@@ -54,14 +48,14 @@ export function DeleteAccountSection() {
       setBanner({ variant: 'success', text: t('delete.code_sent') });
     } catch (error) {
       // Too soon for another code means one was sent a moment ago (say, before a reload): let it be typed.
-      if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+      if (errorCode(error) === 'RATE_LIMITED') {
         setIsCodeSent(true);
         setBanner({ variant: 'info', text: t('delete.code_recent') });
         return;
       }
       const found = refusalOf(error, (code) => t(`errors:${code}`));
       if (found) setRefusal(found);
-      else setBanner({ variant: 'danger', text: errorBannerText(t, error, t('delete.failed')) });
+      else setBanner({ variant: 'danger', text: errorText(t, error, t('delete.failed')) });
     }
   };
 

@@ -1,6 +1,6 @@
+import { Card } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import styles from './my-data.module.css';
 

@@ -1,8 +1,7 @@
 import { LANGUAGE_TAGS } from '@portal/contracts';
+import { isNotFound } from '@portal/web-kit/api';
+import { Alert, Card } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useNewsItem } from '../api/get-news-item';
@@ -18,7 +17,7 @@ export function NewsArticle({ id }: { id: number }) {
   if (!Number.isInteger(id) || id <= 0) return <Alert variant="warning">{t('not_found')}</Alert>;
   if (item.isPending) return <p className={styles.muted}>{t('loading')}</p>;
   if (item.isError) {
-    const isMissing = item.error instanceof ApiError && item.error.status === 404;
+    const isMissing = isNotFound(item.error);
     return (
       <Alert variant={isMissing ? 'warning' : 'danger'}>{isMissing ? t('not_found') : t('error')}</Alert>
     );

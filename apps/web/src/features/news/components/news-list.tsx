@@ -1,9 +1,8 @@
 import { LANGUAGE_TAGS } from '@portal/contracts';
+import { Alert, Card } from '@portal/web-kit/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
 import { newsItemHref, paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';

@@ -4,10 +4,9 @@ import {
   type NotificationChannel,
   type NotificationKind,
 } from '@portal/contracts';
+import { Alert, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
 import { usePreferences, useUpdatePreference } from '../api/preferences';
 import styles from './notifications.module.css';
 

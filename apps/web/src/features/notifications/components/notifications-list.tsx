@@ -1,7 +1,5 @@
+import { Alert, Button, Card } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';

@@ -1,6 +1,6 @@
+import { errorCode } from '@portal/web-kit/api';
+import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { ApiError } from '@/lib/api-client';
 import { useRecord } from '../api/get-records';
 import { RecordForm } from './record-form';
 import styles from './records.module.css';
@@ -11,7 +11,7 @@ export function EditRecord({ id }: { id: number }) {
   const { data: record, isPending, error } = useRecord(id);
   if (isPending) return <p className={styles.muted} aria-busy="true" />;
   if (error || !record) {
-    const isMissing = error instanceof ApiError && error.code === 'NOT_FOUND';
+    const isMissing = errorCode(error) === 'NOT_FOUND';
     return <Alert variant="danger">{isMissing ? t('form.not_found') : t('form.load_failed')}</Alert>;
   }
   return <RecordForm key={record.id} record={record} />;

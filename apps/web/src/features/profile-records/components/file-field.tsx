@@ -4,9 +4,9 @@ import {
   type RecordFile,
   type RecordFileKind,
 } from '@portal/contracts';
+import { Button } from '@portal/web-kit/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { currentLanguage } from '@/lib/i18n';
 import { formatFileSize } from './format-size';
 import { readAsDataUrl } from './read-file';

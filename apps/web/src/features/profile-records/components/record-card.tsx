@@ -1,9 +1,7 @@
 import { type ProfileRecord, RECORD_FILE_KINDS, recordFullName } from '@portal/contracts';
+import { Alert, Button, Card } from '@portal/web-kit/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { useCountryNames } from '@/lib/country-names';
 import { formatPhone } from '@/lib/format-phone';

@@ -7,22 +7,19 @@ import {
   type RecordFileKind,
   UZ_REGIONS,
 } from '@portal/contracts';
+import { errorCode, fieldError } from '@portal/web-kit/api';
+import { useApiForm } from '@portal/web-kit/form';
+import { Alert, Button, Select, TextField, type TextFieldProps } from '@portal/web-kit/ui';
 import { useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import formStyles from '@/components/form/form.module.css';
-import { useApiForm } from '@/components/form/use-api-form';
 import { DEFAULT_COUNTRY } from '@/components/phone-input/countries';
 import { parseTypedPhone } from '@/components/phone-input/phone-format';
 import { PhoneInput } from '@/components/phone-input/phone-input';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { flashState } from '@/components/ui/flash-notice';
-import { Select } from '@/components/ui/select';
-import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useCountryNames } from '@/lib/country-names';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { useTodayForDateInput } from '@/lib/use-today';
@@ -106,18 +103,17 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
   });
 
   const placeServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return setBannerKey('records:form.failed');
-    if (error.code === 'CONFLICT') return setBannerKey('records:form.limit_reached');
-    if (error.code !== 'VALIDATION_FAILED') {
-      return setBannerKey(
-        i18n.exists(`errors:${error.code}`) ? `errors:${error.code}` : 'records:form.failed',
-      );
+    const code = errorCode(error);
+    if (!code) return setBannerKey('records:form.failed');
+    if (code === 'CONFLICT') return setBannerKey('records:form.limit_reached');
+    if (code !== 'VALIDATION_FAILED') {
+      return setBannerKey(i18n.exists(`errors:${code}`) ? `errors:${code}` : 'records:form.failed');
     }
     setBannerKey('records:form.failed');
     form.placeFieldErrors(error);
     // Files are not form fields: their errors sit under their own pickers.
     for (const kind of RECORD_FILE_KINDS) {
-      const message = error.fieldError(kind);
+      const message = fieldError(error, kind);
       if (message) setFileErrors((current) => ({ ...current, [kind]: message }));
     }
   };

@@ -1,8 +1,7 @@
 import { RECORD_FILE_EXTENSIONS, type RecordFile } from '@portal/contracts';
+import { Alert, Button } from '@portal/web-kit/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { currentLanguage } from '@/lib/i18n';
 import { getRecordFile } from '../api/get-record-file';
 import { formatFileSize } from './format-size';

@@ -1,7 +1,7 @@
+import { errorCode } from '@portal/web-kit/api';
+import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import entryList from '@/components/ui/entry-list.module.css';
-import { ApiError } from '@/lib/api-client';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { usePromoCodes } from '../api/get-promo-codes';
@@ -22,7 +22,7 @@ export function PromoCodes() {
       {overview.isError && (
         <Alert variant="danger">
           {t('load_failed', {
-            message: t(`errors:${overview.error instanceof ApiError ? overview.error.code : 'INTERNAL'}`, {
+            message: t(`errors:${errorCode(overview.error) ?? 'INTERNAL'}`, {
               defaultValue: t('errors:INTERNAL'),
             }),
           })}

@@ -1,9 +1,7 @@
 import { redeemPromoCodeRequestSchema } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextField } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { FormBanner } from '@/components/form/banner';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useRedeemPromoCode } from '../api/redeem-promo-code';

@@ -1,6 +1,6 @@
+import { Button } from '@portal/web-kit/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { browserLocation } from '@/lib/browser-location';
 import { OfflineIcon } from './offline-banner';
 import styles from './pwa.module.css';

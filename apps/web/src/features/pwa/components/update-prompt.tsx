@@ -1,5 +1,5 @@
+import { Button } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import styles from './pwa.module.css';
 
 /**

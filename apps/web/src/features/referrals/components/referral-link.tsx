@@ -1,6 +1,6 @@
+import { Button } from '@portal/web-kit/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { copyText } from './copy-text';
 import styles from './referrals.module.css';
 

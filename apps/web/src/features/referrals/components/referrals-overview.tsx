@@ -1,7 +1,7 @@
+import { errorCode } from '@portal/web-kit/api';
+import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
 import entryList from '@/components/ui/entry-list.module.css';
-import { ApiError } from '@/lib/api-client';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useReferrals } from '../api/get-referrals';
@@ -16,7 +16,7 @@ export function ReferralsOverview() {
 
   if (referrals.isPending) return <p className={styles.muted}>{t('loading')}</p>;
   if (referrals.isError) {
-    const code = referrals.error instanceof ApiError ? referrals.error.code : 'INTERNAL';
+    const code = errorCode(referrals.error) ?? 'INTERNAL';
     return (
       <Alert variant="danger">
         {t('load_failed', { message: t(`errors:${code}`, t('errors:INTERNAL')) })}

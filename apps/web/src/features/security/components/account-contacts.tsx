@@ -1,7 +1,7 @@
+import { Card } from '@portal/web-kit/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatPhone } from '@/lib/format-phone';
 import { useProfile } from '@/lib/profile';

@@ -1,13 +1,10 @@
 import { PASSKEYS_MAX, passkeyNameSchema, passkeyOptionsRequestSchema } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Alert, Button, TextField } from '@portal/web-kit/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormBanner } from '@/components/form/banner';
 import formStyles from '@/components/form/form.module.css';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { browserSupportsPasskeys, deviceName } from '@/lib/webauthn';
 import { useCreatePasskey, useSavePasskey } from '../api/passkeys';
 import { passkeyErrorText } from './passkey-error';

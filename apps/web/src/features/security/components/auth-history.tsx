@@ -1,10 +1,9 @@
+import { errorText } from '@portal/web-kit/errors';
+import { type Banner, FormBanner } from '@portal/web-kit/form';
+import { Alert, Button } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Banner, FormBanner } from '@/components/form/banner';
-import { errorBannerText } from '@/components/form/server-errors';
 import { Page } from '@/components/layout/page';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useAuthHistory, useEndOtherSessions, useEndSession } from '../api/auth-history';
 import { SessionList } from './session-list';
 import styles from './session-list.module.css';
@@ -28,7 +27,7 @@ export function AuthHistory() {
       await action();
       setBanner({ variant: 'success', text: t(successKey) });
     } catch (error) {
-      setBanner({ variant: 'danger', text: errorBannerText(t, error, t('common.failed')) });
+      setBanner({ variant: 'danger', text: errorText(t, error, t('common.failed')) });
     }
   };
 

@@ -1,11 +1,9 @@
 import { changeEmailRequestSchema } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { requestEmailCode } from '../api/request-email-code';
 import { useUpdateProfile } from '../api/update-profile';

@@ -1,13 +1,11 @@
 import { changePasswordRequestSchema, LIMITS } from '@portal/contracts';
+import { errorCode, hasFieldErrors, isApiError } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextField } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
-import { errorBannerText, hasFieldErrors } from '@/components/form/server-errors';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
-import { ApiError } from '@/lib/api-client';
 import { clearToken } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
 
@@ -36,10 +34,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       finish();
     } catch (error) {
       // Spec §8: a general failure is shown on the old-password field (a rate limit stays a banner).
-      if (error instanceof ApiError && error.code !== 'RATE_LIMITED' && !hasFieldErrors(error)) {
+      if (isApiError(error) && errorCode(error) !== 'RATE_LIMITED' && !hasFieldErrors(error)) {
         form.setError('old_password', {
           type: 'server',
-          message: errorBannerText(t, error, t('common.failed')),
+          message: errorText(t, error, t('common.failed')),
         });
       } else {
         form.showError(error, t('common.failed'));

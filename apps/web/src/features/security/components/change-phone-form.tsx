@@ -1,15 +1,13 @@
 import { phoneCodeRequestSchema, phoneConfirmRequestSchema } from '@portal/contracts';
+import { fieldError } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
-import { errorBannerText } from '@/components/form/server-errors';
-import { useApiForm } from '@/components/form/use-api-form';
 import { PhoneInput } from '@/components/phone-input/phone-input';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format-phone';
 import { useConfirmPhone, useRequestPhoneCode } from '../api/change-phone';
 import { useCooldown } from '../hooks/use-cooldown';
@@ -56,10 +54,10 @@ export function ChangePhoneForm() {
       setPendingPhone(null);
       first.showBanner({ variant: 'success', text: t('change_phone.success') });
     } catch (error) {
-      if (error instanceof ApiError && error.fieldError('code')) {
+      if (fieldError(error, 'code')) {
         second.setError('code', { type: 'server', message: t('change_phone.code_rejected') });
       } else {
-        first.showBanner({ variant: 'danger', text: errorBannerText(t, error, t('change_phone.failed')) });
+        first.showBanner({ variant: 'danger', text: errorText(t, error, t('change_phone.failed')) });
       }
     }
   });

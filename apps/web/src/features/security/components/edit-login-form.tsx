@@ -1,10 +1,8 @@
 import { changeUsernameRequestSchema, LIMITS } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextField } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfile } from '../api/update-profile';
 
 export function EditLoginForm({ currentUsername }: { currentUsername: string | null }) {

@@ -1,13 +1,11 @@
 import { emailVerificationRequestSchema } from '@portal/contracts';
+import { errorCode, serverMessage } from '@portal/web-kit/api';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextField } from '@portal/web-kit/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
-import { ApiError } from '@/lib/api-client';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useCooldown } from '../hooks/use-cooldown';
@@ -19,12 +17,11 @@ type Props = { initialCooldown?: number; onVerified: () => void };
 
 /** Spec §8: the e-mail-verification texts for a failed call. */
 export function verificationErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'NOT_FOUND') return t('security:email_verification.email_not_found');
-    if (error.code === 'RATE_LIMITED') return t('errors:RATE_LIMITED');
-    if (error.code === 'VALIDATION_FAILED') return t('security:email_verification.code_rejected');
-    return t('security:email_verification.error', { message: error.message });
-  }
+  const code = errorCode(error);
+  if (code === 'NOT_FOUND') return t('security:email_verification.email_not_found');
+  if (code === 'RATE_LIMITED') return t('errors:RATE_LIMITED');
+  if (code === 'VALIDATION_FAILED') return t('security:email_verification.code_rejected');
+  if (code) return t('security:email_verification.error', { message: serverMessage(error) });
   return t('security:common.failed');
 }
 

@@ -1,18 +1,16 @@
 import { recoveryCodeRequestSchema } from '@portal/contracts';
+import { errorStatus } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextField } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
-import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
 import { FormFields } from '@/components/form/form-fields';
-import { errorBannerText } from '@/components/form/server-errors';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
-import { ApiError } from '@/lib/api-client';
 import { useRequestRecoveryCode } from '../api/request-recovery-code';
 import { storeRecovery } from '../recovery-storage';
 
@@ -49,10 +47,10 @@ export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: () => void }) {
       // Every captcha is single-use: a failed try needs a new picture.
       refreshCaptcha();
       const placed = form.placeFieldErrors(error);
-      if (error instanceof ApiError && error.status === 422 && !placed) {
+      if ((errorStatus(error) ?? 0) === 422 && !placed) {
         form.showBanner({ variant: 'danger', text: t('forgot_password.failed') });
       } else if (!placed) {
-        form.showBanner({ variant: 'danger', text: errorBannerText(t, error, t('forgot_password.failed')) });
+        form.showBanner({ variant: 'danger', text: errorText(t, error, t('forgot_password.failed')) });
       }
     }
   });

@@ -1,5 +1,6 @@
+import { fieldError, isApiError } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
 import type { TFunction } from 'i18next';
-import { ApiError } from '@/lib/api-client';
 import { ceremonyFailure } from '@/lib/webauthn';
 
 /**
@@ -7,13 +8,12 @@ import { ceremonyFailure } from '@/lib/webauthn';
  * credential already registered, the limit), or why the browser's ceremony ended.
  */
 export function passkeyErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    const refusal = error.fieldError('response') ?? error.fieldError('challenge_id');
-    if (refusal) return refusal;
-    if (error.code !== 'VALIDATION_FAILED' && error.code !== 'INTERNAL') {
-      return t(`errors:${error.code}`, { defaultValue: t('passkeys:failed') });
-    }
-    return t('passkeys:failed');
+  if (isApiError(error)) {
+    return (
+      fieldError(error, 'response') ??
+      fieldError(error, 'challenge_id') ??
+      errorText(t, error, t('passkeys:failed'))
+    );
   }
   const failure = ceremonyFailure(error);
   if (failure === 'cancelled') return t('passkeys:cancelled');

@@ -1,8 +1,7 @@
+import { type Banner, FormBanner } from '@portal/web-kit/form';
+import { Alert, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Banner, FormBanner } from '@/components/form/banner';
-import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { usePasskeys } from '../api/passkeys';
 import { AddPasskey } from './add-passkey';

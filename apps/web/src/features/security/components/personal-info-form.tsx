@@ -1,11 +1,8 @@
 import { type PersonalInfoRequest, personalInfoRequestSchema, type UserProfile } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Select, TextField } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfile } from '../api/update-profile';
 
 const fields = ['firstname', 'lastname', 'email', 'birthday', 'sex'] as const;

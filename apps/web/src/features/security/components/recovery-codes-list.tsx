@@ -1,9 +1,6 @@
+import { Alert, Button, buttonClassName, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import buttonStyles from '@/components/ui/button.module.css';
-import { Card } from '@/components/ui/card';
 import styles from './two-factor-settings.module.css';
 
 /** The ten recovery codes, shown once right after enabling: copy, download, then "I have saved them". */
@@ -38,7 +35,7 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
           </Button>
         )}
         <a
-          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          className={buttonClassName({ variant: 'secondary' })}
           href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
           download="recovery-codes.txt"
         >

@@ -1,15 +1,14 @@
 import { type RecoverySession, recoveryCodeRequestSchema } from '@portal/contracts';
+import { errorCode, retryAfterSeconds } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
+import { type Banner, FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
-import { type Banner, FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
-import { errorBannerText } from '@/components/form/server-errors';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { useRequestRecoveryCode } from '../api/request-recovery-code';
 import { useCooldown } from '../hooks/use-cooldown';
 import { storeRecovery } from '../recovery-storage';
@@ -105,14 +104,14 @@ function ResendForm({ email, onSent, onRateLimited }: ResendFormProps) {
     try {
       onSent(await request.mutateAsync(body));
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
-        onRateLimited(error.retryAfterSeconds ?? 0);
+      if (errorCode(error) === 'RATE_LIMITED') {
+        onRateLimited(retryAfterSeconds(error) ?? 0);
         return;
       }
       // Every captcha is single-use: a failed try needs a new picture.
       refreshCaptcha();
       if (!form.placeFieldErrors(error)) {
-        form.showBanner({ variant: 'danger', text: errorBannerText(t, error, t('forgot_password.failed')) });
+        form.showBanner({ variant: 'danger', text: errorText(t, error, t('forgot_password.failed')) });
       }
     }
   });

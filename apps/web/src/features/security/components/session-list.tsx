@@ -1,6 +1,6 @@
 import type { AuthHistoryEntry } from '@portal/contracts';
+import { Button } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import styles from './session-list.module.css';

@@ -4,16 +4,12 @@ import {
   totpEnableRequestSchema,
   totpSetupRequestSchema,
 } from '@portal/contracts';
+import { type Banner, FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Alert, Button, Card, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Banner, FormBanner } from '@/components/form/banner';
 import formStyles from '@/components/form/form.module.css';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useDisableTotp, useEnableTotp, useSetUpTotp, useTwoFactorStatus } from '../api/two-factor';

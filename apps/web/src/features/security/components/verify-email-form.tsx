@@ -1,16 +1,13 @@
 import { recoveryConfirmRequestSchema } from '@portal/contracts';
+import { errorCode, fieldError, serverMessage } from '@portal/web-kit/api';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Alert, Button, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormBanner } from '@/components/form/banner';
 import styles from '@/components/form/form.module.css';
-import { useApiForm } from '@/components/form/use-api-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
-import { ApiError } from '@/lib/api-client';
 import { useConfirmRecovery } from '../api/confirm-recovery';
 import { clearRecovery, readRecovery, secondsUntil } from '../recovery-storage';
 import { RecoveryResend } from './recovery-resend';
@@ -38,13 +35,13 @@ export function VerifyEmailForm({ onDone }: { onDone: () => void }) {
       finish();
     } catch (error) {
       form.placeFieldErrors(error);
-      if (error instanceof ApiError && error.fieldError('session_id')) {
+      if (fieldError(error, 'session_id')) {
         form.showBanner({ variant: 'danger', text: t('validation:session_not_found') });
-      } else if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+      } else if (errorCode(error) === 'RATE_LIMITED') {
         form.showBanner({ variant: 'danger', text: t('errors:RATE_LIMITED') });
       } else {
         // Spec §8: a generic text plus the server's message.
-        const detail = error instanceof ApiError ? error.message : '';
+        const detail = serverMessage(error);
         form.showBanner({ variant: 'danger', text: `${t('verify_email.failed')} ${detail}`.trim() });
       }
     }

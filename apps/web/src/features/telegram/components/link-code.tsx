@@ -1,11 +1,8 @@
+import { errorText } from '@portal/web-kit/errors';
+import { Alert, Button, buttonClassName, Card } from '@portal/web-kit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import buttonStyles from '@/components/ui/button.module.css';
-import { Card } from '@/components/ui/card';
 import { useNow } from '@/hooks/use-now';
-import { ApiError } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
 import { isLanguage } from '@/lib/language';
 import { useIssueTelegramCode } from '../api/issue-telegram-code';
@@ -49,10 +46,7 @@ export function LinkCode({ botUsername }: { botUsername: string }) {
     }
   };
 
-  const errorText =
-    issue.error instanceof ApiError
-      ? t(`errors:${issue.error.code}`, { defaultValue: t('not_connected.issue_failed') })
-      : t('not_connected.issue_failed');
+  const issueErrorText = errorText(t, issue.error, t('not_connected.issue_failed'));
 
   return (
     <Card className={styles.stack} data-testid="telegram-not-connected">
@@ -61,7 +55,7 @@ export function LinkCode({ botUsername }: { botUsername: string }) {
         {t('not_connected.status')}
       </p>
       <p className={styles.muted}>{t('not_connected.intro')}</p>
-      {issue.isError && <Alert variant="danger">{errorText}</Alert>}
+      {issue.isError && <Alert variant="danger">{issueErrorText}</Alert>}
       {code && issue.data?.link && !isExpired && (
         <>
           <div className={styles.codeBox}>
@@ -78,7 +72,7 @@ export function LinkCode({ botUsername }: { botUsername: string }) {
             )}
           </div>
           <a
-            className={[buttonStyles.button, buttonStyles.primary, buttonStyles.block].join(' ')}
+            className={buttonClassName({ variant: 'primary', isBlock: true })}
             href={issue.data.link}
             target="_blank"
             rel="noopener noreferrer"

@@ -1,9 +1,7 @@
 import type { TelegramStatus } from '@portal/contracts';
+import { Alert, Button, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 import { isLanguage } from '@/lib/language';
 import { useUnlinkTelegram } from '../api/unlink-telegram';

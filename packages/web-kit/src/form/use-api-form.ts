@@ -12,10 +12,11 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useTimedMessage } from '@/hooks/use-timed-message';
+import { errorText } from '../errors/error-text';
 import type { Banner } from './banner';
 import { fieldErrorText } from './field-error';
-import { applyServerErrors, errorBannerText } from './server-errors';
+import { applyServerErrors } from './server-errors';
+import { useTimedMessage } from './use-timed-message';
 
 type Schema<Output, Input> = z.core.$ZodType<Output, Input>;
 
@@ -115,7 +116,7 @@ export function useApiForm<Input extends FieldValues, Output = Input>(
   const placeFieldErrors = (error: unknown) => applyServerErrors(error, fields, form.setError);
   const showError = (error: unknown, fallbackText: string): boolean => {
     if (placeFieldErrors(error)) return true;
-    showBanner({ variant: 'danger', text: errorBannerText(t, error, fallbackText) });
+    showBanner({ variant: 'danger', text: errorText(t, error, fallbackText) });
     return false;
   };
   const errorOf = (name: Path<Input>) => fieldErrorText(t, get(form.formState.errors, name));

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { z } from 'zod';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorForTest } from '../testing';
+import { TextField } from '../ui/text-field';
 import { FormBanner } from './banner';
 import { useApiForm } from './use-api-form';
 
@@ -43,7 +43,7 @@ describe('useApiForm', () => {
   });
 
   it('puts the envelope’s field errors on their fields, not in the banner', async () => {
-    const error = new ApiError(422, 'VALIDATION_FAILED', 'Check the fields', {
+    const error = apiErrorForTest(422, 'VALIDATION_FAILED', 'Check the fields', {
       code: ['The code is wrong.'],
     });
     render(<TestForm fail={error} />);
@@ -55,7 +55,7 @@ describe('useApiForm', () => {
   });
 
   it('shows an error without fields as the banner, with the error code’s text', async () => {
-    render(<TestForm fail={new ApiError(429, 'RATE_LIMITED', 'Too many')} />);
+    render(<TestForm fail={apiErrorForTest(429, 'RATE_LIMITED', 'Too many')} />);
     fill();
     await send();
     expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts');

@@ -1,4 +1,4 @@
-import { Alert, type AlertVariant } from '@/components/ui/alert';
+import { Alert, type AlertVariant } from '../ui/alert';
 
 /** What a form says above or below its fields: a result or an error that belongs to no single field. */
 export type Banner = { variant: AlertVariant; text: string };

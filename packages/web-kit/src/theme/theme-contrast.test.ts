@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { THEMES } from '@portal/contracts';
 
 // Read from disk: Vitest stubs CSS imports, even with ?raw.
-const css = readFileSync(join(import.meta.dirname, 'theme.css'), 'utf8');
+const css = readFileSync(join(import.meta.dirname, 'tokens.css'), 'utf8');
 
 // WCAG 2.1 relative luminance and contrast ratio.
 function luminance(hex: string): number {

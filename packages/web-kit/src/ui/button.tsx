@@ -9,6 +9,19 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   isBusy?: boolean;
 };
 
+/** The button look, for a link that should look like one (it stays a link for assistive technology). */
+export function buttonClassName({
+  variant = 'primary',
+  isBlock = false,
+  className,
+}: {
+  variant?: ButtonVariant;
+  isBlock?: boolean;
+  className?: string | undefined;
+}): string {
+  return [styles.button, styles[variant], isBlock && styles.block, className].filter(Boolean).join(' ');
+}
+
 export function Button({
   variant = 'primary',
   isBlock = false,
@@ -19,13 +32,10 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], isBlock && styles.block, className]
-    .filter(Boolean)
-    .join(' ');
   return (
     <button
       type={type}
-      className={classes}
+      className={buttonClassName({ variant, isBlock, className })}
       disabled={disabled || isBusy}
       aria-busy={isBusy || undefined}
       data-variant={variant}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { createApiClient } from './create-api-client';
+import {
+  errorCode,
+  errorDetail,
+  errorStatus,
+  fieldError,
+  isNetworkError,
+  retryAfterSeconds,
+} from './read-error';
+
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
+
+function stubFetch(...replies: Reply[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const reply = replies[Math.min(calls.length - 1, replies.length - 1)] ?? { body: null };
+      const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+      return new Response(body, {
+        status: reply.status ?? 200,
+        headers: { 'Content-Type': 'application/json', ...reply.headers },
+      });
+    }),
+  );
+  return calls;
+}
+
+const failure = (error: Promise<unknown>) =>
+  error.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+
+function client(token: string | null = 'secret-token') {
+  const onUnauthenticated = vi.fn();
+  const api = createApiClient({ getToken: () => token, getLanguage: () => 'uzc', onUnauthenticated });
+  return { api, onUnauthenticated };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('createApiClient', () => {
+  it('sends the token and the UI language, and answers the envelope', async () => {
+    const calls = stubFetch({ body: { status: true, data: { id: 7 }, total: 1 } });
+    const answer = await client().api.request<{ id: number }>('/api/client/user/profile');
+    expect(answer).toEqual({ status: true, data: { id: 7 }, total: 1 });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer secret-token');
+    expect(headers['Accept-Language']).toBe('uz-Cyrl');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const calls = stubFetch({ body: { status: true, data: null } });
+    await client(null).api.request('/api/client/user/profile');
+    const headers = calls[0]?.init.headers as Record<string, string> | undefined;
+    expect(headers).toBeDefined();
+    expect(headers?.Authorization).toBeUndefined();
+  });
+
+  it('sends a fresh Idempotency-Key with each money-moving request, and none with the others', async () => {
+    const calls = stubFetch({ body: { status: true, data: null } });
+    const { api } = client();
+    await api.request('/pay', { method: 'POST', body: {}, idempotent: true });
+    await api.request('/pay', { method: 'POST', body: {}, idempotent: true });
+    await api.request('/profile');
+    const keys = calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeUndefined();
+  });
+
+  it('checks the data against the contract’s schema when given one', async () => {
+    stubFetch(
+      { body: { status: true, data: { balance: 1500 } } },
+      { body: { status: true, data: { balance: 'x' } } },
+    );
+    const schema = z.object({ balance: z.number().int() });
+    const { api } = client();
+    const answer = await api.request('/balance', { schema });
+    expect(answer.data.balance).toBe(1500);
+    const error = await failure(api.request('/balance', { schema }));
+    expect(errorCode(error)).toBe('UNEXPECTED_RESPONSE');
+  });
+
+  it('reads a failure envelope: code, status, field errors, Retry-After and the extras', async () => {
+    stubFetch({
+      status: 429,
+      headers: { 'Retry-After': '42' },
+      body: {
+        status: false,
+        code: 'RATE_LIMITED',
+        message: 'Wait',
+        errors: { email: ['Later'] },
+        shortfall: 5,
+      },
+    });
+    const error = await failure(client().api.request('/register', { method: 'POST', body: {} }));
+    expect(errorCode(error)).toBe('RATE_LIMITED');
+    expect(errorStatus(error)).toBe(429);
+    expect(fieldError(error, 'email')).toBe('Later');
+    expect(retryAfterSeconds(error)).toBe(42);
+    expect(errorDetail(error, 'shortfall')).toBe(5);
+  });
+
+  it('tells the app about a 401, except for a background request', async () => {
+    stubFetch({ status: 401, body: { status: false, code: 'UNAUTHENTICATED', message: 'No' } });
+    const { api, onUnauthenticated } = client();
+    expect(errorCode(await failure(api.request('/profile')))).toBe('UNAUTHENTICATED');
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    await failure(api.request('/ticket', { method: 'POST', background: true }));
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a request that never got an answer as a network error, and a non-JSON failure as INTERNAL', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(isNetworkError(await failure(client().api.request('/profile')))).toBe(true);
+    stubFetch({ status: 502, body: '<h1>Bad gateway</h1>' });
+    const error = await failure(client().api.request('/profile'));
+    expect([errorStatus(error), errorCode(error)]).toEqual([502, 'INTERNAL']);
+  });
+
+  it('leaves an abort as the browser’s AbortError', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')));
+    const error = await failure(client().api.request('/profile'));
+    expect(error).toBeInstanceOf(DOMException);
+    expect(isNetworkError(error)).toBe(false);
+  });
+});

@@ -1,0 +1,162 @@
+import { type FieldErrors, isRecord, LANGUAGE_TAGS, type Language } from '@portal/contracts';
+import { ApiError, NETWORK_ERROR, UNEXPECTED_RESPONSE } from './api-error';
+
+/**
+ * A contract's response schema, read through the Standard Schema interface every zod schema has: the client
+ * checks an answer against it without importing zod, so a screen that asks for no check loads none.
+ */
+export interface ResponseSchema<Output = unknown> {
+  readonly '~standard': {
+    validate: (
+      value: unknown,
+    ) =>
+      | { value: Output; issues?: undefined }
+      | { issues: readonly unknown[] }
+      | Promise<{ value: Output; issues?: undefined } | { issues: readonly unknown[] }>;
+    types?: { output: Output } | undefined;
+  };
+}
+
+export type ApiSuccess<T> = { status: true; data: T; total?: number };
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A request that moves money: sent with a fresh Idempotency-Key, so the server answers it once. */
+  idempotent?: boolean;
+  /**
+   * Sent by the app on its own, not for the screen (the live stream's ticket): a 401 is thrown like any other
+   * error instead of ending the session. The screen's own requests still end it.
+   */
+  background?: boolean;
+};
+
+export interface ApiClientConfig {
+  /** The session's bearer token, if any. */
+  getToken: () => string | null;
+  /** The UI language, sent as Accept-Language so the server's messages come in it. */
+  getLanguage: () => Language;
+  /** Told when the server says the session is over (401). */
+  onUnauthenticated: () => void;
+}
+
+export interface ApiClient {
+  /** Calls the API on the same origin and answers the success envelope, or throws the kit's API error. */
+  request<T>(path: string, options?: RequestOptions): Promise<ApiSuccess<T>>;
+  /** The same, with the answer's data checked against the contract's response schema (no trusted casts). */
+  request<S extends ResponseSchema>(
+    path: string,
+    options: RequestOptions & { schema: S },
+  ): Promise<ApiSuccess<NonNullable<S['~standard']['types']>['output']>>;
+  /** A file the API serves to its owner only (an <img src> cannot carry the bearer token). */
+  blob(path: string, signal?: AbortSignal): Promise<Blob>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Retry-After in seconds (the API sends seconds, never a date); undefined when absent or unreadable. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+const networkError = (error: unknown) => {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
+};
+
+async function checked(data: unknown, schema: ResponseSchema | undefined): Promise<unknown> {
+  if (!schema) return data;
+  const result = await schema['~standard'].validate(data);
+  if (result.issues) {
+    throw new ApiError(
+      200,
+      UNEXPECTED_RESPONSE,
+      'The answer does not match the contract',
+      {},
+      { issues: result.issues },
+    );
+  }
+  return result.value;
+}
+
+/** The API client of an app: its token, language and what to do when the session ends. */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const baseHeaders = (): Record<string, string> => {
+    const headers: Record<string, string> = { 'Accept-Language': LANGUAGE_TAGS[config.getLanguage()] };
+    const token = config.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  };
+
+  async function request(
+    path: string,
+    options: RequestOptions & { schema?: ResponseSchema } = {},
+  ): Promise<ApiSuccess<unknown>> {
+    const headers: Record<string, string> = { ...baseHeaders(), Accept: 'application/json' };
+    if (options.idempotent) headers['Idempotency-Key'] = crypto.randomUUID();
+    // A FormData body (uploads) sets its own multipart Content-Type with the boundary.
+    const isForm = options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body:
+          options.body === undefined
+            ? null
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
+        signal: options.signal ?? null,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      throw networkError(error);
+    }
+
+    const payload = await readJson(response);
+    if (response.status === 401 && !options.background) config.onUnauthenticated();
+
+    if (response.ok && isRecord(payload) && payload.status === true) {
+      const data = await checked(payload.data, options.schema);
+      return { ...(payload as ApiSuccess<unknown>), data };
+    }
+    if (isRecord(payload) && payload.status === false && typeof payload.code === 'string') {
+      const errors = isRecord(payload.errors) ? (payload.errors as FieldErrors) : {};
+      const message = String(payload.message ?? '');
+      throw new ApiError(response.status, payload.code, message, errors, payload, retryAfterOf(response));
+    }
+    const code = response.status >= 500 || response.ok ? 'INTERNAL' : `HTTP_${response.status}`;
+    throw new ApiError(response.status, code, response.statusText, {}, {}, retryAfterOf(response));
+  }
+
+  async function blob(path: string, signal?: AbortSignal): Promise<Blob> {
+    const headers = baseHeaders();
+    let response: Response;
+    try {
+      response = await fetch(path, { headers, signal: signal ?? null, credentials: 'same-origin' });
+    } catch (error) {
+      throw networkError(error);
+    }
+    if (response.status === 401) config.onUnauthenticated();
+    if (response.ok) return response.blob();
+    const payload = await readJson(response);
+    const code =
+      isRecord(payload) && typeof payload.code === 'string' ? payload.code : `HTTP_${response.status}`;
+    throw new ApiError(response.status, code, isRecord(payload) ? String(payload.message ?? '') : '');
+  }
+
+  return { request: request as ApiClient['request'], blob };
+}

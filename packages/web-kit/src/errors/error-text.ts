@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import { ApiError, NETWORK_ERROR } from '../api/api-error';
+
+// The one mapping from a failed call to the words a person reads, for both apps. The texts are held once, in
+// the kit's `errors` namespace (src/locales/<lang>/errors.json), which both apps load.
+
+/** Codes whose own text says less than the screen's: a form's fields or the screen's fallback say it better. */
+const SCREEN_SAYS_BETTER = new Set(['VALIDATION_FAILED', 'INTERNAL']);
+
+/**
+ * The text for a failed call: the error code's text when the kit has one, else the server's own message
+ * (already in the UI language), else `fallbackText` (the screen's "could not save" and the like).
+ */
+export function errorText(t: TFunction, error: unknown, fallbackText: string): string {
+  if (!(error instanceof ApiError)) return fallbackText;
+  if (error.code === NETWORK_ERROR) return t('errors:NETWORK_ERROR');
+  if (SCREEN_SAYS_BETTER.has(error.code)) return fallbackText;
+  const key = `errors:${error.code}`;
+  const known = t(key, { defaultValue: '' });
+  if (known) return known;
+  return error.message || fallbackText;
+}

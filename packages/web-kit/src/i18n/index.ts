@@ -1,0 +1,1 @@
+export { kitLocaleFiles } from './locale-files';

@@ -1,0 +1,77 @@
+import { LANGUAGES } from '@portal/contracts';
+
+// The locale checks every app runs on its message files: the five languages, the same keys in each, no empty
+// text, and the placeholders of en kept in every translation.
+
+export type Messages = { [key: string]: string | Messages };
+
+/** Files keyed `<lang>/<namespace>` → locale → namespace → key → text. */
+export function readLocales(files: Record<string, Messages>): Map<string, Map<string, Map<string, string>>> {
+  const locales = new Map<string, Map<string, Map<string, string>>>();
+  for (const [key, messages] of Object.entries(files)) {
+    const [lang = '', ns = ''] = key.split('/');
+    if (!locales.has(lang)) locales.set(lang, new Map());
+    locales.get(lang)?.set(ns, flatten(messages));
+  }
+  return locales;
+}
+
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+/** {{placeholders}} and <tags> must survive translation, or the text breaks at run time. */
+const tokensOf = (text: string) => [...text.matchAll(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g)].map((m) => m[0]).sort();
+
+/** Registers the parity tests for one app's message files (`<lang>/<namespace>` → messages). */
+export function describeLocaleParity(name: string, files: Record<string, Messages>): void {
+  const locales = readLocales(files);
+  const namespaces = [...new Set([...locales.values()].flatMap((byNs) => [...byNs.keys()]))].sort();
+
+  describe(`${name} locales`, () => {
+    it('has exactly the five languages', () => {
+      expect([...locales.keys()].sort()).toEqual([...LANGUAGES].sort());
+    });
+
+    describe.each(namespaces)('namespace %s', (ns) => {
+      const byLang = new Map(LANGUAGES.map((lang) => [lang, locales.get(lang)?.get(ns) ?? new Map()]));
+      const allKeys = [...new Set([...byLang.values()].flatMap((entries) => [...entries.keys()]))].sort();
+
+      it.each(LANGUAGES)('%s has every key that another locale has', (lang) => {
+        const missing = allKeys.filter((key) => !byLang.get(lang)?.has(key));
+        expect(missing, `${lang}/${ns}.json lacks keys`).toEqual([]);
+      });
+
+      it.each(LANGUAGES)('%s has no empty message', (lang) => {
+        const empty = [...(byLang.get(lang) ?? [])].filter(([, text]) => !text.trim()).map(([key]) => key);
+        expect(empty, `${lang}/${ns}.json has empty messages`).toEqual([]);
+      });
+
+      it.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s keeps the placeholders of en', (lang) => {
+        const mismatched = [...(byLang.get('en') ?? [])]
+          .filter(([key, text]) => {
+            const translated = byLang.get(lang)?.get(key);
+            return translated !== undefined && tokensOf(translated).join() !== tokensOf(text).join();
+          })
+          .map(([key]) => key);
+        expect(mismatched, `${lang}/${ns}.json placeholders differ`).toEqual([]);
+      });
+    });
+  });
+}
+
+/** Eagerly read message files of a glob, keyed `<lang>/<namespace>`. */
+export function byLangAndNamespace(files: Record<string, Messages>): Record<string, Messages> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, messages]) => {
+      const [, lang = '', ns = ''] = /([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+      return [`${lang}/${ns}`, messages];
+    }),
+  );
+}

@@ -1,0 +1,13 @@
+export type { AlertProps, AlertVariant } from './alert';
+export { Alert } from './alert';
+export type { ButtonProps, ButtonVariant } from './button';
+export { Button, buttonClassName } from './button';
+export type { CardProps } from './card';
+export { Card } from './card';
+export type { CheckboxProps } from './checkbox';
+export { Checkbox } from './checkbox';
+export { Dialog } from './dialog';
+export type { SelectOption, SelectProps } from './select';
+export { Select } from './select';
+export type { TextFieldProps } from './text-field';
+export { TextField } from './text-field';
