@@ -103,7 +103,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
       // Registered before the replay is read, so nothing committed in between is lost (sent ids dedupe).
       hub.add(stream);
       // Past the account's cap its oldest streams close, in whichever process holds them.
-      // The answer has begun: a failure here is logged, not thrown (the heartbeat keeps the cap later).
+      // The answer has begun: a failure here is logged, not thrown (the account's next stream keeps the cap).
       await keepNewestStreams(app.db, owner.userId, streamsPerAccount).catch(onError);
       const lastEventId = request.query.last_event_id || eventIdSchema.parse(reply.sse.lastEventId ?? 0);
       if (lastEventId > 0) {
