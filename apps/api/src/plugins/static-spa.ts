@@ -78,7 +78,8 @@ export const staticSpaPlugin = fp(
         .header('content-security-policy', prerendered?.contentSecurityPolicy)
         .sendFile(page.file, webDistDir);
     };
-    if (hasSpa) app.get('/', sendPage);
+    // A page, not an API operation: not in the OpenAPI document.
+    if (hasSpa) app.get('/', { schema: { hide: true } }, sendPage);
 
     app.setNotFoundHandler((request, reply) => {
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

@@ -38,6 +38,21 @@ export const swaggerPlugin = fp(
               scheme: 'bearer',
               description: 'A staff session token (/api/admin only)',
             },
+            // The providers' callbacks: Payme calls with Basic auth; Click signs its form instead (no header).
+            paymeBasicAuth: {
+              type: 'http',
+              scheme: 'basic',
+              description:
+                'Payme Merchant API: login `Paycom`, password the merchant key (reference/payments.md §1.1); a wrong one answers JSON-RPC error -32504.',
+            },
+            clickSignedForm: {
+              // OpenAPI 3.0 has no scheme for a signed body; an apiKey names the field, the description says where.
+              type: 'apiKey',
+              in: 'query',
+              name: 'sign_string',
+              description:
+                'Click SHOP API: no header. The form-encoded body carries `sign_time` and `sign_string` = MD5(click_trans_id + service_id + SECRET_KEY + merchant_trans_id + [merchant_prepare_id, Complete only] + amount + action + sign_time), hex; a wrong one answers error -1 (reference/payments.md §2).',
+            },
           },
         },
       },

@@ -10,6 +10,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['account'],
+        operationId: 'getProfile',
         summary: 'The logged-in customer: profile and balance (accounts.amount, in som)',
         security: [{ bearerAuth: [] }],
         response: { 200: okEnvelope(userProfileSchema), 401: errorResponseSchema },

@@ -45,6 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: app.limits.registerPerIp,
       schema: {
         tags: ['auth'],
+        operationId: 'registerCustomer',
+        security: [],
         summary: 'Register a customer and log them in',
         description: 'Answers like login, so the client is logged in at once. Duplicates are field errors.',
         body: registerRequestSchema,
@@ -68,6 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: app.limits.loginPerAccount,
       schema: {
         tags: ['auth'],
+        operationId: 'login',
+        security: [],
         summary: 'Log in with e-mail and password',
         description:
           '"remember" keeps the session 30 days idle; otherwise it ends after 12 hours idle. With a second ' +
@@ -94,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
+        operationId: 'logout',
         summary: 'Log out: end the current session',
         security: [{ bearerAuth: [] }],
         response: { 200: okEnvelope(z.null()), 401: errorResponseSchema },

@@ -11,6 +11,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
+        operationId: 'listBalanceHistory',
         summary: "The customer's balance changes, newest first",
         security: [{ bearerAuth: [] }],
         response: { 200: okEnvelope(z.array(paymentHistoryEntrySchema)), 401: errorResponseSchema },

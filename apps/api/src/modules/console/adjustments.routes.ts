@@ -25,6 +25,7 @@ export const adjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('money.adjust'),
       schema: {
         tags: ['admin: money'],
+        operationId: 'adminListBalanceAdjustmentRequests',
         summary: 'Balance adjustments above the approval threshold: pending (oldest first) or decided',
         security,
         querystring: adjustmentRequestsQuerySchema,
@@ -44,6 +45,7 @@ export const adjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: {
         tags: ['admin: money'],
+        operationId: 'adminApproveBalanceAdjustment',
         summary: 'Approve a pending adjustment: the money moves once; never by its requester (403)',
         description:
           'Another owner or billing member than the requester. A second approval finds it decided (409). Audited with the reason. Accepts Idempotency-Key.',
@@ -66,6 +68,7 @@ export const adjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('money.adjust'),
       schema: {
         tags: ['admin: money'],
+        operationId: 'adminRejectBalanceAdjustment',
         summary: 'Reject a pending adjustment: no money moves; never by its requester (403)',
         security,
         params: adjustmentRequestParamsSchema,

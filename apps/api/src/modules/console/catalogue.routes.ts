@@ -52,6 +52,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
       onRequest: app.staffWith('customers.read'),
       schema: {
         tags: ['admin: catalogue'],
+        operationId: 'adminListServers',
         summary:
           'Every server (hidden ones too) with its tariffs, prices in som and how many orders each has',
         security,
@@ -67,6 +68,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
       onRequest: app.staffWith('catalogue.manage'),
       schema: {
         tags: ['admin: catalogue'],
+        operationId: 'adminCreateServer',
         summary: 'Add a server',
         security,
         body: serverRequestSchema,
@@ -87,6 +89,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
       onRequest: app.staffWith('catalogue.manage'),
       schema: {
         tags: ['admin: catalogue'],
+        operationId: 'adminUpdateServer',
         summary:
           'Change a server (enabled: false hides it from ordering); the admin password stays unless given, and must be given again with a new api_url',
         security,
@@ -109,6 +112,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
       onRequest: app.staffWith('catalogue.manage'),
       schema: {
         tags: ['admin: catalogue'],
+        operationId: 'adminTestServer',
         summary: "Test the panel connection with the stored credentials (ISPmanager's whoami); audited",
         security,
         params: idParamsSchema,
@@ -135,6 +139,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
       onRequest: app.staffWith('catalogue.manage'),
       schema: {
         tags: ['admin: catalogue'],
+        operationId: 'adminCreateTariff',
         summary: 'Add a tariff',
         security,
         body: tariffRequestSchema,
@@ -153,6 +158,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
       onRequest: app.staffWith('catalogue.manage'),
       schema: {
         tags: ['admin: catalogue'],
+        operationId: 'adminUpdateTariff',
         summary: 'Change a tariff (enabled: false hides it; running orders keep it)',
         security,
         params: idParamsSchema,

@@ -48,6 +48,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith(null),
       schema: {
         tags: ['admin: content'],
+        operationId: 'adminListNews',
         summary: 'Every news item, scheduled ones too, with its texts in each language',
         security,
         response: { 200: okEnvelope(z.array(adminNewsSchema)), ...refusals },
@@ -62,6 +63,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('news.manage'),
       schema: {
         tags: ['admin: content'],
+        operationId: 'adminCreateNews',
         summary: 'Write a news item (uz required) published at publish_at',
         security,
         body: newsRequestSchema,
@@ -84,6 +86,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('news.manage'),
       schema: {
         tags: ['admin: content'],
+        operationId: 'adminUpdateNews',
         summary: 'Change a news item: its texts (languages given) and publish time',
         security,
         params: idParamsSchema,
@@ -113,6 +116,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('news.manage'),
       schema: {
         tags: ['admin: content'],
+        operationId: 'adminDeleteNews',
         summary: 'Remove a news item',
         security,
         params: idParamsSchema,
@@ -134,6 +138,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('news.manage'),
       schema: {
         tags: ['admin: content'],
+        operationId: 'adminCreateBroadcast',
         summary:
           'Tell every customer (or those of one language) something: in-app, e-mail and Telegram as each keeps on',
         description: 'Sent in batches by a background job; answers how many customers it will reach.',
@@ -158,6 +163,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith(null),
       schema: {
         tags: ['admin: content'],
+        operationId: 'adminListPromoCodes',
         summary: 'Every promo code with its limits and how often it was used',
         security,
         response: { 200: okEnvelope(z.array(adminPromoCodeSchema)), ...refusals },
@@ -172,6 +178,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('promo.manage'),
       schema: {
         tags: ['admin: content'],
+        operationId: 'adminCreatePromoCode',
         summary:
           'Create a promo code (given or generated), optionally limited in uses, time or to one customer',
         security,
@@ -206,6 +213,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('promo.manage'),
       schema: {
         tags: ['admin: content'],
+        operationId: 'adminDisablePromoCode',
         summary: 'End a promo code now; redemptions made stay',
         security,
         params: idParamsSchema,
@@ -227,6 +235,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('customers.read'),
       schema: {
         tags: ['admin: content'],
+        operationId: 'adminListPromoCodeRedemptions',
         summary: 'Who redeemed a promo code and when',
         security,
         params: idParamsSchema,

@@ -40,6 +40,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.staffWith('customers.read'),
       schema: {
         tags: ['admin: customers'],
+        operationId: 'adminListCustomers',
         summary: 'Find customers by id, e-mail, phone, login, name or order id (at most 50, newest first)',
         security,
         querystring: customerSearchQuerySchema,
@@ -55,6 +56,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.staffWith('customers.read'),
       schema: {
         tags: ['admin: customers'],
+        operationId: 'adminGetCustomer',
         summary:
           'One customer: profile, balance and ledger, orders, invoices, sessions, notifications, notes',
         security,
@@ -71,6 +73,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.staffWith('customers.manage'),
       schema: {
         tags: ['admin: customers'],
+        operationId: 'adminBlockCustomer',
         summary: 'Block a customer: every session ends and login is refused',
         security,
         params: idParamsSchema,
@@ -91,6 +94,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.staffWith('customers.manage'),
       schema: {
         tags: ['admin: customers'],
+        operationId: 'adminUnblockCustomer',
         summary: 'Unblock a customer',
         security,
         params: idParamsSchema,
@@ -109,6 +113,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.staffWith('customers.manage'),
       schema: {
         tags: ['admin: customers'],
+        operationId: 'adminEndCustomerSessions',
         summary: 'End every session of the customer',
         security,
         params: idParamsSchema,
@@ -127,6 +132,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.staffWith('customers.manage'),
       schema: {
         tags: ['admin: customers'],
+        operationId: 'adminAddCustomerNote',
         summary: 'Add a staff note to the customer (customers never see notes)',
         security,
         params: idParamsSchema,
@@ -146,6 +152,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.staffWith('customers.impersonate'),
       schema: {
         tags: ['admin: customers'],
+        operationId: 'adminStartSupportSession',
         summary:
           'View as customer: a 30-minute session of the customer, with a reason; no money or credentials',
         description:
@@ -175,6 +182,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       config: { idempotent: true },
       schema: {
         tags: ['admin: money'],
+        operationId: 'adminAdjustBalance',
         summary: 'Credit (positive som) or debit (negative) a balance by hand, with a category and a reason',
         description:
           'Goes through the ledger; a debit never takes the balance below zero (422). The reason is shown to the customer in the history. Above BALANCE_ADJUSTMENT_APPROVAL_SOM either way it is stored as pending (outcome "pending") for another owner or billing member to approve. Accepts Idempotency-Key.',

@@ -63,6 +63,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
       onRequest: app.staffWith('customers.read'),
       schema: {
         tags,
+        operationId: 'adminListDomainQueue',
         summary: 'Open .uz operations staff fulfil by hand, oldest first, with the customer and registrant',
         security,
         response: { 200: okEnvelope(z.array(queueItemSchema)), ...refusals },
@@ -77,6 +78,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
       onRequest: app.staffWith('domains.fulfil'),
       schema: {
         tags,
+        operationId: 'adminCompleteDomainOperation',
         summary: 'Mark a manual operation done, with the expiry the registry shows',
         description:
           'expires_at is required for register, transfer, renew and restore. An operation that already ended answers 409 and changes nothing (a second click, another operator).',
@@ -108,6 +110,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
       onRequest: app.staffWith('domains.fulfil'),
       schema: {
         tags,
+        operationId: 'adminRejectDomainOperation',
         summary: 'Reject a manual operation with a reason; the customer is refunded what they paid',
         description: 'An operation that already ended answers 409 and refunds nothing.',
         security,
@@ -136,6 +139,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
       onRequest: app.staffWith('customers.read'),
       schema: {
         tags,
+        operationId: 'adminListDomainPrices',
         summary: 'Every zone × action × term price, in som for the whole term',
         security,
         response: { 200: okEnvelope(z.array(adminDomainPriceSchema)), ...refusals },
@@ -150,6 +154,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
       onRequest: app.staffWith('catalogue.manage'),
       schema: {
         tags,
+        operationId: 'adminSetDomainPrice',
         summary: 'Set the price of one term of an action in a zone (som, the whole term)',
         security,
         params: domainPriceParamsSchema,
@@ -173,6 +178,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
       onRequest: app.staffWith('catalogue.manage'),
       schema: {
         tags,
+        operationId: 'adminDeleteDomainPrice',
         summary: 'Stop offering one term of an action in a zone',
         security,
         params: domainPriceParamsSchema,
@@ -195,6 +201,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
       onRequest: app.staffWith('customers.read'),
       schema: {
         tags,
+        operationId: 'adminGetRegistrar',
         summary: 'The reseller account balance (with the low-balance warning) and waiting operations',
         security,
         response: { 200: okEnvelope(registrarStatusSchema), ...refusals },
@@ -212,6 +219,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
       onRequest: app.staffWith('customers.read'),
       schema: {
         tags,
+        operationId: 'adminListDomainDrift',
         summary: 'What the daily sync corrected (newest first), and with dry_run=1 what it would correct now',
         description: 'A dry run asks the registrar about one sync batch and changes nothing.',
         security,
@@ -231,6 +239,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
       onRequest: app.staffWith('domains.fulfil'),
       schema: {
         tags,
+        operationId: 'adminSyncDomains',
         summary: 'Run one sync batch now: the registrar’s expiry and status are applied, drift audited',
         security,
         response: { 200: okEnvelope(syncResultSchema), ...refusals, 503: errorResponseSchema },

@@ -38,6 +38,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith(null),
       schema: {
         tags: ['admin: dashboard'],
+        operationId: 'adminGetDashboard',
         summary:
           "Today's top-ups per provider, new customers, orders, failed jobs, open reconciliation items",
         security,
@@ -53,6 +54,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('payments.read'),
       schema: {
         tags: ['admin: payments'],
+        operationId: 'adminListPayments',
         summary: 'Invoices with their Payme and Click transactions, newest first, 50 a page',
         security,
         querystring: paymentsQuerySchema,
@@ -89,6 +91,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('payments.read'),
       schema: {
         tags: ['admin: payments'],
+        operationId: 'adminGetDailyTotals',
         summary: 'Paid top-ups per Tashkent day and provider between from and to (at most a year)',
         security,
         querystring: dailyTotalsQuerySchema,
@@ -104,6 +107,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('payments.read'),
       schema: {
         tags: ['admin: payments'],
+        operationId: 'adminExportDailyTotalsCsv',
         summary: 'The daily totals as a CSV file',
         security,
         querystring: dailyTotalsQuerySchema,
@@ -128,6 +132,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('payments.read'),
       schema: {
         tags: ['admin: payments'],
+        operationId: 'adminListReconciliation',
         summary:
           'What needs a human: spent Click cancels, bonuses to settle, wrong-amount callbacks, stale invoices',
         security,
@@ -143,6 +148,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('payments.settle'),
       schema: {
         tags: ['admin: payments'],
+        operationId: 'adminSettleReconciliationItem',
         summary: 'Settle one item with a decision its kind allows and a note; audited',
         security,
         params: reconciliationParamsSchema,

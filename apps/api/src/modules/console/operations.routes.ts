@@ -49,6 +49,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('customers.read'),
       schema: {
         tags: ['admin: orders'],
+        operationId: 'adminListOrders',
         summary: 'Orders of every customer by status, server, tariff or expiring within N days; 50 a page',
         security,
         querystring: adminOrdersQuerySchema,
@@ -79,6 +80,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('customers.read'),
       schema: {
         tags: ['admin: orders'],
+        operationId: 'adminGetOrder',
         summary: 'One order with its event history (status changes, panel calls, charges)',
         security,
         params: idParamsSchema,
@@ -95,6 +97,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('orders.expiry'),
       schema: {
         tags: ['admin: orders'],
+        operationId: 'adminSetOrderExpiry',
         summary:
           'Move the paid-until date, with a reason; a grace-week order paid into the future is resumed',
         security,
@@ -122,6 +125,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('orders.manage'),
       schema: {
         tags: ['admin: orders'],
+        operationId: 'adminRetryProvisioning',
         summary: 'Run the waiting provisioning of an order now (after fixing what the panel refused)',
         security,
         params: idParamsSchema,
@@ -150,6 +154,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('orders.manage'),
       schema: {
         tags: ['admin: orders'],
+        operationId: 'adminChangeOrderStatus',
         summary: 'Suspend, resume or cancel an order, with a reason; the panel call runs as a job',
         security,
         params: orderActionParamsSchema,
@@ -170,6 +175,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('system.read'),
       schema: {
         tags: ['admin: system'],
+        operationId: 'adminListJobs',
         summary: `Background jobs, newest first, ${PAGE_SIZE} a page: due, running, done, failed with the error`,
         security,
         querystring: jobsQuerySchema,
@@ -188,6 +194,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('system.manage'),
       schema: {
         tags: ['admin: system'],
+        operationId: 'adminRetryJob',
         summary: 'Run a failed job again from its first attempt',
         security,
         params: idParamsSchema,
@@ -206,6 +213,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('system.read'),
       schema: {
         tags: ['admin: system'],
+        operationId: 'adminListDeliveries',
         summary:
           'Delivery log: e-mail and SMS from the outbox, notification deliveries by channel; no bodies',
         security,
@@ -222,6 +230,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('system.read'),
       schema: {
         tags: ['admin: system'],
+        operationId: 'adminListCallbacks',
         summary: 'Provider callback log with our answers (secrets redacted, refused calls by outline)',
         security,
         querystring: pageQuerySchema,

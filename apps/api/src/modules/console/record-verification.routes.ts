@@ -53,6 +53,7 @@ export const recordVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('records.verify'),
       schema: {
         tags: ['admin: customers'],
+        operationId: 'adminApproveRecord',
         summary: 'Approve a profile record as a registrant (it matches its passport scans)',
         security,
         params: recordParamsSchema,
@@ -71,6 +72,7 @@ export const recordVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffWith('records.verify'),
       schema: {
         tags: ['admin: customers'],
+        operationId: 'adminRejectRecord',
         summary: 'Reject a profile record with a reason the customer sees',
         security,
         params: recordParamsSchema,

@@ -17,6 +17,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
       onRequest: app.staffWith('customers.read'),
       schema: {
         tags: ['admin: customers'],
+        operationId: 'adminGetRecordFile',
         summary: 'View one file of a profile record (audited)',
         security: [{ staffBearerAuth: [] }],
         params: recordFileParamsSchema,

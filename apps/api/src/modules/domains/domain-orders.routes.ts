@@ -46,6 +46,8 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
     {
       schema: {
         tags: ['domains'],
+        operationId: 'listDomainPrices',
+        security: [],
         summary: 'The price list per zone, action and term (open to visitors)',
         querystring: domainPricesQuerySchema,
         response: { 200: okEnvelope(domainPriceListSchema), 422: errorResponseSchema },
@@ -60,6 +62,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'listDomains',
         summary: 'The customer’s domains, newest first',
         querystring: domainsQuerySchema,
         response: { 200: pagedEnvelope(domainSchema), ...errors },
@@ -84,6 +87,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'registerDomain',
         summary: 'Registers a name: charges the term from the balance; active when the registrar confirms',
         description: '.uz names need an approved registrant record and are completed by staff.',
         body: registerDomainRequestSchema,
@@ -112,6 +116,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'transferDomain',
         summary: 'Transfers a name in with its auth code: charges the transfer price; refunded if refused',
         body: transferDomainRequestSchema,
         response: { 200: okEnvelope(domainDetailSchema), ...errors },
@@ -137,6 +142,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getDomain',
         summary: 'One domain with its operations, history and renewal prices',
         params: idParamsSchema,
         response: { 200: okEnvelope(domainDetailSchema), ...errors },
@@ -154,6 +160,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'setDomainNameservers',
         summary: 'Points the domain at other name servers, or at one of the customer’s hosting orders',
         params: idParamsSchema,
         body: setNameserversRequestSchema,
@@ -179,6 +186,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'setDomainAutoRenew',
         summary: 'Turns auto-renew from the balance on or off',
         params: idParamsSchema,
         body: domainAutoRenewRequestSchema,
@@ -202,6 +210,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getDomainTransferCode',
         summary: 'The transfer (EPP auth) code, to move a gTLD to another registrar',
         params: idParamsSchema,
         response: {

@@ -31,6 +31,7 @@ export const domainRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'renewDomain',
         summary: 'Renews an active domain or one in its grace, for N years, from the balance',
         description:
           'Charges the renewal price of the term and queues the renewal at the registrar (.uz: staff do it). ' +
@@ -55,6 +56,7 @@ export const domainRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'restoreDomain',
         summary: 'Restores a domain in redemption at the restore price (which also renews it for a year)',
         params: idParamsSchema,
         // No body schema: the request carries nothing (an empty object or no body at all).

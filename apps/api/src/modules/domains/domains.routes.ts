@@ -23,6 +23,8 @@ export const domainsRoutes: FastifyPluginAsyncZod<DomainRoutesOptions> = async (
     {
       schema: {
         tags: ['domains'],
+        operationId: 'checkDomain',
+        security: [],
         summary:
           'Is a name free, and its prices per term; a name without a zone is checked in uz, com, net and org',
         description:

@@ -12,6 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
+        operationId: 'getHealth',
+        security: [],
         summary: 'Liveness and database check',
         response: { 200: okEnvelope(healthSchema) },
       },

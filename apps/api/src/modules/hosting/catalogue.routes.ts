@@ -27,6 +27,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['hosting'],
+        operationId: 'listHostingServers',
+        security: [],
         summary: 'Hosting servers with their characteristics, ports and name servers',
         response: { 200: okEnvelope(z.array(serverSchema)), 304: notModified },
       },
@@ -44,6 +46,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['hosting'],
+        operationId: 'listHostingTariffs',
+        security: [],
         summary: 'Tariffs, optionally of one server, with prices in som keyed by period seconds',
         querystring: tariffsQuerySchema,
         response: { 200: pagedEnvelope(tariffSchema), 304: notModified, 422: errorResponseSchema },

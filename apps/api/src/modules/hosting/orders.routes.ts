@@ -49,6 +49,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'listOrders',
         summary: 'The customer’s orders, newest first',
         querystring: ordersQuerySchema,
         response: { 200: pagedEnvelope(orderSchema), ...errors },
@@ -74,6 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'createOrder',
         summary: 'Orders a tariff: charges one period and starts provisioning',
         body: createOrderRequestSchema,
         response: { 200: okEnvelope(orderSchema), ...errors },
@@ -97,6 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getOrder',
         summary: 'One order',
         params: idParams,
         response: { 200: okEnvelope(orderSchema), ...errors },
@@ -123,6 +126,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'extendOrder',
         summary: 'Buys N more periods (active or in grace)',
         params: idParams,
         body: extendOrderRequestSchema,
@@ -149,6 +153,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'changeOrderTariff',
         summary: 'Changes the tariff of an active order; a new period starts now',
         params: idParams,
         body: tariffChangeRequestSchema,
@@ -177,6 +182,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'previewOrderChange',
         summary: 'What an extension or a tariff change would charge, and the new expiry',
         params: idParams,
         body: previewRequestSchema,
@@ -202,6 +208,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'setOrderAutoRenew',
         summary: 'Turns auto-renew of an order on or off',
         params: idParams,
         body: autoRenewRequestSchema,
@@ -218,9 +225,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  for (const [path, kind] of [
-    [hostingPaths.panelLink, 'ispmanager'],
-    [hostingPaths.wapPanelLink, 'wap-ispmanager'],
+  for (const [path, kind, operationId] of [
+    [hostingPaths.panelLink, 'ispmanager', 'getPanelLink'],
+    [hostingPaths.wapPanelLink, 'wap-ispmanager', 'getWapPanelLink'],
   ] as const) {
     app.get(
       path,
@@ -228,6 +235,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         onRequest: app.authenticate,
         schema: {
           ...common,
+          operationId,
           summary: 'A one-time key login link to the control panel (active orders)',
           params: idParams,
           response: { 200: okEnvelope(panelLinkResponseSchema), ...errors, 503: errorResponseSchema },

@@ -39,6 +39,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
       onRequest: [app.authenticate, app.limits.liveTicketsPerAccount],
       schema: {
         tags: ['live'],
+        operationId: 'createEventsTicket',
         summary: 'A single-use ticket, good for 60 s, that opens this session’s event stream',
         security: [{ bearerAuth: [] }],
         response: {
@@ -65,6 +66,8 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
       sse: 'only',
       schema: {
         tags: ['live'],
+        operationId: 'streamEvents',
+        security: [],
         summary: 'The customer’s live events (balance, order, notification, session) as Server-Sent Events',
         description:
           'Opened with a ticket (spent on use). Last-Event-ID (header, or last_event_id after a new ticket) ' +

@@ -48,6 +48,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getMailUser',
         summary: 'The public card of a customer by id (no e-mail or phone)',
         params: idParams,
         response: { 200: okEnvelope(mailUserSchema), ...errors },
@@ -65,6 +66,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'listMailContacts',
         summary: 'People one has written to or heard from, newest conversation first',
         querystring: mailContactsQuerySchema,
         response: { 200: pagedEnvelope(mailContactSchema), ...errors },
@@ -86,6 +88,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getConversation',
         summary: 'Messages with a peer, newest first (own id: saved messages); marks theirs as read',
         params: peerParams,
         querystring: mailConversationQuerySchema,
@@ -110,6 +113,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
       onRequest: [app.authenticate, app.limits.mailSendPerAccount],
       schema: {
         ...common,
+        operationId: 'sendMailMessage',
         summary: 'Sends a text message; refused when either side has blocked the other',
         params: peerParams,
         body: sendMailRequestSchema,
@@ -127,9 +131,9 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
     }),
   );
 
-  for (const [method, blocked] of [
-    ['POST', true],
-    ['DELETE', false],
+  for (const [method, blocked, operationId] of [
+    ['POST', true, 'blockMailPeer'],
+    ['DELETE', false, 'unblockMailPeer'],
   ] as const) {
     app.route({
       method,
@@ -137,6 +141,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId,
         summary: blocked ? 'Blocks a customer: no messages either way' : 'Unblocks a customer',
         params: peerParams,
         response: { 200: okEnvelope(mailUserSchema), ...errors },
@@ -159,6 +164,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getMailUnreadCount',
         summary: 'How many messages from others are unread',
         response: { 200: okEnvelope(mailUnreadCountSchema), ...errors },
       },

@@ -9,6 +9,8 @@ export const metaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     {
       schema: {
         tags: ['system'],
+        operationId: 'getMeta',
+        security: [],
         summary: 'Public facts for the client: demo mode and support contacts',
         response: { 200: okEnvelope(appMetaSchema) },
       },

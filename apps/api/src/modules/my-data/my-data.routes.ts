@@ -63,6 +63,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
       onRequest: app.authenticate,
       schema: {
         tags: ['my-data'],
+        operationId: 'listDataExports',
         summary: 'The latest exports of "download my data" and their state',
         security,
         response: { 200: okEnvelope(dataExportListSchema), 401: errorResponseSchema },
@@ -80,6 +81,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
       onRequest: [app.authenticate, refuseSupportSession],
       schema: {
         tags: ['my-data'],
+        operationId: 'createDataExport',
         summary: 'Start an export of all my data (a job builds it); the one being prepared if there is one',
         description: `At most ${DATA_EXPORTS_PER_DAY} a day (429). Ready exports are offered for 24 hours.`,
         security,
@@ -99,6 +101,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
       onRequest: [app.authenticate, refuseSupportSession],
       schema: {
         tags: ['my-data'],
+        operationId: 'downloadDataExport',
         summary: 'The JSON document of a ready export, as an attachment',
         description: 'Pending: 409 DATA_EXPORT_NOT_READY; past its 24 hours: 410 DATA_EXPORT_EXPIRED.',
         security,
@@ -130,6 +133,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
       ],
       schema: {
         tags: ['my-data'],
+        operationId: 'requestAccountDeletionCode',
         summary: 'E-mail the code that confirms deleting the account, or say why it cannot be deleted yet',
         security,
         response: { 200: okEnvelope(codeSentSchema), ...failures },
@@ -153,6 +157,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
       ],
       schema: {
         tags: ['my-data'],
+        operationId: 'deleteAccount',
         summary: 'Delete the account with the password and the e-mailed code',
         description:
           'Refused while a hosting order is not finished (ACCOUNT_DELETE_HOSTING_ACTIVE), a domain is live ' +

@@ -18,6 +18,8 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['news'],
+        operationId: 'listNews',
+        security: [],
         summary: 'Published news, newest first',
         querystring: newsQuerySchema,
         response: { 200: pagedEnvelope(newsItemSchema), 422: errorResponseSchema },
@@ -39,6 +41,8 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['news'],
+        operationId: 'getNewsItem',
+        security: [],
         summary: 'One published news item',
         params: newsIdParamsSchema,
         response: { 200: okEnvelope(newsItemSchema), 404: errorResponseSchema, 422: errorResponseSchema },

@@ -33,6 +33,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'listNotifications',
         summary: 'Notifications, newest first, with the unread count',
         querystring: notificationsQuerySchema,
         response: { 200: notificationsListResponseSchema, ...errors },
@@ -54,6 +55,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getNotificationUnreadCount',
         summary: 'How many are unread',
         response: { 200: okEnvelope(unreadCountSchema), ...errors },
       },
@@ -70,6 +72,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'markAllNotificationsRead',
         summary: 'Marks every notification read',
         response: { 200: okEnvelope(unreadCountSchema), ...errors },
       },
@@ -86,6 +89,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'markNotificationRead',
         summary: 'Marks one notification read',
         params: idParams,
         response: { 200: okEnvelope(unreadCountSchema), ...errors },
@@ -103,6 +107,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getNotificationPreferences',
         summary: 'E-mail and Telegram on/off per kind; security kinds are locked on',
         response: { 200: okEnvelope(notificationPreferencesSchema), ...errors },
       },
@@ -116,6 +121,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'updateNotificationPreferences',
         summary: 'Changes the listed kind × channel pairs; a security kind cannot be switched off',
         body: updateNotificationPreferencesSchema,
         response: { 200: okEnvelope(notificationPreferencesSchema), ...errors },

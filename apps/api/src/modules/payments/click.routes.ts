@@ -9,9 +9,11 @@ import { CLICK_ACTION } from './click-protocol.js';
  * Click posts form-encoded bodies (reference/payments.md §2.1). Registered in its own scope with a parser that
  * keeps every value as the exact string received: signatures are computed over the raw strings.
  */
-const clickDocs = (summary: string) => ({
+const clickDocs = (operationId: string, summary: string) => ({
   tags: ['provider callbacks'],
+  operationId,
   summary,
+  security: [{ clickSignedForm: [] }],
   description:
     'Called by Click, form-encoded and signed with MD5; answers JSON with error 0 to -9 (reference/payments.md §2).',
 });
@@ -92,12 +94,12 @@ export async function clickRoutes(
 
   app.post(
     paymentPaths.clickPrepare,
-    { schema: clickDocs('Click SHOP API: Prepare (action=0)') },
+    { schema: clickDocs('handleClickPrepare', 'Click SHOP API: Prepare (action=0)') },
     handle('prepare'),
   );
   app.post(
     paymentPaths.clickComplete,
-    { schema: clickDocs('Click SHOP API: Complete (action=1)') },
+    { schema: clickDocs('handleClickComplete', 'Click SHOP API: Complete (action=1)') },
     handle('complete'),
   );
 }

@@ -49,7 +49,9 @@ export async function paymeRoutes(
     {
       schema: {
         tags: ['provider callbacks'],
+        operationId: 'handlePaymeCallback',
         summary: 'Payme Merchant API (JSON-RPC)',
+        security: [{ paymeBasicAuth: [] }],
         description:
           'Called by Payme with Basic auth Paycom:<key>. Always HTTP 200 with a JSON-RPC result or error (reference/payments.md §1).',
       },

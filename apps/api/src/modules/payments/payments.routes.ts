@@ -31,6 +31,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
+        operationId: 'listTopUpMethods',
         summary: 'Top-up methods, whether each works, and the bounds of one top-up in som',
         security: [{ bearerAuth: [] }],
         response: { 200: okEnvelope(z.array(merchantInfoSchema)), 401: errorResponseSchema },
@@ -47,6 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
+        operationId: 'createTopUpInvoice',
         summary: "Starts a top-up: creates the invoice and answers the provider's payment URL",
         security: [{ bearerAuth: [] }],
         body: createInvoiceRequestSchema,
@@ -76,6 +78,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
+        operationId: 'getInvoice',
         summary: "One of the customer's invoices, to follow a top-up until it is paid",
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,

@@ -56,6 +56,7 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'listProfileRecords',
         summary: 'The customer’s person records, newest first',
         response: { 200: pagedEnvelope(profileRecordSchema), ...errors },
       },
@@ -69,6 +70,7 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
       onRequest: writeHooks,
       schema: {
         ...common,
+        operationId: 'createProfileRecord',
         summary: 'Adds a person record',
         description: multipartNote,
         response: { 200: okEnvelope(profileRecordSchema), ...writeErrors },
@@ -90,6 +92,7 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getProfileRecord',
         summary: 'One person record',
         params: idParams,
         response: { 200: okEnvelope(profileRecordSchema), ...errors },
@@ -109,6 +112,7 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
       config: { supportSession: 'allowed' },
       schema: {
         ...common,
+        operationId: 'updateProfileRecord',
         summary: 'Changes a person record; a file sent replaces the stored one of its kind',
         description: `${multipartNote}; remove_files: comma-separated kinds to remove`,
         params: idParams,
@@ -136,6 +140,7 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'deleteProfileRecord',
         summary: 'Deletes a person record and its files',
         params: idParams,
         response: { 200: okEnvelope(z.null()), ...errors },
@@ -153,6 +158,7 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getProfileRecordFile',
         summary: 'A stored upload of the customer’s record (the bytes, with their type)',
         params: fileParams,
         // A stream is sent as it is; the schema only documents the answer.

@@ -18,6 +18,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ guard: PromoGuard }> = as
       onRequest: app.authenticate,
       schema: {
         tags: ['promo codes'],
+        operationId: 'getPromoCodes',
         summary: 'Received codes, total income (som), number of redemptions and the redemption history',
         security: [{ bearerAuth: [] }],
         response: { 200: okEnvelope(promoCodesOverviewSchema), 401: errorResponseSchema },
@@ -37,6 +38,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ guard: PromoGuard }> = as
       onRequest: app.authenticate,
       schema: {
         tags: ['promo codes'],
+        operationId: 'redeemPromoCode',
         summary: 'Redeems a code: credits its amount to the balance, once per customer',
         description:
           "Field errors on `code`: promo_code_invalid (unknown, or another customer's personal code), promo_code_expired, promo_code_used_up, promo_code_already_used. Repeated failures answer 429 with Retry-After.",

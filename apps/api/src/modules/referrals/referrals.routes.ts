@@ -15,6 +15,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
       onRequest: app.authenticate,
       schema: {
         tags: ['referrals'],
+        operationId: 'getReferrals',
         summary: "The customer's referral link, how many joined through it, and what they earned",
         description:
           'The code is made on first request. Names of referred customers are masked ("Alisher K."); amounts are som, net of reversals.',

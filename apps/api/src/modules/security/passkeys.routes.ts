@@ -49,6 +49,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
       onRequest: app.authenticate,
       schema: {
         tags: ['security'],
+        operationId: 'listPasskeys',
         summary: "The customer's passkeys, oldest first",
         security,
         response: { 200: okEnvelope(z.array(passkeySchema)), 401: errorResponseSchema },
@@ -67,6 +68,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
       onRequest: [app.authenticate, app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
       schema: {
         tags: ['security'],
+        operationId: 'getPasskeyConfirmOptions',
         summary:
           "Options for one of the customer's passkeys to confirm a security change instead of the password",
         description:
@@ -88,6 +90,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
       onRequest: passwordChecked,
       schema: {
         tags: ['security'],
+        operationId: 'getPasskeyRegistrationOptions',
         summary: 'Adding a passkey, step one: the password gives the options for the browser and a challenge',
         description: 'The challenge is good once, for five minutes, in this session only.',
         security,
@@ -107,6 +110,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
       onRequest: [app.authenticate, app.limits.codeCheckPerAccount],
       schema: {
         tags: ['security'],
+        operationId: 'addPasskey',
         summary: "Adding a passkey, step two: the browser's registration response and a name save it",
         description: 'At most ten per customer; notifies on every channel.',
         security,
@@ -126,6 +130,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
       onRequest: app.authenticate,
       schema: {
         tags: ['security'],
+        operationId: 'renamePasskey',
         summary: 'Renames a passkey',
         security,
         params: idParamsSchema,
@@ -150,6 +155,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
       onRequest: passwordChecked,
       schema: {
         tags: ['security'],
+        operationId: 'removePasskey',
         summary: 'Removes a passkey; takes the password',
         description: 'Notifies on every channel.',
         security,
@@ -171,6 +177,8 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
       onRequest: app.limits.loginStartPerIp,
       schema: {
         tags: ['auth'],
+        operationId: 'getPasskeyLoginOptions',
+        security: [],
         summary:
           'Sign in with a passkey, step one: options for the browser (no e-mail needed) and a challenge',
         body: passkeyLoginOptionsRequestSchema,
@@ -193,6 +201,8 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
       onRequest: app.limits.loginPerIp,
       schema: {
         tags: ['auth'],
+        operationId: 'loginWithPasskey',
+        security: [],
         summary: "Sign in with a passkey, step two: the browser's signed answer gives the session",
         description:
           'A passkey satisfies the second factor: never answers two_factor_required. The challenge is good once.',

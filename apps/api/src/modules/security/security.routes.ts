@@ -55,6 +55,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       onRequest: [app.authenticate, app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
       schema: {
         tags: ['security'],
+        operationId: 'sendEmailVerificationCode',
         summary: 'Send an e-mail verification code to the current address',
         description:
           'At most one code a minute (429 with Retry-After); resend_after tells when the next may go.',
@@ -75,6 +76,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       onRequest: [app.authenticate, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
       schema: {
         tags: ['security'],
+        operationId: 'confirmEmail',
         summary: 'Confirm the e-mail address with the code',
         security,
         body: emailVerificationRequestSchema,
@@ -93,6 +95,8 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       onRequest: app.limits.codeRequestPerIp,
       schema: {
         tags: ['security'],
+        operationId: 'getCaptcha',
+        security: [],
         summary: 'A new 4-digit captcha image with its id (one use, 5 minutes)',
         response: { 200: okEnvelope(captchaSchema), 429: errorResponseSchema },
       },
@@ -107,6 +111,8 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       preHandler: app.limits.codeRequestPerAccount,
       schema: {
         tags: ['security'],
+        operationId: 'requestPasswordResetCode',
+        security: [],
         summary: 'Password recovery: check the captcha and send a code to the e-mail',
         description:
           'Answers a session_id whether or not the e-mail has an account (no enumeration); resend_after tells ' +
@@ -132,6 +138,8 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       preHandler: app.limits.codeCheckPerAccount,
       schema: {
         tags: ['security'],
+        operationId: 'resetPassword',
+        security: [],
         summary: 'Password recovery: set a new password with the code; ends every session',
         body: recoveryConfirmRequestSchema,
         response: { 200: okEnvelope(z.null()), 422: errorResponseSchema, 429: errorResponseSchema },
@@ -149,6 +157,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       onRequest: app.authenticate,
       schema: {
         tags: ['security'],
+        operationId: 'changePassword',
         summary: 'Change the password; ends every session, this one included',
         security,
         body: changePasswordRequestSchema,
@@ -169,6 +178,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       config: { supportSession: isPersonalInfoFix },
       schema: {
         tags: ['account'],
+        operationId: 'updateProfile',
         summary: 'Change the login name; or the e-mail (with password); or the personal info',
         description: 'A changed e-mail is unverified until confirmed; a code goes to the new address.',
         security,
@@ -191,6 +201,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       onRequest: [app.authenticate, app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
       schema: {
         tags: ['security'],
+        operationId: 'requestPhoneChangeCode',
         summary: 'Phone change, step one: password and new number; an SMS code goes to the new number',
         security,
         body: phoneCodeRequestSchema,
@@ -210,6 +221,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       onRequest: [app.authenticate, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
       schema: {
         tags: ['security'],
+        operationId: 'confirmPhoneChange',
         summary: 'Phone change, step two: the code sent to that number changes the phone',
         security,
         body: phoneConfirmRequestSchema,

@@ -45,6 +45,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
       onRequest: app.authenticate,
       schema: {
         tags: ['security'],
+        operationId: 'getTwoFactorStatus',
         summary: 'Second factor: on or off, recovery codes left, a pending reset by e-mail recovery',
         security,
         response: { 200: okEnvelope(twoFactorStatusSchema), 401: errorResponseSchema },
@@ -69,6 +70,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
       ],
       schema: {
         tags: ['security'],
+        operationId: 'setUpTotp',
         summary:
           'TOTP, step one: the password gives a new secret and its otpauth:// URL (pending until enabled)',
         description: 'Asking again replaces a pending secret; with 2FA on it is refused.',
@@ -90,6 +92,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
       onRequest: [app.authenticate, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
       schema: {
         tags: ['security'],
+        operationId: 'enableTotp',
         summary:
           'TOTP, step two: the password and a code from the app turn 2FA on; answers ten recovery codes, once',
         description: 'Ends the other sessions and notifies on every channel.',
@@ -112,6 +115,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
       onRequest: [app.authenticate, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
       schema: {
         tags: ['security'],
+        operationId: 'disableTotp',
         summary: 'Turn 2FA off with the password and a code (TOTP or recovery code)',
         description: 'Ends the other sessions and notifies on every channel.',
         security,
@@ -132,6 +136,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
       onRequest: app.limits.loginPerIp,
       schema: {
         tags: ['auth'],
+        operationId: 'completeTwoFactorLogin',
+        security: [],
         summary: 'Login, second step: the challenge and a TOTP or recovery code give the session',
         description:
           'Each code is good once; five wrong codes end the challenge; a challenge lasts five minutes.',

@@ -17,6 +17,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['sessions'],
+        operationId: 'listSessions',
         summary: 'My active sessions, newest first; "is_current" marks this one',
         security,
         response: { 200: okEnvelope(z.array(authHistoryEntrySchema)), 401: errorResponseSchema },
@@ -53,6 +54,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['sessions'],
+        operationId: 'endSession',
         summary: 'End one of my sessions (another customer’s id answers 404)',
         security,
         params: z.object({ session_id: z.string().min(1).max(64) }),
@@ -81,6 +83,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['sessions'],
+        operationId: 'endOtherSessions',
         summary: 'End all my other sessions; this one stays',
         security,
         response: { 200: okEnvelope(z.null()), 401: errorResponseSchema },

@@ -45,6 +45,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     {
       schema: {
         tags: ['admin: staff'],
+        operationId: 'adminLogin',
+        security: [],
         summary: 'Staff login: e-mail, password and the TOTP code together',
         description:
           'A wrong password or code answers the same error; a code is accepted once. Failures are limited per address and per account (429 with Retry-After; an address the member signed in from before is not held back by the account limit).',
@@ -76,6 +78,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       onRequest: app.staffWith(null),
       schema: {
         tags: ['admin: staff'],
+        operationId: 'adminLogout',
         summary: 'End this staff session',
         security,
         response: { 200: okEnvelope(z.null()), ...refusals },
@@ -93,6 +96,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       onRequest: app.staffWith(null),
       schema: {
         tags: ['admin: staff'],
+        operationId: 'adminGetMe',
         summary: 'The logged-in staff member with the permissions of their role',
         security,
         response: { 200: okEnvelope(staffMeSchema), ...refusals },
@@ -106,6 +110,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     {
       schema: {
         tags: ['admin: staff'],
+        operationId: 'adminGetInvitation',
+        security: [],
         summary: 'An invitation by its token: the e-mail and the TOTP secret to add to an authenticator app',
         body: invitationTokenSchema,
         response: {
@@ -126,6 +132,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     {
       schema: {
         tags: ['admin: staff'],
+        operationId: 'adminAcceptInvitation',
+        security: [],
         summary:
           "Accept an invitation: the new staff member's password and first TOTP code; answers a session",
         body: invitationAcceptSchema,
@@ -154,6 +162,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       onRequest: app.staffWith('staff.manage'),
       schema: {
         tags: ['admin: staff'],
+        operationId: 'adminListStaff',
         summary: 'Every staff member with role and state (active, invited, disabled)',
         security,
         response: { 200: okEnvelope(z.array(adminStaffSchema)), ...refusals },
@@ -168,6 +177,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       onRequest: app.staffWith('staff.manage'),
       schema: {
         tags: ['admin: staff'],
+        operationId: 'adminInviteStaff',
         summary: 'Invite a staff member: answers a one-time link (72 hours) to pass on; shown once',
         security,
         body: staffInvitationRequestSchema,
@@ -187,6 +197,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       onRequest: app.staffWith('staff.manage'),
       schema: {
         tags: ['admin: staff'],
+        operationId: 'adminUpdateStaff',
         summary:
           "Change a colleague's role or disable them (their sessions end); never one's own account (409)",
         security,
@@ -214,6 +225,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       onRequest: app.staffWith('audit.read'),
       schema: {
         tags: ['admin: audit'],
+        operationId: 'adminListAuditLog',
         summary: `Audit log, newest first, ${AUDIT_PAGE_SIZE} rows a page`,
         security,
         querystring: auditQuerySchema,

@@ -20,6 +20,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = as
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'getTelegramLink',
         summary: 'Whether the customer’s Telegram is linked, and the bot',
         response: { 200: okEnvelope(telegramStatusSchema), ...errors },
       },
@@ -36,6 +37,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = as
       onRequest: [app.authenticate, app.limits.codeRequestPerAccount],
       schema: {
         ...common,
+        operationId: 'createTelegramCode',
         summary: 'A new one-time activation code and the bot link with it (earlier codes stop working)',
         response: { 200: okEnvelope(telegramStatusSchema), ...errors },
       },
@@ -52,6 +54,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = as
       onRequest: app.authenticate,
       schema: {
         ...common,
+        operationId: 'unlinkTelegram',
         summary: 'Unlinks the customer’s Telegram chat',
         response: { 200: okEnvelope(z.object({ connected: z.literal(false) })), ...errors },
       },
