@@ -33,7 +33,8 @@ export function addWorkingDays(from: Date, days: number): Date {
 export interface QueueTiming {
   due: Date;
   overdue: boolean;
-  /** Whole hours since the request (for "3 h"), and whole days once a day has passed. */
+  /** Whole minutes, hours and days since the request: the console says the largest that is not zero. */
+  ageMinutes: number;
   ageHours: number;
   ageDays: number;
 }
@@ -45,6 +46,7 @@ export function queueTiming(createdAt: string, now: Date = new Date()): QueueTim
   return {
     due,
     overdue: now.getTime() > due.getTime(),
+    ageMinutes: Math.floor(ageMs / 60_000),
     ageHours: Math.floor(ageMs / 3_600_000),
     ageDays: Math.floor(ageMs / DAY_MS),
   };

@@ -32,7 +32,7 @@ describe('an audit row’s change', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Field', 'Before', 'After']);
     expect(within(table).getByRole('rowheader', { name: 'Balance, som' })).toBeInTheDocument();
-    expect(table).toHaveTextContent('015000');
+    expect(table).toHaveTextContent('015,000');
     expect(table).not.toHaveTextContent('Status');
     expect(table).not.toHaveTextContent('{');
   });

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import styles from './audit.module.css';
 
 // An audit row's before and after, as the fields that differ: a first-day reader sees "balance 0 → 15,000",
@@ -35,8 +37,30 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
     .map((field) => ({ field, before: from[field], after: to[field] }));
 }
 
+/** Known fields' values in words: som amounts formatted, categories, statuses, roles and yes/no translated. */
+function useValueText() {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  return (field: string, value: unknown): string => {
+    if ((field === 'balance' || field === 'amount') && typeof value === 'number')
+      return formatSom(value, lang);
+    if (typeof value === 'boolean') return value ? t('tables.yes') : t('tables.no');
+    if (typeof value === 'string') {
+      if (field === 'category') return t(`adjust.categories.${value}`, { defaultValue: value });
+      if (field === 'role') return t(`roles.${value}`, { defaultValue: value });
+      if (field === 'status') {
+        return t(`approvals.statuses.${value}`, {
+          defaultValue: t(`order_statuses.${value}`, { defaultValue: value }),
+        });
+      }
+    }
+    return cellText(value);
+  };
+}
+
 export function ChangesTable({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
+  const valueText = useValueText();
   const changes = changedFields(before, after);
   if (changes.length === 0) return <span>—</span>;
   return (
@@ -52,8 +76,8 @@ export function ChangesTable({ before, after }: { before: unknown; after: unknow
         {changes.map((change) => (
           <tr key={change.field}>
             <th scope="row">{t(`audit.fields.${change.field}`, { defaultValue: change.field })}</th>
-            <td>{cellText(change.before)}</td>
-            <td>{cellText(change.after)}</td>
+            <td>{valueText(change.field, change.before)}</td>
+            <td>{valueText(change.field, change.after)}</td>
           </tr>
         ))}
       </tbody>

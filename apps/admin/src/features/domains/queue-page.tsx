@@ -94,7 +94,9 @@ function QueueCard({
   const age =
     timing.ageDays > 0
       ? t('domains.age_days', { days: timing.ageDays })
-      : t('domains.age_hours', { hours: timing.ageHours });
+      : timing.ageHours > 0
+        ? t('domains.age_hours', { hours: timing.ageHours })
+        : t('domains.age_minutes', { minutes: timing.ageMinutes });
   const order: [string, string][] = [
     [t('domains.ordered'), `${formatDateTime(item.created_at)} (${t('domains.age', { age })})`],
     [t('domains.due'), formatDateTime(timing.due.toISOString())],
