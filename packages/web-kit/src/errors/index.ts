@@ -1,1 +1,2 @@
 export { errorText } from './error-text';
+export { errorTextWithFields } from './error-text-with-fields';

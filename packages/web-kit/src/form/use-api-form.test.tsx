@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { apiErrorForTest } from '../testing';
 import { TextField } from '../ui/text-field';
@@ -82,6 +83,92 @@ describe('useApiForm', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('useApiForm with a Controller-based field', () => {
+  // One custom input standing for two request fields (a list of servers, or a hosting order), as the domain
+  // screens' name-server choice does.
+  const choiceSchema = z.object({
+    title: z.string(),
+    servers: z
+      .object({ text: z.string() })
+      .refine((value) => value.text.trim() !== '', { error: 'required' }),
+  });
+
+  function ChoiceForm({ fail }: { fail: unknown }) {
+    const form = useApiForm({
+      schema: choiceSchema,
+      defaultValues: { title: '', servers: { text: '' } },
+      serverFields: { hosting_order_id: 'servers' },
+    });
+    const onSubmit = form.handleSubmit(async () => {
+      form.showError(fail, 'Something failed.');
+    });
+    return (
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <FormBanner banner={form.banner} />
+        <TextField label="Title" {...form.register('title')} error={form.errorOf('title')} />
+        <Controller
+          control={form.control}
+          name="servers"
+          render={({ field }) => (
+            <TextField
+              label="Servers"
+              value={field.value.text}
+              onChange={(event) => field.onChange({ text: event.target.value })}
+              error={form.errorOf('servers')}
+            />
+          )}
+        />
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  const fillServers = () =>
+    fireEvent.input(screen.getByLabelText('Servers'), { target: { value: 'ns1.a.uz' } });
+
+  it('shows the schema’s error of the whole value on the custom input', async () => {
+    render(<ChoiceForm fail={null} />);
+    await send();
+    expect(screen.getByLabelText('Servers')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please fill in this field.')).toBeInTheDocument();
+  });
+
+  it('puts an item’s error (servers.1) on the field that holds the list', async () => {
+    const error = apiErrorForTest(422, 'VALIDATION_FAILED', '', {
+      'servers.1': ['The second server is wrong.'],
+    });
+    render(<ChoiceForm fail={error} />);
+    fillServers();
+    await send();
+    expect(screen.getByLabelText('Servers')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The second server is wrong.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('puts an aliased field’s error on its form field', async () => {
+    const error = apiErrorForTest(422, 'VALIDATION_FAILED', '', {
+      hosting_order_id: ['This hosting order is not running.'],
+    });
+    render(<ChoiceForm fail={error} />);
+    fillServers();
+    await send();
+    expect(screen.getByLabelText('Servers')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('This hosting order is not running.')).toBeInTheDocument();
+  });
+
+  it('shows the field errors no field takes as the banner, beside the ones placed', async () => {
+    const error = apiErrorForTest(422, 'VALIDATION_FAILED', 'Check the fields', {
+      title: ['The title is taken.'],
+      years: ['The term is not sold.'],
+    });
+    render(<ChoiceForm fail={error} />);
+    fillServers();
+    await send();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^The term is not sold\.$/);
   });
 });
 

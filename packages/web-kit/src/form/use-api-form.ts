@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { errorText } from '../errors/error-text';
 import type { Banner } from './banner';
 import { fieldErrorText } from './field-error';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors, type ServerFieldAliases } from './server-errors';
 import { useTimedMessage } from './use-timed-message';
 
 type Schema<Output, Input> = z.core.$ZodType<Output, Input>;
@@ -38,6 +38,12 @@ export interface ApiFormOptions<Input extends FieldValues> {
   mode?: Mode;
   /** Banners that clear themselves after this long (spec §9); without it a banner stays until replaced. */
   bannerMs?: number;
+  /**
+   * Envelope field names that land on a form field of another name: `{ hosting_order_id: 'nameservers' }` when
+   * one Controller-based choice stands for two request fields. An item's error lands on its list by itself
+   * (`nameservers.1` on `nameservers`).
+   */
+  serverFields?: ServerFieldAliases<Input>;
 }
 
 export type ApiForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
@@ -46,8 +52,9 @@ export type ApiForm<Input extends FieldValues, Output> = UseFormReturn<Input, un
   /** Puts the envelope's field errors on this form's fields; answers whether any field took one. */
   placeFieldErrors: (error: unknown) => boolean;
   /**
-   * Shows a failed call: the envelope's field errors on their fields, anything else as the banner (the
-   * error code's text, else `fallbackText`). Answers whether a field took an error.
+   * Shows a failed call: the envelope's field errors on their fields, anything else as the banner (the field
+   * messages this form has no field for, else the error code's text, else `fallbackText`). Answers whether a
+   * field took an error.
    */
   showError: (error: unknown, fallbackText: string) => boolean;
   /** The translated error of a field, for TextField's `error`. */
@@ -113,11 +120,13 @@ export function useApiForm<Input extends FieldValues, Output = Input>(
   const showBanner = isTimed ? showTimedBanner : setLastingBanner;
   const fields = Object.keys(options.defaultValues ?? {}) as Path<Input>[];
 
-  const placeFieldErrors = (error: unknown) => applyServerErrors(error, fields, form.setError);
+  const place = (error: unknown) => applyServerErrors(error, fields, form.setError, options.serverFields);
+  const placeFieldErrors = (error: unknown) => place(error).placed;
   const showError = (error: unknown, fallbackText: string): boolean => {
-    if (placeFieldErrors(error)) return true;
-    showBanner({ variant: 'danger', text: errorText(t, error, fallbackText) });
-    return false;
+    const { placed, unplaced } = place(error);
+    if (unplaced.length > 0) showBanner({ variant: 'danger', text: unplaced.join(' ') });
+    else if (!placed) showBanner({ variant: 'danger', text: errorText(t, error, fallbackText) });
+    return placed;
   };
   const errorOf = (name: Path<Input>) => fieldErrorText(t, get(form.formState.errors, name));
   return Object.assign(form, {

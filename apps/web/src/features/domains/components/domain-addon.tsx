@@ -1,4 +1,6 @@
 import { type DomainCheckResult, type DomainZone, isManualZone } from '@portal/contracts';
+import { fieldErrorWithin, shortfallOf } from '@portal/web-kit/api';
+import { errorTextWithFields } from '@portal/web-kit/errors';
 import { Card, Checkbox, TextField } from '@portal/web-kit/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,6 @@ import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useDomainCheck } from '../api/check-domain';
 import { useRegisterDomain } from '../api/domain-mutations';
-import { failureText, fieldMessage, shortfallOf } from './domain-errors';
 import styles from './domains.module.css';
 import { RegistrantPicker } from './registrant-picker';
 
@@ -71,7 +72,7 @@ export function useDomainAddon(): DomainAddon {
       const reason =
         missing !== undefined
           ? t('money.shortfall', { amount: formatSom(missing, lang) })
-          : (fieldMessage(failure, 'name') ?? failureText(failure, t, t('order.failed')));
+          : (fieldErrorWithin(failure, 'name') ?? errorTextWithFields(t, failure, t('order.failed')));
       return { ok: false, text: t('addon.failed', { name: selected.display_name, reason }) };
     }
   };
@@ -99,7 +100,7 @@ export function useDomainAddon(): DomainAddon {
             spellCheck={false}
             inputMode="url"
             maxLength={253}
-            error={check.isError ? (fieldMessage(check.error, 'name') ?? t('search.failed')) : undefined}
+            error={check.isError ? (fieldErrorWithin(check.error, 'name') ?? t('search.failed')) : undefined}
           />
           <div aria-live="polite" aria-busy={isChecking} className={styles.group}>
             {isChecking && <p className={styles.muted}>{t('addon.checking')}</p>}

@@ -2,7 +2,7 @@ import { apiPaths, domainPaths, profileRecordPaths } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FlashNotice } from '@/components/ui/flash-notice';
 import { renderRoutes } from '@/test/render';
-import { ok, stubRoutes } from '@/test/test-network';
+import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { DomainCheckout } from './domain-checkout';
 import { checkResult, listedDomain, profileWith, recordFixture } from './test-data';
 
@@ -11,6 +11,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const checkOf = (name: string) => `GET ${domainPaths.check}?${new URLSearchParams({ name })}`;
 const REGISTER = `POST ${domainPaths.register}`;
+const RECORD_REQUIRED = 'Choose the owner’s profile: a .uz domain needs a profile with passport data.';
+const pay = () => fireEvent.click(screen.getByRole('button', { name: 'Pay and register' }));
 
 function renderCheckout(name: string) {
   return renderRoutes(
@@ -42,9 +44,10 @@ describe('DomainCheckout', () => {
       target: { value: 'ns1.example.uz\nbad_host' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay and register' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Name servers, one per line')).toHaveAttribute('aria-invalid'),
-    );
+    expect(
+      await screen.findByText('Invalid name server: enter a host name such as ns1.example.uz.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Name servers, one per line')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -70,7 +73,7 @@ describe('DomainCheckout', () => {
     expect(await screen.findByLabelText(/Karimova Bobur\s*Rejected: The scan is blurred/)).toBeDisabled();
     expect(screen.getByLabelText(/Karimova Dilnoza\s*Being checked by our staff/)).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Pay and register' }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByText(RECORD_REQUIRED)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     fireEvent.click(screen.getByLabelText(/Karimova Aziza\s*Verified/));
@@ -133,6 +136,78 @@ describe('DomainCheckout', () => {
       nameservers: ['ns1.example.uz', 'ns2.example.uz'],
     });
     expect(sentHeaders()[post]?.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows every field’s own message at once: the name servers and the registrant', async () => {
+    const calls = stubRoutes({
+      [checkOf('mysite.uz')]: [ok([checkResult({ name: 'mysite.uz', zone: 'uz' })])],
+      [`GET ${apiPaths.profile}`]: [ok(profileWith(500_000))],
+      [`GET ${profileRecordPaths.list}`]: [ok([recordFixture()])],
+    });
+    renderCheckout('mysite.uz');
+    fireEvent.click(await screen.findByLabelText(/My own name servers/));
+    fireEvent.input(screen.getByLabelText('Name servers, one per line'), {
+      target: { value: 'ns1.example.uz\nns1.example.uz' },
+    });
+    pay();
+    expect(await screen.findByText('Each name server may be listed only once.')).toBeInTheDocument();
+    expect(screen.getByText(RECORD_REQUIRED)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('puts the server’s field errors on their fields, and the one no field shows in the banner', async () => {
+    stubRoutes({
+      [checkOf('mysite.uz')]: [ok([checkResult({ name: 'mysite.uz', zone: 'uz' })])],
+      [`GET ${apiPaths.profile}`]: [ok(profileWith(500_000))],
+      [`GET ${profileRecordPaths.list}`]: [ok([recordFixture()])],
+      [REGISTER]: [
+        invalid({
+          'nameservers.1': ['ns2.example.uz does not answer.'],
+          record_id: ['This profile has not been approved by our staff yet.'],
+          years: ['This term is not sold.'],
+          name: ['This name was taken a moment ago.'],
+        }),
+      ],
+    });
+    renderCheckout('mysite.uz');
+    fireEvent.click(await screen.findByLabelText(/My own name servers/));
+    fireEvent.input(screen.getByLabelText('Name servers, one per line'), {
+      target: { value: 'ns1.example.uz\nns2.example.uz' },
+    });
+    fireEvent.click(await screen.findByLabelText(/Karimova Aziza\s*Verified/));
+    pay();
+    const banner = await screen.findByText('This name was taken a moment ago.');
+    expect(banner).toHaveAttribute('role', 'alert');
+    expect(banner).not.toHaveTextContent('does not answer');
+    expect(screen.getByLabelText('Name servers, one per line')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name servers, one per line')).toHaveAccessibleDescription(
+      /ns2\.example\.uz does not answer\./,
+    );
+    expect(screen.getByText('This profile has not been approved by our staff yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Term')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Term')).toHaveAccessibleDescription('This term is not sold.');
+  });
+
+  it('says any other refusal in one banner: the error’s own text, else the screen’s', async () => {
+    stubRoutes({
+      [checkOf('mysite.com')]: [ok([checkResult({ name: 'mysite.com' })])],
+      [`GET ${apiPaths.profile}`]: [ok(profileWith(500_000))],
+      [REGISTER]: [
+        { status: 429, body: { status: false, code: 'RATE_LIMITED', message: 'Slow down' } },
+        { status: 500, body: { status: false, code: 'INTERNAL', message: 'Internal error' } },
+      ],
+    });
+    renderCheckout('mysite.com');
+    await screen.findByLabelText('Term');
+    pay();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+    pay();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('The order failed. Please try again.'),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('explains a name that cannot be bought', async () => {

@@ -1,6 +1,10 @@
 import { type DomainCheckResult, type DomainZone, isManualZone } from '@portal/contracts';
+import { fieldErrorWithin, shortfallOf } from '@portal/web-kit/api';
+import { errorTextWithFields } from '@portal/web-kit/errors';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Alert, Button, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { flashState } from '@/components/ui/flash-notice';
@@ -8,10 +12,10 @@ import { LinkButton } from '@/components/ui/link-button';
 import { domainDetailHref, domainSearchHref } from '@/config/paths';
 import { useDomainCheck } from '../api/check-domain';
 import { useRegisterDomain } from '../api/domain-mutations';
-import { failureText, fieldMessage, shortfallOf } from './domain-errors';
+import { defaultNameserverValue, domainOrderFormSchema } from './domain-forms';
 import styles from './domains.module.css';
 import { MoneyFacts } from './money-facts';
-import { defaultNameserverValue, NameserverChoice, nameserverRequest } from './nameserver-choice';
+import { NameserverChoice } from './nameserver-choice';
 import { RegistrantPicker } from './registrant-picker';
 import { TermSelect, termsOf } from './term-select';
 
@@ -39,7 +43,7 @@ export function DomainCheckout() {
     return (
       <div className={styles.stack}>
         <Alert variant="danger">
-          {fieldMessage(check.error, 'name') ?? failureText(check.error, t, t('search.failed'))}
+          {fieldErrorWithin(check.error, 'name') ?? errorTextWithFields(t, check.error, t('search.failed'))}
         </Alert>
         {back}
       </div>
@@ -63,34 +67,24 @@ function CheckoutForm({ result }: { result: DomainCheckResult }) {
   const { t } = useTranslation(['domains', 'validation']);
   const navigate = useNavigate();
   const isManual = isManualZone(result.zone as DomainZone);
-  const [years, setYears] = useState(termsOf(result.prices.register)[0] ?? 1);
-  const [nameservers, setNameservers] = useState(defaultNameserverValue);
-  const [recordId, setRecordId] = useState<number>();
-  const [errors, setErrors] = useState<{ nameservers?: string; record?: string }>({});
-  const [banner, setBanner] = useState<string>();
+  const form = useApiForm({
+    schema: domainOrderFormSchema(isManual),
+    defaultValues: {
+      years: termsOf(result.prices.register)[0] ?? 1,
+      nameservers: defaultNameserverValue,
+      record_id: undefined,
+    },
+    // The name-server choice stands for both ways of pointing the domain.
+    serverFields: { hosting_order_id: 'nameservers' },
+  });
+  // What the server said was missing when it refused the charge (shown with the price, not as the banner).
   const [shortfall, setShortfall] = useState<number>();
   const register = useRegisterDomain();
-  const price = result.prices.register[String(years)];
+  const price = result.prices.register[String(form.watch('years'))];
 
-  const handleSubmit = async () => {
-    setBanner(undefined);
-    setShortfall(undefined);
-    const servers = nameserverRequest(nameservers);
-    const next = {
-      ...('error' in servers ? { nameservers: t(`validation:${servers.error}`) } : {}),
-      ...(isManual && recordId === undefined ? { record: t('validation:record_required') } : {}),
-    };
-    setErrors(next);
-    if (Object.keys(next).length > 0 || 'error' in servers) return;
-    const target = servers.request;
+  const pay = form.handleSubmit(async (order) => {
     try {
-      const domain = await register.mutateAsync({
-        name: result.display_name,
-        years,
-        ...(target && 'nameservers' in target ? { nameservers: target.nameservers } : {}),
-        ...(target && 'hosting_order_id' in target ? { hosting_order_id: target.hosting_order_id } : {}),
-        ...(isManual && recordId !== undefined ? { record_id: recordId } : {}),
-      });
+      const domain = await register.mutateAsync({ name: result.display_name, ...order });
       void navigate(domainDetailHref(domain.id), {
         state: flashState(
           t(isManual ? 'order.success_manual' : 'order.success', { name: result.display_name }),
@@ -98,42 +92,69 @@ function CheckoutForm({ result }: { result: DomainCheckResult }) {
       });
     } catch (failure) {
       const missing = shortfallOf(failure);
-      if (missing !== undefined) return setShortfall(missing);
-      const placed = {
-        nameservers: fieldMessage(failure, 'nameservers') ?? fieldMessage(failure, 'hosting_order_id'),
-        record: fieldMessage(failure, 'record_id'),
-      };
-      setErrors(placed);
-      setBanner(failureText(failure, t, t('order.failed'), ['nameservers', 'hosting_order_id', 'record_id']));
+      if (missing !== undefined) setShortfall(missing);
+      else form.showError(failure, t('order.failed'));
     }
-  };
+  });
 
   return (
     <form
       className={styles.stack}
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        void handleSubmit();
+        form.showBanner(undefined);
+        setShortfall(undefined);
+        void pay(event);
       }}
     >
       <Card className={styles.card}>
         <h2 className={styles.cardTitle}>{result.display_name}</h2>
-        <TermSelect prices={result.prices.register} value={years} onChange={setYears} />
+        <Controller
+          control={form.control}
+          name="years"
+          render={({ field }) => (
+            <TermSelect
+              prices={result.prices.register}
+              value={field.value}
+              onChange={field.onChange}
+              error={form.errorOf('years')}
+            />
+          )}
+        />
       </Card>
       <Card className={styles.card}>
-        <NameserverChoice value={nameservers} onChange={setNameservers} error={errors.nameservers} />
+        <Controller
+          control={form.control}
+          name="nameservers"
+          render={({ field }) => (
+            <NameserverChoice
+              value={field.value}
+              onChange={field.onChange}
+              error={form.errorOf('nameservers')}
+            />
+          )}
+        />
       </Card>
       {isManual && (
         <Card className={styles.card}>
-          <RegistrantPicker value={recordId} onChange={setRecordId} error={errors.record} />
+          <Controller
+            control={form.control}
+            name="record_id"
+            render={({ field }) => (
+              <RegistrantPicker
+                value={field.value}
+                onChange={field.onChange}
+                error={form.errorOf('record_id')}
+              />
+            )}
+          />
         </Card>
       )}
       <Card className={styles.card}>
         <MoneyFacts price={price} label={t('order.price')} serverShortfall={shortfall} />
         {isManual && <p className={styles.muted}>{t('order.manual_note')}</p>}
       </Card>
-      {banner && <Alert variant="danger">{banner}</Alert>}
+      <FormBanner banner={form.banner} />
       <Button type="submit" isBlock isBusy={register.isPending}>
         {t('order.submit')}
       </Button>

@@ -131,7 +131,8 @@ describe('DomainDetailScreen name servers', () => {
     expect(box).toHaveValue('ns1.portal.uz\nns2.portal.uz');
     fireEvent.input(box, { target: { value: 'ns1.host.uz\nns1.host.uz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(await screen.findByText('Each name server may be listed only once.')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
     fireEvent.input(box, { target: { value: 'ns1.host.uz ns2.host.uz' } });
@@ -172,6 +173,51 @@ describe('DomainDetailScreen name servers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This hosting order is not running.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ hosting_order_id: 31 });
+  });
+});
+
+describe('DomainDetailScreen name-server refusals', () => {
+  const editAndSave = async (text: string) => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Change name servers' }));
+    fireEvent.input(screen.getByLabelText('Name servers, one per line'), { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  };
+
+  it('puts a server error on one of the servers (nameservers.1) on the list, not in a banner', async () => {
+    stubRoutes({
+      [DETAIL]: [ok(domainFixture())],
+      [PROFILE]: [ok(profileWith(500_000))],
+      [NAMESERVERS]: [invalid({ 'nameservers.1': ['ns2.host.uz does not answer.'] })],
+    });
+    renderDetail();
+    await editAndSave('ns1.host.uz\nns2.host.uz');
+    const box = screen.getByLabelText('Name servers, one per line');
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription(/ns2\.host\.uz does not answer\./);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('says any other refusal in one banner: the error’s own text, else the screen’s', async () => {
+    stubRoutes({
+      [DETAIL]: [ok(domainFixture())],
+      [PROFILE]: [ok(profileWith(500_000))],
+      [NAMESERVERS]: [
+        { status: 409, body: { status: false, code: 'CONFLICT', message: 'Conflict' } },
+        { status: 500, body: { status: false, code: 'INTERNAL', message: 'Internal error' } },
+      ],
+    });
+    renderDetail();
+    await editAndSave('ns1.host.uz\nns2.host.uz');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This action conflicts with the current state. Refresh and try again.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Could not change the name servers. Please try again later.',
+      ),
+    );
+    expect(screen.getByLabelText('Name servers, one per line')).not.toHaveAttribute('aria-invalid');
   });
 });
 

@@ -1,47 +1,51 @@
 import type { DomainDetail } from '@portal/contracts';
-import { Alert, Button, Card } from '@portal/web-kit/ui';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSetNameservers } from '../api/domain-mutations';
-import { failureText, fieldMessage } from './domain-errors';
+import { nameserversFormSchema } from './domain-forms';
 import styles from './domains.module.css';
-import { NameserverChoice, type NameserverValue, nameserverRequest } from './nameserver-choice';
+import { NameserverChoice } from './nameserver-choice';
 
 /** The current name servers, and a form to point the domain at my hosting order or at my own list. */
 export function DomainNameservers({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation(['domains', 'validation']);
-  const [value, setValue] = useState<NameserverValue>();
-  const [error, setError] = useState<string>();
-  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  const form = useApiForm({
+    schema: nameserversFormSchema,
+    defaultValues: { nameservers: { mode: 'custom', hostingOrderId: undefined, text: '' } },
+    // The name-server choice stands for both ways of pointing the domain.
+    serverFields: { hosting_order_id: 'nameservers' },
+  });
+  const [isEditing, setIsEditing] = useState(false);
   const save = useSetNameservers(domain.id);
   const canChange = ['active', 'grace'].includes(domain.status) && domain.open_operation === null;
 
   const startEditing = () => {
-    setResult(undefined);
-    setError(undefined);
-    setValue({
-      mode: domain.hosting_order_id ? 'hosting' : 'custom',
-      hostingOrderId: domain.hosting_order_id ?? undefined,
-      text: domain.nameservers.join('\n'),
+    form.showBanner(undefined);
+    form.reset({
+      nameservers: {
+        mode: domain.hosting_order_id ? 'hosting' : 'custom',
+        hostingOrderId: domain.hosting_order_id ?? undefined,
+        text: domain.nameservers.join('\n'),
+      },
     });
+    setIsEditing(true);
   };
 
-  const handleSave = async () => {
-    if (!value) return;
-    const request = nameserverRequest(value);
-    if ('error' in request) return setError(t(`validation:${request.error}`));
-    if (!request.request) return;
-    setError(undefined);
+  const handleSave = form.handleSubmit(async (request) => {
     try {
-      await save.mutateAsync(request.request);
-      setValue(undefined);
-      setResult({ ok: true, text: t(domain.manual ? 'nameservers.saved_manual' : 'nameservers.saved') });
+      await save.mutateAsync(request);
+      setIsEditing(false);
+      form.showBanner({
+        variant: 'success',
+        text: t(domain.manual ? 'nameservers.saved_manual' : 'nameservers.saved'),
+      });
     } catch (failure) {
-      const message = fieldMessage(failure, 'nameservers') ?? fieldMessage(failure, 'hosting_order_id');
-      if (message) setError(message);
-      else setResult({ ok: false, text: failureText(failure, t, t('nameservers.failed')) });
+      form.showError(failure, t('nameservers.failed'));
     }
-  };
+  });
 
   return (
     <Card as="section" className={styles.card} aria-labelledby="domain-nameservers">
@@ -60,27 +64,26 @@ export function DomainNameservers({ domain }: { domain: DomainDetail }) {
       {domain.hosting_order_id !== null && (
         <p className={styles.muted}>{t('nameservers.points_at', { id: domain.hosting_order_id })}</p>
       )}
-      {value ? (
-        <form
-          className={styles.stack}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void handleSave();
-          }}
-        >
-          <NameserverChoice
-            value={value}
-            onChange={setValue}
-            error={error}
-            modes={['hosting', 'custom']}
-            legend={t('nameservers.new_legend')}
+      {isEditing ? (
+        <form className={styles.stack} noValidate onSubmit={(event) => void handleSave(event)}>
+          <Controller
+            control={form.control}
+            name="nameservers"
+            render={({ field }) => (
+              <NameserverChoice
+                value={field.value}
+                onChange={field.onChange}
+                error={form.errorOf('nameservers')}
+                modes={['hosting', 'custom']}
+                legend={t('nameservers.new_legend')}
+              />
+            )}
           />
           <div className={styles.actions}>
             <Button type="submit" isBusy={save.isPending}>
               {t('nameservers.save')}
             </Button>
-            <Button variant="secondary" onClick={() => setValue(undefined)} disabled={save.isPending}>
+            <Button variant="secondary" onClick={() => setIsEditing(false)} disabled={save.isPending}>
               {t('renew.cancel')}
             </Button>
           </div>
@@ -92,7 +95,7 @@ export function DomainNameservers({ domain }: { domain: DomainDetail }) {
           </Button>
         )
       )}
-      {result && <Alert variant={result.ok ? 'success' : 'danger'}>{result.text}</Alert>}
+      <FormBanner banner={form.banner} />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import type { DomainDetail } from '@portal/contracts';
+import { shortfallOf } from '@portal/web-kit/api';
+import { errorTextWithFields } from '@portal/web-kit/errors';
 import { Alert, Button, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useRenewDomain, useRestoreDomain } from '../api/domain-mutations';
-import { failureText, shortfallOf } from './domain-errors';
 import styles from './domains.module.css';
 import { MoneyFacts } from './money-facts';
 import { TermSelect, termsOf } from './term-select';
@@ -32,7 +33,7 @@ export function DomainRenew({ domain }: { domain: DomainDetail }) {
       setIsConfirming(false);
       const missing = shortfallOf(failure);
       if (missing !== undefined) setShortfall(missing);
-      else setResult({ ok: false, text: failureText(failure, t, t('renew.failed')) });
+      else setResult({ ok: false, text: errorTextWithFields(t, failure, t('renew.failed')) });
     }
   };
 
@@ -107,7 +108,7 @@ export function DomainRestore({ domain }: { domain: DomainDetail }) {
     } catch (failure) {
       const missing = shortfallOf(failure);
       if (missing !== undefined) setShortfall(missing);
-      else setResult({ ok: false, text: failureText(failure, t, t('restore.failed')) });
+      else setResult({ ok: false, text: errorTextWithFields(t, failure, t('restore.failed')) });
     }
     setIsConfirming(false);
   };

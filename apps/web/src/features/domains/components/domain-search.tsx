@@ -1,17 +1,21 @@
-import type { DomainCheckResult } from '@portal/contracts';
+import { type DomainCheckResult, domainCheckQuerySchema } from '@portal/contracts';
+import { fieldErrorWithin } from '@portal/web-kit/api';
+import { errorTextWithFields } from '@portal/web-kit/errors';
+import { useApiForm } from '@portal/web-kit/form';
 import { Alert, Button, Card, TextField } from '@portal/web-kit/ui';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { LinkButton } from '@/components/ui/link-button';
 import { domainOrderHref, domainSearchHref, paths } from '@/config/paths';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useDomainCheck } from '../api/check-domain';
-import { failureText, fieldMessage } from './domain-errors';
 import styles from './domains.module.css';
 
 const SEARCH_FIELD_ID = 'domain-search-name';
+const searchFormSchema = z.object({ q: domainCheckQuerySchema.shape.name });
 
 /** The price of the shortest term offered (1 year when sold by the year). */
 export function firstTermPrice(prices: Record<string, number>): { years: number; price: number } | undefined {
@@ -32,18 +36,25 @@ export function DomainSearch() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
-  const [typed, setTyped] = useState(query);
+  // The field is `q`, the address's own name for it, so the prerendered form searches before the app starts.
+  const form = useApiForm({ schema: searchFormSchema, defaultValues: { q: query } });
+  const typed = form.watch('q');
   const check = useDomainCheck(query);
-  const nameError = check.isError ? fieldMessage(check.error, 'name') : undefined;
+  const nameError = form.errorOf('q') ?? (check.isError ? fieldErrorWithin(check.error, 'name') : undefined);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(domainSearchHref(typed.trim()), { replace: query !== '' });
-  };
+  const search = form.handleSubmit(({ q }) => {
+    void navigate(domainSearchHref(q), { replace: query !== '' });
+  });
 
   return (
     <div className={styles.stack}>
-      <Card as="form" className={styles.card} role="search" onSubmit={handleSubmit} noValidate>
+      <Card
+        as="form"
+        className={styles.card}
+        role="search"
+        onSubmit={(event: FormEvent<HTMLFormElement>) => void search(event)}
+        noValidate
+      >
         <div className={styles.searchRow}>
           <TextField
             id={SEARCH_FIELD_ID}
@@ -51,9 +62,7 @@ export function DomainSearch() {
             aria-describedby={[`${SEARCH_FIELD_ID}-hint`, nameError && `${SEARCH_FIELD_ID}-error`]
               .filter(Boolean)
               .join(' ')}
-            name="q"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            {...form.register('q')}
             autoCapitalize="none"
             autoComplete="off"
             spellCheck={false}
@@ -71,7 +80,7 @@ export function DomainSearch() {
         </p>
       </Card>
       {check.isError && !nameError && (
-        <Alert variant="danger">{failureText(check.error, t, t('search.failed'))}</Alert>
+        <Alert variant="danger">{errorTextWithFields(t, check.error, t('search.failed'))}</Alert>
       )}
       {check.data && (
         <ul className={`${styles.list} ${styles.results}`} aria-label={t('search.results')}>

@@ -1,8 +1,8 @@
 import type { DomainDetail } from '@portal/contracts';
+import { errorTextWithFields } from '@portal/web-kit/errors';
 import { Alert, Button, Card, Checkbox } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useSetDomainAutoRenew, useTransferCode } from '../api/domain-mutations';
-import { failureText } from './domain-errors';
 import styles from './domains.module.css';
 
 /** Auto-renewal from the balance, and the transfer code for moving a gTLD to another registrar. */
@@ -45,7 +45,7 @@ export function DomainSettings({ domain }: { domain: DomainDetail }) {
             )}
             {transferCode.isError && (
               <Alert variant="danger">
-                {failureText(transferCode.error, t, t('settings.transfer_code_failed'))}
+                {errorTextWithFields(t, transferCode.error, t('settings.transfer_code_failed'))}
               </Alert>
             )}
           </div>

@@ -1,6 +1,8 @@
-import { type DomainZone, isManualZone, splitDomainName } from '@portal/contracts';
-import { Alert, Button, Card, TextField } from '@portal/web-kit/ui';
+import { shortfallOf } from '@portal/web-kit/api';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Card, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flashState } from '@/components/ui/flash-notice';
@@ -8,129 +10,103 @@ import { domainDetailHref } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTransferDomain } from '../api/domain-mutations';
 import { useZonePrices } from '../api/get-prices';
-import { failureText, fieldMessage, shortfallOf } from './domain-errors';
+import { defaultNameserverValue, domainTransferFormSchema, needsRegistrant, zoneOf } from './domain-forms';
 import styles from './domains.module.css';
 import { MoneyFacts } from './money-facts';
-import { defaultNameserverValue, NameserverChoice, nameserverRequest } from './nameserver-choice';
+import { NameserverChoice } from './nameserver-choice';
 import { RegistrantPicker } from './registrant-picker';
-
-/** The zone of a typed name, when it is one we sell (IDN labels are checked by the server). */
-function zoneOf(name: string): DomainZone | undefined {
-  const split = splitDomainName(name.trim().toLowerCase());
-  if ('zone' in split) return split.zone;
-  // A Unicode label fails the ASCII check but may still name a zone we sell: read the zone alone.
-  const zone = splitDomainName(`a.${name.trim().toLowerCase().split('.').slice(1).join('.')}`);
-  return 'zone' in zone ? zone.zone : undefined;
-}
-
-type Errors = { name?: string; auth_code?: string; nameservers?: string; record?: string };
 
 /** /domen/transfer: move a domain I own elsewhere to this portal with its transfer (EPP) code. */
 export function DomainTransfer() {
   const { t } = useTranslation(['domains', 'validation']);
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [authCode, setAuthCode] = useState('');
-  const [nameservers, setNameservers] = useState(defaultNameserverValue);
-  const [recordId, setRecordId] = useState<number>();
-  const [errors, setErrors] = useState<Errors>({});
-  const [banner, setBanner] = useState<string>();
+  const form = useApiForm({
+    schema: domainTransferFormSchema,
+    defaultValues: { name: '', auth_code: '', nameservers: defaultNameserverValue, record_id: undefined },
+  });
+  // What the server said was missing when it refused the charge (shown with the price, not as the banner).
   const [shortfall, setShortfall] = useState<number>();
   const transfer = useTransferDomain();
+  const name = form.watch('name');
+  // The price follows the name once typing rests; the registrant is asked as soon as the name is a .uz one.
   const zone = zoneOf(useDebouncedValue(name, 300));
   const prices = useZonePrices(zone);
   const price = prices.data?.transfer['1'];
-  const isManual = zone !== undefined && isManualZone(zone);
+  const isManual = needsRegistrant(name);
 
-  const handleSubmit = async () => {
-    setBanner(undefined);
-    setShortfall(undefined);
-    const servers = nameserverRequest(nameservers);
-    const next: Errors = {
-      ...(name.trim() === '' ? { name: t('validation:required') } : {}),
-      ...(authCode.trim() === '' ? { auth_code: t('validation:required') } : {}),
-      ...('error' in servers ? { nameservers: t(`validation:${servers.error}`) } : {}),
-      ...(isManual && recordId === undefined ? { record: t('validation:record_required') } : {}),
-    };
-    setErrors(next);
-    if (Object.keys(next).length > 0 || 'error' in servers) return;
-    const target = servers.request;
+  const pay = form.handleSubmit(async (request) => {
     try {
-      const domain = await transfer.mutateAsync({
-        name: name.trim(),
-        auth_code: authCode.trim(),
-        years: 1,
-        ...(target && 'nameservers' in target ? { nameservers: target.nameservers } : {}),
-        ...(isManual && recordId !== undefined ? { record_id: recordId } : {}),
-      });
+      const domain = await transfer.mutateAsync(request);
       void navigate(domainDetailHref(domain.id), {
-        state: flashState(t('transfer.success', { name: name.trim() })),
+        state: flashState(t('transfer.success', { name: request.name })),
       });
     } catch (failure) {
       const missing = shortfallOf(failure);
-      if (missing !== undefined) return setShortfall(missing);
-      const placed: Errors = {};
-      for (const [key, field] of [
-        ['name', 'name'],
-        ['auth_code', 'auth_code'],
-        ['nameservers', 'nameservers'],
-        ['record', 'record_id'],
-      ] as const) {
-        const message = fieldMessage(failure, field);
-        if (message) placed[key] = message;
-      }
-      setErrors(placed);
-      setBanner(
-        failureText(failure, t, t('transfer.failed'), ['name', 'auth_code', 'nameservers', 'record_id']),
-      );
+      if (missing !== undefined) setShortfall(missing);
+      else form.showError(failure, t('transfer.failed'));
     }
-  };
+  });
 
   return (
     <form
       className={styles.stack}
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        void handleSubmit();
+        form.showBanner(undefined);
+        setShortfall(undefined);
+        void pay(event);
       }}
     >
       <p className={styles.muted}>{t('transfer.intro')}</p>
       <Card className={styles.card}>
         <TextField
           label={t('transfer.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          {...form.register('name')}
           autoCapitalize="none"
           autoComplete="off"
           spellCheck={false}
           inputMode="url"
           maxLength={253}
-          error={errors.name}
+          error={form.errorOf('name')}
         />
         <TextField
           label={t('transfer.auth_code')}
           hint={t('transfer.auth_hint')}
-          value={authCode}
-          onChange={(event) => setAuthCode(event.target.value)}
+          {...form.register('auth_code')}
           autoCapitalize="none"
           autoComplete="off"
           spellCheck={false}
           maxLength={64}
-          error={errors.auth_code}
+          error={form.errorOf('auth_code')}
         />
       </Card>
       <Card className={styles.card}>
-        <NameserverChoice
-          value={nameservers}
-          onChange={setNameservers}
-          error={errors.nameservers}
-          modes={['default', 'custom']}
+        <Controller
+          control={form.control}
+          name="nameservers"
+          render={({ field }) => (
+            <NameserverChoice
+              value={field.value}
+              onChange={field.onChange}
+              error={form.errorOf('nameservers')}
+              modes={['default', 'custom']}
+            />
+          )}
         />
       </Card>
       {isManual && (
         <Card className={styles.card}>
-          <RegistrantPicker value={recordId} onChange={setRecordId} error={errors.record} />
+          <Controller
+            control={form.control}
+            name="record_id"
+            render={({ field }) => (
+              <RegistrantPicker
+                value={field.value}
+                onChange={field.onChange}
+                error={form.errorOf('record_id')}
+              />
+            )}
+          />
         </Card>
       )}
       <Card className={styles.card}>
@@ -139,7 +115,7 @@ export function DomainTransfer() {
           <p className={styles.muted}>{t('transfer.not_sold')}</p>
         )}
       </Card>
-      {banner && <Alert variant="danger">{banner}</Alert>}
+      <FormBanner banner={form.banner} />
       <Button type="submit" isBlock isBusy={transfer.isPending}>
         {t('transfer.submit')}
       </Button>

@@ -1,52 +1,15 @@
-import { MAX_NAMESERVERS, MIN_NAMESERVERS, nameserversSchema } from '@portal/contracts';
+import { MAX_NAMESERVERS, MIN_NAMESERVERS } from '@portal/contracts';
 import { Select } from '@portal/web-kit/ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostingTargets } from '../api/get-choices';
+import type { NameserverMode, NameserverValue } from './domain-forms';
 import styles from './domains.module.css';
-
-export type NameserverMode = 'default' | 'hosting' | 'custom';
-export type NameserverValue = { mode: NameserverMode; hostingOrderId: number | undefined; text: string };
-
-export const defaultNameserverValue: NameserverValue = {
-  mode: 'default',
-  hostingOrderId: undefined,
-  text: '',
-};
-
-/** The typed list: one host per line (commas and spaces separate too), blank lines ignored. */
-export const splitNameservers = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((host) => host.trim())
-    .filter(Boolean);
-
-export type NameserverRequest = { nameservers: string[] } | { hosting_order_id: number } | undefined;
-
-/**
- * The request part the choice makes, or the field-error code of the custom list (checked with the contract's
- * own schema, so the screen and the API agree). The default sends nothing: the API uses the portal's servers.
- */
-export function nameserverRequest(
-  value: NameserverValue,
-): { request: NameserverRequest } | { error: string } {
-  if (value.mode === 'hosting') {
-    return value.hostingOrderId === undefined
-      ? { error: 'required' }
-      : { request: { hosting_order_id: value.hostingOrderId } };
-  }
-  if (value.mode === 'custom') {
-    const parsed = nameserversSchema.safeParse(splitNameservers(value.text));
-    if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'invalid' };
-    return { request: { nameservers: parsed.data } };
-  }
-  return { request: undefined };
-}
 
 type NameserverChoiceProps = {
   value: NameserverValue;
   onChange: (value: NameserverValue) => void;
-  /** The translated error of the custom list or the hosting choice. */
+  /** The translated error of the custom list or the hosting choice (the form's `nameservers` field). */
   error: string | undefined;
   /** The domain page has no "default" (it shows the current servers instead). */
   modes?: readonly NameserverMode[];

@@ -15,10 +15,12 @@ type TermSelectProps = {
   value: number | undefined;
   onChange: (years: number) => void;
   label?: string;
+  /** The translated error of the term (a checkout's `years`). */
+  error?: string | undefined;
 };
 
 /** Years with the price of each, so the customer compares terms without doing sums. */
-export function TermSelect({ prices, value, onChange, label }: TermSelectProps) {
+export function TermSelect({ prices, value, onChange, label, error }: TermSelectProps) {
   const { t } = useTranslation('domains');
   const lang = currentLanguage();
   return (
@@ -30,6 +32,7 @@ export function TermSelect({ prices, value, onChange, label }: TermSelectProps) 
         label: t('term.option', { years, amount: formatSom(prices[String(years)] ?? 0, lang) }),
       }))}
       onChange={(event) => onChange(Number(event.target.value))}
+      error={error}
     />
   );
 }
