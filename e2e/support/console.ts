@@ -66,8 +66,15 @@ export async function signInToConsole(page: Page, role: Role) {
   await expect(page.getByRole('heading', { level: 1, name: ct('dashboard.title') })).toBeVisible();
 }
 
-/** Opens a section from the console's navigation. */
+/** On a narrow screen the sections sit behind the Menu button (a disclosure): opens it when it is closed. */
+export async function openMenu(page: Page) {
+  const menu = page.getByRole('button', { name: ct('nav.menu') });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+}
+
+/** Opens a section from the console's navigation (through the Menu button on a phone). */
 export async function openSection(page: Page, label: string, heading: string) {
+  await openMenu(page);
   await page.getByRole('navigation').getByRole('link', { name: label }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }

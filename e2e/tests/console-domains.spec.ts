@@ -62,7 +62,11 @@ test('an operator approves the registrant, then completes the customer’s .uz r
   await openSection(page, ct('nav.customers'), ct('customers.title'));
   await page.getByLabel(ct('customers.search_label')).fill(account.email);
   await page.getByRole('button', { name: ct('customers.search') }).click();
-  await page.getByRole('row').filter({ hasText: account.email }).getByRole('link').click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: account.email })
+    .getByRole('link', { name: account.email })
+    .click();
   const records = page.getByRole('region', { name: ct('customers.records') });
   await expect(records.getByText(ct('records.verification.pending'), { exact: true })).toBeVisible();
   await records.getByRole('button', { name: ct('records.approve') }).click();
@@ -97,7 +101,7 @@ test('an operator approves the registrant, then completes the customer’s .uz r
   await expect(page.getByRole('heading', { name })).toHaveCount(0);
 
   // The audit log names the fulfilment.
-  await page.getByRole('link', { name: ct('nav.audit') }).click();
+  await openSection(page, ct('nav.audit'), ct('audit.title'));
   const audit = page.getByRole('table', { name: ct('audit.title') });
   await expect(audit.getByRole('row').nth(1)).toContainText(name);
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
-import { ct, openSection, signInToConsole } from '../support/console.js';
+import { ct, openMenu, openSection, signInToConsole } from '../support/console.js';
 import { loosely, t } from '../support/i18n.js';
 
 // The operator console (issue 12): staff sign in with a TOTP code, find a customer, credit money by hand with a
@@ -25,7 +25,7 @@ test('billing credits 10 000 som with a reason; the customer and the audit log s
   await page.getByRole('button', { name: ct('customers.search') }).click();
   const row = page.getByRole('row').filter({ hasText: account.email });
   await expect(row).toHaveCount(1);
-  await row.getByRole('link').click();
+  await row.getByRole('link', { name: account.email }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     `${account.firstname} ${account.lastname}`,
   );
@@ -35,12 +35,21 @@ test('billing credits 10 000 som with a reason; the customer and the audit log s
   await page.getByLabel(ct('adjust.category')).selectOption('compensation');
   await page.getByLabel(ct('adjust.reason')).fill('Server outage compensation');
   await page.getByRole('button', { name: ct('adjust.submit') }).click();
+  // Nothing moves before the confirmation repeats the signed amount and whose balance it is.
+  const confirmation = page.getByRole('group', { name: ct('adjust.confirm_title') });
+  await expect(confirmation).toContainText(/\+10\s000/);
+  await expect(confirmation).toContainText(`${account.firstname} ${account.lastname} (${account.email})`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirmation.getByRole('button', { name: ct('adjust.confirm_back') }).click();
+  await expect(confirmation).toHaveCount(0);
+  await page.getByRole('button', { name: ct('adjust.submit') }).click();
+  await confirmation.getByRole('button', { name: /\+10\s000/ }).click();
   await expect(page.getByRole('status')).toContainText(/10\s000/);
   const ledger = page.getByRole('table', { name: ct('tables.ledger') });
   await expect(ledger.getByRole('row')).toHaveCount(2);
   await expect(ledger).toContainText('Server outage compensation');
 
-  await page.getByRole('link', { name: ct('nav.audit') }).click();
+  await openSection(page, ct('nav.audit'), ct('audit.title'));
   const audit = page.getByRole('table', { name: ct('audit.title') });
   await expect(audit.getByRole('row').nth(1)).toContainText(ct('audit.actions.balance.adjust'));
   await expect(audit.getByRole('row').nth(1)).toContainText('Server outage compensation');
@@ -58,11 +67,18 @@ test('billing credits 10 000 som with a reason; the customer and the audit log s
   // Support sees the customer but no money form, and the API refuses the credit with 403.
   const support = await browser.newPage();
   await signInToConsole(support, 'support');
+  await openMenu(support);
+  await expect(support.getByRole('link', { name: ct('nav.customers') })).toBeVisible();
   await expect(support.getByRole('link', { name: ct('nav.payments') })).toHaveCount(0);
+  await expect(support.getByRole('link', { name: ct('nav.adjustments') })).toHaveCount(0);
   await openSection(support, ct('nav.customers'), ct('customers.title'));
   await support.getByLabel(ct('customers.search_label')).fill(account.email);
   await support.getByRole('button', { name: ct('customers.search') }).click();
-  await support.getByRole('row').filter({ hasText: account.email }).getByRole('link').click();
+  await support
+    .getByRole('row')
+    .filter({ hasText: account.email })
+    .getByRole('link', { name: account.email })
+    .click();
   await expect(support.getByRole('heading', { name: ct('access.title') })).toBeVisible();
   await expect(support.getByRole('heading', { name: ct('adjust.title') })).toHaveCount(0);
   const customerId = Number(new URL(support.url()).pathname.split('/').pop());
@@ -206,4 +222,68 @@ test('the owner tests a server connection and adds a tariff that customers can t
     headers: { authorization: `Bearer ${token}` },
   });
   expect(JSON.stringify(await tariffs.json())).toContain('E2E Mini');
+});
+
+test('billing asks for 1 500 000 som; it waits, unchanged, until another person (the owner) approves it once', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount();
+  await registerThroughApi(request, account);
+  const name = `${account.firstname} ${account.lastname}`;
+
+  await signInToConsole(page, 'billing');
+  await openSection(page, ct('nav.customers'), ct('customers.title'));
+  await page.getByLabel(ct('customers.search_label')).fill(account.email);
+  await page.getByRole('button', { name: ct('customers.search') }).click();
+  // The e-mail itself opens the customer, not only the id.
+  await page.getByRole('link', { name: account.email }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+
+  await page.getByLabel(ct('adjust.amount')).fill('1500000');
+  await page.getByLabel(ct('adjust.category')).selectOption('bank_transfer');
+  await page.getByLabel(ct('adjust.reason')).fill('Bank transfer 4411');
+  await page.getByRole('button', { name: ct('adjust.submit') }).click();
+  const confirmation = page.getByRole('group', { name: ct('adjust.confirm_title') });
+  await expect(confirmation).toContainText(/\+1\s500\s000/);
+  await expect(confirmation).toContainText(`${name} (${account.email})`);
+  await confirmation.getByRole('button', { name: /\+1\s500\s000/ }).click();
+  const pendingSaid = ct('adjust.pending', { balance: '0' }).split(':')[0] ?? '';
+  await expect(page.getByRole('status')).toContainText(pendingSaid);
+
+  // The requester sees the request waiting, without the buttons: the decision is someone else's.
+  await openSection(page, ct('nav.adjustments'), ct('approvals.title'));
+  const own = page.getByRole('listitem').filter({ hasText: account.email });
+  await expect(own).toContainText(ct('approvals.own_request'));
+  await expect(own.getByRole('button')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A second tab of the same browser: its own console session (the token lives in the tab's sessionStorage).
+  const owner = await page.context().newPage();
+  await signInToConsole(owner, 'owner');
+  await openSection(owner, ct('nav.adjustments'), ct('approvals.title'));
+  const card = owner.getByRole('listitem').filter({ hasText: account.email });
+  await expect(card.getByRole('heading', { level: 2 })).toContainText(/\+1\s500\s000/);
+  await expect(card).toContainText('Bank transfer 4411');
+  expect(await seriousViolations(owner)).toEqual([]);
+  await card.getByLabel(ct('approvals.reason')).fill('Matches the bank statement');
+  await card.getByRole('button', { name: /\+1\s500\s000/ }).click();
+  await expect(owner.getByRole('status')).toContainText(name);
+  await expect(owner.getByRole('listitem').filter({ hasText: account.email })).toHaveCount(0);
+  const decided = owner.getByRole('table', { name: ct('approvals.decided') });
+  await expect(decided.getByRole('row').filter({ hasText: account.email })).toContainText(
+    ct('approvals.statuses.approved'),
+  );
+
+  // Applied once: the balance is 1 500 000 som, and the audit log names the request and the approval.
+  await decided.getByRole('row').filter({ hasText: account.email }).getByRole('link', { name }).click();
+  const ledger = owner.getByRole('table', { name: ct('tables.ledger') });
+  await expect(ledger.getByRole('row')).toHaveCount(2);
+  await expect(ledger).toContainText('Bank transfer 4411');
+  await openSection(owner, ct('nav.audit'), ct('audit.title'));
+  const audit = owner.getByRole('table', { name: ct('audit.title') });
+  await expect(audit).toContainText(ct('audit.actions.balance.adjust-approve'));
+  await expect(audit).toContainText(ct('audit.actions.balance.adjust-request'));
+  expect(await seriousViolations(owner)).toEqual([]);
+  await owner.close();
 });
