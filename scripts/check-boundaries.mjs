@@ -2,6 +2,8 @@
 //   web and admin: a feature never imports another feature; components/, hooks/ and lib/ never import a feature.
 //   web and admin: only the front-end kit (packages/web-kit) knows the API error type and reads an error's
 //   message; a screen reads a failure through the kit's helpers and shows it through its error texts.
+//   web and admin: a screen that renders a <form> builds it with the kit's form layer (useApiForm), never with
+//   useState values and its own error handling.
 //   web-kit: imports no app.
 //   api: a module never imports another module's repository, and never names another module's tables.
 // Node built-ins only, so it runs before anything is installed.
@@ -140,10 +142,40 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
 // `error.message`, `failure.message`, `query.error.message`…: the raw text of a caught error.
 const errorMessageRead = /\b(?:error|err|e|failure|caught|reason)\.message\b|\.error\.message\b/;
 
+// A form's tag, written out or through a component's `as` (`<Card as="form">`).
+const formTag = /<form[\s>/]|\bas=(?:"form"|'form'|\{\s*['"]form['"]\s*\})/;
+const FORM_LAYER = '@portal/web-kit/form';
+
+/**
+ * The names that show a file builds its form with the kit's form layer: the hook, the form a parent made with it
+ * (ApiForm, handed down), and the layer's components (its capitalised value exports: FormBanner, …).
+ */
+function formLayerNames() {
+  const index = join(kitSrc, 'form/index.ts');
+  const source = existsSync(index) ? readFileSync(index, 'utf8') : '';
+  const components = [...source.matchAll(/^export\s+\{([^}]*)\}\s*from/gm)].flatMap((match) =>
+    match[1].split(',').map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    ),
+  );
+  return new Set(['useApiForm', 'ApiForm', ...components.filter((name) => /^[A-Z]/.test(name))]);
+}
+
 function checkKitUse(srcDir) {
+  const formLayer = formLayerNames();
   for (const file of walk(srcDir)) {
     const source = readFileSync(file, 'utf8');
-    for (const { specifier, names } of importsOf(source)) {
+    const imports = importsOf(source);
+    const usesFormLayer = imports.some(
+      ({ specifier, names }) => specifier === FORM_LAYER && names.some((name) => formLayer.has(name)),
+    );
+    if (file.endsWith('.tsx') && !isTest(file) && formTag.test(source) && !usesFormLayer) {
+      report(file, `renders a form without the form layer; build it with useApiForm (${FORM_LAYER})`);
+    }
+    for (const { specifier, names } of imports) {
       const target = resolveInApp(srcDir, file, specifier) ?? '';
       if (names.includes('ApiError') || target.startsWith(join(kitSrc, 'api') + sep)) {
         report(file, `imports the API error type (${specifier}); read it with @portal/web-kit/api`);

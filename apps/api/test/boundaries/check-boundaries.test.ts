@@ -104,7 +104,8 @@ describe('the import boundary check', () => {
       'apps/web/src/features/a/x.tsx':
         "import { ApiError } from '@/lib/api-client';\nexport const f = (e: unknown) => e instanceof ApiError;\n",
       'apps/web/src/features/a/y.tsx': 'export const g = (error: Error) => <p>{error.message}</p>;\n',
-      'apps/web/src/features/a/z.tsx': "import { ApiError } from '../../../../../packages/web-kit/src/api/api-error';\n",
+      'apps/web/src/features/a/z.tsx':
+        "import { ApiError } from '../../../../../packages/web-kit/src/api/api-error';\n",
       'apps/web/src/features/a/y.test.tsx': 'expect(error.message).toBe("x");\n',
     });
     const result = await check(dir);
@@ -120,6 +121,56 @@ describe('the import boundary check', () => {
     const dir = await tree({
       'apps/web/src/features/a/x.tsx':
         "import { errorCode } from '@portal/web-kit/api';\nimport { errorText } from '@portal/web-kit/errors';\n",
+    });
+    expect(await check(dir)).toMatchObject({ code: 0 });
+  });
+
+  it('fails when a screen renders a form without the kit’s form layer (a useState form)', async () => {
+    const useStateForm = [
+      "import { useState } from 'react';",
+      'export function Search() {',
+      "  const [name, setName] = useState('');",
+      '  return (',
+      '    <form onSubmit={(event) => event.preventDefault()}>',
+      '      <input value={name} onChange={(event) => setName(event.target.value)} />',
+      '    </form>',
+      '  );',
+      '}',
+    ].join('\n');
+    const dir = await tree({
+      'packages/web-kit/src/form/index.ts':
+        "export type { Banner } from './banner';\nexport { FormBanner } from './banner';\nexport { useApiForm } from './use-api-form';\nexport { useTimedMessage } from './use-timed-message';\n",
+      'apps/web/src/features/a/search.tsx': useStateForm,
+      'apps/web/src/features/a/card-form.tsx':
+        'import { Card } from \'@portal/web-kit/ui\';\nexport const F = () => <Card as="form" onSubmit={save} />;\n',
+      // Only a type or a timer from the layer is no form built with it.
+      'apps/web/src/features/a/typed.tsx':
+        "import { type Banner, useTimedMessage } from '@portal/web-kit/form';\nexport const F = () => <form />;\n",
+      'apps/web/src/features/a/search.test.tsx': useStateForm,
+      'apps/admin/src/features/a/search.tsx': useStateForm,
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('features/a/search.tsx: renders a form without the form layer');
+    expect(result.output).toContain('features/a/card-form.tsx: renders a form without the form layer');
+    expect(result.output).toContain('features/a/typed.tsx: renders a form without the form layer');
+    expect(result.output).not.toContain('search.test.tsx');
+    // The console moves to the kit's forms later: it is not held to this yet.
+    expect(result.output).not.toContain('apps/admin');
+  });
+
+  it('passes a form built with useApiForm, or with a form a parent made and the layer’s banner', async () => {
+    const dir = await tree({
+      'packages/web-kit/src/form/index.ts':
+        "export { FormBanner } from './banner';\nexport type { ApiForm } from './use-api-form';\nexport { useApiForm } from './use-api-form';\n",
+      'apps/web/src/features/a/x.tsx':
+        "import { useApiForm } from '@portal/web-kit/form';\nexport function X() {\n  const form = useApiForm(options);\n  return <form onSubmit={form.handleSubmit(save)} />;\n}\n",
+      'apps/web/src/features/a/y.tsx':
+        "import { type ApiForm, FormBanner } from '@portal/web-kit/form';\nexport const Y = ({ form }: { form: ApiForm<V> }) => (\n  <form>\n    <FormBanner banner={form.banner} />\n  </form>\n);\n",
+      'apps/web/src/features/a/z.tsx':
+        'import { FormBanner } from \'@portal/web-kit/form\';\nexport const Z = () => <Card as="form"><FormBanner banner={b} /></Card>;\n',
+      // A word that only starts like the tag is no form.
+      'apps/web/src/features/a/w.tsx': 'export const W = () => <formatted-date />;\n',
     });
     expect(await check(dir)).toMatchObject({ code: 0 });
   });
