@@ -1,7 +1,5 @@
 // The package's public surface: schemas, types, codes and constants shared by the API and the web client.
-export * from './admin.js';
-export * from './admin-adjustments.js';
-export * from './admin-domains.js';
+export * from './admin/index.js';
 export * from './api-paths.js';
 export * from './auth.js';
 export * from './constants.js';

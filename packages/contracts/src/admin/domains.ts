@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { ADMIN_API_BASE, staffReasonSchema } from './admin.js';
 import {
   DOMAIN_ACTIONS,
   DOMAIN_OPERATION_ACTIONS,
   DOMAIN_STATUSES,
   DOMAIN_ZONES,
   type DomainOperation,
-} from './domains.js';
-import { rowIdSchema } from './envelope.js';
-import { somAmountSchema } from './payments.js';
-import { RECORD_VERIFICATIONS } from './profile-records.js';
+} from '../domains.js';
+import { rowIdSchema } from '../envelope.js';
+import { somAmountSchema } from '../payments.js';
+import { RECORD_VERIFICATIONS } from '../profile-records.js';
+import { staffReasonSchema } from './customers.js';
+import { ADMIN_API_BASE } from './paths.js';
 
 // Domains in the operator console (issue 13 §7): the .uz fulfilment queue, the price grid, the registrar's
 // balance and sync drift, and the review of registrant records (reference/operator-console.md §4.2).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ADJUSTMENT_CATEGORIES, ADMIN_API_BASE, staffReasonSchema } from './admin.js';
-import { rowIdSchema } from './envelope.js';
+import { rowIdSchema } from '../envelope.js';
+import { ADJUSTMENT_CATEGORIES, staffReasonSchema } from './customers.js';
+import { ADMIN_API_BASE } from './paths.js';
 
 // Balance adjustments above the approval threshold wait for a second person: another owner or billing member
 // approves (the money moves then, once) or rejects them. The requester can do neither.

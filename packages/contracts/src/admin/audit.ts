@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { rowIdSchema } from '../envelope.js';
+
+export const auditQuerySchema = z.object({
+  staff_id: rowIdSchema.optional(),
+  customer_id: rowIdSchema.optional(),
+  action: z.string().trim().max(64).optional(),
+  from: z.iso.datetime({ offset: true, error: 'date_invalid' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'date_invalid' }).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff_id: z.number().int().nullable(),
+  staff_name: z.string().nullable(),
+  customer_id: z.number().int().nullable(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip_address: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

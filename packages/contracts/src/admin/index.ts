@@ -1,0 +1,13 @@
+// The operator console's API, one file per area of the console.
+export * from './adjustments.js';
+export * from './audit.js';
+export * from './catalogue.js';
+export * from './content.js';
+export * from './customers.js';
+export * from './dashboard.js';
+export * from './domains.js';
+export * from './orders.js';
+export * from './paths.js';
+export * from './payments.js';
+export * from './staff.js';
+export * from './system.js';

@@ -1,0 +1,54 @@
+// The operator console's API (DESIGN.md §7): staff accounts, roles, the customer views and the audit log.
+// Staff tokens work only under /api/admin, customer tokens only under /api/client.
+
+export const ADMIN_API_BASE = '/api/admin';
+
+export const adminPaths = {
+  login: `${ADMIN_API_BASE}/auth/login`,
+  logout: `${ADMIN_API_BASE}/auth/logout`,
+  me: `${ADMIN_API_BASE}/auth/me`,
+  invitation: `${ADMIN_API_BASE}/auth/invitation`,
+  invitationAccept: `${ADMIN_API_BASE}/auth/invitation/accept`,
+  staff: `${ADMIN_API_BASE}/staff`,
+  staffMember: `${ADMIN_API_BASE}/staff/:id`,
+  staffInvitations: `${ADMIN_API_BASE}/staff/invitations`,
+  customers: `${ADMIN_API_BASE}/customers`,
+  customer: `${ADMIN_API_BASE}/customers/:id`,
+  customerBlock: `${ADMIN_API_BASE}/customers/:id/block`,
+  customerUnblock: `${ADMIN_API_BASE}/customers/:id/unblock`,
+  customerSessions: `${ADMIN_API_BASE}/customers/:id/sessions`,
+  customerNotes: `${ADMIN_API_BASE}/customers/:id/notes`,
+  customerSupportSessions: `${ADMIN_API_BASE}/customers/:id/support-sessions`,
+  customerRecordFile: `${ADMIN_API_BASE}/customers/:id/records/:record_id/files/:kind`,
+  balanceAdjustments: `${ADMIN_API_BASE}/customers/:id/balance-adjustments`,
+  auditLog: `${ADMIN_API_BASE}/audit-log`,
+  dashboard: `${ADMIN_API_BASE}/dashboard`,
+  payments: `${ADMIN_API_BASE}/payments`,
+  paymentTotals: `${ADMIN_API_BASE}/payments/daily-totals`,
+  paymentTotalsCsv: `${ADMIN_API_BASE}/payments/daily-totals.csv`,
+  reconciliation: `${ADMIN_API_BASE}/reconciliation`,
+  reconciliationSettle: `${ADMIN_API_BASE}/reconciliation/:kind/:id`,
+  orders: `${ADMIN_API_BASE}/orders`,
+  order: `${ADMIN_API_BASE}/orders/:id`,
+  orderAction: `${ADMIN_API_BASE}/orders/:id/:action`,
+  orderExpiry: `${ADMIN_API_BASE}/orders/:id/expiry`,
+  orderRetryProvisioning: `${ADMIN_API_BASE}/orders/:id/retry-provisioning`,
+  jobs: `${ADMIN_API_BASE}/system/jobs`,
+  jobRetry: `${ADMIN_API_BASE}/system/jobs/:id/retry`,
+  deliveries: `${ADMIN_API_BASE}/system/deliveries`,
+  callbacks: `${ADMIN_API_BASE}/system/callbacks`,
+  servers: `${ADMIN_API_BASE}/servers`,
+  server: `${ADMIN_API_BASE}/servers/:id`,
+  serverTest: `${ADMIN_API_BASE}/servers/:id/test`,
+  tariffs: `${ADMIN_API_BASE}/tariffs`,
+  tariff: `${ADMIN_API_BASE}/tariffs/:id`,
+  news: `${ADMIN_API_BASE}/news`,
+  newsItem: `${ADMIN_API_BASE}/news/:id`,
+  promoCodes: `${ADMIN_API_BASE}/promo-codes`,
+  broadcasts: `${ADMIN_API_BASE}/broadcasts`,
+  promoCodeDisable: `${ADMIN_API_BASE}/promo-codes/:id/disable`,
+  promoCodeRedemptions: `${ADMIN_API_BASE}/promo-codes/:id/redemptions`,
+} as const;
+
+/** A path with its `:id` filled in. */
+export const adminPath = (path: string, id: number | string) => path.replace(':id', String(id));
