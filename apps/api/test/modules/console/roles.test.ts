@@ -1,4 +1,11 @@
-import { adminPaths, can, STAFF_ROLES, type StaffPermission, type StaffRole } from '@portal/contracts';
+import {
+  adminAdjustmentPaths,
+  adminPaths,
+  can,
+  STAFF_ROLES,
+  type StaffPermission,
+  type StaffRole,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { registerCustomer } from '../../helpers/customers.js';
@@ -120,6 +127,19 @@ const ENDPOINTS: {
   { method: 'POST', url: adminPaths.promoCodes, permission: 'promo.manage', body: {} },
   { method: 'POST', url: id(adminPaths.promoCodeDisable), permission: 'promo.manage' },
   { method: 'GET', url: id(adminPaths.promoCodeRedemptions), permission: 'customers.read' },
+  { method: 'GET', url: adminAdjustmentPaths.requests, permission: 'money.adjust' },
+  {
+    method: 'POST',
+    url: id(adminAdjustmentPaths.approve),
+    permission: 'money.adjust',
+    body: { reason: 'matrix' },
+  },
+  {
+    method: 'POST',
+    url: id(adminAdjustmentPaths.reject),
+    permission: 'money.adjust',
+    body: { reason: 'matrix' },
+  },
 ];
 
 describe('the permission gate of every admin endpoint', () => {
