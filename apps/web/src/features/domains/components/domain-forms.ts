@@ -84,8 +84,8 @@ const registrantRule = (
 ];
 
 const order = registerDomainRequestSchema.shape;
-// A picker holds a number; the contract's rule for its field also takes the digits a URL or JSON carries, which
-// zod's types would make the form's value type too.
+// A picker holds a number. The contract's rule for its field also takes the digits a request may carry, so zod
+// types its input as number | string; the form's value stays the number, which the rule takes as it is.
 const picked = <Output, Input>(rule: z.ZodType<Output, Input>) =>
   z.number().pipe(rule as unknown as z.ZodType<Output, number>);
 const pickedRecord = picked(order.record_id.unwrap()).optional();
