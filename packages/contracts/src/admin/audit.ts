@@ -16,6 +16,9 @@ export const auditEntrySchema = z.object({
   staff_id: z.number().int().nullable(),
   staff_name: z.string().nullable(),
   customer_id: z.number().int().nullable(),
+  /** Who the customer is, for the list to name them (null once the row no longer exists). */
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
   action: z.string(),
   before: z.unknown(),
   after: z.unknown(),

@@ -19,6 +19,9 @@ export const adminOrdersQuerySchema = z.object({
 export const adminOrderRowSchema = z.object({
   id: z.number().int(),
   customer_id: z.number().int(),
+  /** Who the customer is, for the list to name them (null once the row no longer exists). */
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   tariff: z.string(),
   server: z.string(),

@@ -12,7 +12,12 @@ export const paymentsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 
-export const adminPaymentSchema = adminInvoiceSchema.extend({ customer_id: z.number().int() });
+export const adminPaymentSchema = adminInvoiceSchema.extend({
+  customer_id: z.number().int(),
+  /** Who the customer is, for the list to name them (null once the row no longer exists). */
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+});
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 export const dailyTotalsQuerySchema = z.object({ from: isoDateTime, to: isoDateTime });

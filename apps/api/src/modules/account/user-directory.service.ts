@@ -21,3 +21,25 @@ export const userExists = async (db: Queryable, id: number): Promise<boolean> =>
 
 /** Serialises work on one user's rows in the caller's transaction; false when the user does not exist. */
 export const lockUser = (tx: Queryable, id: number): Promise<boolean> => lockUserRow(tx, id);
+
+/**
+ * Rows naming a customer by id get the customer's name and e-mail beside it, so a console list shows who, not
+ * only a number; a row naming nobody (or a customer no longer there) gets nulls.
+ */
+export async function withCustomerNames<Row extends { customer_id: number | null }>(
+  db: Queryable,
+  rows: Row[],
+): Promise<(Row & { customer_name: string | null; customer_email: string | null })[]> {
+  const briefs = await userBriefsById(
+    db,
+    rows.flatMap((row) => (row.customer_id === null ? [] : [row.customer_id])),
+  );
+  return rows.map((row) => {
+    const brief = row.customer_id === null ? undefined : briefs.get(row.customer_id);
+    return {
+      ...row,
+      customer_name: brief ? `${brief.firstname} ${brief.lastname}`.trim() : null,
+      customer_email: brief?.email ?? null,
+    };
+  });
+}

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { actorOf } from '../../plugins/staff-auth.js';
+import { withCustomerNames } from '../account/user-directory.service.js';
 import { dailyTotals, dailyTotalsCsv, paymentsForStaff } from '../payments/invoices-staff.service.js';
 import { openReconciliationItems } from '../payments/reconciliation.service.js';
 import { dashboard, settle } from './money.service.js';
@@ -73,7 +74,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         page,
       );
-      return { status: true as const, data };
+      return { status: true as const, data: await withCustomerNames(app.db, data) };
     },
   );
 

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/staff-auth.js';
+import { withCustomerNames } from '../account/user-directory.service.js';
 import { ordersListForStaff, retryProvisioningNow } from '../hosting/orders-staff.service.js';
 import { callbacksForStaff } from '../payments/invoices-staff.service.js';
 import { recordAudit } from '../staff/audit.service.js';
@@ -70,7 +71,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         page,
       );
-      return { status: true as const, data };
+      return { status: true as const, data: await withCustomerNames(app.db, data) };
     },
   );
 

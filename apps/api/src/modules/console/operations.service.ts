@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { type JobStatus, listJobsPage, retryFailedJob } from '../../jobs/jobs.repository.js';
+import { withCustomerNames } from '../account/user-directory.service.js';
 import {
   applyStaffOrderAction,
   changeOrderExpiry,
@@ -17,7 +18,11 @@ import type { Actor } from './customers.service.js';
 
 export const PAGE_SIZE = 50;
 
-export const orderPage = (db: Database, id: number) => orderDetailForStaff(db, id);
+export async function orderPage(db: Database, id: number) {
+  const [order] = await withCustomerNames(db, [await orderDetailForStaff(db, id)]);
+  if (!order) throw new AppError('NOT_FOUND');
+  return order;
+}
 
 async function auditedOrderChange(
   db: Database,

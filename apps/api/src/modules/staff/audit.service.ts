@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
+import { withCustomerNames } from '../account/user-directory.service.js';
 import { type AuditFilter, insertAuditRow, listAuditRows } from './audit.repository.js';
 
 // Every staff action leaves a row (DESIGN.md §7). It is written in the action's own transaction: an action that
@@ -32,7 +33,7 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export async function auditEntries(db: Queryable, filter: AuditFilter, page: number): Promise<AuditEntry[]> {
   const rows = await listAuditRows(db, filter, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE);
-  return rows.map(({ row, staffName }) => ({
+  const entries = rows.map(({ row, staffName }) => ({
     id: row.id,
     at: row.at.toISOString(),
     staff_id: row.staffId,
@@ -43,4 +44,5 @@ export async function auditEntries(db: Queryable, filter: AuditFilter, page: num
     after: row.after,
     ip_address: row.ipAddress,
   }));
+  return withCustomerNames(db, entries);
 }

@@ -81,7 +81,13 @@ describe('payments and totals', () => {
     expect(list.statusCode).toBe(200);
     const mine = list.json().data.filter((row: { customer_id: number }) => row.customer_id === id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ merchant: 'click_evolution', amount: 5000, status: 'paid' });
+    expect(mine[0]).toMatchObject({
+      merchant: 'click_evolution',
+      amount: 5000,
+      status: 'paid',
+      customer_name: 'Aziz Karimov',
+      customer_email: expect.stringContaining('@'),
+    });
     expect(mine[0].transactions[0].state).toBe('click: confirmed');
     expect((await get('readonly', `${adminPaths.payments}?provider=payme&state=paid`)).json().data).toEqual(
       [],

@@ -61,13 +61,21 @@ describe('orders', () => {
       await get('readonly', `${adminPaths.orders}?status=active&server_id=${catalogue.server.id}`)
     ).json().data;
     expect(active).toContainEqual(
-      expect.objectContaining({ id, customer_id: userId, tariff: 'Small', server: 'Test-1' }),
+      expect.objectContaining({
+        id,
+        customer_id: userId,
+        customer_name: 'Aziz Karimov',
+        customer_email: expect.stringContaining('@'),
+        tariff: 'Small',
+        server: 'Test-1',
+      }),
     );
     const soon = (await get('readonly', `${adminPaths.orders}?expiring_days=7`)).json().data;
     expect(soon.some((row: { id: number }) => row.id === id)).toBe(false);
     const later = (await get('readonly', `${adminPaths.orders}?expiring_days=31`)).json().data;
     expect(later.some((row: { id: number }) => row.id === id)).toBe(true);
     const detail = (await get('readonly', adminPath(adminPaths.order, id))).json().data;
+    expect(detail).toMatchObject({ customer_id: userId, customer_name: 'Aziz Karimov' });
     expect(detail.events.map((event: { action: string }) => event.action)).toEqual(
       expect.arrayContaining(['create', 'user.add.finish', 'provisioned']),
     );
@@ -94,6 +102,7 @@ describe('orders', () => {
     expect(panel.state.users.get(login)?.active).toBe('on');
     const audit = (await get('owner', `${adminPaths.auditLog}?customer_id=${userId}`)).json().data;
     expect(audit.map((row: { action: string }) => row.action)).toEqual(['order.resume', 'order.suspend']);
+    expect(audit[0]).toMatchObject({ customer_id: userId, customer_name: 'Aziz Karimov' });
     expect(audit[1]).toMatchObject({
       before: { order_id: id, status: 'active' },
       after: { order_id: id, status: 'suspended', reason: 'Phishing page reported' },
