@@ -2,8 +2,8 @@ import type { AuditEntry } from '@portal/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Banner } from '@/components/banner';
+import { CustomerLink } from '@/components/customer-link';
 import { DataTable } from '@/components/data-table';
 import { Field } from '@/components/field';
 import ui from '@/components/ui.module.css';
@@ -38,7 +38,12 @@ export function AuditPage() {
         header: () => t('audit.customer'),
         cell: (info) => {
           const id = info.getValue();
-          return id === null ? '—' : <Link to={`/customers/${id}`}>#{id}</Link>;
+          const row = info.row.original;
+          return id === null ? (
+            '—'
+          ) : (
+            <CustomerLink id={id} name={row.customer_name} email={row.customer_email} />
+          );
         },
       }),
       column.accessor('action', {

@@ -199,8 +199,10 @@ export function OrderPage() {
         <div className={ui.stack}>
           <section className={ui.card}>
             <p>
+              {t('audit.customer')}:{' '}
               <Link to={`/customers/${data.customer_id}`}>
-                {t('audit.customer')} #{data.customer_id}
+                {data.customer_name ?? `#${data.customer_id}`}
+                {data.customer_email ? ` (${data.customer_email})` : ''}
               </Link>{' '}
               · {data.tariff} · {data.server} · {t(`order_statuses.${data.status}`)} · {t('tables.expires')}:{' '}
               {formatDateTime(data.expires_at)}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/banner';
+import { CustomerLink } from '@/components/customer-link';
 import { DataTable } from '@/components/data-table';
 import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
@@ -28,7 +29,13 @@ export function OrdersPage() {
       }),
       column.accessor('customer_id', {
         header: () => t('audit.customer'),
-        cell: (info) => <Link to={`/customers/${info.getValue()}`}>#{info.getValue()}</Link>,
+        cell: (info) => (
+          <CustomerLink
+            id={info.getValue()}
+            name={info.row.original.customer_name}
+            email={info.row.original.customer_email}
+          />
+        ),
       }),
       column.accessor('tariff', { header: () => t('tables.tariff') }),
       column.accessor('server', { header: () => t('orders.server') }),

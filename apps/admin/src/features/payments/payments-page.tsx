@@ -2,8 +2,8 @@ import type { AdminPayment } from '@portal/contracts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Banner } from '@/components/banner';
+import { CustomerLink } from '@/components/customer-link';
 import { DataTable } from '@/components/data-table';
 import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
@@ -92,7 +92,13 @@ export function PaymentsPage() {
       column.accessor('id', { header: () => t('tables.invoice'), cell: (info) => `#${info.getValue()}` }),
       column.accessor('customer_id', {
         header: () => t('audit.customer'),
-        cell: (info) => <Link to={`/customers/${info.getValue()}`}>#{info.getValue()}</Link>,
+        cell: (info) => (
+          <CustomerLink
+            id={info.getValue()}
+            name={info.row.original.customer_name}
+            email={info.row.original.customer_email}
+          />
+        ),
       }),
       column.accessor('merchant', {
         header: () => t('tables.provider'),
