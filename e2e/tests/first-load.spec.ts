@@ -29,6 +29,21 @@ test.describe('first load', () => {
     for (const [, encoding] of large) expect(encoding).toMatch(/^(br|gzip)$/);
   });
 
+  test('the scripts of / are React 19’s, not a stand-in runtime', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+    );
+    const bodies = await Promise.all(scripts.map(async (path) => (await page.request.get(path)).text()));
+    // React 19 marks its elements with this symbol; Preact's compat layer uses another.
+    expect(bodies.some((body) => body.includes('react.transitional.element'))).toBe(true);
+    expect(bodies.filter((body) => /preact/i.test(body))).toEqual([]);
+  });
+
   test('robots.txt and the page description are there for search engines', async ({ page, request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
