@@ -6,6 +6,10 @@
 //   useState values and its own error handling.
 //   web-kit: imports no app.
 //   api: a module never imports another module's repository, and never names another module's tables.
+//   api: jobs are data. A job or schedule is declared once with defineJob/defineSchedule, exported from a
+//   `*.jobs.ts` file, as an id and a payload schema (no handler in it); its handler is bound with
+//   bindJob/bindSchedule only at composition (a `*.module.ts`, app.ts, composition/); enqueue takes such a
+//   declaration by name, never a factory called with stand-in arguments (null, '', undefined); ids are unique.
 // Node built-ins only, so it runs before anything is installed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -243,10 +247,92 @@ function checkApi() {
   }
 }
 
+/** The text of the call whose opening parenthesis is at `open`, up to its matching one. */
+function callText(source, open) {
+  let depth = 0;
+  for (let at = open; at < source.length; at++) {
+    if (source[at] === '(') depth += 1;
+    else if (source[at] === ')' && --depth === 0) return source.slice(open, at + 1);
+  }
+  return source.slice(open);
+}
+
+/** The top-level arguments of a call's text `(a, f(b, c), d)`, trimmed. */
+function argumentsOf(call) {
+  const found = [];
+  let depth = 0;
+  let current = '';
+  for (const char of call.slice(1, -1)) {
+    if ('([{'.includes(char)) depth += 1;
+    if (')]}'.includes(char)) depth -= 1;
+    if (char === ',' && depth === 0) {
+      found.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  return [...found, current.trim()];
+}
+
+const isJobsFile = (file) => file.endsWith('.jobs.ts');
+const isComposition = (file) =>
+  file.endsWith('.module.ts') ||
+  file === join(apiSrc, 'app.ts') ||
+  file.startsWith(join(apiSrc, 'composition') + sep);
+// A call that makes a job (or its handler) with a stand-in for what it needs, to get at its name or schema.
+const standInCall =
+  /\b(\w*(?:Job|JobRef|Handler|Schedule)|run[A-Z]\w*)\(\s*(?:null|undefined|''|""|\{\s*\w+\s*:\s*undefined\b)/g;
+
+function checkJobs() {
+  const ids = new Map();
+  for (const file of walk(apiSrc)) {
+    if (file === join(apiSrc, 'jobs', 'job-definition.ts') || isTest(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/\b(defineJob|defineSchedule)\s*(?:<[^>(]*>)?\(/g)) {
+      const kind = match[1];
+      // What precedes the call on its line: `export const name = ` when the job is declared as data.
+      const before = source.slice(source.lastIndexOf('\n', match.index) + 1, match.index);
+      const name = before.match(/^export const (\w+)(?::[^=]*)? = $/)?.[1];
+      if (!isJobsFile(file)) {
+        report(file, `${kind} outside a *.jobs.ts file; declare the job in its module's <module>.jobs.ts`);
+      } else if (!name) {
+        report(file, `${kind} not as \`export const <name> = ${kind}(…)\`: a job is declared once, as data`);
+      }
+      const text = callText(source, match.index + match[0].length - 1);
+      if (/\b(?:handler|run)\s*[:(]/.test(text)) {
+        report(
+          file,
+          `a job declared with its handler; bind the handler with bindJob/bindSchedule at composition`,
+        );
+      }
+      const id = text.match(/\bid:\s*['"]([^'"]+)['"]/)?.[1];
+      if (id && ids.has(id)) report(file, `the job id "${id}" is declared twice (also in ${ids.get(id)})`);
+      else if (id) ids.set(id, relative(root, file));
+    }
+    if (!isComposition(file) && /\b(?:bindJob|bindSchedule)\s*\(/.test(source)) {
+      report(file, "binds a job's handler outside composition (a *.module.ts, app.ts, composition/)");
+    }
+    for (const match of source.matchAll(standInCall)) {
+      report(file, `calls ${match[1]}(…) with a stand-in argument; enqueue the job's declaration instead`);
+    }
+    const fromJobsFiles = new Set(
+      importsOf(source)
+        .filter(({ specifier }) => /\.jobs(\.js)?$/.test(specifier))
+        .flatMap(({ names }) => names),
+    );
+    for (const match of source.matchAll(/\benqueue\(/g)) {
+      const job = argumentsOf(callText(source, match.index + match[0].length - 1))[1] ?? '';
+      if (!/^\w+$/.test(job) || !(fromJobsFiles.has(job) || isJobsFile(file))) {
+        report(file, `enqueues ${job}; pass a job declared in a *.jobs.ts file, by name`);
+      }
+    }
+  }
+}
+
 for (const srcDir of spaSources) checkSpa(srcDir);
 for (const srcDir of kitApps) checkKitUse(srcDir);
 checkKit();
 checkApi();
+checkJobs();
 if (problems.length > 0) {
   console.error(`Boundary check: ${problems.length} import(s) cross a boundary (see STYLE.md):`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -3,8 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Adapters, buildAdapters } from './composition/adapters.js';
 import type { AppModule, ModuleContext } from './composition/app-module.js';
 import { startDemoLayer } from './composition/demo.js';
+import { idempotencySweep, limitsSweep } from './composition/infrastructure.jobs.js';
 import type { AppConfig } from './config/config.js';
-import { defineRecurring } from './jobs/job-definition.js';
+import { bindSchedule } from './jobs/job-definition.js';
 import { jobsPlugin } from './jobs/jobs-plugin.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { accountModule } from './modules/account/account.module.js';
@@ -61,16 +62,6 @@ declare module 'fastify' {
 
 /** Only the named proxies are believed about the client's address (proxy-addr walks X-Forwarded-For to them). */
 const trustProxyOption = (trust: AppConfig['trustProxy']) => (trust.length > 0 ? trust : false);
-
-/** Limit counters whose window ended an hour ago go, so the table holds only recent ones. */
-const sweepExpiredLimits = (limits: Adapters['limits']) =>
-  defineRecurring({
-    name: 'limits.sweep',
-    everyMs: 10 * 60_000,
-    run: async () => {
-      await limits.sweep();
-    },
-  });
 
 /** Every module of the API, in the order their routes register. */
 const modulesOf = (config: AppConfig): AppModule[] => [
@@ -136,15 +127,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(idempotencyPlugin);
   const modules = modulesOf(config);
   await app.register(jobsPlugin, {
-    definitions: modules.flatMap((module) => module.jobs?.(context) ?? []),
+    jobs: modules.flatMap((module) => module.jobs?.(context) ?? []),
     recurring: [
       ...modules.flatMap((module) => module.recurring?.(context) ?? []),
-      sweepExpiredLimits(adapters.limits),
-      defineRecurring({
-        name: 'idempotency.sweep',
-        everyMs: 60 * 60_000,
-        run: ({ db, clock }) => sweepIdempotencyKeys(db, clock.now()),
+      bindSchedule(limitsSweep, async () => {
+        await adapters.limits.sweep();
       }),
+      bindSchedule(idempotencySweep, ({ db, clock }) => sweepIdempotencyKeys(db, clock.now())),
     ],
     pollMs: config.jobsPollMs,
   });

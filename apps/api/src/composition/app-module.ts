@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config.js';
-import type { JobDefinition, RecurringJob } from '../jobs/job-definition.js';
+import type { BoundJob, BoundSchedule } from '../jobs/job-definition.js';
 import type { Adapters } from './adapters.js';
 
 /** What every module is given: the parsed config and the adapters built once from it. */
@@ -17,10 +17,10 @@ export interface AppModule {
   name: string;
   /** Routes and hooks; runs inside the module's own Fastify plugin. */
   routes?(app: FastifyInstance, context: ModuleContext): Promise<void>;
-  /** Job definitions the module enqueues. */
-  jobs?(context: ModuleContext): JobDefinition<unknown>[];
-  /** Work the runner starts on a timer, once per due time across all processes. */
-  recurring?(context: ModuleContext): RecurringJob[];
+  /** The module's jobs (declared in its `<module>.jobs.ts`), each bound here to its handler. */
+  jobs?(context: ModuleContext): BoundJob[];
+  /** Its schedules, bound likewise: work the runner starts on a timer, once per due time across all processes. */
+  recurring?(context: ModuleContext): BoundSchedule[];
 }
 
 export const defineModule = (module: AppModule): AppModule => module;

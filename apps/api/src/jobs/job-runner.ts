@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
-import { backoffSeconds, type JobDefinition, type RecurringJob } from './job-definition.js';
+import {
+  type BoundJob,
+  type BoundSchedule,
+  backoffSeconds,
+  type Job,
+  type JobInput,
+  type Schedule,
+} from './job-definition.js';
 import {
   type ClaimedJob,
   claimNextJob,
@@ -26,8 +33,8 @@ const HEARTBEAT_MS = 10_000;
 export interface JobRunner {
   /** Runs every due queued job once; answers how many ran. Tests call it to run jobs deterministically. */
   runDue(): Promise<number>;
-  /** Runs one recurring job now, unless a live lease holds it; answers whether it ran (tests, tools). */
-  runRecurring(name: string): Promise<boolean>;
+  /** Runs one recurring job now (by its schedule or id), unless a live lease holds it; answers whether it ran. */
+  runRecurring(schedule: Schedule | string): Promise<boolean>;
   /** Polls queued jobs and due recurring jobs every `intervalMs`; 0 or less: never. */
   start(intervalMs: number): void;
   stop(): Promise<void>;
@@ -37,24 +44,28 @@ export interface JobRunnerOptions {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
-  definitions: JobDefinition<unknown>[];
-  recurring?: RecurringJob[];
+  /** The jobs this runner runs, each with its handler (bound at composition). */
+  jobs: BoundJob[];
+  recurring?: BoundSchedule[];
   /** Tests shorten these; production keeps the defaults. */
   leaseMs?: number;
   heartbeatMs?: number;
 }
 
-/** Adds a job; pass the service's transaction so the job exists only if the work it follows commits. */
-export async function enqueueJob<Payload>(
+/**
+ * Queues `job` with `payload` (checked against the job's schema); pass the service's transaction so the job
+ * exists only if the work it follows commits. Whoever runs it finds the handler bound under the job's id.
+ */
+export async function enqueue<J extends Job>(
   tx: Queryable,
-  definition: JobDefinition<Payload>,
-  payload: Payload,
+  job: J,
+  payload: JobInput<J>,
   runAt?: Date,
 ): Promise<number> {
   return insertJob(tx, {
-    name: definition.name,
-    payload: definition.payload.parse(payload),
-    ...(definition.maxAttempts ? { maxAttempts: definition.maxAttempts } : {}),
+    name: job.id,
+    payload: job.payload.parse(payload),
+    ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
     ...(runAt ? { runAt } : {}),
   });
 }
@@ -68,8 +79,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   // Who holds a lease: one id per runner, so a runner that lost its lease cannot record an outcome.
   const owner = randomUUID();
   const lease = (): Lease => ({ owner, now: clock.now(), leaseMs });
-  const byName = new Map(options.definitions.map((definition) => [definition.name, definition]));
-  const recurring = new Map((options.recurring ?? []).map((job) => [job.name, job]));
+  const byId = new Map(options.jobs.map((bound) => [bound.job.id, bound]));
+  const recurring = new Map((options.recurring ?? []).map((bound) => [bound.schedule.id, bound]));
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
 
@@ -89,12 +100,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function runOne(job: ClaimedJob): Promise<void> {
     let recorded: boolean;
     try {
-      const definition = byName.get(job.name);
-      if (!definition) throw new Error(`no job definition named "${job.name}"`);
-      const payload = definition.payload.parse(job.payload);
+      const bound = byId.get(job.name);
+      if (!bound) throw new Error(`no job bound under the id "${job.name}"`);
+      const payload = bound.job.payload.parse(job.payload);
       await withHeartbeat(
         () => renewJobLease(db, job.id, lease()),
-        () => definition.handler(payload, { db, clock, log, attempt: job.attempts }),
+        () => bound.run(payload, { db, clock, log, attempt: job.attempts }),
       );
       recorded = await markJobDone(db, job.id, owner, clock.now());
     } catch (error) {
@@ -117,35 +128,37 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return total;
   }
 
-  async function runSchedule(job: RecurringJob, force: boolean): Promise<boolean> {
-    if (!(await claimSchedule(db, { name: job.name, everyMs: job.everyMs, force }, lease()))) return false;
+  async function runSchedule(bound: BoundSchedule, force: boolean): Promise<boolean> {
+    const { id } = bound.schedule;
+    if (!(await claimSchedule(db, { name: id, everyMs: bound.everyMs, force }, lease()))) return false;
     let error: string | null = null;
     try {
       await withHeartbeat(
-        () => renewScheduleLease(db, job.name, lease()),
-        () => job.run({ db, clock, log }),
+        () => renewScheduleLease(db, id, lease()),
+        () => bound.run({ db, clock, log }),
       );
     } catch (failure) {
       error = errorText(failure);
-      log.error({ err: failure, job: job.name }, 'a recurring job failed');
+      log.error({ err: failure, job: id }, 'a recurring job failed');
     }
-    await releaseSchedule(db, job.name, owner, { now: clock.now(), error });
+    await releaseSchedule(db, id, owner, { now: clock.now(), error });
     return true;
   }
 
   async function pollOnce(): Promise<void> {
     await runDue();
-    for (const job of recurring.values()) {
-      if (job.everyMs > 0) await runSchedule(job, false);
+    for (const bound of recurring.values()) {
+      if (bound.everyMs > 0) await runSchedule(bound, false);
     }
   }
 
   return {
     runDue,
-    async runRecurring(name) {
-      const job = recurring.get(name);
-      if (!job) throw new Error(`no recurring job named "${name}"`);
-      return runSchedule(job, true);
+    async runRecurring(schedule) {
+      const id = typeof schedule === 'string' ? schedule : schedule.id;
+      const bound = recurring.get(id);
+      if (!bound) throw new Error(`no recurring job named "${id}"`);
+      return runSchedule(bound, true);
     },
     start(intervalMs) {
       if (intervalMs <= 0 || timer) return;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { JobDefinition, RecurringJob } from './job-definition.js';
+import type { BoundJob, BoundSchedule } from './job-definition.js';
 import { createJobRunner, type JobRunner } from './job-runner.js';
 
 declare module 'fastify' {
@@ -10,9 +10,9 @@ declare module 'fastify' {
 }
 
 export interface JobsPluginOptions {
-  /** Every module's job definitions and recurring jobs, gathered by app.ts. */
-  definitions: JobDefinition<unknown>[];
-  recurring: RecurringJob[];
+  /** Every module's jobs and schedules with their handlers, bound at composition and gathered by app.ts. */
+  jobs: BoundJob[];
+  recurring: BoundSchedule[];
   /** 0: this process runs no jobs by itself (tests call runDue and runRecurring). */
   pollMs: number;
 }
@@ -24,7 +24,7 @@ export const jobsPlugin = fp(
       db: app.db,
       clock: app.clock,
       log: app.log,
-      definitions: options.definitions,
+      jobs: options.jobs,
       recurring: options.recurring,
     });
     app.decorate('jobs', runner);

@@ -90,6 +90,49 @@ describe('the import boundary check', () => {
     expect(result.output).toContain('uses the table "accounts", which belongs to balance');
   });
 
+  it('passes jobs declared as data, bound at composition and enqueued by their declaration', async () => {
+    const dir = await tree({
+      'apps/api/src/modules/hosting/hosting.jobs.ts':
+        "export const provisionOrder = defineJob({\n  id: 'hosting.provision',\n  payload: z.object({ orderId: z.number() }),\n});\nexport const orderScheduler = defineSchedule({ id: 'hosting.order-scheduler', everyMs: 60_000 });\n",
+      'apps/api/src/modules/hosting/hosting.module.ts':
+        "import { provisionOrder } from './hosting.jobs.js';\nexport const m = { jobs: ({ adapters }) => [bindJob(provisionOrder, runProvisionOrder(adapters.hosting))] };\n",
+      'apps/api/src/modules/hosting/orders.service.ts':
+        "import { provisionOrder } from './hosting.jobs.js';\nawait enqueue(tx, provisionOrder, { orderId: created.id }, now);\n",
+    });
+    expect(await check(dir)).toMatchObject({ code: 0 });
+  });
+
+  it('fails on a job made by a factory, called with stand-ins, carrying its handler or bound outside composition', async () => {
+    const dir = await tree({
+      'apps/api/src/modules/hosting/provision-order.job.ts':
+        "export function provisionOrderJob(deps) {\n  return defineJob({ id: 'hosting.provision', payload, handler: async () => {} });\n}\nexport const provisionOrderJobRef = provisionOrderJob(null);\n",
+      'apps/api/src/modules/messages/send-message.job.ts':
+        'export const sendMessageJobRef = sendMessageJob({ mailer: undefined, sms: undefined });\n',
+      'apps/api/src/modules/security/recovery.service.ts':
+        "import { sendRecoveryCodeJob } from './recovery-code.job.js';\nawait enqueue(tx, sendRecoveryCodeJob(''), { publicId }, now);\nconst bound = bindJob(x, y);\n",
+      'apps/api/src/modules/hosting/hosting.jobs.ts':
+        "const quiet = defineJob({ id: 'hosting.quiet', payload });\nexport const again = defineJob({ id: 'hosting.provision', payload });\nexport const sweep = defineSchedule({ id: 'hosting.sweep', everyMs: 1, run: async () => {} });\n",
+      'apps/api/src/modules/hosting/orders.service.ts':
+        "import { provisionOrderJobRef } from './provision-order.job.js';\nawait enqueue(tx, provisionOrderJobRef, { orderId }, now);\n",
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    const factory = 'apps/api/src/modules/hosting/provision-order.job.ts';
+    expect(result.output).toContain(`${factory}: defineJob outside a *.jobs.ts file`);
+    expect(result.output).toContain(`${factory}: a job declared with its handler`);
+    expect(result.output).toContain(`${factory}: calls provisionOrderJob(…) with a stand-in argument`);
+    expect(result.output).toContain('send-message.job.ts: calls sendMessageJob(…) with a stand-in argument');
+    expect(result.output).toContain(
+      'recovery.service.ts: calls sendRecoveryCodeJob(…) with a stand-in argument',
+    );
+    expect(result.output).toContain("recovery.service.ts: enqueues sendRecoveryCodeJob('')");
+    expect(result.output).toContain("recovery.service.ts: binds a job's handler outside composition");
+    expect(result.output).toContain('hosting.jobs.ts: defineJob not as `export const <name> = defineJob(…)`');
+    expect(result.output).toContain('hosting.jobs.ts: a job declared with its handler');
+    expect(result.output).toContain('the job id "hosting.provision" is declared twice');
+    expect(result.output).toContain('orders.service.ts: enqueues provisionOrderJobRef');
+  });
+
   it('fails on a table nobody owns', async () => {
     const dir = await tree({
       'apps/api/src/db/extra-schema.ts': "export const stray = pgTable('stray', {});\n",

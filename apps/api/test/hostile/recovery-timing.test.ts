@@ -2,7 +2,7 @@ import { securityPaths } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobs, outbox, verificationCodes } from '../../src/db/schema.js';
-import { SEND_RECOVERY_CODE_JOB } from '../../src/modules/security/recovery-code.job.js';
+import { sendRecoveryCode } from '../../src/modules/security/security.jobs.js';
 import { registerCustomer } from '../helpers/customers.js';
 import { newCaptcha } from '../helpers/security.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -27,7 +27,7 @@ const rowsFor = async (email: string) => {
   const queued = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.name, SEND_RECOVERY_CODE_JOB), eq(jobs.status, 'pending')));
+    .where(and(eq(jobs.name, sendRecoveryCode.id), eq(jobs.status, 'pending')));
   return { codes: codes.length, mails: mails.length, queued: queued.length };
 };
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobSchedules, jobs } from '../../src/db/schema.js';
-import { defineJob, defineRecurring } from '../../src/jobs/job-definition.js';
-import { createJobRunner, enqueueJob, LEASE_MS } from '../../src/jobs/job-runner.js';
+import { bindJob, bindSchedule, defineJob, defineSchedule } from '../../src/jobs/job-definition.js';
+import { createJobRunner, enqueue, LEASE_MS } from '../../src/jobs/job-runner.js';
 import { claimSchedule, markJobDone } from '../../src/jobs/jobs.repository.js';
 import { createManualClock } from '../../src/lib/clock.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
@@ -43,34 +43,31 @@ describe('job leases', () => {
     const finished: string[] = [];
     const halfWay = gate();
     const neverReturns = gate();
-    const definitionFor = (runner: string) =>
-      defineJob({
-        name: 'test.provision',
-        payload: z.object({ order: z.number() }),
-        async handler() {
-          started.push(runner);
-          if (runner === 'killed') {
-            halfWay.open();
-            await neverReturns.opened;
-          }
-          finished.push(runner);
-        },
+    const provision = defineJob({ id: 'test.provision', payload: z.object({ order: z.number() }) });
+    const boundFor = (runner: string) =>
+      bindJob(provision, async () => {
+        started.push(runner);
+        if (runner === 'killed') {
+          halfWay.open();
+          await neverReturns.opened;
+        }
+        finished.push(runner);
       });
     // The killed process: its heartbeat never beats again and its handler never returns.
     const killed = createJobRunner({
       db: app.db,
       clock,
       log: app.log,
-      definitions: [definitionFor('killed')],
+      jobs: [boundFor('killed')],
       heartbeatMs: 1e9,
     });
     const survivor = createJobRunner({
       db: app.db,
       clock,
       log: app.log,
-      definitions: [definitionFor('survivor')],
+      jobs: [boundFor('survivor')],
     });
-    const id = await enqueueJob(app.db, definitionFor('killed'), { order: 1 }, clock.now());
+    const id = await enqueue(app.db, provision, { order: 1 }, clock.now());
 
     const dead = killed.runDue();
     await halfWay.opened;
@@ -94,19 +91,16 @@ describe('job leases', () => {
 
   it('keeps the lease of a job that runs longer than the lease, by renewing it while it runs', async () => {
     const { app } = testApp;
-    const slow = defineJob({
-      name: 'test.slow-panel',
-      payload: z.object({}),
-      async handler() {
-        for (let step = 0; step < 3; step++) {
-          clock.advance(LEASE_MS / 2);
-          await sleep(60);
-        }
-      },
+    const slowPanel = defineJob({ id: 'test.slow-panel', payload: z.object({}) });
+    const slow = bindJob(slowPanel, async () => {
+      for (let step = 0; step < 3; step++) {
+        clock.advance(LEASE_MS / 2);
+        await sleep(60);
+      }
     });
-    const other = createJobRunner({ db: app.db, clock, log: app.log, definitions: [slow] });
-    const holder = createJobRunner({ db: app.db, clock, log: app.log, definitions: [slow], heartbeatMs: 20 });
-    const id = await enqueueJob(app.db, slow, {}, clock.now());
+    const other = createJobRunner({ db: app.db, clock, log: app.log, jobs: [slow] });
+    const holder = createJobRunner({ db: app.db, clock, log: app.log, jobs: [slow], heartbeatMs: 20 });
+    const id = await enqueue(app.db, slowPanel, {}, clock.now());
     const running = holder.runDue();
     await sleep(150);
     // 1.5 leases have passed on the clock, but the heartbeat kept it: the other runner finds nothing to take.
@@ -120,15 +114,12 @@ describe('recurring jobs', () => {
   it('run when due, once per interval, and by name whenever asked', async () => {
     const { app } = testApp;
     const runs: Date[] = [];
-    const tick = defineRecurring({
-      name: 'test.tick',
-      everyMs: 60_000,
-      run: async ({ clock: at }) => {
-        runs.push(at.now());
-      },
+    const tickSchedule = defineSchedule({ id: 'test.tick', everyMs: 60_000 });
+    const tick = bindSchedule(tickSchedule, async ({ clock: at }) => {
+      runs.push(at.now());
     });
-    const runner = createJobRunner({ db: app.db, clock, log: app.log, definitions: [], recurring: [tick] });
-    expect(await runner.runRecurring('test.tick')).toBe(true);
+    const runner = createJobRunner({ db: app.db, clock, log: app.log, jobs: [], recurring: [tick] });
+    expect(await runner.runRecurring(tickSchedule)).toBe(true);
     const [row] = await app.db.select().from(jobSchedules).where(eq(jobSchedules.name, 'test.tick'));
     expect(row).toMatchObject({ lockedBy: null, lastError: null });
     expect(row?.nextRunAt.getTime()).toBe(clock.now().getTime() + 60_000);
@@ -142,18 +133,14 @@ describe('recurring jobs', () => {
 
   it('keep a failed run out of the way of the next one and record the error', async () => {
     const { app } = testApp;
-    const failing = defineRecurring({
-      name: 'test.failing',
-      everyMs: 1000,
-      run: async () => {
-        throw new Error('panel down');
-      },
+    const failing = bindSchedule(defineSchedule({ id: 'test.failing', everyMs: 1000 }), async () => {
+      throw new Error('panel down');
     });
     const runner = createJobRunner({
       db: app.db,
       clock,
       log: app.log,
-      definitions: [],
+      jobs: [],
       recurring: [failing],
     });
     expect(await runner.runRecurring('test.failing')).toBe(true);

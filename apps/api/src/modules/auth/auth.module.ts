@@ -1,7 +1,8 @@
 import { defineModule } from '../../composition/app-module.js';
-import type { JobDefinition } from '../../jobs/job-definition.js';
+import { bindJob } from '../../jobs/job-definition.js';
+import { supportSessionEnd } from './auth.jobs.js';
 import { authRoutes } from './auth.routes.js';
-import { supportSessionEndJob } from './support-session-end.job.js';
+import { tellSupportSessionEnd } from './support-session-end.job.js';
 
 export const authModule = defineModule({
   name: 'auth',
@@ -11,5 +12,5 @@ export const authModule = defineModule({
       limits: adapters.limits,
       referralSharePercent: config.referrals.sharePercent,
     }),
-  jobs: () => [supportSessionEndJob as JobDefinition<unknown>],
+  jobs: () => [bindJob(supportSessionEnd, tellSupportSessionEnd)],
 });

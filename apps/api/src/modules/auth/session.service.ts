@@ -1,11 +1,12 @@
 import { SESSION_IDLE_SECONDS } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
-import { enqueueJob } from '../../jobs/job-runner.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import { publishLiveEvent } from '../live/live-events.service.js';
 import { notify } from '../notifications/notifications.service.js';
 
 export type { SessionWithUser } from './session.repository.js';
 
+import { supportSessionEnd } from './auth.jobs.js';
 import {
   endSupportSessionsOpenedBy,
   findOpenSessionByPublicId,
@@ -16,7 +17,6 @@ import {
   touchSession,
 } from './session.repository.js';
 import { createPublicSessionId, createSessionToken, hashSessionToken } from './session-token.js';
-import { supportSessionEndJob } from './support-session-end.job.js';
 
 /** last_active is written at most this often, so that reads stay reads on the hot path. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -151,13 +151,13 @@ export async function startSupportSession(
     },
     at: input.now,
   });
-  await enqueueJob(db, supportSessionEndJob, { sessionId }, expiresAt);
+  await enqueue(db, supportSessionEnd, { sessionId }, expiresAt);
   return { access_token: token, session_id: sessionId, expires_at: expiresAt.toISOString() };
 }
 
 /** A support session ended before its hard end: the customer is told now, not at the half hour. */
 export const tellSupportSessionEnded = (db: Queryable, sessionId: string, now: Date) =>
-  enqueueJob(db, supportSessionEndJob, { sessionId }, now);
+  enqueue(db, supportSessionEnd, { sessionId }, now);
 
 /**
  * Ends at once every support session a staff member opened (they were disabled): their open streams close

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
-import { defineJob } from '../../jobs/job-definition.js';
+import type { JobHandler } from '../../jobs/job-definition.js';
 import { notify, wasToldAboutSession } from '../notifications/notifications.service.js';
 import { staffNamesById } from '../staff/staff-directory.service.js';
+import type { supportSessionEnd } from './auth.jobs.js';
 import { lockSupportSession } from './session.repository.js';
 
 /**
@@ -10,13 +10,12 @@ import { lockSupportSession } from './session.repository.js';
  * when it opens, and again at once when it ends sooner (the staff member logs out or is disabled). Whichever
  * runs first tells; the other finds the notice there, under the session row's lock.
  */
-export const supportSessionEndJob = defineJob({
-  name: 'auth.support-session-end',
-  payload: z.object({ sessionId: z.string().min(1) }),
-  handler: async ({ sessionId }, { db, clock }) => {
-    await db.transaction(async (tx) => tellSupportSessionEnded(tx, sessionId, clock.now()));
-  },
-});
+export const tellSupportSessionEnd: JobHandler<typeof supportSessionEnd> = async (
+  { sessionId },
+  { db, clock },
+) => {
+  await db.transaction(async (tx) => tellSupportSessionEnded(tx, sessionId, clock.now()));
+};
 
 async function tellSupportSessionEnded(tx: Queryable, sessionId: string, now: Date) {
   const session = await lockSupportSession(tx, sessionId);

@@ -1,7 +1,7 @@
 import { DOMAIN_REMINDER_DAYS, type NotificationKind, tiyinToSom } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { isAppError } from '../../errors/app-error.js';
-import { defineRecurring, type RecurringJob } from '../../jobs/job-definition.js';
+import type { ScheduleRun } from '../../jobs/job-definition.js';
 import type { Clock } from '../../lib/clock.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
@@ -30,9 +30,6 @@ import { type DomainRow, insertDomainEvent, updateDomain } from './domains.repos
 // row lock taken with SKIP LOCKED and every rule is checked again on the locked row, so two processes (or a
 // re-run after a crash) never apply one step twice; the open-operation index backs the auto-renew up.
 
-export const DOMAIN_LIFECYCLE_JOB = 'domains.lifecycle';
-/** Hourly: the grace ends at a Tashkent midnight, reminders count in days; nothing needs finer steps. */
-export const DOMAIN_LIFECYCLE_EVERY_MS = 3_600_000;
 const BATCH = 100;
 /** After an automatic renewal the registrar refused, the next attempt waits this long (not every hour). */
 const AUTO_RENEW_RETRY_MS = DAY_MS;
@@ -222,11 +219,9 @@ export async function runDomainLifecycle(
   return { moved, ...counts, reminded };
 }
 
-export const domainLifecycleJob = (options: { autoRenewDays: number }): RecurringJob =>
-  defineRecurring({
-    name: DOMAIN_LIFECYCLE_JOB,
-    everyMs: DOMAIN_LIFECYCLE_EVERY_MS,
-    run: async ({ db, clock }) => {
-      await runDomainLifecycle(db, clock, options);
-    },
-  });
+/** What the `domainLifecycle` schedule runs (bound in domains.module.ts). */
+export const domainLifecycleRun =
+  (options: { autoRenewDays: number }): ScheduleRun =>
+  async ({ db, clock }) => {
+    await runDomainLifecycle(db, clock, options);
+  };

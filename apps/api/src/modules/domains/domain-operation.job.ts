@@ -1,13 +1,13 @@
 import type { Database } from '../../db/database.js';
 import { type Registrar, RegistrarError } from '../../integrations/registrar/registrar.js';
-import { backoffSeconds, defineJob, type JobContext, type JobDefinition } from '../../jobs/job-definition.js';
 import {
-  DOMAIN_OPERATION_JOB,
-  DOMAIN_OPERATION_MAX_ATTEMPTS,
-  type DomainOperationPayload,
-  domainOperationPayloadSchema,
-} from './domain-operation-job-ref.js';
+  backoffSeconds,
+  type JobContext,
+  type JobHandler,
+  type JobPayload,
+} from '../../jobs/job-definition.js';
 import { completeOperation, markOperationUnknown, refundOperation } from './domain-operations.service.js';
+import { DOMAIN_OPERATION_MAX_ATTEMPTS, type domainOperation } from './domains.jobs.js';
 import {
   type DomainOperationRow,
   type DomainRow,
@@ -95,7 +95,11 @@ async function settle(
   });
 }
 
-async function run(api: Registrar | null, { operationId }: DomainOperationPayload, context: JobContext) {
+async function run(
+  api: Registrar | null,
+  { operationId }: JobPayload<typeof domainOperation>,
+  context: JobContext,
+) {
   const operation = await findOperation(context.db, operationId);
   if (operation?.status !== 'pending') return;
   const domain = await findDomain(context.db, operation.domainId);
@@ -131,12 +135,8 @@ async function run(api: Registrar | null, { operationId }: DomainOperationPayloa
   await settle(context.db, operationId, now(), { done });
 }
 
-/** The job the module registers; `api` is the reseller registrar (null when no account is configured). */
-export function domainOperationJob(api: Registrar | null): JobDefinition<DomainOperationPayload> {
-  return defineJob({
-    name: DOMAIN_OPERATION_JOB,
-    payload: domainOperationPayloadSchema,
-    maxAttempts: DOMAIN_OPERATION_MAX_ATTEMPTS,
-    handler: (payload, context) => run(api, payload, context),
-  });
-}
+/** The handler the module binds; `api` is the reseller registrar (null when no account is configured). */
+export const carryDomainOperation =
+  (api: Registrar | null): JobHandler<typeof domainOperation> =>
+  (payload, context) =>
+    run(api, payload, context);

@@ -2,10 +2,10 @@ import { type DomainStatus, type DomainZone, isManualZone, tiyinToSom } from '@p
 import type { Queryable } from '../../db/database.js';
 import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
-import { enqueueJob } from '../../jobs/job-runner.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import { balanceOf, tryChangeBalance } from '../balance/balance.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { domainOperationJobRef } from './domain-operation-job-ref.js';
+import { domainOperation } from './domains.jobs.js';
 import {
   type DomainOperationRow,
   type DomainRow,
@@ -131,7 +131,7 @@ export async function startOperation(
     },
     at: input.now,
   });
-  if (!manual) await enqueueJob(tx, domainOperationJobRef, { operationId: operation.id }, input.now);
+  if (!manual) await enqueue(tx, domainOperation, { operationId: operation.id }, input.now);
   return { operationId: operation.id };
 }
 

@@ -1,9 +1,11 @@
 import { defineModule } from '../../composition/app-module.js';
-import { domainLifecycleJob } from './domain-lifecycle.job.js';
-import { domainOperationJob } from './domain-operation.job.js';
+import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
+import { domainLifecycleRun } from './domain-lifecycle.job.js';
+import { carryDomainOperation } from './domain-operation.job.js';
 import { domainOrdersRoutes } from './domain-orders.routes.js';
 import { domainRenewalRoutes } from './domain-renewal.routes.js';
-import { domainSyncJob } from './domain-sync.job.js';
+import { domainSyncRun } from './domain-sync.job.js';
+import { domainLifecycle, domainOperation, domainSync } from './domains.jobs.js';
 import { domainsRoutes } from './domains.routes.js';
 
 /** Domain checks per address per minute: each may cost a query to the registry or the registrar. */
@@ -27,10 +29,13 @@ export const domainsModule = defineModule({
     await app.register(domainRenewalRoutes);
   },
   // Pending operations of gTLDs go to the registrar's API; .uz ones wait for staff in the console.
-  jobs: ({ adapters }) => [domainOperationJob(adapters.registrars.api)],
+  jobs: ({ adapters }) => [bindJob(domainOperation, carryDomainOperation(adapters.registrars.api))],
   // The timers (expiry, grace, redemption, reminders, auto-renew) hourly; the registrar sync daily.
   recurring: ({ adapters, config }) => [
-    domainLifecycleJob({ autoRenewDays: config.domains.autoRenewDays }),
-    domainSyncJob({ registrar: adapters.registrars.api, batch: config.domains.syncBatch }),
+    bindSchedule(domainLifecycle, domainLifecycleRun({ autoRenewDays: config.domains.autoRenewDays })),
+    bindSchedule(
+      domainSync,
+      domainSyncRun({ registrar: adapters.registrars.api, batch: config.domains.syncBatch }),
+    ),
   ],
 });

@@ -1,12 +1,11 @@
 import { defineModule } from '../../composition/app-module.js';
-import { defineRecurring } from '../../jobs/job-definition.js';
+import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { catalogueRoutes } from './catalogue.routes.js';
+import { orderScheduler, panelTask, provisionOrder } from './hosting.jobs.js';
 import { runOrderScheduler } from './order-scheduler.js';
 import { ordersRoutes } from './orders.routes.js';
-import { panelTaskJob } from './panel-task.job.js';
-import { provisionOrderJob } from './provision-order.job.js';
-
-export const ORDER_SCHEDULER_JOB = 'hosting.order-scheduler';
+import { runPanelTask } from './panel-task.job.js';
+import { runProvisionOrder } from './provision-order.job.js';
 
 /** Hosting catalogue and orders; the panel work runs as jobs, the order timers as a recurring job. */
 export const hostingModule = defineModule({
@@ -18,15 +17,18 @@ export const hostingModule = defineModule({
       tariffChangePolicy: config.hosting.tariffChangePolicy,
     });
   },
-  jobs: ({ adapters }) => [provisionOrderJob(adapters.hosting), panelTaskJob(adapters.hosting)],
-  // HOSTING_SCHEDULER_MS=0 leaves it to other processes (the runner never polls it); tests run it by name.
+  jobs: ({ adapters }) => [
+    bindJob(provisionOrder, runProvisionOrder(adapters.hosting)),
+    bindJob(panelTask, runPanelTask(adapters.hosting)),
+  ],
+  // HOSTING_SCHEDULER_MS=0 leaves it to other processes (the runner never polls it); tests run it by id.
   recurring: ({ config }) => [
-    defineRecurring({
-      name: ORDER_SCHEDULER_JOB,
-      everyMs: config.hosting.schedulerMs,
-      run: async ({ db, clock }) => {
+    bindSchedule(
+      orderScheduler,
+      async ({ db, clock }) => {
         await runOrderScheduler(db, clock);
       },
-    }),
+      { everyMs: config.hosting.schedulerMs },
+    ),
   ],
 });

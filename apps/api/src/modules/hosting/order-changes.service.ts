@@ -11,16 +11,16 @@ import {
 } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { enqueueJob } from '../../jobs/job-runner.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import { balanceOf, changeBalance } from '../balance/balance.service.js';
 import { findTariff } from './catalogue.repository.js';
+import { panelTask } from './hosting.jobs.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { recordStatus } from './order-events.js';
 import { chargeForOrder } from './order-money.js';
 import { lostSeconds, unusedDaysCreditTiyin } from './order-rules.js';
 import { findOrderOf, insertEvent, type OrderRow, updateOrder } from './orders.repository.js';
 import { getOrder, lockOwnOrder, orderableOffer, planExtension, planTariffChange } from './orders.service.js';
-import { panelTaskJobRef } from './panel-task.job.js';
 
 // Extend and change tariff (DESIGN.md §3): the money, the new expiry and the panel call in one transaction.
 
@@ -47,7 +47,7 @@ export async function extendOrder(
         fromExpiresAt: (order.expiresAt ?? now).toISOString(),
         chargeTiyin: plan.charge,
       };
-      await enqueueJob(tx, panelTaskJobRef, { orderId, action: 'resume', revertExtension }, now);
+      await enqueue(tx, panelTask, { orderId, action: 'resume', revertExtension }, now);
     }
   });
   return getOrder(db, deps, userId, orderId, now, input.language);
@@ -134,7 +134,7 @@ export async function changeTariff(
       chargeTiyin: plan.charge,
       creditTiyin: credit.creditTiyin,
     };
-    await enqueueJob(tx, panelTaskJobRef, { orderId, action: 'change_limits', revert }, now);
+    await enqueue(tx, panelTask, { orderId, action: 'change_limits', revert }, now);
   });
   return getOrder(db, deps, userId, orderId, now, input.language);
 }

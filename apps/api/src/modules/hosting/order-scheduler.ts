@@ -1,10 +1,11 @@
 import { GRACE_DAYS, REMINDER_DAYS } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
-import { enqueueJob } from '../../jobs/job-runner.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import type { Clock } from '../../lib/clock.js';
 import { notify } from '../notifications/notifications.service.js';
 import { findTariff } from './catalogue.repository.js';
 import { periodPrice } from './catalogue.service.js';
+import { panelTask } from './hosting.jobs.js';
 import { recordStatus } from './order-events.js';
 import { tryChargeForOrder } from './order-money.js';
 import { DAY_MS } from './order-rules.js';
@@ -16,7 +17,6 @@ import {
   tryLockOrder,
   updateOrder,
 } from './orders.repository.js';
-import { panelTaskJobRef } from './panel-task.job.js';
 
 // The timers of an order's life. Each order is handled in its own transaction under a row lock taken with
 // SKIP LOCKED, and every condition is checked again on the locked row: two schedulers (or a re-run after a
@@ -69,7 +69,7 @@ const expire =
     }
     await updateOrder(tx, order.id, { status: 'week', updatedAt: now });
     await recordStatus(tx, order.id, 'active', 'week', 'expired', now, { auto_renew: order.autoRenew });
-    await enqueueJob(tx, panelTaskJobRef, { orderId: order.id, action: 'suspend' }, now);
+    await enqueue(tx, panelTask, { orderId: order.id, action: 'suspend' }, now);
     return true;
   };
 
@@ -79,7 +79,7 @@ const endGrace: Step = async (tx, order, now) => {
     return false;
   await updateOrder(tx, order.id, { status: 'cancelled', updatedAt: now });
   await recordStatus(tx, order.id, 'week', 'cancelled', 'grace_ended', now);
-  await enqueueJob(tx, panelTaskJobRef, { orderId: order.id, action: 'delete' }, now);
+  await enqueue(tx, panelTask, { orderId: order.id, action: 'delete' }, now);
   return true;
 };
 

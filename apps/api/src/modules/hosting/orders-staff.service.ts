@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { enqueueJob } from '../../jobs/job-runner.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import { expediteOrderJob } from '../../jobs/jobs.repository.js';
+import { panelTask, provisionOrder } from './hosting.jobs.js';
 import { recordStatus } from './order-events.js';
 import {
   countRunningOrders,
@@ -16,8 +17,6 @@ import {
   type OrderStatusValue,
   updateOrder,
 } from './orders.repository.js';
-import { panelTaskJobRef } from './panel-task.job.js';
-import { PROVISION_ORDER_JOB } from './provision-order.job.js';
 
 // Orders as staff see and change them: no panel passwords, every status. Each change runs in the caller's
 // transaction (which writes the audit row) and queues its panel call as a job, retried until the panel confirms.
@@ -137,7 +136,7 @@ export async function applyStaffOrderAction(
     action === 'cancel' ? 'delete' : action === 'suspend' ? 'suspend' : to === 'active' ? 'resume' : null;
   // An order still being provisioned has no panel user yet: the provisioning job sees it cancelled and stops.
   if (panelAction && !(action === 'cancel' && order.status === 'progress')) {
-    await enqueueJob(tx, panelTaskJobRef, { orderId: id, action: panelAction }, now);
+    await enqueue(tx, panelTask, { orderId: id, action: panelAction }, now);
   }
   return {
     customerId: order.userId,
@@ -170,7 +169,7 @@ export async function changeOrderExpiry(
     at: now,
     detail: { from: order.expiresAt.toISOString(), to: expiresAt.toISOString() },
   });
-  if (reactivate) await enqueueJob(tx, panelTaskJobRef, { orderId: id, action: 'resume' }, now);
+  if (reactivate) await enqueue(tx, panelTask, { orderId: id, action: 'resume' }, now);
   return {
     customerId: order.userId,
     before: snapshot(order),
@@ -185,7 +184,7 @@ export async function changeOrderExpiry(
 export async function retryProvisioningNow(db: Queryable, id: number, now: Date) {
   const order = await findOrder(db, id);
   if (!order) throw new AppError('NOT_FOUND');
-  if (order.status !== 'progress' || !(await expediteOrderJob(db, PROVISION_ORDER_JOB, id, now))) {
+  if (order.status !== 'progress' || !(await expediteOrderJob(db, provisionOrder.id, id, now))) {
     throw new AppError('CONFLICT');
   }
   return { customerId: order.userId };

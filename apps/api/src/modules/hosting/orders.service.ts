@@ -10,9 +10,10 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { enqueueJob } from '../../jobs/job-runner.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import { findOrderableTariff, type TariffRow } from './catalogue.repository.js';
 import { isPayType, periodPrice } from './catalogue.service.js';
+import { provisionOrder } from './hosting.jobs.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { recordStatus } from './order-events.js';
 import { chargeForOrder } from './order-money.js';
@@ -25,7 +26,6 @@ import {
   type OrderRow,
   updateOrder,
 } from './orders.repository.js';
-import { provisionOrderJobRef } from './provision-order.job.js';
 
 export function toOrderDto(
   deps: HostingDeps,
@@ -89,7 +89,7 @@ export async function createOrder(
     });
     await chargeForOrder(tx, { userId, orderId: created.id, amountTiyin: price, action: 'create', at: now });
     await recordStatus(tx, created.id, null, 'progress', 'create', now);
-    await enqueueJob(tx, provisionOrderJobRef, { orderId: created.id }, now);
+    await enqueue(tx, provisionOrder, { orderId: created.id }, now);
     return created;
   });
   const named = { order, tariffName: tariff.name, tariffNameI18n: tariff.nameI18n };

@@ -1,29 +1,13 @@
-import { z } from 'zod';
 import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
-import { defineJob, type JobDefinition } from '../../jobs/job-definition.js';
+import type { JobHandler, JobPayload } from '../../jobs/job-definition.js';
 import { findServer, findTariff } from './catalogue.repository.js';
+import { PANEL_TASK_MAX_ATTEMPTS, type panelTask } from './hosting.jobs.js';
 import type { HostingDeps } from './hosting-deps.js';
-import {
-  extensionRevertSchema,
-  revertExtension,
-  revertTariffChange,
-  tariffChangeRevertSchema,
-} from './order-change-revert.js';
+import { revertExtension, revertTariffChange } from './order-change-revert.js';
 import { recordedPanelCall } from './order-events.js';
 import { findOrder, type OrderStatusValue } from './orders.repository.js';
 
-export const PANEL_TASK_JOB = 'hosting.panel-task';
-const ACTIONS = ['suspend', 'resume', 'delete', 'change_limits'] as const;
-const MAX_ATTEMPTS = 12;
-const payloadSchema = z.object({
-  orderId: z.number().int().positive(),
-  action: z.enum(ACTIONS),
-  /** A tariff change carries what it replaced, to be undone when the panel never applies it. */
-  revert: tariffChangeRevertSchema.optional(),
-  /** A resume after an extension out of `week` carries what it replaced, likewise. */
-  revertExtension: extensionRevertSchema.optional(),
-});
-type Payload = z.infer<typeof payloadSchema>;
+type Payload = JobPayload<typeof panelTask>;
 
 /**
  * The status each panel action belongs to. A task whose order has moved on since it was queued (a suspend
@@ -44,45 +28,38 @@ const FUNCS: Record<Payload['action'], string> = {
 };
 
 /** One panel call that follows a status change; retried by the runner until the panel confirms it. */
-export function panelTaskJob(deps: HostingDeps | null): JobDefinition<Payload> {
-  return defineJob({
-    name: PANEL_TASK_JOB,
-    payload: payloadSchema,
-    maxAttempts: MAX_ATTEMPTS,
-    async handler({ orderId, action, revert, revertExtension: extension }, context) {
-      const { db, clock } = context;
-      if (!deps) throw new Error('the hosting jobs were registered without their dependencies');
-      const order = await findOrder(db, orderId);
-      if (!order || !FITS[action].includes(order.status)) return;
-      const server = await findServer(db, order.serverId);
-      if (!server) throw new Error(`order ${orderId} points at a missing server`);
-      const panel = deps.panelFor(server);
-      const login = order.panelLogin;
-      const call = recordedPanelCall(
-        db,
-        orderId,
-        FUNCS[action],
-        () => clock.now(),
-        async () => {
-          if (action === 'suspend') return panel.suspend(login);
-          if (action === 'resume') return panel.resume(login);
-          if (action === 'delete') return panel.deleteUser(login);
-          const tariff = await findTariff(db, order.tariffId);
-          if (!tariff) throw new Error(`order ${orderId} points at a missing tariff`);
-          return panel.changeLimits(login, tariff.preset, tariff.limits);
-        },
-      );
-      try {
-        await call;
-      } catch (error) {
-        const isFinal = (error instanceof PanelError && !error.retryable) || context.attempt >= MAX_ATTEMPTS;
-        const reason = error instanceof Error ? error.message : String(error);
-        if (isFinal && revert) return revertTariffChange(orderId, revert, context, reason);
-        if (isFinal && extension) return revertExtension(orderId, extension, context, reason);
-        throw error;
-      }
-    },
-  });
+export function runPanelTask(deps: HostingDeps): JobHandler<typeof panelTask> {
+  return async ({ orderId, action, revert, revertExtension: extension }, context) => {
+    const { db, clock } = context;
+    const order = await findOrder(db, orderId);
+    if (!order || !FITS[action].includes(order.status)) return;
+    const server = await findServer(db, order.serverId);
+    if (!server) throw new Error(`order ${orderId} points at a missing server`);
+    const panel = deps.panelFor(server);
+    const login = order.panelLogin;
+    const call = recordedPanelCall(
+      db,
+      orderId,
+      FUNCS[action],
+      () => clock.now(),
+      async () => {
+        if (action === 'suspend') return panel.suspend(login);
+        if (action === 'resume') return panel.resume(login);
+        if (action === 'delete') return panel.deleteUser(login);
+        const tariff = await findTariff(db, order.tariffId);
+        if (!tariff) throw new Error(`order ${orderId} points at a missing tariff`);
+        return panel.changeLimits(login, tariff.preset, tariff.limits);
+      },
+    );
+    try {
+      await call;
+    } catch (error) {
+      const isFinal =
+        (error instanceof PanelError && !error.retryable) || context.attempt >= PANEL_TASK_MAX_ATTEMPTS;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (isFinal && revert) return revertTariffChange(orderId, revert, context, reason);
+      if (isFinal && extension) return revertExtension(orderId, extension, context, reason);
+      throw error;
+    }
+  };
 }
-
-export const panelTaskJobRef = panelTaskJob(null);

@@ -1,18 +1,12 @@
-import { z } from 'zod';
 import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
-import { defineJob, type JobContext, type JobDefinition } from '../../jobs/job-definition.js';
-import { enqueueJob } from '../../jobs/job-runner.js';
+import type { JobContext, JobHandler } from '../../jobs/job-definition.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import { tryChangeBalance } from '../balance/balance.service.js';
 import { findServer, findTariff } from './catalogue.repository.js';
+import { PROVISION_MAX_ATTEMPTS, panelTask, type provisionOrder } from './hosting.jobs.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { recordedPanelCall, recordStatus } from './order-events.js';
 import { findOrder, insertEvent, lockOrder, type OrderRow, updateOrder } from './orders.repository.js';
-import { panelTaskJobRef } from './panel-task.job.js';
-
-export const PROVISION_ORDER_JOB = 'hosting.provision';
-const MAX_ATTEMPTS = 8;
-const payloadSchema = z.object({ orderId: z.number().int().positive() });
-type Payload = z.infer<typeof payloadSchema>;
 
 /** The panel refused for good (bad preset, bad login …): retrying will not help. */
 const isPermanent = (error: unknown) => error instanceof PanelError && !error.retryable;
@@ -71,45 +65,37 @@ async function refundAndCancel(order: OrderRow, context: JobContext, reason: str
  * `progress` → `active`: creates the panel user with the tariff's preset and limits. Transport failures are
  * retried with backoff; a refusal by the panel, or the last attempt, refunds the payment and cancels.
  */
-export function provisionOrderJob(deps: HostingDeps | null): JobDefinition<Payload> {
-  return defineJob({
-    name: PROVISION_ORDER_JOB,
-    payload: payloadSchema,
-    maxAttempts: MAX_ATTEMPTS,
-    async handler({ orderId }, context) {
-      if (!deps) throw new Error('the hosting jobs were registered without their dependencies');
-      const order = await findOrder(context.db, orderId);
-      if (order?.status !== 'progress') return;
-      try {
-        await createPanelUser(deps, order, context);
-      } catch (error) {
-        if (isPermanent(error) || context.attempt >= MAX_ATTEMPTS) {
-          await refundAndCancel(order, context, error instanceof Error ? error.message : String(error));
-          return;
-        }
-        throw error;
+export function runProvisionOrder(deps: HostingDeps): JobHandler<typeof provisionOrder> {
+  return async ({ orderId }, context) => {
+    const order = await findOrder(context.db, orderId);
+    if (order?.status !== 'progress') return;
+    try {
+      await createPanelUser(deps, order, context);
+    } catch (error) {
+      if (isPermanent(error) || context.attempt >= PROVISION_MAX_ATTEMPTS) {
+        await refundAndCancel(order, context, error instanceof Error ? error.message : String(error));
+        return;
       }
-      await context.db.transaction(async (tx) => {
-        const locked = await lockOrder(tx, orderId);
-        const now = context.clock.now();
-        // Cancelled by staff while the panel was creating the user: the user the panel made goes again.
-        if (locked?.status === 'cancelled') {
-          await enqueueJob(tx, panelTaskJobRef, { orderId, action: 'delete' }, now);
-          return;
-        }
-        if (locked?.status !== 'progress') return;
-        // The paid period starts when the account exists, not when the order was placed.
-        const expiresAt = new Date(now.getTime() + locked.payType * 1000);
-        await updateOrder(tx, orderId, {
-          status: 'active',
-          expiresAt,
-          reminderDaysSent: null,
-          updatedAt: now,
-        });
-        await recordStatus(tx, orderId, 'progress', 'active', 'provisioned', now);
+      throw error;
+    }
+    await context.db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, orderId);
+      const now = context.clock.now();
+      // Cancelled by staff while the panel was creating the user: the user the panel made goes again.
+      if (locked?.status === 'cancelled') {
+        await enqueue(tx, panelTask, { orderId, action: 'delete' }, now);
+        return;
+      }
+      if (locked?.status !== 'progress') return;
+      // The paid period starts when the account exists, not when the order was placed.
+      const expiresAt = new Date(now.getTime() + locked.payType * 1000);
+      await updateOrder(tx, orderId, {
+        status: 'active',
+        expiresAt,
+        reminderDaysSent: null,
+        updatedAt: now,
       });
-    },
-  });
+      await recordStatus(tx, orderId, 'progress', 'active', 'provisioned', now);
+    });
+  };
 }
-
-export const provisionOrderJobRef = provisionOrderJob(null);

@@ -1,6 +1,7 @@
 import { fastifySSE } from '@fastify/sse';
 import { defineModule } from '../../composition/app-module.js';
-import { defineRecurring } from '../../jobs/job-definition.js';
+import { bindSchedule } from '../../jobs/job-definition.js';
+import { liveSweep } from './live.jobs.js';
 import { liveRoutes } from './live.routes.js';
 import { loadLiveEvents, sweepLiveEvents } from './live-events.service.js';
 import { LiveHub } from './live-hub.js';
@@ -32,11 +33,5 @@ export const liveModule = defineModule({
       streamsPerAccount: config.liveStreams.perAccount,
     });
   },
-  recurring: () => [
-    defineRecurring({
-      name: 'live.sweep',
-      everyMs: 60 * 60_000,
-      run: ({ db, clock }) => sweepLiveEvents(db, clock.now()),
-    }),
-  ],
+  recurring: () => [bindSchedule(liveSweep, ({ db, clock }) => sweepLiveEvents(db, clock.now()))],
 });

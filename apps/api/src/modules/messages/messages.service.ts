@@ -1,7 +1,8 @@
 import type { Language } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
-import { enqueueJob } from '../../jobs/job-runner.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import { type CodePurpose, codeEmail, codeSms, SMS_SUBJECT } from './message-texts.js';
+import { sendMessage } from './messages.jobs.js';
 import {
   deleteOutboxTo,
   insertOutboxMessage,
@@ -9,7 +10,6 @@ import {
   listOutboxPage,
   type NewOutboxMessage,
 } from './outbox.repository.js';
-import { sendMessageJobRef } from './send-message.job.js';
 
 /** Records a code message in the outbox and queues its delivery, inside the caller's transaction. */
 export async function queueCodeMessage(
@@ -38,7 +38,7 @@ export async function queueCodeMessage(
           ...codeEmail(purpose, language, code),
         });
   // The job is due at the app clock's now, so a moved test clock and the runner agree.
-  await enqueueJob(tx, sendMessageJobRef, { outboxId }, now);
+  await enqueue(tx, sendMessage, { outboxId }, now);
 }
 
 /** An e-mail already written (a notification, say): stored in the outbox and queued in the caller's transaction. */
@@ -48,7 +48,7 @@ export async function queueEmail(
   now: Date,
 ): Promise<void> {
   const outboxId = await insertOutboxMessage(tx, { ...message, channel: 'email', createdAt: now });
-  await enqueueJob(tx, sendMessageJobRef, { outboxId }, now);
+  await enqueue(tx, sendMessage, { outboxId }, now);
 }
 
 /** Demo mode's outbox view: the newest messages, optionally to one address or phone. */

@@ -1,19 +1,10 @@
-import { z } from 'zod';
-import { defineJob, defineRecurring } from '../../jobs/job-definition.js';
+import type { JobHandler, ScheduleRun } from '../../jobs/job-definition.js';
 import { buildDataExport, sweepDataExports } from './export-builder.service.js';
+import type { buildExport } from './my-data.jobs.js';
 
-// The export job and the sweep of "download my data" (issue 15 §5).
+// What the export job and the sweep of "download my data" run (issue 15 §5); bound in my-data.module.ts.
 
-export const buildExportDataJobRef = defineJob({
-  name: 'my-data.build-export',
-  payload: z.object({ exportId: z.number().int().positive() }),
-  maxAttempts: 5,
-  handler: ({ exportId }, { db, clock }) => buildDataExport(db, exportId, clock.now()),
-});
+export const runBuildExport: JobHandler<typeof buildExport> = ({ exportId }, { db, clock }) =>
+  buildDataExport(db, exportId, clock.now());
 
-/** Ready exports are offered 24 hours; the sweep empties them after that. */
-export const sweepDataExportsJob = defineRecurring({
-  name: 'my-data.sweep-exports',
-  everyMs: 10 * 60_000,
-  run: ({ db, clock }) => sweepDataExports(db, clock.now()),
-});
+export const runSweepExports: ScheduleRun = ({ db, clock }) => sweepDataExports(db, clock.now());

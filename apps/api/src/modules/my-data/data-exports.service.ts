@@ -2,9 +2,9 @@ import type { DataExport } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Limiter } from '../../integrations/limits/limit-store.js';
-import { enqueueJob } from '../../jobs/job-runner.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import { lockUser } from '../account/user-directory.service.js';
-import { buildExportDataJobRef } from './build-export.job.js';
+import { buildExport } from './my-data.jobs.js';
 import {
   type DataExportSummary,
   findOwnExport,
@@ -55,7 +55,7 @@ export async function startDataExport(
     const raced = await findPendingExportOf(tx, userId);
     if (raced) return raced;
     const created = await insertExport(tx, userId, now);
-    await enqueueJob(tx, buildExportDataJobRef, { exportId: created.id }, now);
+    await enqueue(tx, buildExport, { exportId: created.id }, now);
     return created;
   });
   return toDto(row, now);

@@ -1,5 +1,7 @@
 import { defineModule } from '../../composition/app-module.js';
-import { buildExportDataJobRef, sweepDataExportsJob } from './build-export.job.js';
+import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
+import { runBuildExport, runSweepExports } from './build-export.job.js';
+import { buildExport, sweepExports } from './my-data.jobs.js';
 import { myDataRoutes } from './my-data.routes.js';
 
 /** The customer's own data (issue 15 §5): "download my data" and "delete my account". */
@@ -12,6 +14,6 @@ export const myDataModule = defineModule({
       limits: adapters.limits,
     });
   },
-  jobs: () => [buildExportDataJobRef],
-  recurring: () => [sweepDataExportsJob],
+  jobs: () => [bindJob(buildExport, runBuildExport)],
+  recurring: () => [bindSchedule(sweepExports, runSweepExports)],
 });

@@ -1,16 +1,13 @@
 import { type NotificationKind, notificationParamsSchema, parseLanguage } from '@portal/contracts';
-import { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
-import { defineJob, type JobDefinition } from '../../jobs/job-definition.js';
+import type { JobHandler } from '../../jobs/job-definition.js';
 import { findUserBrief } from '../account/user-directory.service.js';
 import { queueEmail } from '../messages/messages.service.js';
 import type { TelegramDelivery } from '../telegram/telegram-delivery.js';
 import { isChannelEnabled } from './notification-preferences.js';
 import { renderNotification } from './notification-texts.js';
+import type { deliverNotification } from './notifications.jobs.js';
 import { findDelivery, insertDelivery, lockNotification } from './notifications.repository.js';
-
-export const DELIVER_NOTIFICATION_JOB = 'notification.deliver';
-const payloadSchema = z.object({ notificationId: z.number().int().positive() });
 
 interface Locked {
   notification: NonNullable<Awaited<ReturnType<typeof lockNotification>>>;
@@ -61,31 +58,23 @@ async function deliverByTelegram(
  * with the notification row locked and ends with a delivery row, so a retry (after a Telegram failure, say)
  * repeats only the channels not yet done.
  */
-export function deliverNotificationJob(deps: {
+export function deliverOnEveryChannel(deps: {
   telegram: TelegramDelivery | undefined;
-}): JobDefinition<z.infer<typeof payloadSchema>> {
-  return defineJob({
-    name: DELIVER_NOTIFICATION_JOB,
-    payload: payloadSchema,
-    maxAttempts: 6,
-    async handler({ notificationId }, { db, clock }) {
-      for (const channel of ['email', 'telegram'] as const) {
-        await db.transaction(async (tx) => {
-          const found = await lockForDelivery(tx, notificationId);
-          if (!found || (await findDelivery(tx, notificationId, channel))) return;
-          const { userId, kind } = found.notification;
-          const now = clock.now();
-          const result = !(await isChannelEnabled(tx, userId, kind as NotificationKind, channel))
-            ? 'off'
-            : channel === 'email'
-              ? await deliverByEmail(tx, found, now)
-              : await deliverByTelegram(tx, found, deps.telegram);
-          await insertDelivery(tx, { notificationId, channel, result, at: now });
-        });
-      }
-    },
-  });
+}): JobHandler<typeof deliverNotification> {
+  return async ({ notificationId }, { db, clock }) => {
+    for (const channel of ['email', 'telegram'] as const) {
+      await db.transaction(async (tx) => {
+        const found = await lockForDelivery(tx, notificationId);
+        if (!found || (await findDelivery(tx, notificationId, channel))) return;
+        const { userId, kind } = found.notification;
+        const now = clock.now();
+        const result = !(await isChannelEnabled(tx, userId, kind as NotificationKind, channel))
+          ? 'off'
+          : channel === 'email'
+            ? await deliverByEmail(tx, found, now)
+            : await deliverByTelegram(tx, found, deps.telegram);
+        await insertDelivery(tx, { notificationId, channel, result, at: now });
+      });
+    }
+  };
 }
-
-/** The definition's name is all enqueueing needs; the Telegram delivery is bound when the runner starts. */
-export const deliverNotificationJobRef = deliverNotificationJob({ telegram: undefined });

@@ -1,17 +1,21 @@
 import { defineModule } from '../../composition/app-module.js';
-import type { JobDefinition } from '../../jobs/job-definition.js';
+import { bindJob } from '../../jobs/job-definition.js';
 import { createTelegramDelivery } from '../telegram/telegram-delivery.js';
-import { broadcastJob } from './broadcast.job.js';
-import { deliverNotificationJob } from './deliver-notification.job.js';
+import { runBroadcastBatch } from './broadcast.job.js';
+import { deliverOnEveryChannel } from './deliver-notification.job.js';
+import { broadcast, deliverNotification } from './notifications.jobs.js';
 import { notificationsRoutes } from './notifications.routes.js';
 
 export const notificationsModule = defineModule({
   name: 'notifications',
   routes: async (app) => app.register(notificationsRoutes),
   jobs: ({ adapters }) => [
-    deliverNotificationJob({
-      telegram: adapters.telegram ? createTelegramDelivery(adapters.telegram.api) : undefined,
-    }),
-    broadcastJob as JobDefinition<unknown>,
+    bindJob(
+      deliverNotification,
+      deliverOnEveryChannel({
+        telegram: adapters.telegram ? createTelegramDelivery(adapters.telegram.api) : undefined,
+      }),
+    ),
+    bindJob(broadcast, runBroadcastBatch),
   ],
 });

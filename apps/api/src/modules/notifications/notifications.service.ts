@@ -6,9 +6,9 @@ import {
 } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { enqueueJob } from '../../jobs/job-runner.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import { publishLiveEvent } from '../live/live-events.service.js';
-import { deliverNotificationJobRef } from './deliver-notification.job.js';
+import { deliverNotification } from './notifications.jobs.js';
 import {
   countUnread,
   hasSessionNotification,
@@ -38,7 +38,7 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<number>
     params: notificationParamsSchema.parse(input.params),
     createdAt: input.at,
   });
-  await enqueueJob(tx, deliverNotificationJobRef, { notificationId: id }, input.at);
+  await enqueue(tx, deliverNotification, { notificationId: id }, input.at);
   // The header badge of the customer's open pages counts it at commit.
   const unreadCount = await countUnread(tx, input.userId);
   await publishLiveEvent(tx, {

@@ -1,5 +1,4 @@
 import type { Database, Queryable } from '../../db/database.js';
-import { defineRecurring } from '../../jobs/job-definition.js';
 import { lockStalePending, updateInvoice } from './invoice.repository.js';
 import { findLivePaymeTransaction, updatePaymeTransaction } from './payme.repository.js';
 import { PAYME_STATE } from './payme-protocol.js';
@@ -40,13 +39,3 @@ export async function expireStaleInvoices(db: Database, now: Date): Promise<numb
     if (done < BATCH) return expired;
   }
 }
-
-export const INVOICE_EXPIRY_JOB = 'payments.expire-invoices';
-
-export const invoiceExpiryJob = defineRecurring({
-  name: INVOICE_EXPIRY_JOB,
-  everyMs: 10 * 60_000,
-  run: async ({ db, clock }) => {
-    await expireStaleInvoices(db, clock.now());
-  },
-});

@@ -1,8 +1,10 @@
 import { defineModule } from '../../composition/app-module.js';
+import { bindSchedule } from '../../jobs/job-definition.js';
 import { createCallbackGuard } from './callback-guard.js';
 import { clickRoutes } from './click.routes.js';
-import { invoiceExpiryJob } from './invoice-expiry.js';
+import { expireStaleInvoices } from './invoice-expiry.js';
 import { paymeRoutes } from './payme.routes.js';
+import { invoiceExpiry } from './payments.jobs.js';
 import { paymentsRoutes } from './payments.routes.js';
 
 /** Top-up and the provider callbacks; a provider without credentials has no callback endpoint. */
@@ -31,5 +33,9 @@ export const paymentsModule = defineModule({
       });
     }
   },
-  recurring: () => [invoiceExpiryJob],
+  recurring: () => [
+    bindSchedule(invoiceExpiry, async ({ db, clock }) => {
+      await expireStaleInvoices(db, clock.now());
+    }),
+  ],
 });

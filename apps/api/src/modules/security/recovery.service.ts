@@ -1,5 +1,5 @@
 import type { Language } from '@portal/contracts';
-import { enqueueJob } from '../../jobs/job-runner.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import { hashPassword } from '../auth/password.js';
 import { checkCaptcha } from './captcha.service.js';
 import { findCodeByPublicId } from './codes.repository.js';
@@ -12,7 +12,7 @@ import {
 } from './codes.service.js';
 import type { SecurityContext } from './email-verification.service.js';
 import { endSessionsOf } from './end-sessions.js';
-import { sendRecoveryCodeJobRef } from './recovery-code.job.js';
+import { sendRecoveryCode } from './security.jobs.js';
 import { findUserIdByEmail, updateUser } from './security.repository.js';
 import { scheduleTwoFactorReset } from './two-factor.service.js';
 
@@ -35,7 +35,7 @@ export async function requestRecovery(
     const placeholder = await issueCode(tx, secret, 'password_reset', userId, input.email, now, {
       retireOthers: false,
     });
-    await enqueueJob(tx, sendRecoveryCodeJobRef, { publicId: placeholder.publicId, language }, now);
+    await enqueue(tx, sendRecoveryCode, { publicId: placeholder.publicId, language }, now);
     return placeholder.publicId;
   });
   // The same wait for every e-mail, so the verify step can show it without telling which e-mails exist.

@@ -1,11 +1,13 @@
 import { defineModule } from '../../composition/app-module.js';
+import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { derivedSecretBox } from '../../lib/secret-box.js';
-import { passkeyChallengesSweepJob } from './passkey-challenges.job.js';
+import { runPasskeyChallengesSweep } from './passkey-challenges.job.js';
 import { passkeysRoutes } from './passkeys.routes.js';
-import { sendRecoveryCodeJob } from './recovery-code.job.js';
+import { runSendRecoveryCode } from './recovery-code.job.js';
+import { passkeyChallengesSweep, sendRecoveryCode, twoFactorResets } from './security.jobs.js';
 import { securityRoutes } from './security.routes.js';
 import { twoFactorRoutes } from './two-factor.routes.js';
-import { twoFactorResetJob } from './two-factor-reset.job.js';
+import { runTwoFactorResets } from './two-factor-reset.job.js';
 
 export const securityModule = defineModule({
   name: 'security',
@@ -18,6 +20,9 @@ export const securityModule = defineModule({
     });
     await app.register(passkeysRoutes, { webauthn: config.webauthn });
   },
-  jobs: ({ config }) => [sendRecoveryCodeJob(config.codeSecret)],
-  recurring: () => [twoFactorResetJob, passkeyChallengesSweepJob],
+  jobs: ({ config }) => [bindJob(sendRecoveryCode, runSendRecoveryCode(config.codeSecret))],
+  recurring: () => [
+    bindSchedule(twoFactorResets, runTwoFactorResets),
+    bindSchedule(passkeyChallengesSweep, runPasskeyChallengesSweep),
+  ],
 });

@@ -4,12 +4,10 @@ import type { Queryable } from '../../../src/db/database.js';
 import { notifications } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { changeBalance, checkLedger } from '../../../src/modules/balance/balance.service.js';
-import {
-  DOMAIN_LIFECYCLE_JOB,
-  runDomainLifecycle,
-} from '../../../src/modules/domains/domain-lifecycle.job.js';
+import { runDomainLifecycle } from '../../../src/modules/domains/domain-lifecycle.job.js';
 import { DAY_MS, graceEndsAt, redemptionEndsAt } from '../../../src/modules/domains/domain-lifecycle.js';
 import { completeOperation, startOperation } from '../../../src/modules/domains/domain-operations.service.js';
+import { domainLifecycle } from '../../../src/modules/domains/domains.jobs.js';
 import { balanceSom, customerWithBalance } from '../../helpers/hosting.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import {
@@ -259,7 +257,7 @@ describe('auto-renew', () => {
     );
     clock.set(later(clock.now(), 3_600_000));
     // Through the job runner, as the poller starts it.
-    expect(await testApp.app.jobs.runRecurring(DOMAIN_LIFECYCLE_JOB)).toBe(true);
+    expect(await testApp.app.jobs.runRecurring(domainLifecycle)).toBe(true);
     expect(await operationsOf(testApp.app, domain.id)).toEqual([
       expect.objectContaining({ action: 'renew', status: 'manual', amountTiyin: 6_000_000 }),
     ]);

@@ -11,12 +11,12 @@ import {
   type OperationAction,
   startOperation,
 } from '../../../src/modules/domains/domain-operations.service.js';
-import { DOMAIN_SYNC_JOB } from '../../../src/modules/domains/domain-sync.job.js';
 import {
   findSyncDrift,
   syncDomains,
   syncDriftDryRun,
 } from '../../../src/modules/domains/domain-sync.service.js';
+import { domainSync } from '../../../src/modules/domains/domains.jobs.js';
 import { type DomainRow, updateDomain } from '../../../src/modules/domains/domains.repository.js';
 import { balanceSom, customerWithBalance } from '../../helpers/hosting.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -289,7 +289,7 @@ describe('the batch', () => {
     expect((await syncedAt()).map((at) => at !== null)).toEqual([true, true, false]);
 
     clock.advance(60_000);
-    expect(await testApp.app.jobs.runRecurring(DOMAIN_SYNC_JOB)).toBe(true);
+    expect(await testApp.app.jobs.runRecurring(domainSync)).toBe(true);
     expect((await syncedAt()).every((at) => at?.getTime() === clock.now().getTime())).toBe(true);
   });
 });

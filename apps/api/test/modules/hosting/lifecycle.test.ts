@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { changeBalance } from '../../../src/modules/balance/balance.service.js';
-import { ORDER_SCHEDULER_JOB } from '../../../src/modules/hosting/hosting.module.js';
+import { orderScheduler } from '../../../src/modules/hosting/hosting.jobs.js';
 import { listEvents } from '../../../src/modules/hosting/orders.repository.js';
 import {
   balanceSom,
@@ -38,7 +38,7 @@ afterAll(async () => {
 /** Moves the clock, then runs the scheduler and every job due, as the running server would. */
 async function tick(days: number) {
   clock.advance(days * DAY_MS);
-  await testApp.app.jobs.runRecurring(ORDER_SCHEDULER_JOB);
+  await testApp.app.jobs.runRecurring(orderScheduler);
   await testApp.app.jobs.runDue();
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationDeliveries, users } from '../../../src/db/schema.js';
-import { deliverNotificationJob } from '../../../src/modules/notifications/deliver-notification.job.js';
+import { deliverOnEveryChannel } from '../../../src/modules/notifications/deliver-notification.job.js';
 import { notify } from '../../../src/modules/notifications/notifications.service.js';
 import type { TelegramDelivery } from '../../../src/modules/telegram/telegram-delivery.js';
 import { getProfile, registerCustomer } from '../../helpers/customers.js';
@@ -34,8 +34,8 @@ async function customerIn(language: string) {
   return { token, userId, email: customer.email };
 }
 
-const run = (job: ReturnType<typeof deliverNotificationJob>, notificationId: number, attempt: number) =>
-  job.handler(
+const run = (handler: ReturnType<typeof deliverOnEveryChannel>, notificationId: number, attempt: number) =>
+  handler(
     { notificationId },
     { db: testApp.app.db, clock: testApp.app.clock, log: testApp.app.log, attempt },
   );
@@ -52,7 +52,7 @@ describe('the deliver-notification job', () => {
       }),
     );
     const telegram = flakyTelegram(1);
-    const job = deliverNotificationJob({ telegram: telegram.delivery });
+    const job = deliverOnEveryChannel({ telegram: telegram.delivery });
 
     await expect(run(job, id, 1)).rejects.toThrow('502');
     await run(job, id, 2);
@@ -83,7 +83,7 @@ describe('the deliver-notification job', () => {
       ],
     });
     const telegram = flakyTelegram(0);
-    const job = deliverNotificationJob({ telegram: telegram.delivery });
+    const job = deliverOnEveryChannel({ telegram: telegram.delivery });
     const [topUp, login] = await testApp.app.db.transaction(async (tx) => [
       await notify(tx, { userId, kind: 'top_up_credited', params: { amount: 1234.5 }, at: new Date() }),
       await notify(tx, {
@@ -107,7 +107,7 @@ describe('the deliver-notification job', () => {
       notify(tx, { userId, kind: 'password_changed', params: {}, at: new Date() }),
     );
     const notLinked: TelegramDelivery = { sendToUser: async () => 'not_linked' };
-    await run(deliverNotificationJob({ telegram: notLinked }), id, 1);
+    await run(deliverOnEveryChannel({ telegram: notLinked }), id, 1);
     const rows = await testApp.app.db
       .select()
       .from(notificationDeliveries)

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
-import { ORDER_SCHEDULER_JOB } from '../../../src/modules/hosting/hosting.module.js';
+import { orderScheduler } from '../../../src/modules/hosting/hosting.jobs.js';
 import { registerCustomer } from '../../helpers/customers.js';
 import { call, customerWithBalance, MONTH, seedCatalogue, startPanel } from '../../helpers/hosting.js';
 import { kindsOf, listNotifications, mailsTo } from '../../helpers/notifications.js';
@@ -98,7 +98,7 @@ describe('events create notifications', () => {
     );
 
     clock.advance(23 * DAY_MS + 60_000);
-    await testApp.app.jobs.runRecurring(ORDER_SCHEDULER_JOB);
+    await testApp.app.jobs.runRecurring(orderScheduler);
     await testApp.app.jobs.runDue();
     for (const customer of [on, off]) {
       expect((await kindsOf(testApp.app, customer.userId))[0]).toBe('order_expiring');
@@ -112,13 +112,13 @@ describe('events create notifications', () => {
     expect(await subjectsOf(off.userId)).toContain('Hosting faollashtirildi');
 
     clock.advance(8 * DAY_MS);
-    await testApp.app.jobs.runRecurring(ORDER_SCHEDULER_JOB);
+    await testApp.app.jobs.runRecurring(orderScheduler);
     await testApp.app.jobs.runDue();
     const kinds = await kindsOf(testApp.app, on.userId);
     // One jump past expiry: no 3- or 1-day reminder any more, straight to the suspension.
     expect(kinds).toEqual(['order_suspended', 'order_expiring', 'order_active']);
     clock.advance(8 * DAY_MS);
-    await testApp.app.jobs.runRecurring(ORDER_SCHEDULER_JOB);
+    await testApp.app.jobs.runRecurring(orderScheduler);
     expect((await kindsOf(testApp.app, on.userId))[0]).toBe('order_cancelled');
   });
 

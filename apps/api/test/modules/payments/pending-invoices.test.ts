@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, paymeTransactions } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
-import { INVOICE_EXPIRY_JOB } from '../../../src/modules/payments/invoice-expiry.js';
+import { invoiceExpiry } from '../../../src/modules/payments/payments.jobs.js';
 import { registerCustomer } from '../../helpers/customers.js';
 import { PAYMENT_ENV, paymeCall } from '../../helpers/payments.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -55,7 +55,7 @@ describe('pending invoices', () => {
     const fresh = (await createInvoice(token)).json().data.invoice_id as number;
 
     clock.advance(12 * 60 * 60_000 + 1000);
-    await testApp.app.jobs.runRecurring(INVOICE_EXPIRY_JOB);
+    await testApp.app.jobs.runRecurring(invoiceExpiry);
     const [expired] = await testApp.app.db.select().from(invoices).where(eq(invoices.id, invoiceId));
     expect(expired?.status).toBe('cancelled');
     const [transaction] = await testApp.app.db
