@@ -6,12 +6,18 @@ import { bin, fromRoot } from './paths.mjs';
 import { run } from './run.mjs';
 
 // The two Vite apps: the customer portal and the operator console. Each is rebuilt only when what its build
-// reads changed: its own folder, the contracts it bundles from source, and the installed tree.
+// reads changed: its own folder, the contracts and the front-end kit it bundles from source, and the installed tree.
 const viteApps = [
   { name: 'web app', workspace: '@portal/web', dir: 'apps/web', stamp: 'web-build-stamp' },
   { name: 'operator console', workspace: '@portal/admin', dir: 'apps/admin', stamp: 'admin-build-stamp' },
 ];
-const sharedInputs = ['packages/contracts/src', 'packages/contracts/package.json', 'tsconfig.base.json'];
+const sharedInputs = [
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'packages/web-kit/src',
+  'packages/web-kit/package.json',
+  'tsconfig.base.json',
+];
 const skippedDirs = new Set(['node_modules', 'dist', 'test-results', 'coverage']);
 
 const listFiles = (relative) => {
