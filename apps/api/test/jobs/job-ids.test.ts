@@ -57,7 +57,12 @@ describe('job ids', () => {
 
   it('refuse a row whose name no job is bound under, with the name in the error', async () => {
     const { app } = testApp;
-    const id = await insertJob(app.db, { name: 'no.such.job', payload: {}, maxAttempts: 1 });
+    const id = await insertJob(app.db, {
+      name: 'no.such.job',
+      payload: {},
+      maxAttempts: 1,
+      runAt: app.clock.now(),
+    });
     await app.jobs.runDue();
     const [row] = await app.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row).toMatchObject({ status: 'failed', lastError: 'no job bound under the id "no.such.job"' });
