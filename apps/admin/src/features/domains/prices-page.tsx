@@ -144,7 +144,7 @@ export function PricesPage() {
       {prices.data && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
         <section className={ui.tableWrap} aria-label={t('prices.caption', { zone: `.${zone}` })} tabIndex={0}>
-          <table className={ui.table}>
+          <table className={`${ui.table} ${styles.prices}`}>
             <caption className="visually-hidden">{t('prices.caption', { zone: `.${zone}` })}</caption>
             <thead>
               <tr>
