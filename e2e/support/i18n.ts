@@ -6,17 +6,25 @@ import path from 'node:path';
 export type Language = 'uz' | 'uzc' | 'ru' | 'en' | 'tj';
 type Messages = { [key: string]: string | Messages };
 
-const localesDir = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
+// The portal's own texts, then the front-end kit's (errors, validation), which the portal loads as its own.
+const localesDirs = [
+  path.resolve(import.meta.dirname, '../../apps/web/src/locales'),
+  path.resolve(import.meta.dirname, '../../packages/web-kit/src/locales'),
+];
 const cache = new Map<string, Messages>();
 
 const loadNamespace = (lng: Language, ns: string): Messages => {
   const cacheKey = `${lng}/${ns}`;
   let messages = cache.get(cacheKey);
   if (!messages) {
-    try {
-      messages = JSON.parse(readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8')) as Messages;
-    } catch {
-      messages = {};
+    messages = {};
+    for (const dir of localesDirs) {
+      try {
+        messages = JSON.parse(readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8')) as Messages;
+        break;
+      } catch {
+        // Not this folder's namespace: try the next.
+      }
     }
     cache.set(cacheKey, messages);
   }
@@ -49,7 +57,9 @@ export const t = (key: string, values: Record<string, string | number> & { lng?:
       }
     }
   }
-  throw new Error(`e2e: no message ${key} in ${lng} or uz (apps/web/src/locales)`);
+  throw new Error(
+    `e2e: no message ${key} in ${lng} or uz (apps/web/src/locales, packages/web-kit/src/locales)`,
+  );
 };
 
 const apostrophes = `'ʻʼ‘’\``;

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { createRouter, whenRouterReady } from '@/app/router';
 import { currentLanguage, i18n, initI18n } from '@/lib/i18n';
 import { syncLanguageCookie } from '@/lib/language';
+import { KIT_NAMESPACES } from '@/lib/lazy-namespaces';
 import { hasToken } from '@/lib/session';
 import { yieldToMain } from '@/lib/yield-to-main';
 
@@ -46,7 +47,13 @@ if (prerendered) {
       onRecoverableError: (error) => console.error('hydration:', error),
     });
   });
+  // The texts the next screens' forms need, once the page is in React's hands (lib/lazy-namespaces.ts).
+  // (Safari has no requestIdleCallback: a timer after the hydration's tasks stands in.)
+  const whenIdle =
+    window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+  whenIdle(() => void i18n.loadNamespaces(KIT_NAMESPACES));
 } else {
+  await i18n.loadNamespaces(KIT_NAMESPACES);
   createRoot(container).render(app);
 }
 // How this start took the page over: the journeys check that a prerendered page was adopted, not repainted.

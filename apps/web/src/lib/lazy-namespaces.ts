@@ -27,3 +27,11 @@ export const LAZY_NAMESPACES = [
   'telegram',
   'validation',
 ];
+
+/**
+ * The kit's texts (errors, validation): lazy for a prerendered public page, which needs them only for a form it
+ * names in data-namespaces, but loaded before a cabinet page's first render and after a public page is adopted,
+ * since nearly every other screen has a form or can fail, and a screen that suspends for its texts would show the
+ * loading overlay over content already on screen.
+ */
+export const KIT_NAMESPACES = ['errors', 'validation'];
