@@ -31,7 +31,7 @@ export const securityPaths = {
   authHistoryEntry: `${API_BASE}/user/auth-history/:session_id`,
 } as const;
 
-/** The customer's second factor (issue 15 §1). */
+/** The customer's second factor. */
 export const twoFactorPaths = {
   /** GET: enabled or not, and recovery codes left. */
   status: `${API_BASE}/user/security/2fa`,
@@ -42,7 +42,7 @@ export const twoFactorPaths = {
   login: `${API_BASE}/user/auth/login/2fa`,
 } as const;
 
-/** Passkeys (issue 15 §2): managed in the security settings; a passkey sign-in needs no e-mail. */
+/** Passkeys: managed in the security settings; a passkey sign-in needs no e-mail. */
 export const passkeyPaths = {
   /** GET: the customer's passkeys. POST: the browser's registration response (with a name) adds one. */
   list: `${API_BASE}/user/security/passkeys`,
@@ -58,7 +58,7 @@ export const passkeyPaths = {
   login: `${API_BASE}/user/auth/passkey`,
 } as const;
 
-/** Live status over Server-Sent Events (issue 15 §3). */
+/** Live status over Server-Sent Events. */
 export const liveEventPaths = {
   /** POST: a single-use ticket, good for 60 s, for opening the stream (EventSource sends no header). */
   ticket: `${API_BASE}/user/events/ticket`,
@@ -66,7 +66,7 @@ export const liveEventPaths = {
   stream: `${API_BASE}/user/events`,
 } as const;
 
-/** The customer's own data (issue 15 §5). */
+/** The customer's own data. */
 export const myDataPaths = {
   /** GET: the latest exports and their state. POST: start a new one (built by a job). */
   exports: `${API_BASE}/user/data/exports`,
@@ -124,7 +124,7 @@ export const hostingPaths = {
 // The news and notification paths live here, not beside their zod schemas: the home menu's counter and the
 // header's badge load on every page, and this module keeps zod out of that first chunk.
 
-/** News (issue 6): public, no login. */
+/** News: public, no login. */
 export const newsPaths = {
   list: '/api/client/news',
   item: '/api/client/news/:id',

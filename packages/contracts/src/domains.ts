@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './envelope.js';
-// Domain names the portal sells (issue 13; reference/domains.md §1.2). Names arrive here in ASCII (punycode):
+// Domain names the portal sells (reference/domains.md §1.2). Names arrive here in ASCII (punycode):
 // the API converts IDN input with Node's url.domainToASCII before asking.
 
 /** .uz and its open second-level zones: sold through the manual fulfilment queue (no registry API exists). */
@@ -144,7 +144,7 @@ export const DOMAIN_OPERATION_STATUSES = [
 /**
  * A host name of a name server: two to 13, distinct, each a valid host (ns1.example.uz) whose top-level domain is
  * letters (or an IDN's xn-- form). An IP address or a numeric TLD (`1.2.3.4`, `ns1.example.123`) is no host name
- * a registry takes as a name server (issue 24 §10).
+ * a registry takes as a name server.
  */
 const HOST = /^(?=.{1,253}$)((?!-)[a-z0-9-]{1,63}(?<!-)\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59}(?<!-))$/;
 export const MIN_NAMESERVERS = 2;

@@ -12,8 +12,7 @@ export const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * A whole number as JSON or a URL carries it: a number, or plain decimal digits. `Number()` (z.coerce) would
- * also read `0x10`, `1e1`, ` 16`, `+16`, `16.0` and `016` as 16, so one row would answer to many spellings
- * (issue 24 §10).
+ * also read `0x10`, `1e1`, ` 16`, `+16`, `16.0` and `016` as 16, so one row would answer to many spellings.
  */
 export const decimalIntegerSchema = z
   .union([z.number(), z.string().regex(/^(0|[1-9][0-9]{0,15})$/)], { error: 'invalid' })

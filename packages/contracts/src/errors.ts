@@ -20,7 +20,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
-  // Issue 15 §5: the customer's own data.
+  // The customer's own data.
   DATA_EXPORT_NOT_READY: 409,
   DATA_EXPORT_EXPIRED: 410,
   ACCOUNT_DELETE_HOSTING_ACTIVE: 409,
@@ -79,7 +79,7 @@ export const FIELD_ERROR_CODES = [
   'domain_invalid',
   'domain_zone_restricted',
   'domain_zone_unsupported',
-  // Issue 13: domain orders.
+  // Domain orders.
   'domain_taken',
   'domain_not_sold',
   'nameserver_invalid',
@@ -97,14 +97,14 @@ export const FIELD_ERROR_CODES = [
   'domain_not_restorable',
   /** .uz transfer codes come from the registry on a written request, not from the portal. */
   'domain_transfer_code_manual',
-  // Issue 15: the second factor.
+  // The second factor.
   /** The login challenge is unknown, used up or ended. */
   'challenge_invalid',
   'two_factor_already_enabled',
   /** Enabling without a pending setup. */
   'two_factor_not_set_up',
   'two_factor_not_enabled',
-  // Issue 15 §2: passkeys.
+  // Passkeys.
   /** The passkey ceremony's challenge is unknown, used, expired, or not this session's. */
   'passkey_challenge_invalid',
   /** The authenticator's answer failed verification (signature, origin, user verification, user handle). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERIOD_SECONDS } from './constants.js';
 import { pageNumberSchema, rowIdSchema } from './envelope.js';
 
-// Hosting catalogue and orders (issue 5; spec §2, §3, §4, §7; DESIGN.md §3). Money is shown in som.
+// Hosting catalogue and orders (spec §2, §3, §4, §7; DESIGN.md §3). Money is shown in som.
 
 /** Period seconds as strings, the keys of a tariff's price and the values of `pay_type`. */
 export const PAY_TYPES = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './hosting.js';
 import { LEDGER_REASONS } from './payments.js';
 
-// Live status over Server-Sent Events (issue 15 §3): the ticket answer and the events the stream carries.
+// Live status over Server-Sent Events: the ticket answer and the events the stream carries.
 
 export const liveEventTicketSchema = z.object({
   ticket: z.string(),

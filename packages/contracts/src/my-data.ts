@@ -3,7 +3,7 @@ import { LIMITS } from './constants.js';
 import { rowIdSchema } from './envelope.js';
 import { verificationCodeSchema } from './security.js';
 
-// The customer's own data (issue 15 §5): data exports and deleting the account.
+// The customer's own data: data exports and deleting the account.
 
 export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
 export const dataExportStatusSchema = z.enum(DATA_EXPORT_STATUSES);

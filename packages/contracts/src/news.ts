@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants.js';
 import { pageNumberSchema, rowIdSchema } from './envelope.js';
 
-// News (issue 6): public, no login. Each item has a title and body per language; uz is required and the
+// News: public, no login. Each item has a title and body per language; uz is required and the
 // others fall back to it. Items become public at their publish time.
 
 export const NEWS_LIMITS = { titleMax: 200, bodyMax: 20_000 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants.js';
 import { pageNumberSchema } from './envelope.js';
 
-// In-app notifications (issue 6), also delivered by e-mail and Telegram as the customer chooses per kind.
+// In-app notifications, also delivered by e-mail and Telegram as the customer chooses per kind.
 
 export const NOTIFICATION_KINDS = [
   'top_up_credited',
@@ -17,7 +17,7 @@ export const NOTIFICATION_KINDS = [
   'new_login',
   /** A message from the team to many customers (a console broadcast); its words are in `announcement`. */
   'announcement',
-  // Issue 13: a domain registered, transferred or renewed; expiring (30/7/1 days); refunded; auto-renew failed.
+  // A domain registered, transferred or renewed; expiring (30/7/1 days); refunded; auto-renew failed.
   'domain_active',
   'domain_expiring',
   'domain_refunded',
@@ -27,16 +27,16 @@ export const NOTIFICATION_KINDS = [
   'domain_grace',
   'domain_redemption',
   'domain_released',
-  // Issue 15: the second factor turned on or off; e-mail recovery will turn it off after 24 hours (expires_at).
+  // The second factor turned on or off; e-mail recovery will turn it off after 24 hours (expires_at).
   'two_factor_enabled',
   'two_factor_disabled',
   'two_factor_reset_scheduled',
-  // Issue 15 §5: the copy of the customer's data asked for is ready to download (for 24 hours).
+  // The copy of the customer's data asked for is ready to download (for 24 hours).
   'data_export_ready',
-  // Issue 15 §2: a passkey added to or removed from the account (passkey: its name).
+  // A passkey added to or removed from the account (passkey: its name).
   'passkey_added',
   'passkey_removed',
-  // Issue 24 §2: a staff member opened a support session ("view as customer") of the account (staff_name,
+  // A staff member opened a support session ("view as customer") of the account (staff_name,
   // reason, expires_at), and it ended (ended_at).
   'support_session_started',
   'support_session_ended',

@@ -1,6 +1,6 @@
 import { TASHKENT_TIME_ZONE } from './constants.js';
 
-// One count of "days left" for every screen (issue 16): the order list, the tariff-change modal and the
+// One count of "days left" for every screen: the order list, the tariff-change modal and the
 // prorated credit all read this, so the same order never shows 90 in one place and 89 in another.
 
 const DAY_MS = 86_400_000;

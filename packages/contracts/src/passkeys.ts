@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 
-// Passkeys (issue 15 §2): request and answer schemas for adding, naming, listing and removing passkeys and
+// Passkeys: request and answer schemas for adding, naming, listing and removing passkeys and
 // for signing in with one. The WebAuthn JSON itself is checked by @simplewebauthn/server; here only its outline.
 
 export const passkeyNameSchema = z
@@ -108,7 +108,7 @@ export type PasskeyLoginRequest = z.input<typeof passkeyLoginRequestSchema>;
 
 /**
  * A passkey's signed answer to a confirmation challenge (POST passkeyPaths.confirmOptions): where a security change
- * asks for the password, a passkey of the customer's own may stand for it (issue 24 §5).
+ * asks for the password, a passkey of the customer's own may stand for it.
  */
 export const passkeyProofSchema = passkeyLoginRequestSchema;
 export type PasskeyProof = z.input<typeof passkeyProofSchema>;

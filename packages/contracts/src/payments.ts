@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Balance top-up and history (issue 4, spec §2 Top-up and Transaction history, §7, DESIGN.md §3).
+// Balance top-up and history (spec §2 Top-up and Transaction history, §7, DESIGN.md §3).
 
 export const MERCHANTS = ['click_evolution', 'payme', 'uzum', 'paynet'] as const;
 export type Merchant = (typeof MERCHANTS)[number];
@@ -85,7 +85,7 @@ export const LEDGER_REASONS = [
   'referral_bonus',
   'referral_bonus_reversal',
   'promo_code',
-  // Issue 16: the unused days of the current period, credited before a tariff change under the prorate policy.
+  // The unused days of the current period, credited before a tariff change under the prorate policy.
   'tariff_change_credit',
   // The credit taken back when the panel never applied the change and the old expiry returns.
   'tariff_change_credit_reversal',
@@ -94,13 +94,13 @@ export const LEDGER_REASONS = [
   'adjustment_bank_transfer',
   'adjustment_correction',
   'adjustment_refund',
-  // Issue 13: a domain's registration, transfer, renewal or restore, and its refund when it failed.
+  // A domain's registration, transfer, renewal or restore, and its refund when it failed.
   'domain_payment',
   'domain_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
-/** What an order payment is for; kept on its ledger row (ledger_entries.kind) since issue 16. */
+/** What an order payment is for; kept on its ledger row (ledger_entries.kind) so the money history can name it. */
 export const ORDER_CHARGE_KINDS = ['create', 'extend', 'tariff_change', 'auto_renew'] as const;
 export type OrderChargeKind = (typeof ORDER_CHARGE_KINDS)[number];
 

@@ -171,7 +171,7 @@ export const recordFileSchema = z.object({
 export type RecordFile = z.infer<typeof recordFileSchema>;
 
 /**
- * Staff check a record against its scans before it may be a .uz registrant (issue 13): pending until they do;
+ * Staff check a record against its scans before it may be a .uz registrant: pending until they do;
  * a change by the customer sends it back to pending.
  */
 export const RECORD_VERIFICATIONS = ['pending', 'approved', 'rejected'] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The referral code of a registration link (issue 6), apart from referrals.ts: the registration page needs only
+// The referral code of a registration link, apart from referrals.ts: the registration page needs only
 // this, and a bundler keeps a module's top-level schemas whenever any export of the module is used.
 
 /** The query parameter of the registration page that carries a referral code. */

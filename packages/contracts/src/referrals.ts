@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_BASE } from './api-paths.js';
 
-// Referrals (issue 6): each customer has a personal code and a link `<APP_URL>/registration?ref=<code>`;
+// Referrals: each customer has a personal code and a link `<APP_URL>/registration?ref=<code>`;
 // the referrer earns a share of the top-ups of the people who registered through it. The code's own rules are
 // in referral-code.ts, which the registration page loads without these schemas.
 

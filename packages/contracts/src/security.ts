@@ -9,7 +9,7 @@ import {
   strongPasswordSchema,
 } from './validation.js';
 
-// Account security calls of spec §7 (issue 3): e-mail verification, recovery, account settings, sessions.
+// Account security calls of spec §7: e-mail verification, recovery, account settings, sessions.
 
 /** Verification codes are 6 digits (DESIGN.md §3). */
 export const verificationCodeSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Telegram link (issue 6): the /user/tg page links a customer's Telegram chat to their account through a
+// Telegram link: the /user/tg page links a customer's Telegram chat to their account through a
 // one-time code sent to the bot as `/start <code>`; the bot then answers /balance and /orders and delivers
 // notifications.
 

@@ -4,7 +4,7 @@ import { LIMITS } from './constants.js';
 import { passkeyProofSchema } from './passkeys.js';
 import { isSecondFactorCode, normalizeSecondFactorCode } from './two-factor-login.js';
 
-// The customer's second factor (issue 15 §1): a TOTP authenticator app and ten one-time recovery codes.
+// The customer's second factor: a TOTP authenticator app and ten one-time recovery codes.
 
 export * from './two-factor-login.js';
 export const RECOVERY_CODE_COUNT = 10;
@@ -35,7 +35,7 @@ const currentPasswordSchema = z
   .min(1, { error: 'required' })
   .max(LIMITS.passwordMax, { error: 'too_long' });
 
-/** Step one shows the secret, so it takes the password as well (issue 24 §5): the screen's form. */
+/** Step one shows the secret, so it takes the password as well: the screen's form. */
 export const totpSetupRequestSchema = z.object({ password: currentPasswordSchema });
 export type TotpSetupRequest = z.input<typeof totpSetupRequestSchema>;
 

@@ -18,7 +18,7 @@ export const customerSummarySchema = z.object({
   username: z.string().nullable(),
   balance: z.number(),
   blocked: z.boolean(),
-  /** The customer deleted the account (issue 15 §5): the row stays, anonymized, for the ledger. */
+  /** The customer deleted the account: the row stays, anonymized, for the ledger. */
   deleted: z.boolean(),
   created_at: z.string(),
 });
@@ -94,7 +94,7 @@ export const adminCustomerDomainSchema = z.object({
 export type AdminCustomerDomain = z.infer<typeof adminCustomerDomainSchema>;
 
 export const customerDetailSchema = customerSummarySchema.extend({
-  /** Null once the customer deleted the account (issue 24 §9). */
+  /** Null once the customer deleted the account: the person's data is cleared, no placeholder put in. */
   birthday: z.string().nullable(),
   sex: z.string().nullable(),
   language: z.string(),

@@ -12,7 +12,7 @@ import { RECORD_VERIFICATIONS } from '../profile-records.js';
 import { staffReasonSchema } from './customers.js';
 import { ADMIN_API_BASE } from './paths.js';
 
-// Domains in the operator console (issue 13 §7): the .uz fulfilment queue, the price grid, the registrar's
+// Domains in the operator console: the .uz fulfilment queue, the price grid, the registrar's
 // balance and sync drift, and the review of registrant records (reference/operator-console.md §4.2).
 
 const DOMAINS = `${ADMIN_API_BASE}/domains`;

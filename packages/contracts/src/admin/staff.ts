@@ -21,7 +21,7 @@ export const STAFF_PERMISSIONS = [
   'payments.settle',
   /** Suspend, resume and cancel orders, and run their waiting provisioning. */
   'orders.manage',
-  /** Move an order's paid-until date: a money decision (issue 24 §4), so not support's. */
+  /** Move an order's paid-until date: a money decision, so not support's. */
   'orders.expiry',
   /** Background jobs, the delivery log and the provider callback log. */
   'system.read',
