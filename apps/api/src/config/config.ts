@@ -50,7 +50,7 @@ const envSchema = z.object({
   /**
    * The proxies in front of us (nginx), by address or range; only a request arriving from one of them is read
    * for X-Forwarded-For. A hop count or `true` would let anyone reaching the port pick their own address, past
-   * the per-address limits and Payme's allow-list (issue 24 §13), so they are refused.
+   * the per-address limits and Payme's allow-list, so they are refused.
    */
   TRUST_PROXY: z
     .string()
@@ -157,7 +157,7 @@ export interface AppConfig {
   jobsPollMs: number;
   /** How often an open event stream gets a heartbeat (and its session is checked). */
   liveHeartbeatMs: number;
-  /** Open event streams per account and per process (issue 24 §6). */
+  /** Open event streams per account and per process. */
   liveStreams: { perAccount: number; perProcess: number };
   /** Tiyin above which a balance adjustment needs a second person's approval (BALANCE_ADJUSTMENT_APPROVAL_SOM). */
   adjustmentApprovalTiyin: number;

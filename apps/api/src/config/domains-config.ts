@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolean, integer, url } from './env-values.js';
 
-// Domains (issue 13): the reseller registrar API for gTLDs and the .uz registry's WHOIS; parsed as part of
+// Domains: the reseller registrar API for gTLDs and the .uz registry's WHOIS; parsed as part of
 // config.ts's environment schema.
 
 export const domainsEnvShape = {

@@ -3,7 +3,7 @@ import { TARIFF_CHANGE_POLICIES, type TariffChangePolicy } from '@portal/contrac
 import { z } from 'zod';
 import { integer } from './env-values.js';
 
-// Hosting settings (issue 5); parsed as part of config.ts's environment schema.
+// Hosting settings; parsed as part of config.ts's environment schema.
 
 export const hostingEnvShape = {
   /** Encrypts panel credentials at rest; any string of 32+ characters. Required outside demo mode. */

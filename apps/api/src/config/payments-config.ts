@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { integer, ipOrRangeList } from './env-values.js';
 
-// Top-up settings (issue 4); parsed as part of config.ts's environment schema.
+// Top-up settings; parsed as part of config.ts's environment schema.
 
 const absoluteUrl = z
   .string()

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-// Profile-record uploads (issue 6); parsed as part of config.ts's environment schema.
+// Profile-record uploads; parsed as part of config.ts's environment schema.
 
 export const recordsEnvShape = {
   /** Where uploaded files are kept; default <DATA_DIR>/uploads. Must be outside the web root. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integer } from './env-values.js';
 
-// Referral programme and promo-code settings (issue 6); parsed as part of config.ts's environment schema.
+// Referral programme and promo-code settings; parsed as part of config.ts's environment schema.
 
 export const referralsPromoEnvShape = {
   /** Percent of each top-up of a referred customer credited to the referrer; 0 turns the bonus off. */

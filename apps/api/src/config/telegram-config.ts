@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { integer, url } from './env-values.js';
 
-// Telegram bot settings (issue 6); parsed as part of config.ts's environment schema.
+// Telegram bot settings; parsed as part of config.ts's environment schema.
 
 export const telegramEnvShape = {
   /** The bot's token from @BotFather; without it (and outside demo mode) the Telegram area is off. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Passkeys (issue 15 §2): the relying party a browser binds each passkey to. Parsed as part of config.ts.
+// Passkeys: the relying party a browser binds each passkey to. Parsed as part of config.ts.
 
 export const webauthnEnvShape = {
   /** The domain passkeys belong to; the site's own host or a parent of it. Default: APP_URL's host. */

@@ -18,7 +18,7 @@ import { profileRecords } from './records-schema.js';
 import { staffMembers } from './staff-schema.js';
 import { users } from './users-schema.js';
 
-// Domains (issue 13): what each zone costs, and the customers' domains with their history.
+// Domains: what each zone costs, and the customers' domains with their history.
 
 /** The price of one year of an action in a zone, by term: a term without a row is not offered. */
 export const domainPrices = pgTable(

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
-// Issue 5: hosting servers, tariffs, orders and the record of everything that happened to an order.
+// Hosting servers, tariffs, orders and the record of everything that happened to an order.
 
 /** A hosting server with its ISPmanager. Panel credentials are AES-GCM sealed (lib/secret-box.ts). */
 export const hostingServers = pgTable('hosting_servers', {

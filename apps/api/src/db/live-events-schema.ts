@@ -1,7 +1,7 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
-// Live status (issue 15 §3). A module that changes something a customer watches writes a live event in the
+// Live status. A module that changes something a customer watches writes a live event in the
 // same transaction; the insert's NOTIFY reaches every API process at commit (LISTEN/NOTIFY on PostgreSQL and
 // in PGlite), and each process pushes it down the open streams of that customer. The row's id is the SSE
 // event id, so a reconnecting browser gets what it missed through Last-Event-ID.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
-// Issue 6: messages between customers. A saved message (a note to oneself) has sender = recipient.
+// Messages between customers. A saved message (a note to oneself) has sender = recipient.
 
 export const mailMessages = pgTable(
   'mail_messages',

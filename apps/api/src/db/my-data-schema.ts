@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
-// The customer's own data (issue 15 §5): "download my data" is built by a job and offered for 24 hours.
+// The customer's own data: "download my data" is built by a job and offered for 24 hours.
 // Account deletion needs no table of its own: it anonymizes the users row and sets users.deleted_at.
 
 export const dataExports = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Issue 6: news items. Texts live one row per language; uz is required (the fallback), the others optional.
+// News items. Texts live one row per language; uz is required (the fallback), the others optional.
 
 export const newsItems = pgTable(
   'news_items',

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
-// Issue 6: in-app notifications, the customer's channel choices, and what was delivered where.
+// In-app notifications, the customer's channel choices, and what was delivered where.
 
 export const notifications = pgTable(
   'notifications',

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
-// Passkeys (issue 15 §2): WebAuthn credentials a customer registered, and the single-use challenges of
+// Passkeys: WebAuthn credentials a customer registered, and the single-use challenges of
 // registering one and of signing in with one. The WebAuthn user handle is `users.webauthn_handle`: random
 // bytes, never the internal id, so a credential does not reveal which row it belongs to.
 
@@ -50,7 +50,7 @@ export const webauthnChallenges = pgTable(
   'webauthn_challenges',
   {
     id: text('id').primaryKey(),
-    // TypeScript-only enum (no CHECK): `confirm` stands for the password in a security change (issue 24 §5).
+    // TypeScript-only enum (no CHECK): `confirm` stands for the password in a security change.
     purpose: text('purpose', { enum: ['register', 'login', 'confirm'] }).notNull(),
     challenge: text('challenge').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
-// Issue 4: the ledger that explains every balance, top-up invoices and the provider-side records.
+// The ledger that explains every balance, top-up invoices and the provider-side records.
 
 /** One row per balance change; the sum per user equals accounts.balance_tiyin (checked by check-ledger). */
 export const ledgerEntries = pgTable(

@@ -14,7 +14,7 @@ import {
 import { ledgerEntries } from './payments-schema.js';
 import { users } from './users-schema.js';
 
-// Issue 6: promo codes, made by operators with the CLI, and who redeemed them.
+// Promo codes, made by operators with the CLI, and who redeemed them.
 
 export const promoCodes = pgTable(
   'promo_codes',

@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, serial, text, timestamp, unique }
 import { staffMembers } from './staff-schema.js';
 import { users } from './users-schema.js';
 
-// Issue 6: person records of /profayl (the registrants of later domain orders) and their uploaded files.
+// Person records of /profayl (the registrants of later domain orders) and their uploaded files.
 
 export const profileRecords = pgTable(
   'profile_records',
@@ -29,7 +29,7 @@ export const profileRecords = pgTable(
     phoneNumber: text('phone_number').notNull(),
     email: text('email').notNull(),
     /**
-     * Staff check the record against its scans before it may be a .uz registrant (issue 13); a change by the
+     * Staff check the record against its scans before it may be a .uz registrant; a change by the
      * customer sends it back to `pending`.
      */
     verification: text('verification', { enum: ['pending', 'approved', 'rejected'] })

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 
 import { invoices, ledgerEntries } from './payments-schema.js';
 import { users } from './users-schema.js';
 
-// Issue 6: referral codes, who brought whom, and the bonus paid for each of their top-ups.
+// Referral codes, who brought whom, and the bonus paid for each of their top-ups.
 
 /** A customer's personal code, made the first time it is needed. */
 export const referralCodes = pgTable('referral_codes', {

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
-// Tables of issue 3: background jobs, the message outbox, verification codes and captchas.
+// Background jobs, the message outbox, verification codes and captchas.
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,7 +70,7 @@ export const verificationCodes = pgTable(
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull().unique('verification_codes_public_id_unique'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    // TypeScript-only enum (no CHECK): `account_delete` confirms deleting the account (issue 15 §5).
+    // TypeScript-only enum (no CHECK): `account_delete` confirms deleting the account.
     purpose: text('purpose', {
       enum: ['email_verify', 'password_reset', 'phone_change', 'account_delete'],
     }).notNull(),

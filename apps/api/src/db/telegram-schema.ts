@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
-// Issue 6: Telegram links. One chat ↔ one customer: both columns are unique, re-linking moves the row.
+// Telegram links. One chat ↔ one customer: both columns are unique, re-linking moves the row.
 
 export const telegramLinks = pgTable('telegram_links', {
   userId: integer('user_id')

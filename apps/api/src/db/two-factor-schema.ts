@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
-// The customer's second factor (issue 15 §1): a TOTP authenticator, ten one-time recovery codes, the login
+// The customer's second factor: a TOTP authenticator, ten one-time recovery codes, the login
 // challenges between the password and the code, and the 24-hour wait before e-mail recovery turns 2FA off.
 
 /** One authenticator per customer; pending (enabled_at null) until its first code proves the app has it. */

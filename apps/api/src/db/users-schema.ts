@@ -28,7 +28,7 @@ export const users = pgTable(
     lastname: text('lastname').notNull(),
     email: text('email').notNull().unique('users_email_unique'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** Null only on a deleted account (issue 24 §9): its person is gone, nothing is put in their place. */
+    /** Null only on a deleted account: its person is gone, nothing is put in their place. */
     birthday: date('birthday', { mode: 'string' }),
     sex: text('sex', { enum: ['male', 'female'] }),
     phoneNumber: text('phone_number').notNull().unique('users_phone_number_unique'),
@@ -38,9 +38,9 @@ export const users = pgTable(
     /** Set by staff: a blocked customer cannot log in and has no open session. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
-    /** The WebAuthn user handle (issue 15 §2): random base64url, set with the first passkey. */
+    /** The WebAuthn user handle: random base64url, set with the first passkey. */
     webauthnHandle: text('webauthn_handle').unique('users_webauthn_handle_unique'),
-    /** Set when the customer deleted the account (issue 15 §5): the row stays, anonymized, for the ledger. */
+    /** Set when the customer deleted the account: the row stays, anonymized, for the ledger. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -1,7 +1,7 @@
 // Text no field may carry: C0 and C1 control characters (NUL first of all: PostgreSQL refuses it in text, so it
 // would surface as a server error), except tab and the line breaks of multi-line fields; and the bidi overrides
-// and isolates that can make a text read backwards on someone else's screen. Those go in every field (issue 24
-// §10: a staff member's reason, a message, a record is shown to a customer); only a password, which nobody is
+// and isolates that can make a text read backwards on someone else's screen. Those go in every field
+// (a staff member's reason, a message, a record is shown to a customer); only a password, which nobody is
 // ever shown, keeps whatever its owner chose.
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point here

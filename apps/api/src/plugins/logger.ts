@@ -27,7 +27,7 @@ type SerializedError = ReturnType<typeof stdSerializers.err>;
 export const serializeError = (error: Error): SerializedError =>
   withoutQueryValues(stdSerializers.err(error) as unknown as LoggedError) as unknown as SerializedError;
 
-/** Query keys whose values are credentials: a live stream's ticket opens the customer's events (issue 24 §6). */
+/** Query keys whose values are credentials: a live stream's ticket opens the customer's events. */
 const SECRET_QUERY_KEYS = new Set(['ticket']);
 
 const decodedKey = (key: string): string => {

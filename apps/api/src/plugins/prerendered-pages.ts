@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Language, parseLanguage } from '@portal/contracts';
 import { contentSecurityPolicyWith } from './security-headers.js';
 
-// The public pages the web build painted ahead of time in every language (issue 14 §3; apps/web/build/
+// The public pages the web build painted ahead of time in every language (apps/web/build/
 // prerender-pages.ts writes dist/prerendered/<lang>/<page>.html and manifest.json). This module picks the file
 // for a request; static-spa.ts sends it.
 

@@ -81,7 +81,7 @@ export const rateLimitPlugin = fp(
     });
 
     app.decorate('limits', {
-      // Logins count only failures (issue 24 §8): an owner signing in often is never held back by it.
+      // Logins count only failures: an owner signing in often is never held back by it.
       loginPerIp: limitBy('login-ip', options.limits.loginPerIp, (request) => request.ip, windowSeconds, {
         onlyFailures: true,
       }),

@@ -43,7 +43,7 @@ export async function blockCustomer(tx: Queryable, id: number, reason: string, a
 export const unblockCustomer = (tx: Queryable, id: number) =>
   setUserBlock(tx, id, { blockedAt: null, blockedReason: null });
 
-/** Ends every session of the customer; their open event streams close at commit (issue 15 §3). */
+/** Ends every session of the customer; their open event streams close at commit. */
 export async function endCustomerSessions(tx: Queryable, id: number, at: Date): Promise<number> {
   const ended = await endAllSessionsOf(tx, id, at);
   await publishLiveEvent(tx, {

@@ -29,7 +29,7 @@ const FIELD_OF_CONSTRAINT: Record<string, 'email' | 'phone_number'> = {
   users_phone_number_unique: 'phone_number',
 };
 
-/** How a registration through a referral link is recorded (issue 6). */
+/** How a registration through a referral link is recorded. */
 export interface ReferralTerms {
   code: string | undefined;
   sharePercent: number;
@@ -140,7 +140,7 @@ export async function logIn(
 
 export async function logOut(db: Database, auth: SessionWithUser, now: Date = new Date()): Promise<void> {
   await endSession(db, auth.session.id, now);
-  // The session's open event streams close (issue 15 §3).
+  // The session's open event streams close.
   await publishLiveEvent(db, {
     userId: auth.user.id,
     kind: 'session',

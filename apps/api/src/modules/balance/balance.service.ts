@@ -34,7 +34,7 @@ export interface BalanceChange {
   reference: LedgerReference | null;
   /** Words the customer sees beside the reason (staff adjustments give theirs). */
   note?: string | null;
-  /** What an order payment bought, kept so the history can name it (issue 16). */
+  /** What an order payment bought, kept so the history can name it. */
   kind?: OrderChargeKind;
   at: Date;
 }
@@ -106,7 +106,7 @@ const isOrderChargeKind = (kind: string | null): kind is OrderChargeKind =>
 
 /**
  * The customer's ledger, newest first, with what the web needs to explain each row in the reader's language:
- * the order and what it bought, the invoice and the provider that paid it (issue 16).
+ * the order and what it bought, the invoice and the provider that paid it.
  */
 export async function paymentHistory(db: Database, userId: number): Promise<PaymentHistoryEntry[]> {
   const rows = await listLedgerEntries(db, userId);

@@ -53,7 +53,7 @@ const changed = { 200: okEnvelope(z.null()), ...refusals, 409: errorResponseSche
 const done = { status: true as const, data: null };
 
 /**
- * Domains in the console (issue 13 §7): the .uz fulfilment queue, the price grid, the registrar's balance and
+ * Domains in the console: the .uz fulfilment queue, the price grid, the registrar's balance and
  * the sync's drift. Every change is audited in its own transaction.
  */
 export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> = async (app, options) => {

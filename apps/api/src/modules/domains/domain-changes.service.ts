@@ -14,7 +14,7 @@ import {
   updateDomain,
 } from './domains.repository.js';
 
-// The customer's free changes of a domain they hold (issue 13 §3, §5): name servers (their own list, or those
+// The customer's free changes of a domain they hold: name servers (their own list, or those
 // of one of their hosting orders), auto-renew, and the transfer code to move the domain elsewhere.
 
 /** States in which the registry still holds the name for the customer, so name servers can change. */

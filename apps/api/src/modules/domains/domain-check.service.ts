@@ -13,7 +13,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { Availability, Registrar } from '../../integrations/registrar/registrar.js';
 import { listPrices } from './domains.repository.js';
 
-// "Is this name free, and what does it cost?" (issue 13 §3): a name with a zone is checked there; a bare label
+// "Is this name free, and what does it cost?": a name with a zone is checked there; a bare label
 // in the common zones. .uz names ask the registry's WHOIS (cached and limited), gTLDs the reseller API.
 
 export interface Registrars {

@@ -19,7 +19,7 @@ import {
   updateOperation,
 } from './domains.repository.js';
 
-// The operations core (issue 13): every paid or requested change of a domain is one row in domain_operations,
+// The operations core: every paid or requested change of a domain is one row in domain_operations,
 // written with its charge in one transaction, and ended exactly once: done, refunded (or failed when nothing
 // was paid), or unknown until the sync job asks the registrar. The customer routes, the operation job, the
 // console's fulfilment queue, renewals and the sync all go through these four functions.

@@ -36,7 +36,7 @@ const errors = {
 };
 const common = { tags: ['domains'], security: [{ bearerAuth: [] }] };
 
-/** The customer's domains (issue 13 §3): list, detail, buying, transfer-in and the free changes. */
+/** The customer's domains: list, detail, buying, transfer-in and the free changes. */
 export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions> = async (app, options) => {
   const { registrars, defaultNameservers } = options;
   const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;

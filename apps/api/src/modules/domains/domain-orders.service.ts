@@ -9,7 +9,7 @@ import { startOperation } from './domain-operations.service.js';
 import { getDomain } from './domain-views.service.js';
 import { insertDomain, insertDomainEvent, listPrices } from './domains.repository.js';
 
-// Buying a domain from the balance (issue 13 §3): registration and transfer-in. The name is parsed as the check
+// Buying a domain from the balance: registration and transfer-in. The name is parsed as the check
 // parses it, its availability asked again, the price read from the list, the registrant checked for .uz, and
 // then the domain row, its operation and the charge are written in one transaction.
 

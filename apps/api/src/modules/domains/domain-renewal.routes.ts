@@ -19,7 +19,7 @@ const errors = {
 };
 const common = { tags: ['domains'], security: [{ bearerAuth: [] }] };
 
-/** Renew and restore from the balance (issue 13 §3); both answer the domain with its open operation. */
+/** Renew and restore from the balance; both answer the domain with its open operation. */
 export const domainRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
   const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
 

@@ -21,7 +21,7 @@ import {
   openOperationsOf,
 } from './domains.repository.js';
 
-// What the customer sees of their domains (issue 13 §3): the list, one domain with its operations and
+// What the customer sees of their domains: the list, one domain with its operations and
 // history, and the public price list.
 
 const DAY_MS = 86_400_000;

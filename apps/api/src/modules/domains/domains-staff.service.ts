@@ -32,7 +32,7 @@ import {
   listManualOperations,
 } from './domains-staff.repository.js';
 
-// What the operator console does with domains (issue 13 §7): the .uz fulfilment queue, the price grid and the
+// What the operator console does with domains: the .uz fulfilment queue, the price grid and the
 // registrar's state. Changes run in the caller's transaction, which also writes the audit row.
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);

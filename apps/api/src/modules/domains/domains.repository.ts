@@ -35,7 +35,7 @@ export async function deletePrice(db: Queryable, zone: string, action: string, y
     );
 }
 
-// Domains, their operations and their history (issue 13).
+// Domains, their operations and their history.
 
 export type DomainRow = typeof domains.$inferSelect;
 export type NewDomainRow = typeof domains.$inferInsert;

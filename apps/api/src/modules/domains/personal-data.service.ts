@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database.js';
 import { countDomainsIn, listDomainRows } from './personal-data.repository.js';
 
-// The domains in "download my data", and the rule that an account holding a live domain cannot be deleted
-// (issue 15 §5): only a failed or expired registration is over.
+// The domains in "download my data", and the rule that an account holding a live domain cannot be deleted:
+// only a failed or expired registration is over.
 
 export async function domainsForExport(db: Queryable, userId: number) {
   const rows = await listDomainRows(db, userId);

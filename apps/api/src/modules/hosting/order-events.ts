@@ -21,7 +21,7 @@ export async function recordStatus(
   await publishOrderStatus(db, orderId, to, at);
 }
 
-/** The customer's open order list and order page update live (issue 15 §3). */
+/** The customer's open order list and order page update live. */
 async function publishOrderStatus(db: Queryable, orderId: number, to: OrderStatusValue, at: Date) {
   const order = await findOrder(db, orderId);
   if (!order) return;

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.js';
 import { findServer } from './catalogue.repository.js';
 import { findOrder } from './orders.repository.js';
 
-// A domain can be pointed at one of the customer's hosting orders (issue 13 §5): its name servers are the
+// A domain can be pointed at one of the customer's hosting orders: its name servers are the
 // order's server's DNS hosts. Here so the domains module never reads hosting's tables itself.
 
 /** An order being set up counts: "register a domain too" on the hosting confirmation comes right after paying. */

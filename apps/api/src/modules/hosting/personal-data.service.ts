@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { countOrdersIn, listOrderRows } from './personal-data.repository.js';
 
 // The hosting orders in "download my data", and the rule that an account with one still running cannot be
-// deleted (issue 15 §5). The panel password is never exported.
+// deleted. The panel password is never exported.
 
 export async function hostingOrdersForExport(db: Queryable, userId: number) {
   const rows = await listOrderRows(db, userId);

@@ -72,7 +72,7 @@ export async function createTicket(
 export interface StreamOwner {
   userId: number;
   sessionId: string;
-  /** The spent ticket's hash: its row stands for the open stream in every process (issue 24 §6). */
+  /** The spent ticket's hash: its row stands for the open stream in every process. */
   streamId: string;
 }
 
@@ -136,7 +136,7 @@ export async function sweepLiveEvents(db: Database, now: Date): Promise<void> {
 }
 
 /**
- * A deleted account's events (issue 15 §5). Called before the deletion's own `session` event is written, which
+ * A deleted account's events. Called before the deletion's own `session` event is written, which
  * must survive until the streams have read it (they close on it); the sweep takes it a day later.
  */
 export const eraseLiveEvents = (tx: Queryable, userId: number): Promise<void> => deleteLiveDataOf(tx, userId);

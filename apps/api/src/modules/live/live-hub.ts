@@ -17,7 +17,7 @@ export interface LiveHubDeps {
   /** Reads the committed events by id; the row, not the notification, names whose they are. */
   loadEvents(ids: number[]): Promise<{ userId: number; event: LiveEvent }[]>;
   onError(error: unknown): void;
-  /** Open streams this process holds at most (issue 24 §6; the per-account cap is kept in the database). */
+  /** Open streams this process holds at most (the per-account cap is kept in the database). */
   perProcess: number;
 }
 

@@ -17,7 +17,7 @@ import { openLiveStream } from './live-stream.js';
 export interface LiveRoutesOptions {
   hub: LiveHub;
   heartbeatMs: number;
-  /** Open streams one account may hold across every process (issue 24 §6). */
+  /** Open streams one account may hold across every process. */
   streamsPerAccount: number;
 }
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { deleteOwnMail, listMessageRows } from './personal-data.repository.js';
 
-// Messages in "download my data", and what deleting the account does to them (issue 15 §5).
+// Messages in "download my data", and what deleting the account does to them.
 
 export async function mailForExport(db: Queryable, userId: number) {
   const rows = await listMessageRows(db, userId);

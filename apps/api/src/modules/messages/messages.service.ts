@@ -69,8 +69,8 @@ export async function outboxForStaff(db: Queryable, limit: number, offset: numbe
 }
 
 /**
- * A deleted account's e-mails and SMS (issue 15 §5): the outbox is kept by address, so the addresses are the
- * owner's to name. Messages still queued go too, in the deletion's transaction (issue 24 §9): nothing reaches a
+ * A deleted account's e-mails and SMS: the outbox is kept by address, so the addresses are the
+ * owner's to name. Messages still queued go too, in the deletion's transaction: nothing reaches a
  * customer after they deleted the account; their send jobs find no row and end.
  */
 export const eraseMessagesTo = (db: Queryable, addresses: string[]): Promise<number> =>

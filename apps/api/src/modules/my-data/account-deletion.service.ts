@@ -26,7 +26,7 @@ import { assertPassword } from '../security/settings.service.js';
 import { eraseTelegramLink } from '../telegram/personal-data.service.js';
 import { deleteExportsOf } from './my-data.repository.js';
 
-// "Delete my account" (issue 15 §5). The users row stays, anonymized, because the ledger, invoices and orders
+// "Delete my account". The users row stays, anonymized, because the ledger, invoices and orders
 // are kept for accounting and point at it; everything else personal is erased by the module that owns it.
 
 export interface DeletionContext {

@@ -14,7 +14,7 @@ import {
   markDownloaded,
 } from './my-data.repository.js';
 
-// "Download my data" (issue 15 §5): the customer's side. A job builds the document (export-builder.service.ts).
+// "Download my data": the customer's side. A job builds the document (export-builder.service.ts).
 
 const LISTED = 5;
 

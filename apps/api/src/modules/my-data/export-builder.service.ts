@@ -4,7 +4,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { buildExportDocument } from './export-document.js';
 import { expireExports, failStaleExports, lockExport, markExportReady } from './my-data.repository.js';
 
-// "Download my data" (issue 15 §5), the background side: a job builds one JSON document, offered for 24 hours;
+// "Download my data", the background side: a job builds one JSON document, offered for 24 hours;
 // a recurring sweep takes it away after that.
 
 const TTL_MS = DATA_EXPORT_TTL_HOURS * 3_600_000;

@@ -11,7 +11,7 @@ import { referralsForExport } from '../referrals/personal-data.service.js';
 import { profileForExport, securityForExport, sessionsForExport } from '../security/personal-data.service.js';
 import { telegramForExport } from '../telegram/personal-data.service.js';
 
-// The one JSON document of "download my data" (issue 15 §5). Each section comes from the module that owns the
+// The one JSON document of "download my data". Each section comes from the module that owns the
 // data, through its service: this module never reads another module's tables.
 
 export async function buildExportDocument(db: Database, userId: number, now: Date) {

@@ -5,7 +5,7 @@ import {
   listPreferenceRows,
 } from './personal-data.repository.js';
 
-// Notifications and their channel choices in "download my data"; deleting the account erases both (issue 15 §5).
+// Notifications and their channel choices in "download my data"; deleting the account erases both.
 
 export async function notificationsForExport(db: Queryable, userId: number) {
   const rows = await listNotificationRows(db, userId);

@@ -70,7 +70,7 @@ export async function clickRoutes(
   const handle = (method: Method) => async (request: FastifyRequest, reply: FastifyReply) => {
     const fields = (request.body ?? {}) as Record<string, string>;
     // The signature is checked before anything is read from the database, so every call gets that far: a
-    // correctly signed one is served whatever others sent from the same address (issue 24 §13).
+    // correctly signed one is served whatever others sent from the same address.
     const answer = await handleClickCallback(app.db, options.click, fields, app.clock.now(), (error) =>
       app.log.error({ err: error, method }, 'Click callback failed'),
     );
@@ -78,7 +78,7 @@ export async function clickRoutes(
   };
 
   // A body Fastify could not read (past the body limit, say) is still Click's call: Click reads only its own
-  // JSON, so the answer is -8 in its protocol with HTTP 200, never the portal's envelope (issue 24 §14). A
+  // JSON, so the answer is -8 in its protocol with HTTP 200, never the portal's envelope. A
   // failure of ours is -7 ("failed to update"), so Click retries instead of taking the call for malformed.
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const method: Method = request.routeOptions.url === paymentPaths.clickComplete ? 'complete' : 'prepare';

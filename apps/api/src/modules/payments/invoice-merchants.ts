@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { findInvoiceMerchants } from './invoice.repository.js';
 
 /**
- * Which provider paid each top-up invoice, so the money history can say "via Payme" (issue 16). Its own file
+ * Which provider paid each top-up invoice, so the money history can say "via Payme". Its own file
  * so the balance module can ask without importing the invoice service and everything it brings.
  */
 export async function invoiceMerchants(

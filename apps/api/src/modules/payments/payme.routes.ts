@@ -74,7 +74,7 @@ export async function paymeRoutes(
         isPaymeAuthorized(request.headers.authorization, options.payme.key);
       if (!isAuthorized) {
         // Only refusals count, and only they are held back: a call with the right key is served whatever
-        // others sent from the same address (issue 24 §13). Past the limit a refusal is neither counted nor
+        // others sent from the same address. Past the limit a refusal is neither counted nor
         // logged.
         if (await guard.isBlocked(request.ip)) return send(reply, errorReply(id, paymeError('unauthorized')));
         await guard.countRefusal(request.ip);

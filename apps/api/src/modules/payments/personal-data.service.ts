@@ -2,7 +2,7 @@ import { tiyinToSom } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
 import { listInvoiceRows } from './personal-data.repository.js';
 
-/** Every top-up the customer started, for "download my data" (issue 15 §5). Invoices stay after deletion. */
+/** Every top-up the customer started, for "download my data". Invoices stay after deletion. */
 export async function invoicesForExport(db: Queryable, userId: number) {
   const rows = await listInvoiceRows(db, userId);
   return rows.map((row) => ({

@@ -13,7 +13,7 @@ import {
   listStalePending,
 } from './reconciliation.repository.js';
 
-// What needs a human (issue 12 §3): money the rules could not take back, bonuses kept for review, callbacks
+// What needs a human: money the rules could not take back, bonuses kept for review, callbacks
 // refused for a wrong amount, invoices the expiry job left. The console and `check:ledger` read the same list;
 // a decision takes an item off it for good.
 

@@ -5,7 +5,7 @@ import { deleteRecordsOf } from './personal-data.repository.js';
 import { listRecords } from './profile-records.service.js';
 import { removeStoredFiles } from './record-files.js';
 
-// Person records in "download my data": their fields and the files' metadata, never the bytes (issue 15 §5).
+// Person records in "download my data": their fields and the files' metadata, never the bytes.
 
 export async function recordsForExport(db: Database, userId: number) {
   return (await listRecords(db, userId)).data;

@@ -9,7 +9,7 @@ import {
 } from './profile-records.repository.js';
 import { toRecordDto } from './profile-records.service.js';
 
-// Staff check a registrant record against its passport scans (issue 13: a .uz registrant must be a real,
+// Staff check a registrant record against its passport scans (a .uz registrant must be a real,
 // verified person). The customer's next edit sends it back to pending (profile-records.service).
 
 export type VerificationDecision =

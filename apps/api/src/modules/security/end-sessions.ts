@@ -4,7 +4,7 @@ import { endSessionsOf as endSessionRows } from './security.repository.js';
 
 /**
  * Ends every session of a user, or every one but the current; their open event streams close when the
- * transaction commits (issue 15 §3).
+ * transaction commits.
  */
 export async function endSessionsOf(tx: Queryable, userId: number, now: Date, keepSessionRowId?: number) {
   await endSessionRows(tx, userId, now, keepSessionRowId);

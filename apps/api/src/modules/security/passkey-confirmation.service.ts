@@ -18,7 +18,7 @@ import {
 import { newChallengeId } from './second-factor.js';
 import { assertPassword } from './settings.service.js';
 
-// Confirming a security change with a passkey instead of the password (issue 24 §5): the challenge belongs to
+// Confirming a security change with a passkey instead of the password: the challenge belongs to
 // this customer and this session, is good once, and only one of the customer's own passkeys can answer it.
 
 export interface ConfirmingOwner {

@@ -20,7 +20,7 @@ import {
 } from './passkeys.repository.js';
 import { newChallengeId } from './second-factor.js';
 
-// Signing in with a passkey (issue 15 §2): discoverable credentials, so no e-mail is asked; the passkey says
+// Signing in with a passkey: discoverable credentials, so no e-mail is asked; the passkey says
 // whose it is. It proves possession and (user verification) the person, so it satisfies the second factor too.
 
 type LoginInput = z.output<typeof passkeyLoginRequestSchema>;

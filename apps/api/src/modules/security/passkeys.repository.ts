@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { users, webauthnChallenges, webauthnCredentials } from '../../db/schema.js';
 
-// Passkeys (issue 15 §2): the customer's WebAuthn credentials, their user handle, and the ceremonies' challenges.
+// Passkeys: the customer's WebAuthn credentials, their user handle, and the ceremonies' challenges.
 
 export type CredentialRow = typeof webauthnCredentials.$inferSelect;
 export type NewCredential = typeof webauthnCredentials.$inferInsert;

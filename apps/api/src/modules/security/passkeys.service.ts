@@ -40,7 +40,7 @@ import {
 import { newChallengeId } from './second-factor.js';
 import { assertPassword } from './settings.service.js';
 
-// Adding, naming, listing and removing a customer's passkeys (issue 15 §2). Adding one starts with the current
+// Adding, naming, listing and removing a customer's passkeys. Adding one starts with the current
 // password; the challenge then belongs to that customer and that session only, and is good once.
 
 type RegisterInput = z.output<typeof passkeyRegisterRequestSchema>;

@@ -12,7 +12,7 @@ import {
   webauthnCredentials,
 } from '../../db/schema.js';
 
-// The identity area's part of "my data" (issue 15 §5): what the export shows of the users row, the sessions
+// The identity area's part of "my data": what the export shows of the users row, the sessions
 // and the second factors (never a hash or a secret), and what deleting the account erases.
 
 export async function findProfileRow(db: Queryable, userId: number) {
@@ -100,7 +100,7 @@ export async function anonymizeUserRow(
       lastname: 'Customer',
       email: replacement.email,
       emailVerifiedAt: null,
-      // Cleared, not invented (issue 24 §9): the row keeps no trace of the person.
+      // Cleared, not invented: the row keeps no trace of the person.
       birthday: null,
       sex: null,
       phoneNumber: replacement.phoneNumber,

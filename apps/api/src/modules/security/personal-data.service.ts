@@ -13,7 +13,7 @@ import {
   lockUserForDeletion,
 } from './personal-data.repository.js';
 
-// The identity area's personal data (issue 15 §5), for the export and for deleting the account. The export
+// The identity area's personal data, for the export and for deleting the account. The export
 // holds states and dates, never a password hash, a TOTP secret, a recovery code or a token hash.
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -101,7 +101,7 @@ export async function eraseIdentity(
     now,
   );
   await endAndBlankSessions(tx, userId, now);
-  // Open event streams of the account close at commit (issue 15 §3).
+  // Open event streams of the account close at commit.
   await publishLiveEvent(tx, {
     userId,
     kind: 'session',

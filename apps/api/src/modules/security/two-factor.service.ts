@@ -29,9 +29,9 @@ import {
   updateTotp,
 } from './two-factor.repository.js';
 
-// Turning the customer's second factor on and off (issue 15 §1). Either change ends the customer's other
+// Turning the customer's second factor on and off. Either change ends the customer's other
 // sessions and is told on every channel, as a password change is. Turning it on takes the password, or a passkey
-// in its place (issue 24 §5): a second factor put on by whoever holds a session token would lock the owner out.
+// in its place: a second factor put on by whoever holds a session token would lock the owner out.
 
 /** E-mail recovery turns 2FA off only this long after the code, so the owner has time to notice and object. */
 export const TWO_FACTOR_RESET_DELAY_MS = 24 * 3600_000;
@@ -43,7 +43,7 @@ export interface TwoFactorContext {
   now: Date;
 }
 
-/** The password, or a passkey's answer in its place (issue 24 §5). */
+/** The password, or a passkey's answer in its place. */
 export type ConfirmationInput = { password?: string | undefined; passkey?: PasskeyProof | undefined };
 
 const assertConfirmed = (context: TwoFactorContext, owner: ConfirmingOwner, input: ConfirmationInput) =>

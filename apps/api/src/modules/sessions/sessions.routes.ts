@@ -66,7 +66,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const ended = await endOwnSession(app.db, user.id, request.params.session_id, now);
       if (!ended) throw new AppError('NOT_FOUND');
-      // Its open event streams close at once (issue 15 §3).
+      // Its open event streams close at once.
       await publishLiveEvent(app.db, {
         userId: user.id,
         kind: 'session',

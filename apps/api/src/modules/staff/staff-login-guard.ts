@@ -7,7 +7,7 @@ import { queueEmail } from '../messages/messages.service.js';
 import { recordAudit } from './audit.service.js';
 import { hasStaffSessionFrom, listStaff, type StaffRow } from './staff.repository.js';
 
-// The limits on staff sign-in (issue 24 §11): failures per address, and failures per account across addresses
+// The limits on staff sign-in: failures per address, and failures per account across addresses
 // (wrong passwords and wrong codes alike). Both are waits, never a lock: past the account's limit, sign-in is
 // paused for the window except from an address the member signed in from before, so a stranger guessing from
 // many addresses cannot keep the real member out; the member and the owners get an e-mail when the pause

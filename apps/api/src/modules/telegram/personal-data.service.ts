@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { deleteLinkOf, findLinkRow } from './personal-data.repository.js';
 
-// The Telegram link in "download my data"; deleting the account unlinks the chat (issue 15 §5).
+// The Telegram link in "download my data"; deleting the account unlinks the chat.
 
 export async function telegramForExport(db: Queryable, userId: number) {
   const link = await findLinkRow(db, userId);
