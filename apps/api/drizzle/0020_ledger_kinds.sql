@@ -1,5 +1,5 @@
 ALTER TABLE "ledger_entries" ADD COLUMN "kind" text;--> statement-breakpoint
--- Issue 16: older order payments learn what they bought from the order's charge event, written in the same
+-- Older order payments learn what they bought from the order's charge event, written in the same
 -- transaction with the same time and amount (order-money.ts); rows without such an event stay null.
 UPDATE "ledger_entries" AS "l"
 SET "kind" = "e"."action"

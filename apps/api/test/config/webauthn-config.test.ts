@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../src/config/config.js';
 import { TEST_SECRETS } from '../helpers/test-app.js';
 
-// Passkeys' relying party (issue 15 §2): WEBAUTHN_RP_ID, WEBAUTHN_RP_NAME, WEBAUTHN_ORIGINS.
+// Passkeys' relying party: WEBAUTHN_RP_ID, WEBAUTHN_RP_NAME, WEBAUTHN_ORIGINS.
 
 const PRODUCTION = { DEMO_MODE: 'false', ...TEST_SECRETS };
 

@@ -5,7 +5,7 @@ import { listLedgerEntries } from '../../src/modules/balance/balance.repository.
 import { registerCustomer, userIdOf } from '../helpers/customers.js';
 import { useTestApp } from '../helpers/test-app.js';
 
-// Issue 14: the money history must cost the same whatever else the ledger holds. That holds when its read is an
+// The money history must cost the same whatever else the ledger holds. That holds when its read is an
 // index-only scan of the customer's own entries in the order it answers (no heap page per row, no sort), which
 // is a property of the plan, checked here rather than timed.
 

@@ -7,7 +7,7 @@ import { createManualClock } from '../../src/lib/clock.js';
 import { changeBalance } from '../../src/modules/balance/balance.service.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
-// "My data" (issue 15 §5): the app with a test clock and its own uploads folder, and the calls of the screen.
+// "My data": the app with a test clock and its own uploads folder, and the calls of the screen.
 
 export async function buildMyDataApp(start = new Date('2026-06-01T09:00:00Z')) {
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'portal-my-data-'));

@@ -27,8 +27,8 @@ describe('the payment callback guard', () => {
       for (let i = 0; i < 3; i++) {
         expect((await paymeCheck(app, '198.51.100.4', wrong)).json().error.code).toBe(-32504);
       }
-      // Past the limit wrong keys stay refused, and the right key is still served from that address (issue 24
-      // §13: behind one proxy address a stranger's refusals must not shut Payme out) as from any other.
+      // Past the limit wrong keys stay refused, and the right key is still served from that address (behind
+      // one proxy address a stranger's refusals must not shut Payme out) as from any other.
       expect((await paymeCheck(app, '198.51.100.4', wrong)).json().error.code).toBe(-32504);
       expect((await paymeCheck(app, '198.51.100.4', paymeAuth())).json().error.code).toBe(-31003);
       expect((await paymeCheck(app, '198.51.100.5', paymeAuth())).json().error.code).toBe(-31003);

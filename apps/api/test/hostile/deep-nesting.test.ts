@@ -2,7 +2,7 @@ import { adminPaths, apiPaths } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.js';
 
-// Issue 24 §7: about 5,000 levels of nesting in a 10 KB body overflowed the stack of the recursive walk over
+// About 5,000 levels of nesting in a 10 KB body overflowed the stack of the recursive walk over
 // the body (a 500). Depth is measured before anything recurses: such a body is malformed, 400 in the envelope.
 const testApp = useTestApp();
 

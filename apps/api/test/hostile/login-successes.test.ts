@@ -3,7 +3,7 @@ import { login, registerCustomer } from '../helpers/customers.js';
 import { newCaptcha } from '../helpers/security.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
-// Issue 24 §8: the login limits count failures only. An owner who signs in often is never told "too many
+// The login limits count failures only. An owner who signs in often is never told "too many
 // attempts"; a limited answer says how long to wait, in the header and in the envelope, and offers the captcha.
 describe('login limits', () => {
   it('never count successful logins, per account or per address', async () => {

@@ -6,7 +6,7 @@ import { downloadUrl } from '../helpers/my-data.js';
 import { addStaff, bearer, staffToken } from '../helpers/staff.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
-// Issue 24 §10: name servers are host names with a letter TLD; bidi overrides are refused in every text a
+// Name servers are host names with a letter TLD; bidi overrides are refused in every text a
 // customer may be shown; ids in paths and queries are plain decimal.
 
 const RLO = '\u202E';

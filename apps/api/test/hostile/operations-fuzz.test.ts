@@ -4,7 +4,7 @@ import { registerCustomer } from '../helpers/customers.js';
 import { addStaff, bearer, staffToken } from '../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 
-// Issue 24, "Done when": every customer and console operation the OpenAPI document lists, sent as written and as
+// Every customer and console operation the OpenAPI document lists, sent as written and as
 // a hostile client rewrites it (letters percent-encoded, segments re-cased, odd ids, deeply nested and ill-typed
 // bodies), as a signed-in customer or staff member. No answer may be a 500 (nor another 5xx than a deliberate
 // 503) or hang, and every /api answer is the envelope: { status: true, … } or { status: false, code, message }. Bounded: at most MAX_REQUESTS requests and

@@ -5,7 +5,7 @@ import { getProfile, registerCustomer } from '../helpers/customers.js';
 import { addStaff, bearer, staffToken } from '../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 
-// Issue 24 §1–2: what a support session may write is an allow-list set on the matched route, so no spelling of
+// What a support session may write is an allow-list set on the matched route, so no spelling of
 // the URL (a percent-encoded letter, another case) walks past it, and every other customer write answers 403.
 
 let testApp: TestApp;
@@ -67,7 +67,7 @@ function customerWrites(): string[] {
 const withParams = (path: string) => path.replace(/\{[^}]+\}/g, '1');
 const encodeEveryLetter = (path: string) =>
   path.replace(/[a-z]/gi, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
-/** One letter encoded, in upper-case hex: the issue's `%73ecurity`, in each segment. */
+/** One letter encoded, in upper-case hex, in each segment: `%73ecurity` once walked past the guard. */
 const encodeFirstLetters = (path: string) =>
   path.replace(/\/([a-z])/gi, (_, letter: string) => `/%${letter.charCodeAt(0).toString(16).toUpperCase()}`);
 const otherCase = (path: string) =>
@@ -102,7 +102,7 @@ describe('a support session', () => {
   });
 
   it('cannot set up a second factor through /%73ecurity/', async () => {
-    // The issue's own example, which answered 200 with a secret.
+    // The spelling that once walked past the guard and answered 200 with a secret.
     const answer = await app().inject({
       method: 'POST',
       url: '/api/client/user/%73ecurity/2fa/totp/setup',

@@ -10,7 +10,7 @@ import { freePort } from '../helpers/free-port.js';
 import { PAYMENT_ENV, paymeAuth } from '../helpers/payments.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 
-// Issue 24 §13: behind nginx (deploy/nginx.conf as production runs it) the API believes X-Forwarded-For only from
+// Behind nginx (deploy/nginx.conf as production runs it) the API believes X-Forwarded-For only from
 // the proxy TRUST_PROXY names. Payme's allow-list shows it: Payme's address counts through nginx, while a caller
 // reaching the API's port directly cannot claim that address in a header. Clients are told apart by their loopback
 // source address (127.0.0.3 is "Payme", 127.0.0.4 a stranger); nginx reaches the API from 127.0.0.1.

@@ -5,7 +5,7 @@ import { insertJob } from '../../src/jobs/jobs.repository.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 // Job ids are the names stored in the jobs and job_schedules tables: rows queued by an older release must still
-// find their handler. These are the names as they were before jobs became data (issue 26 §3); a renamed job
+// find their handler. These are the names as they were before jobs became data; a renamed job
 // fails here instead of leaving queued rows with "no job bound under the id".
 
 const testApp = useTestApp();

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_ENV } from '../helpers/payments.js';
 import { useTestApp } from '../helpers/test-app.js';
 
-// The OpenAPI document is for third parties to generate a client from (issue 26 §5): every operation is named
+// The OpenAPI document is for third parties to generate a client from: every operation is named
 // (a stable operationId), described (a summary) and says how it is authenticated; Redocly's recommended rules
 // find no error in it. With the providers' credentials set, so Payme's and Click's callbacks are in it too.
 

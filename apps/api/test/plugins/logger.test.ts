@@ -64,7 +64,7 @@ describe('log redaction', () => {
 });
 
 describe('request URLs in the log', () => {
-  it("never carry a live stream's ticket, however its key is spelled (issue 24 §6)", () => {
+  it("never carry a live stream's ticket, however its key is spelled", () => {
     const { lines, logger } = capturingLogger();
     for (const url of [
       '/api/client/user/events?ticket=secret-ticket-1&last_event_id=5',

@@ -12,7 +12,7 @@ import { call, customerWithBalance, MONTH, seedCatalogue, startPanel } from '../
 import { newInvoice, PAYMENT_ENV } from '../../helpers/payments.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// Issue 16: the money history names what each order payment bought and which provider paid each top-up.
+// The money history names what each order payment bought and which provider paid each top-up.
 
 const DAY_MS = 86_400_000;
 const clock = createManualClock(new Date('2026-05-01T08:00:00Z'));
@@ -100,7 +100,7 @@ describe('the money history', () => {
       pay_type: MONTH,
     });
     const id = created.json().data.id as number;
-    // As the rows looked before issue 16: no kind on the ledger, only on the order's charge event.
+    // As rows written before the ledger kept the kind look: none on the ledger, only on the order's charge event.
     await testApp.app.db.update(ledgerEntries).set({ kind: null }).where(eq(ledgerEntries.userId, userId));
     expect((await historyOf(token)).find((entry) => entry.reason === 'order_payment')?.kind).toBeNull();
     const migration = await readFile(

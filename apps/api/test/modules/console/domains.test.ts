@@ -29,7 +29,7 @@ import {
   validFields,
 } from '../profile-records/record-fixtures.js';
 
-// The .uz fulfilment queue, the price grid and the registrar's state in the console (issue 13 §7), against the
+// The .uz fulfilment queue, the price grid and the registrar's state in the console, against the
 // registrar simulator and the fake .uz WHOIS on loopback.
 
 let testApp: Awaited<ReturnType<typeof buildRecordsApp>>;

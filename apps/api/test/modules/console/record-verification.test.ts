@@ -17,7 +17,7 @@ import {
   validFields,
 } from '../profile-records/record-fixtures.js';
 
-// Staff approve or reject a registrant record against its scans (issue 13); the customer sees the outcome, and
+// Staff approve or reject a registrant record against its scans; the customer sees the outcome, and
 // their next edit sends the record back for a new check.
 
 let testApp: Awaited<ReturnType<typeof buildRecordsApp>>;

@@ -13,7 +13,7 @@ import {
 } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// Issue 24 §11: staff sign-in failures are limited per account across addresses (wrong passwords and wrong codes
+// Staff sign-in failures are limited per account across addresses (wrong passwords and wrong codes
 // alike), as a wait, never a lock-out: the member's own addresses still get in, the wait ends with the window,
 // and the member and the owners are told by e-mail when it starts. Every failed sign-in is audited with its
 // address.

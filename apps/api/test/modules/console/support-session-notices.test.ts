@@ -8,7 +8,7 @@ import { mailsTo } from '../../helpers/notifications.js';
 import { addStaff, bearer, staffToken, type TestStaff } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// Issue 24 §2–3: the customer is told on every channel when a support session of their account starts (who and
+// The customer is told on every channel when a support session of their account starts (who and
 // why) and when it ends, once; a disabled staff member's support sessions and own sessions end at once; a
 // deleted customer gets neither a support session nor a balance adjustment.
 

@@ -17,7 +17,7 @@ import {
   uniqueLabel,
 } from './orders-kit.js';
 
-// The customer's domain API (issue 13 §3, §5): buying a gTLD through the registrar simulator and a .uz name
+// The customer's domain API: buying a gTLD through the registrar simulator and a .uz name
 // through the staff queue, money and its errors, owner scoping, name servers, auto-renew, the transfer code.
 
 let env: DomainEnv;

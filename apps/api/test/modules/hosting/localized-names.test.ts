@@ -7,7 +7,7 @@ import { customerWithBalance, MONTH, PANEL_ADMIN, startPanel } from '../../helpe
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// Issue 16: servers, locations and tariffs carry operator-set names per language; customers get the name in the
+// Servers, locations and tariffs carry operator-set names per language; customers get the name in the
 // request's language, and the uz one where the operator set none.
 
 let testApp: TestApp;

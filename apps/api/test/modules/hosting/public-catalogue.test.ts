@@ -5,7 +5,7 @@ import { updateTariff } from '../../../src/modules/hosting/catalogue.repository.
 import { MONTH, seedCatalogue, startPanel } from '../../helpers/hosting.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// Issue 16: /order shows every server's tariffs and prices to visitors, read without a token.
+// /order shows every server's tariffs and prices to visitors, read without a token.
 
 let testApp: TestApp;
 let panel: IspmanagerSimulator;

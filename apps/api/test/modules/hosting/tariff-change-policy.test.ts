@@ -16,7 +16,7 @@ import {
 } from '../../helpers/hosting.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// Issue 16: TARIFF_CHANGE_POLICY. `reset` (the spec) loses the days left; `prorate` credits them first.
+// TARIFF_CHANGE_POLICY. `reset` (the spec) loses the days left; `prorate` credits them first.
 
 const DAY_MS = 86_400_000;
 const path = (template: string, id: number) => template.replace(':id', String(id));

@@ -11,7 +11,7 @@ import {
 import { buildTestApp, buildTestApps } from '../../helpers/test-app.js';
 import { isPostgresRun } from '../../helpers/test-database.js';
 
-// Issue 24 §6: open event streams are capped per account, across processes (a new one past the cap closes the
+// Open event streams are capped per account, across processes (a new one past the cap closes the
 // account's oldest, wherever it is), and per process (refused with 429 in the envelope, saying when to come back).
 
 const waitUntilEnded = async (stream: OpenedStream, ms = 3000) => {

@@ -34,7 +34,7 @@ import {
   validFields,
 } from '../profile-records/record-fixtures.js';
 
-// Issue 15 §5: "delete my account" — password and e-mailed code; refused while something runs or money is left;
+// "Delete my account" — password and e-mailed code; refused while something runs or money is left;
 // sessions end, personal data goes, the ledger stays.
 
 let testApp: Awaited<ReturnType<typeof buildMyDataApp>>;
@@ -325,7 +325,7 @@ describe('delete my account: success', () => {
   });
 });
 
-describe('delete my account: nothing is left behind (issue 24 §9)', () => {
+describe('delete my account: nothing is left behind', () => {
   it('drops the messages still queued for the customer and clears birthday and sex instead of inventing them', async () => {
     const { app } = testApp;
     const me = await customer();

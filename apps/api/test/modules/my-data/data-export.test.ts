@@ -22,7 +22,7 @@ import {
   validFields,
 } from '../profile-records/record-fixtures.js';
 
-// Issue 15 §5: "download my data" — one JSON document built by a job, offered for 24 hours, then swept.
+// "Download my data" — one JSON document built by a job, offered for 24 hours, then swept.
 
 let testApp: Awaited<ReturnType<typeof buildMyDataApp>>;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { enableTwoFactor } from '../../helpers/two-factor.js';
 
-// Issue 15 §2: signing in with a passkey (discoverable, no e-mail), with a software authenticator.
+// Signing in with a passkey (discoverable, no e-mail), with a software authenticator.
 
 const clock = createManualClock(new Date('2026-03-01T09:00:10Z'));
 let testApp: TestApp;

@@ -15,7 +15,7 @@ import {
 } from '../../helpers/passkeys.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// Issue 15 §2: adding, naming, listing and removing passkeys, with a software authenticator.
+// Adding, naming, listing and removing passkeys, with a software authenticator.
 
 const clock = createManualClock(new Date('2026-03-01T09:00:00Z'));
 let testApp: TestApp;

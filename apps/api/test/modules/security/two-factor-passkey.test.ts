@@ -5,7 +5,7 @@ import { addPasskey, passkeyCall, SoftwareAuthenticator, WEBAUTHN_TEST_ENV } fro
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { totpCode } from '../../helpers/two-factor.js';
 
-// Issue 24 §5: turning on two-step verification takes the password, or one of the customer's own passkeys in
+// Turning on two-step verification takes the password, or one of the customer's own passkeys in
 // its place: a signed answer to a challenge of this session, good once.
 
 let testApp: TestApp;

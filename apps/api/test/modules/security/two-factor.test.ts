@@ -9,7 +9,7 @@ import { call } from '../../helpers/security.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { answerChallenge, callEn, enableTwoFactor, totpCode } from '../../helpers/two-factor.js';
 
-// Issue 15 §1: the customer's TOTP second factor with ten one-time recovery codes.
+// The customer's TOTP second factor with ten one-time recovery codes.
 
 const clock = createManualClock(new Date('2026-03-01T09:00:10Z'));
 let testApp: TestApp;
