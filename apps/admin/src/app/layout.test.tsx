@@ -37,4 +37,49 @@ describe('the console frame', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Approvals' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('shows owners and billing how many large adjustments wait for a second person', async () => {
+    setToken('s'.repeat(43));
+    const waiting = { id: 5, status: 'pending' };
+    serveApi((call) => {
+      if (call.url.endsWith('/auth/me')) {
+        return {
+          body: {
+            status: true,
+            data: {
+              id: 2,
+              email: 'x@x.uz',
+              name: 'Sevara',
+              role: 'owner',
+              permissions: ROLE_PERMISSIONS.owner,
+            },
+          },
+        };
+      }
+      if (call.url.includes('/balance-adjustment-requests')) {
+        return {
+          body: {
+            status: true,
+            data: [
+              {
+                ...waiting,
+                customer: { id: 7, name: 'Aziz Karimov', email: 'aziz@example.uz' },
+                amount: 1_500_000,
+                category: 'bank_transfer',
+                reason: 'Bank transfer 4411',
+                requested_by: { id: 3, name: 'Dilnoza' },
+                requested_at: '2026-11-27T05:00:00.000Z',
+                decided_by: null,
+                decided_at: null,
+                decision_reason: null,
+              },
+            ],
+          },
+        };
+      }
+      return { body: { status: true, data: [] } };
+    });
+    renderConsole('/customers');
+    expect(await screen.findByRole('link', { name: 'Approvals 1 waiting' })).toBeInTheDocument();
+  });
 });

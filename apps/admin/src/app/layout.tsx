@@ -6,6 +6,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ThemeSwitch } from '@/components/theme-switch';
 import ui from '@/components/ui.module.css';
+import { useAdjustmentRequests } from '@/features/adjustments/api';
 import { logOut } from '@/features/auth/api';
 import { clearToken } from '@/lib/session';
 import styles from './layout.module.css';
@@ -33,6 +34,8 @@ export function Layout({ me }: { me: StaffMe }) {
   const queryClient = useQueryClient();
   // Below 900 px the sections fold behind a menu button (a disclosure), so a phone shows the page first.
   const [menuOpen, setMenuOpen] = useState(false);
+  // Owners and billing see how many large adjustments wait for a second person, wherever they are.
+  const waiting = useAdjustmentRequests('pending', can(me.role, 'money.adjust')).data?.length ?? 0;
   const signOut = async () => {
     try {
       await logOut();
@@ -77,8 +80,19 @@ export function Layout({ me }: { me: StaffMe }) {
               to={section.to}
               className={styles.link}
               onClick={() => setMenuOpen(false)}
+              // The badge's number, said in words; the name starts with what the link shows (WCAG 2.5.3).
+              aria-label={
+                section.to === '/adjustments' && waiting > 0
+                  ? `${t(section.label)} ${waiting} ${t('nav.waiting')}`
+                  : undefined
+              }
             >
               {t(section.label)}
+              {section.to === '/adjustments' && waiting > 0 && (
+                <span className={styles.count} aria-hidden="true">
+                  {waiting}
+                </span>
+              )}
             </NavLink>
           ),
         )}

@@ -11,8 +11,9 @@ import { api } from '@/lib/api';
 
 const requestsSchema = z.array(adjustmentRequestSchema);
 
-export const useAdjustmentRequests = (status: 'pending' | 'decided') =>
+export const useAdjustmentRequests = (status: 'pending' | 'decided', enabled = true) =>
   useQuery({
+    enabled,
     queryKey: ['adjustment-requests', status],
     queryFn: async ({ signal }) =>
       requestsSchema.parse(
