@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // never sent, so it is not compressed.
     isSsrBuild ? undefined : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     webManifests(),
-    // The installable app (issue 15 §4). Last, because its service worker is written when the others are done.
+    // The installable app. Last, because its service worker is written when the others are done.
     // It stays in the prerender's Node build too (it writes nothing there) so `virtual:pwa-register` resolves.
     VitePWA({
       registerType: 'prompt',
@@ -79,7 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the portal supports has <link rel="modulepreload">; the polyfill would be dead weight.
     modulePreload: { polyfill: false },
     // One stylesheet (about 9 KB compressed for every screen): a prerendered page paints after the HTML and one
-    // CSS request, instead of waiting for each of its screen's parts' small stylesheets (issue 14 §3).
+    // CSS request, instead of waiting for each of its screen's parts' small stylesheets.
     cssCodeSplit: false,
     // dist/.vite/manifest.json maps each route module to its chunks; bench/ reads it for the route JS sizes.
     manifest: true,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 // Pure helpers of the prerender step (build/prerender-pages.ts), kept apart so they are unit-tested without a build.
 import { manifestFile } from './web-manifest.ts';
 
-/** The public pages painted at build time (issue 14 §3), by the file name they are written under. */
+/** The public pages painted at build time, by the file name they are written under. */
 export const PRERENDERED_PAGES = {
   home: '/',
   news: '/news',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
 import type { Plugin } from 'vite';
 
-// Issue 15 §4: the installable app's manifest, one per language. vite-plugin-pwa writes a single manifest with
+// The installable app's manifest, one per language. vite-plugin-pwa writes a single manifest with
 // "lang":"en", so its own is switched off and these are emitted instead: the installed app is named in the
 // language the customer reads the portal in. index.html links the uz one; the prerendered pages link theirs
 // (prerendered-html.ts) and the app switches the link to the chosen language (src/features/pwa/manifest-link.ts).

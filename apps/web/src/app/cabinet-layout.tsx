@@ -5,7 +5,7 @@ import styles from './cabinet-layout.module.css';
 
 // Downloaded only on a desktop: phones, and visitors whom the guard sends to /login, never load it.
 const CabinetSidebar = lazy(() => import('./cabinet-sidebar'));
-// The live event stream's client, likewise only for the logged-in pages (issue 15 §3).
+// The live event stream's client, likewise only for the logged-in pages.
 const LiveUpdates = lazy(() => import('./live-updates'));
 
 /**

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
 
-// Country names in the UI language (issue 16), from our own tables for all five languages, made once from CLDR
+// Country names in the UI language, from our own tables for all five languages, made once from CLDR
 // with Node's full ICU (country-names/*.ts, keyed by ISO code; uz with the ʻ and ʼ letters of our texts).
 // Chromium ships no region names for uz, uz-Cyrl or tg (it answers the English name or the bare ISO code), and
 // where it has them, making an Intl.DisplayNames loads the locale's data: 20–35 ms of main thread, the longest

@@ -1,6 +1,6 @@
 import { formatPhone } from './format-phone';
 
-// Issue 16: one way to show a phone number on every screen, the way the phone input writes it.
+// One way to show a phone number on every screen, the way the phone input writes it.
 
 describe('formatPhone', () => {
   it.each([

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime, todayForDateInput } from './format';
 
-// Issue 16: one date form per language on every screen, in Tashkent time (UTC+5).
+// One date form per language on every screen, in Tashkent time (UTC+5).
 
 const MOMENT = '2026-11-24T04:05:00.000Z';
 

@@ -8,7 +8,7 @@ export function formatSom(amount: number, lang: Language): string {
   }).format(amount);
 }
 
-// Dates and times are shown in Tashkent time, one form per language on every screen (issue 16): 24.11.2026 in
+// Dates and times are shown in Tashkent time, one form per language on every screen: 24.11.2026 in
 // uz, uzc, ru and tj, "24 Nov 2026" in en, and 24-hour times. They are put together from numeric parts because the
 // engines disagree: Chromium writes uz-Latn dates as 2026-11-24, spells its months "M11", and has no tg data.
 // Made on first use: building a formatter with a time zone loads the engine's zone data, tens of milliseconds on a

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Whether the live event stream is open right now (issue 15 §3). Tiny on purpose: the header's badge, in the
+// Whether the live event stream is open right now. Tiny on purpose: the header's badge, in the
 // entry chunk, reads it to stop polling while events arrive; the client that opens the stream
 // (lib/live-events.ts) loads only with the cabinet.
 

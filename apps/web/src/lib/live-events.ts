@@ -3,7 +3,7 @@ import { errorStatus } from '@portal/web-kit/api';
 import { apiRequest } from './api-client';
 import { setLiveConnected } from './live-connection';
 
-// The browser's side of live status (issue 15 §3). EventSource cannot send the bearer token, so each
+// The browser's side of live status. EventSource cannot send the bearer token, so each
 // connection first buys a single-use ticket; after an error the stream is closed (its ticket is spent, so
 // EventSource's own retry would only get a 401), and a new ticket is bought after a growing pause. The id
 // of the last event seen goes with it, so the server replays what was missed.

@@ -1,4 +1,4 @@
-// Passkey ceremonies in the browser (issue 15 §2). @simplewebauthn/browser is imported only when a ceremony
+// Passkey ceremonies in the browser. @simplewebauthn/browser is imported only when a ceremony
 // starts, so no screen's first load carries it (the prerendered /login above all).
 
 export { browserSupportsPasskeys } from './webauthn-support';

@@ -6,7 +6,7 @@ import { renderRoutes } from '@/test/render';
 import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { Component as PayConfirmation } from './pay-confirmation';
 
-// Issue 13 §5: the hosting order confirmation registers a domain too, pointed at the new hosting order.
+// The hosting order confirmation registers a domain too, pointed at the new hosting order.
 
 beforeEach(() => localStorage.setItem('token', 't'));
 afterEach(() => vi.unstubAllGlobals());

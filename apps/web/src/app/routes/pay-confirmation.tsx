@@ -6,7 +6,7 @@ import { TariffFromQuery } from '@/features/hosting/components/tariff-from-query
 
 export function Component() {
   const { t } = useTranslation('common');
-  // Issue 13: a domain can be ordered in the same step, pointed at the new hosting order.
+  // A domain can be ordered in the same step, pointed at the new hosting order.
   const domainAddon = useDomainAddon();
   return (
     <Page title={t('routes.payConfirmation')} backTo={paths.order.path}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from './page';
 import styles from './upcoming-page.module.css';
 
-/** A route whose screen a later issue builds: its title, back link and a short note, translated. */
+/** A route whose screen is not built yet: its title, back link and a short note, translated. */
 export function UpcomingPage({ titleKey, backTo }: { titleKey: string; backTo?: string }) {
   const { t } = useTranslation('common');
   return (

@@ -24,7 +24,7 @@ describe('country list', () => {
   });
 });
 
-describe('country names from our own tables, also where the browser has none (issue 16)', () => {
+describe('country names from our own tables, also where the browser has none', () => {
   let restore: () => void;
   beforeAll(async () => {
     restore = withoutDisplayNames();

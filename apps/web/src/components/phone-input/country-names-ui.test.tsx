@@ -4,7 +4,7 @@ import { PhoneInput } from '@/components/phone-input/phone-input';
 import { initI18n } from '@/lib/i18n';
 import { withoutDisplayNames } from '@/test/no-display-names';
 
-// Issue 16: the phone input's country picker names countries in the UI language, even where the browser has no
+// The phone input's country picker names countries in the UI language, even where the browser has no
 // names for it (Chromium answers bare ISO codes in uz-Cyrl), and finds them by that name.
 
 function ControlledPhone() {

@@ -1,7 +1,7 @@
 import type { PaymentHistoryEntry } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 
-// Issue 16: a history line says what the money was for — "Order no. 12: extension", "Top-up via Payme" —
+// A history line says what the money was for — "Order no. 12: extension", "Top-up via Payme" —
 // built here from the API's structured fields, so each language writes its own sentence.
 
 const ORDER_REASONS = [

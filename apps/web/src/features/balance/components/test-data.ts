@@ -97,7 +97,7 @@ export const ledgerRow = (
   ...row,
 });
 
-/** Issue 16: rows whose kind, order and provider the history names. */
+/** Rows whose kind, order and provider the history names. */
 export const explainedHistoryFixture: PaymentHistoryEntry[] = [
   ledgerRow(18, {
     action: '-',

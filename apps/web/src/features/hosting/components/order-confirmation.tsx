@@ -23,7 +23,7 @@ export const CONFIRM_ERROR_MS = 2000;
 const DEFAULT_PAY_TYPE = String(PERIOD_SECONDS.month) as PayType;
 
 /**
- * Something ordered together with the hosting (issue 13: a domain), composed in by the route so this feature
+ * Something ordered together with the hosting (today a domain), composed in by the route so this feature
  * imports no other: its form, why it is not ready, and its own request once the hosting order exists.
  */
 export type OrderAddon = {

@@ -3,7 +3,7 @@ import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import styles from './my-data.module.css';
 
-/** /user/data (issue 15 §5): download a copy of one's data, or delete the account. */
+/** /user/data: download a copy of one's data, or delete the account. */
 export function MyDataScreen() {
   const { t } = useTranslation('my-data');
   return (

@@ -6,7 +6,7 @@ import { RecordCard } from './record-card';
 import { RecordForm } from './record-form';
 import { recordFixture } from './test-data';
 
-// Issue 16: the records' countries are named in the UI language, also in uz, uzc and tj, for which Chromium has
+// The records' countries are named in the UI language, also in uz, uzc and tj, for which Chromium has
 // no region names (it answers English, or bare ISO codes in uz-Cyrl); the select is typed into by those names.
 
 let restore: () => void;

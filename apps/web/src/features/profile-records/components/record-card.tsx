@@ -50,7 +50,7 @@ export function RecordCard({ record, onDeleted }: { record: ProfileRecord; onDel
           </dd>
         </div>
       </dl>
-      {/* Issue 13: only an approved record can own a .uz domain; a rejected one says what to fix. */}
+      {/* Only an approved record can own a .uz domain; a rejected one says what to fix. */}
       {record.verification === 'rejected' && (
         <Alert variant="warning">{t('list.rejected', { reason: record.rejection_reason ?? '—' })}</Alert>
       )}

@@ -17,7 +17,7 @@ const UpdatePrompt = lazy(() =>
 );
 
 /**
- * The installable app around the portal (issue 15 §4): registers the service worker, asks to reload when a new
+ * The installable app around the portal: registers the service worker, asks to reload when a new
  * version waits, and says when there is no network. A start without network means the worker answered with the
  * cached shell: the offline screen stands in for the page (its data cannot load) and the page opens once the
  * network is back. A network lost later leaves the page as it is, under a banner.

@@ -5,7 +5,7 @@ import { demoProfile, renderWithProviders } from '@/test/render';
 import { ok, stubRoutes } from '@/test/test-network';
 import { AccountContacts } from './account-contacts';
 
-// Issue 16: the settings show what the account holds: its phone number, formatted, and its e-mail with whether
+// The settings show what the account holds: its phone number, formatted, and its e-mail with whether
 // it is confirmed, and the way to confirm it when it is not.
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { useProfile } from '@/lib/profile';
 import styles from './account-contacts.module.css';
 
 /**
- * What the account holds (issue 16): the phone number and the e-mail, whether the e-mail is confirmed (with the
+ * What the account holds: the phone number and the e-mail, whether the e-mail is confirmed (with the
  * way to confirm it when not), and where to change each. `only` keeps one of them, for its own change screen.
  * Nothing for a visitor.
  */

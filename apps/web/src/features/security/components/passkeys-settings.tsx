@@ -8,7 +8,7 @@ import { AddPasskey } from './add-passkey';
 import { PasskeyItem } from './passkey-item';
 import styles from './passkeys.module.css';
 
-/** /user/passkeys: the customer's passkeys, and adding one (issue 15 §2). */
+/** /user/passkeys: the customer's passkeys, and adding one. */
 export function PasskeysSettings() {
   const { t } = useTranslation(['passkeys', 'common']);
   const passkeys = usePasskeys();

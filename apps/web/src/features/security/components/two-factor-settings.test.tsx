@@ -32,7 +32,7 @@ describe('TwoFactorSettings', () => {
       ],
     });
     renderWithProviders(<TwoFactorSettings />);
-    // The secret is shown only for the password (issue 24 §5).
+    // The secret is shown only for the password.
     fireEvent.input(await screen.findByLabelText('Password'), { target: { value: 'Secret#2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('The password is incorrect.')).toBeInTheDocument();
