@@ -67,7 +67,7 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_PER_IP: '1000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
       RATE_LIMIT_REGISTER_PER_IP: '1000',
-      // Passkeys (issue 15 §2): WebAuthn takes no IP address as its relying party, so the passkey journeys
+      // Passkeys: WebAuthn takes no IP address as its relying party, so the passkey journeys
       // open the app at http://localhost:<port>; the rest keep using 127.0.0.1.
       WEBAUTHN_RP_ID: 'localhost',
       WEBAUTHN_ORIGINS: `http://localhost:${port},${baseURL}`,

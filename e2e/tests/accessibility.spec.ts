@@ -35,7 +35,7 @@ test.describe('axe: no serious or critical violations', () => {
     });
   }
 
-  // Issue 13: the checkout of a .uz name (registrant picker) and the search's results.
+  // The checkout of a .uz name (registrant picker) and the search's results.
   for (const route of ['/domen/order?name=axe-check.uz', '/domen?q=axe-check']) {
     test(`customer on ${route}`, async ({ page, request }) => {
       const token = await registerThroughApi(request, newAccount());

@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe.js';
 import { ct, openSection, signInToConsole } from '../support/console.js';
 import { t } from '../support/i18n.js';
 
-// The .uz fulfilment queue (issue 13 §7): a customer's registrant record is approved in the console, the
+// The .uz fulfilment queue: a customer's registrant record is approved in the console, the
 // customer buys a .uz name from the balance, and an operator registers it at the partner registrar by hand and
 // marks it done with the registry's expiry; the customer's domain is then active until that day.
 // The owner signs in here: console.spec.ts signs in the other roles, and a TOTP code works once per time step.

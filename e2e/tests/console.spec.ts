@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe.js';
 import { ct, openMenu, openSection, signInToConsole } from '../support/console.js';
 import { loosely, t } from '../support/i18n.js';
 
-// The operator console (issue 12): staff sign in with a TOTP code, find a customer, credit money by hand with a
+// The operator console: staff sign in with a TOTP code, find a customer, credit money by hand with a
 // reason the customer then reads, and the audit log keeps it; a role without the permission cannot.
 // Each demo role signs in once here: a TOTP code is accepted once per role and time step.
 

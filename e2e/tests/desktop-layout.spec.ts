@@ -3,7 +3,7 @@ import { newAccount, openLoggedIn, registerThroughApi } from '../support/account
 import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
 
-// Issue 16: from 1024px the cabinet is two columns (the menu beside the page) and public pages use the
+// From 1024px the cabinet is two columns (the menu beside the page) and public pages use the
 // width; below it the phone layout stays one column.
 
 const menuOf = (page: Page) => page.getByRole('navigation', { name: t('account:profile.menu_label') });

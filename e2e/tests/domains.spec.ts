@@ -3,7 +3,7 @@ import { newAccount, openLoggedIn, registerThroughApi } from '../support/account
 import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
 
-// Issue 13: search a name, buy it together with hosting (pointed at the new order), see it become active,
+// Search a name, buy it together with hosting (pointed at the new order), see it become active,
 // point it at other name servers, renew it. The registrar simulator answers the operation jobs.
 
 // The operation job and the page's polling (5 s) take a few rounds.

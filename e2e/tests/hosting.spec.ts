@@ -81,7 +81,7 @@ test('order hosting: top up, server, tariff, a month, active, panel login, exten
   await expect(preview).toContainText(/30[\s,.]?000/);
   await page.getByRole('button', { name: t('hosting:extend.submit') }).click();
   await expect(page).toHaveURL(/\/my_orders$/);
-  // Issue 16: the list says what just happened.
+  // The list says what just happened.
   await expect(page.getByRole('status').filter({ hasText: t('hosting:extend.success') })).toBeVisible();
   await expect(factOf(orderCard(page), t('hosting:orders.expires'))).not.toHaveText(expiryBefore);
 

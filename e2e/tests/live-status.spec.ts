@@ -2,7 +2,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { loosely, t } from '../support/i18n.js';
 
-// Issue 15 §3: a payment made elsewhere (another tab, the phone) shows on an open page without a reload and
+// A payment made elsewhere (another tab, the phone) shows on an open page without a reload and
 // without polling: the page holds a live event stream, and the balance and notification events refresh it.
 
 const digits = (grouped: string) => grouped.replace(/ /g, '\\s');

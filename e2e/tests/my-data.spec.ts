@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
 import { readOutbox, waitForCode } from '../support/outbox.js';
 
-// Issue 15 §5: the customer's own data. The export is built by the demo server's job runner; the deletion code
+// The customer's own data. The export is built by the demo server's job runner; the deletion code
 // comes from the demo outbox, as the e-mail would.
 
 test('a customer downloads a copy of their data: one JSON file with their e-mail', async ({

@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/axe.js';
 import { type Language, t } from '../support/i18n.js';
 import { settle, type ThemeName, themes } from '../support/page-state.js';
 
-// Issue 15 §2: a customer adds a passkey in the settings, then signs in with it without typing the e-mail,
+// A customer adds a passkey in the settings, then signs in with it without typing the e-mail,
 // with Chromium's virtual authenticator (CDP WebAuthn domain) standing in for the phone's. WebAuthn takes no
 // IP address as its relying party, so these pages open at http://localhost:<port> (WEBAUTHN_RP_ID=localhost in
 // playwright.config.ts); API calls made from the test itself stay on 127.0.0.1.

@@ -52,7 +52,7 @@ test.describe('top-up', () => {
     await page.getByRole('link', { name: t('balance:result.history') }).click();
     const entries = page.getByRole('list', { name: t('balance:history.list_label') }).getByRole('listitem');
     await expect(entries).toHaveCount(2);
-    // Issue 16: each top-up names the provider that paid it; the newest is the Click one.
+    // Each top-up names the provider that paid it; the newest is the Click one.
     await expect(entries.first()).toContainText(
       loosely(t('balance:history.via.top_up', { provider: 'Click' })),
     );

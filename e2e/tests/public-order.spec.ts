@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
 import { waitForCode } from '../support/outbox.js';
 
-// Issue 16: a visitor sees what hosting costs without an account, and ordering after login (or registration)
+// A visitor sees what hosting costs without an account, and ordering after login (or registration)
 // lands on the chosen tariff's confirmation screen, not on the home page.
 
 const tariffsOf = (page: Page, server: string) =>

@@ -7,7 +7,7 @@ import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
 import { themes } from '../support/page-state.js';
 
-// Issue 15 §4, the installable app. Lighthouse 12 has no PWA category any more, so installability is checked
+// The installable app. Lighthouse 12 has no PWA category any more, so installability is checked
 // here: the manifest of the page's language, its icons, a service worker that controls the page, the offline
 // shell, and that /api/ never passes through the worker.
 

@@ -11,7 +11,7 @@ const nextCaptchaId = async (page: Page, load: () => Promise<unknown>) => {
   return ((await (await captcha).json()) as { data: { captcha_id: string } }).data.captcha_id;
 };
 
-// Issue 16: a typo in the recovery e-mail. The verify step shows the API's wait before a resend, says the
+// A typo in the recovery e-mail. The verify step shows the API's wait before a resend, says the
 // same as for a real account, and starts over with an empty field; the right e-mail then gets its code.
 test('a typo in the recovery e-mail: the resend waits, starting over clears the field, the right e-mail recovers', async ({
   page,

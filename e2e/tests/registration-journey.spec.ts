@@ -78,7 +78,7 @@ test('a visitor registers, lands logged in, sees the profile and logs out throug
   const afterLogout = await request.get(apiPaths.profile, { headers: { authorization: `Bearer ${token}` } });
   expect(afterLogout.status()).toBe(401);
 
-  // A logged-out visit to a private page leads to /login, which names the page to return to (issue 16).
+  // A logged-out visit to a private page leads to /login, which names the page to return to.
   await page.goto('/profile');
   await expect(page).toHaveURL(
     (url) => url.pathname === '/login' && url.searchParams.get('next') === '/profile',

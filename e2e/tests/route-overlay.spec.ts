@@ -3,7 +3,7 @@ import { loosely, t } from '../support/i18n.js';
 
 test.use({ hasTouch: true });
 
-// Issue 16: a tap made right after a route change landed on the loading overlay and was lost. The page's
+// A tap made right after a route change landed on the loading overlay and was lost. The page's
 // clock is paused so the overlay (50 ms, spec §9) is surely up when the finger comes down.
 test('a tap made while the route-change overlay shows still reaches the control under it', async ({
   page,

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 
-// The account security screens of issue 3, each checked by axe, with their field errors showing where a
-// form can show them.
+// The account security screens (e-mail verification, recovery, account settings, sessions), each checked by
+// axe, with their field errors showing where a form can show them.
 
 const submitEmpty = async (page: Page) => {
   await page.locator('form button[type="submit"]').first().click();

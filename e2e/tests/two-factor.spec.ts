@@ -10,7 +10,7 @@ import {
 import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
 
-// Issue 15 §1: a customer turns on two-step verification with an authenticator app, then logs in with a code
+// A customer turns on two-step verification with an authenticator app, then logs in with a code
 // from it and with a recovery code. Codes are computed with otplib from the secret the screen shows, as an
 // authenticator app would.
 
@@ -48,7 +48,7 @@ test('enable TOTP, then log in with a code from the app and with a recovery code
   await expect(page.getByRole('heading', { level: 1, name: t('common:routes.twoFactor') })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The secret is shown only for the current password (issue 24 §5).
+  // The secret is shown only for the current password.
   await page.getByLabel(t('security:two_factor.password'), { exact: true }).fill(account.password);
   await page.getByRole('button', { name: t('security:two_factor.start') }).click();
   await expect(page.getByAltText(t('security:two_factor.qr_alt'))).toBeVisible();
