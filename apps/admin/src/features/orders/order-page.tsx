@@ -94,7 +94,7 @@ function OrderChangeForm({ order, role }: { order: AdminOrderDetail; role: Staff
         />
       )}
       <TextArea
-        label={t('access.reason')}
+        label={t('orders.reason')}
         hint={t('orders.reason_hint')}
         maxLength={500}
         value={reason}
