@@ -4,6 +4,8 @@
 //   message; a screen reads a failure through the kit's helpers and shows it through its error texts.
 //   web and admin: a screen that renders a <form> builds it with the kit's form layer (useApiForm), never with
 //   useState values and its own error handling.
+//   admin: an API answer is checked with the contract's response schema ({ schema }), never taken on trust
+//   (`await api(…) as X`, `.data as {…}`, `api<X>(…)`).
 //   web-kit: imports no app.
 //   api: a module never imports another module's repository, and never names another module's tables.
 //   api: jobs are data. A job or schedule is declared once with defineJob/defineSchedule, exported from a
@@ -21,8 +23,12 @@ const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.u
 const spaSources = [join(root, 'apps/web/src'), join(root, 'apps/admin/src')];
 const apiSrc = join(root, 'apps/api/src');
 const kitSrc = join(root, 'packages/web-kit/src');
-// The apps whose error handling goes through the kit (the console follows once its forms moved to the kit).
-const kitApps = [join(root, 'apps/web/src')];
+// The apps whose error handling goes through the kit.
+const kitApps = [join(root, 'apps/web/src'), join(root, 'apps/admin/src')];
+// The apps whose every form is built with the kit's form layer (the console follows once its forms moved).
+const formLayerApps = [join(root, 'apps/web/src')];
+// The apps whose API answers are all checked against the contracts' response schemas.
+const checkedAnswerApps = [join(root, 'apps/admin/src')];
 
 // Who may read and write each table. Users and their sessions are the identity area's; every other table
 // belongs to one module. A new table must be added here, so its owner is a decision, not an accident.
@@ -170,13 +176,14 @@ function formLayerNames() {
 
 function checkKitUse(srcDir) {
   const formLayer = formLayerNames();
+  const formsChecked = formLayerApps.includes(srcDir);
   for (const file of walk(srcDir)) {
     const source = readFileSync(file, 'utf8');
     const imports = importsOf(source);
     const usesFormLayer = imports.some(
       ({ specifier, names }) => specifier === FORM_LAYER && names.some((name) => formLayer.has(name)),
     );
-    if (file.endsWith('.tsx') && !isTest(file) && formTag.test(source) && !usesFormLayer) {
+    if (formsChecked && file.endsWith('.tsx') && !isTest(file) && formTag.test(source) && !usesFormLayer) {
       report(file, `renders a form without the form layer; build it with useApiForm (${FORM_LAYER})`);
     }
     for (const { specifier, names } of imports) {
@@ -190,6 +197,31 @@ function checkKitUse(srcDir) {
     }
     if (!isTest(file) && errorMessageRead.test(source)) {
       report(file, "shows an error's message; show it with errorText (@portal/web-kit/errors)");
+    }
+  }
+}
+
+// A call of the app's API client (not its declaration), with a type argument if it has one: `api(`,
+// `apiRequest<X>(`.
+const apiCall = /(?<!function\s+)\b(api|apiRequest)\s*(<[^()]*?>)?\s*\(/g;
+
+/** An API answer taken on trust instead of checked with the contract's response schema. */
+function checkAnswerCasts(srcDir) {
+  for (const file of walk(srcDir)) {
+    if (isTest(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    if (/\.data\s+as\s/.test(source)) {
+      report(file, "casts an API answer (`.data as …`); pass the contract's response schema ({ schema })");
+    }
+    for (const match of source.matchAll(apiCall)) {
+      if (match[2]) {
+        report(file, `calls ${match[1]}${match[2]}(…), a response type on trust; pass the contract's schema`);
+      }
+      const open = match.index + match[0].length - 1;
+      const after = source.slice(open + callText(source, open).length);
+      if (/^\s*\)*\s*as\s/.test(after)) {
+        report(file, `casts the answer of ${match[1]}(…) with \`as\`; pass the contract's response schema`);
+      }
     }
   }
 }
@@ -330,6 +362,7 @@ function checkJobs() {
 
 for (const srcDir of spaSources) checkSpa(srcDir);
 for (const srcDir of kitApps) checkKitUse(srcDir);
+for (const srcDir of checkedAnswerApps) checkAnswerCasts(srcDir);
 checkKit();
 checkApi();
 checkJobs();

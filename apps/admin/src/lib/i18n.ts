@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
-import i18n from 'i18next';
+import { kitLocaleFiles } from '@portal/web-kit/i18n';
+import i18n, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 // One file per language (src/locales/<lang>.json), its sections (common, customers, audit, …) as the first part of
@@ -19,10 +20,15 @@ export function storedLanguage(): Language {
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : storedLanguage());
 
-async function load(lang: Language): Promise<Messages> {
+/** The kit's namespaces (errors, validation): the texts both apps share, each held once in the kit. */
+const KIT_NAMESPACES = ['errors', 'validation'] as const;
+
+async function load(lang: Language): Promise<ResourceLanguage> {
   const file = localeFiles[`../locales/${lang}.json`];
-  if (!file) throw new Error(`no locale file ${lang}.json`);
-  return file();
+  const kitFiles = KIT_NAMESPACES.map((ns) => kitLocaleFiles[`${lang}/${ns}`]);
+  if (!file || kitFiles.some((kitFile) => !kitFile)) throw new Error(`no locale files for ${lang}`);
+  const [translation, ...kit] = await Promise.all([file(), ...kitFiles.map((kitFile) => kitFile?.() ?? {})]);
+  return { translation, ...Object.fromEntries(KIT_NAMESPACES.map((ns, index) => [ns, kit[index] ?? {}])) };
 }
 
 export async function initI18n(lang: Language = storedLanguage()): Promise<void> {
@@ -31,7 +37,9 @@ export async function initI18n(lang: Language = storedLanguage()): Promise<void>
   document.documentElement.lang = LANGUAGE_TAGS[lang];
   if (i18n.isInitialized) {
     languages.forEach((code, index) => {
-      i18n.addResourceBundle(code, 'translation', bundles[index] ?? {}, true, true);
+      for (const [ns, messages] of Object.entries(bundles[index] ?? {})) {
+        i18n.addResourceBundle(code, ns, messages, true, true);
+      }
     });
     await i18n.changeLanguage(lang);
     return;
@@ -39,9 +47,7 @@ export async function initI18n(lang: Language = storedLanguage()): Promise<void>
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: Object.fromEntries(
-      languages.map((code, index) => [code, { translation: bundles[index] ?? {} }]),
-    ),
+    resources: Object.fromEntries(languages.map((code, index) => [code, bundles[index] ?? {}])),
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -1,11 +1,12 @@
-import { ApiError } from './api';
+import { errorCode } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
+import type { TFunction } from 'i18next';
 
 /**
  * Why a page's data did not come: a role without the permission is told so (trying again would not help),
- * anything else is worth another try.
+ * anything else through the kit's error texts, with "could not load, try again" for the rest.
  */
-export function loadFailure(error: unknown, t: (key: string) => string): string {
-  if (error instanceof ApiError && error.status === 403) return t('errors.no_permission');
-  if (error instanceof ApiError && error.code === 'NETWORK_ERROR') return t('errors.NETWORK_ERROR');
-  return t('errors.load_failed');
+export function loadFailure(error: unknown, t: TFunction): string {
+  if (errorCode(error) === 'FORBIDDEN') return t('errors.no_permission');
+  return errorText(t, error, t('errors.load_failed'));
 }

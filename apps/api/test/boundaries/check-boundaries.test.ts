@@ -160,6 +160,34 @@ describe('the import boundary check', () => {
     expect(result.output).not.toContain('y.test.tsx');
   });
 
+  it('fails when the console takes an API answer on trust instead of checking it with the contract', async () => {
+    const dir = await tree({
+      'apps/admin/src/features/customers/adjust.tsx':
+        "const { balance } = (await api(path, { method: 'POST', body })) as { balance: number };\n",
+      'apps/admin/src/features/customers/list.ts':
+        'export const list = () => api<CustomerSummary[]>(adminPaths.customers, { signal });\n',
+      'apps/admin/src/features/customers/raw.ts': 'const rows = answer.data as { id: number }[];\n',
+      'apps/admin/src/features/customers/checked.ts':
+        'export const list = () => api(adminPaths.customers, { signal, schema: z.array(customerSummarySchema) });\n',
+      'apps/admin/src/features/customers/failure.tsx':
+        'export const f = (error: unknown) => error instanceof ApiError && <p>{error.message}</p>;\n',
+      'apps/admin/src/lib/api.ts':
+        'export async function api<S extends ResponseSchema>(path: string, options: Options<S>): Promise<Out<S>>;\n',
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('customers/adjust.tsx: casts the answer of api(…) with `as`');
+    expect(result.output).toContain(
+      'customers/list.ts: calls api<CustomerSummary[]>(…), a response type on trust',
+    );
+    expect(result.output).toContain('customers/raw.ts: casts an API answer (`.data as …`)');
+    // The kit's error rules hold in the console as in the portal.
+    expect(result.output).toContain('customers/failure.tsx: tests `instanceof ApiError`');
+    expect(result.output).toContain("customers/failure.tsx: shows an error's message");
+    expect(result.output).not.toContain('checked.ts');
+    expect(result.output).not.toContain('lib/api.ts');
+  });
+
   it('passes a screen that reads failures through the kit', async () => {
     const dir = await tree({
       'apps/web/src/features/a/x.tsx':

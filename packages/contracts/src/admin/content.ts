@@ -79,3 +79,6 @@ export const broadcastRequestSchema = z.object({
   }),
 });
 export type BroadcastRequest = z.input<typeof broadcastRequestSchema>;
+
+/** How many customers a broadcast will reach. */
+export const broadcastResultSchema = z.object({ recipients: z.number().int() });

@@ -85,6 +85,12 @@ export const staffLoginRequestSchema = z.object({
 });
 export type StaffLoginRequest = z.input<typeof staffLoginRequestSchema>;
 
+export const staffLoginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number(),
+});
+
 export const staffMeSchema = z.object({
   id: z.number().int(),
   email: z.string(),

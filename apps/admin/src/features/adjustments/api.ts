@@ -9,16 +9,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 
-const requestsSchema = z.array(adjustmentRequestSchema);
-
 export const useAdjustmentRequests = (status: 'pending' | 'decided', enabled = true) =>
   useQuery({
     enabled,
     queryKey: ['adjustment-requests', status],
-    queryFn: async ({ signal }) =>
-      requestsSchema.parse(
-        await api<unknown>(`${adminAdjustmentPaths.requests}?status=${status}`, { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      api(`${adminAdjustmentPaths.requests}?status=${status}`, {
+        signal,
+        schema: z.array(adjustmentRequestSchema),
+      }),
   });
 
 export type Decision = 'approve' | 'reject';
@@ -41,8 +40,8 @@ export function useDecideAdjustment() {
         decision === 'approve' ? adminAdjustmentPaths.approve : adminAdjustmentPaths.reject,
         id,
       );
-      const answer = await api<unknown>(path, { method: 'POST', body, idempotent: decision === 'approve' });
-      return decision === 'approve' ? adjustmentApprovalSchema.parse(answer) : null;
+      if (decision === 'reject') return api(path, { method: 'POST', body }).then(() => null);
+      return api(path, { method: 'POST', body, idempotent: true, schema: adjustmentApprovalSchema });
     },
     onSettled: async (_data, _error, { customerId }) => {
       await queryClient.invalidateQueries({ queryKey: ['adjustment-requests'] });

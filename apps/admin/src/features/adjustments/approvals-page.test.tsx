@@ -58,7 +58,7 @@ describe('adjustments awaiting approval', () => {
     expect(card).toHaveTextContent('Dilnoza, 27.11.2026 10:00');
 
     await userEvent.click(within(card).getByRole('button', { name: 'Approve +1,500,000 som' }));
-    expect(await within(card).findByText('Too short.')).toBeInTheDocument();
+    expect(await within(card).findByText('The value is too short.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await userEvent.type(within(card).getByLabelText(/^Why/), 'Matches the bank statement');

@@ -1,20 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AdjustmentDecisionRequest,
-  type AdjustmentRequest,
-  adjustmentDecisionRequestSchema,
-  type StaffMe,
-} from '@portal/contracts';
+import { type AdjustmentRequest, adjustmentDecisionRequestSchema, type StaffMe } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
 import { DataTable } from '@/components/data-table';
 import { TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -48,15 +41,10 @@ function DecisionForm({ request, onDone }: { request: AdjustmentRequest; onDone:
   const { t } = useTranslation();
   const decide = useDecideAdjustment();
   const signedSom = useSignedSom();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<AdjustmentDecisionRequest>({
-    resolver: zodResolver(adjustmentDecisionRequestSchema),
-    defaultValues: { reason: '' },
-  });
-  const reasonError = form.formState.errors.reason?.message;
+  const form = useApiForm({ schema: adjustmentDecisionRequestSchema, defaultValues: { reason: '' } });
   const submit = (decision: Decision) =>
     form.handleSubmit(async (body) => {
-      setFailure(null);
+      form.showBanner(undefined);
       try {
         await decide.mutateAsync({ id: request.id, customerId: request.customer.id, decision, body });
         const amount = signedSom(request.amount);
@@ -66,17 +54,17 @@ function DecisionForm({ request, onDone }: { request: AdjustmentRequest; onDone:
             : t('approvals.rejected', { amount, customer: request.customer.name }),
         );
       } catch (error) {
-        setFailure(applyServerErrors(error, ['reason'], form.setError, t));
+        form.showError(error, t('errors.INTERNAL'));
       }
     });
   return (
     <form className={ui.form} noValidate onSubmit={(event) => event.preventDefault()}>
-      <Banner tone="error">{failure}</Banner>
+      <FormBanner banner={form.banner} />
       <TextArea
         label={t('approvals.reason')}
         hint={t('approvals.reason_hint')}
         maxLength={500}
-        error={reasonError ? t(`validation.${reasonError}`, { defaultValue: reasonError }) : undefined}
+        error={form.errorOf('reason')}
         {...form.register('reason')}
       />
       <div className={ui.row}>

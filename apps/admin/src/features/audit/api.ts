@@ -1,5 +1,6 @@
-import { type AuditEntry, adminPaths } from '@portal/contracts';
+import { adminPaths, auditEntrySchema } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '@/lib/api';
 
 export const AUDIT_FILTERS = ['staff_id', 'customer_id', 'action', 'from', 'to', 'page'] as const;
@@ -15,7 +16,7 @@ export const useAuditLog = (filters: AuditFilters) =>
       const query = new URLSearchParams(
         Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
       );
-      return api<AuditEntry[]>(`${adminPaths.auditLog}?${query}`, { signal });
+      return api(`${adminPaths.auditLog}?${query}`, { signal, schema: z.array(auditEntrySchema) });
     },
     placeholderData: keepPreviousData,
   });

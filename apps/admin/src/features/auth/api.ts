@@ -1,12 +1,17 @@
-import { adminPaths, type StaffLoginRequest, type StaffMe } from '@portal/contracts';
+import {
+  adminPaths,
+  type StaffLoginRequest,
+  staffLoginResponseSchema,
+  staffMeSchema,
+} from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { getToken } from '@/lib/session';
 
 export const logIn = (body: StaffLoginRequest) =>
-  api<{ access_token: string }>(adminPaths.login, { method: 'POST', body });
+  api(adminPaths.login, { method: 'POST', body, schema: staffLoginResponseSchema });
 
-export const logOut = () => api<null>(adminPaths.logout, { method: 'POST' });
+export const logOut = () => api(adminPaths.logout, { method: 'POST' });
 
 export const meQueryKey = ['me'] as const;
 
@@ -14,7 +19,7 @@ export const meQueryKey = ['me'] as const;
 export const useMe = () =>
   useQuery({
     queryKey: meQueryKey,
-    queryFn: ({ signal }) => api<StaffMe>(adminPaths.me, { signal }),
+    queryFn: ({ signal }) => api(adminPaths.me, { signal, schema: staffMeSchema }),
     enabled: getToken() !== null,
     staleTime: 60_000,
     retry: false,

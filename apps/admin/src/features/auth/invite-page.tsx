@@ -1,4 +1,5 @@
-import { adminPaths } from '@portal/contracts';
+import { adminPaths, invitationDetailsSchema, staffLoginResponseSchema } from '@portal/contracts';
+import { errorTextWithFields } from '@portal/web-kit/errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Banner } from '@/components/banner';
 import { Field } from '@/components/field';
 import { LanguageSwitch } from '@/components/language-switch';
 import ui from '@/components/ui.module.css';
-import { ApiError, api } from '@/lib/api';
+import { api } from '@/lib/api';
 import { setToken } from '@/lib/session';
 import styles from './login-page.module.css';
 
@@ -29,10 +30,7 @@ export function InvitePage() {
     enabled: token !== null,
     retry: false,
     queryFn: () =>
-      api<{ email: string; name: string; otpauth_url: string; secret: string }>(adminPaths.invitation, {
-        method: 'POST',
-        body: { token },
-      }),
+      api(adminPaths.invitation, { method: 'POST', body: { token }, schema: invitationDetailsSchema }),
   });
   const valid = token !== null && !invitation.isError;
   const submit = async () => {
@@ -42,9 +40,10 @@ export function InvitePage() {
       return;
     }
     try {
-      const { access_token } = await api<{ access_token: string }>(adminPaths.invitationAccept, {
+      const { access_token } = await api(adminPaths.invitationAccept, {
         method: 'POST',
         body: { token, password, code },
+        schema: staffLoginResponseSchema,
       });
       setToken(access_token);
       queryClient.removeQueries();
@@ -52,8 +51,7 @@ export function InvitePage() {
       navigate('/dashboard', { replace: true });
     } catch (error) {
       setCode('');
-      const fields = error instanceof ApiError ? Object.values(error.errors).flat().join(' ') : '';
-      setFailure(fields || (error instanceof ApiError && error.message) || t('errors.INTERNAL'));
+      setFailure(errorTextWithFields(t, error, t('errors.INTERNAL')));
     }
   };
   return (

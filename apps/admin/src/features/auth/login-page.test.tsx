@@ -9,10 +9,10 @@ describe('the staff login', () => {
     const calls = serveApi(() => ({ body: {} }));
     renderConsole('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findAllByText('Fill this in.')).toHaveLength(3);
+    expect(await screen.findAllByText('Please fill in this field.')).toHaveLength(3);
     await userEvent.type(screen.getByLabelText(/Authenticator code/), '12a');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter the 6 digits from your authenticator app.')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid verification code!')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -34,7 +34,12 @@ describe('the staff login', () => {
   it('keeps the token and opens the dashboard after a good login', async () => {
     const calls = serveApi((call) => {
       if (call.url.endsWith('/auth/login'))
-        return { body: { status: true, data: { access_token: 't'.repeat(43) } } };
+        return {
+          body: {
+            status: true,
+            data: { access_token: 't'.repeat(43), token_type: 'Bearer', expires_in: 1800 },
+          },
+        };
       if (call.url.endsWith('/auth/me')) {
         return {
           body: {
@@ -59,6 +64,7 @@ describe('the staff login', () => {
             orders_expiring_7_days: 1,
             failed_jobs: 0,
             reconciliation_open: 2,
+            domains_queue_open: 0,
           },
         },
       };

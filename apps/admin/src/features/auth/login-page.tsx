@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type StaffLoginRequest, staffLoginRequestSchema } from '@portal/contracts';
+import { staffLoginRequestSchema } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Banner } from '@/components/banner';
 import { Field } from '@/components/field';
 import { LanguageSwitch } from '@/components/language-switch';
 import ui from '@/components/ui.module.css';
-import { applyServerErrors } from '@/lib/form-errors';
 import { setToken } from '@/lib/session';
 import { logIn } from './api';
 import styles from './login-page.module.css';
@@ -20,17 +16,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<StaffLoginRequest>({
-    resolver: zodResolver(staffLoginRequestSchema),
+  const form = useApiForm({
+    schema: staffLoginRequestSchema,
     defaultValues: { email: '', password: '', code: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const fieldError = (message: string | undefined) =>
-    message ? t(`validation.${message}`, { defaultValue: message }) : undefined;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    form.showBanner(undefined);
     try {
       const { access_token } = await logIn(values);
       setToken(access_token);
@@ -38,7 +31,7 @@ export function LoginPage() {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from ?? '/dashboard', { replace: true });
     } catch (error) {
-      setFailure(applyServerErrors(error, ['email', 'password'], form.setError, t));
+      form.showError(error, t('errors.INTERNAL'));
       form.setValue('code', '');
     }
   });
@@ -51,19 +44,19 @@ export function LoginPage() {
       <form className={`${ui.card} ${styles.form}`} onSubmit={submit} noValidate>
         <h1>{t('auth.title')}</h1>
         <p className={ui.hint}>{t('auth.intro')}</p>
-        <Banner tone="error">{failure}</Banner>
+        <FormBanner banner={form.banner} />
         <Field
           label={t('auth.email')}
           type="email"
           autoComplete="username"
-          error={fieldError(errors.email?.message)}
+          error={form.errorOf('email')}
           {...form.register('email')}
         />
         <Field
           label={t('auth.password')}
           type="password"
           autoComplete="current-password"
-          error={fieldError(errors.password?.message)}
+          error={form.errorOf('password')}
           {...form.register('password')}
         />
         <Field
@@ -72,7 +65,7 @@ export function LoginPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          error={fieldError(errors.code?.message)}
+          error={form.errorOf('code')}
           {...form.register('code')}
         />
         <button className={ui.button} type="submit" disabled={isSubmitting}>

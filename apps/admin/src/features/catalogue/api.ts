@@ -2,16 +2,19 @@ import {
   type AdminServer,
   adminPath,
   adminPaths,
+  adminServerSchema,
   type ServerRequest,
+  serverTestSchema,
   type TariffRequest,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '@/lib/api';
 
 export const useCatalogue = () =>
   useQuery({
     queryKey: ['catalogue'],
-    queryFn: ({ signal }) => api<AdminServer[]>(adminPaths.servers, { signal }),
+    queryFn: ({ signal }) => api(adminPaths.servers, { signal, schema: z.array(adminServerSchema) }),
   });
 
 function useCatalogueChange<Input>(send: (input: Input) => Promise<unknown>) {
@@ -37,7 +40,7 @@ export const useSaveTariff = () =>
   );
 
 export const testServer = (id: number) =>
-  api<{ ok: boolean; detail: string }>(adminPath(adminPaths.serverTest, id), { method: 'POST' });
+  api(adminPath(adminPaths.serverTest, id), { method: 'POST', schema: serverTestSchema });
 
 /** A listed server as the body of its own edit: everything but the password, which the server keeps. */
 export const serverBodyOf = (server: AdminServer): ServerRequest => ({

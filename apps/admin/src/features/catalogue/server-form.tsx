@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ServerRequest, serverRequestSchema } from '@portal/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
 import { Field } from '@/components/field';
 import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveServer } from './api';
 import styles from './catalogue.module.css';
-import { TranslatedNames, translatedNameFields } from './translated-names';
+import { TranslatedNames, translatedNameAliases } from './translated-names';
 
 const TEXT_FIELDS = [
   'name',
@@ -40,9 +36,9 @@ export function ServerForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveServer();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ServerRequest>({
-    resolver: zodResolver(serverRequestSchema, undefined, { raw: true }),
+  const form = useApiForm({
+    schema: serverRequestSchema,
+    serverFields: translatedNameAliases<ServerRequest>('name_i18n', 'location_i18n'),
     defaultValues: initial ?? {
       name: '',
       name_i18n: {},
@@ -53,41 +49,28 @@ export function ServerForm({
       enabled: true,
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = (code: string | undefined) =>
-    code ? t(`validation.${code}`, { defaultValue: code }) : undefined;
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+  const { isSubmitting } = form.formState;
+  // The form sends what staff typed; the schema checks it here, its transforms are the server's business.
+  const submit = form.handleSubmit(async () => {
+    form.showBanner(undefined);
+    const values = form.getValues();
     const body = { ...values, ...(values.admin_password ? {} : { admin_password: undefined }) };
     try {
       await save.mutateAsync({ id, body });
       onDone();
     } catch (error) {
-      setFailure(
-        applyServerErrors(
-          error,
-          [
-            ...TEXT_FIELDS,
-            ...PORT_FIELDS,
-            'admin_password',
-            ...translatedNameFields('name_i18n'),
-            ...translatedNameFields('location_i18n'),
-          ],
-          form.setError,
-          t,
-        ),
-      );
+      form.showError(error, t('errors.INTERNAL'));
     }
   });
   return (
     <form className={ui.form} onSubmit={submit} noValidate>
-      <Banner tone="error">{failure}</Banner>
+      <FormBanner banner={form.banner} />
       <div className={ui.fields}>
         {TEXT_FIELDS.map((field) => (
           <Field
             key={field}
             label={t(`catalogue.fields.${field}`)}
-            error={message(errors[field]?.message)}
+            error={form.errorOf(field)}
             {...form.register(field, { setValueAs: (value: string) => (value === '' ? null : value) })}
           />
         ))}
@@ -96,7 +79,7 @@ export function ServerForm({
             key={field}
             label={t(`catalogue.fields.${field}`)}
             inputMode="numeric"
-            error={message(errors[field]?.message)}
+            error={form.errorOf(field)}
             {...form.register(field, {
               // An untouched field hands over the stored value: null (no port) must stay null, not become 0.
               setValueAs: (value: string | number | null) =>
@@ -109,7 +92,7 @@ export function ServerForm({
           hint={id === null ? undefined : t('catalogue.password_kept')}
           type="password"
           autoComplete="new-password"
-          error={message(errors.admin_password?.message)}
+          error={form.errorOf('admin_password')}
           {...form.register('admin_password', {
             setValueAs: (value: string) => (value === '' ? undefined : value),
           })}

@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TARIFF_LIMIT_KEYS, type TariffRequest, tariffRequestSchema } from '@portal/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
 import { Field } from '@/components/field';
 import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useSaveTariff } from './api';
-import { TranslatedNames, translatedNameFields } from './translated-names';
+import { TranslatedNames, translatedNameAliases } from './translated-names';
 
 const PERIODS = ['day', 'month', 'year'] as const;
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
@@ -26,16 +22,20 @@ export function TariffForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveTariff();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TariffRequest>({
-    resolver: zodResolver(tariffRequestSchema, undefined, { raw: true }),
+  const form = useApiForm({
+    schema: tariffRequestSchema,
     defaultValues: initial,
+    serverFields: {
+      ...translatedNameAliases<TariffRequest>('name_i18n'),
+      ...Object.fromEntries(PERIODS.map((period) => [`prices.${period}`, `prices.${period}` as const])),
+      ...Object.fromEntries(TARIFF_LIMIT_KEYS.map((key) => [`limits.${key}`, `limits.${key}` as const])),
+    },
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = (code: string | undefined) =>
-    code ? t(`validation.${code}`, { defaultValue: code }) : undefined;
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+  const { isSubmitting } = form.formState;
+  // The form sends the prices in som as typed; the schema checks them here, their tiyin is the server's.
+  const submit = form.handleSubmit(async () => {
+    form.showBanner(undefined);
+    const values = form.getValues();
     const limits = Object.fromEntries(
       Object.entries(values.limits ?? {}).filter(([, value]) => value !== undefined),
     );
@@ -46,32 +46,23 @@ export function TariffForm({
       await save.mutateAsync({ id, body: { ...values, limits, prices } });
       onDone();
     } catch (error) {
-      const fields = ['name', 'preset', 'prices', 'limits', ...translatedNameFields('name_i18n')] as const;
-      setFailure(applyServerErrors(error, fields, form.setError, t));
+      form.showError(error, t('errors.INTERNAL'));
     }
   });
   return (
     <form className={ui.form} onSubmit={submit} noValidate>
-      <Banner tone="error">{failure}</Banner>
+      <FormBanner banner={form.banner} />
       <div className={ui.fields}>
-        <Field
-          label={t('catalogue.tariff_name')}
-          error={message(errors.name?.message)}
-          {...form.register('name')}
-        />
-        <Field
-          label={t('catalogue.preset')}
-          error={message(errors.preset?.message)}
-          {...form.register('preset')}
-        />
+        <Field label={t('catalogue.tariff_name')} error={form.errorOf('name')} {...form.register('name')} />
+        <Field label={t('catalogue.preset')} error={form.errorOf('preset')} {...form.register('preset')} />
         {PERIODS.map((period) => (
           <Field
             key={period}
             label={t(`catalogue.price_${period}`)}
             inputMode="decimal"
-            error={message(
-              errors.prices?.[period]?.message ?? (period === 'month' ? errors.prices?.message : undefined),
-            )}
+            error={
+              form.errorOf(`prices.${period}`) ?? (period === 'month' ? form.errorOf('prices') : undefined)
+            }
             {...form.register(`prices.${period}`, { setValueAs: toNumber })}
           />
         ))}
@@ -80,7 +71,7 @@ export function TariffForm({
             key={key}
             label={key}
             inputMode="numeric"
-            error={message(errors.limits?.[key]?.message)}
+            error={form.errorOf(`limits.${key}`)}
             {...form.register(`limits.${key}`, { setValueAs: toNumber })}
           />
         ))}

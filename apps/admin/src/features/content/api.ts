@@ -1,21 +1,26 @@
 import {
-  type AdminNews,
-  type AdminPromoCode,
+  adminNewsSchema,
   adminPath,
   adminPaths,
+  adminPromoCodeSchema,
+  adminRedemptionSchema,
   type NewsRequest,
   type PromoCodeRequest,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '@/lib/api';
 
 export const useNews = () =>
-  useQuery({ queryKey: ['news'], queryFn: ({ signal }) => api<AdminNews[]>(adminPaths.news, { signal }) });
+  useQuery({
+    queryKey: ['news'],
+    queryFn: ({ signal }) => api(adminPaths.news, { signal, schema: z.array(adminNewsSchema) }),
+  });
 
 export const usePromoCodes = () =>
   useQuery({
     queryKey: ['promo-codes'],
-    queryFn: ({ signal }) => api<AdminPromoCode[]>(adminPaths.promoCodes, { signal }),
+    queryFn: ({ signal }) => api(adminPaths.promoCodes, { signal, schema: z.array(adminPromoCodeSchema) }),
   });
 
 export const useRedemptions = (id: number | null) =>
@@ -23,10 +28,10 @@ export const useRedemptions = (id: number | null) =>
     queryKey: ['redemptions', id],
     enabled: id !== null,
     queryFn: ({ signal }) =>
-      api<{ customer_id: number; redeemed_at: string }[]>(
-        adminPath(adminPaths.promoCodeRedemptions, id ?? 0),
-        { signal },
-      ),
+      api(adminPath(adminPaths.promoCodeRedemptions, id ?? 0), {
+        signal,
+        schema: z.array(adminRedemptionSchema),
+      }),
   });
 
 function useChange<Input, Output = unknown>(key: string, send: (input: Input) => Promise<Output>) {
@@ -49,7 +54,7 @@ export const useDeleteNews = () =>
 
 export const useCreatePromoCode = () =>
   useChange('promo-codes', (body: PromoCodeRequest) =>
-    api<AdminPromoCode>(adminPaths.promoCodes, { method: 'POST', body }),
+    api(adminPaths.promoCodes, { method: 'POST', body, schema: adminPromoCodeSchema }),
   );
 
 export const useDisablePromoCode = () =>

@@ -1,10 +1,17 @@
-import { adminPaths, type BroadcastRequest, LANGUAGES, type Language } from '@portal/contracts';
+import {
+  adminPaths,
+  type BroadcastRequest,
+  broadcastResultSchema,
+  LANGUAGES,
+  type Language,
+} from '@portal/contracts';
+import { errorTextWithFields } from '@portal/web-kit/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { ApiError, api } from '@/lib/api';
+import { api } from '@/lib/api';
 import styles from './content.module.css';
 import { emptyTexts, LanguageTexts, type Texts, writtenTexts } from './language-texts';
 
@@ -24,17 +31,15 @@ export function BroadcastForm() {
     setMessage(null);
     const given = writtenTexts(texts);
     try {
-      const { recipients } = await api<{ recipients: number }>(adminPaths.broadcasts, {
+      const { recipients } = await api(adminPaths.broadcasts, {
         method: 'POST',
         body: { language: language || null, texts: given } as BroadcastRequest,
+        schema: broadcastResultSchema,
       });
       setTexts(emptyTexts());
       setMessage({ tone: 'success', text: t('broadcast.sent', { count: recipients }) });
     } catch (error) {
-      setMessage({
-        tone: 'error',
-        text: (error instanceof ApiError && error.message) || t('errors.INTERNAL'),
-      });
+      setMessage({ tone: 'error', text: errorTextWithFields(t, error, t('errors.INTERNAL')) });
     } finally {
       setSending(false);
       setConfirming(false);

@@ -1,11 +1,11 @@
 import { type AdminNews, LANGUAGES, type Language, type NewsRequest } from '@portal/contracts';
+import { errorTextWithFields } from '@portal/web-kit/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Field } from '@/components/field';
 import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
-import { ApiError } from '@/lib/api';
 import { useSaveNews } from './api';
 import styles from './content.module.css';
 import { LanguageTexts, type Texts, writtenTexts } from './language-texts';
@@ -43,7 +43,7 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
       await save.mutateAsync({ id: item?.id ?? null, body });
       onDone();
     } catch (error) {
-      setFailure((error instanceof ApiError && error.message) || t('errors.INTERNAL'));
+      setFailure(errorTextWithFields(t, error, t('errors.INTERNAL')));
     }
   };
   return (

@@ -1,4 +1,5 @@
 import { type AdminPromoCode, can, type StaffMe } from '@portal/contracts';
+import { errorTextWithFields } from '@portal/web-kit/errors';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { Banner } from '@/components/banner';
 import { DataTable } from '@/components/data-table';
 import { Field } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { ApiError } from '@/lib/api';
 import { dayEnd, dayStart, formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -39,11 +39,7 @@ function NewPromoCode() {
           form.reset();
           setMessage({ tone: 'success', text: t('promo.created', { code: created.code }) });
         } catch (error) {
-          const fields = error instanceof ApiError ? Object.values(error.errors).flat().join(' ') : '';
-          setMessage({
-            tone: 'error',
-            text: fields || (error instanceof ApiError && error.message) || t('errors.INTERNAL'),
-          });
+          setMessage({ tone: 'error', text: errorTextWithFields(t, error, t('errors.INTERNAL')) });
         }
       }}
     >

@@ -1,23 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADJUSTMENT_CATEGORIES,
   type BalanceAdjustmentRequest,
   balanceAdjustmentRequestSchema,
   type CustomerDetail,
 } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
 import { Field, SelectField, TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { applyServerErrors } from '@/lib/form-errors';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useAdjustBalance } from './api';
 import styles from './customers.module.css';
-
-const FIELDS = ['amount', 'category', 'reason'] as const;
 
 /** The typed amount as signed som (the schema's own reading of it), for the confirmation to repeat. */
 const somOf = (amount: BalanceAdjustmentRequest['amount']) => {
@@ -34,39 +29,35 @@ export function AdjustBalanceForm({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const adjust = useAdjustBalance(customer.id);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<BalanceAdjustmentRequest | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const form = useForm<BalanceAdjustmentRequest>({
-    // raw: the form sends what staff typed (som); the schema's transform to tiyin is the server's business.
-    resolver: zodResolver(balanceAdjustmentRequestSchema, undefined, { raw: true }),
+  const form = useApiForm({
+    schema: balanceAdjustmentRequestSchema,
     defaultValues: { amount: '', category: 'compensation', reason: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const message = (code: string | undefined) =>
-    code ? t(`validation.${code}`, { defaultValue: code }) : undefined;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  const review = form.handleSubmit((values) => {
-    setFailure(null);
-    setDone(null);
-    setConfirming(values);
+  // The form sends what staff typed (som): the schema checks it here, its transform to tiyin is the server's.
+  const review = form.handleSubmit(() => {
+    form.showBanner(undefined);
+    setConfirming(form.getValues());
   });
 
   const send = async (values: BalanceAdjustmentRequest) => {
     try {
       const result = await adjust.mutateAsync(values);
       const balance = formatSom(result.balance, lang);
-      setDone(
-        result.outcome === 'pending' ? t('adjust.pending', { balance }) : t('adjust.done', { balance }),
-      );
+      form.showBanner({
+        variant: 'success',
+        text: result.outcome === 'pending' ? t('adjust.pending', { balance }) : t('adjust.done', { balance }),
+      });
       form.reset();
     } catch (error) {
-      setFailure(applyServerErrors(error, FIELDS, form.setError, t));
+      form.showError(error, t('errors.INTERNAL'));
     } finally {
       setConfirming(null);
     }
@@ -79,20 +70,19 @@ export function AdjustBalanceForm({ customer }: { customer: CustomerDetail }) {
   return (
     <form className={ui.form} onSubmit={review} noValidate aria-labelledby="adjust-title">
       <h2 id="adjust-title">{t('adjust.title')}</h2>
-      <Banner tone="error">{failure}</Banner>
-      <Banner tone="success">{done}</Banner>
+      <FormBanner banner={form.banner} />
       <Field
         label={t('adjust.amount')}
         hint={t('adjust.amount_hint')}
         inputMode="decimal"
         autoComplete="off"
         readOnly={confirming !== null}
-        error={message(errors.amount?.message)}
+        error={form.errorOf('amount')}
         {...form.register('amount')}
       />
       <SelectField
         label={t('adjust.category')}
-        error={message(errors.category?.message)}
+        error={form.errorOf('category')}
         disabled={confirming !== null}
         {...form.register('category')}
       >
@@ -107,7 +97,7 @@ export function AdjustBalanceForm({ customer }: { customer: CustomerDetail }) {
         hint={t('adjust.reason_hint')}
         maxLength={500}
         readOnly={confirming !== null}
-        error={message(errors.reason?.message)}
+        error={form.errorOf('reason')}
         {...form.register('reason')}
       />
       {confirming ? (

@@ -5,24 +5,29 @@ import {
   adminRecordPath,
   type BalanceAdjustmentRequest,
   balanceAdjustmentResultSchema,
-  type CustomerDetail,
-  type CustomerSummary,
+  customerDetailSchema,
+  customerSummarySchema,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '@/lib/api';
 
 export const useCustomerSearch = (q: string) =>
   useQuery({
     queryKey: ['customers', q],
     queryFn: ({ signal }) =>
-      api<CustomerSummary[]>(`${adminPaths.customers}?q=${encodeURIComponent(q)}`, { signal }),
+      api(`${adminPaths.customers}?q=${encodeURIComponent(q)}`, {
+        signal,
+        schema: z.array(customerSummarySchema),
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const useCustomer = (id: number) =>
   useQuery({
     queryKey: ['customer', id],
-    queryFn: ({ signal }) => api<CustomerDetail>(adminPath(adminPaths.customer, id), { signal }),
+    queryFn: ({ signal }) =>
+      api(adminPath(adminPaths.customer, id), { signal, schema: customerDetailSchema }),
   });
 
 /** A change to one customer; their page and the audit log are read again afterwards. */
@@ -40,14 +45,13 @@ function useCustomerChange<Body>(id: number, send: (body: Body) => Promise<unkno
 export const useAdjustBalance = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: BalanceAdjustmentRequest) =>
-      balanceAdjustmentResultSchema.parse(
-        await api<unknown>(adminPath(adminPaths.balanceAdjustments, id), {
-          method: 'POST',
-          body,
-          idempotent: true,
-        }),
-      ),
+    mutationFn: (body: BalanceAdjustmentRequest) =>
+      api(adminPath(adminPaths.balanceAdjustments, id), {
+        method: 'POST',
+        body,
+        idempotent: true,
+        schema: balanceAdjustmentResultSchema,
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['customer', id] });
       await queryClient.invalidateQueries({ queryKey: ['audit'] });

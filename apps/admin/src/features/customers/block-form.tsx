@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { blockCustomerRequestSchema } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
 import { TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useBlock, useEndSessions, useUnblock } from './api';
 import styles from './customers.module.css';
 
@@ -22,23 +19,16 @@ export function AccessActions({
   const block = useBlock(customerId);
   const unblock = useUnblock(customerId);
   const endSessions = useEndSessions(customerId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
-  const form = useForm<{ reason: string }>({
-    resolver: zodResolver(blockCustomerRequestSchema),
-    defaultValues: { reason: '' },
-  });
-  const reasonError = form.formState.errors.reason?.message;
+  const form = useApiForm({ schema: blockCustomerRequestSchema, defaultValues: { reason: '' } });
 
   const run = async (action: () => Promise<unknown>, success: string) => {
-    setFailure(null);
-    setDone(null);
+    form.showBanner(undefined);
     try {
       await action();
-      setDone(success);
+      form.showBanner({ variant: 'success', text: success });
     } catch (error) {
-      setFailure(applyServerErrors(error, ['reason'], form.setError, t));
+      form.showError(error, t('errors.INTERNAL'));
     }
   };
 
@@ -52,8 +42,7 @@ export function AccessActions({
   return (
     <div className={ui.form}>
       <h2>{t('access.title')}</h2>
-      <Banner tone="error">{failure}</Banner>
-      <Banner tone="success">{done}</Banner>
+      <FormBanner banner={form.banner} />
       {blockedReason !== null ? (
         <div className={ui.form}>
           <p>{t('access.blocked_because', { reason: blockedReason })}</p>
@@ -72,7 +61,7 @@ export function AccessActions({
             label={t('access.reason')}
             hint={t('access.reason_hint')}
             maxLength={500}
-            error={reasonError ? t(`validation.${reasonError}`, { defaultValue: reasonError }) : undefined}
+            error={form.errorOf('reason')}
             {...form.register('reason')}
           />
           <button className={`${ui.button} ${ui.danger}`} type="submit" disabled={block.isPending}>

@@ -1,41 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { customerNoteRequestSchema } from '@portal/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
 import { TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useAddNote } from './api';
 
 /** A note for other staff; customers never see it. */
 export function NoteForm({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const addNote = useAddNote(customerId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ body: string }>({
-    resolver: zodResolver(customerNoteRequestSchema),
-    defaultValues: { body: '' },
-  });
-  const bodyError = form.formState.errors.body?.message;
+  const form = useApiForm({ schema: customerNoteRequestSchema, defaultValues: { body: '' } });
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+    form.showBanner(undefined);
     try {
       await addNote.mutateAsync(values);
       form.reset();
     } catch (error) {
-      setFailure(applyServerErrors(error, ['body'], form.setError, t));
+      form.showError(error, t('errors.INTERNAL'));
     }
   });
   return (
     <form className={ui.form} onSubmit={submit} noValidate>
-      <Banner tone="error">{failure}</Banner>
+      <FormBanner banner={form.banner} />
       <TextArea
         label={t('notes.new')}
         hint={t('notes.hint')}
         maxLength={2000}
-        error={bodyError ? t(`validation.${bodyError}`, { defaultValue: bodyError }) : undefined}
+        error={form.errorOf('body')}
         {...form.register('body')}
       />
       <button className={`${ui.button} ${ui.secondary}`} type="submit" disabled={form.formState.isSubmitting}>

@@ -1,10 +1,11 @@
 import type { CustomerDetail } from '@portal/contracts';
+import { fieldError } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { ApiError } from '@/lib/api';
 import { useApproveRecord, useRejectRecord } from './api';
 import styles from './customers.module.css';
 
@@ -23,12 +24,9 @@ export function RecordVerification({ customerId, record }: { customerId: number;
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const fail = (error: unknown) => {
-    const field = error instanceof ApiError ? error.errors.reason?.[0] : undefined;
+    const field = fieldError(error, 'reason');
     if (field) setReasonError(field);
-    setMessage({
-      tone: 'error',
-      text: (error instanceof ApiError && error.message) || t('errors.INTERNAL'),
-    });
+    else setMessage({ tone: 'error', text: errorText(t, error, t('errors.INTERNAL')) });
   };
   return (
     <div className={ui.form}>

@@ -1,13 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { adminPath, adminPaths, blockCustomerRequestSchema, type SupportSession } from '@portal/contracts';
+import {
+  adminPath,
+  adminPaths,
+  blockCustomerRequestSchema,
+  type SupportSession,
+  supportSessionSchema,
+} from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
 import { TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { api } from '@/lib/api';
-import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 
 /**
@@ -16,32 +19,29 @@ import { formatDateTime } from '@/lib/format';
  */
 export function SupportSessionForm({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [session, setSession] = useState<SupportSession | null>(null);
-  const form = useForm<{ reason: string }>({
-    resolver: zodResolver(blockCustomerRequestSchema),
-    defaultValues: { reason: '' },
-  });
-  const reasonError = form.formState.errors.reason?.message;
+  // The same reason rule as blocking: a support session is opened for a stated reason, audited.
+  const form = useApiForm({ schema: blockCustomerRequestSchema, defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
+    form.showBanner(undefined);
     try {
-      const opened = await api<SupportSession>(adminPath(adminPaths.customerSupportSessions, customerId), {
+      const opened = await api(adminPath(adminPaths.customerSupportSessions, customerId), {
         method: 'POST',
         body,
+        schema: supportSessionSchema,
       });
       setSession(opened);
       form.reset();
       window.open(opened.url, '_blank', 'noopener');
     } catch (error) {
-      setFailure(applyServerErrors(error, ['reason'], form.setError, t));
+      form.showError(error, t('errors.INTERNAL'));
     }
   });
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="support-title">
       <h2 id="support-title">{t('support.title')}</h2>
       <p className={ui.hint}>{t('support.intro')}</p>
-      <Banner tone="error">{failure}</Banner>
+      <FormBanner banner={form.banner} />
       {session && (
         <p className={ui.banner} data-tone="success" role="status">
           {t('support.opened', { until: formatDateTime(session.expires_at) })}{' '}
@@ -53,7 +53,7 @@ export function SupportSessionForm({ customerId }: { customerId: number }) {
       <TextArea
         label={t('support.reason')}
         maxLength={500}
-        error={reasonError ? t(`validation.${reasonError}`, { defaultValue: reasonError }) : undefined}
+        error={form.errorOf('reason')}
         {...form.register('reason')}
       />
       <button className={`${ui.button} ${ui.secondary}`} type="submit" disabled={form.formState.isSubmitting}>

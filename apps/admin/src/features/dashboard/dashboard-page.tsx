@@ -1,4 +1,4 @@
-import { adminPaths, type Dashboard } from '@portal/contracts';
+import { adminPaths, dashboardSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
@@ -15,7 +15,7 @@ export function DashboardPage() {
   const lang = currentLanguage();
   const query = useQuery({
     queryKey: ['dashboard'],
-    queryFn: ({ signal }) => api<Dashboard>(adminPaths.dashboard, { signal }),
+    queryFn: ({ signal }) => api(adminPaths.dashboard, { signal, schema: dashboardSchema }),
     refetchInterval: 60_000,
   });
   const data = query.data;

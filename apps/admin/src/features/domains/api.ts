@@ -1,21 +1,22 @@
 import {
-  type AdminDomainPrice,
   adminDomainPaths,
   adminDomainPricePath,
+  adminDomainPriceSchema,
   adminPath,
   type CompleteOperationRequest,
-  type DriftReport,
-  type QueueItem,
-  type RegistrarStatus,
-  type SyncResult,
+  driftReportSchema,
+  queueItemSchema,
+  registrarStatusSchema,
+  syncResultSchema,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '@/lib/api';
 
 export const useQueue = () =>
   useQuery({
     queryKey: ['domain-queue'],
-    queryFn: ({ signal }) => api<QueueItem[]>(adminDomainPaths.queue, { signal }),
+    queryFn: ({ signal }) => api(adminDomainPaths.queue, { signal, schema: z.array(queueItemSchema) }),
     // Orders arrive while the page is open; the operator sees them without reloading.
     refetchInterval: 60_000,
   });
@@ -47,7 +48,8 @@ export const useRejectOperation = () =>
 export const useDomainPrices = () =>
   useQuery({
     queryKey: ['domain-prices'],
-    queryFn: ({ signal }) => api<AdminDomainPrice[]>(adminDomainPaths.prices, { signal }),
+    queryFn: ({ signal }) =>
+      api(adminDomainPaths.prices, { signal, schema: z.array(adminDomainPriceSchema) }),
   });
 
 export interface PriceCell {
@@ -71,7 +73,7 @@ export function usePriceChange() {
 export const useRegistrarStatus = () =>
   useQuery({
     queryKey: ['registrar-status'],
-    queryFn: ({ signal }) => api<RegistrarStatus>(adminDomainPaths.registrar, { signal }),
+    queryFn: ({ signal }) => api(adminDomainPaths.registrar, { signal, schema: registrarStatusSchema }),
   });
 
 /** The sync's corrections; with `dryRun`, also what a sync would change now (it asks the registrar). */
@@ -79,13 +81,13 @@ export const useDrift = (dryRun: boolean) =>
   useQuery({
     queryKey: ['domain-drift', dryRun],
     queryFn: ({ signal }) =>
-      api<DriftReport>(`${adminDomainPaths.drift}?dry_run=${dryRun ? '1' : '0'}`, { signal }),
+      api(`${adminDomainPaths.drift}?dry_run=${dryRun ? '1' : '0'}`, { signal, schema: driftReportSchema }),
   });
 
 export function useSyncNow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<SyncResult>(adminDomainPaths.sync, { method: 'POST' }),
+    mutationFn: () => api(adminDomainPaths.sync, { method: 'POST', schema: syncResultSchema }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['domain-drift'] });
       await queryClient.invalidateQueries({ queryKey: ['registrar-status'] });

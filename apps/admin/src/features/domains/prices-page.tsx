@@ -6,13 +6,14 @@ import {
   DOMAIN_ZONES,
   type StaffMe,
 } from '@portal/contracts';
+import { fieldError } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
 import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { ApiError } from '@/lib/api';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -53,11 +54,7 @@ function PriceEditor({
       await change.mutateAsync({ cell, price: value });
       onClose(t(value === null ? 'prices.removed' : 'prices.saved', { cell: label }));
     } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? (failure.errors.price?.[0] ?? failure.message) || t('errors.INTERNAL')
-          : t('errors.INTERNAL'),
-      );
+      setError(fieldError(failure, 'price') ?? errorText(t, failure, t('errors.INTERNAL')));
     }
   };
   return (

@@ -1,10 +1,11 @@
 import { EXPIRY_SETTING_ACTIONS, type QueueItem } from '@portal/contracts';
+import { errorCode, fieldError as fieldErrorOf } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import { Field, TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { ApiError } from '@/lib/api';
 import { dayEnd, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCompleteOperation, useRejectOperation } from './api';
@@ -31,13 +32,14 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
   const busy = complete.isPending || reject.isPending;
 
   const explain = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) return t('domains.already_done');
-    if (error instanceof ApiError) {
-      const field = error.errors.expires_at?.[0] ?? error.errors.reason?.[0];
-      if (field) setFieldError(field);
-      return error.message || t(`errors.${error.code}`, { defaultValue: t('errors.INTERNAL') });
+    // Another operator decided first: the queue is read again, and this one is told so in words.
+    if (errorCode(error) === 'CONFLICT') return t('domains.already_done');
+    const field = fieldErrorOf(error, 'expires_at') ?? fieldErrorOf(error, 'reason');
+    if (field) {
+      setFieldError(field);
+      return null;
     }
-    return t('errors.INTERNAL');
+    return errorText(t, error, t('errors.INTERNAL'));
   };
 
   const submitComplete = async () => {

@@ -1,4 +1,5 @@
 import { can, type DriftItem, type StaffMe } from '@portal/contracts';
+import { errorText } from '@portal/web-kit/errors';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
 import { DataTable } from '@/components/data-table';
 import ui from '@/components/ui.module.css';
-import { ApiError } from '@/lib/api';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -104,10 +104,7 @@ export function RegistrarPage() {
       const result = await sync.mutateAsync();
       setMessage({ tone: 'success', text: t('registrar.synced', { ...result }) });
     } catch (error) {
-      setMessage({
-        tone: 'error',
-        text: (error instanceof ApiError && error.message) || t('errors.INTERNAL'),
-      });
+      setMessage({ tone: 'error', text: errorText(t, error, t('errors.INTERNAL')) });
     }
   };
   return (

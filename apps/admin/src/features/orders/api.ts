@@ -1,5 +1,6 @@
-import { type AdminOrderDetail, type AdminOrderRow, adminPath, adminPaths } from '@portal/contracts';
+import { adminOrderDetailSchema, adminOrderRowSchema, adminPath, adminPaths } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '@/lib/api';
 
 export const useOrders = (filters: Record<string, string | undefined>) =>
@@ -9,7 +10,7 @@ export const useOrders = (filters: Record<string, string | undefined>) =>
       const query = new URLSearchParams(
         Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
       );
-      return api<AdminOrderRow[]>(`${adminPaths.orders}?${query}`, { signal });
+      return api(`${adminPaths.orders}?${query}`, { signal, schema: z.array(adminOrderRowSchema) });
     },
     placeholderData: keepPreviousData,
   });
@@ -17,7 +18,7 @@ export const useOrders = (filters: Record<string, string | undefined>) =>
 export const useOrder = (id: number) =>
   useQuery({
     queryKey: ['order', id],
-    queryFn: ({ signal }) => api<AdminOrderDetail>(adminPath(adminPaths.order, id), { signal }),
+    queryFn: ({ signal }) => api(adminPath(adminPaths.order, id), { signal, schema: adminOrderDetailSchema }),
   });
 
 export function useOrderChange(id: number) {

@@ -1,4 +1,5 @@
 import { type AdminOrderDetail, can, type StaffMe } from '@portal/contracts';
+import { errorText, errorTextWithFields } from '@portal/web-kit/errors';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { Banner } from '@/components/banner';
 import { DataTable } from '@/components/data-table';
 import { Field, SelectField, TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { ApiError } from '@/lib/api';
 import { dayEnd, formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -65,10 +65,7 @@ function OrderChangeForm({ order, role }: { order: AdminOrderDetail; role: Staff
           setReason('');
           setMessage({ tone: 'success', text: t('orders.changed') });
         } catch (error) {
-          setMessage({
-            tone: 'error',
-            text: (error instanceof ApiError && error.message) || t('errors.INTERNAL'),
-          });
+          setMessage({ tone: 'error', text: errorTextWithFields(t, error, t('errors.INTERNAL')) });
         }
       }}
     >
@@ -132,10 +129,7 @@ function RetryProvisioning({ id }: { id: number }) {
               await change.mutateAsync({ action: 'retry', reason: '' });
               setMessage({ tone: 'success', text: t('orders.retried') });
             } catch (error) {
-              setMessage({
-                tone: 'error',
-                text: (error instanceof ApiError && error.message) || t('errors.INTERNAL'),
-              });
+              setMessage({ tone: 'error', text: errorText(t, error, t('errors.INTERNAL')) });
             }
           }}
         >

@@ -1,15 +1,14 @@
 import {
-  type AdminPayment,
   adminPaths,
-  type DailyTotal,
-  type ReconciliationItem,
+  adminPaymentSchema,
+  dailyTotalSchema,
   type ReconciliationKind,
+  reconciliationItemSchema,
   type SettleRequest,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api';
-import { currentLanguage } from '@/lib/i18n';
-import { getToken } from '@/lib/session';
+import { z } from 'zod';
+import { api, apiBlob } from '@/lib/api';
 
 const queryString = (values: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])));
@@ -18,7 +17,7 @@ export const usePayments = (filters: Record<string, string | undefined>) =>
   useQuery({
     queryKey: ['payments', filters],
     queryFn: ({ signal }) =>
-      api<AdminPayment[]>(`${adminPaths.payments}?${queryString(filters)}`, { signal }),
+      api(`${adminPaths.payments}?${queryString(filters)}`, { signal, schema: z.array(adminPaymentSchema) }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,7 +25,7 @@ export const useDailyTotals = (range: { from: string; to: string }) =>
   useQuery({
     queryKey: ['daily-totals', range],
     queryFn: ({ signal }) =>
-      api<DailyTotal[]>(`${adminPaths.paymentTotals}?${queryString(range)}`, { signal }),
+      api(`${adminPaths.paymentTotals}?${queryString(range)}`, { signal, schema: z.array(dailyTotalSchema) }),
   });
 
 /**
@@ -37,11 +36,8 @@ export async function downloadTotalsCsv(
   range: { from: string; to: string },
   filename: string,
 ): Promise<void> {
-  const response = await fetch(`${adminPaths.paymentTotalsCsv}?${queryString(range)}`, {
-    headers: { Authorization: `Bearer ${getToken() ?? ''}`, 'Accept-Language': currentLanguage() },
-  });
-  if (!response.ok) throw new ApiError(response.status, 'INTERNAL', '');
-  const url = URL.createObjectURL(await response.blob());
+  const file = await apiBlob(`${adminPaths.paymentTotalsCsv}?${queryString(range)}`);
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -52,14 +48,15 @@ export async function downloadTotalsCsv(
 export const useReconciliation = () =>
   useQuery({
     queryKey: ['reconciliation'],
-    queryFn: ({ signal }) => api<ReconciliationItem[]>(adminPaths.reconciliation, { signal }),
+    queryFn: ({ signal }) =>
+      api(adminPaths.reconciliation, { signal, schema: z.array(reconciliationItemSchema) }),
   });
 
 export function useSettle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id, body }: { kind: ReconciliationKind; id: number; body: SettleRequest }) =>
-      api<null>(adminPaths.reconciliationSettle.replace(':kind', kind).replace(':id', String(id)), {
+      api(adminPaths.reconciliationSettle.replace(':kind', kind).replace(':id', String(id)), {
         method: 'POST',
         body,
       }),

@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   can,
   RECONCILIATION_DECISIONS,
   type ReconciliationItem,
-  type SettleRequest,
   type StaffMe,
   settleRequestSchema,
 } from '@portal/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
 import { SelectField, TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -24,25 +20,27 @@ import styles from './payments.module.css';
 function SettleForm({ item }: { item: ReconciliationItem }) {
   const { t } = useTranslation();
   const settle = useSettle();
-  const [failure, setFailure] = useState<string | null>(null);
   const decisions = RECONCILIATION_DECISIONS[item.kind];
-  const form = useForm<SettleRequest>({
-    resolver: zodResolver(settleRequestSchema),
+  const form = useApiForm({
+    schema: settleRequestSchema,
     defaultValues: { decision: decisions[0], note: '' },
   });
-  const noteError = form.formState.errors.note?.message;
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
+    form.showBanner(undefined);
     try {
       await settle.mutateAsync({ kind: item.kind, id: item.id, body });
     } catch (error) {
-      setFailure(applyServerErrors(error, ['decision', 'note'], form.setError, t));
+      form.showError(error, t('errors.INTERNAL'));
     }
   });
   return (
     <form className={styles.item} onSubmit={submit} noValidate>
-      <Banner tone="error">{failure}</Banner>
-      <SelectField label={t('reconciliation.decision')} {...form.register('decision')}>
+      <FormBanner banner={form.banner} />
+      <SelectField
+        label={t('reconciliation.decision')}
+        error={form.errorOf('decision')}
+        {...form.register('decision')}
+      >
         {decisions.map((decision) => (
           <option key={decision} value={decision}>
             {t(`reconciliation.decisions.${decision}`)}
@@ -53,7 +51,7 @@ function SettleForm({ item }: { item: ReconciliationItem }) {
         label={t('reconciliation.note')}
         hint={t('reconciliation.note_hint')}
         maxLength={500}
-        error={noteError ? t(`validation.${noteError}`, { defaultValue: noteError }) : undefined}
+        error={form.errorOf('note')}
         {...form.register('note')}
       />
       <button className={ui.button} type="submit" disabled={form.formState.isSubmitting}>

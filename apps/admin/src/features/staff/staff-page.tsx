@@ -1,60 +1,58 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminStaff,
   adminPath,
   adminPaths,
+  adminStaffSchema,
   STAFF_ROLES,
   type StaffMe,
   type StaffRole,
   staffInvitationRequestSchema,
+  staffInvitationSchema,
 } from '@portal/contracts';
+import { errorText } from '@portal/web-kit/errors';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
+import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { DataTable } from '@/components/data-table';
 import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
-import { ApiError, api } from '@/lib/api';
-import { applyServerErrors } from '@/lib/form-errors';
+import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { loadFailure } from '@/lib/load-failure';
 import styles from './staff.module.css';
-
-type Invitation = { email: string; name: string; role: StaffRole };
 
 function InviteForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
   const [link, setLink] = useState<{ url: string; until: string } | null>(null);
-  const form = useForm<Invitation>({
-    resolver: zodResolver(staffInvitationRequestSchema),
+  const form = useApiForm({
+    schema: staffInvitationRequestSchema,
     defaultValues: { email: '', name: '', role: 'support' },
   });
-  const { errors } = form.formState;
-  const message = (code: string | undefined) =>
-    code ? t(`validation.${code}`, { defaultValue: code }) : undefined;
   const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
+    form.showBanner(undefined);
     try {
-      const invited = await api<{ invite_url: string; expires_at: string }>(adminPaths.staffInvitations, {
+      const invited = await api(adminPaths.staffInvitations, {
         method: 'POST',
         body,
+        schema: staffInvitationSchema,
       });
       setLink({ url: invited.invite_url, until: invited.expires_at });
       form.reset();
       await queryClient.invalidateQueries({ queryKey: ['staff'] });
     } catch (error) {
-      setFailure(applyServerErrors(error, ['email', 'name', 'role'], form.setError, t));
+      form.showError(error, t('errors.INTERNAL'));
     }
   });
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="invite-title">
       <h2 id="invite-title">{t('staff.invite')}</h2>
-      <Banner tone="error">{failure}</Banner>
+      <FormBanner banner={form.banner} />
       {link && (
         <div className={styles.link} role="status">
           <p>{t('staff.invite_link', { until: formatDateTime(link.until) })}</p>
@@ -65,11 +63,11 @@ function InviteForm() {
         <Field
           label={t('auth.email')}
           type="email"
-          error={message(errors.email?.message)}
+          error={form.errorOf('email')}
           {...form.register('email')}
         />
-        <Field label={t('customers.name')} error={message(errors.name?.message)} {...form.register('name')} />
-        <SelectField label={t('staff.role')} {...form.register('role')}>
+        <Field label={t('customers.name')} error={form.errorOf('name')} {...form.register('name')} />
+        <SelectField label={t('staff.role')} error={form.errorOf('role')} {...form.register('role')}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`roles.${role}`)}
@@ -93,7 +91,7 @@ export function StaffPage() {
   const queryClient = useQueryClient();
   const staff = useQuery({
     queryKey: ['staff'],
-    queryFn: ({ signal }) => api<AdminStaff[]>(adminPaths.staff, { signal }),
+    queryFn: ({ signal }) => api(adminPaths.staff, { signal, schema: z.array(adminStaffSchema) }),
   });
   const update = useMutation({
     mutationFn: ({ id, role, disabled }: { id: number; role: StaffRole; disabled: boolean }) =>
@@ -173,9 +171,11 @@ export function StaffPage() {
         <InviteForm />
       </section>
       <Banner tone="error">
-        {staff.isError || update.isError
-          ? (update.error instanceof ApiError && update.error.message) || t('errors.load_failed')
-          : null}
+        {staff.isError
+          ? loadFailure(staff.error, t)
+          : update.isError
+            ? errorText(t, update.error, t('errors.INTERNAL'))
+            : null}
       </Banner>
       {staff.data && (
         <DataTable caption={t('staff.title')} columns={columns} data={staff.data} empty={t('tables.none')} />

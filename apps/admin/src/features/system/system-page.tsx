@@ -1,18 +1,23 @@
 import {
   type AdminJob,
+  adminJobSchema,
   adminPath,
   adminPaths,
   type CallbackEntry,
+  callbackEntrySchema,
   can,
   type Delivery,
+  deliverySchema,
   JOB_STATUSES,
   type StaffMe,
 } from '@portal/contracts';
+import { errorText } from '@portal/web-kit/errors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
+import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { DataTable } from '@/components/data-table';
 import { SelectField } from '@/components/field';
@@ -34,7 +39,10 @@ function Jobs({ me }: { me: StaffMe }) {
   const jobs = useQuery({
     queryKey: ['jobs', status],
     queryFn: ({ signal }) =>
-      api<AdminJob[]>(`${adminPaths.jobs}${status ? `?status=${status}` : ''}`, { signal }),
+      api(`${adminPaths.jobs}${status ? `?status=${status}` : ''}`, {
+        signal,
+        schema: z.array(adminJobSchema),
+      }),
   });
   const retry = useMutation({
     mutationFn: (id: number) => api(adminPath(adminPaths.jobRetry, id), { method: 'POST' }),
@@ -99,7 +107,13 @@ function Jobs({ me }: { me: StaffMe }) {
           ))}
         </SelectField>
       </div>
-      <Banner tone="error">{jobs.isError || retry.isError ? loadFailure(retry.error, t) : null}</Banner>
+      <Banner tone="error">
+        {jobs.isError
+          ? loadFailure(jobs.error, t)
+          : retry.isError
+            ? errorText(t, retry.error, t('errors.INTERNAL'))
+            : null}
+      </Banner>
       {jobs.data && (
         <DataTable caption={t('system.jobs')} columns={columns} data={jobs.data} empty={t('tables.none')} />
       )}
@@ -111,7 +125,7 @@ function Deliveries() {
   const { t } = useTranslation();
   const deliveries = useQuery({
     queryKey: ['deliveries'],
-    queryFn: ({ signal }) => api<Delivery[]>(adminPaths.deliveries, { signal }),
+    queryFn: ({ signal }) => api(adminPaths.deliveries, { signal, schema: z.array(deliverySchema) }),
   });
   const columns = useMemo(() => {
     const column = createColumnHelper<Delivery>();
@@ -142,7 +156,7 @@ function Callbacks() {
   const { t } = useTranslation();
   const callbacks = useQuery({
     queryKey: ['callbacks'],
-    queryFn: ({ signal }) => api<CallbackEntry[]>(adminPaths.callbacks, { signal }),
+    queryFn: ({ signal }) => api(adminPaths.callbacks, { signal, schema: z.array(callbackEntrySchema) }),
   });
   const columns = useMemo(() => {
     const column = createColumnHelper<CallbackEntry>();

@@ -4,6 +4,7 @@ import {
   adminPromoCodeSchema,
   adminRedemptionSchema,
   broadcastRequestSchema,
+  broadcastResultSchema,
   errorResponseSchema,
   idParamsSchema,
   newsRequestSchema,
@@ -144,7 +145,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Sent in batches by a background job; answers how many customers it will reach.',
         security,
         body: broadcastRequestSchema,
-        response: { 200: okEnvelope(z.object({ recipients: z.number().int() })), ...refusals },
+        response: { 200: okEnvelope(broadcastResultSchema), ...refusals },
       },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import {
   staffInvitationRequestSchema,
   staffInvitationSchema,
   staffLoginRequestSchema,
+  staffLoginResponseSchema,
   staffMeSchema,
   staffUpdateRequestSchema,
 } from '@portal/contracts';
@@ -52,9 +53,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
           'A wrong password or code answers the same error; a code is accepted once. Failures are limited per address and per account (429 with Retry-After; an address the member signed in from before is not held back by the account limit).',
         body: staffLoginRequestSchema,
         response: {
-          200: okEnvelope(
-            z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number() }),
-          ),
+          200: okEnvelope(staffLoginResponseSchema),
           422: errorResponseSchema,
           429: errorResponseSchema,
         },
@@ -138,9 +137,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
           "Accept an invitation: the new staff member's password and first TOTP code; answers a session",
         body: invitationAcceptSchema,
         response: {
-          200: okEnvelope(
-            z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number() }),
-          ),
+          200: okEnvelope(staffLoginResponseSchema),
           404: errorResponseSchema,
           422: errorResponseSchema,
         },
