@@ -1,9 +1,7 @@
-import type { CustomerDetail } from '@portal/contracts';
-import { fieldError } from '@portal/web-kit/api';
-import { errorText } from '@portal/web-kit/errors';
+import { type CustomerDetail, rejectRecordRequestSchema } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
 import { TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { useApproveRecord, useRejectRecord } from './api';
@@ -20,45 +18,28 @@ export function RecordVerification({ customerId, record }: { customerId: number;
   const approve = useApproveRecord(customerId);
   const reject = useRejectRecord(customerId);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const fail = (error: unknown) => {
-    const field = fieldError(error, 'reason');
-    if (field) setReasonError(field);
-    else setMessage({ tone: 'error', text: errorText(t, error, t('errors.INTERNAL')) });
-  };
+  const form = useApiForm({ schema: rejectRecordRequestSchema, defaultValues: { reason: '' } });
+  const submitReject = form.handleSubmit(async ({ reason }) => {
+    form.showBanner(undefined);
+    try {
+      await reject.mutateAsync({ recordId: record.id, reason });
+      setRejecting(false);
+      form.reset();
+      form.showBanner({ variant: 'success', text: t('records.rejected_done') });
+    } catch (error) {
+      form.showError(error, t('errors.INTERNAL'));
+    }
+  });
   return (
     <div className={ui.form}>
-      <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
+      <FormBanner banner={form.banner} />
       {rejecting ? (
-        <form
-          className={ui.form}
-          noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setMessage(null);
-            setReasonError(null);
-            if (reason.trim().length < 3) {
-              setReasonError(t('validation.too_short'));
-              return;
-            }
-            try {
-              await reject.mutateAsync({ recordId: record.id, reason: reason.trim() });
-              setRejecting(false);
-              setReason('');
-              setMessage({ tone: 'success', text: t('records.rejected_done') });
-            } catch (error) {
-              fail(error);
-            }
-          }}
-        >
+        <form className={ui.form} noValidate onSubmit={submitReject}>
           <TextArea
             label={t('records.reject_reason')}
             maxLength={500}
-            value={reason}
-            error={reasonError ?? undefined}
-            onChange={(event) => setReason(event.target.value)}
+            error={form.errorOf('reason')}
+            {...form.register('reason')}
           />
           <div className={styles.row}>
             <button className={`${ui.button} ${ui.danger}`} type="submit" disabled={reject.isPending}>
@@ -81,12 +62,12 @@ export function RecordVerification({ customerId, record }: { customerId: number;
               type="button"
               disabled={approve.isPending}
               onClick={async () => {
-                setMessage(null);
+                form.showBanner(undefined);
                 try {
                   await approve.mutateAsync(record.id);
-                  setMessage({ tone: 'success', text: t('records.approved_done') });
+                  form.showBanner({ variant: 'success', text: t('records.approved_done') });
                 } catch (error) {
-                  fail(error);
+                  form.showError(error, t('errors.INTERNAL'));
                 }
               }}
             >
@@ -98,7 +79,7 @@ export function RecordVerification({ customerId, record }: { customerId: number;
               className={`${ui.button} ${ui.secondary}`}
               type="button"
               onClick={() => {
-                setMessage(null);
+                form.showBanner(undefined);
                 setRejecting(true);
               }}
             >

@@ -1,17 +1,26 @@
-import { EXPIRY_SETTING_ACTIONS, type QueueItem } from '@portal/contracts';
-import { errorCode, fieldError as fieldErrorOf } from '@portal/web-kit/api';
-import { errorText } from '@portal/web-kit/errors';
+import {
+  completeOperationRequestSchema,
+  EXPIRY_SETTING_ACTIONS,
+  type QueueItem,
+  rejectOperationRequestSchema,
+} from '@portal/contracts';
+import { errorCode } from '@portal/web-kit/api';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
 import { Field, TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
+import { dayInput, optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCompleteOperation, useRejectOperation } from './api';
 import styles from './domains.module.css';
 
 type Mode = 'complete' | 'reject' | null;
+
+/** The completion as the form holds it: the expiry is the date input's day (required where the action sets one). */
+const completeFormSchema = (needsExpiry: boolean) =>
+  completeOperationRequestSchema.extend({ expires_at: needsExpiry ? dayInput : optionalDayInput });
 
 /**
  * Mark an order done (with the expiry the registry shows) or reject it with a reason (the customer is refunded).
@@ -22,66 +31,54 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
   const complete = useCompleteOperation();
   const reject = useRejectOperation();
   const [mode, setMode] = useState<Mode>(null);
-  const [day, setDay] = useState('');
-  const [reference, setReference] = useState('');
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const needsExpiry = EXPIRY_SETTING_ACTIONS.includes(item.action);
+  const completeForm = useApiForm({
+    schema: completeFormSchema(needsExpiry),
+    defaultValues: { expires_at: '', registrar_reference: '' },
+  });
+  const rejectForm = useApiForm({ schema: rejectOperationRequestSchema, defaultValues: { reason: '' } });
+  const form = mode === 'reject' ? rejectForm : completeForm;
   const domain = item.domain.display_name;
   const busy = complete.isPending || reject.isPending;
 
-  const explain = (error: unknown) => {
-    // Another operator decided first: the queue is read again, and this one is told so in words.
-    if (errorCode(error) === 'CONFLICT') return t('domains.already_done');
-    const field = fieldErrorOf(error, 'expires_at') ?? fieldErrorOf(error, 'reason');
-    if (field) {
-      setFieldError(field);
-      return null;
-    }
-    return errorText(t, error, t('errors.INTERNAL'));
+  /** Another operator decided first (CONFLICT): the queue is read again, and this one is told so in words. */
+  const fail = (shown: typeof completeForm | typeof rejectForm, error: unknown) => {
+    if (errorCode(error) === 'CONFLICT')
+      shown.showBanner({ variant: 'danger', text: t('domains.already_done') });
+    else shown.showError(error, t('errors.INTERNAL'));
   };
 
-  const submitComplete = async () => {
-    setFailure(null);
-    setFieldError(null);
-    if (needsExpiry && !day) {
-      setFieldError(t('validation.required'));
-      return;
-    }
+  const submitComplete = completeForm.handleSubmit(async ({ expires_at, registrar_reference }) => {
+    completeForm.showBanner(undefined);
     try {
       await complete.mutateAsync({
         id: item.operation_id,
         body: {
-          ...(needsExpiry ? { expires_at: dayEnd(day) } : {}),
-          ...(reference.trim() ? { registrar_reference: reference.trim() } : {}),
+          ...(needsExpiry && expires_at ? { expires_at: dayEnd(expires_at) } : {}),
+          ...(registrar_reference ? { registrar_reference } : {}),
         },
       });
       onDone(t('domains.completed', { domain }));
     } catch (error) {
-      setFailure(explain(error));
+      fail(completeForm, error);
     }
-  };
+  });
 
-  const submitReject = async () => {
-    setFailure(null);
-    setFieldError(null);
-    if (reason.trim().length < 3) {
-      setFieldError(t('validation.too_short'));
-      return;
-    }
+  const submitReject = rejectForm.handleSubmit(async ({ reason }) => {
+    rejectForm.showBanner(undefined);
     try {
-      await reject.mutateAsync({ id: item.operation_id, reason: reason.trim() });
+      await reject.mutateAsync({ id: item.operation_id, reason });
       onDone(t('domains.rejected', { domain }));
     } catch (error) {
-      setFailure(explain(error));
+      fail(rejectForm, error);
     }
-  };
+  });
 
   const close = () => {
     setMode(null);
-    setFieldError(null);
-    setFailure(null);
+    completeForm.reset();
+    rejectForm.reset();
+    form.showBanner(undefined);
   };
 
   if (mode === null) {
@@ -104,13 +101,10 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
       className={`${styles.decisions} ${ui.form}`}
       noValidate
       aria-label={t(mode === 'complete' ? 'domains.complete_title' : 'domains.reject_title', { domain })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void (mode === 'complete' ? submitComplete() : submitReject());
-      }}
+      onSubmit={mode === 'complete' ? submitComplete : submitReject}
     >
       <h3>{t(mode === 'complete' ? 'domains.complete_title' : 'domains.reject_title', { domain })}</h3>
-      <Banner tone="error">{failure}</Banner>
+      <FormBanner banner={form.banner} />
       {mode === 'complete' ? (
         <>
           {needsExpiry && (
@@ -119,16 +113,15 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
               hint={t('domains.expiry_hint')}
               type="date"
               required
-              value={day}
-              error={fieldError ?? undefined}
-              onChange={(event) => setDay(event.target.value)}
+              error={completeForm.errorOf('expires_at')}
+              {...completeForm.register('expires_at')}
             />
           )}
           <Field
             label={t('domains.reference')}
             maxLength={100}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
+            error={completeForm.errorOf('registrar_reference')}
+            {...completeForm.register('registrar_reference')}
           />
         </>
       ) : (
@@ -136,9 +129,8 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
           label={t('domains.reason')}
           hint={t('domains.reason_hint', { amount: formatSom(item.amount, currentLanguage()) })}
           maxLength={500}
-          value={reason}
-          error={fieldError ?? undefined}
-          onChange={(event) => setReason(event.target.value)}
+          error={rejectForm.errorOf('reason')}
+          {...rejectForm.register('reason')}
         />
       )}
       <div className={ui.row}>

@@ -77,7 +77,7 @@ describe('the .uz fulfilment queue', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Mark done' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm: done' }));
-    expect(await within(card).findByText('Fill this in.')).toBeInTheDocument();
+    expect(await within(card).findByText('Please fill in this field.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await userEvent.type(within(card).getByLabelText(/Expiry date at the registry/), '2027-11-24');
