@@ -1,57 +1,104 @@
-import { type AdminPromoCode, can, type StaffMe } from '@portal/contracts';
-import { errorTextWithFields } from '@portal/web-kit/errors';
+import { type AdminPromoCode, can, promoCodeRequestSchema, type StaffMe } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
+import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { DataTable } from '@/components/data-table';
 import { Field } from '@/components/field';
 import ui from '@/components/ui.module.css';
+import { optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, dayStart, formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
 import { useCreatePromoCode, useDisablePromoCode, usePromoCodes, useRedemptions } from './api';
 
+/**
+ * The new code as the form holds it, derived from the contract's: its own code and amount rules, the numbers and
+ * dates as typed (empty for "none"); the server checks the rest with the same contract.
+ */
+const { shape } = promoCodeRequestSchema;
+const digits = z.string().trim().regex(/^\d*$/, { error: 'invalid' });
+const promoFormSchema = z.object({
+  code: z.union([z.literal(''), shape.code.unwrap()]),
+  amount: shape.amount,
+  max_uses: digits,
+  valid_from: optionalDayInput,
+  valid_until: optionalDayInput,
+  user_id: digits,
+});
+
 function NewPromoCode() {
   const { t } = useTranslation();
   const create = useCreatePromoCode();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const form = useApiForm({
+    schema: promoFormSchema,
+    defaultValues: { code: '', amount: '', max_uses: '', valid_from: '', valid_until: '', user_id: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    form.showBanner(undefined);
+    try {
+      const created = await create.mutateAsync({
+        ...(values.code ? { code: values.code } : {}),
+        // The amount goes as typed (som); its tiyin are the server's business.
+        amount: form.getValues('amount'),
+        ...(values.max_uses ? { max_uses: Number(values.max_uses) } : {}),
+        ...(values.valid_from ? { valid_from: dayStart(values.valid_from) } : {}),
+        ...(values.valid_until ? { valid_until: dayEnd(values.valid_until) } : {}),
+        ...(values.user_id ? { user_id: Number(values.user_id) } : {}),
+      });
+      form.reset();
+      form.showBanner({ variant: 'success', text: t('promo.created', { code: created.code }) });
+    } catch (error) {
+      form.showError(error, t('errors.INTERNAL'));
+    }
+  });
   return (
-    <form
-      className={ui.form}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        const data = new FormData(form);
-        const value = (key: string) => String(data.get(key) ?? '').trim();
-        setMessage(null);
-        try {
-          const created = await create.mutateAsync({
-            ...(value('code') ? { code: value('code') } : {}),
-            amount: value('amount'),
-            ...(value('max_uses') ? { max_uses: Number(value('max_uses')) } : {}),
-            ...(value('valid_from') ? { valid_from: dayStart(value('valid_from')) } : {}),
-            ...(value('valid_until') ? { valid_until: dayEnd(value('valid_until')) } : {}),
-            ...(value('user_id') ? { user_id: Number(value('user_id')) } : {}),
-          });
-          form.reset();
-          setMessage({ tone: 'success', text: t('promo.created', { code: created.code }) });
-        } catch (error) {
-          setMessage({ tone: 'error', text: errorTextWithFields(t, error, t('errors.INTERNAL')) });
-        }
-      }}
-    >
+    <form className={ui.form} noValidate onSubmit={submit}>
       <h2>{t('promo.add')}</h2>
-      <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
+      <FormBanner banner={form.banner} />
       <div className={ui.fields}>
-        <Field label={t('promo.code')} hint={t('promo.code_hint')} name="code" maxLength={32} />
-        <Field label={t('promo.amount')} name="amount" inputMode="decimal" required />
-        <Field label={t('promo.max_uses')} name="max_uses" inputMode="numeric" />
-        <Field label={t('promo.valid_from')} name="valid_from" type="date" />
-        <Field label={t('promo.valid_until')} name="valid_until" type="date" />
-        <Field label={t('promo.user_id')} hint={t('promo.user_hint')} name="user_id" inputMode="numeric" />
+        <Field
+          label={t('promo.code')}
+          hint={t('promo.code_hint')}
+          maxLength={32}
+          error={form.errorOf('code')}
+          {...form.register('code')}
+        />
+        <Field
+          label={t('promo.amount')}
+          inputMode="decimal"
+          required
+          error={form.errorOf('amount')}
+          {...form.register('amount')}
+        />
+        <Field
+          label={t('promo.max_uses')}
+          inputMode="numeric"
+          error={form.errorOf('max_uses')}
+          {...form.register('max_uses')}
+        />
+        <Field
+          label={t('promo.valid_from')}
+          type="date"
+          error={form.errorOf('valid_from')}
+          {...form.register('valid_from')}
+        />
+        <Field
+          label={t('promo.valid_until')}
+          type="date"
+          error={form.errorOf('valid_until')}
+          {...form.register('valid_until')}
+        />
+        <Field
+          label={t('promo.user_id')}
+          hint={t('promo.user_hint')}
+          inputMode="numeric"
+          error={form.errorOf('user_id')}
+          {...form.register('user_id')}
+        />
       </div>
       <div>
         <button className={ui.button} type="submit" disabled={create.isPending}>

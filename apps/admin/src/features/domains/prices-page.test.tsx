@@ -44,7 +44,7 @@ describe('the domain price grid', () => {
     await userEvent.clear(price);
     await userEvent.type(price, '65000,5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/greater than zero with at most 2 decimals/)).toBeInTheDocument();
+    expect(await screen.findByText(/in som with at most 2 decimals/)).toBeInTheDocument();
     await userEvent.clear(price);
     await userEvent.type(price, '65000.50');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

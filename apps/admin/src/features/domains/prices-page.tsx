@@ -5,9 +5,9 @@ import {
   DOMAIN_YEARS,
   DOMAIN_ZONES,
   type StaffMe,
+  setDomainPriceRequestSchema,
 } from '@portal/contracts';
-import { fieldError } from '@portal/web-kit/api';
-import { errorText } from '@portal/web-kit/errors';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
@@ -35,8 +35,11 @@ function PriceEditor({
 }) {
   const { t } = useTranslation();
   const change = usePriceChange();
-  const [price, setPrice] = useState(current === undefined ? '' : String(current));
-  const [error, setError] = useState<string | null>(null);
+  const form = useApiForm({
+    schema: setDomainPriceRequestSchema,
+    defaultValues: { price: current === undefined ? '' : String(current) },
+  });
+  const { ref: priceRef, ...priceField } = form.register('price');
   const input = useRef<HTMLInputElement>(null);
   // The editor opens below the grid: the keyboard (and the eye, on a phone) goes to it.
   useEffect(() => {
@@ -49,37 +52,30 @@ function PriceEditor({
     years: cell.years,
   });
   const send = async (value: string | null) => {
-    setError(null);
+    form.showBanner(undefined);
     try {
       await change.mutateAsync({ cell, price: value });
       onClose(t(value === null ? 'prices.removed' : 'prices.saved', { cell: label }));
     } catch (failure) {
-      setError(fieldError(failure, 'price') ?? errorText(t, failure, t('errors.INTERNAL')));
+      form.showError(failure, t('errors.INTERNAL'));
     }
   };
+  // The price goes as typed (som); the contract checks it here and its tiyin are the server's business.
+  const submit = form.handleSubmit(() => send(String(form.getValues('price')).trim()));
   return (
-    <form
-      className={`${ui.card} ${ui.form}`}
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!/^\d+(\.\d{1,2})?$/.test(price.trim()) || Number(price) <= 0) {
-          setError(t('prices.invalid'));
-          return;
-        }
-        void send(price.trim());
-      }}
-    >
+    <form className={`${ui.card} ${ui.form}`} noValidate aria-label={label} onSubmit={submit}>
       <h2>{label}</h2>
+      <FormBanner banner={form.banner} />
       <Field
-        ref={input}
+        ref={(element) => {
+          priceRef(element);
+          input.current = element;
+        }}
         label={t('prices.price')}
         inputMode="decimal"
         autoComplete="off"
-        value={price}
-        error={error ?? undefined}
-        onChange={(event) => setPrice(event.target.value)}
+        error={form.errorOf('price')}
+        {...priceField}
       />
       <div className={ui.row}>
         <button className={ui.button} type="submit" disabled={change.isPending}>
