@@ -1,9 +1,15 @@
-import { adminPaths, invitationDetailsSchema, staffLoginResponseSchema } from '@portal/contracts';
-import { errorTextWithFields } from '@portal/web-kit/errors';
+import {
+  adminPaths,
+  invitationAcceptSchema,
+  invitationDetailsSchema,
+  staffLoginResponseSchema,
+} from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { Field } from '@/components/field';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -11,6 +17,12 @@ import ui from '@/components/ui.module.css';
 import { api } from '@/lib/api';
 import { setToken } from '@/lib/session';
 import styles from './login-page.module.css';
+
+/** The acceptance as the form holds it: the contract's without the token (from the link), and the repeat. */
+const acceptFormSchema = invitationAcceptSchema
+  .omit({ token: true })
+  .extend({ repeat: z.string() })
+  .refine((values) => values.password === values.repeat, { error: 'password_mismatch', path: ['repeat'] });
 
 // The owner's link is /admin/invite#token=… : the token stays out of server logs and Referer headers.
 const tokenOf = (hash: string) => /^#token=([A-Za-z0-9_-]{20,128})$/.exec(hash)?.[1] ?? null;
@@ -21,10 +33,10 @@ export function InvitePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [token] = useState(() => tokenOf(window.location.hash));
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useApiForm({
+    schema: acceptFormSchema,
+    defaultValues: { password: '', repeat: '', code: '' },
+  });
   const invitation = useQuery({
     queryKey: ['invitation', token],
     enabled: token !== null,
@@ -33,12 +45,8 @@ export function InvitePage() {
       api(adminPaths.invitation, { method: 'POST', body: { token }, schema: invitationDetailsSchema }),
   });
   const valid = token !== null && !invitation.isError;
-  const submit = async () => {
-    setFailure(null);
-    if (password !== repeat) {
-      setFailure(t('invite.mismatch'));
-      return;
-    }
+  const submit = form.handleSubmit(async ({ password, code }) => {
+    form.showBanner(undefined);
     try {
       const { access_token } = await api(adminPaths.invitationAccept, {
         method: 'POST',
@@ -50,23 +58,16 @@ export function InvitePage() {
       window.history.replaceState(null, '', window.location.pathname);
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      setCode('');
-      setFailure(errorTextWithFields(t, error, t('errors.INTERNAL')));
+      form.setValue('code', '');
+      form.showError(error, t('errors.INTERNAL'));
     }
-  };
+  });
   return (
     <main className={styles.page}>
       <div className={styles.top}>
         <LanguageSwitch />
       </div>
-      <form
-        className={`${ui.card} ${styles.form}`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form className={`${ui.card} ${styles.form}`} noValidate onSubmit={submit}>
         <h1>{t('invite.title')}</h1>
         {!valid && <Banner tone="error">{t('invite.invalid')}</Banner>}
         {invitation.data && (
@@ -75,21 +76,21 @@ export function InvitePage() {
             <p className={ui.hint}>{t('invite.authenticator')}</p>
             <code className={styles.secret}>{invitation.data.secret}</code>
             <a href={invitation.data.otpauth_url}>{t('invite.open_app')}</a>
-            <Banner tone="error">{failure}</Banner>
+            <FormBanner banner={form.banner} />
             <Field
               label={t('auth.password')}
               hint={t('invite.password_hint')}
               type="password"
               autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              error={form.errorOf('password')}
+              {...form.register('password')}
             />
             <Field
               label={t('invite.repeat')}
               type="password"
               autoComplete="new-password"
-              value={repeat}
-              onChange={(event) => setRepeat(event.target.value)}
+              error={form.errorOf('repeat')}
+              {...form.register('repeat')}
             />
             <Field
               label={t('auth.code')}
@@ -97,8 +98,8 @@ export function InvitePage() {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
+              error={form.errorOf('code')}
+              {...form.register('code')}
             />
             <button className={ui.button} type="submit">
               {t('invite.accept')}

@@ -1,19 +1,19 @@
-import {
-  adminPaths,
-  type BroadcastRequest,
-  broadcastResultSchema,
-  LANGUAGES,
-  type Language,
-} from '@portal/contracts';
-import { errorTextWithFields } from '@portal/web-kit/errors';
+import { adminPaths, broadcastRequestSchema, broadcastResultSchema, LANGUAGES } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
+import { z } from 'zod';
 import { SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { api } from '@/lib/api';
 import styles from './content.module.css';
-import { emptyTexts, LanguageTexts, type Texts, writtenTexts } from './language-texts';
+import { emptyTexts, LanguageTexts, textsFormSchema, writtenTexts } from './language-texts';
+
+/** The broadcast as the form holds it, derived from the request: "" for everyone, the five languages' texts. */
+const broadcastFormSchema = z.object({
+  language: z.union([z.literal(''), broadcastRequestSchema.shape.language.unwrap()]),
+  texts: textsFormSchema(broadcastRequestSchema.shape.texts.shape.uz),
+});
 
 /**
  * A message to every customer (or those of one portal language): in-app, and by e-mail and Telegram where they
@@ -21,51 +21,43 @@ import { emptyTexts, LanguageTexts, type Texts, writtenTexts } from './language-
  */
 export function BroadcastForm() {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState<'' | Language>('');
-  const [texts, setTexts] = useState<Texts>(emptyTexts);
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const send = async () => {
-    setSending(true);
-    setMessage(null);
-    const given = writtenTexts(texts);
+  const form = useApiForm({
+    schema: broadcastFormSchema,
+    defaultValues: { language: '', texts: emptyTexts() },
+  });
+  const review = form.handleSubmit(
+    () => {
+      form.showBanner(undefined);
+      setConfirming(true);
+    },
+    () => form.showBanner({ variant: 'danger', text: t('news.uz_required') }),
+  );
+  const send = form.handleSubmit(async ({ language, texts }) => {
+    form.showBanner(undefined);
     try {
       const { recipients } = await api(adminPaths.broadcasts, {
         method: 'POST',
-        body: { language: language || null, texts: given } as BroadcastRequest,
+        body: { language: language || null, texts: writtenTexts(texts) },
         schema: broadcastResultSchema,
       });
-      setTexts(emptyTexts());
-      setMessage({ tone: 'success', text: t('broadcast.sent', { count: recipients }) });
+      form.reset();
+      form.showBanner({ variant: 'success', text: t('broadcast.sent', { count: recipients }) });
     } catch (error) {
-      setMessage({ tone: 'error', text: errorTextWithFields(t, error, t('errors.INTERNAL')) });
+      form.showError(error, t('errors.INTERNAL'));
     } finally {
-      setSending(false);
       setConfirming(false);
     }
-  };
+  });
   return (
-    <form
-      className={ui.form}
-      noValidate
-      aria-labelledby="broadcast-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!texts.uz.title.trim() || !texts.uz.body.trim()) {
-          setMessage({ tone: 'error', text: t('news.uz_required') });
-          return;
-        }
-        setConfirming(true);
-      }}
-    >
+    <form className={ui.form} noValidate aria-labelledby="broadcast-title" onSubmit={review}>
       <h2 id="broadcast-title">{t('broadcast.title')}</h2>
       <p className={ui.hint}>{t('broadcast.intro')}</p>
-      <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
+      <FormBanner banner={form.banner} />
       <SelectField
         label={t('broadcast.audience')}
-        value={language}
-        onChange={(event) => setLanguage(event.target.value as '' | Language)}
+        error={form.errorOf('language')}
+        {...form.register('language')}
       >
         <option value="">{t('broadcast.everyone')}</option>
         {LANGUAGES.map((lang) => (
@@ -74,7 +66,7 @@ export function BroadcastForm() {
           </option>
         ))}
       </SelectField>
-      <LanguageTexts texts={texts} onChange={setTexts} limits={{ title: 120, body: 2000 }} />
+      <LanguageTexts form={form} limits={{ title: 120, body: 2000 }} />
       {confirming ? (
         <fieldset className={styles.confirm}>
           <legend>{t('broadcast.confirm')}</legend>
@@ -82,7 +74,7 @@ export function BroadcastForm() {
             <button
               className={`${ui.button} ${ui.danger}`}
               type="button"
-              disabled={sending}
+              disabled={form.formState.isSubmitting}
               onClick={() => void send()}
             >
               {t('broadcast.send_now')}

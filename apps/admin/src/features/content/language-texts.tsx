@@ -1,35 +1,55 @@
 import { LANGUAGES, type Language } from '@portal/contracts';
+import type { ApiForm } from '@portal/web-kit/form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Field, TextArea } from '@/components/field';
 import styles from './content.module.css';
 
-export type Texts = Record<Language, { title: string; body: string }>;
+type Text = { title: string; body: string };
+export type Texts = Record<Language, Text>;
 
-export const emptyTexts = (): Texts =>
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, { title: '', body: '' }])) as Texts;
+export const emptyTexts = (): Texts => ({
+  uz: { title: '', body: '' },
+  uzc: { title: '', body: '' },
+  ru: { title: '', body: '' },
+  en: { title: '', body: '' },
+  tj: { title: '', body: '' },
+});
 
-/** The languages whose title and text are both written: what the API is sent. */
-export const writtenTexts = (texts: Texts) =>
-  Object.fromEntries(
+const anyText = z.object({ title: z.string(), body: z.string() });
+
+/**
+ * The five languages' texts as a form holds them (every language present, empty where not written), derived
+ * from the request's: its uz text with the contract's rule; a language left empty is not sent (writtenTexts).
+ */
+export const textsFormSchema = <Uz extends z.ZodType<Text>>(uz: Uz) =>
+  z.object({ uz, uzc: anyText, ru: anyText, en: anyText, tj: anyText });
+
+/** The languages whose title and text are both written: what the API is sent (uz always, the form checked it). */
+export const writtenTexts = (texts: Texts): { uz: Text } & Partial<Texts> => ({
+  ...Object.fromEntries(
     LANGUAGES.filter((lang) => texts[lang].title.trim() && texts[lang].body.trim()).map((lang) => [
       lang,
       texts[lang],
     ]),
-  );
+  ),
+  uz: texts.uz,
+});
+
+/** The form path of one language's title or text. */
+const textPath = <Values extends { texts: Texts }>(lang: Language, part: keyof Text) =>
+  `texts.${lang}.${part}` as Path<Values>;
 
 /** A title and a text in each of the five languages, one fieldset each (news items and broadcasts). */
-export function LanguageTexts({
-  texts,
-  onChange,
+export function LanguageTexts<Values extends { texts: Texts }, Output>({
+  form,
   limits,
 }: {
-  texts: Texts;
-  onChange: (texts: Texts) => void;
+  form: ApiForm<Values, Output>;
   limits: { title: number; body: number };
 }) {
   const { t } = useTranslation();
-  const change = (lang: Language, part: 'title' | 'body', value: string) =>
-    onChange({ ...texts, [lang]: { ...texts[lang], [part]: value } });
   return (
     <div className={styles.languages}>
       {LANGUAGES.map((lang) => (
@@ -38,14 +58,14 @@ export function LanguageTexts({
           <Field
             label={t('news.title_field')}
             maxLength={limits.title}
-            value={texts[lang].title}
-            onChange={(event) => change(lang, 'title', event.target.value)}
+            error={form.errorOf(textPath<Values>(lang, 'title'))}
+            {...form.register(textPath<Values>(lang, 'title'))}
           />
           <TextArea
             label={t('news.body_field')}
             maxLength={limits.body}
-            value={texts[lang].body}
-            onChange={(event) => change(lang, 'body', event.target.value)}
+            error={form.errorOf(textPath<Values>(lang, 'body'))}
+            {...form.register(textPath<Values>(lang, 'body'))}
           />
         </fieldset>
       ))}

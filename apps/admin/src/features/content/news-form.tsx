@@ -1,69 +1,73 @@
-import { type AdminNews, LANGUAGES, type Language, type NewsRequest } from '@portal/contracts';
-import { errorTextWithFields } from '@portal/web-kit/errors';
+import { type AdminNews, LANGUAGES, type Language, newsRequestSchema } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
+import { z } from 'zod';
 import { Field } from '@/components/field';
 import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
 import { useSaveNews } from './api';
 import styles from './content.module.css';
-import { LanguageTexts, type Texts, writtenTexts } from './language-texts';
+import { emptyTexts, LanguageTexts, type Texts, textsFormSchema, writtenTexts } from './language-texts';
 
 /** yyyy-mm-ddThh:mm in Tashkent time, as a datetime-local input shows it, and back to an ISO time. */
 const toLocalInput = (iso: string) =>
   new Date(new Date(iso).getTime() + 5 * 3600_000).toISOString().slice(0, 16);
 const fromLocalInput = (local: string) => `${local}:00+05:00`;
 
+/** The item's texts in every language, empty where it has none. */
+function textsOf(item: AdminNews | null): Texts {
+  const texts = emptyTexts();
+  for (const lang of LANGUAGES) {
+    texts[lang] = { title: item?.texts[lang]?.title ?? '', body: item?.texts[lang]?.body ?? '' };
+  }
+  return texts;
+}
+
+/** The item as the form holds it, derived from the request: the publish time as typed, the five languages' texts. */
+const newsFormSchema = z.object({
+  publish_at: z.string().min(1, { error: 'required' }),
+  texts: textsFormSchema(newsRequestSchema.shape.texts.shape.uz),
+});
+
 /** A news item in five languages (uz required) with a preview of what a customer in the chosen one reads. */
 export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveNews();
-  const [publishAt, setPublishAt] = useState(toLocalInput(item?.publish_at ?? new Date().toISOString()));
-  const [texts, setTexts] = useState<Texts>(
-    Object.fromEntries(
-      LANGUAGES.map((lang) => [
-        lang,
-        { title: item?.texts[lang]?.title ?? '', body: item?.texts[lang]?.body ?? '' },
-      ]),
-    ) as Texts,
-  );
+  const form = useApiForm({
+    schema: newsFormSchema,
+    defaultValues: {
+      publish_at: toLocalInput(item?.publish_at ?? new Date().toISOString()),
+      texts: textsOf(item),
+    },
+  });
   const [preview, setPreview] = useState<Language>('uz');
-  const [failure, setFailure] = useState<string | null>(null);
+  const texts = form.watch('texts');
   const shown = texts[preview].title ? texts[preview] : texts.uz;
-  const submit = async () => {
-    setFailure(null);
-    if (!texts.uz.title.trim() || !texts.uz.body.trim()) {
-      setFailure(t('news.uz_required'));
-      return;
-    }
-    const given = writtenTexts(texts);
-    const body = { publish_at: fromLocalInput(publishAt), texts: given } as NewsRequest;
-    try {
-      await save.mutateAsync({ id: item?.id ?? null, body });
-      onDone();
-    } catch (error) {
-      setFailure(errorTextWithFields(t, error, t('errors.INTERNAL')));
-    }
-  };
+  const submit = form.handleSubmit(
+    async ({ publish_at, texts: written }) => {
+      form.showBanner(undefined);
+      try {
+        const body = { publish_at: fromLocalInput(publish_at), texts: writtenTexts(written) };
+        await save.mutateAsync({ id: item?.id ?? null, body });
+        onDone();
+      } catch (error) {
+        form.showError(error, t('errors.INTERNAL'));
+      }
+    },
+    () => form.showBanner({ variant: 'danger', text: t('news.uz_required') }),
+  );
   return (
-    <form
-      className={ui.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Banner tone="error">{failure}</Banner>
+    <form className={ui.form} noValidate onSubmit={submit}>
+      <FormBanner banner={form.banner} />
       <Field
         label={t('news.publish_at')}
         hint={t('news.publish_hint')}
         type="datetime-local"
-        value={publishAt}
-        onChange={(event) => setPublishAt(event.target.value)}
+        error={form.errorOf('publish_at')}
+        {...form.register('publish_at')}
       />
-      <LanguageTexts texts={texts} onChange={setTexts} limits={{ title: 200, body: 20_000 }} />
+      <LanguageTexts form={form} limits={{ title: 200, body: 20_000 }} />
       <section className={styles.preview} aria-labelledby="news-preview">
         <h3 id="news-preview">{t('news.preview')}</h3>
         <div className={ui.row}>

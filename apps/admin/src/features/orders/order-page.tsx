@@ -1,13 +1,22 @@
-import { type AdminOrderDetail, can, type StaffMe } from '@portal/contracts';
-import { errorText, errorTextWithFields } from '@portal/web-kit/errors';
+import {
+  type AdminOrderDetail,
+  can,
+  orderExpiryRequestSchema,
+  STAFF_ORDER_ACTIONS,
+  type StaffMe,
+} from '@portal/contracts';
+import { errorText } from '@portal/web-kit/errors';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext, useParams } from 'react-router';
+import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { DataTable } from '@/components/data-table';
 import { Field, SelectField, TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
+import { optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -31,51 +40,46 @@ const CHANGES: Record<AdminOrderDetail['status'], Change[]> = {
 const allowedChange = (role: StaffMe['role'], change: Change) =>
   can(role, change === 'expiry' ? 'orders.expiry' : 'orders.manage');
 
+/**
+ * The change as the form holds it, derived from the contract's expiry change: the reason by the contract's rule,
+ * the chosen action, and the new expiry as the date input's day (needed only to move the paid-until date).
+ */
+const changeFormSchema = orderExpiryRequestSchema
+  .extend({ action: z.enum([...STAFF_ORDER_ACTIONS, 'expiry']), expires_at: optionalDayInput })
+  .refine((values) => values.action !== 'expiry' || values.expires_at !== '', {
+    error: 'date_invalid',
+    path: ['expires_at'],
+  });
+
 function OrderChangeForm({ order, role }: { order: AdminOrderDetail; role: StaffMe['role'] }) {
   const { t } = useTranslation();
   const change = useOrderChange(order.id);
   const choices = CHANGES[order.status].filter((choice) => allowedChange(role, choice));
-  const [action, setAction] = useState<Change>(choices[0] ?? 'expiry');
-  const [reason, setReason] = useState('');
-  const [day, setDay] = useState('');
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const form = useApiForm({
+    schema: changeFormSchema,
+    defaultValues: { action: choices[0] ?? 'expiry', reason: '', expires_at: '' },
+  });
+  const current = form.watch('action');
+  const submit = form.handleSubmit(async ({ action, reason, expires_at }) => {
+    form.showBanner(undefined);
+    try {
+      await change.mutateAsync({
+        action,
+        reason,
+        ...(action === 'expiry' ? { expires_at: dayEnd(expires_at) } : {}),
+      });
+      form.reset({ action, reason: '', expires_at: '' });
+      form.showBanner({ variant: 'success', text: t('orders.changed') });
+    } catch (error) {
+      form.showError(error, t('errors.INTERNAL'));
+    }
+  });
   if (choices.length === 0) return <p className={ui.hint}>{t('orders.no_changes')}</p>;
-  const current = choices.includes(action) ? action : (choices[0] ?? 'expiry');
   return (
-    <form
-      className={ui.form}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setMessage(null);
-        if (reason.trim().length < 3) {
-          setMessage({ tone: 'error', text: t('validation.too_short') });
-          return;
-        }
-        if (current === 'expiry' && !day) {
-          setMessage({ tone: 'error', text: t('validation.date_invalid') });
-          return;
-        }
-        try {
-          await change.mutateAsync({
-            action: current,
-            reason,
-            ...(current === 'expiry' ? { expires_at: dayEnd(day) } : {}),
-          });
-          setReason('');
-          setMessage({ tone: 'success', text: t('orders.changed') });
-        } catch (error) {
-          setMessage({ tone: 'error', text: errorTextWithFields(t, error, t('errors.INTERNAL')) });
-        }
-      }}
-    >
+    <form className={ui.form} noValidate onSubmit={submit}>
       <h2>{t('orders.change')}</h2>
-      <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
-      <SelectField
-        label={t('orders.action')}
-        value={current}
-        onChange={(event) => setAction(event.target.value as Change)}
-      >
+      <FormBanner banner={form.banner} />
+      <SelectField label={t('orders.action')} error={form.errorOf('action')} {...form.register('action')}>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
             {t(`orders.actions.${choice}`)}
@@ -86,16 +90,16 @@ function OrderChangeForm({ order, role }: { order: AdminOrderDetail; role: Staff
         <Field
           label={t('orders.new_expiry')}
           type="date"
-          value={day}
-          onChange={(event) => setDay(event.target.value)}
+          error={form.errorOf('expires_at')}
+          {...form.register('expires_at')}
         />
       )}
       <TextArea
         label={t('orders.reason')}
         hint={t('orders.reason_hint')}
         maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        error={form.errorOf('reason')}
+        {...form.register('reason')}
       />
       <button
         className={`${ui.button} ${current === 'cancel' ? ui.danger : ''}`}
