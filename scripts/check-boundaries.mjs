@@ -25,8 +25,8 @@ const apiSrc = join(root, 'apps/api/src');
 const kitSrc = join(root, 'packages/web-kit/src');
 // The apps whose error handling goes through the kit.
 const kitApps = [join(root, 'apps/web/src'), join(root, 'apps/admin/src')];
-// The apps whose every form is built with the kit's form layer (the console follows once its forms moved).
-const formLayerApps = [join(root, 'apps/web/src')];
+// The apps whose every form is built with the kit's form layer.
+const formLayerApps = [join(root, 'apps/web/src'), join(root, 'apps/admin/src')];
 // The apps whose API answers are all checked against the contracts' response schemas.
 const checkedAnswerApps = [join(root, 'apps/admin/src')];
 

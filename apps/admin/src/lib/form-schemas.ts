@@ -12,3 +12,10 @@ export const dayInput = z
 
 /** A date input that may stay empty. */
 export const optionalDayInput = z.union([z.literal(''), dayInput]);
+
+/**
+ * A contract query field as a filter form holds it: an empty input means "any" (the field left out), anything
+ * else is checked by the contract's own rule.
+ */
+export const filterField = (field: z.ZodType) =>
+  z.preprocess((value) => (value === '' ? undefined : value), field.optional());

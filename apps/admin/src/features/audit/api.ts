@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 
-export const AUDIT_FILTERS = ['staff_id', 'customer_id', 'action', 'from', 'to', 'page'] as const;
-export type AuditFilters = Partial<Record<(typeof AUDIT_FILTERS)[number], string>>;
+export type AuditFilters = Partial<
+  Record<'staff_id' | 'customer_id' | 'action' | 'from' | 'to' | 'page', string>
+>;
 
 /** The API's page size: a full page means there may be another. */
 export const AUDIT_PAGE_SIZE = 50;

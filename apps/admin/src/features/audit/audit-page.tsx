@@ -1,25 +1,39 @@
-import type { AuditEntry } from '@portal/contracts';
+import { type AuditEntry, auditQuerySchema } from '@portal/contracts';
+import { FormBanner } from '@portal/web-kit/form';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { CustomerLink } from '@/components/customer-link';
 import { DataTable } from '@/components/data-table';
 import { Field } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
+import { filterField, optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, dayStart, formatDateTime } from '@/lib/format';
 import { loadFailure } from '@/lib/load-failure';
-import { AUDIT_FILTERS, AUDIT_PAGE_SIZE, useAuditLog } from './api';
+import { AUDIT_PAGE_SIZE, useAuditLog } from './api';
 import styles from './audit.module.css';
 import { ChangesTable } from './changes-table';
+
+/** The filters as the form holds them, derived from the contract's query: the days as date inputs. */
+const { shape } = auditQuerySchema;
+const auditFilterSchema = z.object({
+  staff_id: filterField(shape.staff_id),
+  customer_id: filterField(shape.customer_id),
+  action: filterField(shape.action),
+  from: optionalDayInput,
+  to: optionalDayInput,
+});
 
 /** Every staff action, newest first, filtered by who, which customer, what and when; nothing here can change it. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const { values: filters, page, submit, goToPage: goTo } = useUrlFilters(AUDIT_FILTERS);
+  const { values: filters, page, form, submit, goToPage: goTo } = useUrlFilters(auditFilterSchema);
   const query = useAuditLog({
     ...filters,
+    page: String(page),
     from: filters.from ? dayStart(filters.from) : undefined,
     to: filters.to ? dayEnd(filters.to) : undefined,
   });
@@ -62,22 +76,28 @@ export function AuditPage() {
   return (
     <section className={ui.stack}>
       <h1>{t('audit.title')}</h1>
-      <form className={ui.filters} onSubmit={submit}>
+      <form className={ui.filters} onSubmit={submit} noValidate>
+        <FormBanner banner={form.banner} />
         <Field
           label={t('audit.staff_id')}
-          name="staff_id"
           inputMode="numeric"
-          defaultValue={filters.staff_id}
+          error={form.errorOf('staff_id')}
+          {...form.register('staff_id')}
         />
         <Field
           label={t('audit.customer_id')}
-          name="customer_id"
           inputMode="numeric"
-          defaultValue={filters.customer_id}
+          error={form.errorOf('customer_id')}
+          {...form.register('customer_id')}
         />
-        <Field label={t('audit.action')} name="action" defaultValue={filters.action} maxLength={64} />
-        <Field label={t('audit.from')} name="from" type="date" defaultValue={filters.from} />
-        <Field label={t('audit.to')} name="to" type="date" defaultValue={filters.to} />
+        <Field
+          label={t('audit.action')}
+          maxLength={64}
+          error={form.errorOf('action')}
+          {...form.register('action')}
+        />
+        <Field label={t('audit.from')} type="date" error={form.errorOf('from')} {...form.register('from')} />
+        <Field label={t('audit.to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
         <button className={ui.button} type="submit">
           {t('audit.filter')}
         </button>

@@ -1,6 +1,7 @@
-import type { CustomerSummary } from '@portal/contracts';
+import { type CustomerSummary, customerSearchQuerySchema } from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '@/components/banner';
@@ -19,7 +20,8 @@ export function CustomersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const [typed, setTyped] = useState(q);
+  const form = useApiForm({ schema: customerSearchQuerySchema, defaultValues: { q } });
+  const submit = form.handleSubmit((values) => setParams(values.q ? { q: values.q } : {}));
   const search = useCustomerSearch(q);
   const lang = currentLanguage();
   const columns = useMemo(
@@ -70,13 +72,7 @@ export function CustomersPage() {
     <section className={ui.stack}>
       <h1>{t('customers.title')}</h1>
       <search>
-        <form
-          className={styles.search}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setParams(typed.trim() ? { q: typed.trim() } : {});
-          }}
-        >
+        <form className={styles.search} onSubmit={submit} noValidate>
           <label className="visually-hidden" htmlFor="customer-search">
             {t('customers.search_label')}
           </label>
@@ -84,16 +80,17 @@ export function CustomersPage() {
             id="customer-search"
             className={ui.input}
             type="search"
-            value={typed}
             maxLength={128}
             placeholder={t('customers.search_placeholder')}
-            onChange={(event) => setTyped(event.target.value)}
+            aria-invalid={form.errorOf('q') ? true : undefined}
+            {...form.register('q')}
           />
           <button className={ui.button} type="submit">
             {t('customers.search')}
           </button>
         </form>
       </search>
+      <FormBanner banner={form.banner} />
       <Banner tone="error">{search.isError ? loadFailure(search.error, t) : null}</Banner>
       {search.data && (
         <DataTable

@@ -1,24 +1,35 @@
-import { type AdminOrderRow, ORDER_STATUSES } from '@portal/contracts';
+import { type AdminOrderRow, adminOrdersQuerySchema, ORDER_STATUSES } from '@portal/contracts';
+import { FormBanner } from '@portal/web-kit/form';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { CustomerLink } from '@/components/customer-link';
 import { DataTable } from '@/components/data-table';
 import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
+import { filterField } from '@/lib/form-schemas';
 import { formatDateTime } from '@/lib/format';
 import { loadFailure } from '@/lib/load-failure';
 import { useOrders } from './api';
 
-const FILTERS = ['status', 'server_id', 'tariff_id', 'expiring_days', 'provisioning'] as const;
+/** The filters as the form holds them, derived from the contract's query (an empty one means "any"). */
+const { shape } = adminOrdersQuerySchema;
+const orderFilterSchema = z.object({
+  status: filterField(shape.status),
+  server_id: filterField(shape.server_id),
+  tariff_id: filterField(shape.tariff_id),
+  expiring_days: filterField(shape.expiring_days),
+  provisioning: filterField(shape.provisioning),
+});
 
 /** Every customer's orders, by status, server, tariff or how soon they run out. */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const { values: filters, submit } = useUrlFilters(FILTERS);
+  const { values: filters, form, submit } = useUrlFilters(orderFilterSchema);
   const orders = useOrders(filters);
   const columns = useMemo(() => {
     const column = createColumnHelper<AdminOrderRow>();
@@ -52,8 +63,9 @@ export function OrdersPage() {
   return (
     <section className={ui.stack}>
       <h1>{t('orders.title')}</h1>
-      <form className={ui.filters} onSubmit={submit}>
-        <SelectField label={t('tables.status')} name="status" defaultValue={filters.status ?? ''}>
+      <form className={ui.filters} onSubmit={submit} noValidate>
+        <FormBanner banner={form.banner} />
+        <SelectField label={t('tables.status')} error={form.errorOf('status')} {...form.register('status')}>
           <option value="">{t('payments.any')}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -63,26 +75,26 @@ export function OrdersPage() {
         </SelectField>
         <Field
           label={t('orders.server_id')}
-          name="server_id"
           inputMode="numeric"
-          defaultValue={filters.server_id}
+          error={form.errorOf('server_id')}
+          {...form.register('server_id')}
         />
         <Field
           label={t('orders.tariff_id')}
-          name="tariff_id"
           inputMode="numeric"
-          defaultValue={filters.tariff_id}
+          error={form.errorOf('tariff_id')}
+          {...form.register('tariff_id')}
         />
         <Field
           label={t('orders.expiring_days')}
-          name="expiring_days"
           inputMode="numeric"
-          defaultValue={filters.expiring_days}
+          error={form.errorOf('expiring_days')}
+          {...form.register('expiring_days')}
         />
         <SelectField
           label={t('orders.provisioning')}
-          name="provisioning"
-          defaultValue={filters.provisioning ?? ''}
+          error={form.errorOf('provisioning')}
+          {...form.register('provisioning')}
         >
           <option value="">{t('payments.any')}</option>
           <option value="failing">{t('orders.provisioning_failing')}</option>

@@ -1,13 +1,16 @@
-import type { AdminPayment } from '@portal/contracts';
+import { type AdminPayment, paymentsQuerySchema } from '@portal/contracts';
+import { FormBanner } from '@portal/web-kit/form';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { CustomerLink } from '@/components/customer-link';
 import { DataTable } from '@/components/data-table';
 import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
+import { filterField, optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, dayStart, formatDateTime, formatSom, tashkentToday } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -15,7 +18,14 @@ import { transactionsText } from '@/lib/transactions-text';
 import { downloadTotalsCsv, useDailyTotals, usePayments } from './api';
 import styles from './payments.module.css';
 
-const FILTERS = ['provider', 'state', 'from', 'to'] as const;
+/** The filters as the form holds them, derived from the contract's query: the days as date inputs. */
+const { shape } = paymentsQuerySchema;
+const paymentFilterSchema = z.object({
+  provider: filterField(shape.provider),
+  state: filterField(shape.state),
+  from: optionalDayInput,
+  to: optionalDayInput,
+});
 
 /** A week back from today, in Tashkent days. */
 const weekBefore = (day: string) =>
@@ -79,7 +89,7 @@ function Totals() {
 export function PaymentsPage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const { values: filters, submit } = useUrlFilters(FILTERS);
+  const { values: filters, form, submit } = useUrlFilters(paymentFilterSchema);
   const payments = usePayments({
     provider: filters.provider,
     state: filters.state,
@@ -127,13 +137,18 @@ export function PaymentsPage() {
       <h1>{t('payments.title')}</h1>
       <Totals />
       <h2>{t('payments.invoices')}</h2>
-      <form className={ui.filters} onSubmit={submit}>
-        <SelectField label={t('tables.provider')} name="provider" defaultValue={filters.provider ?? ''}>
+      <form className={ui.filters} onSubmit={submit} noValidate>
+        <FormBanner banner={form.banner} />
+        <SelectField
+          label={t('tables.provider')}
+          error={form.errorOf('provider')}
+          {...form.register('provider')}
+        >
           <option value="">{t('payments.any')}</option>
           <option value="payme">{t('providers.payme')}</option>
           <option value="click">{t('providers.click_evolution')}</option>
         </SelectField>
-        <SelectField label={t('tables.status')} name="state" defaultValue={filters.state ?? ''}>
+        <SelectField label={t('tables.status')} error={form.errorOf('state')} {...form.register('state')}>
           <option value="">{t('payments.any')}</option>
           {(['pending', 'paid', 'cancelled', 'refunded'] as const).map((state) => (
             <option key={state} value={state}>
@@ -141,8 +156,8 @@ export function PaymentsPage() {
             </option>
           ))}
         </SelectField>
-        <Field label={t('audit.from')} name="from" type="date" defaultValue={filters.from} />
-        <Field label={t('audit.to')} name="to" type="date" defaultValue={filters.to} />
+        <Field label={t('audit.from')} type="date" error={form.errorOf('from')} {...form.register('from')} />
+        <Field label={t('audit.to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
         <button className={ui.button} type="submit">
           {t('audit.filter')}
         </button>
