@@ -1,11 +1,11 @@
 import { can, type StaffMe, type StaffPermission } from '@portal/contracts';
+import { Button } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ThemeSwitch } from '@/components/theme-switch';
-import ui from '@/components/ui.module.css';
 import { useAdjustmentRequests } from '@/features/adjustments/api';
 import { logOut } from '@/features/auth/api';
 import { clearToken } from '@/lib/session';
@@ -51,15 +51,16 @@ export function Layout({ me }: { me: StaffMe }) {
         {t('common.skip_to_content')}
       </a>
       <header className={styles.header}>
-        <button
-          className={`${ui.button} ${ui.secondary} ${styles.menuButton}`}
+        <Button
+          variant="secondary"
+          className={styles.menuButton}
           type="button"
           aria-expanded={menuOpen}
           aria-controls="console-nav"
           onClick={() => setMenuOpen((open) => !open)}
         >
           {t('nav.menu')}
-        </button>
+        </Button>
         <span className={styles.brand}>{t('common.brand')}</span>
         <span className={styles.who}>
           {me.name} · {t(`roles.${me.role}`)}
@@ -67,9 +68,9 @@ export function Layout({ me }: { me: StaffMe }) {
         <span className={styles.tools}>
           <LanguageSwitch />
           <ThemeSwitch />
-          <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => void signOut()}>
+          <Button variant="secondary" type="button" onClick={() => void signOut()}>
             {t('auth.sign_out')}
-          </button>
+          </Button>
         </span>
       </header>
       <nav id="console-nav" className={styles.nav} data-open={menuOpen} aria-label={t('nav.label')}>

@@ -1,6 +1,9 @@
-import ui from './ui.module.css';
+import { Alert } from '@portal/web-kit/ui';
 
-/** An error (announced at once) or a success message (announced politely); nothing when there is no text. */
+/**
+ * A page's message that may be absent (a list that did not load, what a change did): the kit's Alert, announced
+ * at once for an error and politely for a success, and nothing when there is no text.
+ */
 export function Banner({
   tone,
   children,
@@ -9,9 +12,5 @@ export function Banner({
   children: string | null | undefined;
 }) {
   if (!children) return null;
-  return (
-    <p className={ui.banner} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-      {children}
-    </p>
-  );
+  return <Alert variant={tone === 'error' ? 'danger' : 'success'}>{children}</Alert>;
 }

@@ -1,3 +1,4 @@
+import { Button, Card } from '@portal/web-kit/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from './ui.module.css';
@@ -7,12 +8,12 @@ export function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () =>
   const { t } = useTranslation();
   return (
     <div className={ui.row}>
-      <button className={ui.button} type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {t('catalogue.save')}
-      </button>
-      <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={onCancel}>
+      </Button>
+      <Button variant="secondary" type="button" onClick={onCancel}>
         {t('common.cancel')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -30,16 +31,16 @@ export function AddSection({
   if (!open) {
     return (
       <div>
-        <button className={ui.button} type="button" onClick={() => setOpen(true)}>
+        <Button type="button" onClick={() => setOpen(true)}>
           {label}
-        </button>
+        </Button>
       </div>
     );
   }
   return (
-    <section className={ui.card} aria-labelledby={titleId}>
+    <Card as="section" aria-labelledby={titleId}>
       <h2 id={titleId}>{label}</h2>
       {children(() => setOpen(false))}
-    </section>
+    </Card>
   );
 }

@@ -5,16 +5,30 @@ export type SelectOption = { value: string; label: string };
 
 export type SelectProps = ComponentPropsWithRef<'select'> & {
   label: ReactNode;
-  options: readonly SelectOption[];
+  /** The choices as data; a screen whose choices are markup (groups, translated labels) gives them as children. */
+  options?: readonly SelectOption[];
+  hint?: ReactNode;
   /** Shown as a disabled first option while nothing is chosen. */
   placeholder?: string;
   error?: string | undefined;
 };
 
-export function Select({ label, options, placeholder, error, id, className, ...selectProps }: SelectProps) {
+export function Select({
+  label,
+  options = [],
+  placeholder,
+  hint,
+  error,
+  id,
+  className,
+  children,
+  ...selectProps
+}: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
+  const hintId = `${selectId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -25,7 +39,7 @@ export function Select({ label, options, placeholder, error, id, className, ...s
         id={selectId}
         className={styles.control}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         {...selectProps}
       >
         {placeholder !== undefined && (
@@ -38,7 +52,13 @@ export function Select({ label, options, placeholder, error, id, className, ...s
             {option.label}
           </option>
         ))}
+        {children}
       </select>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

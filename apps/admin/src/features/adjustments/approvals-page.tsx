@@ -1,12 +1,11 @@
 import { type AdjustmentRequest, adjustmentDecisionRequestSchema, type StaffMe } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Card, DataTable, TextArea } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
-import { DataTable } from '@/components/data-table';
-import { TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -68,17 +67,12 @@ function DecisionForm({ request, onDone }: { request: AdjustmentRequest; onDone:
         {...form.register('reason')}
       />
       <div className={ui.row}>
-        <button className={ui.button} type="button" disabled={decide.isPending} onClick={submit('approve')}>
+        <Button type="button" disabled={decide.isPending} onClick={submit('approve')}>
           {t('approvals.approve', { amount: signedSom(request.amount) })}
-        </button>
-        <button
-          className={`${ui.button} ${ui.danger}`}
-          type="button"
-          disabled={decide.isPending}
-          onClick={submit('reject')}
-        >
+        </Button>
+        <Button variant="danger" type="button" disabled={decide.isPending} onClick={submit('reject')}>
           {t('approvals.reject')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -97,7 +91,7 @@ function PendingCard({
   const signedSom = useSignedSom();
   const titleId = `adjustment-${request.id}`;
   return (
-    <li className={`${ui.card} ${styles.card}`} aria-labelledby={titleId}>
+    <Card as="li" className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={request.amount > 0 ? styles.credit : styles.debit}>
         {signedSom(request.amount)}
       </h2>
@@ -123,7 +117,7 @@ function PendingCard({
       ) : (
         <DecisionForm request={request} onDone={onDone} />
       )}
-    </li>
+    </Card>
   );
 }
 

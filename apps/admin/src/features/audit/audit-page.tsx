@@ -1,13 +1,12 @@
 import { type AuditEntry, auditQuerySchema } from '@portal/contracts';
 import { FormBanner } from '@portal/web-kit/form';
+import { Button, DataTable, TextField } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { CustomerLink } from '@/components/customer-link';
-import { DataTable } from '@/components/data-table';
-import { Field } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField, optionalDayInput } from '@/lib/form-schemas';
@@ -78,52 +77,50 @@ export function AuditPage() {
       <h1>{t('audit.title')}</h1>
       <form className={ui.filters} onSubmit={submit} noValidate>
         <FormBanner banner={form.banner} />
-        <Field
+        <TextField
           label={t('audit.staff_id')}
           inputMode="numeric"
           error={form.errorOf('staff_id')}
           {...form.register('staff_id')}
         />
-        <Field
+        <TextField
           label={t('audit.customer_id')}
           inputMode="numeric"
           error={form.errorOf('customer_id')}
           {...form.register('customer_id')}
         />
-        <Field
+        <TextField
           label={t('audit.action')}
           maxLength={64}
           error={form.errorOf('action')}
           {...form.register('action')}
         />
-        <Field label={t('audit.from')} type="date" error={form.errorOf('from')} {...form.register('from')} />
-        <Field label={t('audit.to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
-        <button className={ui.button} type="submit">
-          {t('audit.filter')}
-        </button>
+        <TextField
+          label={t('audit.from')}
+          type="date"
+          error={form.errorOf('from')}
+          {...form.register('from')}
+        />
+        <TextField label={t('audit.to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
+        <Button type="submit">{t('audit.filter')}</Button>
       </form>
       <Banner tone="error">{query.isError ? loadFailure(query.error, t) : null}</Banner>
       {query.data && (
         <DataTable caption={t('audit.title')} columns={columns} data={query.data} empty={t('audit.none')} />
       )}
       <nav className={styles.pages} aria-label={t('audit.pages')}>
-        <button
-          className={`${ui.button} ${ui.secondary}`}
-          type="button"
-          disabled={page <= 1}
-          onClick={() => goTo(page - 1)}
-        >
+        <Button variant="secondary" type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
           {t('audit.newer')}
-        </button>
+        </Button>
         <span>{t('audit.page', { page })}</span>
-        <button
-          className={`${ui.button} ${ui.secondary}`}
+        <Button
+          variant="secondary"
           type="button"
           disabled={(query.data?.length ?? 0) < AUDIT_PAGE_SIZE}
           onClick={() => goTo(page + 1)}
         >
           {t('audit.older')}
-        </button>
+        </Button>
       </nav>
     </section>
   );

@@ -5,13 +5,13 @@ import {
   staffLoginResponseSchema,
 } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Card, TextField } from '@portal/web-kit/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
-import { Field } from '@/components/field';
 import { LanguageSwitch } from '@/components/language-switch';
 import ui from '@/components/ui.module.css';
 import { api } from '@/lib/api';
@@ -67,7 +67,7 @@ export function InvitePage() {
       <div className={styles.top}>
         <LanguageSwitch />
       </div>
-      <form className={`${ui.card} ${styles.form}`} noValidate onSubmit={submit}>
+      <Card as="form" className={styles.form} noValidate onSubmit={submit}>
         <h1>{t('invite.title')}</h1>
         {!valid && <Banner tone="error">{t('invite.invalid')}</Banner>}
         {invitation.data && (
@@ -77,7 +77,7 @@ export function InvitePage() {
             <code className={styles.secret}>{invitation.data.secret}</code>
             <a href={invitation.data.otpauth_url}>{t('invite.open_app')}</a>
             <FormBanner banner={form.banner} />
-            <Field
+            <TextField
               label={t('auth.password')}
               hint={t('invite.password_hint')}
               type="password"
@@ -85,14 +85,14 @@ export function InvitePage() {
               error={form.errorOf('password')}
               {...form.register('password')}
             />
-            <Field
+            <TextField
               label={t('invite.repeat')}
               type="password"
               autoComplete="new-password"
               error={form.errorOf('repeat')}
               {...form.register('repeat')}
             />
-            <Field
+            <TextField
               label={t('auth.code')}
               hint={t('auth.code_hint')}
               inputMode="numeric"
@@ -101,12 +101,10 @@ export function InvitePage() {
               error={form.errorOf('code')}
               {...form.register('code')}
             />
-            <button className={ui.button} type="submit">
-              {t('invite.accept')}
-            </button>
+            <Button type="submit">{t('invite.accept')}</Button>
           </>
         )}
-      </form>
+      </Card>
     </main>
   );
 }

@@ -1,9 +1,9 @@
 import { staffLoginRequestSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Card, TextField } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Field } from '@/components/field';
 import { LanguageSwitch } from '@/components/language-switch';
 import ui from '@/components/ui.module.css';
 import { setToken } from '@/lib/session';
@@ -41,25 +41,25 @@ export function LoginPage() {
       <div className={styles.top}>
         <LanguageSwitch />
       </div>
-      <form className={`${ui.card} ${styles.form}`} onSubmit={submit} noValidate>
+      <Card as="form" className={styles.form} onSubmit={submit} noValidate>
         <h1>{t('auth.title')}</h1>
         <p className={ui.hint}>{t('auth.intro')}</p>
         <FormBanner banner={form.banner} />
-        <Field
+        <TextField
           label={t('auth.email')}
           type="email"
           autoComplete="username"
           error={form.errorOf('email')}
           {...form.register('email')}
         />
-        <Field
+        <TextField
           label={t('auth.password')}
           type="password"
           autoComplete="current-password"
           error={form.errorOf('password')}
           {...form.register('password')}
         />
-        <Field
+        <TextField
           label={t('auth.code')}
           hint={t('auth.code_hint')}
           inputMode="numeric"
@@ -68,10 +68,10 @@ export function LoginPage() {
           error={form.errorOf('code')}
           {...form.register('code')}
         />
-        <button className={ui.button} type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('auth.signing_in') : t('auth.sign_in')}
-        </button>
-      </form>
+        </Button>
+      </Card>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { type AdminServer, type AdminTariff, can, type StaffMe, type TariffRequest } from '@portal/contracts';
+import { Button, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
@@ -45,11 +46,11 @@ function TariffRow({ tariff, manage }: { tariff: AdminTariff; manage: boolean })
       </p>
       {manage && !editing && (
         <div className={ui.row}>
-          <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => setEditing(true)}>
+          <Button variant="secondary" type="button" onClick={() => setEditing(true)}>
             {t('catalogue.edit')}
-          </button>
-          <button
-            className={`${ui.button} ${ui.secondary}`}
+          </Button>
+          <Button
+            variant="secondary"
             type="button"
             disabled={save.isPending}
             onClick={() =>
@@ -57,7 +58,7 @@ function TariffRow({ tariff, manage }: { tariff: AdminTariff; manage: boolean })
             }
           >
             {tariff.enabled ? t('catalogue.hide') : t('catalogue.show')}
-          </button>
+          </Button>
         </div>
       )}
       {editing && (
@@ -73,7 +74,7 @@ function ServerCard({ server, manage }: { server: AdminServer; manage: boolean }
   const [mode, setMode] = useState<'view' | 'edit' | 'tariff'>('view');
   const [test, setTest] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   return (
-    <section className={`${ui.card} ${styles.server}`} aria-labelledby={`server-${server.id}`}>
+    <Card as="section" className={styles.server} aria-labelledby={`server-${server.id}`}>
       <h2 id={`server-${server.id}`}>
         {server.name}{' '}
         {!server.enabled && (
@@ -88,8 +89,8 @@ function ServerCard({ server, manage }: { server: AdminServer; manage: boolean }
       <Banner tone={test?.tone ?? 'error'}>{test?.text}</Banner>
       {manage && mode === 'view' && (
         <div className={ui.row}>
-          <button
-            className={`${ui.button} ${ui.secondary}`}
+          <Button
+            variant="secondary"
             type="button"
             onClick={async () => {
               setTest(null);
@@ -107,12 +108,12 @@ function ServerCard({ server, manage }: { server: AdminServer; manage: boolean }
             }}
           >
             {t('catalogue.test')}
-          </button>
-          <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => setMode('edit')}>
+          </Button>
+          <Button variant="secondary" type="button" onClick={() => setMode('edit')}>
             {t('catalogue.edit')}
-          </button>
-          <button
-            className={`${ui.button} ${ui.secondary}`}
+          </Button>
+          <Button
+            variant="secondary"
             type="button"
             disabled={save.isPending}
             onClick={() =>
@@ -120,10 +121,10 @@ function ServerCard({ server, manage }: { server: AdminServer; manage: boolean }
             }
           >
             {server.enabled ? t('catalogue.hide') : t('catalogue.show')}
-          </button>
-          <button className={ui.button} type="button" onClick={() => setMode('tariff')}>
+          </Button>
+          <Button type="button" onClick={() => setMode('tariff')}>
             {t('catalogue.add_tariff')}
-          </button>
+          </Button>
         </div>
       )}
       {mode === 'edit' && (
@@ -146,7 +147,7 @@ function ServerCard({ server, manage }: { server: AdminServer; manage: boolean }
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type ServerRequest, serverRequestSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { TextField } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/field';
 import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
 import { useSaveServer } from './api';
@@ -67,7 +67,7 @@ export function ServerForm({
       <FormBanner banner={form.banner} />
       <div className={ui.fields}>
         {TEXT_FIELDS.map((field) => (
-          <Field
+          <TextField
             key={field}
             label={t(`catalogue.fields.${field}`)}
             error={form.errorOf(field)}
@@ -75,7 +75,7 @@ export function ServerForm({
           />
         ))}
         {PORT_FIELDS.map((field) => (
-          <Field
+          <TextField
             key={field}
             label={t(`catalogue.fields.${field}`)}
             inputMode="numeric"
@@ -87,7 +87,7 @@ export function ServerForm({
             })}
           />
         ))}
-        <Field
+        <TextField
           label={t('catalogue.fields.admin_password')}
           hint={id === null ? undefined : t('catalogue.password_kept')}
           type="password"

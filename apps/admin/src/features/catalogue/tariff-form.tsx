@@ -1,7 +1,7 @@
 import { TARIFF_LIMIT_KEYS, type TariffRequest, tariffRequestSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { TextField } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/field';
 import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
 import { useSaveTariff } from './api';
@@ -53,10 +53,18 @@ export function TariffForm({
     <form className={ui.form} onSubmit={submit} noValidate>
       <FormBanner banner={form.banner} />
       <div className={ui.fields}>
-        <Field label={t('catalogue.tariff_name')} error={form.errorOf('name')} {...form.register('name')} />
-        <Field label={t('catalogue.preset')} error={form.errorOf('preset')} {...form.register('preset')} />
+        <TextField
+          label={t('catalogue.tariff_name')}
+          error={form.errorOf('name')}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('catalogue.preset')}
+          error={form.errorOf('preset')}
+          {...form.register('preset')}
+        />
         {PERIODS.map((period) => (
-          <Field
+          <TextField
             key={period}
             label={t(`catalogue.price_${period}`)}
             inputMode="decimal"
@@ -67,7 +75,7 @@ export function TariffForm({
           />
         ))}
         {TARIFF_LIMIT_KEYS.map((key) => (
-          <Field
+          <TextField
             key={key}
             label={key}
             inputMode="numeric"

@@ -1,8 +1,8 @@
 import { NAME_LANGUAGES, type NameLanguage } from '@portal/contracts';
 import type { ApiForm, ServerFieldAliases } from '@portal/web-kit/form';
+import { TextField } from '@portal/web-kit/ui';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/field';
 import styles from './catalogue.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function TranslatedNames<Values extends FieldValues, Output>({
       <legend>{legend}</legend>
       <p className={styles.namesHint}>{t('catalogue.names_hint')}</p>
       {NAME_LANGUAGES.map((language) => (
-        <Field
+        <TextField
           key={language}
           label={t(`common.language_names.${language}`)}
           lang={language === 'tj' ? 'tg' : language === 'uzc' ? 'uz-Cyrl' : language}

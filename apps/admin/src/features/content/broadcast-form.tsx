@@ -1,9 +1,9 @@
 import { adminPaths, broadcastRequestSchema, broadcastResultSchema, LANGUAGES } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Select } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { api } from '@/lib/api';
 import styles from './content.module.css';
@@ -54,45 +54,35 @@ export function BroadcastForm() {
       <h2 id="broadcast-title">{t('broadcast.title')}</h2>
       <p className={ui.hint}>{t('broadcast.intro')}</p>
       <FormBanner banner={form.banner} />
-      <SelectField
-        label={t('broadcast.audience')}
-        error={form.errorOf('language')}
-        {...form.register('language')}
-      >
+      <Select label={t('broadcast.audience')} error={form.errorOf('language')} {...form.register('language')}>
         <option value="">{t('broadcast.everyone')}</option>
         {LANGUAGES.map((lang) => (
           <option key={lang} value={lang}>
             {t('broadcast.only_language', { language: t(`common.language_names.${lang}`) })}
           </option>
         ))}
-      </SelectField>
+      </Select>
       <LanguageTexts form={form} limits={{ title: 120, body: 2000 }} />
       {confirming ? (
         <fieldset className={styles.confirm}>
           <legend>{t('broadcast.confirm')}</legend>
           <div className={ui.row}>
-            <button
-              className={`${ui.button} ${ui.danger}`}
+            <Button
+              variant="danger"
               type="button"
               disabled={form.formState.isSubmitting}
               onClick={() => void send()}
             >
               {t('broadcast.send_now')}
-            </button>
-            <button
-              className={`${ui.button} ${ui.secondary}`}
-              type="button"
-              onClick={() => setConfirming(false)}
-            >
+            </Button>
+            <Button variant="secondary" type="button" onClick={() => setConfirming(false)}>
               {t('common.cancel')}
-            </button>
+            </Button>
           </div>
         </fieldset>
       ) : (
         <div>
-          <button className={ui.button} type="submit">
-            {t('broadcast.send')}
-          </button>
+          <Button type="submit">{t('broadcast.send')}</Button>
         </div>
       )}
     </form>

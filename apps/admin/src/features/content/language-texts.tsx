@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language } from '@portal/contracts';
 import type { ApiForm } from '@portal/web-kit/form';
+import { TextArea, TextField } from '@portal/web-kit/ui';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Field, TextArea } from '@/components/field';
 import styles from './content.module.css';
 
 type Text = { title: string; body: string };
@@ -55,7 +55,7 @@ export function LanguageTexts<Values extends { texts: Texts }, Output>({
       {LANGUAGES.map((lang) => (
         <fieldset key={lang} className={styles.language}>
           <legend>{t(`common.language_names.${lang}`)}</legend>
-          <Field
+          <TextField
             label={t('news.title_field')}
             maxLength={limits.title}
             error={form.errorOf(textPath<Values>(lang, 'title'))}

@@ -1,9 +1,9 @@
 import { type AdminNews, LANGUAGES, type Language, newsRequestSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Field } from '@/components/field';
 import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
 import { useSaveNews } from './api';
@@ -60,7 +60,7 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
   return (
     <form className={ui.form} noValidate onSubmit={submit}>
       <FormBanner banner={form.banner} />
-      <Field
+      <TextField
         label={t('news.publish_at')}
         hint={t('news.publish_hint')}
         type="datetime-local"
@@ -72,15 +72,15 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
         <h3 id="news-preview">{t('news.preview')}</h3>
         <div className={ui.row}>
           {LANGUAGES.map((lang) => (
-            <button
+            <Button
               key={lang}
               type="button"
               aria-pressed={preview === lang}
-              className={`${ui.button} ${preview === lang ? '' : ui.secondary}`}
+              variant={preview === lang ? 'primary' : 'secondary'}
               onClick={() => setPreview(lang)}
             >
               {t(`common.language_names.${lang}`)}
-            </button>
+            </Button>
           ))}
         </div>
         <article className={styles.article} lang={preview}>

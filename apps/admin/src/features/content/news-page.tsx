@@ -1,4 +1,5 @@
 import { type AdminNews, can, type StaffMe } from '@portal/contracts';
+import { Button, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
@@ -18,7 +19,7 @@ function NewsCard({ item, manage }: { item: AdminNews; manage: boolean }) {
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState(false);
   return (
-    <li className={`${ui.card} ${styles.card}`}>
+    <Card as="li" className={styles.card}>
       <h2>{item.texts.uz?.title ?? '—'}</h2>
       <p className={ui.hint}>
         {formatDateTime(item.publish_at)} ·{' '}
@@ -32,35 +33,27 @@ function NewsCard({ item, manage }: { item: AdminNews; manage: boolean }) {
       </p>
       {manage && !editing && (
         <div className={ui.row}>
-          <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => setEditing(true)}>
+          <Button variant="secondary" type="button" onClick={() => setEditing(true)}>
             {t('catalogue.edit')}
-          </button>
+          </Button>
           {confirm ? (
             <>
-              <button
-                className={`${ui.button} ${ui.danger}`}
-                type="button"
-                onClick={() => remove.mutate(item.id)}
-              >
+              <Button variant="danger" type="button" onClick={() => remove.mutate(item.id)}>
                 {t('news.delete_yes')}
-              </button>
-              <button
-                className={`${ui.button} ${ui.secondary}`}
-                type="button"
-                onClick={() => setConfirm(false)}
-              >
+              </Button>
+              <Button variant="secondary" type="button" onClick={() => setConfirm(false)}>
                 {t('common.cancel')}
-              </button>
+              </Button>
             </>
           ) : (
-            <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => setConfirm(true)}>
+            <Button variant="secondary" type="button" onClick={() => setConfirm(true)}>
               {t('news.delete')}
-            </button>
+            </Button>
           )}
         </div>
       )}
       {editing && <NewsForm item={item} onDone={() => setEditing(false)} />}
-    </li>
+    </Card>
   );
 }
 
@@ -77,9 +70,9 @@ export function NewsPage() {
         <AddSection label={t('news.add')}>{(close) => <NewsForm item={null} onDone={close} />}</AddSection>
       )}
       {manage && (
-        <section className={ui.card}>
+        <Card as="section">
           <BroadcastForm />
-        </section>
+        </Card>
       )}
       <Banner tone="error">{news.isError ? loadFailure(news.error, t) : null}</Banner>
       {news.data?.length === 0 && <p className={ui.empty}>{t('news.none')}</p>}

@@ -1,13 +1,12 @@
 import { type AdminPromoCode, can, promoCodeRequestSchema, type StaffMe } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Card, DataTable, TextField } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
-import { DataTable } from '@/components/data-table';
-import { Field } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, dayStart, formatDateTime, formatSom } from '@/lib/format';
@@ -60,39 +59,39 @@ function NewPromoCode() {
       <h2>{t('promo.add')}</h2>
       <FormBanner banner={form.banner} />
       <div className={ui.fields}>
-        <Field
+        <TextField
           label={t('promo.code')}
           hint={t('promo.code_hint')}
           maxLength={32}
           error={form.errorOf('code')}
           {...form.register('code')}
         />
-        <Field
+        <TextField
           label={t('promo.amount')}
           inputMode="decimal"
           required
           error={form.errorOf('amount')}
           {...form.register('amount')}
         />
-        <Field
+        <TextField
           label={t('promo.max_uses')}
           inputMode="numeric"
           error={form.errorOf('max_uses')}
           {...form.register('max_uses')}
         />
-        <Field
+        <TextField
           label={t('promo.valid_from')}
           type="date"
           error={form.errorOf('valid_from')}
           {...form.register('valid_from')}
         />
-        <Field
+        <TextField
           label={t('promo.valid_until')}
           type="date"
           error={form.errorOf('valid_until')}
           {...form.register('valid_until')}
         />
-        <Field
+        <TextField
           label={t('promo.user_id')}
           hint={t('promo.user_hint')}
           inputMode="numeric"
@@ -101,9 +100,9 @@ function NewPromoCode() {
         />
       </div>
       <div>
-        <button className={ui.button} type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending}>
           {t('promo.create')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -177,22 +176,18 @@ export function PromoCodesPage() {
         header: () => <span className="visually-hidden">{t('promo.actions')}</span>,
         cell: (info) => (
           <div className={ui.row}>
-            <button
-              className={`${ui.button} ${ui.secondary}`}
+            <Button
+              variant="secondary"
               type="button"
               aria-expanded={open === info.row.original.id}
               onClick={() => setOpen(open === info.row.original.id ? null : info.row.original.id)}
             >
               {t('promo.show_uses')}
-            </button>
+            </Button>
             {manage && info.row.original.active && (
-              <button
-                className={`${ui.button} ${ui.secondary}`}
-                type="button"
-                onClick={() => disable.mutate(info.row.original.id)}
-              >
+              <Button variant="secondary" type="button" onClick={() => disable.mutate(info.row.original.id)}>
                 {t('promo.disable')}
-              </button>
+              </Button>
             )}
           </div>
         ),
@@ -204,19 +199,19 @@ export function PromoCodesPage() {
     <section className={ui.stack}>
       <h1>{t('promo.title')}</h1>
       {manage && (
-        <section className={ui.card}>
+        <Card as="section">
           <NewPromoCode />
-        </section>
+        </Card>
       )}
       <Banner tone="error">{codes.isError ? loadFailure(codes.error, t) : null}</Banner>
       {codes.data && (
         <DataTable caption={t('promo.title')} columns={columns} data={codes.data} empty={t('tables.none')} />
       )}
       {opened && (
-        <section className={ui.card} aria-labelledby="uses-title">
+        <Card as="section" aria-labelledby="uses-title">
           <h2 id="uses-title">{t('promo.uses_of', { code: opened.code })}</h2>
           <Redemptions id={opened.id} />
-        </section>
+        </Card>
       )}
     </section>
   );

@@ -5,9 +5,9 @@ import {
   type CustomerDetail,
 } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Select, TextArea, TextField } from '@portal/web-kit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField, TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -71,7 +71,7 @@ export function AdjustBalanceForm({ customer }: { customer: CustomerDetail }) {
     <form className={ui.form} onSubmit={review} noValidate aria-labelledby="adjust-title">
       <h2 id="adjust-title">{t('adjust.title')}</h2>
       <FormBanner banner={form.banner} />
-      <Field
+      <TextField
         label={t('adjust.amount')}
         hint={t('adjust.amount_hint')}
         inputMode="decimal"
@@ -80,7 +80,7 @@ export function AdjustBalanceForm({ customer }: { customer: CustomerDetail }) {
         error={form.errorOf('amount')}
         {...form.register('amount')}
       />
-      <SelectField
+      <Select
         label={t('adjust.category')}
         error={form.errorOf('category')}
         disabled={confirming !== null}
@@ -91,7 +91,7 @@ export function AdjustBalanceForm({ customer }: { customer: CustomerDetail }) {
             {t(`adjust.categories.${category}`)}
           </option>
         ))}
-      </SelectField>
+      </Select>
       <TextArea
         label={t('adjust.reason')}
         hint={t('adjust.reason_hint')}
@@ -112,29 +112,25 @@ export function AdjustBalanceForm({ customer }: { customer: CustomerDetail }) {
             {t(`adjust.categories.${confirming.category}`)} · {confirming.reason}
           </p>
           <div className={ui.row}>
-            <button
+            <Button
               ref={confirmRef}
-              className={`${ui.button} ${som < 0 ? ui.danger : ''}`}
+              variant={som < 0 ? 'danger' : 'primary'}
               type="button"
               disabled={adjust.isPending}
               onClick={() => void send(confirming)}
             >
               {t('adjust.confirm_yes', { amount: signed })}
-            </button>
-            <button
-              className={`${ui.button} ${ui.secondary}`}
-              type="button"
-              onClick={() => setConfirming(null)}
-            >
+            </Button>
+            <Button variant="secondary" type="button" onClick={() => setConfirming(null)}>
               {t('adjust.confirm_back')}
-            </button>
+            </Button>
           </div>
         </fieldset>
       ) : (
         <div>
-          <button className={ui.button} type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={isSubmitting}>
             {t('adjust.submit')}
-          </button>
+          </Button>
         </div>
       )}
     </form>

@@ -1,8 +1,8 @@
 import { blockCustomerRequestSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextArea } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { useBlock, useEndSessions, useUnblock } from './api';
 import styles from './customers.module.css';
@@ -46,14 +46,14 @@ export function AccessActions({
       {blockedReason !== null ? (
         <div className={ui.form}>
           <p>{t('access.blocked_because', { reason: blockedReason })}</p>
-          <button
-            className={`${ui.button} ${ui.secondary}`}
+          <Button
+            variant="secondary"
             type="button"
             disabled={unblock.isPending}
             onClick={() => void run(() => unblock.mutateAsync(null), t('access.unblocked_done'))}
           >
             {t('access.unblock')}
-          </button>
+          </Button>
         </div>
       ) : (
         <form className={ui.form} onSubmit={submitBlock} noValidate>
@@ -64,16 +64,16 @@ export function AccessActions({
             error={form.errorOf('reason')}
             {...form.register('reason')}
           />
-          <button className={`${ui.button} ${ui.danger}`} type="submit" disabled={block.isPending}>
+          <Button variant="danger" type="submit" disabled={block.isPending}>
             {t('access.block')}
-          </button>
+          </Button>
         </form>
       )}
       {confirmEnd ? (
         <fieldset className={styles.row}>
           <legend>{t('access.end_sessions_confirm')}</legend>
-          <button
-            className={`${ui.button} ${ui.danger}`}
+          <Button
+            variant="danger"
             type="button"
             onClick={() => {
               setConfirmEnd(false);
@@ -81,19 +81,15 @@ export function AccessActions({
             }}
           >
             {t('access.end_sessions_yes')}
-          </button>
-          <button
-            className={`${ui.button} ${ui.secondary}`}
-            type="button"
-            onClick={() => setConfirmEnd(false)}
-          >
+          </Button>
+          <Button variant="secondary" type="button" onClick={() => setConfirmEnd(false)}>
             {t('common.cancel')}
-          </button>
+          </Button>
         </fieldset>
       ) : (
-        <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => setConfirmEnd(true)}>
+        <Button variant="secondary" type="button" onClick={() => setConfirmEnd(true)}>
           {t('access.end_sessions')}
-        </button>
+        </Button>
       )}
     </div>
   );

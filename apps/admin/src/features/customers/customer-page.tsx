@@ -1,4 +1,5 @@
 import { type CustomerDetail, can, type StaffMe } from '@portal/contracts';
+import { Card } from '@portal/web-kit/ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext, useParams } from 'react-router';
@@ -47,7 +48,7 @@ function Profile({ customer }: { customer: CustomerDetail }) {
     ],
   ];
   return (
-    <section className={ui.card} aria-labelledby="profile-title">
+    <Card as="section" aria-labelledby="profile-title">
       <h2 id="profile-title">{t('customers.profile')}</h2>
       <p>
         <strong>{t('customers.balance')}: </strong>
@@ -74,7 +75,7 @@ function Profile({ customer }: { customer: CustomerDetail }) {
           </Fragment>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -103,34 +104,34 @@ export function CustomerPage() {
       <div className={styles.grid}>
         <div className={ui.stack}>
           <Profile customer={data} />
-          <section className={ui.card} aria-labelledby="records-title">
+          <Card as="section" aria-labelledby="records-title">
             <h2 id="records-title">{t('customers.records')}</h2>
             <p className={ui.hint}>{t('records.audited')}</p>
             {can(me.role, 'records.verify') && <p className={ui.hint}>{t('records.verify_hint')}</p>}
             <RecordFiles customer={data} me={me} />
-          </section>
+          </Card>
           <CustomerTables customer={data} />
         </div>
         <div className={styles.actions}>
           {can(me.role, 'money.adjust') && (
-            <section className={ui.card}>
+            <Card as="section">
               <AdjustBalanceForm customer={data} />
-            </section>
+            </Card>
           )}
           {can(me.role, 'customers.manage') && (
-            <section className={ui.card}>
+            <Card as="section">
               <AccessActions
                 customerId={data.id}
                 blockedReason={data.blocked ? (data.blocked_reason ?? '') : null}
               />
-            </section>
+            </Card>
           )}
           {can(me.role, 'customers.impersonate') && !data.blocked && !data.deleted && (
-            <section className={ui.card}>
+            <Card as="section">
               <SupportSessionForm customerId={data.id} />
-            </section>
+            </Card>
           )}
-          <section className={ui.card} aria-labelledby="notes-title">
+          <Card as="section" aria-labelledby="notes-title">
             <h2 id="notes-title">{t('notes.title')}</h2>
             {can(me.role, 'customers.manage') && <NoteForm customerId={data.id} />}
             {data.notes.length === 0 ? (
@@ -147,7 +148,7 @@ export function CustomerPage() {
                 ))}
               </ul>
             )}
-          </section>
+          </Card>
         </div>
       </div>
     </section>

@@ -1,8 +1,8 @@
 import type { CustomerDetail } from '@portal/contracts';
+import { DataTable } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
 import ui from '@/components/ui.module.css';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';

@@ -1,11 +1,11 @@
 import { type CustomerSummary, customerSearchQuerySchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, DataTable } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '@/components/banner';
-import { DataTable } from '@/components/data-table';
 import ui from '@/components/ui.module.css';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -85,9 +85,7 @@ export function CustomersPage() {
             aria-invalid={form.errorOf('q') ? true : undefined}
             {...form.register('q')}
           />
-          <button className={ui.button} type="submit">
-            {t('customers.search')}
-          </button>
+          <Button type="submit">{t('customers.search')}</Button>
         </form>
       </search>
       <FormBanner banner={form.banner} />

@@ -1,7 +1,7 @@
 import { customerNoteRequestSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextArea } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { useAddNote } from './api';
 
@@ -29,9 +29,9 @@ export function NoteForm({ customerId }: { customerId: number }) {
         error={form.errorOf('body')}
         {...form.register('body')}
       />
-      <button className={`${ui.button} ${ui.secondary}`} type="submit" disabled={form.formState.isSubmitting}>
+      <Button variant="secondary" type="submit" disabled={form.formState.isSubmitting}>
         {t('notes.add')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { type CustomerDetail, can, type StaffMe } from '@portal/contracts';
+import { Button } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
@@ -34,14 +35,14 @@ export function RecordFiles({ customer, me }: { customer: CustomerDetail; me: St
             )}
             <div className={styles.row}>
               {record.files.map((kind) => (
-                <button
+                <Button
                   key={kind}
-                  className={`${ui.button} ${ui.secondary}`}
+                  variant="secondary"
                   type="button"
                   onClick={() => void open(record.id, kind)}
                 >
                   {t(`records.kinds.${kind}`, { defaultValue: kind })}
-                </button>
+                </Button>
               ))}
             </div>
             {can(me.role, 'records.verify') && (

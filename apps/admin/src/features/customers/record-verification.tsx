@@ -1,8 +1,8 @@
 import { type CustomerDetail, rejectRecordRequestSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextArea } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { useApproveRecord, useRejectRecord } from './api';
 import styles from './customers.module.css';
@@ -42,23 +42,18 @@ export function RecordVerification({ customerId, record }: { customerId: number;
             {...form.register('reason')}
           />
           <div className={styles.row}>
-            <button className={`${ui.button} ${ui.danger}`} type="submit" disabled={reject.isPending}>
+            <Button variant="danger" type="submit" disabled={reject.isPending}>
               {t('records.reject')}
-            </button>
-            <button
-              className={`${ui.button} ${ui.secondary}`}
-              type="button"
-              onClick={() => setRejecting(false)}
-            >
+            </Button>
+            <Button variant="secondary" type="button" onClick={() => setRejecting(false)}>
               {t('common.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
         <div className={styles.row}>
           {record.verification !== 'approved' && (
-            <button
-              className={ui.button}
+            <Button
               type="button"
               disabled={approve.isPending}
               onClick={async () => {
@@ -72,11 +67,11 @@ export function RecordVerification({ customerId, record }: { customerId: number;
               }}
             >
               {t('records.approve')}
-            </button>
+            </Button>
           )}
           {record.verification !== 'rejected' && (
-            <button
-              className={`${ui.button} ${ui.secondary}`}
+            <Button
+              variant="secondary"
               type="button"
               onClick={() => {
                 form.showBanner(undefined);
@@ -84,7 +79,7 @@ export function RecordVerification({ customerId, record }: { customerId: number;
               }}
             >
               {t('records.reject')}
-            </button>
+            </Button>
           )}
         </div>
       )}

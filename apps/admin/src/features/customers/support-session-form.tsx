@@ -6,9 +6,9 @@ import {
   supportSessionSchema,
 } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Alert, Button, TextArea } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -43,12 +43,12 @@ export function SupportSessionForm({ customerId }: { customerId: number }) {
       <p className={ui.hint}>{t('support.intro')}</p>
       <FormBanner banner={form.banner} />
       {session && (
-        <p className={ui.banner} data-tone="success" role="status">
+        <Alert variant="success">
           {t('support.opened', { until: formatDateTime(session.expires_at) })}{' '}
           <a href={session.url} target="_blank" rel="noopener noreferrer">
             {t('support.open_again')}
           </a>
-        </p>
+        </Alert>
       )}
       <TextArea
         label={t('support.reason')}
@@ -56,9 +56,9 @@ export function SupportSessionForm({ customerId }: { customerId: number }) {
         error={form.errorOf('reason')}
         {...form.register('reason')}
       />
-      <button className={`${ui.button} ${ui.secondary}`} type="submit" disabled={form.formState.isSubmitting}>
+      <Button variant="secondary" type="submit" disabled={form.formState.isSubmitting}>
         {t('support.open')}
-      </button>
+      </Button>
     </form>
   );
 }

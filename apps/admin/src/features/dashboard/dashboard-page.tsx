@@ -1,4 +1,5 @@
 import { adminPaths, dashboardSchema } from '@portal/contracts';
+import { Card } from '@portal/web-kit/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
@@ -36,7 +37,7 @@ export function DashboardPage() {
       {!data && !query.isError && <p role="status">{t('common.loading')}</p>}
       {data && (
         <>
-          <section className={ui.card} aria-labelledby="top-ups-title">
+          <Card as="section" aria-labelledby="top-ups-title">
             <h2 id="top-ups-title">{t('dashboard.top_ups')}</h2>
             {data.top_ups_today.length === 0 ? (
               <p className={ui.empty}>{t('dashboard.no_top_ups')}</p>
@@ -53,13 +54,13 @@ export function DashboardPage() {
                 ))}
               </ul>
             )}
-          </section>
+          </Card>
           <dl className={styles.tiles}>
             {tiles.map(([label, value]) => (
-              <div key={label} className={ui.card}>
+              <Card as="div" key={label}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>
-              </div>
+              </Card>
             ))}
           </dl>
         </>

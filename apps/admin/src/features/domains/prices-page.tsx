@@ -8,11 +8,11 @@ import {
   setDomainPriceRequestSchema,
 } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Card, Select, TextField, tableClassNames } from '@portal/web-kit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
-import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -63,10 +63,10 @@ function PriceEditor({
   // The price goes as typed (som); the contract checks it here and its tiyin are the server's business.
   const submit = form.handleSubmit(() => send(String(form.getValues('price')).trim()));
   return (
-    <form className={`${ui.card} ${ui.form}`} noValidate aria-label={label} onSubmit={submit}>
+    <Card as="form" className={ui.form} noValidate aria-label={label} onSubmit={submit}>
       <h2>{label}</h2>
       <FormBanner banner={form.banner} />
-      <Field
+      <TextField
         ref={(element) => {
           priceRef(element);
           input.current = element;
@@ -78,24 +78,19 @@ function PriceEditor({
         {...priceField}
       />
       <div className={ui.row}>
-        <button className={ui.button} type="submit" disabled={change.isPending}>
+        <Button type="submit" disabled={change.isPending}>
           {t('catalogue.save')}
-        </button>
+        </Button>
         {current !== undefined && (
-          <button
-            className={`${ui.button} ${ui.danger}`}
-            type="button"
-            disabled={change.isPending}
-            onClick={() => void send(null)}
-          >
+          <Button variant="danger" type="button" disabled={change.isPending} onClick={() => void send(null)}>
             {t('prices.remove')}
-          </button>
+          </Button>
         )}
-        <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => onClose(null)}>
+        <Button variant="secondary" type="button" onClick={() => onClose(null)}>
           {t('common.cancel')}
-        </button>
+        </Button>
       </div>
-    </form>
+    </Card>
   );
 }
 
@@ -119,7 +114,7 @@ export function PricesPage() {
       <Banner tone="success">{done}</Banner>
       <Banner tone="error">{prices.isError ? loadFailure(prices.error, t) : null}</Banner>
       <div className={ui.filters}>
-        <SelectField
+        <Select
           label={t('prices.zone')}
           value={zone}
           onChange={(event) => {
@@ -132,12 +127,16 @@ export function PricesPage() {
               .{value}
             </option>
           ))}
-        </SelectField>
+        </Select>
       </div>
       {prices.data && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-        <section className={ui.tableWrap} aria-label={t('prices.caption', { zone: `.${zone}` })} tabIndex={0}>
-          <table className={`${ui.table} ${styles.prices}`}>
+        <section
+          className={tableClassNames.wrap}
+          aria-label={t('prices.caption', { zone: `.${zone}` })}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+        >
+          <table className={`${tableClassNames.table} ${styles.prices}`}>
             <caption className="visually-hidden">{t('prices.caption', { zone: `.${zone}` })}</caption>
             <thead>
               <tr>
@@ -160,8 +159,9 @@ export function PricesPage() {
                     return (
                       <td key={action}>
                         {canEdit ? (
-                          <button
-                            className={`${ui.button} ${ui.secondary} ${styles.cell}`}
+                          <Button
+                            variant="secondary"
+                            className={styles.cell}
                             type="button"
                             aria-label={`${t('prices.cell', {
                               zone: `.${zone}`,
@@ -175,7 +175,7 @@ export function PricesPage() {
                             }}
                           >
                             {text}
-                          </button>
+                          </Button>
                         ) : (
                           text
                         )}

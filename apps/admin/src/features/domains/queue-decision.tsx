@@ -6,9 +6,9 @@ import {
 } from '@portal/contracts';
 import { errorCode } from '@portal/web-kit/api';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, TextArea, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { dayInput, optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, formatSom } from '@/lib/format';
@@ -85,12 +85,12 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
     return (
       <div className={styles.decisions}>
         <div className={ui.row}>
-          <button className={ui.button} type="button" onClick={() => setMode('complete')}>
+          <Button type="button" onClick={() => setMode('complete')}>
             {t('domains.complete')}
-          </button>
-          <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={() => setMode('reject')}>
+          </Button>
+          <Button variant="secondary" type="button" onClick={() => setMode('reject')}>
             {t('domains.reject')}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -108,7 +108,7 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
       {mode === 'complete' ? (
         <>
           {needsExpiry && (
-            <Field
+            <TextField
               label={t('domains.expiry')}
               hint={t('domains.expiry_hint')}
               type="date"
@@ -117,7 +117,7 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
               {...completeForm.register('expires_at')}
             />
           )}
-          <Field
+          <TextField
             label={t('domains.reference')}
             maxLength={100}
             error={completeForm.errorOf('registrar_reference')}
@@ -134,16 +134,12 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
         />
       )}
       <div className={ui.row}>
-        <button
-          className={`${ui.button} ${mode === 'reject' ? ui.danger : ''}`}
-          type="submit"
-          disabled={busy}
-        >
+        <Button variant={mode === 'reject' ? 'danger' : 'primary'} type="submit" disabled={busy}>
           {t(mode === 'complete' ? 'domains.confirm_complete' : 'domains.confirm_reject')}
-        </button>
-        <button className={`${ui.button} ${ui.secondary}`} type="button" onClick={close}>
+        </Button>
+        <Button variant="secondary" type="button" onClick={close}>
           {t('common.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

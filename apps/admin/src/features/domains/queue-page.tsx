@@ -1,4 +1,5 @@
 import { can, type QueueItem, type StaffMe } from '@portal/contracts';
+import { Button, Card } from '@portal/web-kit/ui';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
@@ -58,9 +59,9 @@ function Registrant({ item, onFailure }: { item: QueueItem; onFailure: (text: st
       {record.files.length > 0 && <p className={ui.hint}>{t('records.audited')}</p>}
       <div className={styles.files}>
         {record.files.map((kind) => (
-          <button
+          <Button
             key={kind}
-            className={`${ui.button} ${ui.secondary}`}
+            variant="secondary"
             type="button"
             onClick={async () => {
               if (!(await openRecordFile(item.customer.id, record.id, kind)))
@@ -68,7 +69,7 @@ function Registrant({ item, onFailure }: { item: QueueItem; onFailure: (text: st
             }}
           >
             {t(`records.kinds.${kind}`, { defaultValue: kind })}
-          </button>
+          </Button>
         ))}
       </div>
     </>
@@ -110,7 +111,7 @@ function QueueCard({
     ...(item.auth_code ? [[t('domains.auth_code'), item.auth_code] as [string, string]] : []),
   ];
   return (
-    <li className={`${ui.card} ${styles.item}`} data-overdue={timing.overdue}>
+    <Card as="li" className={styles.item} data-overdue={timing.overdue}>
       <div className={styles.head}>
         <h2>{item.domain.display_name}</h2>
         <span className={ui.badge}>{t(`domains.actions.${item.action}`)}</span>
@@ -150,7 +151,7 @@ function QueueCard({
         </div>
       </div>
       {canFulfil && <QueueDecision item={item} onDone={onDone} />}
-    </li>
+    </Card>
   );
 }
 

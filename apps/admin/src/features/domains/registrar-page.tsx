@@ -1,11 +1,11 @@
 import { can, type DriftItem, type StaffMe } from '@portal/contracts';
 import { errorText } from '@portal/web-kit/errors';
+import { Button, Card, DataTable } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
-import { DataTable } from '@/components/data-table';
 import ui from '@/components/ui.module.css';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -30,7 +30,7 @@ function Balance() {
   const threshold = formatSom(data.threshold, lang);
   return (
     <div className={styles.columns}>
-      <section className={ui.card} aria-labelledby="balance-title">
+      <Card as="section" aria-labelledby="balance-title">
         <h2 id="balance-title">{t('registrar.balance')}</h2>
         {!data.configured ? (
           <p className={ui.hint}>{t('registrar.not_configured')}</p>
@@ -50,8 +50,8 @@ function Balance() {
             )}
           </>
         )}
-      </section>
-      <section className={ui.card} aria-labelledby="waiting-title">
+      </Card>
+      <Card as="section" aria-labelledby="waiting-title">
         <h2 id="waiting-title">{t('registrar.waiting')}</h2>
         <dl className={styles.facts}>
           <dt>{t('registrar.open_manual')}</dt>
@@ -59,7 +59,7 @@ function Balance() {
           <dt>{t('registrar.unknown_outcome')}</dt>
           <dd>{data.unknown_outcome}</dd>
         </dl>
-      </section>
+      </Card>
     </div>
   );
 }
@@ -118,23 +118,18 @@ export function RegistrarPage() {
         <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
         <Banner tone="error">{drift.isError ? loadFailure(drift.error, t) : null}</Banner>
         <div className={ui.row}>
-          <button
-            className={`${ui.button} ${ui.secondary}`}
+          <Button
+            variant="secondary"
             type="button"
             disabled={drift.isFetching}
             onClick={() => (dryRun ? void drift.refetch() : setDryRun(true))}
           >
             {t('registrar.dry_run')}
-          </button>
+          </Button>
           {can(me.role, 'domains.fulfil') && (
-            <button
-              className={ui.button}
-              type="button"
-              disabled={sync.isPending}
-              onClick={() => void runSync()}
-            >
+            <Button type="button" disabled={sync.isPending} onClick={() => void runSync()}>
               {t('registrar.sync_now')}
-            </button>
+            </Button>
           )}
         </div>
         {drift.isFetching && <p role="status">{t('common.loading')}</p>}

@@ -7,14 +7,13 @@ import {
 } from '@portal/contracts';
 import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Card, DataTable, Select, TextArea, TextField } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
-import { DataTable } from '@/components/data-table';
-import { Field, SelectField, TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, formatDateTime } from '@/lib/format';
@@ -79,15 +78,15 @@ function OrderChangeForm({ order, role }: { order: AdminOrderDetail; role: Staff
     <form className={ui.form} noValidate onSubmit={submit}>
       <h2>{t('orders.change')}</h2>
       <FormBanner banner={form.banner} />
-      <SelectField label={t('orders.action')} error={form.errorOf('action')} {...form.register('action')}>
+      <Select label={t('orders.action')} error={form.errorOf('action')} {...form.register('action')}>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
             {t(`orders.actions.${choice}`)}
           </option>
         ))}
-      </SelectField>
+      </Select>
       {current === 'expiry' && (
-        <Field
+        <TextField
           label={t('orders.new_expiry')}
           type="date"
           error={form.errorOf('expires_at')}
@@ -101,13 +100,9 @@ function OrderChangeForm({ order, role }: { order: AdminOrderDetail; role: Staff
         error={form.errorOf('reason')}
         {...form.register('reason')}
       />
-      <button
-        className={`${ui.button} ${current === 'cancel' ? ui.danger : ''}`}
-        type="submit"
-        disabled={change.isPending}
-      >
+      <Button variant={current === 'cancel' ? 'danger' : 'primary'} type="submit" disabled={change.isPending}>
         {t('orders.apply')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -118,13 +113,12 @@ function RetryProvisioning({ id }: { id: number }) {
   const change = useOrderChange(id);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   return (
-    <section className={`${ui.card} ${ui.form}`} aria-labelledby="retry-title">
+    <Card as="section" className={ui.form} aria-labelledby="retry-title">
       <h2 id="retry-title">{t('orders.provisioning')}</h2>
       <p className={ui.hint}>{t('orders.retry_hint')}</p>
       <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
       <div>
-        <button
-          className={ui.button}
+        <Button
           type="button"
           disabled={change.isPending}
           onClick={async () => {
@@ -138,9 +132,9 @@ function RetryProvisioning({ id }: { id: number }) {
           }}
         >
           {t('orders.retry_provisioning')}
-        </button>
+        </Button>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -195,7 +189,7 @@ export function OrderPage() {
       </h1>
       <div className={styles.grid}>
         <div className={ui.stack}>
-          <section className={ui.card}>
+          <Card as="section">
             <p>
               {t('audit.customer')}:{' '}
               <Link to={`/customers/${data.customer_id}`}>
@@ -205,7 +199,7 @@ export function OrderPage() {
               · {data.tariff} · {data.server} · {t(`order_statuses.${data.status}`)} · {t('tables.expires')}:{' '}
               {formatDateTime(data.expires_at)}
             </p>
-          </section>
+          </Card>
           <h2>{t('orders.history')}</h2>
           <DataTable
             caption={t('orders.history')}
@@ -219,9 +213,9 @@ export function OrderPage() {
             {data.status === 'progress' && can(me.role, 'orders.manage') && (
               <RetryProvisioning id={data.id} />
             )}
-            <section className={ui.card}>
+            <Card as="section">
               <OrderChangeForm order={data} role={me.role} />
-            </section>
+            </Card>
           </div>
         )}
       </div>

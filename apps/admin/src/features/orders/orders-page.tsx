@@ -1,5 +1,6 @@
 import { type AdminOrderRow, adminOrdersQuerySchema, ORDER_STATUSES } from '@portal/contracts';
 import { FormBanner } from '@portal/web-kit/form';
+import { Button, DataTable, Select, TextField } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,6 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { CustomerLink } from '@/components/customer-link';
-import { DataTable } from '@/components/data-table';
-import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField } from '@/lib/form-schemas';
@@ -65,43 +64,41 @@ export function OrdersPage() {
       <h1>{t('orders.title')}</h1>
       <form className={ui.filters} onSubmit={submit} noValidate>
         <FormBanner banner={form.banner} />
-        <SelectField label={t('tables.status')} error={form.errorOf('status')} {...form.register('status')}>
+        <Select label={t('tables.status')} error={form.errorOf('status')} {...form.register('status')}>
           <option value="">{t('payments.any')}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`order_statuses.${status}`)}
             </option>
           ))}
-        </SelectField>
-        <Field
+        </Select>
+        <TextField
           label={t('orders.server_id')}
           inputMode="numeric"
           error={form.errorOf('server_id')}
           {...form.register('server_id')}
         />
-        <Field
+        <TextField
           label={t('orders.tariff_id')}
           inputMode="numeric"
           error={form.errorOf('tariff_id')}
           {...form.register('tariff_id')}
         />
-        <Field
+        <TextField
           label={t('orders.expiring_days')}
           inputMode="numeric"
           error={form.errorOf('expiring_days')}
           {...form.register('expiring_days')}
         />
-        <SelectField
+        <Select
           label={t('orders.provisioning')}
           error={form.errorOf('provisioning')}
           {...form.register('provisioning')}
         >
           <option value="">{t('payments.any')}</option>
           <option value="failing">{t('orders.provisioning_failing')}</option>
-        </SelectField>
-        <button className={ui.button} type="submit">
-          {t('audit.filter')}
-        </button>
+        </Select>
+        <Button type="submit">{t('audit.filter')}</Button>
       </form>
       <Banner tone="error">{orders.isError ? loadFailure(orders.error, t) : null}</Banner>
       {orders.data && (

@@ -1,13 +1,12 @@
 import { type AdminPayment, paymentsQuerySchema } from '@portal/contracts';
 import { FormBanner } from '@portal/web-kit/form';
+import { Button, Card, DataTable, Select, TextField } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { CustomerLink } from '@/components/customer-link';
-import { DataTable } from '@/components/data-table';
-import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField, optionalDayInput } from '@/lib/form-schemas';
@@ -40,23 +39,23 @@ function Totals() {
   const iso = { from: dayStart(range.from), to: dayEnd(range.to) };
   const totals = useDailyTotals(iso);
   return (
-    <section className={`${ui.card} ${ui.stack}`} aria-labelledby="totals-title">
+    <Card as="section" className={ui.stack} aria-labelledby="totals-title">
       <h2 id="totals-title">{t('payments.totals')}</h2>
       <div className={ui.filters}>
-        <Field
+        <TextField
           label={t('audit.from')}
           type="date"
           value={range.from}
           onChange={(event) => setRange({ ...range, from: event.target.value })}
         />
-        <Field
+        <TextField
           label={t('audit.to')}
           type="date"
           value={range.to}
           onChange={(event) => setRange({ ...range, to: event.target.value })}
         />
-        <button
-          className={`${ui.button} ${ui.secondary}`}
+        <Button
+          variant="secondary"
           type="button"
           onClick={() => {
             setFailure(null);
@@ -66,7 +65,7 @@ function Totals() {
           }}
         >
           {t('payments.download_csv')}
-        </button>
+        </Button>
       </div>
       <Banner tone="error">{failure ?? (totals.isError ? loadFailure(totals.error, t) : null)}</Banner>
       {totals.data?.length === 0 && <p className={ui.empty}>{t('payments.no_totals')}</p>}
@@ -81,7 +80,7 @@ function Totals() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -139,28 +138,27 @@ export function PaymentsPage() {
       <h2>{t('payments.invoices')}</h2>
       <form className={ui.filters} onSubmit={submit} noValidate>
         <FormBanner banner={form.banner} />
-        <SelectField
-          label={t('tables.provider')}
-          error={form.errorOf('provider')}
-          {...form.register('provider')}
-        >
+        <Select label={t('tables.provider')} error={form.errorOf('provider')} {...form.register('provider')}>
           <option value="">{t('payments.any')}</option>
           <option value="payme">{t('providers.payme')}</option>
           <option value="click">{t('providers.click_evolution')}</option>
-        </SelectField>
-        <SelectField label={t('tables.status')} error={form.errorOf('state')} {...form.register('state')}>
+        </Select>
+        <Select label={t('tables.status')} error={form.errorOf('state')} {...form.register('state')}>
           <option value="">{t('payments.any')}</option>
           {(['pending', 'paid', 'cancelled', 'refunded'] as const).map((state) => (
             <option key={state} value={state}>
               {t(`invoice_statuses.${state}`)}
             </option>
           ))}
-        </SelectField>
-        <Field label={t('audit.from')} type="date" error={form.errorOf('from')} {...form.register('from')} />
-        <Field label={t('audit.to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
-        <button className={ui.button} type="submit">
-          {t('audit.filter')}
-        </button>
+        </Select>
+        <TextField
+          label={t('audit.from')}
+          type="date"
+          error={form.errorOf('from')}
+          {...form.register('from')}
+        />
+        <TextField label={t('audit.to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
+        <Button type="submit">{t('audit.filter')}</Button>
       </form>
       <Banner tone="error">{payments.isError ? loadFailure(payments.error, t) : null}</Banner>
       {payments.data && (

@@ -6,10 +6,10 @@ import {
   settleRequestSchema,
 } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Card, Select, TextArea } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
-import { SelectField, TextArea } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -36,7 +36,7 @@ function SettleForm({ item }: { item: ReconciliationItem }) {
   return (
     <form className={styles.item} onSubmit={submit} noValidate>
       <FormBanner banner={form.banner} />
-      <SelectField
+      <Select
         label={t('reconciliation.decision')}
         error={form.errorOf('decision')}
         {...form.register('decision')}
@@ -46,7 +46,7 @@ function SettleForm({ item }: { item: ReconciliationItem }) {
             {t(`reconciliation.decisions.${decision}`)}
           </option>
         ))}
-      </SelectField>
+      </Select>
       <TextArea
         label={t('reconciliation.note')}
         hint={t('reconciliation.note_hint')}
@@ -54,9 +54,9 @@ function SettleForm({ item }: { item: ReconciliationItem }) {
         error={form.errorOf('note')}
         {...form.register('note')}
       />
-      <button className={ui.button} type="submit" disabled={form.formState.isSubmitting}>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('reconciliation.settle')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -75,7 +75,7 @@ export function ReconciliationPage() {
       {items.data?.length === 0 && <p className={ui.empty}>{t('reconciliation.none')}</p>}
       <ul className={styles.items}>
         {items.data?.map((item) => (
-          <li key={`${item.kind}-${item.id}`} className={`${ui.card} ${styles.item}`}>
+          <Card as="li" key={`${item.kind}-${item.id}`} className={styles.item}>
             <h2>{t(`reconciliation.kinds.${item.kind}`)}</h2>
             <p>
               {item.customer_id !== null && (
@@ -91,7 +91,7 @@ export function ReconciliationPage() {
               {item.at && ` · ${formatDateTime(item.at)}`}
             </p>
             {can(me.role, 'payments.settle') && <SettleForm item={item} />}
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Card, DataTable, Select, TextField } from '@portal/web-kit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -18,8 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
-import { DataTable } from '@/components/data-table';
-import { Field, SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -60,25 +59,25 @@ function InviteForm() {
         </div>
       )}
       <div className={ui.fields}>
-        <Field
+        <TextField
           label={t('auth.email')}
           type="email"
           error={form.errorOf('email')}
           {...form.register('email')}
         />
-        <Field label={t('customers.name')} error={form.errorOf('name')} {...form.register('name')} />
-        <SelectField label={t('staff.role')} error={form.errorOf('role')} {...form.register('role')}>
+        <TextField label={t('customers.name')} error={form.errorOf('name')} {...form.register('name')} />
+        <Select label={t('staff.role')} error={form.errorOf('role')} {...form.register('role')}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`roles.${role}`)}
             </option>
           ))}
-        </SelectField>
+        </Select>
       </div>
       <div>
-        <button className={ui.button} type="submit" disabled={form.formState.isSubmitting}>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
           {t('staff.send_invite')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -152,13 +151,13 @@ export function StaffPage() {
           if (row.id === me.id) return null;
           const disabled = row.state === 'disabled';
           return (
-            <button
-              className={`${ui.button} ${ui.secondary}`}
+            <Button
+              variant="secondary"
               type="button"
               onClick={() => update.mutate({ id: row.id, role: row.role, disabled: !disabled })}
             >
               {disabled ? t('staff.enable') : t('staff.disable')}
-            </button>
+            </Button>
           );
         },
       }),
@@ -167,9 +166,9 @@ export function StaffPage() {
   return (
     <section className={ui.stack}>
       <h1>{t('staff.title')}</h1>
-      <section className={ui.card}>
+      <Card as="section">
         <InviteForm />
-      </section>
+      </Card>
       <Banner tone="error">
         {staff.isError
           ? loadFailure(staff.error, t)

@@ -12,6 +12,7 @@ import {
   type StaffMe,
 } from '@portal/contracts';
 import { errorText } from '@portal/web-kit/errors';
+import { Button, DataTable, Select } from '@portal/web-kit/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -19,8 +20,6 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
-import { DataTable } from '@/components/data-table';
-import { SelectField } from '@/components/field';
 import ui from '@/components/ui.module.css';
 import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -79,14 +78,14 @@ function Jobs({ me }: { me: StaffMe }) {
         header: () => <span className="visually-hidden">{t('system.retry')}</span>,
         cell: (info) =>
           canRetry && info.row.original.status === 'failed' ? (
-            <button
-              className={`${ui.button} ${ui.secondary}`}
+            <Button
+              variant="secondary"
               type="button"
               disabled={retry.isPending}
               onClick={() => retry.mutate(info.row.original.id)}
             >
               {t('system.retry')}
-            </button>
+            </Button>
           ) : null,
       }),
     ];
@@ -94,18 +93,14 @@ function Jobs({ me }: { me: StaffMe }) {
   return (
     <div className={ui.stack}>
       <div className={ui.filters}>
-        <SelectField
-          label={t('tables.status')}
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-        >
+        <Select label={t('tables.status')} value={status} onChange={(event) => setStatus(event.target.value)}>
           <option value="">{t('payments.any')}</option>
           {JOB_STATUSES.map((value) => (
             <option key={value} value={value}>
               {t(`system.statuses.${value}`)}
             </option>
           ))}
-        </SelectField>
+        </Select>
       </div>
       <Banner tone="error">
         {jobs.isError
@@ -198,15 +193,15 @@ export function SystemPage() {
       <h1>{t('system.title')}</h1>
       <div className={styles.tabs}>
         {SECTIONS.map((name) => (
-          <button
+          <Button
             key={name}
             type="button"
             aria-pressed={section === name}
-            className={`${ui.button} ${section === name ? '' : ui.secondary}`}
+            variant={section === name ? 'primary' : 'secondary'}
             onClick={() => setSection(name)}
           >
             {t(`system.${name}`)}
-          </button>
+          </Button>
         ))}
       </div>
       <h2>{t(`system.${section}`)}</h2>
