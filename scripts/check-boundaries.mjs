@@ -4,6 +4,8 @@
 //   message; a screen reads a failure through the kit's helpers and shows it through its error texts.
 //   web and admin: a screen that renders a <form> builds it with the kit's form layer (useApiForm), never with
 //   useState values and its own error handling.
+//   admin: a route is written once, in src/config/paths.ts; no other file spells one out ('/customers',
+//   `/orders/${id}`).
 //   admin: an API answer is checked with the contract's response schema ({ schema }), never taken on trust
 //   (`await api(…) as X`, `.data as {…}`, `api<X>(…)`).
 //   web-kit: imports no app.
@@ -29,6 +31,8 @@ const kitApps = [join(root, 'apps/web/src'), join(root, 'apps/admin/src')];
 const formLayerApps = [join(root, 'apps/web/src'), join(root, 'apps/admin/src')];
 // The apps whose API answers are all checked against the contracts' response schemas.
 const checkedAnswerApps = [join(root, 'apps/admin/src')];
+// The apps whose routes come from their paths module only.
+const pathsModuleApps = [join(root, 'apps/admin/src')];
 
 // Who may read and write each table. Users and their sessions are the identity area's; every other table
 // belongs to one module. A new table must be added here, so its owner is a decision, not an accident.
@@ -226,6 +230,22 @@ function checkAnswerCasts(srcDir) {
   }
 }
 
+/** A route spelled out outside the app's paths module (src/config/paths.ts), in quotes or opening a template. */
+function checkRouteLiterals(srcDir) {
+  const pathsFile = join(srcDir, 'config', 'paths.ts');
+  if (!existsSync(pathsFile)) return;
+  const routes = [...readFileSync(pathsFile, 'utf8').matchAll(/:\s*'(\/[^']*)'/g)]
+    .map((match) => match[1].split('/:')[0])
+    .filter((route) => route.length > 1);
+  const escaped = [...new Set(routes)].map((route) => route.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'));
+  const literal = new RegExp(`(['"\`])(${escaped.join('|')})(?:\\1|/\\$\\{)`);
+  for (const file of walk(srcDir)) {
+    if (file === pathsFile || isTest(file) || file.startsWith(join(srcDir, 'test') + sep)) continue;
+    const found = readFileSync(file, 'utf8').match(literal);
+    if (found) report(file, `spells out the route ${found[2]}; take it from src/config/paths.ts`);
+  }
+}
+
 function checkKit() {
   for (const file of walk(kitSrc)) {
     for (const { specifier } of importsOf(readFileSync(file, 'utf8'))) {
@@ -363,6 +383,7 @@ function checkJobs() {
 for (const srcDir of spaSources) checkSpa(srcDir);
 for (const srcDir of kitApps) checkKitUse(srcDir);
 for (const srcDir of checkedAnswerApps) checkAnswerCasts(srcDir);
+for (const srcDir of pathsModuleApps) checkRouteLiterals(srcDir);
 checkKit();
 checkApi();
 checkJobs();

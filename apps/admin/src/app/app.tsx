@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { paths } from '@/config/paths';
 import { setUnauthenticatedHandler } from '@/lib/api';
 import { createRouter } from './router';
 
@@ -13,7 +14,7 @@ export function App() {
     // A session that ended on the server (idle, logged out elsewhere) sends staff back to the login screen.
     setUnauthenticatedHandler(() => {
       queryClient.clear();
-      void created.navigate('/login', { replace: true });
+      void created.navigate(paths.login, { replace: true });
     });
     return created;
   });

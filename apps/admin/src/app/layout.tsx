@@ -6,25 +6,26 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ThemeSwitch } from '@/components/theme-switch';
+import { paths } from '@/config/paths';
 import { useAdjustmentRequests } from '@/features/adjustments/api';
 import { logOut } from '@/features/auth/api';
 import { clearToken } from '@/lib/session';
 import styles from './layout.module.css';
 
 const SECTIONS: { to: string; label: string; permission: StaffPermission | null }[] = [
-  { to: '/dashboard', label: 'nav.dashboard', permission: null },
-  { to: '/customers', label: 'nav.customers', permission: 'customers.read' },
-  { to: '/orders', label: 'nav.orders', permission: 'customers.read' },
-  { to: '/payments', label: 'nav.payments', permission: 'payments.read' },
-  { to: '/reconciliation', label: 'nav.reconciliation', permission: 'payments.read' },
-  { to: '/adjustments', label: 'nav.adjustments', permission: 'money.adjust' },
-  { to: '/catalogue', label: 'nav.catalogue', permission: 'customers.read' },
-  { to: '/domains', label: 'nav.domains', permission: 'customers.read' },
-  { to: '/news', label: 'nav.news', permission: null },
-  { to: '/promo-codes', label: 'nav.promo', permission: null },
-  { to: '/system', label: 'nav.system', permission: 'system.read' },
-  { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
-  { to: '/staff', label: 'nav.staff', permission: 'staff.manage' },
+  { to: paths.dashboard, label: 'nav.dashboard', permission: null },
+  { to: paths.customers, label: 'nav.customers', permission: 'customers.read' },
+  { to: paths.orders, label: 'nav.orders', permission: 'customers.read' },
+  { to: paths.payments, label: 'nav.payments', permission: 'payments.read' },
+  { to: paths.reconciliation, label: 'nav.reconciliation', permission: 'payments.read' },
+  { to: paths.adjustments, label: 'nav.adjustments', permission: 'money.adjust' },
+  { to: paths.catalogue, label: 'nav.catalogue', permission: 'customers.read' },
+  { to: paths.domainQueue, label: 'nav.domains', permission: 'customers.read' },
+  { to: paths.news, label: 'nav.news', permission: null },
+  { to: paths.promoCodes, label: 'nav.promo', permission: null },
+  { to: paths.system, label: 'nav.system', permission: 'system.read' },
+  { to: paths.audit, label: 'nav.audit', permission: 'audit.read' },
+  { to: paths.staff, label: 'nav.staff', permission: 'staff.manage' },
 ];
 
 /** Header with who is signed in, the sections their role may open, and the page beside (or below) them. */
@@ -42,7 +43,7 @@ export function Layout({ me }: { me: StaffMe }) {
     } finally {
       clearToken();
       queryClient.clear();
-      navigate('/login', { replace: true });
+      navigate(paths.login, { replace: true });
     }
   };
   return (
@@ -83,13 +84,13 @@ export function Layout({ me }: { me: StaffMe }) {
               onClick={() => setMenuOpen(false)}
               // The badge's number, said in words; the name starts with what the link shows (WCAG 2.5.3).
               aria-label={
-                section.to === '/adjustments' && waiting > 0
+                section.to === paths.adjustments && waiting > 0
                   ? `${t(section.label)} ${waiting} ${t('nav.waiting')}`
                   : undefined
               }
             >
               {t(section.label)}
-              {section.to === '/adjustments' && waiting > 0 && (
+              {section.to === paths.adjustments && waiting > 0 && (
                 <span className={styles.count} aria-hidden="true">
                   {waiting}
                 </span>

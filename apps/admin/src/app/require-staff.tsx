@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Banner } from '@/components/banner';
+import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api';
 import { getToken } from '@/lib/session';
 import { Layout } from './layout';
@@ -11,7 +12,7 @@ export function RequireStaff() {
   const location = useLocation();
   const me = useMe();
   if (!getToken() || (me.isError && !me.data)) {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   }
   if (!me.data) {
     return <Banner tone="success">{me.isPending ? t('common.loading') : null}</Banner>;

@@ -1,6 +1,7 @@
 import type { StaffPermission } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { ApprovalsPage } from '@/features/adjustments/approvals-page';
 import { AuditPage } from '@/features/audit/audit-page';
 import { InvitePage } from '@/features/auth/invite-page';
@@ -29,29 +30,29 @@ const allowed = (permission: StaffPermission, page: ReactNode) => (
 );
 
 export const routes = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/invite', element: <InvitePage /> },
+  { path: paths.login, element: <LoginPage /> },
+  { path: paths.invite, element: <InvitePage /> },
   {
     element: <RequireStaff />,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/payments', element: allowed('payments.read', <PaymentsPage />) },
-      { path: '/reconciliation', element: allowed('payments.read', <ReconciliationPage />) },
-      { path: '/orders', element: allowed('customers.read', <OrdersPage />) },
-      { path: '/orders/:id', element: allowed('customers.read', <OrderPage />) },
-      { path: '/catalogue', element: allowed('customers.read', <CataloguePage />) },
-      { path: '/domains', element: allowed('customers.read', <QueuePage />) },
-      { path: '/domains/prices', element: allowed('customers.read', <PricesPage />) },
-      { path: '/domains/registrar', element: allowed('customers.read', <RegistrarPage />) },
-      { path: '/news', element: <NewsPage /> },
-      { path: '/promo-codes', element: <PromoCodesPage /> },
-      { path: '/system', element: allowed('system.read', <SystemPage />) },
-      { path: '/staff', element: allowed('staff.manage', <StaffPage />) },
-      { path: '/customers', element: allowed('customers.read', <CustomersPage />) },
-      { path: '/customers/:id', element: allowed('customers.read', <CustomerPage />) },
-      { path: '/adjustments', element: allowed('money.adjust', <ApprovalsPage />) },
-      { path: '/audit', element: allowed('audit.read', <AuditPage />) },
+      { index: true, element: <Navigate to={paths.dashboard} replace /> },
+      { path: paths.dashboard, element: <DashboardPage /> },
+      { path: paths.payments, element: allowed('payments.read', <PaymentsPage />) },
+      { path: paths.reconciliation, element: allowed('payments.read', <ReconciliationPage />) },
+      { path: paths.orders, element: allowed('customers.read', <OrdersPage />) },
+      { path: paths.order, element: allowed('customers.read', <OrderPage />) },
+      { path: paths.catalogue, element: allowed('customers.read', <CataloguePage />) },
+      { path: paths.domainQueue, element: allowed('customers.read', <QueuePage />) },
+      { path: paths.domainPrices, element: allowed('customers.read', <PricesPage />) },
+      { path: paths.domainRegistrar, element: allowed('customers.read', <RegistrarPage />) },
+      { path: paths.news, element: <NewsPage /> },
+      { path: paths.promoCodes, element: <PromoCodesPage /> },
+      { path: paths.system, element: allowed('system.read', <SystemPage />) },
+      { path: paths.staff, element: allowed('staff.manage', <StaffPage />) },
+      { path: paths.customers, element: allowed('customers.read', <CustomersPage />) },
+      { path: paths.customer, element: allowed('customers.read', <CustomerPage />) },
+      { path: paths.adjustments, element: allowed('money.adjust', <ApprovalsPage />) },
+      { path: paths.audit, element: allowed('audit.read', <AuditPage />) },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { customerPath } from '@/config/paths';
 import ui from './ui.module.css';
 
 /** A customer in a list: name and e-mail, both opening the customer's page; the id alone when nothing else is known. */
@@ -12,7 +13,7 @@ export function CustomerLink({
   email: string | null | undefined;
 }) {
   return (
-    <Link to={`/customers/${id}`} className={ui.customerLink}>
+    <Link to={customerPath(id)} className={ui.customerLink}>
       <span>{name || `#${id}`}</span>
       {/* The space keeps the two apart in the link's name; the grid puts them on two lines. */}
       {email && ' '}

@@ -188,6 +188,27 @@ describe('the import boundary check', () => {
     expect(result.output).not.toContain('lib/api.ts');
   });
 
+  it('fails when a console file spells out a route instead of taking it from its paths module', async () => {
+    const dir = await tree({
+      'apps/admin/src/config/paths.ts':
+        "export const paths = {\n  customers: '/customers',\n  customer: '/customers/:id',\n  audit: '/audit',\n} as const;\n",
+      'apps/admin/src/features/a/list.tsx': 'export const L = () => <Link to="/customers">all</Link>;\n',
+      'apps/admin/src/features/a/row.tsx':
+        'export const R = ({ id }) => <Link to={`/customers/${id}`}>#{id}</Link>;\n',
+      'apps/admin/src/features/a/nav.ts': "export const to = '/audit';\n",
+      'apps/admin/src/features/a/good.tsx':
+        "import { customerPath, paths } from '@/config/paths';\nconst api = '/api/admin/customers';\nexport const G = () => <Link to={paths.customers} />;\n",
+      'apps/admin/src/features/a/list.test.tsx': "renderConsole('/customers');\n",
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('features/a/list.tsx: spells out the route /customers');
+    expect(result.output).toContain('features/a/row.tsx: spells out the route /customers');
+    expect(result.output).toContain('features/a/nav.ts: spells out the route /audit');
+    expect(result.output).not.toContain('good.tsx');
+    expect(result.output).not.toContain('list.test.tsx');
+  });
+
   it('passes a screen that reads failures through the kit', async () => {
     const dir = await tree({
       'apps/web/src/features/a/x.tsx':

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
+import { customerPath } from '@/config/paths';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -22,7 +23,7 @@ function useSignedSom() {
 }
 
 function CustomerLinks({ customer }: { customer: AdjustmentRequest['customer'] }) {
-  const to = `/customers/${customer.id}`;
+  const to = customerPath(customer.id);
   return (
     <>
       <Link to={to}>{customer.name || `#${customer.id}`}</Link>

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { LanguageSwitch } from '@/components/language-switch';
 import ui from '@/components/ui.module.css';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { setToken } from '@/lib/session';
 import styles from './login-page.module.css';
@@ -56,7 +57,7 @@ export function InvitePage() {
       setToken(access_token);
       queryClient.removeQueries();
       window.history.replaceState(null, '', window.location.pathname);
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     } catch (error) {
       form.setValue('code', '');
       form.showError(error, t('errors.INTERNAL'));

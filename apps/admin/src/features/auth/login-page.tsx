@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import ui from '@/components/ui.module.css';
+import { paths } from '@/config/paths';
 import { setToken } from '@/lib/session';
 import { logIn } from './api';
 import styles from './login-page.module.css';
@@ -29,7 +30,7 @@ export function LoginPage() {
       setToken(access_token);
       queryClient.removeQueries();
       const from = (location.state as { from?: string } | null)?.from;
-      navigate(from ?? '/dashboard', { replace: true });
+      navigate(from ?? paths.dashboard, { replace: true });
     } catch (error) {
       form.showError(error, t('errors.INTERNAL'));
       form.setValue('code', '');

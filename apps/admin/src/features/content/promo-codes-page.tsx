@@ -8,6 +8,7 @@ import { Link, useOutletContext } from 'react-router';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
+import { customerPath } from '@/config/paths';
 import { optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, dayStart, formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -117,7 +118,7 @@ function Redemptions({ id }: { id: number }) {
     <ul>
       {uses.data.map((use) => (
         <li key={`${use.customer_id}-${use.redeemed_at}`}>
-          <Link to={`/customers/${use.customer_id}`}>#{use.customer_id}</Link> ·{' '}
+          <Link to={customerPath(use.customer_id)}>#{use.customer_id}</Link> ·{' '}
           {formatDateTime(use.redeemed_at)}
         </li>
       ))}
@@ -156,12 +157,10 @@ export function PromoCodesPage() {
       ),
       column.accessor('user_id', {
         header: () => t('promo.personal'),
-        cell: (info) =>
-          info.getValue() === null ? (
-            '—'
-          ) : (
-            <Link to={`/customers/${info.getValue()}`}>#{info.getValue()}</Link>
-          ),
+        cell: (info) => {
+          const id = info.getValue();
+          return id === null ? '—' : <Link to={customerPath(id)}>#{id}</Link>;
+        },
       }),
       column.accessor('active', {
         header: () => t('customers.state'),

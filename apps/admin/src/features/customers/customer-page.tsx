@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
+import { paths } from '@/config/paths';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -89,7 +90,7 @@ export function CustomerPage() {
     return (
       <section className={ui.stack}>
         <Banner tone="error">{loadFailure(customer.error, t)}</Banner>
-        <Link to="/customers">{t('customers.back')}</Link>
+        <Link to={paths.customers}>{t('customers.back')}</Link>
       </section>
     );
   }
@@ -97,7 +98,7 @@ export function CustomerPage() {
   const data = customer.data;
   return (
     <section className={ui.stack}>
-      <Link to="/customers">{t('customers.back')}</Link>
+      <Link to={paths.customers}>{t('customers.back')}</Link>
       <h1>
         #{data.id} {data.firstname} {data.lastname}
       </h1>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
+import { customerPath } from '@/config/paths';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -28,16 +29,16 @@ export function CustomersPage() {
     () => [
       column.accessor('id', {
         header: () => t('customers.id'),
-        cell: (info) => <Link to={`/customers/${info.getValue()}`}>#{info.getValue()}</Link>,
+        cell: (info) => <Link to={customerPath(info.getValue())}>#{info.getValue()}</Link>,
       }),
       column.accessor((row) => `${row.firstname} ${row.lastname}`, {
         id: 'name',
         header: () => t('customers.name'),
-        cell: (info) => <Link to={`/customers/${info.row.original.id}`}>{info.getValue()}</Link>,
+        cell: (info) => <Link to={customerPath(info.row.original.id)}>{info.getValue()}</Link>,
       }),
       column.accessor('email', {
         header: () => t('customers.email'),
-        cell: (info) => <Link to={`/customers/${info.row.original.id}`}>{info.getValue()}</Link>,
+        cell: (info) => <Link to={customerPath(info.row.original.id)}>{info.getValue()}</Link>,
       }),
       column.accessor('phone_number', { header: () => t('customers.phone') }),
       column.accessor('balance', {

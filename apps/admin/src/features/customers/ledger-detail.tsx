@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { orderPath } from '@/config/paths';
 
 // A ledger row's reference is stored as "type:id" (invoice:10, hosting_order:2): said in words here, and a link
 // where the console has a page for it.
 
 const PAGES: Record<string, (id: string) => string> = {
-  hosting_order: (id) => `/orders/${id}`,
+  hosting_order: (id) => orderPath(Number(id)),
 };
 
 const KNOWN = ['invoice', 'hosting_order', 'domain_operation', 'promo_code', 'staff'];

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
 import styles from './domains.module.css';
 
 const TABS = [
-  { to: '/domains', label: 'domains.tabs.queue' },
-  { to: '/domains/prices', label: 'domains.tabs.prices' },
-  { to: '/domains/registrar', label: 'domains.tabs.registrar' },
+  { to: paths.domainQueue, label: 'domains.tabs.queue' },
+  { to: paths.domainPrices, label: 'domains.tabs.prices' },
+  { to: paths.domainRegistrar, label: 'domains.tabs.registrar' },
 ] as const;
 
 /** The three domain pages of the console, one link each. */

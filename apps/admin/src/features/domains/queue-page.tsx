@@ -6,6 +6,7 @@ import { Link, useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
 import { VerificationBadge } from '@/components/verification-badge';
+import { customerPath } from '@/config/paths';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -44,7 +45,7 @@ function Registrant({ item, onFailure }: { item: QueueItem; onFailure: (text: st
       {record.verification !== 'approved' && (
         <p className={styles.warning}>
           {t('domains.record_not_approved')}{' '}
-          <Link to={`/customers/${item.customer.id}`}>{t('domains.open_customer')}</Link>
+          <Link to={customerPath(item.customer.id)}>{t('domains.open_customer')}</Link>
         </p>
       )}
       <Facts
@@ -134,7 +135,7 @@ function QueueCard({
         <div>
           <h3>{t('domains.customer')}</h3>
           <p>
-            <Link to={`/customers/${item.customer.id}`}>
+            <Link to={customerPath(item.customer.id)}>
               #{item.customer.id} {item.customer.name}
             </Link>
           </p>

@@ -15,6 +15,7 @@ import { Link, useOutletContext, useParams } from 'react-router';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
+import { customerPath, paths } from '@/config/paths';
 import { optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -183,7 +184,7 @@ export function OrderPage() {
   const data = order.data;
   return (
     <section className={ui.stack}>
-      <Link to="/orders">{t('orders.back')}</Link>
+      <Link to={paths.orders}>{t('orders.back')}</Link>
       <h1>
         {t('tables.order')} #{data.id}
       </h1>
@@ -192,7 +193,7 @@ export function OrderPage() {
           <Card as="section">
             <p>
               {t('audit.customer')}:{' '}
-              <Link to={`/customers/${data.customer_id}`}>
+              <Link to={customerPath(data.customer_id)}>
                 {data.customer_name ?? `#${data.customer_id}`}
                 {data.customer_email ? ` (${data.customer_email})` : ''}
               </Link>{' '}

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { CustomerLink } from '@/components/customer-link';
 import ui from '@/components/ui.module.css';
+import { orderPath } from '@/config/paths';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField } from '@/lib/form-schemas';
 import { formatDateTime } from '@/lib/format';
@@ -35,7 +36,7 @@ export function OrdersPage() {
     return [
       column.accessor('id', {
         header: () => t('tables.order'),
-        cell: (info) => <Link to={`/orders/${info.getValue()}`}>#{info.getValue()}</Link>,
+        cell: (info) => <Link to={orderPath(info.getValue())}>#{info.getValue()}</Link>,
       }),
       column.accessor('customer_id', {
         header: () => t('audit.customer'),

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
+import { customerPath } from '@/config/paths';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
@@ -80,7 +81,7 @@ export function ReconciliationPage() {
             <p>
               {item.customer_id !== null && (
                 <>
-                  <Link to={`/customers/${item.customer_id}`}>
+                  <Link to={customerPath(item.customer_id)}>
                     {t('audit.customer')} #{item.customer_id}
                   </Link>
                   {' · '}
