@@ -1,14 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 
-// The operator console as staff use it: its messages (apps/admin/src/locales) and the demo staff's login.
+// The operator console as staff use it: its messages (apps/admin/src/locales/<lang>/<ns>.json, and the kit's
+// errors and validation texts) and the demo staff's login.
 
 type Messages = { [key: string]: string | Messages };
-const localesDir = path.resolve(import.meta.dirname, '../../apps/admin/src/locales');
-const load = (lng: string) =>
-  JSON.parse(readFileSync(path.join(localesDir, `${lng}.json`), 'utf8')) as Messages;
+const consoleDir = path.resolve(import.meta.dirname, '../../apps/admin/src/locales');
+const kitDir = path.resolve(import.meta.dirname, '../../packages/web-kit/src/locales');
+const load = (lng: string, ns: string) => {
+  const own = path.join(consoleDir, lng, `${ns}.json`);
+  const file = existsSync(own) ? own : path.join(kitDir, lng, `${ns}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+};
 
 /** Like i18next: a key's last part may itself hold dots (audit actions such as "balance.adjust"). */
 function find(node: string | Messages | undefined, parts: string[]): string | undefined {
@@ -20,10 +25,11 @@ function find(node: string | Messages | undefined, parts: string[]): string | un
   return find(node[head], rest);
 }
 
-/** A console message in `lng` (uz by default), with {{placeholders}} filled; a missing key throws. */
+/** A console message `ns:key` in `lng` (uz by default), with {{placeholders}} filled; a missing key throws. */
 export function ct(key: string, values: Record<string, string | number> & { lng?: string } = {}): string {
   const { lng = 'uz', ...vars } = values;
-  const text = find(load(lng), key.split('.'));
+  const [ns = '', inner = ''] = key.split(':');
+  const text = find(load(lng, ns), inner.split('.'));
   if (text === undefined) throw new Error(`e2e: no console message ${key} in ${lng}`);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(vars[name] ?? whole));
 }
@@ -59,16 +65,16 @@ async function freshCode(role: Role): Promise<string> {
 /** Signs in through the console's own form with a code the console has not seen yet. */
 export async function signInToConsole(page: Page, role: Role) {
   await page.goto('/admin/login');
-  await page.getByLabel(ct('auth.email')).fill(demoStaff.email(role));
-  await page.getByLabel(ct('auth.password')).fill(demoStaff.password);
-  await page.getByLabel(ct('auth.code')).fill(await freshCode(role));
-  await page.getByRole('button', { name: ct('auth.sign_in') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ct('dashboard.title') })).toBeVisible();
+  await page.getByLabel(ct('auth:email')).fill(demoStaff.email(role));
+  await page.getByLabel(ct('auth:password')).fill(demoStaff.password);
+  await page.getByLabel(ct('auth:code')).fill(await freshCode(role));
+  await page.getByRole('button', { name: ct('auth:sign_in') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ct('dashboard:title') })).toBeVisible();
 }
 
 /** On a narrow screen the sections sit behind the Menu button (a disclosure): opens it when it is closed. */
 export async function openMenu(page: Page) {
-  const menu = page.getByRole('button', { name: ct('nav.menu') });
+  const menu = page.getByRole('button', { name: ct('nav:menu') });
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
 }
 

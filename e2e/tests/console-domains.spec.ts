@@ -59,19 +59,19 @@ test('an operator approves the registrant, then completes the customer’s .uz r
 
   // The owner finds the customer and approves the record after looking at its scan.
   await signInToConsole(page, 'owner');
-  await openSection(page, ct('nav.customers'), ct('customers.title'));
-  await page.getByLabel(ct('customers.search_label')).fill(account.email);
-  await page.getByRole('button', { name: ct('customers.search') }).click();
+  await openSection(page, ct('nav:customers'), ct('customers:title'));
+  await page.getByLabel(ct('customers:search_label')).fill(account.email);
+  await page.getByRole('button', { name: ct('customers:search') }).click();
   await page
     .getByRole('row')
     .filter({ hasText: account.email })
     .getByRole('link', { name: account.email })
     .click();
-  const records = page.getByRole('region', { name: ct('customers.records') });
-  await expect(records.getByText(ct('records.verification.pending'), { exact: true })).toBeVisible();
-  await records.getByRole('button', { name: ct('records.approve') }).click();
-  await expect(page.getByText(ct('records.approved_done'))).toBeVisible();
-  await expect(records.getByText(ct('records.verification.approved'), { exact: true })).toBeVisible();
+  const records = page.getByRole('region', { name: ct('customers:records') });
+  await expect(records.getByText(ct('records:verification.pending'), { exact: true })).toBeVisible();
+  await records.getByRole('button', { name: ct('records:approve') }).click();
+  await expect(page.getByText(ct('records:approved_done'))).toBeVisible();
+  await expect(records.getByText(ct('records:verification.approved'), { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // The customer buys a .uz name from the balance, naming the approved record as the registrant.
@@ -84,25 +84,25 @@ test('an operator approves the registrant, then completes the customer’s .uz r
   const domainId = (await ordered.json()).data.id as number;
 
   // The order waits in the queue with its registrant; the operator marks it done with the registry's expiry.
-  await openSection(page, ct('nav.domains'), ct('domains.title'));
+  await openSection(page, ct('nav:domains'), ct('domains:title'));
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Karimova Dilnoza');
-  await expect(card).toContainText(ct('records.verification.approved'));
+  await expect(card).toContainText(ct('records:verification.approved'));
   expect(await seriousViolations(page)).toEqual([]);
-  await card.getByRole('button', { name: ct('domains.complete') }).click();
-  await card.getByRole('button', { name: ct('domains.confirm_complete') }).click();
-  await expect(card.getByText(ct('validation.required'))).toBeVisible();
+  await card.getByRole('button', { name: ct('domains:complete') }).click();
+  await card.getByRole('button', { name: ct('domains:confirm_complete') }).click();
+  await expect(card.getByText(ct('validation:required'))).toBeVisible();
   const expiry = new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10);
-  await card.getByLabel(ct('domains.expiry')).fill(expiry);
-  await card.getByLabel(ct('domains.reference')).fill('UZ-E2E-1');
-  await card.getByRole('button', { name: ct('domains.confirm_complete') }).click();
+  await card.getByLabel(ct('domains:expiry')).fill(expiry);
+  await card.getByLabel(ct('domains:reference')).fill('UZ-E2E-1');
+  await card.getByRole('button', { name: ct('domains:confirm_complete') }).click();
   await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible();
   await expect(page.getByRole('heading', { name })).toHaveCount(0);
 
   // The audit log names the fulfilment.
-  await openSection(page, ct('nav.audit'), ct('audit.title'));
-  const audit = page.getByRole('table', { name: ct('audit.title') });
+  await openSection(page, ct('nav:audit'), ct('audit:title'));
+  const audit = page.getByRole('table', { name: ct('audit:title') });
   await expect(audit.getByRole('row').nth(1)).toContainText(name);
 
   // The customer's domain is active until the day the operator entered.

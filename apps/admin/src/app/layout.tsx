@@ -13,19 +13,19 @@ import { clearToken } from '@/lib/session';
 import styles from './layout.module.css';
 
 const SECTIONS: { to: string; label: string; permission: StaffPermission | null }[] = [
-  { to: paths.dashboard, label: 'nav.dashboard', permission: null },
-  { to: paths.customers, label: 'nav.customers', permission: 'customers.read' },
-  { to: paths.orders, label: 'nav.orders', permission: 'customers.read' },
-  { to: paths.payments, label: 'nav.payments', permission: 'payments.read' },
-  { to: paths.reconciliation, label: 'nav.reconciliation', permission: 'payments.read' },
-  { to: paths.adjustments, label: 'nav.adjustments', permission: 'money.adjust' },
-  { to: paths.catalogue, label: 'nav.catalogue', permission: 'customers.read' },
-  { to: paths.domainQueue, label: 'nav.domains', permission: 'customers.read' },
-  { to: paths.news, label: 'nav.news', permission: null },
-  { to: paths.promoCodes, label: 'nav.promo', permission: null },
-  { to: paths.system, label: 'nav.system', permission: 'system.read' },
-  { to: paths.audit, label: 'nav.audit', permission: 'audit.read' },
-  { to: paths.staff, label: 'nav.staff', permission: 'staff.manage' },
+  { to: paths.dashboard, label: 'nav:dashboard', permission: null },
+  { to: paths.customers, label: 'nav:customers', permission: 'customers.read' },
+  { to: paths.orders, label: 'nav:orders', permission: 'customers.read' },
+  { to: paths.payments, label: 'nav:payments', permission: 'payments.read' },
+  { to: paths.reconciliation, label: 'nav:reconciliation', permission: 'payments.read' },
+  { to: paths.adjustments, label: 'nav:adjustments', permission: 'money.adjust' },
+  { to: paths.catalogue, label: 'nav:catalogue', permission: 'customers.read' },
+  { to: paths.domainQueue, label: 'nav:domains', permission: 'customers.read' },
+  { to: paths.news, label: 'nav:news', permission: null },
+  { to: paths.promoCodes, label: 'nav:promo', permission: null },
+  { to: paths.system, label: 'nav:system', permission: 'system.read' },
+  { to: paths.audit, label: 'nav:audit', permission: 'audit.read' },
+  { to: paths.staff, label: 'nav:staff', permission: 'staff.manage' },
 ];
 
 /** Header with who is signed in, the sections their role may open, and the page beside (or below) them. */
@@ -49,7 +49,7 @@ export function Layout({ me }: { me: StaffMe }) {
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
-        {t('common.skip_to_content')}
+        {t('common:skip_to_content')}
       </a>
       <header className={styles.header}>
         <Button
@@ -60,21 +60,21 @@ export function Layout({ me }: { me: StaffMe }) {
           aria-controls="console-nav"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {t('nav.menu')}
+          {t('nav:menu')}
         </Button>
-        <span className={styles.brand}>{t('common.brand')}</span>
+        <span className={styles.brand}>{t('common:brand')}</span>
         <span className={styles.who}>
-          {me.name} · {t(`roles.${me.role}`)}
+          {me.name} · {t(`roles:${me.role}`)}
         </span>
         <span className={styles.tools}>
           <LanguageSwitch />
           <ThemeSwitch />
           <Button variant="secondary" type="button" onClick={() => void signOut()}>
-            {t('auth.sign_out')}
+            {t('auth:sign_out')}
           </Button>
         </span>
       </header>
-      <nav id="console-nav" className={styles.nav} data-open={menuOpen} aria-label={t('nav.label')}>
+      <nav id="console-nav" className={styles.nav} data-open={menuOpen} aria-label={t('nav:label')}>
         {SECTIONS.filter((section) => section.permission === null || can(me.role, section.permission)).map(
           (section) => (
             <NavLink
@@ -85,7 +85,7 @@ export function Layout({ me }: { me: StaffMe }) {
               // The badge's number, said in words; the name starts with what the link shows (WCAG 2.5.3).
               aria-label={
                 section.to === paths.adjustments && waiting > 0
-                  ? `${t(section.label)} ${waiting} ${t('nav.waiting')}`
+                  ? `${t(section.label)} ${waiting} ${t('nav:waiting')}`
                   : undefined
               }
             >

@@ -6,8 +6,8 @@ export function NotFound() {
   const { t } = useTranslation();
   return (
     <section>
-      <h1>{t('common.not_found')}</h1>
-      <Link to={paths.customers}>{t('nav.customers')}</Link>
+      <h1>{t('common:not_found')}</h1>
+      <Link to={paths.customers}>{t('nav:customers')}</Link>
     </section>
   );
 }

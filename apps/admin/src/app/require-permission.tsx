@@ -20,8 +20,8 @@ export function RequirePermission({
   if (can(me.role, permission)) return children;
   return (
     <section className={ui.stack} aria-labelledby="no-permission-title">
-      <h1 id="no-permission-title">{t('errors.no_permission_title')}</h1>
-      <p>{t('errors.no_permission')}</p>
+      <h1 id="no-permission-title">{t('common:no_permission_title')}</h1>
+      <p>{t('common:no_permission')}</p>
     </section>
   );
 }

@@ -15,7 +15,7 @@ export function RequireStaff() {
     return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   }
   if (!me.data) {
-    return <Banner tone="success">{me.isPending ? t('common.loading') : null}</Banner>;
+    return <Banner tone="success">{me.isPending ? t('common:loading') : null}</Banner>;
   }
   return <Layout me={me.data} />;
 }

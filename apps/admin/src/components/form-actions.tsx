@@ -9,10 +9,10 @@ export function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () =>
   return (
     <div className={ui.row}>
       <Button type="submit" disabled={busy}>
-        {t('catalogue.save')}
+        {t('catalogue:save')}
       </Button>
       <Button variant="secondary" type="button" onClick={onCancel}>
-        {t('common.cancel')}
+        {t('common:cancel')}
       </Button>
     </div>
   );

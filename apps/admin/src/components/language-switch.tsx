@@ -8,7 +8,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   return (
     <label className={ui.inline}>
-      <span className="visually-hidden">{t('common.language')}</span>
+      <span className="visually-hidden">{t('common:language')}</span>
       <select
         className={ui.select}
         value={currentLanguage()}
@@ -16,7 +16,7 @@ export function LanguageSwitch() {
       >
         {LANGUAGES.map((lang) => (
           <option key={lang} value={lang}>
-            {t(`common.language_names.${lang}`)}
+            {t(`common:language_names.${lang}`)}
           </option>
         ))}
       </select>

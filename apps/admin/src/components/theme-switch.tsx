@@ -9,7 +9,7 @@ export function ThemeSwitch() {
   const [theme, setTheme] = useState<Theme>(storedTheme());
   return (
     <label className={ui.inline}>
-      <span className="visually-hidden">{t('common.theme')}</span>
+      <span className="visually-hidden">{t('common:theme')}</span>
       <select
         className={ui.select}
         value={theme}
@@ -21,7 +21,7 @@ export function ThemeSwitch() {
       >
         {THEMES.map((name) => (
           <option key={name} value={name}>
-            {t(`common.themes.${name}`)}
+            {t(`common:themes.${name}`)}
           </option>
         ))}
       </select>

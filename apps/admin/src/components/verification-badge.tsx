@@ -13,7 +13,7 @@ export function VerificationBadge({ state }: { state: RecordVerification }) {
   const { t } = useTranslation();
   return (
     <span className={ui.badge} data-tone={TONES[state]}>
-      {t(`records.verification.${state}`)}
+      {t(`records:verification.${state}`)}
     </span>
   );
 }

@@ -3,10 +3,23 @@ import { kitLocaleFiles } from '@portal/web-kit/i18n';
 import i18n, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-// One file per language (src/locales/<lang>.json), its sections (common, customers, audit, …) as the first part of
-// every key; only the chosen language and the uz fallback are downloaded. The console is small: one namespace.
+// The console's texts by namespace, one file each (src/locales/<lang>/<ns>.json: common, nav, customers, audit,
+// …), and the kit's (errors, validation) that both apps share; a key names its namespace (`customers:title`).
+// Only the chosen language and the uz fallback are downloaded, every namespace of them at once: the console is
+// small and staff open many of its pages in a session.
 type Messages = Record<string, unknown>;
-const localeFiles = import.meta.glob<Messages>('../locales/*.json', { import: 'default' });
+const appFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
+const localeFiles: Record<string, () => Promise<Messages>> = {
+  ...Object.fromEntries(
+    Object.entries(appFiles).map(([path, load]) => [path.replace(/^\.\.\/locales\/|\.json$/g, ''), load]),
+  ),
+  ...kitLocaleFiles,
+};
+
+/** Every namespace the console reads, its own and the kit's. */
+export const namespaces: string[] = [
+  ...new Set(Object.keys(localeFiles).map((key) => key.split('/')[1] ?? '')),
+].filter(Boolean);
 
 const STORAGE_KEY = 'portal-console-language';
 
@@ -20,15 +33,15 @@ export function storedLanguage(): Language {
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : storedLanguage());
 
-/** The kit's namespaces (errors, validation): the texts both apps share, each held once in the kit. */
-const KIT_NAMESPACES = ['errors', 'validation'] as const;
-
 async function load(lang: Language): Promise<ResourceLanguage> {
-  const file = localeFiles[`../locales/${lang}.json`];
-  const kitFiles = KIT_NAMESPACES.map((ns) => kitLocaleFiles[`${lang}/${ns}`]);
-  if (!file || kitFiles.some((kitFile) => !kitFile)) throw new Error(`no locale files for ${lang}`);
-  const [translation, ...kit] = await Promise.all([file(), ...kitFiles.map((kitFile) => kitFile?.() ?? {})]);
-  return { translation, ...Object.fromEntries(KIT_NAMESPACES.map((ns, index) => [ns, kit[index] ?? {}])) };
+  const loaded = await Promise.all(
+    namespaces.map(async (ns) => {
+      const file = localeFiles[`${lang}/${ns}`];
+      if (!file) throw new Error(`no locale file ${lang}/${ns}.json`);
+      return [ns, await file()] as const;
+    }),
+  );
+  return Object.fromEntries(loaded);
 }
 
 export async function initI18n(lang: Language = storedLanguage()): Promise<void> {
@@ -48,6 +61,8 @@ export async function initI18n(lang: Language = storedLanguage()): Promise<void>
     lng: lang,
     fallbackLng: DEFAULT_LANGUAGE,
     resources: Object.fromEntries(languages.map((code, index) => [code, bundles[index] ?? {}])),
+    ns: namespaces,
+    defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -7,6 +7,6 @@ import type { TFunction } from 'i18next';
  * anything else through the kit's error texts, with "could not load, try again" for the rest.
  */
 export function loadFailure(error: unknown, t: TFunction): string {
-  if (errorCode(error) === 'FORBIDDEN') return t('errors.no_permission');
-  return errorText(t, error, t('errors.load_failed'));
+  if (errorCode(error) === 'FORBIDDEN') return t('common:no_permission');
+  return errorText(t, error, t('common:load_failed'));
 }

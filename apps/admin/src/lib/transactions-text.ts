@@ -18,7 +18,7 @@ export function transactionsText(transactions: { provider_id: string; state: str
   return transactions
     .map((tx) => {
       const key = STATES[tx.state];
-      return `${key ? t(`tx_states.${key}`) : tx.state} (${tx.provider_id})`;
+      return `${key ? t(`tx_states:${key}`) : tx.state} (${tx.provider_id})`;
     })
     .join(', ');
 }

@@ -19,7 +19,7 @@ function useSignedSom() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   return (amount: number) =>
-    `${amount > 0 ? '+' : '−'}${t('common.som', { amount: formatSom(Math.abs(amount), lang) })}`;
+    `${amount > 0 ? '+' : '−'}${t('common:som', { amount: formatSom(Math.abs(amount), lang) })}`;
 }
 
 function CustomerLinks({ customer }: { customer: AdjustmentRequest['customer'] }) {
@@ -50,29 +50,29 @@ function DecisionForm({ request, onDone }: { request: AdjustmentRequest; onDone:
         const amount = signedSom(request.amount);
         onDone(
           decision === 'approve'
-            ? t('approvals.approved', { amount, customer: request.customer.name })
-            : t('approvals.rejected', { amount, customer: request.customer.name }),
+            ? t('approvals:approved', { amount, customer: request.customer.name })
+            : t('approvals:rejected', { amount, customer: request.customer.name }),
         );
       } catch (error) {
-        form.showError(error, t('errors.INTERNAL'));
+        form.showError(error, t('errors:INTERNAL'));
       }
     });
   return (
     <form className={ui.form} noValidate onSubmit={(event) => event.preventDefault()}>
       <FormBanner banner={form.banner} />
       <TextArea
-        label={t('approvals.reason')}
-        hint={t('approvals.reason_hint')}
+        label={t('approvals:reason')}
+        hint={t('approvals:reason_hint')}
         maxLength={500}
         error={form.errorOf('reason')}
         {...form.register('reason')}
       />
       <div className={ui.row}>
         <Button type="button" disabled={decide.isPending} onClick={submit('approve')}>
-          {t('approvals.approve', { amount: signedSom(request.amount) })}
+          {t('approvals:approve', { amount: signedSom(request.amount) })}
         </Button>
         <Button variant="danger" type="button" disabled={decide.isPending} onClick={submit('reject')}>
-          {t('approvals.reject')}
+          {t('approvals:reject')}
         </Button>
       </div>
     </form>
@@ -97,24 +97,24 @@ function PendingCard({
         {signedSom(request.amount)}
       </h2>
       <dl className={styles.facts}>
-        <dt>{t('approvals.customer')}</dt>
+        <dt>{t('approvals:customer')}</dt>
         <dd>
           <CustomerLinks customer={request.customer} />
         </dd>
-        <dt>{t('adjust.category')}</dt>
-        <dd>{t(`adjust.categories.${request.category}`)}</dd>
-        <dt>{t('adjust.reason')}</dt>
+        <dt>{t('adjust:category')}</dt>
+        <dd>{t(`adjust:categories.${request.category}`)}</dd>
+        <dt>{t('adjust:reason')}</dt>
         <dd>{request.reason}</dd>
-        <dt>{t('approvals.requested')}</dt>
+        <dt>{t('approvals:requested')}</dt>
         <dd>
-          {t('approvals.requested_by', {
+          {t('approvals:requested_by', {
             name: request.requested_by.name,
             at: formatDateTime(request.requested_at),
           })}
         </dd>
       </dl>
       {request.requested_by.id === me.id ? (
-        <p className={ui.hint}>{t('approvals.own_request')}</p>
+        <p className={ui.hint}>{t('approvals:own_request')}</p>
       ) : (
         <DecisionForm request={request} onDone={onDone} />
       )}
@@ -130,41 +130,41 @@ function Decided() {
     const column = createColumnHelper<AdjustmentRequest>();
     return [
       column.accessor('decided_at', {
-        header: () => t('tables.when'),
+        header: () => t('tables:when'),
         cell: (info) => (info.getValue() ? formatDateTime(info.getValue() ?? '') : '—'),
       }),
       column.accessor('customer', {
-        header: () => t('approvals.customer'),
+        header: () => t('approvals:customer'),
         cell: (info) => <CustomerLinks customer={info.getValue()} />,
       }),
       column.accessor('amount', {
-        header: () => t('tables.amount'),
+        header: () => t('tables:amount'),
         cell: (info) => signedSom(info.getValue()),
       }),
       column.accessor('status', {
-        header: () => t('tables.status'),
-        cell: (info) => t(`approvals.statuses.${info.getValue()}`),
+        header: () => t('tables:status'),
+        cell: (info) => t(`approvals:statuses.${info.getValue()}`),
       }),
       column.accessor((row) => `${row.requested_by.name} → ${row.decided_by?.name ?? '—'}`, {
         id: 'who',
-        header: () => t('approvals.who'),
+        header: () => t('approvals:who'),
       }),
       column.accessor((row) => row.decision_reason ?? '—', {
         id: 'reason',
-        header: () => t('approvals.decision_reason'),
+        header: () => t('approvals:decision_reason'),
       }),
     ];
   }, [t, signedSom]);
   return (
     <section className={ui.stack} aria-labelledby="decided-title">
-      <h2 id="decided-title">{t('approvals.decided')}</h2>
+      <h2 id="decided-title">{t('approvals:decided')}</h2>
       <Banner tone="error">{decided.isError ? loadFailure(decided.error, t) : null}</Banner>
       {decided.data && (
         <DataTable
-          caption={t('approvals.decided')}
+          caption={t('approvals:decided')}
           columns={columns}
           data={decided.data}
-          empty={t('approvals.none_decided')}
+          empty={t('approvals:none_decided')}
         />
       )}
     </section>
@@ -182,16 +182,16 @@ export function ApprovalsPage() {
   const [done, setDone] = useState<string | null>(null);
   return (
     <section className={ui.stack}>
-      <h1>{t('approvals.title')}</h1>
-      <p className={ui.hint}>{t('approvals.intro')}</p>
+      <h1>{t('approvals:title')}</h1>
+      <p className={ui.hint}>{t('approvals:intro')}</p>
       <Banner tone="success">{done}</Banner>
       <Banner tone="error">{pending.isError ? loadFailure(pending.error, t) : null}</Banner>
-      {!pending.data && !pending.isError && <p role="status">{t('common.loading')}</p>}
+      {!pending.data && !pending.isError && <p role="status">{t('common:loading')}</p>}
       {pending.data &&
         (pending.data.length === 0 ? (
-          <p className={ui.empty}>{t('approvals.none')}</p>
+          <p className={ui.empty}>{t('approvals:none')}</p>
         ) : (
-          <ul className={styles.list} aria-label={t('approvals.pending')}>
+          <ul className={styles.list} aria-label={t('approvals:pending')}>
             {pending.data.map((request) => (
               <PendingCard key={request.id} request={request} me={me} onDone={setDone} />
             ))}

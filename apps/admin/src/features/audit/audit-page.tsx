@@ -40,15 +40,15 @@ export function AuditPage() {
     const column = createColumnHelper<AuditEntry>();
     return [
       column.accessor('at', {
-        header: () => t('audit.when'),
+        header: () => t('audit:when'),
         cell: (info) => formatDateTime(info.getValue()),
       }),
-      column.accessor((row) => row.staff_name ?? t('audit.shell'), {
+      column.accessor((row) => row.staff_name ?? t('audit:shell'), {
         id: 'staff',
-        header: () => t('audit.staff'),
+        header: () => t('audit:staff'),
       }),
       column.accessor('customer_id', {
-        header: () => t('audit.customer'),
+        header: () => t('audit:customer'),
         cell: (info) => {
           const id = info.getValue();
           const row = info.row.original;
@@ -60,66 +60,66 @@ export function AuditPage() {
         },
       }),
       column.accessor('action', {
-        header: () => t('audit.action'),
-        cell: (info) => t(`audit.actions.${info.getValue()}`, { defaultValue: info.getValue() }),
+        header: () => t('audit:action'),
+        cell: (info) => t(`audit:actions.${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
       column.display({
         id: 'change',
-        header: () => t('audit.change'),
+        header: () => t('audit:change'),
         cell: (info) => <ChangesTable before={info.row.original.before} after={info.row.original.after} />,
       }),
-      column.accessor('ip_address', { header: () => t('audit.ip'), cell: (info) => info.getValue() ?? '—' }),
+      column.accessor('ip_address', { header: () => t('audit:ip'), cell: (info) => info.getValue() ?? '—' }),
     ];
   }, [t]);
 
   return (
     <section className={ui.stack}>
-      <h1>{t('audit.title')}</h1>
+      <h1>{t('audit:title')}</h1>
       <form className={ui.filters} onSubmit={submit} noValidate>
         <FormBanner banner={form.banner} />
         <TextField
-          label={t('audit.staff_id')}
+          label={t('audit:staff_id')}
           inputMode="numeric"
           error={form.errorOf('staff_id')}
           {...form.register('staff_id')}
         />
         <TextField
-          label={t('audit.customer_id')}
+          label={t('audit:customer_id')}
           inputMode="numeric"
           error={form.errorOf('customer_id')}
           {...form.register('customer_id')}
         />
         <TextField
-          label={t('audit.action')}
+          label={t('audit:action')}
           maxLength={64}
           error={form.errorOf('action')}
           {...form.register('action')}
         />
         <TextField
-          label={t('audit.from')}
+          label={t('audit:from')}
           type="date"
           error={form.errorOf('from')}
           {...form.register('from')}
         />
-        <TextField label={t('audit.to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
-        <Button type="submit">{t('audit.filter')}</Button>
+        <TextField label={t('audit:to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
+        <Button type="submit">{t('audit:filter')}</Button>
       </form>
       <Banner tone="error">{query.isError ? loadFailure(query.error, t) : null}</Banner>
       {query.data && (
-        <DataTable caption={t('audit.title')} columns={columns} data={query.data} empty={t('audit.none')} />
+        <DataTable caption={t('audit:title')} columns={columns} data={query.data} empty={t('audit:none')} />
       )}
-      <nav className={styles.pages} aria-label={t('audit.pages')}>
+      <nav className={styles.pages} aria-label={t('audit:pages')}>
         <Button variant="secondary" type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-          {t('audit.newer')}
+          {t('audit:newer')}
         </Button>
-        <span>{t('audit.page', { page })}</span>
+        <span>{t('audit:page', { page })}</span>
         <Button
           variant="secondary"
           type="button"
           disabled={(query.data?.length ?? 0) < AUDIT_PAGE_SIZE}
           onClick={() => goTo(page + 1)}
         >
-          {t('audit.older')}
+          {t('audit:older')}
         </Button>
       </nav>
     </section>

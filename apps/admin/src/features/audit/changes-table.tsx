@@ -44,13 +44,13 @@ function useValueText() {
   return (field: string, value: unknown): string => {
     if ((field === 'balance' || field === 'amount') && typeof value === 'number')
       return formatSom(value, lang);
-    if (typeof value === 'boolean') return value ? t('tables.yes') : t('tables.no');
+    if (typeof value === 'boolean') return value ? t('tables:yes') : t('tables:no');
     if (typeof value === 'string') {
-      if (field === 'category') return t(`adjust.categories.${value}`, { defaultValue: value });
-      if (field === 'role') return t(`roles.${value}`, { defaultValue: value });
+      if (field === 'category') return t(`adjust:categories.${value}`, { defaultValue: value });
+      if (field === 'role') return t(`roles:${value}`, { defaultValue: value });
       if (field === 'status') {
-        return t(`approvals.statuses.${value}`, {
-          defaultValue: t(`order_statuses.${value}`, { defaultValue: value }),
+        return t(`approvals:statuses.${value}`, {
+          defaultValue: t(`order_statuses:${value}`, { defaultValue: value }),
         });
       }
     }
@@ -67,15 +67,15 @@ export function ChangesTable({ before, after }: { before: unknown; after: unknow
     <table className={styles.changes}>
       <thead>
         <tr>
-          <th scope="col">{t('audit.field')}</th>
-          <th scope="col">{t('audit.before')}</th>
-          <th scope="col">{t('audit.after')}</th>
+          <th scope="col">{t('audit:field')}</th>
+          <th scope="col">{t('audit:before')}</th>
+          <th scope="col">{t('audit:after')}</th>
         </tr>
       </thead>
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>
-            <th scope="row">{t(`audit.fields.${change.field}`, { defaultValue: change.field })}</th>
+            <th scope="row">{t(`audit:fields.${change.field}`, { defaultValue: change.field })}</th>
             <td>{valueText(change.field, change.before)}</td>
             <td>{valueText(change.field, change.after)}</td>
           </tr>

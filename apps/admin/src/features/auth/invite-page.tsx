@@ -60,7 +60,7 @@ export function InvitePage() {
       navigate(paths.dashboard, { replace: true });
     } catch (error) {
       form.setValue('code', '');
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     }
   });
   return (
@@ -69,40 +69,40 @@ export function InvitePage() {
         <LanguageSwitch />
       </div>
       <Card as="form" className={styles.form} noValidate onSubmit={submit}>
-        <h1>{t('invite.title')}</h1>
-        {!valid && <Banner tone="error">{t('invite.invalid')}</Banner>}
+        <h1>{t('invite:title')}</h1>
+        {!valid && <Banner tone="error">{t('invite:invalid')}</Banner>}
         {invitation.data && (
           <>
-            <p>{t('invite.intro', { name: invitation.data.name, email: invitation.data.email })}</p>
-            <p className={ui.hint}>{t('invite.authenticator')}</p>
+            <p>{t('invite:intro', { name: invitation.data.name, email: invitation.data.email })}</p>
+            <p className={ui.hint}>{t('invite:authenticator')}</p>
             <code className={styles.secret}>{invitation.data.secret}</code>
-            <a href={invitation.data.otpauth_url}>{t('invite.open_app')}</a>
+            <a href={invitation.data.otpauth_url}>{t('invite:open_app')}</a>
             <FormBanner banner={form.banner} />
             <TextField
-              label={t('auth.password')}
-              hint={t('invite.password_hint')}
+              label={t('auth:password')}
+              hint={t('invite:password_hint')}
               type="password"
               autoComplete="new-password"
               error={form.errorOf('password')}
               {...form.register('password')}
             />
             <TextField
-              label={t('invite.repeat')}
+              label={t('invite:repeat')}
               type="password"
               autoComplete="new-password"
               error={form.errorOf('repeat')}
               {...form.register('repeat')}
             />
             <TextField
-              label={t('auth.code')}
-              hint={t('auth.code_hint')}
+              label={t('auth:code')}
+              hint={t('auth:code_hint')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               error={form.errorOf('code')}
               {...form.register('code')}
             />
-            <Button type="submit">{t('invite.accept')}</Button>
+            <Button type="submit">{t('invite:accept')}</Button>
           </>
         )}
       </Card>

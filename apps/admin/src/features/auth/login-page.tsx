@@ -32,7 +32,7 @@ export function LoginPage() {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from ?? paths.dashboard, { replace: true });
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
       form.setValue('code', '');
     }
   });
@@ -43,26 +43,26 @@ export function LoginPage() {
         <LanguageSwitch />
       </div>
       <Card as="form" className={styles.form} onSubmit={submit} noValidate>
-        <h1>{t('auth.title')}</h1>
-        <p className={ui.hint}>{t('auth.intro')}</p>
+        <h1>{t('auth:title')}</h1>
+        <p className={ui.hint}>{t('auth:intro')}</p>
         <FormBanner banner={form.banner} />
         <TextField
-          label={t('auth.email')}
+          label={t('auth:email')}
           type="email"
           autoComplete="username"
           error={form.errorOf('email')}
           {...form.register('email')}
         />
         <TextField
-          label={t('auth.password')}
+          label={t('auth:password')}
           type="password"
           autoComplete="current-password"
           error={form.errorOf('password')}
           {...form.register('password')}
         />
         <TextField
-          label={t('auth.code')}
-          hint={t('auth.code_hint')}
+          label={t('auth:code')}
+          hint={t('auth:code_hint')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -70,7 +70,7 @@ export function LoginPage() {
           {...form.register('code')}
         />
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.signing_in') : t('auth.sign_in')}
+          {isSubmitting ? t('auth:signing_in') : t('auth:sign_in')}
         </Button>
       </Card>
     </main>

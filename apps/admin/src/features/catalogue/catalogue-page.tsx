@@ -31,23 +31,23 @@ function TariffRow({ tariff, manage }: { tariff: AdminTariff; manage: boolean })
   const [editing, setEditing] = useState(false);
   const prices = (['day', 'month', 'year'] as const)
     .filter((period) => tariff.prices[period] !== undefined)
-    .map((period) => `${t(`catalogue.per_${period}`)}: ${formatSom(tariff.prices[period] ?? 0, lang)}`)
+    .map((period) => `${t(`catalogue:per_${period}`)}: ${formatSom(tariff.prices[period] ?? 0, lang)}`)
     .join(' · ');
   return (
     <li className={styles.tariff}>
       <p>
         <strong>{tariff.name}</strong> ({tariff.preset}) · {prices} ·{' '}
-        {t('catalogue.orders', { count: tariff.orders })}{' '}
+        {t('catalogue:orders', { count: tariff.orders })}{' '}
         {!tariff.enabled && (
           <span className={ui.badge} data-tone="muted">
-            {t('catalogue.hidden')}
+            {t('catalogue:hidden')}
           </span>
         )}
       </p>
       {manage && !editing && (
         <div className={ui.row}>
           <Button variant="secondary" type="button" onClick={() => setEditing(true)}>
-            {t('catalogue.edit')}
+            {t('catalogue:edit')}
           </Button>
           <Button
             variant="secondary"
@@ -57,7 +57,7 @@ function TariffRow({ tariff, manage }: { tariff: AdminTariff; manage: boolean })
               save.mutate({ id: tariff.id, body: { ...tariffBodyOf(tariff), enabled: !tariff.enabled } })
             }
           >
-            {tariff.enabled ? t('catalogue.hide') : t('catalogue.show')}
+            {tariff.enabled ? t('catalogue:hide') : t('catalogue:show')}
           </Button>
         </div>
       )}
@@ -79,7 +79,7 @@ function ServerCard({ server, manage }: { server: AdminServer; manage: boolean }
         {server.name}{' '}
         {!server.enabled && (
           <span className={ui.badge} data-tone="muted">
-            {t('catalogue.hidden')}
+            {t('catalogue:hidden')}
           </span>
         )}
       </h2>
@@ -99,18 +99,18 @@ function ServerCard({ server, manage }: { server: AdminServer; manage: boolean }
                 setTest({
                   tone: result.ok ? 'success' : 'error',
                   text: result.ok
-                    ? t('catalogue.test_ok', { who: result.detail })
-                    : t('catalogue.test_failed', { reason: result.detail }),
+                    ? t('catalogue:test_ok', { who: result.detail })
+                    : t('catalogue:test_failed', { reason: result.detail }),
                 });
               } catch {
-                setTest({ tone: 'error', text: t('errors.INTERNAL') });
+                setTest({ tone: 'error', text: t('errors:INTERNAL') });
               }
             }}
           >
-            {t('catalogue.test')}
+            {t('catalogue:test')}
           </Button>
           <Button variant="secondary" type="button" onClick={() => setMode('edit')}>
-            {t('catalogue.edit')}
+            {t('catalogue:edit')}
           </Button>
           <Button
             variant="secondary"
@@ -120,10 +120,10 @@ function ServerCard({ server, manage }: { server: AdminServer; manage: boolean }
               save.mutate({ id: server.id, body: { ...serverBodyOf(server), enabled: !server.enabled } })
             }
           >
-            {server.enabled ? t('catalogue.hide') : t('catalogue.show')}
+            {server.enabled ? t('catalogue:hide') : t('catalogue:show')}
           </Button>
           <Button type="button" onClick={() => setMode('tariff')}>
-            {t('catalogue.add_tariff')}
+            {t('catalogue:add_tariff')}
           </Button>
         </div>
       )}
@@ -137,9 +137,9 @@ function ServerCard({ server, manage }: { server: AdminServer; manage: boolean }
           onDone={() => setMode('view')}
         />
       )}
-      <h3>{t('catalogue.tariffs')}</h3>
+      <h3>{t('catalogue:tariffs')}</h3>
       {server.tariffs.length === 0 ? (
-        <p className={ui.empty}>{t('catalogue.no_tariffs')}</p>
+        <p className={ui.empty}>{t('catalogue:no_tariffs')}</p>
       ) : (
         <ul className={styles.tariffs}>
           {server.tariffs.map((tariff) => (
@@ -159,14 +159,14 @@ export function CataloguePage() {
   const catalogue = useCatalogue();
   return (
     <section className={ui.stack}>
-      <h1>{t('catalogue.title')}</h1>
+      <h1>{t('catalogue:title')}</h1>
       {manage && (
-        <AddSection label={t('catalogue.add_server')}>
+        <AddSection label={t('catalogue:add_server')}>
           {(close) => <ServerForm id={null} onDone={close} />}
         </AddSection>
       )}
       <Banner tone="error">{catalogue.isError ? loadFailure(catalogue.error, t) : null}</Banner>
-      {catalogue.data?.length === 0 && <p className={ui.empty}>{t('catalogue.no_servers')}</p>}
+      {catalogue.data?.length === 0 && <p className={ui.empty}>{t('catalogue:no_servers')}</p>}
       {catalogue.data?.map((server) => (
         <ServerCard key={server.id} server={server} manage={manage} />
       ))}

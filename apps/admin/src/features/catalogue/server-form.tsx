@@ -59,7 +59,7 @@ export function ServerForm({
       await save.mutateAsync({ id, body });
       onDone();
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     }
   });
   return (
@@ -69,7 +69,7 @@ export function ServerForm({
         {TEXT_FIELDS.map((field) => (
           <TextField
             key={field}
-            label={t(`catalogue.fields.${field}`)}
+            label={t(`catalogue:fields.${field}`)}
             error={form.errorOf(field)}
             {...form.register(field, { setValueAs: (value: string) => (value === '' ? null : value) })}
           />
@@ -77,7 +77,7 @@ export function ServerForm({
         {PORT_FIELDS.map((field) => (
           <TextField
             key={field}
-            label={t(`catalogue.fields.${field}`)}
+            label={t(`catalogue:fields.${field}`)}
             inputMode="numeric"
             error={form.errorOf(field)}
             {...form.register(field, {
@@ -88,8 +88,8 @@ export function ServerForm({
           />
         ))}
         <TextField
-          label={t('catalogue.fields.admin_password')}
-          hint={id === null ? undefined : t('catalogue.password_kept')}
+          label={t('catalogue:fields.admin_password')}
+          hint={id === null ? undefined : t('catalogue:password_kept')}
           type="password"
           autoComplete="new-password"
           error={form.errorOf('admin_password')}
@@ -98,10 +98,10 @@ export function ServerForm({
           })}
         />
       </div>
-      <TranslatedNames form={form} field="name_i18n" legend={t('catalogue.name_i18n')} />
-      <TranslatedNames form={form} field="location_i18n" legend={t('catalogue.location_i18n')} />
+      <TranslatedNames form={form} field="name_i18n" legend={t('catalogue:name_i18n')} />
+      <TranslatedNames form={form} field="location_i18n" legend={t('catalogue:location_i18n')} />
       <label className={styles.check}>
-        <input type="checkbox" {...form.register('tls_insecure')} /> {t('catalogue.fields.tls_insecure')}
+        <input type="checkbox" {...form.register('tls_insecure')} /> {t('catalogue:fields.tls_insecure')}
       </label>
       <FormActions busy={isSubmitting} onCancel={onDone} />
     </form>

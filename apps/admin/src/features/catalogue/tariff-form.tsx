@@ -46,7 +46,7 @@ export function TariffForm({
       await save.mutateAsync({ id, body: { ...values, limits, prices } });
       onDone();
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     }
   });
   return (
@@ -54,19 +54,19 @@ export function TariffForm({
       <FormBanner banner={form.banner} />
       <div className={ui.fields}>
         <TextField
-          label={t('catalogue.tariff_name')}
+          label={t('catalogue:tariff_name')}
           error={form.errorOf('name')}
           {...form.register('name')}
         />
         <TextField
-          label={t('catalogue.preset')}
+          label={t('catalogue:preset')}
           error={form.errorOf('preset')}
           {...form.register('preset')}
         />
         {PERIODS.map((period) => (
           <TextField
             key={period}
-            label={t(`catalogue.price_${period}`)}
+            label={t(`catalogue:price_${period}`)}
             inputMode="decimal"
             error={
               form.errorOf(`prices.${period}`) ?? (period === 'month' ? form.errorOf('prices') : undefined)
@@ -84,7 +84,7 @@ export function TariffForm({
           />
         ))}
       </div>
-      <TranslatedNames form={form} field="name_i18n" legend={t('catalogue.tariff_name_i18n')} />
+      <TranslatedNames form={form} field="name_i18n" legend={t('catalogue:tariff_name_i18n')} />
       <FormActions busy={isSubmitting} onCancel={onDone} />
     </form>
   );

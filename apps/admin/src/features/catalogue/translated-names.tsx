@@ -22,11 +22,11 @@ export function TranslatedNames<Values extends FieldValues, Output>({
   return (
     <fieldset className={styles.names}>
       <legend>{legend}</legend>
-      <p className={styles.namesHint}>{t('catalogue.names_hint')}</p>
+      <p className={styles.namesHint}>{t('catalogue:names_hint')}</p>
       {NAME_LANGUAGES.map((language) => (
         <TextField
           key={language}
-          label={t(`common.language_names.${language}`)}
+          label={t(`common:language_names.${language}`)}
           lang={language === 'tj' ? 'tg' : language === 'uzc' ? 'uz-Cyrl' : language}
           maxLength={100}
           error={form.errorOf(nameField<Values>(field, language))}

@@ -31,7 +31,7 @@ export function BroadcastForm() {
       form.showBanner(undefined);
       setConfirming(true);
     },
-    () => form.showBanner({ variant: 'danger', text: t('news.uz_required') }),
+    () => form.showBanner({ variant: 'danger', text: t('news:uz_required') }),
   );
   const send = form.handleSubmit(async ({ language, texts }) => {
     form.showBanner(undefined);
@@ -42,30 +42,30 @@ export function BroadcastForm() {
         schema: broadcastResultSchema,
       });
       form.reset();
-      form.showBanner({ variant: 'success', text: t('broadcast.sent', { count: recipients }) });
+      form.showBanner({ variant: 'success', text: t('broadcast:sent', { count: recipients }) });
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     } finally {
       setConfirming(false);
     }
   });
   return (
     <form className={ui.form} noValidate aria-labelledby="broadcast-title" onSubmit={review}>
-      <h2 id="broadcast-title">{t('broadcast.title')}</h2>
-      <p className={ui.hint}>{t('broadcast.intro')}</p>
+      <h2 id="broadcast-title">{t('broadcast:title')}</h2>
+      <p className={ui.hint}>{t('broadcast:intro')}</p>
       <FormBanner banner={form.banner} />
-      <Select label={t('broadcast.audience')} error={form.errorOf('language')} {...form.register('language')}>
-        <option value="">{t('broadcast.everyone')}</option>
+      <Select label={t('broadcast:audience')} error={form.errorOf('language')} {...form.register('language')}>
+        <option value="">{t('broadcast:everyone')}</option>
         {LANGUAGES.map((lang) => (
           <option key={lang} value={lang}>
-            {t('broadcast.only_language', { language: t(`common.language_names.${lang}`) })}
+            {t('broadcast:only_language', { language: t(`common:language_names.${lang}`) })}
           </option>
         ))}
       </Select>
       <LanguageTexts form={form} limits={{ title: 120, body: 2000 }} />
       {confirming ? (
         <fieldset className={styles.confirm}>
-          <legend>{t('broadcast.confirm')}</legend>
+          <legend>{t('broadcast:confirm')}</legend>
           <div className={ui.row}>
             <Button
               variant="danger"
@@ -73,16 +73,16 @@ export function BroadcastForm() {
               disabled={form.formState.isSubmitting}
               onClick={() => void send()}
             >
-              {t('broadcast.send_now')}
+              {t('broadcast:send_now')}
             </Button>
             <Button variant="secondary" type="button" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
+              {t('common:cancel')}
             </Button>
           </div>
         </fieldset>
       ) : (
         <div>
-          <Button type="submit">{t('broadcast.send')}</Button>
+          <Button type="submit">{t('broadcast:send')}</Button>
         </div>
       )}
     </form>

@@ -54,15 +54,15 @@ export function LanguageTexts<Values extends { texts: Texts }, Output>({
     <div className={styles.languages}>
       {LANGUAGES.map((lang) => (
         <fieldset key={lang} className={styles.language}>
-          <legend>{t(`common.language_names.${lang}`)}</legend>
+          <legend>{t(`common:language_names.${lang}`)}</legend>
           <TextField
-            label={t('news.title_field')}
+            label={t('news:title_field')}
             maxLength={limits.title}
             error={form.errorOf(textPath<Values>(lang, 'title'))}
             {...form.register(textPath<Values>(lang, 'title'))}
           />
           <TextArea
-            label={t('news.body_field')}
+            label={t('news:body_field')}
             maxLength={limits.body}
             error={form.errorOf(textPath<Values>(lang, 'body'))}
             {...form.register(textPath<Values>(lang, 'body'))}

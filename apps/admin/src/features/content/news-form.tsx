@@ -52,24 +52,24 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
         await save.mutateAsync({ id: item?.id ?? null, body });
         onDone();
       } catch (error) {
-        form.showError(error, t('errors.INTERNAL'));
+        form.showError(error, t('errors:INTERNAL'));
       }
     },
-    () => form.showBanner({ variant: 'danger', text: t('news.uz_required') }),
+    () => form.showBanner({ variant: 'danger', text: t('news:uz_required') }),
   );
   return (
     <form className={ui.form} noValidate onSubmit={submit}>
       <FormBanner banner={form.banner} />
       <TextField
-        label={t('news.publish_at')}
-        hint={t('news.publish_hint')}
+        label={t('news:publish_at')}
+        hint={t('news:publish_hint')}
         type="datetime-local"
         error={form.errorOf('publish_at')}
         {...form.register('publish_at')}
       />
       <LanguageTexts form={form} limits={{ title: 200, body: 20_000 }} />
       <section className={styles.preview} aria-labelledby="news-preview">
-        <h3 id="news-preview">{t('news.preview')}</h3>
+        <h3 id="news-preview">{t('news:preview')}</h3>
         <div className={ui.row}>
           {LANGUAGES.map((lang) => (
             <Button
@@ -79,7 +79,7 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
               variant={preview === lang ? 'primary' : 'secondary'}
               onClick={() => setPreview(lang)}
             >
-              {t(`common.language_names.${lang}`)}
+              {t(`common:language_names.${lang}`)}
             </Button>
           ))}
         </div>

@@ -24,30 +24,30 @@ function NewsCard({ item, manage }: { item: AdminNews; manage: boolean }) {
       <p className={ui.hint}>
         {formatDateTime(item.publish_at)} ·{' '}
         <span className={ui.badge} data-tone={item.published ? 'success' : 'muted'}>
-          {item.published ? t('news.published') : t('news.scheduled')}
+          {item.published ? t('news:published') : t('news:scheduled')}
         </span>{' '}
         ·{' '}
         {Object.keys(item.texts)
-          .map((lang) => t(`common.language_names.${lang}`))
+          .map((lang) => t(`common:language_names.${lang}`))
           .join(', ')}
       </p>
       {manage && !editing && (
         <div className={ui.row}>
           <Button variant="secondary" type="button" onClick={() => setEditing(true)}>
-            {t('catalogue.edit')}
+            {t('catalogue:edit')}
           </Button>
           {confirm ? (
             <>
               <Button variant="danger" type="button" onClick={() => remove.mutate(item.id)}>
-                {t('news.delete_yes')}
+                {t('news:delete_yes')}
               </Button>
               <Button variant="secondary" type="button" onClick={() => setConfirm(false)}>
-                {t('common.cancel')}
+                {t('common:cancel')}
               </Button>
             </>
           ) : (
             <Button variant="secondary" type="button" onClick={() => setConfirm(true)}>
-              {t('news.delete')}
+              {t('news:delete')}
             </Button>
           )}
         </div>
@@ -65,9 +65,9 @@ export function NewsPage() {
   const news = useNews();
   return (
     <section className={ui.stack}>
-      <h1>{t('news.title')}</h1>
+      <h1>{t('news:title')}</h1>
       {manage && (
-        <AddSection label={t('news.add')}>{(close) => <NewsForm item={null} onDone={close} />}</AddSection>
+        <AddSection label={t('news:add')}>{(close) => <NewsForm item={null} onDone={close} />}</AddSection>
       )}
       {manage && (
         <Card as="section">
@@ -75,7 +75,7 @@ export function NewsPage() {
         </Card>
       )}
       <Banner tone="error">{news.isError ? loadFailure(news.error, t) : null}</Banner>
-      {news.data?.length === 0 && <p className={ui.empty}>{t('news.none')}</p>}
+      {news.data?.length === 0 && <p className={ui.empty}>{t('news:none')}</p>}
       <ul className={styles.list}>
         {news.data?.map((item) => (
           <NewsCard key={item.id} item={item} manage={manage} />

@@ -50,51 +50,51 @@ function NewPromoCode() {
         ...(values.user_id ? { user_id: Number(values.user_id) } : {}),
       });
       form.reset();
-      form.showBanner({ variant: 'success', text: t('promo.created', { code: created.code }) });
+      form.showBanner({ variant: 'success', text: t('promo:created', { code: created.code }) });
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     }
   });
   return (
     <form className={ui.form} noValidate onSubmit={submit}>
-      <h2>{t('promo.add')}</h2>
+      <h2>{t('promo:add')}</h2>
       <FormBanner banner={form.banner} />
       <div className={ui.fields}>
         <TextField
-          label={t('promo.code')}
-          hint={t('promo.code_hint')}
+          label={t('promo:code')}
+          hint={t('promo:code_hint')}
           maxLength={32}
           error={form.errorOf('code')}
           {...form.register('code')}
         />
         <TextField
-          label={t('promo.amount')}
+          label={t('promo:amount')}
           inputMode="decimal"
           required
           error={form.errorOf('amount')}
           {...form.register('amount')}
         />
         <TextField
-          label={t('promo.max_uses')}
+          label={t('promo:max_uses')}
           inputMode="numeric"
           error={form.errorOf('max_uses')}
           {...form.register('max_uses')}
         />
         <TextField
-          label={t('promo.valid_from')}
+          label={t('promo:valid_from')}
           type="date"
           error={form.errorOf('valid_from')}
           {...form.register('valid_from')}
         />
         <TextField
-          label={t('promo.valid_until')}
+          label={t('promo:valid_until')}
           type="date"
           error={form.errorOf('valid_until')}
           {...form.register('valid_until')}
         />
         <TextField
-          label={t('promo.user_id')}
-          hint={t('promo.user_hint')}
+          label={t('promo:user_id')}
+          hint={t('promo:user_hint')}
           inputMode="numeric"
           error={form.errorOf('user_id')}
           {...form.register('user_id')}
@@ -102,7 +102,7 @@ function NewPromoCode() {
       </div>
       <div>
         <Button type="submit" disabled={create.isPending}>
-          {t('promo.create')}
+          {t('promo:create')}
         </Button>
       </div>
     </form>
@@ -113,7 +113,7 @@ function Redemptions({ id }: { id: number }) {
   const { t } = useTranslation();
   const uses = useRedemptions(id);
   if (!uses.data) return null;
-  if (uses.data.length === 0) return <p className={ui.empty}>{t('promo.no_uses')}</p>;
+  if (uses.data.length === 0) return <p className={ui.empty}>{t('promo:no_uses')}</p>;
   return (
     <ul>
       {uses.data.map((use) => (
@@ -138,41 +138,41 @@ export function PromoCodesPage() {
   const columns = useMemo(() => {
     const column = createColumnHelper<AdminPromoCode>();
     return [
-      column.accessor('code', { header: () => t('promo.code') }),
+      column.accessor('code', { header: () => t('promo:code') }),
       column.accessor('amount', {
-        header: () => t('tables.amount'),
-        cell: (info) => t('common.som', { amount: formatSom(info.getValue(), lang) }),
+        header: () => t('tables:amount'),
+        cell: (info) => t('common:som', { amount: formatSom(info.getValue(), lang) }),
       }),
       column.accessor((row) => `${row.uses} / ${row.max_uses ?? '∞'}`, {
         id: 'uses',
-        header: () => t('promo.uses'),
+        header: () => t('promo:uses'),
       }),
       column.accessor(
         (row) =>
           `${formatDateTime(row.valid_from)} – ${row.valid_until ? formatDateTime(row.valid_until) : '∞'}`,
         {
           id: 'valid',
-          header: () => t('promo.valid'),
+          header: () => t('promo:valid'),
         },
       ),
       column.accessor('user_id', {
-        header: () => t('promo.personal'),
+        header: () => t('promo:personal'),
         cell: (info) => {
           const id = info.getValue();
           return id === null ? '—' : <Link to={customerPath(id)}>#{id}</Link>;
         },
       }),
       column.accessor('active', {
-        header: () => t('customers.state'),
+        header: () => t('customers:state'),
         cell: (info) => (
           <span className={ui.badge} data-tone={info.getValue() ? 'success' : 'muted'}>
-            {info.getValue() ? t('promo.active') : t('promo.inactive')}
+            {info.getValue() ? t('promo:active') : t('promo:inactive')}
           </span>
         ),
       }),
       column.display({
         id: 'actions',
-        header: () => <span className="visually-hidden">{t('promo.actions')}</span>,
+        header: () => <span className="visually-hidden">{t('promo:actions')}</span>,
         cell: (info) => (
           <div className={ui.row}>
             <Button
@@ -181,11 +181,11 @@ export function PromoCodesPage() {
               aria-expanded={open === info.row.original.id}
               onClick={() => setOpen(open === info.row.original.id ? null : info.row.original.id)}
             >
-              {t('promo.show_uses')}
+              {t('promo:show_uses')}
             </Button>
             {manage && info.row.original.active && (
               <Button variant="secondary" type="button" onClick={() => disable.mutate(info.row.original.id)}>
-                {t('promo.disable')}
+                {t('promo:disable')}
               </Button>
             )}
           </div>
@@ -196,7 +196,7 @@ export function PromoCodesPage() {
   const opened = codes.data?.find((row) => row.id === open);
   return (
     <section className={ui.stack}>
-      <h1>{t('promo.title')}</h1>
+      <h1>{t('promo:title')}</h1>
       {manage && (
         <Card as="section">
           <NewPromoCode />
@@ -204,11 +204,11 @@ export function PromoCodesPage() {
       )}
       <Banner tone="error">{codes.isError ? loadFailure(codes.error, t) : null}</Banner>
       {codes.data && (
-        <DataTable caption={t('promo.title')} columns={columns} data={codes.data} empty={t('tables.none')} />
+        <DataTable caption={t('promo:title')} columns={columns} data={codes.data} empty={t('tables:none')} />
       )}
       {opened && (
         <Card as="section" aria-labelledby="uses-title">
-          <h2 id="uses-title">{t('promo.uses_of', { code: opened.code })}</h2>
+          <h2 id="uses-title">{t('promo:uses_of', { code: opened.code })}</h2>
           <Redemptions id={opened.id} />
         </Card>
       )}

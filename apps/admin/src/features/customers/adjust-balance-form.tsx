@@ -53,27 +53,27 @@ export function AdjustBalanceForm({ customer }: { customer: CustomerDetail }) {
       const balance = formatSom(result.balance, lang);
       form.showBanner({
         variant: 'success',
-        text: result.outcome === 'pending' ? t('adjust.pending', { balance }) : t('adjust.done', { balance }),
+        text: result.outcome === 'pending' ? t('adjust:pending', { balance }) : t('adjust:done', { balance }),
       });
       form.reset();
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     } finally {
       setConfirming(null);
     }
   };
 
   const som = confirming ? somOf(confirming.amount) : 0;
-  const signed = `${som > 0 ? '+' : '−'}${t('common.som', { amount: formatSom(Math.abs(som), lang) })}`;
+  const signed = `${som > 0 ? '+' : '−'}${t('common:som', { amount: formatSom(Math.abs(som), lang) })}`;
   const who = `${customer.firstname} ${customer.lastname} (${customer.email})`;
 
   return (
     <form className={ui.form} onSubmit={review} noValidate aria-labelledby="adjust-title">
-      <h2 id="adjust-title">{t('adjust.title')}</h2>
+      <h2 id="adjust-title">{t('adjust:title')}</h2>
       <FormBanner banner={form.banner} />
       <TextField
-        label={t('adjust.amount')}
-        hint={t('adjust.amount_hint')}
+        label={t('adjust:amount')}
+        hint={t('adjust:amount_hint')}
         inputMode="decimal"
         autoComplete="off"
         readOnly={confirming !== null}
@@ -81,20 +81,20 @@ export function AdjustBalanceForm({ customer }: { customer: CustomerDetail }) {
         {...form.register('amount')}
       />
       <Select
-        label={t('adjust.category')}
+        label={t('adjust:category')}
         error={form.errorOf('category')}
         disabled={confirming !== null}
         {...form.register('category')}
       >
         {ADJUSTMENT_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {t(`adjust.categories.${category}`)}
+            {t(`adjust:categories.${category}`)}
           </option>
         ))}
       </Select>
       <TextArea
-        label={t('adjust.reason')}
-        hint={t('adjust.reason_hint')}
+        label={t('adjust:reason')}
+        hint={t('adjust:reason_hint')}
         maxLength={500}
         readOnly={confirming !== null}
         error={form.errorOf('reason')}
@@ -102,14 +102,14 @@ export function AdjustBalanceForm({ customer }: { customer: CustomerDetail }) {
       />
       {confirming ? (
         <fieldset className={styles.confirm} aria-describedby="adjust-confirm-text">
-          <legend>{t('adjust.confirm_title')}</legend>
+          <legend>{t('adjust:confirm_title')}</legend>
           <p id="adjust-confirm-text">
             {som > 0
-              ? t('adjust.confirm_credit', { amount: signed, customer: who })
-              : t('adjust.confirm_debit', { amount: signed, customer: who })}
+              ? t('adjust:confirm_credit', { amount: signed, customer: who })
+              : t('adjust:confirm_debit', { amount: signed, customer: who })}
           </p>
           <p className={ui.hint}>
-            {t(`adjust.categories.${confirming.category}`)} · {confirming.reason}
+            {t(`adjust:categories.${confirming.category}`)} · {confirming.reason}
           </p>
           <div className={ui.row}>
             <Button
@@ -119,17 +119,17 @@ export function AdjustBalanceForm({ customer }: { customer: CustomerDetail }) {
               disabled={adjust.isPending}
               onClick={() => void send(confirming)}
             >
-              {t('adjust.confirm_yes', { amount: signed })}
+              {t('adjust:confirm_yes', { amount: signed })}
             </Button>
             <Button variant="secondary" type="button" onClick={() => setConfirming(null)}>
-              {t('adjust.confirm_back')}
+              {t('adjust:confirm_back')}
             </Button>
           </div>
         </fieldset>
       ) : (
         <div>
           <Button type="submit" disabled={isSubmitting}>
-            {t('adjust.submit')}
+            {t('adjust:submit')}
           </Button>
         </div>
       )}

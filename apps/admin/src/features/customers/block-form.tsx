@@ -28,7 +28,7 @@ export function AccessActions({
       await action();
       form.showBanner({ variant: 'success', text: success });
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     }
   };
 
@@ -36,59 +36,59 @@ export function AccessActions({
     run(async () => {
       await block.mutateAsync(values);
       form.reset();
-    }, t('access.blocked_done')),
+    }, t('access:blocked_done')),
   );
 
   return (
     <div className={ui.form}>
-      <h2>{t('access.title')}</h2>
+      <h2>{t('access:title')}</h2>
       <FormBanner banner={form.banner} />
       {blockedReason !== null ? (
         <div className={ui.form}>
-          <p>{t('access.blocked_because', { reason: blockedReason })}</p>
+          <p>{t('access:blocked_because', { reason: blockedReason })}</p>
           <Button
             variant="secondary"
             type="button"
             disabled={unblock.isPending}
-            onClick={() => void run(() => unblock.mutateAsync(null), t('access.unblocked_done'))}
+            onClick={() => void run(() => unblock.mutateAsync(null), t('access:unblocked_done'))}
           >
-            {t('access.unblock')}
+            {t('access:unblock')}
           </Button>
         </div>
       ) : (
         <form className={ui.form} onSubmit={submitBlock} noValidate>
           <TextArea
-            label={t('access.reason')}
-            hint={t('access.reason_hint')}
+            label={t('access:reason')}
+            hint={t('access:reason_hint')}
             maxLength={500}
             error={form.errorOf('reason')}
             {...form.register('reason')}
           />
           <Button variant="danger" type="submit" disabled={block.isPending}>
-            {t('access.block')}
+            {t('access:block')}
           </Button>
         </form>
       )}
       {confirmEnd ? (
         <fieldset className={styles.row}>
-          <legend>{t('access.end_sessions_confirm')}</legend>
+          <legend>{t('access:end_sessions_confirm')}</legend>
           <Button
             variant="danger"
             type="button"
             onClick={() => {
               setConfirmEnd(false);
-              void run(() => endSessions.mutateAsync(null), t('access.sessions_ended'));
+              void run(() => endSessions.mutateAsync(null), t('access:sessions_ended'));
             }}
           >
-            {t('access.end_sessions_yes')}
+            {t('access:end_sessions_yes')}
           </Button>
           <Button variant="secondary" type="button" onClick={() => setConfirmEnd(false)}>
-            {t('common.cancel')}
+            {t('common:cancel')}
           </Button>
         </fieldset>
       ) : (
         <Button variant="secondary" type="button" onClick={() => setConfirmEnd(true)}>
-          {t('access.end_sessions')}
+          {t('access:end_sessions')}
         </Button>
       )}
     </div>

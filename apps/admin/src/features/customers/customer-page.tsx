@@ -23,48 +23,48 @@ function Profile({ customer }: { customer: CustomerDetail }) {
   const lang = currentLanguage();
   const facts: [string, string][] = [
     [
-      t('customers.email'),
-      `${customer.email} (${customer.email_verified ? t('customers.verified') : t('customers.not_verified')})`,
+      t('customers:email'),
+      `${customer.email} (${customer.email_verified ? t('customers:verified') : t('customers:not_verified')})`,
     ],
-    [t('customers.phone'), customer.phone_number],
-    [t('customers.login'), customer.username ?? '—'],
-    [t('customers.birthday'), customer.birthday?.split('-').reverse().join('.') ?? '—'],
+    [t('customers:phone'), customer.phone_number],
+    [t('customers:login'), customer.username ?? '—'],
+    [t('customers:birthday'), customer.birthday?.split('-').reverse().join('.') ?? '—'],
     [
-      t('customers.language'),
-      t(`common.language_names.${customer.language}`, { defaultValue: customer.language }),
+      t('customers:language'),
+      t(`common:language_names.${customer.language}`, { defaultValue: customer.language }),
     ],
-    [t('customers.registered'), formatDateTime(customer.created_at)],
+    [t('customers:registered'), formatDateTime(customer.created_at)],
     [
-      t('customers.telegram'),
+      t('customers:telegram'),
       customer.telegram.linked
         ? customer.telegram.username
           ? `@${customer.telegram.username}`
-          : t('customers.linked')
-        : t('customers.not_linked'),
+          : t('customers:linked')
+        : t('customers:not_linked'),
     ],
-    [t('customers.referrals'), t('customers.referral_facts', { count: customer.referrals.invited })],
+    [t('customers:referrals'), t('customers:referral_facts', { count: customer.referrals.invited })],
     [
-      t('customers.invited_by'),
+      t('customers:invited_by'),
       customer.referrals.invited_by === null ? '—' : `#${customer.referrals.invited_by}`,
     ],
   ];
   return (
     <Card as="section" aria-labelledby="profile-title">
-      <h2 id="profile-title">{t('customers.profile')}</h2>
+      <h2 id="profile-title">{t('customers:profile')}</h2>
       <p>
-        <strong>{t('customers.balance')}: </strong>
-        {t('common.som', { amount: formatSom(customer.balance, lang) })}{' '}
+        <strong>{t('customers:balance')}: </strong>
+        {t('common:som', { amount: formatSom(customer.balance, lang) })}{' '}
         {customer.deleted ? (
           <span className={ui.badge} data-tone="muted">
-            {t('customers.deleted')}
+            {t('customers:deleted')}
           </span>
         ) : customer.blocked ? (
           <span className={ui.badge} data-tone="danger">
-            {t('customers.blocked')}
+            {t('customers:blocked')}
           </span>
         ) : (
           <span className={ui.badge} data-tone="success">
-            {t('customers.active')}
+            {t('customers:active')}
           </span>
         )}
       </p>
@@ -90,15 +90,15 @@ export function CustomerPage() {
     return (
       <section className={ui.stack}>
         <Banner tone="error">{loadFailure(customer.error, t)}</Banner>
-        <Link to={paths.customers}>{t('customers.back')}</Link>
+        <Link to={paths.customers}>{t('customers:back')}</Link>
       </section>
     );
   }
-  if (!customer.data) return <p role="status">{t('common.loading')}</p>;
+  if (!customer.data) return <p role="status">{t('common:loading')}</p>;
   const data = customer.data;
   return (
     <section className={ui.stack}>
-      <Link to={paths.customers}>{t('customers.back')}</Link>
+      <Link to={paths.customers}>{t('customers:back')}</Link>
       <h1>
         #{data.id} {data.firstname} {data.lastname}
       </h1>
@@ -106,9 +106,9 @@ export function CustomerPage() {
         <div className={ui.stack}>
           <Profile customer={data} />
           <Card as="section" aria-labelledby="records-title">
-            <h2 id="records-title">{t('customers.records')}</h2>
-            <p className={ui.hint}>{t('records.audited')}</p>
-            {can(me.role, 'records.verify') && <p className={ui.hint}>{t('records.verify_hint')}</p>}
+            <h2 id="records-title">{t('customers:records')}</h2>
+            <p className={ui.hint}>{t('records:audited')}</p>
+            {can(me.role, 'records.verify') && <p className={ui.hint}>{t('records:verify_hint')}</p>}
             <RecordFiles customer={data} me={me} />
           </Card>
           <CustomerTables customer={data} />
@@ -133,10 +133,10 @@ export function CustomerPage() {
             </Card>
           )}
           <Card as="section" aria-labelledby="notes-title">
-            <h2 id="notes-title">{t('notes.title')}</h2>
+            <h2 id="notes-title">{t('notes:title')}</h2>
             {can(me.role, 'customers.manage') && <NoteForm customerId={data.id} />}
             {data.notes.length === 0 ? (
-              <p className={ui.empty}>{t('notes.none')}</p>
+              <p className={ui.empty}>{t('notes:none')}</p>
             ) : (
               <ul className={styles.notes}>
                 {data.notes.map((note) => (

@@ -24,7 +24,7 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const som = useCallback(
-    (amount: number) => t('common.som', { amount: formatSom(amount, lang) }),
+    (amount: number) => t('common:som', { amount: formatSom(amount, lang) }),
     [t, lang],
   );
 
@@ -32,11 +32,11 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
     const column = createColumnHelper<Ledger>();
     return [
       column.accessor('created_at', {
-        header: () => t('tables.when'),
+        header: () => t('tables:when'),
         cell: (info) => when(info.getValue()),
       }),
       column.accessor('amount', {
-        header: () => t('tables.amount'),
+        header: () => t('tables:amount'),
         cell: (info) => (
           <span className={info.getValue() > 0 ? styles.positive : styles.negative}>
             {info.getValue() > 0 ? '+' : '−'}
@@ -45,12 +45,12 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
         ),
       }),
       column.accessor('reason', {
-        header: () => t('tables.reason'),
-        cell: (info) => t(`ledger_reasons.${info.getValue()}`),
+        header: () => t('tables:reason'),
+        cell: (info) => t(`ledger_reasons:${info.getValue()}`),
       }),
       column.display({
         id: 'detail',
-        header: () => t('tables.detail'),
+        header: () => t('tables:detail'),
         cell: (info) => (
           <LedgerDetail reference={info.row.original.reference} note={info.row.original.note} t={t} />
         ),
@@ -61,14 +61,14 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
   const orders = useMemo(() => {
     const column = createColumnHelper<Order>();
     return [
-      column.accessor('id', { header: () => t('tables.order'), cell: (info) => `#${info.getValue()}` }),
-      column.accessor('tariff', { header: () => t('tables.tariff') }),
+      column.accessor('id', { header: () => t('tables:order'), cell: (info) => `#${info.getValue()}` }),
+      column.accessor('tariff', { header: () => t('tables:tariff') }),
       column.accessor('status', {
-        header: () => t('tables.status'),
-        cell: (info) => t(`order_statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
+        header: () => t('tables:status'),
+        cell: (info) => t(`order_statuses:${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
       column.accessor('expires_at', {
-        header: () => t('tables.expires'),
+        header: () => t('tables:expires'),
         cell: (info) => when(info.getValue()),
       }),
     ];
@@ -77,24 +77,24 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
   const domains = useMemo(() => {
     const column = createColumnHelper<Domain>();
     return [
-      column.accessor('name', { header: () => t('tables.domain') }),
+      column.accessor('name', { header: () => t('tables:domain') }),
       column.accessor('status', {
-        header: () => t('tables.status'),
-        cell: (info) => t(`domain_statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
+        header: () => t('tables:status'),
+        cell: (info) => t(`domain_statuses:${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
       column.accessor('expires_at', {
-        header: () => t('tables.expires'),
+        header: () => t('tables:expires'),
         cell: (info) => when(info.getValue()),
       }),
       column.accessor('auto_renew', {
-        header: () => t('tables.auto_renew'),
-        cell: (info) => (info.getValue() ? t('tables.yes') : t('tables.no')),
+        header: () => t('tables:auto_renew'),
+        cell: (info) => (info.getValue() ? t('tables:yes') : t('tables:no')),
       }),
       column.accessor('open_operation', {
-        header: () => t('tables.under_way'),
+        header: () => t('tables:under_way'),
         cell: (info) => {
           const operation = info.getValue();
-          return operation ? t(`domains.actions.${operation.action}`) : '—';
+          return operation ? t(`domains:actions.${operation.action}`) : '—';
         },
       }),
     ];
@@ -103,22 +103,22 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
   const invoices = useMemo(() => {
     const column = createColumnHelper<Invoice>();
     return [
-      column.accessor('id', { header: () => t('tables.invoice'), cell: (info) => `#${info.getValue()}` }),
+      column.accessor('id', { header: () => t('tables:invoice'), cell: (info) => `#${info.getValue()}` }),
       column.accessor('merchant', {
-        header: () => t('tables.provider'),
-        cell: (info) => t(`providers.${info.getValue()}`, { defaultValue: info.getValue() }),
+        header: () => t('tables:provider'),
+        cell: (info) => t(`providers:${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
-      column.accessor('amount', { header: () => t('tables.amount'), cell: (info) => som(info.getValue()) }),
+      column.accessor('amount', { header: () => t('tables:amount'), cell: (info) => som(info.getValue()) }),
       column.accessor('status', {
-        header: () => t('tables.status'),
-        cell: (info) => t(`invoice_statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
+        header: () => t('tables:status'),
+        cell: (info) => t(`invoice_statuses:${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
       column.accessor((row) => transactionsText(row.transactions, t), {
         id: 'transactions',
-        header: () => t('tables.transactions'),
+        header: () => t('tables:transactions'),
       }),
       column.accessor('created_at', {
-        header: () => t('tables.when'),
+        header: () => t('tables:when'),
         cell: (info) => when(info.getValue()),
       }),
     ];
@@ -128,32 +128,32 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
     const column = createColumnHelper<Session>();
     return [
       column.accessor('login_time', {
-        header: () => t('tables.login'),
+        header: () => t('tables:login'),
         cell: (info) => when(info.getValue()),
       }),
       column.accessor('last_active', {
-        header: () => t('tables.last_active'),
+        header: () => t('tables:last_active'),
         cell: (info) => when(info.getValue()),
       }),
       column.accessor('ended_at', {
-        header: () => t('tables.state'),
+        header: () => t('tables:state'),
         cell: (info) =>
           info.getValue() ? (
             <span className={ui.badge} data-tone="muted">
-              {t('tables.ended', { at: when(info.getValue()) })}
+              {t('tables:ended', { at: when(info.getValue()) })}
             </span>
           ) : (
             <span className={ui.badge} data-tone="success">
-              {t('tables.open')}
+              {t('tables:open')}
             </span>
           ),
       }),
-      column.accessor('ip_address', { header: () => t('tables.ip') }),
+      column.accessor('ip_address', { header: () => t('tables:ip') }),
       column.accessor('user_agent', {
-        header: () => t('tables.device'),
+        header: () => t('tables:device'),
         cell: (info) => (
           <span title={info.getValue()}>
-            {t('tables.device_line', {
+            {t('tables:device_line', {
               browser: info.row.original.browser,
               system: info.row.original.system,
             })}
@@ -167,16 +167,16 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
     const column = createColumnHelper<Notice>();
     return [
       column.accessor('created_at', {
-        header: () => t('tables.when'),
+        header: () => t('tables:when'),
         cell: (info) => when(info.getValue()),
       }),
       column.accessor('kind', {
-        header: () => t('tables.kind'),
-        cell: (info) => t(`notification_kinds.${info.getValue()}`, { defaultValue: info.getValue() }),
+        header: () => t('tables:kind'),
+        cell: (info) => t(`notification_kinds:${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
       column.accessor('read', {
-        header: () => t('tables.state'),
-        cell: (info) => (info.getValue() ? t('tables.read') : t('tables.unread')),
+        header: () => t('tables:state'),
+        cell: (info) => (info.getValue() ? t('tables:read') : t('tables:unread')),
       }),
     ];
   }, [t]);
@@ -186,60 +186,60 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
       'ledger',
       <DataTable
         key="l"
-        caption={t('tables.ledger')}
+        caption={t('tables:ledger')}
         columns={ledger}
         data={customer.ledger}
-        empty={t('tables.none')}
+        empty={t('tables:none')}
       />,
     ],
     [
       'orders',
       <DataTable
         key="o"
-        caption={t('tables.orders')}
+        caption={t('tables:orders')}
         columns={orders}
         data={customer.orders}
-        empty={t('tables.none')}
+        empty={t('tables:none')}
       />,
     ],
     [
       'domains',
       <DataTable
         key="d"
-        caption={t('tables.domains')}
+        caption={t('tables:domains')}
         columns={domains}
         data={customer.domains}
-        empty={t('tables.none')}
+        empty={t('tables:none')}
       />,
     ],
     [
       'invoices',
       <DataTable
         key="i"
-        caption={t('tables.invoices')}
+        caption={t('tables:invoices')}
         columns={invoices}
         data={customer.invoices}
-        empty={t('tables.none')}
+        empty={t('tables:none')}
       />,
     ],
     [
       'sessions',
       <DataTable
         key="s"
-        caption={t('tables.sessions')}
+        caption={t('tables:sessions')}
         columns={sessions}
         data={customer.sessions}
-        empty={t('tables.none')}
+        empty={t('tables:none')}
       />,
     ],
     [
       'notifications',
       <DataTable
         key="n"
-        caption={t('tables.notifications')}
+        caption={t('tables:notifications')}
         columns={notices}
         data={customer.notifications}
-        empty={t('tables.none')}
+        empty={t('tables:none')}
       />,
     ],
   ];
@@ -247,7 +247,7 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
     <>
       {sections.map(([key, table]) => (
         <section key={key} className={ui.stack} aria-labelledby={`${key}-title`}>
-          <h2 id={`${key}-title`}>{t(`tables.${key}`)}</h2>
+          <h2 id={`${key}-title`}>{t(`tables:${key}`)}</h2>
           {table}
         </section>
       ))}

@@ -28,42 +28,42 @@ export function CustomersPage() {
   const columns = useMemo(
     () => [
       column.accessor('id', {
-        header: () => t('customers.id'),
+        header: () => t('customers:id'),
         cell: (info) => <Link to={customerPath(info.getValue())}>#{info.getValue()}</Link>,
       }),
       column.accessor((row) => `${row.firstname} ${row.lastname}`, {
         id: 'name',
-        header: () => t('customers.name'),
+        header: () => t('customers:name'),
         cell: (info) => <Link to={customerPath(info.row.original.id)}>{info.getValue()}</Link>,
       }),
       column.accessor('email', {
-        header: () => t('customers.email'),
+        header: () => t('customers:email'),
         cell: (info) => <Link to={customerPath(info.row.original.id)}>{info.getValue()}</Link>,
       }),
-      column.accessor('phone_number', { header: () => t('customers.phone') }),
+      column.accessor('phone_number', { header: () => t('customers:phone') }),
       column.accessor('balance', {
-        header: () => t('customers.balance'),
-        cell: (info) => t('common.som', { amount: formatSom(info.getValue(), lang) }),
+        header: () => t('customers:balance'),
+        cell: (info) => t('common:som', { amount: formatSom(info.getValue(), lang) }),
       }),
       column.accessor('blocked', {
-        header: () => t('customers.state'),
+        header: () => t('customers:state'),
         cell: (info) =>
           info.row.original.deleted ? (
             <span className={ui.badge} data-tone="muted">
-              {t('customers.deleted')}
+              {t('customers:deleted')}
             </span>
           ) : info.getValue() ? (
             <span className={ui.badge} data-tone="danger">
-              {t('customers.blocked')}
+              {t('customers:blocked')}
             </span>
           ) : (
             <span className={ui.badge} data-tone="success">
-              {t('customers.active')}
+              {t('customers:active')}
             </span>
           ),
       }),
       column.accessor('created_at', {
-        header: () => t('customers.registered'),
+        header: () => t('customers:registered'),
         cell: (info) => formatDateTime(info.getValue()),
       }),
     ],
@@ -71,32 +71,32 @@ export function CustomersPage() {
   );
   return (
     <section className={ui.stack}>
-      <h1>{t('customers.title')}</h1>
+      <h1>{t('customers:title')}</h1>
       <search>
         <form className={styles.search} onSubmit={submit} noValidate>
           <label className="visually-hidden" htmlFor="customer-search">
-            {t('customers.search_label')}
+            {t('customers:search_label')}
           </label>
           <input
             id="customer-search"
             className={ui.input}
             type="search"
             maxLength={128}
-            placeholder={t('customers.search_placeholder')}
+            placeholder={t('customers:search_placeholder')}
             aria-invalid={form.errorOf('q') ? true : undefined}
             {...form.register('q')}
           />
-          <Button type="submit">{t('customers.search')}</Button>
+          <Button type="submit">{t('customers:search')}</Button>
         </form>
       </search>
       <FormBanner banner={form.banner} />
       <Banner tone="error">{search.isError ? loadFailure(search.error, t) : null}</Banner>
       {search.data && (
         <DataTable
-          caption={t('customers.results')}
+          caption={t('customers:results')}
           columns={columns}
           data={search.data}
-          empty={t('customers.none')}
+          empty={t('customers:none')}
         />
       )}
     </section>

@@ -21,7 +21,7 @@ export function LedgerDetail({
   t: TFunction;
 }) {
   const [, type = '', id = ''] = /^([a-z_]+):(.*)$/.exec(reference ?? '') ?? [];
-  const words = KNOWN.includes(type) ? t(`ledger_refs.${type}`, { id }) : reference;
+  const words = KNOWN.includes(type) ? t(`ledger_refs:${type}`, { id }) : reference;
   const page = PAGES[type];
   return (
     <>

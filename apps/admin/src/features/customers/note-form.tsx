@@ -16,21 +16,21 @@ export function NoteForm({ customerId }: { customerId: number }) {
       await addNote.mutateAsync(values);
       form.reset();
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     }
   });
   return (
     <form className={ui.form} onSubmit={submit} noValidate>
       <FormBanner banner={form.banner} />
       <TextArea
-        label={t('notes.new')}
-        hint={t('notes.hint')}
+        label={t('notes:new')}
+        hint={t('notes:hint')}
         maxLength={2000}
         error={form.errorOf('body')}
         {...form.register('body')}
       />
       <Button variant="secondary" type="submit" disabled={form.formState.isSubmitting}>
-        {t('notes.add')}
+        {t('notes:add')}
       </Button>
     </form>
   );

@@ -16,10 +16,10 @@ import { RecordVerification } from './record-verification';
 export function RecordFiles({ customer, me }: { customer: CustomerDetail; me: StaffMe }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  if (customer.records.length === 0) return <p className={ui.empty}>{t('tables.none')}</p>;
+  if (customer.records.length === 0) return <p className={ui.empty}>{t('tables:none')}</p>;
   const open = async (recordId: number, kind: string) => {
     setFailure(null);
-    if (!(await openRecordFile(customer.id, recordId, kind))) setFailure(t('errors.load_failed'));
+    if (!(await openRecordFile(customer.id, recordId, kind))) setFailure(t('common:load_failed'));
   };
   return (
     <>
@@ -31,7 +31,7 @@ export function RecordFiles({ customer, me }: { customer: CustomerDetail; me: St
               {record.name} <VerificationBadge state={record.verification} />
             </p>
             {record.rejection_reason && (
-              <p className={ui.hint}>{t('records.rejected_because', { reason: record.rejection_reason })}</p>
+              <p className={ui.hint}>{t('records:rejected_because', { reason: record.rejection_reason })}</p>
             )}
             <div className={styles.row}>
               {record.files.map((kind) => (
@@ -41,7 +41,7 @@ export function RecordFiles({ customer, me }: { customer: CustomerDetail; me: St
                   type="button"
                   onClick={() => void open(record.id, kind)}
                 >
-                  {t(`records.kinds.${kind}`, { defaultValue: kind })}
+                  {t(`records:kinds.${kind}`, { defaultValue: kind })}
                 </Button>
               ))}
             </div>

@@ -25,9 +25,9 @@ export function RecordVerification({ customerId, record }: { customerId: number;
       await reject.mutateAsync({ recordId: record.id, reason });
       setRejecting(false);
       form.reset();
-      form.showBanner({ variant: 'success', text: t('records.rejected_done') });
+      form.showBanner({ variant: 'success', text: t('records:rejected_done') });
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     }
   });
   return (
@@ -36,17 +36,17 @@ export function RecordVerification({ customerId, record }: { customerId: number;
       {rejecting ? (
         <form className={ui.form} noValidate onSubmit={submitReject}>
           <TextArea
-            label={t('records.reject_reason')}
+            label={t('records:reject_reason')}
             maxLength={500}
             error={form.errorOf('reason')}
             {...form.register('reason')}
           />
           <div className={styles.row}>
             <Button variant="danger" type="submit" disabled={reject.isPending}>
-              {t('records.reject')}
+              {t('records:reject')}
             </Button>
             <Button variant="secondary" type="button" onClick={() => setRejecting(false)}>
-              {t('common.cancel')}
+              {t('common:cancel')}
             </Button>
           </div>
         </form>
@@ -60,13 +60,13 @@ export function RecordVerification({ customerId, record }: { customerId: number;
                 form.showBanner(undefined);
                 try {
                   await approve.mutateAsync(record.id);
-                  form.showBanner({ variant: 'success', text: t('records.approved_done') });
+                  form.showBanner({ variant: 'success', text: t('records:approved_done') });
                 } catch (error) {
-                  form.showError(error, t('errors.INTERNAL'));
+                  form.showError(error, t('errors:INTERNAL'));
                 }
               }}
             >
-              {t('records.approve')}
+              {t('records:approve')}
             </Button>
           )}
           {record.verification !== 'rejected' && (
@@ -78,7 +78,7 @@ export function RecordVerification({ customerId, record }: { customerId: number;
                 setRejecting(true);
               }}
             >
-              {t('records.reject')}
+              {t('records:reject')}
             </Button>
           )}
         </div>

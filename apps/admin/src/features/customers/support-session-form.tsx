@@ -34,30 +34,30 @@ export function SupportSessionForm({ customerId }: { customerId: number }) {
       form.reset();
       window.open(opened.url, '_blank', 'noopener');
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     }
   });
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="support-title">
-      <h2 id="support-title">{t('support.title')}</h2>
-      <p className={ui.hint}>{t('support.intro')}</p>
+      <h2 id="support-title">{t('support:title')}</h2>
+      <p className={ui.hint}>{t('support:intro')}</p>
       <FormBanner banner={form.banner} />
       {session && (
         <Alert variant="success">
-          {t('support.opened', { until: formatDateTime(session.expires_at) })}{' '}
+          {t('support:opened', { until: formatDateTime(session.expires_at) })}{' '}
           <a href={session.url} target="_blank" rel="noopener noreferrer">
-            {t('support.open_again')}
+            {t('support:open_again')}
           </a>
         </Alert>
       )}
       <TextArea
-        label={t('support.reason')}
+        label={t('support:reason')}
         maxLength={500}
         error={form.errorOf('reason')}
         {...form.register('reason')}
       />
       <Button variant="secondary" type="submit" disabled={form.formState.isSubmitting}>
-        {t('support.open')}
+        {t('support:open')}
       </Button>
     </form>
   );

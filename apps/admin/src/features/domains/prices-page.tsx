@@ -46,18 +46,18 @@ function PriceEditor({
     input.current?.focus();
     input.current?.scrollIntoView?.({ block: 'center' });
   }, []);
-  const label = t('prices.cell', {
+  const label = t('prices:cell', {
     zone: `.${cell.zone}`,
-    action: t(`prices.actions.${cell.action}`),
+    action: t(`prices:actions.${cell.action}`),
     years: cell.years,
   });
   const send = async (value: string | null) => {
     form.showBanner(undefined);
     try {
       await change.mutateAsync({ cell, price: value });
-      onClose(t(value === null ? 'prices.removed' : 'prices.saved', { cell: label }));
+      onClose(t(value === null ? 'prices:removed' : 'prices:saved', { cell: label }));
     } catch (failure) {
-      form.showError(failure, t('errors.INTERNAL'));
+      form.showError(failure, t('errors:INTERNAL'));
     }
   };
   // The price goes as typed (som); the contract checks it here and its tiyin are the server's business.
@@ -71,7 +71,7 @@ function PriceEditor({
           priceRef(element);
           input.current = element;
         }}
-        label={t('prices.price')}
+        label={t('prices:price')}
         inputMode="decimal"
         autoComplete="off"
         error={form.errorOf('price')}
@@ -79,15 +79,15 @@ function PriceEditor({
       />
       <div className={ui.row}>
         <Button type="submit" disabled={change.isPending}>
-          {t('catalogue.save')}
+          {t('catalogue:save')}
         </Button>
         {current !== undefined && (
           <Button variant="danger" type="button" disabled={change.isPending} onClick={() => void send(null)}>
-            {t('prices.remove')}
+            {t('prices:remove')}
           </Button>
         )}
         <Button variant="secondary" type="button" onClick={() => onClose(null)}>
-          {t('common.cancel')}
+          {t('common:cancel')}
         </Button>
       </div>
     </Card>
@@ -107,15 +107,15 @@ export function PricesPage() {
   const byKey = new Map((prices.data ?? []).map((row: AdminDomainPrice) => [keyOf(row), row.price]));
   return (
     <section className={ui.stack}>
-      <h1>{t('domains.title')}</h1>
+      <h1>{t('domains:title')}</h1>
       <DomainsTabs />
-      <p className={ui.hint}>{t('prices.intro')}</p>
-      {!canEdit && <p className={ui.hint}>{t('prices.read_only')}</p>}
+      <p className={ui.hint}>{t('prices:intro')}</p>
+      {!canEdit && <p className={ui.hint}>{t('prices:read_only')}</p>}
       <Banner tone="success">{done}</Banner>
       <Banner tone="error">{prices.isError ? loadFailure(prices.error, t) : null}</Banner>
       <div className={ui.filters}>
         <Select
-          label={t('prices.zone')}
+          label={t('prices:zone')}
           value={zone}
           onChange={(event) => {
             setZone(event.target.value);
@@ -132,18 +132,18 @@ export function PricesPage() {
       {prices.data && (
         <section
           className={tableClassNames.wrap}
-          aria-label={t('prices.caption', { zone: `.${zone}` })}
+          aria-label={t('prices:caption', { zone: `.${zone}` })}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
           tabIndex={0}
         >
           <table className={`${tableClassNames.table} ${styles.prices}`}>
-            <caption className="visually-hidden">{t('prices.caption', { zone: `.${zone}` })}</caption>
+            <caption className="visually-hidden">{t('prices:caption', { zone: `.${zone}` })}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('prices.term')}</th>
+                <th scope="col">{t('prices:term')}</th>
                 {DOMAIN_ACTIONS.map((action) => (
                   <th key={action} scope="col">
-                    {t(`prices.actions.${action}`)}
+                    {t(`prices:actions.${action}`)}
                   </th>
                 ))}
               </tr>
@@ -163,11 +163,11 @@ export function PricesPage() {
                             variant="secondary"
                             className={styles.cell}
                             type="button"
-                            aria-label={`${t('prices.cell', {
+                            aria-label={`${t('prices:cell', {
                               zone: `.${zone}`,
-                              action: t(`prices.actions.${action}`),
+                              action: t(`prices:actions.${action}`),
                               years,
-                            })}: ${price === undefined ? t('prices.not_offered') : text}`}
+                            })}: ${price === undefined ? t('prices:not_offered') : text}`}
                             aria-pressed={editing !== null && keyOf(editing) === keyOf(cell)}
                             onClick={() => {
                               setDone(null);

@@ -44,8 +44,8 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
   /** Another operator decided first (CONFLICT): the queue is read again, and this one is told so in words. */
   const fail = (shown: typeof completeForm | typeof rejectForm, error: unknown) => {
     if (errorCode(error) === 'CONFLICT')
-      shown.showBanner({ variant: 'danger', text: t('domains.already_done') });
-    else shown.showError(error, t('errors.INTERNAL'));
+      shown.showBanner({ variant: 'danger', text: t('domains:already_done') });
+    else shown.showError(error, t('errors:INTERNAL'));
   };
 
   const submitComplete = completeForm.handleSubmit(async ({ expires_at, registrar_reference }) => {
@@ -58,7 +58,7 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
           ...(registrar_reference ? { registrar_reference } : {}),
         },
       });
-      onDone(t('domains.completed', { domain }));
+      onDone(t('domains:completed', { domain }));
     } catch (error) {
       fail(completeForm, error);
     }
@@ -68,7 +68,7 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
     rejectForm.showBanner(undefined);
     try {
       await reject.mutateAsync({ id: item.operation_id, reason });
-      onDone(t('domains.rejected', { domain }));
+      onDone(t('domains:rejected', { domain }));
     } catch (error) {
       fail(rejectForm, error);
     }
@@ -86,10 +86,10 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
       <div className={styles.decisions}>
         <div className={ui.row}>
           <Button type="button" onClick={() => setMode('complete')}>
-            {t('domains.complete')}
+            {t('domains:complete')}
           </Button>
           <Button variant="secondary" type="button" onClick={() => setMode('reject')}>
-            {t('domains.reject')}
+            {t('domains:reject')}
           </Button>
         </div>
       </div>
@@ -100,17 +100,17 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
     <form
       className={`${styles.decisions} ${ui.form}`}
       noValidate
-      aria-label={t(mode === 'complete' ? 'domains.complete_title' : 'domains.reject_title', { domain })}
+      aria-label={t(mode === 'complete' ? 'domains:complete_title' : 'domains:reject_title', { domain })}
       onSubmit={mode === 'complete' ? submitComplete : submitReject}
     >
-      <h3>{t(mode === 'complete' ? 'domains.complete_title' : 'domains.reject_title', { domain })}</h3>
+      <h3>{t(mode === 'complete' ? 'domains:complete_title' : 'domains:reject_title', { domain })}</h3>
       <FormBanner banner={form.banner} />
       {mode === 'complete' ? (
         <>
           {needsExpiry && (
             <TextField
-              label={t('domains.expiry')}
-              hint={t('domains.expiry_hint')}
+              label={t('domains:expiry')}
+              hint={t('domains:expiry_hint')}
               type="date"
               required
               error={completeForm.errorOf('expires_at')}
@@ -118,7 +118,7 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
             />
           )}
           <TextField
-            label={t('domains.reference')}
+            label={t('domains:reference')}
             maxLength={100}
             error={completeForm.errorOf('registrar_reference')}
             {...completeForm.register('registrar_reference')}
@@ -126,8 +126,8 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
         </>
       ) : (
         <TextArea
-          label={t('domains.reason')}
-          hint={t('domains.reason_hint', { amount: formatSom(item.amount, currentLanguage()) })}
+          label={t('domains:reason')}
+          hint={t('domains:reason_hint', { amount: formatSom(item.amount, currentLanguage()) })}
           maxLength={500}
           error={rejectForm.errorOf('reason')}
           {...rejectForm.register('reason')}
@@ -135,10 +135,10 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
       )}
       <div className={ui.row}>
         <Button variant={mode === 'reject' ? 'danger' : 'primary'} type="submit" disabled={busy}>
-          {t(mode === 'complete' ? 'domains.confirm_complete' : 'domains.confirm_reject')}
+          {t(mode === 'complete' ? 'domains:confirm_complete' : 'domains:confirm_reject')}
         </Button>
         <Button variant="secondary" type="button" onClick={close}>
-          {t('common.cancel')}
+          {t('common:cancel')}
         </Button>
       </div>
     </form>

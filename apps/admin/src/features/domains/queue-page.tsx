@@ -36,7 +36,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 function Registrant({ item, onFailure }: { item: QueueItem; onFailure: (text: string) => void }) {
   const { t } = useTranslation();
   const record = item.record;
-  if (!record) return <p className={ui.empty}>{t('domains.no_registrant')}</p>;
+  if (!record) return <p className={ui.empty}>{t('domains:no_registrant')}</p>;
   return (
     <>
       <p>
@@ -44,20 +44,20 @@ function Registrant({ item, onFailure }: { item: QueueItem; onFailure: (text: st
       </p>
       {record.verification !== 'approved' && (
         <p className={styles.warning}>
-          {t('domains.record_not_approved')}{' '}
-          <Link to={customerPath(item.customer.id)}>{t('domains.open_customer')}</Link>
+          {t('domains:record_not_approved')}{' '}
+          <Link to={customerPath(item.customer.id)}>{t('domains:open_customer')}</Link>
         </p>
       )}
       <Facts
         rows={[
-          [t('domains.passport'), record.passport],
-          [t('domains.issued'), `${record.passport_issued_by}, ${calendarDate(record.passport_issued_at)}`],
-          [t('customers.birthday'), calendarDate(record.birthday)],
-          [t('domains.address'), `${record.address} (${record.country})`],
-          [t('domains.contacts'), `${record.phone_number}, ${record.email}`],
+          [t('domains:passport'), record.passport],
+          [t('domains:issued'), `${record.passport_issued_by}, ${calendarDate(record.passport_issued_at)}`],
+          [t('customers:birthday'), calendarDate(record.birthday)],
+          [t('domains:address'), `${record.address} (${record.country})`],
+          [t('domains:contacts'), `${record.phone_number}, ${record.email}`],
         ]}
       />
-      {record.files.length > 0 && <p className={ui.hint}>{t('records.audited')}</p>}
+      {record.files.length > 0 && <p className={ui.hint}>{t('records:audited')}</p>}
       <div className={styles.files}>
         {record.files.map((kind) => (
           <Button
@@ -66,10 +66,10 @@ function Registrant({ item, onFailure }: { item: QueueItem; onFailure: (text: st
             type="button"
             onClick={async () => {
               if (!(await openRecordFile(item.customer.id, record.id, kind)))
-                onFailure(t('errors.load_failed'));
+                onFailure(t('common:load_failed'));
             }}
           >
-            {t(`records.kinds.${kind}`, { defaultValue: kind })}
+            {t(`records:kinds.${kind}`, { defaultValue: kind })}
           </Button>
         ))}
       </div>
@@ -95,45 +95,45 @@ function QueueCard({
   const timing = queueTiming(item.created_at, now);
   const age =
     timing.ageDays > 0
-      ? t('domains.age_days', { days: timing.ageDays })
+      ? t('domains:age_days', { days: timing.ageDays })
       : timing.ageHours > 0
-        ? t('domains.age_hours', { hours: timing.ageHours })
-        : t('domains.age_minutes', { minutes: timing.ageMinutes });
+        ? t('domains:age_hours', { hours: timing.ageHours })
+        : t('domains:age_minutes', { minutes: timing.ageMinutes });
   const order: [string, string][] = [
-    [t('domains.ordered'), `${formatDateTime(item.created_at)} (${t('domains.age', { age })})`],
-    [t('domains.due'), formatDateTime(timing.due.toISOString())],
-    [t('domains.paid'), t('common.som', { amount: formatSom(item.amount, lang) })],
-    ...(item.years === null ? [] : [[t('domains.term'), String(item.years)] as [string, string]]),
+    [t('domains:ordered'), `${formatDateTime(item.created_at)} (${t('domains:age', { age })})`],
+    [t('domains:due'), formatDateTime(timing.due.toISOString())],
+    [t('domains:paid'), t('common:som', { amount: formatSom(item.amount, lang) })],
+    ...(item.years === null ? [] : [[t('domains:term'), String(item.years)] as [string, string]]),
     [
-      t('domains.current_expiry'),
-      item.domain.expires_at ? formatDateTime(item.domain.expires_at) : t('domains.not_yet'),
+      t('domains:current_expiry'),
+      item.domain.expires_at ? formatDateTime(item.domain.expires_at) : t('domains:not_yet'),
     ],
-    [t('domains.nameservers'), item.nameservers.join(', ')],
-    ...(item.auth_code ? [[t('domains.auth_code'), item.auth_code] as [string, string]] : []),
+    [t('domains:nameservers'), item.nameservers.join(', ')],
+    ...(item.auth_code ? [[t('domains:auth_code'), item.auth_code] as [string, string]] : []),
   ];
   return (
     <Card as="li" className={styles.item} data-overdue={timing.overdue}>
       <div className={styles.head}>
         <h2>{item.domain.display_name}</h2>
-        <span className={ui.badge}>{t(`domains.actions.${item.action}`)}</span>
+        <span className={ui.badge}>{t(`domains:actions.${item.action}`)}</span>
         {timing.overdue ? (
           <span className={ui.badge} data-tone="danger">
-            {t('domains.overdue', { age })}
+            {t('domains:overdue', { age })}
           </span>
         ) : (
           <span className={ui.badge} data-tone="muted">
-            {t('domains.waiting_for', { age })}
+            {t('domains:waiting_for', { age })}
           </span>
         )}
         <span className={ui.hint}>#{item.operation_id}</span>
       </div>
       <div className={styles.columns}>
         <div>
-          <h3>{t('domains.order')}</h3>
+          <h3>{t('domains:order')}</h3>
           <Facts rows={order} />
         </div>
         <div>
-          <h3>{t('domains.customer')}</h3>
+          <h3>{t('domains:customer')}</h3>
           <p>
             <Link to={customerPath(item.customer.id)}>
               #{item.customer.id} {item.customer.name}
@@ -141,13 +141,13 @@ function QueueCard({
           </p>
           <Facts
             rows={[
-              [t('customers.email'), item.customer.email],
-              [t('customers.phone'), item.customer.phone_number],
+              [t('customers:email'), item.customer.email],
+              [t('customers:phone'), item.customer.phone_number],
             ]}
           />
         </div>
         <div>
-          <h3>{t('domains.registrant')}</h3>
+          <h3>{t('domains:registrant')}</h3>
           <Registrant item={item} onFailure={onFailure} />
         </div>
       </div>
@@ -167,17 +167,17 @@ export function QueuePage() {
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <section className={ui.stack}>
-      <h1>{t('domains.title')}</h1>
+      <h1>{t('domains:title')}</h1>
       <DomainsTabs />
-      <p className={ui.hint}>{t('domains.queue_intro')}</p>
+      <p className={ui.hint}>{t('domains:queue_intro')}</p>
       <Banner tone="success">{done}</Banner>
       <Banner tone="error">{queue.isError ? loadFailure(queue.error, t) : failure}</Banner>
-      {!queue.data && !queue.isError && <p role="status">{t('common.loading')}</p>}
+      {!queue.data && !queue.isError && <p role="status">{t('common:loading')}</p>}
       {queue.data &&
         (queue.data.length === 0 ? (
-          <p className={ui.empty}>{t('domains.queue_empty')}</p>
+          <p className={ui.empty}>{t('domains:queue_empty')}</p>
         ) : (
-          <ul className={styles.queue} aria-label={t('domains.tabs.queue')}>
+          <ul className={styles.queue} aria-label={t('domains:tabs.queue')}>
             {queue.data.map((item) => (
               <QueueCard
                 key={item.operation_id}

@@ -26,37 +26,37 @@ function Balance() {
   const status = useRegistrarStatus();
   if (status.isError) return <Banner tone="error">{loadFailure(status.error, t)}</Banner>;
   const data = status.data;
-  if (!data) return <p role="status">{t('common.loading')}</p>;
+  if (!data) return <p role="status">{t('common:loading')}</p>;
   const threshold = formatSom(data.threshold, lang);
   return (
     <div className={styles.columns}>
       <Card as="section" aria-labelledby="balance-title">
-        <h2 id="balance-title">{t('registrar.balance')}</h2>
+        <h2 id="balance-title">{t('registrar:balance')}</h2>
         {!data.configured ? (
-          <p className={ui.hint}>{t('registrar.not_configured')}</p>
+          <p className={ui.hint}>{t('registrar:not_configured')}</p>
         ) : data.balance === null ? (
           <p className={styles.warning} role="alert">
-            {t('registrar.unreachable')}
+            {t('registrar:unreachable')}
           </p>
         ) : (
           <>
-            <p className={styles.figure}>{t('registrar.usd', { amount: formatSom(data.balance, lang) })}</p>
+            <p className={styles.figure}>{t('registrar:usd', { amount: formatSom(data.balance, lang) })}</p>
             {data.low ? (
               <p className={styles.warning} role="alert">
-                {t('registrar.low', { threshold })}
+                {t('registrar:low', { threshold })}
               </p>
             ) : (
-              <p className={ui.hint}>{t('registrar.enough', { threshold })}</p>
+              <p className={ui.hint}>{t('registrar:enough', { threshold })}</p>
             )}
           </>
         )}
       </Card>
       <Card as="section" aria-labelledby="waiting-title">
-        <h2 id="waiting-title">{t('registrar.waiting')}</h2>
+        <h2 id="waiting-title">{t('registrar:waiting')}</h2>
         <dl className={styles.facts}>
-          <dt>{t('registrar.open_manual')}</dt>
+          <dt>{t('registrar:open_manual')}</dt>
           <dd>{data.open_manual}</dd>
-          <dt>{t('registrar.unknown_outcome')}</dt>
+          <dt>{t('registrar:unknown_outcome')}</dt>
           <dd>{data.unknown_outcome}</dd>
         </dl>
       </Card>
@@ -70,24 +70,24 @@ function DriftTable({ caption, rows }: { caption: string; rows: DriftItem[] }) {
     const column = createColumnHelper<DriftItem>();
     return [
       column.accessor('at', {
-        header: () => t('tables.when'),
+        header: () => t('tables:when'),
         cell: (info) => {
           const at = info.getValue();
-          return at ? formatDateTime(at) : t('registrar.now');
+          return at ? formatDateTime(at) : t('registrar:now');
         },
       }),
-      column.accessor('name', { header: () => t('registrar.domain') }),
+      column.accessor('name', { header: () => t('registrar:domain') }),
       column.accessor('before', {
-        header: () => t('registrar.before'),
+        header: () => t('registrar:before'),
         cell: (info) => <code className={ui.code}>{compact(info.getValue())}</code>,
       }),
       column.accessor('after', {
-        header: () => t('registrar.after'),
+        header: () => t('registrar:after'),
         cell: (info) => <code className={ui.code}>{compact(info.getValue())}</code>,
       }),
     ];
   }, [t]);
-  return <DataTable caption={caption} columns={columns} data={rows} empty={t('registrar.no_drift')} />;
+  return <DataTable caption={caption} columns={columns} data={rows} empty={t('registrar:no_drift')} />;
 }
 
 /** The reseller account's balance, what waits, and where our records and the registrar's differ. */
@@ -102,19 +102,19 @@ export function RegistrarPage() {
     setMessage(null);
     try {
       const result = await sync.mutateAsync();
-      setMessage({ tone: 'success', text: t('registrar.synced', { ...result }) });
+      setMessage({ tone: 'success', text: t('registrar:synced', { ...result }) });
     } catch (error) {
-      setMessage({ tone: 'error', text: errorText(t, error, t('errors.INTERNAL')) });
+      setMessage({ tone: 'error', text: errorText(t, error, t('errors:INTERNAL')) });
     }
   };
   return (
     <section className={ui.stack}>
-      <h1>{t('domains.title')}</h1>
+      <h1>{t('domains:title')}</h1>
       <DomainsTabs />
       <Balance />
       <section className={ui.stack} aria-labelledby="drift-title">
-        <h2 id="drift-title">{t('registrar.drift')}</h2>
-        <p className={ui.hint}>{t('registrar.drift_intro')}</p>
+        <h2 id="drift-title">{t('registrar:drift')}</h2>
+        <p className={ui.hint}>{t('registrar:drift_intro')}</p>
         <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
         <Banner tone="error">{drift.isError ? loadFailure(drift.error, t) : null}</Banner>
         <div className={ui.row}>
@@ -124,25 +124,25 @@ export function RegistrarPage() {
             disabled={drift.isFetching}
             onClick={() => (dryRun ? void drift.refetch() : setDryRun(true))}
           >
-            {t('registrar.dry_run')}
+            {t('registrar:dry_run')}
           </Button>
           {can(me.role, 'domains.fulfil') && (
             <Button type="button" disabled={sync.isPending} onClick={() => void runSync()}>
-              {t('registrar.sync_now')}
+              {t('registrar:sync_now')}
             </Button>
           )}
         </div>
-        {drift.isFetching && <p role="status">{t('common.loading')}</p>}
+        {drift.isFetching && <p role="status">{t('common:loading')}</p>}
         {drift.data?.pending && (
           <>
-            <h3>{t('registrar.pending')}</h3>
-            <DriftTable caption={t('registrar.pending')} rows={drift.data.pending} />
+            <h3>{t('registrar:pending')}</h3>
+            <DriftTable caption={t('registrar:pending')} rows={drift.data.pending} />
           </>
         )}
         {drift.data && (
           <>
-            <h3>{t('registrar.recent')}</h3>
-            <DriftTable caption={t('registrar.recent')} rows={drift.data.recent} />
+            <h3>{t('registrar:recent')}</h3>
+            <DriftTable caption={t('registrar:recent')} rows={drift.data.recent} />
           </>
         )}
       </section>

@@ -15,23 +15,23 @@ const tiyinOf = (value: unknown) => (typeof value === 'number' ? value : null);
  */
 export function describeOrderEvent(event: OrderEvent, t: TFunction, lang: Language): string {
   const detail = detailOf(event);
-  const cause = t(`order_causes.${event.action}`, { defaultValue: event.action });
+  const cause = t(`order_causes:${event.action}`, { defaultValue: event.action });
   const som = (tiyin: number | null) =>
-    tiyin === null ? '' : t('common.som', { amount: formatSom(tiyin / 100, lang) });
+    tiyin === null ? '' : t('common:som', { amount: formatSom(tiyin / 100, lang) });
   const status = (value: string | null) =>
-    value ? t(`order_statuses.${value}`, { defaultValue: value }) : '';
+    value ? t(`order_statuses:${value}`, { defaultValue: value }) : '';
   switch (event.kind) {
     case 'charge':
-      return t('order_events.charge', { amount: som(tiyinOf(detail.amount_tiyin)), cause });
+      return t('order_events:charge', { amount: som(tiyinOf(detail.amount_tiyin)), cause });
     case 'refund':
-      return t('order_events.refund', { amount: som(tiyinOf(detail.amount_tiyin)), cause });
+      return t('order_events:refund', { amount: som(tiyinOf(detail.amount_tiyin)), cause });
     case 'panel':
       return event.ok
-        ? t('order_events.panel_ok', { call: event.action })
-        : t('order_events.panel_failed', { call: event.action });
+        ? t('order_events:panel_ok', { call: event.action })
+        : t('order_events:panel_failed', { call: event.action });
     case 'reminder': {
       const days = /^days_(\d+)$/.exec(event.action)?.[1];
-      return days ? t('order_events.reminder', { days }) : cause;
+      return days ? t('order_events:reminder', { days }) : cause;
     }
     default: {
       if (
@@ -39,7 +39,7 @@ export function describeOrderEvent(event: OrderEvent, t: TFunction, lang: Langua
         typeof detail.from === 'string' &&
         typeof detail.to === 'string'
       ) {
-        return t('order_events.expiry_moved', {
+        return t('order_events:expiry_moved', {
           from: formatDateTime(detail.from),
           to: formatDateTime(detail.to),
         });

@@ -69,40 +69,40 @@ function OrderChangeForm({ order, role }: { order: AdminOrderDetail; role: Staff
         ...(action === 'expiry' ? { expires_at: dayEnd(expires_at) } : {}),
       });
       form.reset({ action, reason: '', expires_at: '' });
-      form.showBanner({ variant: 'success', text: t('orders.changed') });
+      form.showBanner({ variant: 'success', text: t('orders:changed') });
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     }
   });
-  if (choices.length === 0) return <p className={ui.hint}>{t('orders.no_changes')}</p>;
+  if (choices.length === 0) return <p className={ui.hint}>{t('orders:no_changes')}</p>;
   return (
     <form className={ui.form} noValidate onSubmit={submit}>
-      <h2>{t('orders.change')}</h2>
+      <h2>{t('orders:change')}</h2>
       <FormBanner banner={form.banner} />
-      <Select label={t('orders.action')} error={form.errorOf('action')} {...form.register('action')}>
+      <Select label={t('orders:action')} error={form.errorOf('action')} {...form.register('action')}>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {t(`orders.actions.${choice}`)}
+            {t(`orders:actions.${choice}`)}
           </option>
         ))}
       </Select>
       {current === 'expiry' && (
         <TextField
-          label={t('orders.new_expiry')}
+          label={t('orders:new_expiry')}
           type="date"
           error={form.errorOf('expires_at')}
           {...form.register('expires_at')}
         />
       )}
       <TextArea
-        label={t('orders.reason')}
-        hint={t('orders.reason_hint')}
+        label={t('orders:reason')}
+        hint={t('orders:reason_hint')}
         maxLength={500}
         error={form.errorOf('reason')}
         {...form.register('reason')}
       />
       <Button variant={current === 'cancel' ? 'danger' : 'primary'} type="submit" disabled={change.isPending}>
-        {t('orders.apply')}
+        {t('orders:apply')}
       </Button>
     </form>
   );
@@ -115,8 +115,8 @@ function RetryProvisioning({ id }: { id: number }) {
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   return (
     <Card as="section" className={ui.form} aria-labelledby="retry-title">
-      <h2 id="retry-title">{t('orders.provisioning')}</h2>
-      <p className={ui.hint}>{t('orders.retry_hint')}</p>
+      <h2 id="retry-title">{t('orders:provisioning')}</h2>
+      <p className={ui.hint}>{t('orders:retry_hint')}</p>
       <Banner tone={message?.tone ?? 'error'}>{message?.text}</Banner>
       <div>
         <Button
@@ -126,13 +126,13 @@ function RetryProvisioning({ id }: { id: number }) {
             setMessage(null);
             try {
               await change.mutateAsync({ action: 'retry', reason: '' });
-              setMessage({ tone: 'success', text: t('orders.retried') });
+              setMessage({ tone: 'success', text: t('orders:retried') });
             } catch (error) {
-              setMessage({ tone: 'error', text: errorText(t, error, t('errors.INTERNAL')) });
+              setMessage({ tone: 'error', text: errorText(t, error, t('errors:INTERNAL')) });
             }
           }}
         >
-          {t('orders.retry_provisioning')}
+          {t('orders:retry_provisioning')}
         </Button>
       </div>
     </Card>
@@ -150,12 +150,12 @@ export function OrderPage() {
     const column = createColumnHelper<Event>();
     return [
       column.accessor('at', {
-        header: () => t('tables.when'),
+        header: () => t('tables:when'),
         cell: (info) => formatDateTime(info.getValue()),
       }),
       column.accessor((row) => describeOrderEvent(row, t, lang), {
         id: 'what',
-        header: () => t('orders.what_happened'),
+        header: () => t('orders:what_happened'),
         cell: (info) => {
           const failure = panelFailure(info.row.original);
           return (
@@ -167,46 +167,46 @@ export function OrderPage() {
         },
       }),
       column.accessor('ok', {
-        header: () => t('orders.ok'),
+        header: () => t('orders:ok'),
         cell: (info) =>
           info.getValue() ? (
-            t('orders.done')
+            t('orders:done')
           ) : (
             <span className={ui.badge} data-tone="danger">
-              {t('orders.failed')}
+              {t('orders:failed')}
             </span>
           ),
       }),
     ];
   }, [t, lang]);
   if (order.isError) return <Banner tone="error">{loadFailure(order.error, t)}</Banner>;
-  if (!order.data) return <p role="status">{t('common.loading')}</p>;
+  if (!order.data) return <p role="status">{t('common:loading')}</p>;
   const data = order.data;
   return (
     <section className={ui.stack}>
-      <Link to={paths.orders}>{t('orders.back')}</Link>
+      <Link to={paths.orders}>{t('orders:back')}</Link>
       <h1>
-        {t('tables.order')} #{data.id}
+        {t('tables:order')} #{data.id}
       </h1>
       <div className={styles.grid}>
         <div className={ui.stack}>
           <Card as="section">
             <p>
-              {t('audit.customer')}:{' '}
+              {t('audit:customer')}:{' '}
               <Link to={customerPath(data.customer_id)}>
                 {data.customer_name ?? `#${data.customer_id}`}
                 {data.customer_email ? ` (${data.customer_email})` : ''}
               </Link>{' '}
-              · {data.tariff} · {data.server} · {t(`order_statuses.${data.status}`)} · {t('tables.expires')}:{' '}
+              · {data.tariff} · {data.server} · {t(`order_statuses:${data.status}`)} · {t('tables:expires')}:{' '}
               {formatDateTime(data.expires_at)}
             </p>
           </Card>
-          <h2>{t('orders.history')}</h2>
+          <h2>{t('orders:history')}</h2>
           <DataTable
-            caption={t('orders.history')}
+            caption={t('orders:history')}
             columns={columns}
             data={data.events}
-            empty={t('tables.none')}
+            empty={t('tables:none')}
           />
         </div>
         {(can(me.role, 'orders.manage') || can(me.role, 'orders.expiry')) && (

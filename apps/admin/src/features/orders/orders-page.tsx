@@ -35,11 +35,11 @@ export function OrdersPage() {
     const column = createColumnHelper<AdminOrderRow>();
     return [
       column.accessor('id', {
-        header: () => t('tables.order'),
+        header: () => t('tables:order'),
         cell: (info) => <Link to={orderPath(info.getValue())}>#{info.getValue()}</Link>,
       }),
       column.accessor('customer_id', {
-        header: () => t('audit.customer'),
+        header: () => t('audit:customer'),
         cell: (info) => (
           <CustomerLink
             id={info.getValue()}
@@ -48,66 +48,66 @@ export function OrdersPage() {
           />
         ),
       }),
-      column.accessor('tariff', { header: () => t('tables.tariff') }),
-      column.accessor('server', { header: () => t('orders.server') }),
+      column.accessor('tariff', { header: () => t('tables:tariff') }),
+      column.accessor('server', { header: () => t('orders:server') }),
       column.accessor('status', {
-        header: () => t('tables.status'),
-        cell: (info) => t(`order_statuses.${info.getValue()}`),
+        header: () => t('tables:status'),
+        cell: (info) => t(`order_statuses:${info.getValue()}`),
       }),
       column.accessor('expires_at', {
-        header: () => t('tables.expires'),
+        header: () => t('tables:expires'),
         cell: (info) => formatDateTime(info.getValue()),
       }),
     ];
   }, [t]);
   return (
     <section className={ui.stack}>
-      <h1>{t('orders.title')}</h1>
+      <h1>{t('orders:title')}</h1>
       <form className={ui.filters} onSubmit={submit} noValidate>
         <FormBanner banner={form.banner} />
-        <Select label={t('tables.status')} error={form.errorOf('status')} {...form.register('status')}>
-          <option value="">{t('payments.any')}</option>
+        <Select label={t('tables:status')} error={form.errorOf('status')} {...form.register('status')}>
+          <option value="">{t('payments:any')}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {t(`order_statuses.${status}`)}
+              {t(`order_statuses:${status}`)}
             </option>
           ))}
         </Select>
         <TextField
-          label={t('orders.server_id')}
+          label={t('orders:server_id')}
           inputMode="numeric"
           error={form.errorOf('server_id')}
           {...form.register('server_id')}
         />
         <TextField
-          label={t('orders.tariff_id')}
+          label={t('orders:tariff_id')}
           inputMode="numeric"
           error={form.errorOf('tariff_id')}
           {...form.register('tariff_id')}
         />
         <TextField
-          label={t('orders.expiring_days')}
+          label={t('orders:expiring_days')}
           inputMode="numeric"
           error={form.errorOf('expiring_days')}
           {...form.register('expiring_days')}
         />
         <Select
-          label={t('orders.provisioning')}
+          label={t('orders:provisioning')}
           error={form.errorOf('provisioning')}
           {...form.register('provisioning')}
         >
-          <option value="">{t('payments.any')}</option>
-          <option value="failing">{t('orders.provisioning_failing')}</option>
+          <option value="">{t('payments:any')}</option>
+          <option value="failing">{t('orders:provisioning_failing')}</option>
         </Select>
-        <Button type="submit">{t('audit.filter')}</Button>
+        <Button type="submit">{t('audit:filter')}</Button>
       </form>
       <Banner tone="error">{orders.isError ? loadFailure(orders.error, t) : null}</Banner>
       {orders.data && (
         <DataTable
-          caption={t('orders.title')}
+          caption={t('orders:title')}
           columns={columns}
           data={orders.data}
-          empty={t('tables.none')}
+          empty={t('tables:none')}
         />
       )}
     </section>

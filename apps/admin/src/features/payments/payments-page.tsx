@@ -40,16 +40,16 @@ function Totals() {
   const totals = useDailyTotals(iso);
   return (
     <Card as="section" className={ui.stack} aria-labelledby="totals-title">
-      <h2 id="totals-title">{t('payments.totals')}</h2>
+      <h2 id="totals-title">{t('payments:totals')}</h2>
       <div className={ui.filters}>
         <TextField
-          label={t('audit.from')}
+          label={t('audit:from')}
           type="date"
           value={range.from}
           onChange={(event) => setRange({ ...range, from: event.target.value })}
         />
         <TextField
-          label={t('audit.to')}
+          label={t('audit:to')}
           type="date"
           value={range.to}
           onChange={(event) => setRange({ ...range, to: event.target.value })}
@@ -60,22 +60,22 @@ function Totals() {
           onClick={() => {
             setFailure(null);
             downloadTotalsCsv(iso, `top-ups-${range.from}-${range.to}.csv`).catch(() =>
-              setFailure(t('errors.load_failed')),
+              setFailure(t('common:load_failed')),
             );
           }}
         >
-          {t('payments.download_csv')}
+          {t('payments:download_csv')}
         </Button>
       </div>
       <Banner tone="error">{failure ?? (totals.isError ? loadFailure(totals.error, t) : null)}</Banner>
-      {totals.data?.length === 0 && <p className={ui.empty}>{t('payments.no_totals')}</p>}
+      {totals.data?.length === 0 && <p className={ui.empty}>{t('payments:no_totals')}</p>}
       {totals.data && totals.data.length > 0 && (
         <ul className={styles.totals}>
           {totals.data.map((row) => (
             <li key={`${row.day}-${row.provider}`}>
               {row.day.split('-').reverse().join('.')} ·{' '}
-              {t(`providers.${row.provider}`, { defaultValue: row.provider })}:{' '}
-              {t('dashboard.top_up_line', { count: row.count, amount: formatSom(row.amount, lang) })}
+              {t(`providers:${row.provider}`, { defaultValue: row.provider })}:{' '}
+              {t('dashboard:top_up_line', { count: row.count, amount: formatSom(row.amount, lang) })}
             </li>
           ))}
         </ul>
@@ -98,9 +98,9 @@ export function PaymentsPage() {
   const columns = useMemo(() => {
     const column = createColumnHelper<AdminPayment>();
     return [
-      column.accessor('id', { header: () => t('tables.invoice'), cell: (info) => `#${info.getValue()}` }),
+      column.accessor('id', { header: () => t('tables:invoice'), cell: (info) => `#${info.getValue()}` }),
       column.accessor('customer_id', {
-        header: () => t('audit.customer'),
+        header: () => t('audit:customer'),
         cell: (info) => (
           <CustomerLink
             id={info.getValue()}
@@ -110,63 +110,63 @@ export function PaymentsPage() {
         ),
       }),
       column.accessor('merchant', {
-        header: () => t('tables.provider'),
-        cell: (info) => t(`providers.${info.getValue()}`, { defaultValue: info.getValue() }),
+        header: () => t('tables:provider'),
+        cell: (info) => t(`providers:${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
       column.accessor('amount', {
-        header: () => t('tables.amount'),
-        cell: (info) => t('common.som', { amount: formatSom(info.getValue(), lang) }),
+        header: () => t('tables:amount'),
+        cell: (info) => t('common:som', { amount: formatSom(info.getValue(), lang) }),
       }),
       column.accessor('status', {
-        header: () => t('tables.status'),
-        cell: (info) => t(`invoice_statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
+        header: () => t('tables:status'),
+        cell: (info) => t(`invoice_statuses:${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
       column.accessor((row) => transactionsText(row.transactions, t), {
         id: 'transactions',
-        header: () => t('tables.transactions'),
+        header: () => t('tables:transactions'),
       }),
       column.accessor('created_at', {
-        header: () => t('tables.when'),
+        header: () => t('tables:when'),
         cell: (info) => formatDateTime(info.getValue()),
       }),
     ];
   }, [t, lang]);
   return (
     <section className={ui.stack}>
-      <h1>{t('payments.title')}</h1>
+      <h1>{t('payments:title')}</h1>
       <Totals />
-      <h2>{t('payments.invoices')}</h2>
+      <h2>{t('payments:invoices')}</h2>
       <form className={ui.filters} onSubmit={submit} noValidate>
         <FormBanner banner={form.banner} />
-        <Select label={t('tables.provider')} error={form.errorOf('provider')} {...form.register('provider')}>
-          <option value="">{t('payments.any')}</option>
-          <option value="payme">{t('providers.payme')}</option>
-          <option value="click">{t('providers.click_evolution')}</option>
+        <Select label={t('tables:provider')} error={form.errorOf('provider')} {...form.register('provider')}>
+          <option value="">{t('payments:any')}</option>
+          <option value="payme">{t('providers:payme')}</option>
+          <option value="click">{t('providers:click_evolution')}</option>
         </Select>
-        <Select label={t('tables.status')} error={form.errorOf('state')} {...form.register('state')}>
-          <option value="">{t('payments.any')}</option>
+        <Select label={t('tables:status')} error={form.errorOf('state')} {...form.register('state')}>
+          <option value="">{t('payments:any')}</option>
           {(['pending', 'paid', 'cancelled', 'refunded'] as const).map((state) => (
             <option key={state} value={state}>
-              {t(`invoice_statuses.${state}`)}
+              {t(`invoice_statuses:${state}`)}
             </option>
           ))}
         </Select>
         <TextField
-          label={t('audit.from')}
+          label={t('audit:from')}
           type="date"
           error={form.errorOf('from')}
           {...form.register('from')}
         />
-        <TextField label={t('audit.to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
-        <Button type="submit">{t('audit.filter')}</Button>
+        <TextField label={t('audit:to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
+        <Button type="submit">{t('audit:filter')}</Button>
       </form>
       <Banner tone="error">{payments.isError ? loadFailure(payments.error, t) : null}</Banner>
       {payments.data && (
         <DataTable
-          caption={t('payments.invoices')}
+          caption={t('payments:invoices')}
           columns={columns}
           data={payments.data}
-          empty={t('tables.none')}
+          empty={t('tables:none')}
         />
       )}
     </section>

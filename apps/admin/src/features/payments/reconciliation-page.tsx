@@ -31,32 +31,32 @@ function SettleForm({ item }: { item: ReconciliationItem }) {
     try {
       await settle.mutateAsync({ kind: item.kind, id: item.id, body });
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     }
   });
   return (
     <form className={styles.item} onSubmit={submit} noValidate>
       <FormBanner banner={form.banner} />
       <Select
-        label={t('reconciliation.decision')}
+        label={t('reconciliation:decision')}
         error={form.errorOf('decision')}
         {...form.register('decision')}
       >
         {decisions.map((decision) => (
           <option key={decision} value={decision}>
-            {t(`reconciliation.decisions.${decision}`)}
+            {t(`reconciliation:decisions.${decision}`)}
           </option>
         ))}
       </Select>
       <TextArea
-        label={t('reconciliation.note')}
-        hint={t('reconciliation.note_hint')}
+        label={t('reconciliation:note')}
+        hint={t('reconciliation:note_hint')}
         maxLength={500}
         error={form.errorOf('note')}
         {...form.register('note')}
       />
       <Button type="submit" disabled={form.formState.isSubmitting}>
-        {t('reconciliation.settle')}
+        {t('reconciliation:settle')}
       </Button>
     </form>
   );
@@ -70,25 +70,25 @@ export function ReconciliationPage() {
   const items = useReconciliation();
   return (
     <section className={ui.stack}>
-      <h1>{t('reconciliation.title')}</h1>
-      <p className={ui.hint}>{t('reconciliation.intro')}</p>
+      <h1>{t('reconciliation:title')}</h1>
+      <p className={ui.hint}>{t('reconciliation:intro')}</p>
       <Banner tone="error">{items.isError ? loadFailure(items.error, t) : null}</Banner>
-      {items.data?.length === 0 && <p className={ui.empty}>{t('reconciliation.none')}</p>}
+      {items.data?.length === 0 && <p className={ui.empty}>{t('reconciliation:none')}</p>}
       <ul className={styles.items}>
         {items.data?.map((item) => (
           <Card as="li" key={`${item.kind}-${item.id}`} className={styles.item}>
-            <h2>{t(`reconciliation.kinds.${item.kind}`)}</h2>
+            <h2>{t(`reconciliation:kinds.${item.kind}`)}</h2>
             <p>
               {item.customer_id !== null && (
                 <>
                   <Link to={customerPath(item.customer_id)}>
-                    {t('audit.customer')} #{item.customer_id}
+                    {t('audit:customer')} #{item.customer_id}
                   </Link>
                   {' · '}
                 </>
               )}
-              {item.invoice_id !== null && `${t('tables.invoice')} #${item.invoice_id}`}
-              {item.amount !== null && ` · ${t('common.som', { amount: formatSom(item.amount, lang) })}`}
+              {item.invoice_id !== null && `${t('tables:invoice')} #${item.invoice_id}`}
+              {item.amount !== null && ` · ${t('common:som', { amount: formatSom(item.amount, lang) })}`}
               {item.at && ` · ${formatDateTime(item.at)}`}
             </p>
             {can(me.role, 'payments.settle') && <SettleForm item={item} />}

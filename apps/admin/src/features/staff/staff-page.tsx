@@ -45,38 +45,38 @@ function InviteForm() {
       form.reset();
       await queryClient.invalidateQueries({ queryKey: ['staff'] });
     } catch (error) {
-      form.showError(error, t('errors.INTERNAL'));
+      form.showError(error, t('errors:INTERNAL'));
     }
   });
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="invite-title">
-      <h2 id="invite-title">{t('staff.invite')}</h2>
+      <h2 id="invite-title">{t('staff:invite')}</h2>
       <FormBanner banner={form.banner} />
       {link && (
         <div className={styles.link} role="status">
-          <p>{t('staff.invite_link', { until: formatDateTime(link.until) })}</p>
+          <p>{t('staff:invite_link', { until: formatDateTime(link.until) })}</p>
           <code>{link.url}</code>
         </div>
       )}
       <div className={ui.fields}>
         <TextField
-          label={t('auth.email')}
+          label={t('auth:email')}
           type="email"
           error={form.errorOf('email')}
           {...form.register('email')}
         />
-        <TextField label={t('customers.name')} error={form.errorOf('name')} {...form.register('name')} />
-        <Select label={t('staff.role')} error={form.errorOf('role')} {...form.register('role')}>
+        <TextField label={t('customers:name')} error={form.errorOf('name')} {...form.register('name')} />
+        <Select label={t('staff:role')} error={form.errorOf('role')} {...form.register('role')}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
-              {t(`roles.${role}`)}
+              {t(`roles:${role}`)}
             </option>
           ))}
         </Select>
       </div>
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {t('staff.send_invite')}
+          {t('staff:send_invite')}
         </Button>
       </div>
     </form>
@@ -100,16 +100,16 @@ export function StaffPage() {
   const columns = useMemo(() => {
     const column = createColumnHelper<AdminStaff>();
     return [
-      column.accessor('name', { header: () => t('customers.name') }),
-      column.accessor('email', { header: () => t('auth.email') }),
+      column.accessor('name', { header: () => t('customers:name') }),
+      column.accessor('email', { header: () => t('auth:email') }),
       column.accessor('role', {
-        header: () => t('staff.role'),
+        header: () => t('staff:role'),
         cell: (info) => {
           const row = info.row.original;
-          if (row.id === me.id) return t(`roles.${row.role}`);
+          if (row.id === me.id) return t(`roles:${row.role}`);
           return (
             <label>
-              <span className="visually-hidden">{t('staff.role_of', { name: row.name })}</span>
+              <span className="visually-hidden">{t('staff:role_of', { name: row.name })}</span>
               <select
                 className={ui.select}
                 value={row.role}
@@ -123,7 +123,7 @@ export function StaffPage() {
               >
                 {STAFF_ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {t(`roles.${role}`)}
+                    {t(`roles:${role}`)}
                   </option>
                 ))}
               </select>
@@ -132,20 +132,20 @@ export function StaffPage() {
         },
       }),
       column.accessor('state', {
-        header: () => t('customers.state'),
+        header: () => t('customers:state'),
         cell: (info) => (
           <span className={ui.badge} data-tone={info.getValue() === 'active' ? 'success' : 'muted'}>
-            {t(`staff.states.${info.getValue()}`)}
+            {t(`staff:states.${info.getValue()}`)}
           </span>
         ),
       }),
       column.accessor('last_login_at', {
-        header: () => t('staff.last_login'),
+        header: () => t('staff:last_login'),
         cell: (info) => (info.getValue() ? formatDateTime(info.getValue() ?? '') : '—'),
       }),
       column.display({
         id: 'actions',
-        header: () => <span className="visually-hidden">{t('promo.actions')}</span>,
+        header: () => <span className="visually-hidden">{t('promo:actions')}</span>,
         cell: (info) => {
           const row = info.row.original;
           if (row.id === me.id) return null;
@@ -156,7 +156,7 @@ export function StaffPage() {
               type="button"
               onClick={() => update.mutate({ id: row.id, role: row.role, disabled: !disabled })}
             >
-              {disabled ? t('staff.enable') : t('staff.disable')}
+              {disabled ? t('staff:enable') : t('staff:disable')}
             </Button>
           );
         },
@@ -165,7 +165,7 @@ export function StaffPage() {
   }, [t, me.id, update]);
   return (
     <section className={ui.stack}>
-      <h1>{t('staff.title')}</h1>
+      <h1>{t('staff:title')}</h1>
       <Card as="section">
         <InviteForm />
       </Card>
@@ -173,11 +173,11 @@ export function StaffPage() {
         {staff.isError
           ? loadFailure(staff.error, t)
           : update.isError
-            ? errorText(t, update.error, t('errors.INTERNAL'))
+            ? errorText(t, update.error, t('errors:INTERNAL'))
             : null}
       </Banner>
       {staff.data && (
-        <DataTable caption={t('staff.title')} columns={columns} data={staff.data} empty={t('tables.none')} />
+        <DataTable caption={t('staff:title')} columns={columns} data={staff.data} empty={t('tables:none')} />
       )}
     </section>
   );

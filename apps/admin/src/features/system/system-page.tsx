@@ -51,31 +51,31 @@ function Jobs({ me }: { me: StaffMe }) {
   const columns = useMemo(() => {
     const column = createColumnHelper<AdminJob>();
     return [
-      column.accessor('id', { header: () => t('system.job'), cell: (info) => `#${info.getValue()}` }),
-      column.accessor('name', { header: () => t('system.name') }),
+      column.accessor('id', { header: () => t('system:job'), cell: (info) => `#${info.getValue()}` }),
+      column.accessor('name', { header: () => t('system:name') }),
       column.accessor('status', {
-        header: () => t('tables.status'),
-        cell: (info) => t(`system.statuses.${info.getValue()}`),
+        header: () => t('tables:status'),
+        cell: (info) => t(`system:statuses.${info.getValue()}`),
       }),
       column.accessor((row) => `${row.attempts}/${row.max_attempts}`, {
         id: 'attempts',
-        header: () => t('system.attempts'),
+        header: () => t('system:attempts'),
       }),
       column.accessor('run_at', {
-        header: () => t('system.run_at'),
+        header: () => t('system:run_at'),
         cell: (info) => formatDateTime(info.getValue()),
       }),
       column.accessor('last_error', {
-        header: () => t('system.error'),
+        header: () => t('system:error'),
         cell: (info) => <code className={ui.code}>{info.getValue() ?? ''}</code>,
       }),
       column.accessor('payload', {
-        header: () => t('system.payload'),
+        header: () => t('system:payload'),
         cell: (info) => <code className={ui.code}>{compact(info.getValue())}</code>,
       }),
       column.display({
         id: 'retry',
-        header: () => <span className="visually-hidden">{t('system.retry')}</span>,
+        header: () => <span className="visually-hidden">{t('system:retry')}</span>,
         cell: (info) =>
           canRetry && info.row.original.status === 'failed' ? (
             <Button
@@ -84,7 +84,7 @@ function Jobs({ me }: { me: StaffMe }) {
               disabled={retry.isPending}
               onClick={() => retry.mutate(info.row.original.id)}
             >
-              {t('system.retry')}
+              {t('system:retry')}
             </Button>
           ) : null,
       }),
@@ -93,11 +93,11 @@ function Jobs({ me }: { me: StaffMe }) {
   return (
     <div className={ui.stack}>
       <div className={ui.filters}>
-        <Select label={t('tables.status')} value={status} onChange={(event) => setStatus(event.target.value)}>
-          <option value="">{t('payments.any')}</option>
+        <Select label={t('tables:status')} value={status} onChange={(event) => setStatus(event.target.value)}>
+          <option value="">{t('payments:any')}</option>
           {JOB_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {t(`system.statuses.${value}`)}
+              {t(`system:statuses.${value}`)}
             </option>
           ))}
         </Select>
@@ -106,11 +106,11 @@ function Jobs({ me }: { me: StaffMe }) {
         {jobs.isError
           ? loadFailure(jobs.error, t)
           : retry.isError
-            ? errorText(t, retry.error, t('errors.INTERNAL'))
+            ? errorText(t, retry.error, t('errors:INTERNAL'))
             : null}
       </Banner>
       {jobs.data && (
-        <DataTable caption={t('system.jobs')} columns={columns} data={jobs.data} empty={t('tables.none')} />
+        <DataTable caption={t('system:jobs')} columns={columns} data={jobs.data} empty={t('tables:none')} />
       )}
     </div>
   );
@@ -126,23 +126,23 @@ function Deliveries() {
     const column = createColumnHelper<Delivery>();
     return [
       column.accessor('at', {
-        header: () => t('tables.when'),
+        header: () => t('tables:when'),
         cell: (info) => formatDateTime(info.getValue()),
       }),
-      column.accessor('channel', { header: () => t('system.channel') }),
-      column.accessor('to', { header: () => t('system.to') }),
-      column.accessor('subject', { header: () => t('system.subject') }),
-      column.accessor('status', { header: () => t('tables.status') }),
-      column.accessor('error', { header: () => t('system.error'), cell: (info) => info.getValue() ?? '' }),
+      column.accessor('channel', { header: () => t('system:channel') }),
+      column.accessor('to', { header: () => t('system:to') }),
+      column.accessor('subject', { header: () => t('system:subject') }),
+      column.accessor('status', { header: () => t('tables:status') }),
+      column.accessor('error', { header: () => t('system:error'), cell: (info) => info.getValue() ?? '' }),
     ];
   }, [t]);
   if (deliveries.isError) return <Banner tone="error">{loadFailure(deliveries.error, t)}</Banner>;
   return deliveries.data ? (
     <DataTable
-      caption={t('system.deliveries')}
+      caption={t('system:deliveries')}
       columns={columns}
       data={deliveries.data}
-      empty={t('tables.none')}
+      empty={t('tables:none')}
     />
   ) : null;
 }
@@ -157,17 +157,17 @@ function Callbacks() {
     const column = createColumnHelper<CallbackEntry>();
     return [
       column.accessor('at', {
-        header: () => t('tables.when'),
+        header: () => t('tables:when'),
         cell: (info) => formatDateTime(info.getValue()),
       }),
-      column.accessor('provider', { header: () => t('tables.provider') }),
-      column.accessor('method', { header: () => t('system.method') }),
+      column.accessor('provider', { header: () => t('tables:provider') }),
+      column.accessor('method', { header: () => t('system:method') }),
       column.accessor('params', {
-        header: () => t('system.params'),
+        header: () => t('system:params'),
         cell: (info) => <code className={ui.code}>{compact(info.getValue())}</code>,
       }),
       column.accessor('answer', {
-        header: () => t('system.answer'),
+        header: () => t('system:answer'),
         cell: (info) => <code className={ui.code}>{compact(info.getValue())}</code>,
       }),
     ];
@@ -175,10 +175,10 @@ function Callbacks() {
   if (callbacks.isError) return <Banner tone="error">{loadFailure(callbacks.error, t)}</Banner>;
   return callbacks.data ? (
     <DataTable
-      caption={t('system.callbacks')}
+      caption={t('system:callbacks')}
       columns={columns}
       data={callbacks.data}
-      empty={t('tables.none')}
+      empty={t('tables:none')}
     />
   ) : null;
 }
@@ -190,7 +190,7 @@ export function SystemPage() {
   const [section, setSection] = useState<Section>('jobs');
   return (
     <section className={ui.stack}>
-      <h1>{t('system.title')}</h1>
+      <h1>{t('system:title')}</h1>
       <div className={styles.tabs}>
         {SECTIONS.map((name) => (
           <Button
@@ -200,11 +200,11 @@ export function SystemPage() {
             variant={section === name ? 'primary' : 'secondary'}
             onClick={() => setSection(name)}
           >
-            {t(`system.${name}`)}
+            {t(`system:${name}`)}
           </Button>
         ))}
       </div>
-      <h2>{t(`system.${section}`)}</h2>
+      <h2>{t(`system:${section}`)}</h2>
       {section === 'jobs' && <Jobs me={me} />}
       {section === 'deliveries' && <Deliveries />}
       {section === 'callbacks' && <Callbacks />}
