@@ -7,8 +7,8 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { paths } from '@/config/paths';
-import { useAdjustmentRequests } from '@/features/adjustments/api';
-import { logOut } from '@/features/auth/api';
+import { useAdjustmentRequests } from '@/features/adjustments/api/get-adjustment-requests';
+import { logOut } from '@/features/auth/api/log-out';
 import { clearToken } from '@/lib/session';
 import styles from './layout.module.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Banner } from '@/components/banner';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/auth/api';
+import { useMe } from '@/features/auth/api/get-me';
 import { getToken } from '@/lib/session';
 import { Layout } from './layout';
 

@@ -12,7 +12,8 @@ import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
 import styles from './adjustments.module.css';
-import { type Decision, useAdjustmentRequests, useDecideAdjustment } from './api';
+import { type Decision, useDecideAdjustment } from './api/decide-adjustment';
+import { useAdjustmentRequests } from './api/get-adjustment-requests';
 
 /** "+1,500,000 som" or "−20,000 som". */
 function useSignedSom() {

@@ -12,7 +12,7 @@ import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField, optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, dayStart, formatDateTime } from '@/lib/format';
 import { loadFailure } from '@/lib/load-failure';
-import { AUDIT_PAGE_SIZE, useAuditLog } from './api';
+import { AUDIT_PAGE_SIZE, useAuditLog } from './api/get-audit-log';
 import styles from './audit.module.css';
 import { ChangesTable } from './changes-table';
 

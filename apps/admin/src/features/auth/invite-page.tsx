@@ -1,12 +1,7 @@
-import {
-  adminPaths,
-  invitationAcceptSchema,
-  invitationDetailsSchema,
-  staffLoginResponseSchema,
-} from '@portal/contracts';
+import { invitationAcceptSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Card, TextField } from '@portal/web-kit/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,8 +10,9 @@ import { Banner } from '@/components/banner';
 import { LanguageSwitch } from '@/components/language-switch';
 import ui from '@/components/ui.module.css';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api';
 import { setToken } from '@/lib/session';
+import { acceptInvitation } from './api/accept-invitation';
+import { useInvitation } from './api/get-invitation';
 import styles from './login-page.module.css';
 
 /** The acceptance as the form holds it: the contract's without the token (from the link), and the repeat. */
@@ -38,22 +34,12 @@ export function InvitePage() {
     schema: acceptFormSchema,
     defaultValues: { password: '', repeat: '', code: '' },
   });
-  const invitation = useQuery({
-    queryKey: ['invitation', token],
-    enabled: token !== null,
-    retry: false,
-    queryFn: () =>
-      api(adminPaths.invitation, { method: 'POST', body: { token }, schema: invitationDetailsSchema }),
-  });
+  const invitation = useInvitation(token);
   const valid = token !== null && !invitation.isError;
   const submit = form.handleSubmit(async ({ password, code }) => {
     form.showBanner(undefined);
     try {
-      const { access_token } = await api(adminPaths.invitationAccept, {
-        method: 'POST',
-        body: { token, password, code },
-        schema: staffLoginResponseSchema,
-      });
+      const { access_token } = await acceptInvitation({ token: token ?? '', password, code });
       setToken(access_token);
       queryClient.removeQueries();
       window.history.replaceState(null, '', window.location.pathname);

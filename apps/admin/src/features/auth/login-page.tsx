@@ -8,7 +8,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import ui from '@/components/ui.module.css';
 import { paths } from '@/config/paths';
 import { setToken } from '@/lib/session';
-import { logIn } from './api';
+import { logIn } from './api/log-in';
 import styles from './login-page.module.css';
 
 /** E-mail, password and the authenticator's code together; staff cannot sign in without the code. */

@@ -4,7 +4,7 @@ import { TextField } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
-import { useSaveServer } from './api';
+import { useSaveServer } from './api/save-server';
 import styles from './catalogue.module.css';
 import { TranslatedNames, translatedNameAliases } from './translated-names';
 

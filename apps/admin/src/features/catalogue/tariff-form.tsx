@@ -4,7 +4,7 @@ import { TextField } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
-import { useSaveTariff } from './api';
+import { useSaveTariff } from './api/save-tariff';
 import { TranslatedNames, translatedNameAliases } from './translated-names';
 
 const PERIODS = ['day', 'month', 'year'] as const;

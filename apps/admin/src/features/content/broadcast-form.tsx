@@ -1,11 +1,11 @@
-import { adminPaths, broadcastRequestSchema, broadcastResultSchema, LANGUAGES } from '@portal/contracts';
+import { broadcastRequestSchema, LANGUAGES } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Select } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import ui from '@/components/ui.module.css';
-import { api } from '@/lib/api';
+import { useSendBroadcast } from './api/send-broadcast';
 import styles from './content.module.css';
 import { emptyTexts, LanguageTexts, textsFormSchema, writtenTexts } from './language-texts';
 
@@ -22,6 +22,7 @@ const broadcastFormSchema = z.object({
 export function BroadcastForm() {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const broadcast = useSendBroadcast();
   const form = useApiForm({
     schema: broadcastFormSchema,
     defaultValues: { language: '', texts: emptyTexts() },
@@ -36,10 +37,9 @@ export function BroadcastForm() {
   const send = form.handleSubmit(async ({ language, texts }) => {
     form.showBanner(undefined);
     try {
-      const { recipients } = await api(adminPaths.broadcasts, {
-        method: 'POST',
-        body: { language: language || null, texts: writtenTexts(texts) },
-        schema: broadcastResultSchema,
+      const { recipients } = await broadcast.mutateAsync({
+        language: language || null,
+        texts: writtenTexts(texts),
       });
       form.reset();
       form.showBanner({ variant: 'success', text: t('broadcast:sent', { count: recipients }) });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
-import { useSaveNews } from './api';
+import { useSaveNews } from './api/save-news';
 import styles from './content.module.css';
 import { emptyTexts, LanguageTexts, type Texts, textsFormSchema, writtenTexts } from './language-texts';
 

@@ -13,7 +13,10 @@ import { optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, dayStart, formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
-import { useCreatePromoCode, useDisablePromoCode, usePromoCodes, useRedemptions } from './api';
+import { useCreatePromoCode } from './api/create-promo-code';
+import { useDisablePromoCode } from './api/disable-promo-code';
+import { usePromoCodes } from './api/get-promo-codes';
+import { useRedemptions } from './api/get-redemptions';
 
 /**
  * The new code as the form holds it, derived from the contract's: its own code and amount rules, the numbers and

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { useAdjustBalance } from './api';
+import { useAdjustBalance } from './api/adjust-balance';
 import styles from './customers.module.css';
 
 /** The typed amount as signed som (the schema's own reading of it), for the confirmation to repeat. */

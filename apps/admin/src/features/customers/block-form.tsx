@@ -4,7 +4,9 @@ import { Button, TextArea } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
-import { useBlock, useEndSessions, useUnblock } from './api';
+import { useBlock } from './api/block-customer';
+import { useEndSessions } from './api/end-sessions';
+import { useUnblock } from './api/unblock-customer';
 import styles from './customers.module.css';
 
 /** Block with a reason (sessions end, login is refused), unblock, or end every session; each is audited. */

@@ -10,7 +10,7 @@ import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
 import { AdjustBalanceForm } from './adjust-balance-form';
-import { useCustomer } from './api';
+import { useCustomer } from './api/get-customer';
 import { AccessActions } from './block-form';
 import { CustomerTables } from './customer-tables';
 import styles from './customers.module.css';

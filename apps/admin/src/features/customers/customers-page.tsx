@@ -11,7 +11,7 @@ import { customerPath } from '@/config/paths';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
-import { useCustomerSearch } from './api';
+import { useCustomerSearch } from './api/search-customers';
 import styles from './customers.module.css';
 
 const column = createColumnHelper<CustomerSummary>();

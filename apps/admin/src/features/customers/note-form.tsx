@@ -3,7 +3,7 @@ import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, TextArea } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
-import { useAddNote } from './api';
+import { useAddNote } from './api/add-note';
 
 /** A note for other staff; customers never see it. */
 export function NoteForm({ customerId }: { customerId: number }) {

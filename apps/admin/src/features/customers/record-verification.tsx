@@ -4,7 +4,8 @@ import { Button, TextArea } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
-import { useApproveRecord, useRejectRecord } from './api';
+import { useApproveRecord } from './api/approve-record';
+import { useRejectRecord } from './api/reject-record';
 import styles from './customers.module.css';
 
 type CustomerRecord = CustomerDetail['records'][number];

@@ -1,17 +1,11 @@
-import {
-  adminPath,
-  adminPaths,
-  blockCustomerRequestSchema,
-  type SupportSession,
-  supportSessionSchema,
-} from '@portal/contracts';
+import { blockCustomerRequestSchema, type SupportSession } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Alert, Button, TextArea } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
-import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { useOpenSupportSession } from './api/open-support-session';
 
 /**
  * "View as customer": with a reason, a 30-minute session of the customer opens in a new tab; the portal shows a
@@ -19,17 +13,14 @@ import { formatDateTime } from '@/lib/format';
  */
 export function SupportSessionForm({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
+  const open = useOpenSupportSession(customerId);
   const [session, setSession] = useState<SupportSession | null>(null);
   // The same reason rule as blocking: a support session is opened for a stated reason, audited.
   const form = useApiForm({ schema: blockCustomerRequestSchema, defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async (body) => {
     form.showBanner(undefined);
     try {
-      const opened = await api(adminPath(adminPaths.customerSupportSessions, customerId), {
-        method: 'POST',
-        body,
-        schema: supportSessionSchema,
-      });
+      const opened = await open.mutateAsync(body);
       setSession(opened);
       form.reset();
       window.open(opened.url, '_blank', 'noopener');

@@ -1,24 +1,18 @@
-import { adminPaths, dashboardSchema } from '@portal/contracts';
 import { Card } from '@portal/web-kit/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
-import { api } from '@/lib/api';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
+import { useDashboard } from './api/get-dashboard';
 import styles from './dashboard.module.css';
 
 /** The day at a glance; refreshed every minute while open. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const query = useQuery({
-    queryKey: ['dashboard'],
-    queryFn: ({ signal }) => api(adminPaths.dashboard, { signal, schema: dashboardSchema }),
-    refetchInterval: 60_000,
-  });
+  const query = useDashboard();
   const data = query.data;
   const tiles: [string, string][] = data
     ? [

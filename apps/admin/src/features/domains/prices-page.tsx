@@ -17,7 +17,8 @@ import ui from '@/components/ui.module.css';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
-import { type PriceCell, useDomainPrices, usePriceChange } from './api';
+import { type PriceCell, usePriceChange } from './api/change-price';
+import { useDomainPrices } from './api/get-domain-prices';
 import styles from './domains.module.css';
 import { DomainsTabs } from './domains-tabs';
 

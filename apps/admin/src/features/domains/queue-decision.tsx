@@ -13,7 +13,8 @@ import ui from '@/components/ui.module.css';
 import { dayInput, optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { useCompleteOperation, useRejectOperation } from './api';
+import { useCompleteOperation } from './api/complete-operation';
+import { useRejectOperation } from './api/reject-operation';
 import styles from './domains.module.css';
 
 type Mode = 'complete' | 'reject' | null;

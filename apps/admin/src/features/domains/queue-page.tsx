@@ -12,7 +12,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
 import { openRecordFile } from '@/lib/record-file';
 import { queueTiming } from '@/lib/working-days';
-import { useQueue } from './api';
+import { useQueue } from './api/get-queue';
 import styles from './domains.module.css';
 import { DomainsTabs } from './domains-tabs';
 import { QueueDecision } from './queue-decision';

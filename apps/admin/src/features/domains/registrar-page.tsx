@@ -10,7 +10,9 @@ import ui from '@/components/ui.module.css';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
-import { useDrift, useRegistrarStatus, useSyncNow } from './api';
+import { useDrift } from './api/get-drift';
+import { useRegistrarStatus } from './api/get-registrar-status';
+import { useSyncNow } from './api/sync-now';
 import styles from './domains.module.css';
 import { DomainsTabs } from './domains-tabs';
 

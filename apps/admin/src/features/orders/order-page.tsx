@@ -20,7 +20,8 @@ import { optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
-import { useOrder, useOrderChange } from './api';
+import { useOrderChange } from './api/change-order';
+import { useOrder } from './api/get-order';
 import { describeOrderEvent, panelFailure } from './order-event';
 import styles from './orders.module.css';
 

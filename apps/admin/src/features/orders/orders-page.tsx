@@ -14,7 +14,7 @@ import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField } from '@/lib/form-schemas';
 import { formatDateTime } from '@/lib/format';
 import { loadFailure } from '@/lib/load-failure';
-import { useOrders } from './api';
+import { useOrders } from './api/get-orders';
 
 /** The filters as the form holds them, derived from the contract's query (an empty one means "any"). */
 const { shape } = adminOrdersQuerySchema;

@@ -14,7 +14,9 @@ import { dayEnd, dayStart, formatDateTime, formatSom, tashkentToday } from '@/li
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
 import { transactionsText } from '@/lib/transactions-text';
-import { downloadTotalsCsv, useDailyTotals, usePayments } from './api';
+import { downloadTotalsCsv } from './api/download-totals-csv';
+import { useDailyTotals } from './api/get-daily-totals';
+import { usePayments } from './api/get-payments';
 import styles from './payments.module.css';
 
 /** The filters as the form holds them, derived from the contract's query: the days as date inputs. */

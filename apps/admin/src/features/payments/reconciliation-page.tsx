@@ -15,7 +15,8 @@ import { customerPath } from '@/config/paths';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
-import { useReconciliation, useSettle } from './api';
+import { useReconciliation } from './api/get-reconciliation';
+import { useSettle } from './api/settle-item';
 import styles from './payments.module.css';
 
 function SettleForm({ item }: { item: ReconciliationItem }) {

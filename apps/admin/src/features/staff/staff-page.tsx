@@ -1,33 +1,29 @@
 import {
   type AdminStaff,
-  adminPath,
-  adminPaths,
-  adminStaffSchema,
   STAFF_ROLES,
   type StaffMe,
   type StaffRole,
   staffInvitationRequestSchema,
-  staffInvitationSchema,
 } from '@portal/contracts';
 import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Card, DataTable, Select, TextField } from '@portal/web-kit/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
-import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { loadFailure } from '@/lib/load-failure';
+import { useStaff } from './api/get-staff';
+import { useInviteStaff } from './api/invite-staff';
+import { useUpdateStaffMember } from './api/update-staff-member';
 import styles from './staff.module.css';
 
 function InviteForm() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const invite = useInviteStaff();
   const [link, setLink] = useState<{ url: string; until: string } | null>(null);
   const form = useApiForm({
     schema: staffInvitationRequestSchema,
@@ -36,14 +32,9 @@ function InviteForm() {
   const submit = form.handleSubmit(async (body) => {
     form.showBanner(undefined);
     try {
-      const invited = await api(adminPaths.staffInvitations, {
-        method: 'POST',
-        body,
-        schema: staffInvitationSchema,
-      });
+      const invited = await invite.mutateAsync(body);
       setLink({ url: invited.invite_url, until: invited.expires_at });
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: ['staff'] });
     } catch (error) {
       form.showError(error, t('errors:INTERNAL'));
     }
@@ -87,16 +78,8 @@ function InviteForm() {
 export function StaffPage() {
   const { t } = useTranslation();
   const me = useOutletContext<StaffMe>();
-  const queryClient = useQueryClient();
-  const staff = useQuery({
-    queryKey: ['staff'],
-    queryFn: ({ signal }) => api(adminPaths.staff, { signal, schema: z.array(adminStaffSchema) }),
-  });
-  const update = useMutation({
-    mutationFn: ({ id, role, disabled }: { id: number; role: StaffRole; disabled: boolean }) =>
-      api(adminPath(adminPaths.staffMember, id), { method: 'PUT', body: { role, disabled } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
-  });
+  const staff = useStaff();
+  const update = useUpdateStaffMember();
   const columns = useMemo(() => {
     const column = createColumnHelper<AdminStaff>();
     return [

@@ -1,29 +1,25 @@
 import {
   type AdminJob,
-  adminJobSchema,
-  adminPath,
-  adminPaths,
   type CallbackEntry,
-  callbackEntrySchema,
   can,
   type Delivery,
-  deliverySchema,
   JOB_STATUSES,
   type StaffMe,
 } from '@portal/contracts';
 import { errorText } from '@portal/web-kit/errors';
 import { Button, DataTable, Select } from '@portal/web-kit/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
-import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { loadFailure } from '@/lib/load-failure';
+import { useCallbacks } from './api/get-callbacks';
+import { useDeliveries } from './api/get-deliveries';
+import { useJobs } from './api/get-jobs';
+import { useRetryJob } from './api/retry-job';
 import styles from './system.module.css';
 
 const SECTIONS = ['jobs', 'deliveries', 'callbacks'] as const;
@@ -34,19 +30,8 @@ const compact = (value: unknown) => (value === null || value === undefined ? '' 
 function Jobs({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<string>('failed');
-  const queryClient = useQueryClient();
-  const jobs = useQuery({
-    queryKey: ['jobs', status],
-    queryFn: ({ signal }) =>
-      api(`${adminPaths.jobs}${status ? `?status=${status}` : ''}`, {
-        signal,
-        schema: z.array(adminJobSchema),
-      }),
-  });
-  const retry = useMutation({
-    mutationFn: (id: number) => api(adminPath(adminPaths.jobRetry, id), { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
-  });
+  const jobs = useJobs(status);
+  const retry = useRetryJob();
   const canRetry = can(me.role, 'system.manage');
   const columns = useMemo(() => {
     const column = createColumnHelper<AdminJob>();
@@ -118,10 +103,7 @@ function Jobs({ me }: { me: StaffMe }) {
 
 function Deliveries() {
   const { t } = useTranslation();
-  const deliveries = useQuery({
-    queryKey: ['deliveries'],
-    queryFn: ({ signal }) => api(adminPaths.deliveries, { signal, schema: z.array(deliverySchema) }),
-  });
+  const deliveries = useDeliveries();
   const columns = useMemo(() => {
     const column = createColumnHelper<Delivery>();
     return [
@@ -149,10 +131,7 @@ function Deliveries() {
 
 function Callbacks() {
   const { t } = useTranslation();
-  const callbacks = useQuery({
-    queryKey: ['callbacks'],
-    queryFn: ({ signal }) => api(adminPaths.callbacks, { signal, schema: z.array(callbackEntrySchema) }),
-  });
+  const callbacks = useCallbacks();
   const columns = useMemo(() => {
     const column = createColumnHelper<CallbackEntry>();
     return [

@@ -1,0 +1,4 @@
+import { adminPaths } from '@portal/contracts';
+import { api } from '@/lib/api';
+
+export const logOut = () => api(adminPaths.logout, { method: 'POST' });

@@ -1,0 +1,6 @@
+import { adminPath, adminPaths } from '@portal/contracts';
+import { api } from '@/lib/api';
+import { useCustomerChange } from './customer-change';
+
+export const useEndSessions = (id: number) =>
+  useCustomerChange(id, (_: null) => api(adminPath(adminPaths.customerSessions, id), { method: 'DELETE' }));
