@@ -1,4 +1,5 @@
 import '@portal/contracts/zod-jitless';
+import '@portal/web-kit/theme.css';
 import '@/styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
