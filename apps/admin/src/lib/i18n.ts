@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
-import { kitLocaleFiles } from '@portal/web-kit/i18n';
+import { withKitLocales } from '@portal/web-kit/i18n';
 import i18n, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -7,19 +7,11 @@ import { initReactI18next } from 'react-i18next';
 // …), and the kit's (errors, validation) that both apps share; a key names its namespace (`customers:title`).
 // Only the chosen language and the uz fallback are downloaded, every namespace of them at once: the console is
 // small and staff open many of its pages in a session.
-type Messages = Record<string, unknown>;
-const appFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
-const localeFiles: Record<string, () => Promise<Messages>> = {
-  ...Object.fromEntries(
-    Object.entries(appFiles).map(([path, load]) => [path.replace(/^\.\.\/locales\/|\.json$/g, ''), load]),
-  ),
-  ...kitLocaleFiles,
-};
+const { localeFiles, namespaces } = withKitLocales(
+  import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' }),
+);
 
-/** Every namespace the console reads, its own and the kit's. */
-export const namespaces: string[] = [
-  ...new Set(Object.keys(localeFiles).map((key) => key.split('/')[1] ?? '')),
-].filter(Boolean);
+export { namespaces };
 
 const STORAGE_KEY = 'portal-console-language';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@portal/contracts';
-import { kitLocaleFiles } from '@portal/web-kit/i18n';
+import { withKitLocales } from '@portal/web-kit/i18n';
 import i18n, { type Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -13,19 +13,11 @@ type Messages = Record<string, unknown>;
 // Before the first render only the chosen language (and the uz fallback) of the namespaces every page can need
 // are downloaded; the cabinet areas' namespaces load when a screen first asks for them (react-i18next suspends
 // that screen until then).
-const appFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
-const localeFiles: Record<string, () => Promise<Messages>> = {
-  ...Object.fromEntries(
-    Object.entries(appFiles).map(([path, load]) => [path.replace(/^\.\.\/locales\/|\.json$/g, ''), load]),
-  ),
-  ...kitLocaleFiles,
-};
+const { localeFiles, namespaces } = withKitLocales(
+  import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' }),
+);
 
-export const namespaces: string[] = [
-  ...new Set(Object.keys(localeFiles).map((key) => key.split('/')[1] ?? '')),
-].filter(Boolean);
-
-export { LAZY_NAMESPACES };
+export { LAZY_NAMESPACES, namespaces };
 
 const loadNamespace = (lang: string, ns: string): Promise<Messages> => {
   const load = localeFiles[`${lang}/${ns}`];

@@ -1,1 +1,1 @@
-export { kitLocaleFiles } from './locale-files';
+export { kitLocaleFiles, withKitLocales } from './locale-files';

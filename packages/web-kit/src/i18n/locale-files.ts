@@ -11,3 +11,26 @@ export const kitLocaleFiles: Record<string, () => Promise<Messages>> = Object.fr
     load,
   ]),
 );
+
+/**
+ * An app's message files (its Vite glob of `<dir>/<lang>/<ns>.json`, lazy) keyed `<lang>/<ns>` with the kit's
+ * added, and every namespace they hold: what each app's i18n set-up loads from.
+ */
+export function withKitLocales(appFiles: Record<string, () => Promise<Messages>>): {
+  localeFiles: Record<string, () => Promise<Messages>>;
+  namespaces: string[];
+} {
+  const localeFiles = {
+    ...Object.fromEntries(
+      Object.entries(appFiles).map(([path, load]) => [
+        path.replace(/^.*\/([^/]+\/[^/]+)\.json$/, '$1'),
+        load,
+      ]),
+    ),
+    ...kitLocaleFiles,
+  };
+  const namespaces = [...new Set(Object.keys(localeFiles).map((key) => key.split('/')[1] ?? ''))].filter(
+    Boolean,
+  );
+  return { localeFiles, namespaces };
+}
