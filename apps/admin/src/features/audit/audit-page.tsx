@@ -14,7 +14,7 @@ import { dayEnd, dayStart, formatDateTime } from '@/lib/format';
 import { loadFailure } from '@/lib/load-failure';
 import { AUDIT_PAGE_SIZE, useAuditLog } from './api/get-audit-log';
 import styles from './audit.module.css';
-import { ChangesTable } from './changes-table';
+import { AuditAction, ChangesTable } from './changes-table';
 
 /** The filters as the form holds them, derived from the contract's query: the days as date inputs. */
 const { shape } = auditQuerySchema;
@@ -61,7 +61,13 @@ export function AuditPage() {
       }),
       column.accessor('action', {
         header: () => t('audit:action'),
-        cell: (info) => t(`audit:actions.${info.getValue()}`, { defaultValue: info.getValue() }),
+        cell: (info) => (
+          <AuditAction
+            action={info.getValue()}
+            before={info.row.original.before}
+            after={info.row.original.after}
+          />
+        ),
       }),
       column.display({
         id: 'change',

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChangesTable, changedFields } from './changes-table';
+import { AuditAction, auditSubject, ChangesTable, changedFields } from './changes-table';
 
 describe('an audit row’s change', () => {
   it('lists only the fields that changed, with their before and after', () => {
@@ -35,5 +35,22 @@ describe('an audit row’s change', () => {
     expect(table).toHaveTextContent('015,000');
     expect(table).not.toHaveTextContent('Status');
     expect(table).not.toHaveTextContent('{');
+  });
+
+  it('names what the action was about, which the changed fields alone do not say', () => {
+    const before = { operation_id: 41, action: 'register', domain: 'yangi-dokon.uz', status: 'manual' };
+    const after = { ...before, status: 'done', registrar_reference: 'UZ-4711' };
+    expect(auditSubject(before, after)).toEqual([
+      { field: 'domain', before: 'yangi-dokon.uz', after: 'yangi-dokon.uz' },
+      { field: 'operation_id', before: 41, after: 41 },
+    ]);
+    // A creation names what it made; a changed name is the change, not the subject.
+    expect(auditSubject(null, { code: 'SPRING', amount: 5000 })).toEqual([
+      { field: 'code', before: undefined, after: 'SPRING' },
+    ]);
+    expect(auditSubject({ name: 'Old' }, { name: 'New' })).toEqual([]);
+
+    render(<AuditAction action="domain.fulfil" before={before} after={after} />);
+    expect(screen.getByText('Domain: yangi-dokon.uz')).toBeInTheDocument();
   });
 });

@@ -37,6 +37,37 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
     .map((field) => ({ field, before: from[field], after: to[field] }));
 }
 
+/** Fields that name what an action was about (a domain, a promo code, an order…), most telling first. */
+const SUBJECT_FIELDS = [
+  'domain',
+  'zone',
+  'code',
+  'name',
+  'email',
+  'order_id',
+  'operation_id',
+  'job_id',
+  'id',
+];
+
+/**
+ * What an audit row was about, for a reader of the list: the naming fields the action left as they were (the
+ * change table shows only what changed, so "domain.fulfil" alone would not say which domain), or that a
+ * creation gave; at most two.
+ */
+export function auditSubject(before: unknown, after: unknown): FieldChange[] {
+  const from = isPlainObject(before) ? before : {};
+  const to = isPlainObject(after) ? after : {};
+  return SUBJECT_FIELDS.filter((field) => {
+    const value = to[field] ?? from[field];
+    const kept =
+      !(field in from) || !(field in to) || JSON.stringify(from[field]) === JSON.stringify(to[field]);
+    return (typeof value === 'string' || typeof value === 'number') && value !== '' && kept;
+  })
+    .slice(0, 2)
+    .map((field) => ({ field, before: from[field], after: to[field] ?? from[field] }));
+}
+
 /** Known fields' values in words: som amounts formatted, categories, statuses, roles and yes/no translated. */
 function useValueText() {
   const { t } = useTranslation();
@@ -82,5 +113,21 @@ export function ChangesTable({ before, after }: { before: unknown; after: unknow
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The action in words and, under it, what it was about ("Domain: yangi-dokon.uz"). */
+export function AuditAction({ action, before, after }: { action: string; before: unknown; after: unknown }) {
+  const { t } = useTranslation();
+  const subject = auditSubject(before, after);
+  return (
+    <>
+      {t(`audit:actions.${action}`, { defaultValue: action })}
+      {subject.map((item) => (
+        <span key={item.field} className={styles.subject}>
+          {t(`audit:fields.${item.field}`, { defaultValue: item.field })}: {cellText(item.after)}
+        </span>
+      ))}
+    </>
   );
 }
