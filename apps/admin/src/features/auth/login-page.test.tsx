@@ -19,7 +19,13 @@ describe('the staff login', () => {
   it("shows the server's refusal and clears the used code", async () => {
     serveApi(() => ({
       status: 422,
-      body: { status: false, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' },
+      // As the API refuses: the code field named, so a form does not tell which of the three was wrong.
+      body: {
+        status: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password.',
+        errors: { code: ['Invalid email or password.'] },
+      },
     }));
     renderConsole('/login');
     await userEvent.type(await screen.findByLabelText('E-mail'), 'owner@console.portal.uz');

@@ -1,4 +1,6 @@
 import { staffLoginRequestSchema } from '@portal/contracts';
+import { errorCode } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Card, TextField } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,7 +34,11 @@ export function LoginPage() {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from ?? paths.dashboard, { replace: true });
     } catch (error) {
-      form.showError(error, t('errors:INTERNAL'));
+      // A refused sign-in does not say which of the three was wrong (nor may it): one message for the form,
+      // not an error on the code field that was just emptied.
+      if (errorCode(error) === 'INVALID_CREDENTIALS') {
+        form.showBanner({ variant: 'danger', text: errorText(t, error, t('errors:INTERNAL')) });
+      } else form.showError(error, t('errors:INTERNAL'));
       form.setValue('code', '');
     }
   });
