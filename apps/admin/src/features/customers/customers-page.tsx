@@ -1,6 +1,6 @@
 import { type CustomerSummary, customerSearchQuerySchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, DataTable } from '@portal/web-kit/ui';
+import { Button, DataTable, TextField } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,16 +74,13 @@ export function CustomersPage() {
       <h1>{t('customers:title')}</h1>
       <search>
         <form className={styles.search} onSubmit={submit} noValidate>
-          <label className="visually-hidden" htmlFor="customer-search">
-            {t('customers:search_label')}
-          </label>
-          <input
-            id="customer-search"
-            className={ui.input}
+          <TextField
+            className={styles.searchField}
+            label={t('customers:search_label')}
             type="search"
             maxLength={128}
             placeholder={t('customers:search_placeholder')}
-            aria-invalid={form.errorOf('q') ? true : undefined}
+            error={form.errorOf('q')}
             {...form.register('q')}
           />
           <Button type="submit">{t('customers:search')}</Button>
