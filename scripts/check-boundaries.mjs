@@ -14,6 +14,9 @@
 //   `*.jobs.ts` file, as an id and a payload schema (no handler in it); its handler is bound with
 //   bindJob/bindSchedule only at composition (a `*.module.ts`, app.ts, composition/); enqueue takes such a
 //   declaration by name, never a factory called with stand-in arguments (null, '', undefined); ids are unique.
+//   api: authentication and the request's language are decided once per prefix, on the matched route
+//   (plugins/auth.ts, plugins/staff-auth.ts, plugins/language.ts): no route file (`*.routes.ts`) adds
+//   `onRequest: app.authenticate`, names app.staffWith or parses the language itself (`parseLanguage(`).
 // Node built-ins only, so it runs before anything is installed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -380,6 +383,25 @@ function checkJobs() {
   }
 }
 
+const perRouteHook = [
+  [
+    /\bapp\.authenticate\b/,
+    'adds app.authenticate; a route declares bearerAuth and plugins/auth.ts authenticates',
+  ],
+  [
+    /\bapp\.staffWith\b/,
+    'names app.staffWith; a staff route sets config.permission and plugins/staff-auth.ts checks it',
+  ],
+  [/\bparseLanguage\(/, 'parses the language; read request.language (plugins/language.ts)'],
+];
+
+function checkRouteHooks() {
+  for (const file of walk(join(apiSrc, 'modules')).filter((file) => file.endsWith('.routes.ts'))) {
+    const source = readFileSync(file, 'utf8');
+    for (const [pattern, text] of perRouteHook) if (pattern.test(source)) report(file, text);
+  }
+}
+
 for (const srcDir of spaSources) checkSpa(srcDir);
 for (const srcDir of kitApps) checkKitUse(srcDir);
 for (const srcDir of checkedAnswerApps) checkAnswerCasts(srcDir);
@@ -387,6 +409,7 @@ for (const srcDir of pathsModuleApps) checkRouteLiterals(srcDir);
 checkKit();
 checkApi();
 checkJobs();
+checkRouteHooks();
 if (problems.length > 0) {
   console.error(`Boundary check: ${problems.length} import(s) cross a boundary (see STYLE.md):`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -37,6 +37,7 @@ import { dbPlugin } from './plugins/db.js';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.js';
 import { idempotencyPlugin, sweepIdempotencyKeys } from './plugins/idempotency.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
+import { languagePlugin } from './plugins/language.js';
 import { loggerOptions } from './plugins/logger.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(languagePlugin);
   await app.register(dbPlugin, {
     database: config.database,
     seedDemo: config.demoMode,

@@ -17,7 +17,7 @@ declare module 'fastify' {
     supportSession?: 'allowed' | ((body: unknown, auth: SessionWithUser) => boolean);
   }
   interface FastifyInstance {
-    /** An onRequest hook for routes that need a logged-in customer. */
+    /** Loads the customer's session or answers 401; run for every route that declares `bearerAuth`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -40,7 +40,30 @@ function isOpenToSupport(request: FastifyRequest): boolean {
   return config.supportSession !== undefined;
 }
 
-/** Bearer-token authentication: one query loads the session and its user. */
+/** The customer API: each of its routes declares in its OpenAPI security whether it needs a session. */
+const CUSTOMER_API = '/api/client/';
+
+/** Whether a route's declared security names `scheme`: what is documented is what is enforced. */
+export function declaresScheme(schema: unknown, scheme: string): boolean {
+  const security = (schema as { security?: Record<string, unknown>[] } | undefined)?.security;
+  return Array.isArray(security) && security.some((requirement) => scheme in requirement);
+}
+
+/**
+ * Every route under a guarded prefix says who may call it, as its declared security (`[]` for a public one):
+ * a route that says nothing stops the start, so forgetting is never an open door.
+ */
+export function requireDeclaredSecurity(prefix: string, url: string, schema: unknown): void {
+  if (!url.startsWith(prefix)) return;
+  if (!Array.isArray((schema as { security?: unknown } | undefined)?.security)) {
+    throw new Error(`${url} declares no security: give it schema.security ([] when public)`);
+  }
+}
+
+/**
+ * Bearer-token authentication: one query loads the session and its user. One hook for the whole customer API
+ * decides on the matched route: a route declaring `bearerAuth` needs a customer session; no route repeats it.
+ */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
@@ -56,6 +79,13 @@ export const authPlugin = fp(
         if (!isOpenToSupport(request)) throw new AppError('SUPPORT_SESSION_FORBIDDEN');
       }
       request.auth = found;
+    });
+    app.addHook('onRoute', (route) => requireDeclaredSecurity(CUSTOMER_API, route.url, route.schema));
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (url?.startsWith(CUSTOMER_API) && declaresScheme(request.routeOptions.schema, 'bearerAuth')) {
+        await app.authenticate(request);
+      }
     });
     // A write open to support only for some bodies is checked once the body is validated.
     app.addHook('preHandler', (request, _reply, done) => {

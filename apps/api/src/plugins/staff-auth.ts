@@ -4,25 +4,42 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { readBearerToken } from '../modules/auth/session-token.js';
 import { authenticateStaffToken, type StaffAuth } from '../modules/staff/staff-auth.service.js';
+import { declaresScheme, requireDeclaredSecurity } from './auth.js';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** An onRequest hook for /api/admin routes: a live staff session whose role has `permission`. */
-    staffWith: (permission: StaffPermission | null) => (request: FastifyRequest) => Promise<void>;
+  interface FastifyContextConfig {
+    /**
+     * What a staff route needs of the staff member's role (`null`: any live staff session). Every route declaring
+     * `staffBearerAuth` sets it, or the app does not start.
+     */
+    permission?: StaffPermission | null;
   }
   interface FastifyRequest {
     staffAuth: StaffAuth | null;
   }
 }
 
+const STAFF_API = '/api/admin/';
+
 /**
  * Staff bearer tokens, looked up only in the staff sessions: a customer's token is unknown here (401), and a staff
- * token is unknown to the customer API. A role without the permission gets 403.
+ * token is unknown to the customer API. A role without the permission gets 403. One hook for the whole staff API
+ * decides on the matched route: its declared `staffBearerAuth` and its `config.permission`.
  */
 export const staffAuthPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('staffAuth', null);
-    app.decorate('staffWith', (permission: StaffPermission | null) => async (request: FastifyRequest) => {
+    app.addHook('onRoute', (route) => {
+      requireDeclaredSecurity(STAFF_API, route.url, route.schema);
+      if (declaresScheme(route.schema, 'staffBearerAuth') && route.config?.permission === undefined) {
+        throw new Error(`${route.url} needs staff: give it config.permission (null for any staff member)`);
+      }
+    });
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (!url?.startsWith(STAFF_API) || !declaresScheme(request.routeOptions.schema, 'staffBearerAuth'))
+        return;
+      const permission = request.routeOptions.config.permission;
       const token = readBearerToken(request.headers.authorization);
       const found = token ? await authenticateStaffToken(app.db, token, app.clock.now()) : null;
       if (!found) throw new AppError('UNAUTHENTICATED');
@@ -33,7 +50,7 @@ export const staffAuthPlugin = fp(
   { name: 'staff-auth', dependencies: ['db'] },
 );
 
-/** The staff session of a request that passed `staffWith`. */
+/** The staff session of a request the staff hook let through. */
 export function requireStaff(request: FastifyRequest): StaffAuth {
   if (!request.staffAuth) throw new AppError('UNAUTHENTICATED');
   return request.staffAuth;

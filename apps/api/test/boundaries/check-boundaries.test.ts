@@ -279,4 +279,20 @@ describe('the import boundary check', () => {
     expect(result.output).toContain('packages/web-kit/src/ui/x.tsx: the kit imports an app');
     expect(result.output).toContain('packages/web-kit/src/ui/y.tsx: the kit imports an app');
   });
+  it('fails when a route file authenticates or reads the language itself instead of its prefix’s hooks', async () => {
+    const dir = await tree({
+      'apps/api/src/modules/hosting/orders.routes.ts':
+        "app.get(path, { onRequest: app.authenticate, schema }, async (request) => parseLanguage(request.headers['accept-language']));\n",
+      'apps/api/src/modules/console/money.routes.ts':
+        "app.get(path, { onRequest: app.staffWith('payments.read') }, h);\n",
+      'apps/api/src/modules/news/news.routes.ts':
+        'app.get(path, { schema }, async (request) => list(request.language));\n',
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('apps/api/src/modules/hosting/orders.routes.ts: adds app.authenticate');
+    expect(result.output).toContain('apps/api/src/modules/hosting/orders.routes.ts: parses the language');
+    expect(result.output).toContain('apps/api/src/modules/console/money.routes.ts: names app.staffWith');
+    expect(result.output).not.toContain('news.routes.ts');
+  });
 });

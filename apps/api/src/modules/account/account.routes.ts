@@ -7,7 +7,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.profile,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         operationId: 'getProfile',

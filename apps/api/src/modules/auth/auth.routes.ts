@@ -5,7 +5,6 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   okEnvelope,
-  parseLanguage,
   registerRequestSchema,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -54,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const language = parseLanguage(request.headers['accept-language']);
+      const language = request.language;
       const data = await registerCustomer(app.db, request.body, language, clientOf(request), {
         sharePercent: options.referralSharePercent,
         at: app.clock.now(),
@@ -95,7 +94,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       // Support ends its own session this way.
       config: { supportSession: 'allowed' },
-      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         operationId: 'logout',

@@ -8,7 +8,6 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paymentPaths.history,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         operationId: 'listBalanceHistory',

@@ -22,7 +22,7 @@ export const adjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminAdjustmentPaths.requests,
     {
-      onRequest: app.staffWith('money.adjust'),
+      config: { permission: 'money.adjust' },
       schema: {
         tags: ['admin: money'],
         operationId: 'adminListBalanceAdjustmentRequests',
@@ -41,8 +41,7 @@ export const adjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminAdjustmentPaths.approve,
     {
-      onRequest: app.staffWith('money.adjust'),
-      config: { idempotent: true },
+      config: { permission: 'money.adjust', idempotent: true },
       schema: {
         tags: ['admin: money'],
         operationId: 'adminApproveBalanceAdjustment',
@@ -65,7 +64,7 @@ export const adjustmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminAdjustmentPaths.reject,
     {
-      onRequest: app.staffWith('money.adjust'),
+      config: { permission: 'money.adjust' },
       schema: {
         tags: ['admin: money'],
         operationId: 'adminRejectBalanceAdjustment',

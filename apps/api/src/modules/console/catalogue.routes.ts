@@ -49,7 +49,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
   app.get(
     adminPaths.servers,
     {
-      onRequest: app.staffWith('customers.read'),
+      config: { permission: 'customers.read' },
       schema: {
         tags: ['admin: catalogue'],
         operationId: 'adminListServers',
@@ -65,7 +65,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
   app.post(
     adminPaths.servers,
     {
-      onRequest: app.staffWith('catalogue.manage'),
+      config: { permission: 'catalogue.manage' },
       schema: {
         tags: ['admin: catalogue'],
         operationId: 'adminCreateServer',
@@ -86,7 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
   app.put(
     adminPaths.server,
     {
-      onRequest: app.staffWith('catalogue.manage'),
+      config: { permission: 'catalogue.manage' },
       schema: {
         tags: ['admin: catalogue'],
         operationId: 'adminUpdateServer',
@@ -109,7 +109,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
   app.post(
     adminPaths.serverTest,
     {
-      onRequest: app.staffWith('catalogue.manage'),
+      config: { permission: 'catalogue.manage' },
       schema: {
         tags: ['admin: catalogue'],
         operationId: 'adminTestServer',
@@ -136,7 +136,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
   app.post(
     adminPaths.tariffs,
     {
-      onRequest: app.staffWith('catalogue.manage'),
+      config: { permission: 'catalogue.manage' },
       schema: {
         tags: ['admin: catalogue'],
         operationId: 'adminCreateTariff',
@@ -155,7 +155,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
   app.put(
     adminPaths.tariff,
     {
-      onRequest: app.staffWith('catalogue.manage'),
+      config: { permission: 'catalogue.manage' },
       schema: {
         tags: ['admin: catalogue'],
         operationId: 'adminUpdateTariff',

@@ -46,7 +46,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.news,
     {
-      onRequest: app.staffWith(null),
+      config: { permission: null },
       schema: {
         tags: ['admin: content'],
         operationId: 'adminListNews',
@@ -61,7 +61,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminPaths.news,
     {
-      onRequest: app.staffWith('news.manage'),
+      config: { permission: 'news.manage' },
       schema: {
         tags: ['admin: content'],
         operationId: 'adminCreateNews',
@@ -84,7 +84,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     adminPaths.newsItem,
     {
-      onRequest: app.staffWith('news.manage'),
+      config: { permission: 'news.manage' },
       schema: {
         tags: ['admin: content'],
         operationId: 'adminUpdateNews',
@@ -114,7 +114,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     adminPaths.newsItem,
     {
-      onRequest: app.staffWith('news.manage'),
+      config: { permission: 'news.manage' },
       schema: {
         tags: ['admin: content'],
         operationId: 'adminDeleteNews',
@@ -136,7 +136,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminPaths.broadcasts,
     {
-      onRequest: app.staffWith('news.manage'),
+      config: { permission: 'news.manage' },
       schema: {
         tags: ['admin: content'],
         operationId: 'adminCreateBroadcast',
@@ -161,7 +161,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.promoCodes,
     {
-      onRequest: app.staffWith(null),
+      config: { permission: null },
       schema: {
         tags: ['admin: content'],
         operationId: 'adminListPromoCodes',
@@ -176,7 +176,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminPaths.promoCodes,
     {
-      onRequest: app.staffWith('promo.manage'),
+      config: { permission: 'promo.manage' },
       schema: {
         tags: ['admin: content'],
         operationId: 'adminCreatePromoCode',
@@ -211,7 +211,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminPaths.promoCodeDisable,
     {
-      onRequest: app.staffWith('promo.manage'),
+      config: { permission: 'promo.manage' },
       schema: {
         tags: ['admin: content'],
         operationId: 'adminDisablePromoCode',
@@ -233,7 +233,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.promoCodeRedemptions,
     {
-      onRequest: app.staffWith('customers.read'),
+      config: { permission: 'customers.read' },
       schema: {
         tags: ['admin: content'],
         operationId: 'adminListPromoCodeRedemptions',

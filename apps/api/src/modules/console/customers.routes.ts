@@ -37,7 +37,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.get(
     adminPaths.customers,
     {
-      onRequest: app.staffWith('customers.read'),
+      config: { permission: 'customers.read' },
       schema: {
         tags: ['admin: customers'],
         operationId: 'adminListCustomers',
@@ -53,7 +53,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.get(
     adminPaths.customer,
     {
-      onRequest: app.staffWith('customers.read'),
+      config: { permission: 'customers.read' },
       schema: {
         tags: ['admin: customers'],
         operationId: 'adminGetCustomer',
@@ -70,7 +70,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.post(
     adminPaths.customerBlock,
     {
-      onRequest: app.staffWith('customers.manage'),
+      config: { permission: 'customers.manage' },
       schema: {
         tags: ['admin: customers'],
         operationId: 'adminBlockCustomer',
@@ -91,7 +91,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.post(
     adminPaths.customerUnblock,
     {
-      onRequest: app.staffWith('customers.manage'),
+      config: { permission: 'customers.manage' },
       schema: {
         tags: ['admin: customers'],
         operationId: 'adminUnblockCustomer',
@@ -110,7 +110,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.delete(
     adminPaths.customerSessions,
     {
-      onRequest: app.staffWith('customers.manage'),
+      config: { permission: 'customers.manage' },
       schema: {
         tags: ['admin: customers'],
         operationId: 'adminEndCustomerSessions',
@@ -129,7 +129,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.post(
     adminPaths.customerNotes,
     {
-      onRequest: app.staffWith('customers.manage'),
+      config: { permission: 'customers.manage' },
       schema: {
         tags: ['admin: customers'],
         operationId: 'adminAddCustomerNote',
@@ -149,7 +149,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.post(
     adminPaths.customerSupportSessions,
     {
-      onRequest: app.staffWith('customers.impersonate'),
+      config: { permission: 'customers.impersonate' },
       schema: {
         tags: ['admin: customers'],
         operationId: 'adminStartSupportSession',
@@ -178,8 +178,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.post(
     adminPaths.balanceAdjustments,
     {
-      onRequest: app.staffWith('money.adjust'),
-      config: { idempotent: true },
+      config: { permission: 'money.adjust', idempotent: true },
       schema: {
         tags: ['admin: money'],
         operationId: 'adminAdjustBalance',

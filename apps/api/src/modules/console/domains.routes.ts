@@ -60,7 +60,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
   app.get(
     adminDomainPaths.queue,
     {
-      onRequest: app.staffWith('customers.read'),
+      config: { permission: 'customers.read' },
       schema: {
         tags,
         operationId: 'adminListDomainQueue',
@@ -75,7 +75,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
   app.post(
     adminDomainPaths.operationComplete,
     {
-      onRequest: app.staffWith('domains.fulfil'),
+      config: { permission: 'domains.fulfil' },
       schema: {
         tags,
         operationId: 'adminCompleteDomainOperation',
@@ -107,7 +107,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
   app.post(
     adminDomainPaths.operationReject,
     {
-      onRequest: app.staffWith('domains.fulfil'),
+      config: { permission: 'domains.fulfil' },
       schema: {
         tags,
         operationId: 'adminRejectDomainOperation',
@@ -136,7 +136,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
   app.get(
     adminDomainPaths.prices,
     {
-      onRequest: app.staffWith('customers.read'),
+      config: { permission: 'customers.read' },
       schema: {
         tags,
         operationId: 'adminListDomainPrices',
@@ -151,7 +151,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
   app.put(
     adminDomainPaths.price,
     {
-      onRequest: app.staffWith('catalogue.manage'),
+      config: { permission: 'catalogue.manage' },
       schema: {
         tags,
         operationId: 'adminSetDomainPrice',
@@ -175,7 +175,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
   app.delete(
     adminDomainPaths.price,
     {
-      onRequest: app.staffWith('catalogue.manage'),
+      config: { permission: 'catalogue.manage' },
       schema: {
         tags,
         operationId: 'adminDeleteDomainPrice',
@@ -198,7 +198,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
   app.get(
     adminDomainPaths.registrar,
     {
-      onRequest: app.staffWith('customers.read'),
+      config: { permission: 'customers.read' },
       schema: {
         tags,
         operationId: 'adminGetRegistrar',
@@ -216,7 +216,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
   app.get(
     adminDomainPaths.drift,
     {
-      onRequest: app.staffWith('customers.read'),
+      config: { permission: 'customers.read' },
       schema: {
         tags,
         operationId: 'adminListDomainDrift',
@@ -236,7 +236,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
   app.post(
     adminDomainPaths.sync,
     {
-      onRequest: app.staffWith('domains.fulfil'),
+      config: { permission: 'domains.fulfil' },
       schema: {
         tags,
         operationId: 'adminSyncDomains',

@@ -36,7 +36,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.dashboard,
     {
-      onRequest: app.staffWith(null),
+      config: { permission: null },
       schema: {
         tags: ['admin: dashboard'],
         operationId: 'adminGetDashboard',
@@ -52,7 +52,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.payments,
     {
-      onRequest: app.staffWith('payments.read'),
+      config: { permission: 'payments.read' },
       schema: {
         tags: ['admin: payments'],
         operationId: 'adminListPayments',
@@ -89,7 +89,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.paymentTotals,
     {
-      onRequest: app.staffWith('payments.read'),
+      config: { permission: 'payments.read' },
       schema: {
         tags: ['admin: payments'],
         operationId: 'adminGetDailyTotals',
@@ -105,7 +105,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.paymentTotalsCsv,
     {
-      onRequest: app.staffWith('payments.read'),
+      config: { permission: 'payments.read' },
       schema: {
         tags: ['admin: payments'],
         operationId: 'adminExportDailyTotalsCsv',
@@ -130,7 +130,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.reconciliation,
     {
-      onRequest: app.staffWith('payments.read'),
+      config: { permission: 'payments.read' },
       schema: {
         tags: ['admin: payments'],
         operationId: 'adminListReconciliation',
@@ -146,7 +146,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminPaths.reconciliationSettle,
     {
-      onRequest: app.staffWith('payments.settle'),
+      config: { permission: 'payments.settle' },
       schema: {
         tags: ['admin: payments'],
         operationId: 'adminSettleReconciliationItem',

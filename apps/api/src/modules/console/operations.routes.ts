@@ -47,7 +47,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.orders,
     {
-      onRequest: app.staffWith('customers.read'),
+      config: { permission: 'customers.read' },
       schema: {
         tags: ['admin: orders'],
         operationId: 'adminListOrders',
@@ -78,7 +78,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.order,
     {
-      onRequest: app.staffWith('customers.read'),
+      config: { permission: 'customers.read' },
       schema: {
         tags: ['admin: orders'],
         operationId: 'adminGetOrder',
@@ -95,7 +95,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     adminPaths.orderExpiry,
     {
       // A money decision: owner and billing, not support (who may suspend, resume and cancel).
-      onRequest: app.staffWith('orders.expiry'),
+      config: { permission: 'orders.expiry' },
       schema: {
         tags: ['admin: orders'],
         operationId: 'adminSetOrderExpiry',
@@ -123,7 +123,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminPaths.orderRetryProvisioning,
     {
-      onRequest: app.staffWith('orders.manage'),
+      config: { permission: 'orders.manage' },
       schema: {
         tags: ['admin: orders'],
         operationId: 'adminRetryProvisioning',
@@ -152,7 +152,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminPaths.orderAction,
     {
-      onRequest: app.staffWith('orders.manage'),
+      config: { permission: 'orders.manage' },
       schema: {
         tags: ['admin: orders'],
         operationId: 'adminChangeOrderStatus',
@@ -173,7 +173,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.jobs,
     {
-      onRequest: app.staffWith('system.read'),
+      config: { permission: 'system.read' },
       schema: {
         tags: ['admin: system'],
         operationId: 'adminListJobs',
@@ -192,7 +192,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminPaths.jobRetry,
     {
-      onRequest: app.staffWith('system.manage'),
+      config: { permission: 'system.manage' },
       schema: {
         tags: ['admin: system'],
         operationId: 'adminRetryJob',
@@ -211,7 +211,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.deliveries,
     {
-      onRequest: app.staffWith('system.read'),
+      config: { permission: 'system.read' },
       schema: {
         tags: ['admin: system'],
         operationId: 'adminListDeliveries',
@@ -228,7 +228,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.callbacks,
     {
-      onRequest: app.staffWith('system.read'),
+      config: { permission: 'system.read' },
       schema: {
         tags: ['admin: system'],
         operationId: 'adminListCallbacks',

@@ -50,7 +50,7 @@ export const recordVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     adminDomainPaths.recordApprove,
     {
-      onRequest: app.staffWith('records.verify'),
+      config: { permission: 'records.verify' },
       schema: {
         tags: ['admin: customers'],
         operationId: 'adminApproveRecord',
@@ -69,7 +69,7 @@ export const recordVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     adminDomainPaths.recordReject,
     {
-      onRequest: app.staffWith('records.verify'),
+      config: { permission: 'records.verify' },
       schema: {
         tags: ['admin: customers'],
         operationId: 'adminRejectRecord',

@@ -14,7 +14,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
   app.get(
     adminPaths.customerRecordFile,
     {
-      onRequest: app.staffWith('customers.read'),
+      config: { permission: 'customers.read' },
       schema: {
         tags: ['admin: customers'],
         operationId: 'adminGetRecordFile',

@@ -59,7 +59,6 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
   app.get(
     domainPaths.list,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'listDomains',
@@ -84,7 +83,6 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
       config: { idempotent: true },
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'registerDomain',
@@ -113,7 +111,6 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
       config: { idempotent: true },
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'transferDomain',
@@ -139,7 +136,6 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
   app.get(
     domainPaths.detail,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'getDomain',
@@ -157,7 +153,6 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
   app.put(
     domainPaths.nameservers,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'setDomainNameservers',
@@ -183,7 +178,6 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
   app.put(
     domainPaths.autoRenew,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'setDomainAutoRenew',
@@ -207,7 +201,6 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
   app.post(
     domainPaths.transferCode,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'getDomainTransferCode',

@@ -28,7 +28,6 @@ export const domainRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
       config: { idempotent: true },
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'renewDomain',
@@ -53,7 +52,6 @@ export const domainRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
     domainPaths.restore,
     {
       config: { idempotent: true },
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'restoreDomain',

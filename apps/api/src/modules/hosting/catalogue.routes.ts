@@ -3,7 +3,6 @@ import {
   hostingPaths,
   okEnvelope,
   pagedEnvelope,
-  parseLanguage,
   serverSchema,
   tariffSchema,
   tariffsQuerySchema,
@@ -34,7 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = parseLanguage(request.headers['accept-language']);
+      const language = request.language;
       const rows = await listServers(app.db);
       const body = { status: true as const, data: rows.map((row) => toServerDto(row, language)) };
       return isClientCopyCurrent(request, reply, body) ? reply.send(null) : body;
@@ -60,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: per_page,
         offset: (page - 1) * per_page,
       });
-      const language = parseLanguage(request.headers['accept-language']);
+      const language = request.language;
       const body = { status: true as const, data: rows.map((row) => toTariffDto(row, language)), total };
       return isClientCopyCurrent(request, reply, body) ? reply.send(null) : body;
     },

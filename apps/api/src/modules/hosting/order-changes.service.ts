@@ -50,7 +50,7 @@ export async function extendOrder(
       await enqueue(tx, panelTask, { orderId, action: 'resume', revertExtension }, now);
     }
   });
-  return getOrder(db, deps, userId, orderId, now, input.language);
+  return getOrder(db, deps, { userId, orderId, now, language: input.language });
 }
 
 /** What the active policy gives back for the current period's unused days (0 under `reset`). */
@@ -136,7 +136,7 @@ export async function changeTariff(
     };
     await enqueue(tx, panelTask, { orderId, action: 'change_limits', revert }, now);
   });
-  return getOrder(db, deps, userId, orderId, now, input.language);
+  return getOrder(db, deps, { userId, orderId, now, language: input.language });
 }
 
 /** What an extension or a tariff change would do, computed by the same rules and changing nothing. */

@@ -10,7 +10,6 @@ import {
   ordersQuerySchema,
   pagedEnvelope,
   panelLinkResponseSchema,
-  parseLanguage,
   previewRequestSchema,
   previewResponseSchema,
   type TariffChangePolicy,
@@ -39,14 +38,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   tariffChangePolicy: TariffChangePolicy;
 }> = async (app, { deps, tariffChangePolicy }) => {
   const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
-  // Tariff names are answered in the request's language.
-  const languageOf = (request: { headers: { 'accept-language'?: string } }) =>
-    parseLanguage(request.headers['accept-language']);
 
   app.get(
     hostingPaths.orders,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'listOrders',
@@ -62,7 +57,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         perPage: request.query.per_page,
         page: request.query.page,
         now: app.clock.now(),
-        language: languageOf(request),
+        language: request.language,
       })),
     }),
   );
@@ -72,7 +67,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
       config: { idempotent: true },
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'createOrder',
@@ -88,7 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         tariffId: request.body.tariff_id,
         payType: request.body.pay_type,
         now: app.clock.now(),
-        language: languageOf(request),
+        language: request.language,
       }),
     }),
   );
@@ -96,7 +90,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.get(
     hostingPaths.order,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'getOrder',
@@ -107,14 +100,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       status: true as const,
-      data: await getOrder(
-        app.db,
-        deps,
-        userOf(request),
-        request.params.id,
-        app.clock.now(),
-        languageOf(request),
-      ),
+      data: await getOrder(app.db, deps, {
+        userId: userOf(request),
+        orderId: request.params.id,
+        now: app.clock.now(),
+        language: request.language,
+      }),
     }),
   );
 
@@ -123,7 +114,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
       config: { idempotent: true },
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'extendOrder',
@@ -140,7 +130,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         orderId: request.params.id,
         periods: request.body.extend_period,
         now: app.clock.now(),
-        language: languageOf(request),
+        language: request.language,
       }),
     }),
   );
@@ -150,7 +140,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
       config: { idempotent: true },
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'changeOrderTariff',
@@ -169,7 +158,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         payType: request.body.pay_type,
         policy: tariffChangePolicy,
         now: app.clock.now(),
-        language: languageOf(request),
+        language: request.language,
       }),
     }),
   );
@@ -179,7 +168,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     {
       // Changes nothing: a read, open to support.
       config: { supportSession: 'allowed' },
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'previewOrderChange',
@@ -197,7 +185,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         request: request.body,
         policy: tariffChangePolicy,
         now: app.clock.now(),
-        language: languageOf(request),
+        language: request.language,
       }),
     }),
   );
@@ -205,7 +193,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.put(
     hostingPaths.autoRenew,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'setOrderAutoRenew',
@@ -216,11 +203,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const userId = userOf(request);
-      await setAutoRenew(app.db, userId, request.params.id, request.body.auto_renew, app.clock.now());
+      const order = { userId: userOf(request), orderId: request.params.id, now: app.clock.now() };
+      await setAutoRenew(app.db, { ...order, autoRenew: request.body.auto_renew });
       return {
         status: true as const,
-        data: await getOrder(app.db, deps, userId, request.params.id, app.clock.now(), languageOf(request)),
+        data: await getOrder(app.db, deps, { ...order, language: request.language }),
       };
     },
   );
@@ -232,7 +219,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     app.get(
       path,
       {
-        onRequest: app.authenticate,
         schema: {
           ...common,
           operationId,

@@ -111,15 +111,20 @@ export async function listOrders(
   return { data: rows.map((row) => toOrderDto(deps, row, input.now, language)), total };
 }
 
+/** Which of the customer's orders to answer, at what moment and in which language. */
+export interface GetOrderInput {
+  userId: number;
+  orderId: number;
+  now: Date;
+  language?: Language;
+}
+
 export async function getOrder(
   db: Database,
   deps: HostingDeps,
-  userId: number,
-  id: number,
-  now: Date,
-  language: Language = DEFAULT_LANGUAGE,
+  { userId, orderId, now, language = DEFAULT_LANGUAGE }: GetOrderInput,
 ) {
-  const row = await findOrderOf(db, userId, id);
+  const row = await findOrderOf(db, userId, orderId);
   if (!row) throw new AppError('NOT_FOUND');
   return toOrderDto(deps, row, now, language);
 }
@@ -164,10 +169,13 @@ export function planTariffChange(
   return { charge: price, expiresAt: changedExpiry(now, Number(payType)) };
 }
 
-export async function setAutoRenew(db: Database, userId: number, id: number, on: boolean, now: Date) {
+export async function setAutoRenew(
+  db: Database,
+  input: { userId: number; orderId: number; autoRenew: boolean; now: Date },
+) {
   await db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, userId, id);
+    const order = await lockOwnOrder(tx, input.userId, input.orderId);
     if (order.status === 'cancelled') throw new AppError('CONFLICT');
-    await updateOrder(tx, id, { autoRenew: on, updatedAt: now });
+    await updateOrder(tx, input.orderId, { autoRenew: input.autoRenew, updatedAt: input.now });
   });
 }

@@ -36,7 +36,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
     {
       // The live stream is reading too.
       config: { supportSession: 'allowed' },
-      onRequest: [app.authenticate, app.limits.liveTicketsPerAccount],
+      onRequest: app.limits.liveTicketsPerAccount,
       schema: {
         tags: ['live'],
         operationId: 'createEventsTicket',

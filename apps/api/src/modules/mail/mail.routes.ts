@@ -45,7 +45,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
   app.get(
     mailPaths.user,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'getMailUser',
@@ -63,7 +62,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
   app.get(
     mailPaths.contacts,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'listMailContacts',
@@ -85,7 +83,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
   app.get(
     mailPaths.conversation,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'getConversation',
@@ -110,7 +107,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
   app.post(
     mailPaths.messages,
     {
-      onRequest: [app.authenticate, app.limits.mailSendPerAccount],
+      onRequest: app.limits.mailSendPerAccount,
       schema: {
         ...common,
         operationId: 'sendMailMessage',
@@ -138,7 +135,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
     app.route({
       method,
       url: mailPaths.block,
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId,
@@ -161,7 +157,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
   app.get(
     mailPaths.unreadCount,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'getMailUnreadCount',

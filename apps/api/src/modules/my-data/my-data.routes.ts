@@ -8,7 +8,6 @@ import {
   errorResponseSchema,
   myDataPaths,
   okEnvelope,
-  parseLanguage,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +29,6 @@ const failures = {
   429: errorResponseSchema,
 };
 const security = [{ bearerAuth: [] }];
-const languageOf = (request: FastifyRequest) => parseLanguage(request.headers['accept-language']);
 
 /** Staff "viewing as the customer" may look, but neither take the customer's data away nor delete them. */
 async function refuseSupportSession(request: FastifyRequest) {
@@ -60,7 +58,6 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
   app.get(
     myDataPaths.exports,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['my-data'],
         operationId: 'listDataExports',
@@ -78,7 +75,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
   app.post(
     myDataPaths.exports,
     {
-      onRequest: [app.authenticate, refuseSupportSession],
+      onRequest: refuseSupportSession,
       schema: {
         tags: ['my-data'],
         operationId: 'createDataExport',
@@ -98,7 +95,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
   app.get(
     myDataPaths.exportDownload,
     {
-      onRequest: [app.authenticate, refuseSupportSession],
+      onRequest: refuseSupportSession,
       schema: {
         tags: ['my-data'],
         operationId: 'downloadDataExport',
@@ -125,12 +122,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
   app.post(
     myDataPaths.deleteGetCode,
     {
-      onRequest: [
-        app.authenticate,
-        refuseSupportSession,
-        app.limits.codeRequestPerIp,
-        app.limits.codeRequestPerAccount,
-      ],
+      onRequest: [refuseSupportSession, app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
       schema: {
         tags: ['my-data'],
         operationId: 'requestAccountDeletionCode',
@@ -141,7 +133,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
     },
     async (request) => {
       const userId = requireAuth(request).user.id;
-      const data = await sendDeleteCode(deletion(request), userId, languageOf(request));
+      const data = await sendDeleteCode(deletion(request), userId, request.language);
       return { status: true as const, data };
     },
   );
@@ -149,12 +141,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
   app.post(
     myDataPaths.deleteAccount,
     {
-      onRequest: [
-        app.authenticate,
-        refuseSupportSession,
-        app.limits.codeCheckPerIp,
-        app.limits.codeCheckPerAccount,
-      ],
+      onRequest: [refuseSupportSession, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
       schema: {
         tags: ['my-data'],
         operationId: 'deleteAccount',
@@ -170,7 +157,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
     },
     async (request) => {
       const userId = requireAuth(request).user.id;
-      await deleteAccount(deletion(request), userId, request.body, languageOf(request));
+      await deleteAccount(deletion(request), userId, request.body, request.language);
       return { status: true as const, data: null };
     },
   );

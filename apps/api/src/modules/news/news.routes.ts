@@ -6,7 +6,6 @@ import {
   newsQuerySchema,
   okEnvelope,
   pagedEnvelope,
-  parseLanguage,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getNews, listNews } from './news.service.js';
@@ -28,7 +27,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       ...(await listNews(app.db, {
-        language: parseLanguage(request.headers['accept-language']),
+        language: request.language,
         page: request.query.page,
         perPage: request.query.per_page,
         now: app.clock.now(),
@@ -50,12 +49,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await getNews(
-        app.db,
-        request.params.id,
-        parseLanguage(request.headers['accept-language']),
-        app.clock.now(),
-      ),
+      data: await getNews(app.db, request.params.id, request.language, app.clock.now()),
     }),
   );
 };

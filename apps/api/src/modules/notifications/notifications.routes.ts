@@ -30,7 +30,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     notificationsPaths.list,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'listNotifications',
@@ -52,7 +51,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     notificationsPaths.unreadCount,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'getNotificationUnreadCount',
@@ -69,7 +67,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     notificationsPaths.readAll,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'markAllNotificationsRead',
@@ -86,7 +83,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     notificationsPaths.read,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'markNotificationRead',
@@ -104,7 +100,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     notificationsPaths.preferences,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'getNotificationPreferences',
@@ -118,7 +113,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     notificationsPaths.preferences,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'updateNotificationPreferences',

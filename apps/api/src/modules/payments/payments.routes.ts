@@ -6,7 +6,6 @@ import {
   invoiceSchema,
   merchantInfoSchema,
   okEnvelope,
-  parseLanguage,
   paymentPaths,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +27,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.get(
     paymentPaths.merchants,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         operationId: 'listTopUpMethods',
@@ -45,7 +43,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
       config: { idempotent: true },
-      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         operationId: 'createTopUpInvoice',
@@ -65,7 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         userId: requireAuth(request).user.id,
         merchant: request.body.merchant,
         amountTiyin: request.body.amount,
-        language: parseLanguage(request.headers['accept-language']),
+        language: request.language,
         appUrl,
         now: app.clock.now(),
       }),
@@ -75,7 +72,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.get(
     paymentPaths.invoice,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         operationId: 'getInvoice',

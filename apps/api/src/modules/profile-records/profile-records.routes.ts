@@ -48,12 +48,11 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
   const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
   // Writes are limited in onRequest, before Fastify touches the body (the multipart stream is only read in
   // the handler), so a refused write costs no upload.
-  const writeHooks = [app.authenticate, app.limits.recordWritesPerAccount];
+  const writeHooks = [app.limits.recordWritesPerAccount];
 
   app.get(
     profileRecordPaths.list,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'listProfileRecords',
@@ -89,7 +88,6 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
   app.get(
     profileRecordPaths.record,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'getProfileRecord',
@@ -137,7 +135,6 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
   app.delete(
     profileRecordPaths.record,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'deleteProfileRecord',
@@ -155,7 +152,6 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
   app.get(
     profileRecordPaths.file,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'getProfileRecordFile',

@@ -15,7 +15,6 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ guard: PromoGuard }> = as
   app.get(
     promoCodePaths.overview,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['promo codes'],
         operationId: 'getPromoCodes',
@@ -35,7 +34,6 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ guard: PromoGuard }> = as
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
       config: { idempotent: true },
-      onRequest: app.authenticate,
       schema: {
         tags: ['promo codes'],
         operationId: 'redeemPromoCode',

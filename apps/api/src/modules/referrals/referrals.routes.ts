@@ -12,7 +12,6 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
   app.get(
     referralPaths.overview,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['referrals'],
         operationId: 'getReferrals',

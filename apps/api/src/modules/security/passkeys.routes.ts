@@ -41,12 +41,11 @@ const ownerOf = (request: FastifyRequest): PasskeyOwner => {
 export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }> = async (app, options) => {
   const context = (): PasskeyContext => ({ db: app.db, webauthn: options.webauthn, now: app.clock.now() });
   // The password is checked by these, so they count like other code and password checks.
-  const passwordChecked = [app.authenticate, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount];
+  const passwordChecked = [app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount];
 
   app.get(
     passkeyPaths.list,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['security'],
         operationId: 'listPasskeys',
@@ -65,7 +64,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
     passkeyPaths.confirmOptions,
     {
       // Each call stores a challenge: counted like the code requests that send something.
-      onRequest: [app.authenticate, app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
+      onRequest: [app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
       schema: {
         tags: ['security'],
         operationId: 'getPasskeyConfirmOptions',
@@ -107,7 +106,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
   app.post(
     passkeyPaths.list,
     {
-      onRequest: [app.authenticate, app.limits.codeCheckPerAccount],
+      onRequest: app.limits.codeCheckPerAccount,
       schema: {
         tags: ['security'],
         operationId: 'addPasskey',
@@ -127,7 +126,6 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
   app.patch(
     passkeyPaths.item,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['security'],
         operationId: 'renamePasskey',

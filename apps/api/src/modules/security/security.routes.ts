@@ -5,7 +5,6 @@ import {
   emailVerificationRequestSchema,
   errorResponseSchema,
   okEnvelope,
-  parseLanguage,
   phoneCodeRequestSchema,
   phoneConfirmRequestSchema,
   recoveryCodeRequestSchema,
@@ -44,7 +43,6 @@ const isPersonalInfoFix = (body: unknown, auth: SessionWithUser) => {
   const update = body as Record<string, unknown>;
   return 'firstname' in update && !('password' in update) && update.email === auth.user.email;
 };
-const languageOf = (request: FastifyRequest) => parseLanguage(request.headers['accept-language']);
 
 export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = async (app, options) => {
   const context = (): SecurityContext => ({ db: app.db, secret: options.codeSecret, now: app.clock.now() });
@@ -52,7 +50,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
   app.get(
     securityPaths.emailVerifyGetCode,
     {
-      onRequest: [app.authenticate, app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
+      onRequest: [app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
       schema: {
         tags: ['security'],
         operationId: 'sendEmailVerificationCode',
@@ -65,7 +63,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const data = await sendEmailVerificationCode(context(), user, languageOf(request));
+      const data = await sendEmailVerificationCode(context(), user, request.language);
       return { status: true as const, data };
     },
   );
@@ -73,7 +71,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
   app.post(
     securityPaths.emailVerifyConfirm,
     {
-      onRequest: [app.authenticate, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      onRequest: [app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
       schema: {
         tags: ['security'],
         operationId: 'confirmEmail',
@@ -126,7 +124,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       },
     },
     async (request) => {
-      const data = await requestRecovery(context(), request.body, languageOf(request));
+      const data = await requestRecovery(context(), request.body, request.language);
       return { status: true as const, data };
     },
   );
@@ -154,7 +152,6 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
   app.put(
     securityPaths.changePassword,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['security'],
         operationId: 'changePassword',
@@ -173,7 +170,6 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
   app.put(
     securityPaths.updateProfile,
     {
-      onRequest: app.authenticate,
       // Support may fix a typo in the personal info, never the login name or the e-mail address.
       config: { supportSession: isPersonalInfoFix },
       schema: {
@@ -187,7 +183,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       },
     },
     async (request) => {
-      await updateProfile(context(), requireAuth(request).user, request.body, languageOf(request));
+      await updateProfile(context(), requireAuth(request).user, request.body, request.language);
       // Read back through the same lookup the auth plugin uses, so the answer is the stored profile.
       const token = readBearerToken(request.headers.authorization) ?? '';
       const fresh = await authenticateToken(app.db, token, app.clock.now());
@@ -198,7 +194,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
   app.post(
     securityPaths.phoneGetCode,
     {
-      onRequest: [app.authenticate, app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
+      onRequest: [app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
       schema: {
         tags: ['security'],
         operationId: 'requestPhoneChangeCode',
@@ -210,7 +206,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
     },
     async (request) => {
       const userId = requireAuth(request).user.id;
-      const data = await sendPhoneChangeCode(context(), userId, request.body, languageOf(request));
+      const data = await sendPhoneChangeCode(context(), userId, request.body, request.language);
       return { status: true as const, data };
     },
   );
@@ -218,7 +214,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
   app.post(
     securityPaths.phoneConfirm,
     {
-      onRequest: [app.authenticate, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      onRequest: [app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
       schema: {
         tags: ['security'],
         operationId: 'confirmPhoneChange',

@@ -42,7 +42,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
   app.get(
     twoFactorPaths.status,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['security'],
         operationId: 'getTwoFactorStatus',
@@ -62,7 +61,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
     {
       // The password is checked here, so the call counts like other password checks too.
       onRequest: [
-        app.authenticate,
         app.limits.codeRequestPerIp,
         app.limits.codeRequestPerAccount,
         app.limits.codeCheckPerIp,
@@ -89,7 +87,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
   app.post(
     twoFactorPaths.totpEnable,
     {
-      onRequest: [app.authenticate, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      onRequest: [app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
       schema: {
         tags: ['security'],
         operationId: 'enableTotp',
@@ -112,7 +110,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
   app.post(
     twoFactorPaths.totpDisable,
     {
-      onRequest: [app.authenticate, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      onRequest: [app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
       schema: {
         tags: ['security'],
         operationId: 'disableTotp',

@@ -14,7 +14,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     securityPaths.authHistory,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['sessions'],
         operationId: 'listSessions',
@@ -51,7 +50,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     securityPaths.authHistoryEntry,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['sessions'],
         operationId: 'endSession',
@@ -80,7 +78,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     securityPaths.authHistory,
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['sessions'],
         operationId: 'endOtherSessions',

@@ -74,7 +74,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.post(
     adminPaths.logout,
     {
-      onRequest: app.staffWith(null),
+      config: { permission: null },
       schema: {
         tags: ['admin: staff'],
         operationId: 'adminLogout',
@@ -92,7 +92,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.get(
     adminPaths.me,
     {
-      onRequest: app.staffWith(null),
+      config: { permission: null },
       schema: {
         tags: ['admin: staff'],
         operationId: 'adminGetMe',
@@ -156,7 +156,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.get(
     adminPaths.staff,
     {
-      onRequest: app.staffWith('staff.manage'),
+      config: { permission: 'staff.manage' },
       schema: {
         tags: ['admin: staff'],
         operationId: 'adminListStaff',
@@ -171,7 +171,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.post(
     adminPaths.staffInvitations,
     {
-      onRequest: app.staffWith('staff.manage'),
+      config: { permission: 'staff.manage' },
       schema: {
         tags: ['admin: staff'],
         operationId: 'adminInviteStaff',
@@ -191,7 +191,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.put(
     adminPaths.staffMember,
     {
-      onRequest: app.staffWith('staff.manage'),
+      config: { permission: 'staff.manage' },
       schema: {
         tags: ['admin: staff'],
         operationId: 'adminUpdateStaff',
@@ -219,7 +219,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.get(
     adminPaths.auditLog,
     {
-      onRequest: app.staffWith('audit.read'),
+      config: { permission: 'audit.read' },
       schema: {
         tags: ['admin: audit'],
         operationId: 'adminListAuditLog',

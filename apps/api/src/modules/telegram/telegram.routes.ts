@@ -17,7 +17,6 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = as
   app.get(
     telegramPaths.status,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'getTelegramLink',
@@ -34,7 +33,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = as
   app.post(
     telegramPaths.code,
     {
-      onRequest: [app.authenticate, app.limits.codeRequestPerAccount],
+      onRequest: app.limits.codeRequestPerAccount,
       schema: {
         ...common,
         operationId: 'createTelegramCode',
@@ -51,7 +50,6 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = as
   app.delete(
     telegramPaths.unlink,
     {
-      onRequest: app.authenticate,
       schema: {
         ...common,
         operationId: 'unlinkTelegram',
