@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { installDialogPolyfill } from '@portal/web-kit/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '@/lib/i18n';
@@ -10,17 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
 window.scrollTo = () => {};
 
-// jsdom has <dialog> but not its modal methods: opening sets `open`, closing clears it and fires `close`.
-// Focus trapping and Escape are the browser's; the Playwright journeys cover them in Chromium.
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-}
+installDialogPolyfill();
 
 // Tests read English texts, which are the easiest to assert on; every locale has the same keys.
 beforeAll(async () => {

@@ -12,4 +12,5 @@ export function apiErrorForTest(
   return new ApiError(status, code, message, errors, envelope);
 }
 
+export { installDialogPolyfill } from './dialog-polyfill';
 export { byLangAndNamespace, describeLocaleParity, type Messages, readLocales } from './locale-parity';

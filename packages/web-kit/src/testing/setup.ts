@@ -5,17 +5,9 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll } from 'vitest';
 import { kitLocaleFiles } from '../i18n/locale-files';
+import { installDialogPolyfill } from './dialog-polyfill';
 
-// jsdom has <dialog> but not its modal methods: opening sets `open`, closing clears it and fires `close`.
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-}
+installDialogPolyfill();
 
 // The kit's tests read its English texts.
 beforeAll(async () => {

@@ -1,17 +1,16 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styles from './field.module.css';
+import { FieldFrame, type FieldProps, useFieldControl } from './field-frame';
 
 export type SelectOption = { value: string; label: string };
 
-export type SelectProps = ComponentPropsWithRef<'select'> & {
-  label: ReactNode;
-  /** The choices as data; a screen whose choices are markup (groups, translated labels) gives them as children. */
-  options?: readonly SelectOption[];
-  hint?: ReactNode;
-  /** Shown as a disabled first option while nothing is chosen. */
-  placeholder?: string;
-  error?: string | undefined;
-};
+export type SelectProps = ComponentPropsWithRef<'select'> &
+  FieldProps & {
+    /** The choices as data; a screen whose choices are markup (groups, translated labels) gives them as children. */
+    options?: readonly SelectOption[];
+    /** Shown as a disabled first option while nothing is chosen. */
+    placeholder?: string;
+  };
 
 export function Select({
   label,
@@ -24,24 +23,10 @@ export function Select({
   children,
   ...selectProps
 }: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
+  const control = useFieldControl(id, { hint, error });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...selectProps}
-      >
+    <FieldFrame label={label} error={error} hint={hint} controlId={control.id} className={className}>
+      <select className={styles.control} {...control} {...selectProps}>
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}
@@ -54,16 +39,6 @@ export function Select({
         ))}
         {children}
       </select>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,42 +1,14 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styles from './field.module.css';
+import { FieldFrame, type FieldProps, useFieldControl } from './field-frame';
 
-export type TextFieldProps = ComponentPropsWithRef<'input'> & {
-  label: ReactNode;
-  /** The translated error text; marks the input invalid and links the text with aria-describedby. */
-  error?: string | undefined;
-  hint?: ReactNode;
-};
+export type TextFieldProps = ComponentPropsWithRef<'input'> & FieldProps;
 
 export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
+  const control = useFieldControl(id, { hint, error });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} controlId={control.id} className={className}>
+      <input className={styles.control} {...control} {...inputProps} />
+    </FieldFrame>
   );
 }
