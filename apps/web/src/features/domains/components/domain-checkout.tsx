@@ -15,7 +15,7 @@ import { useRegisterDomain } from '../api/domain-mutations';
 import { defaultNameserverValue, domainOrderFormSchema } from './domain-forms';
 import styles from './domains.module.css';
 import { MoneyFacts } from './money-facts';
-import { NameserverChoice } from './nameserver-choice';
+import { NameserverField } from './nameserver-choice';
 import { RegistrantPicker } from './registrant-picker';
 import { TermSelect, termsOf } from './term-select';
 
@@ -123,17 +123,7 @@ function CheckoutForm({ result }: { result: DomainCheckResult }) {
         />
       </Card>
       <Card className={styles.card}>
-        <Controller
-          control={form.control}
-          name="nameservers"
-          render={({ field }) => (
-            <NameserverChoice
-              value={field.value}
-              onChange={field.onChange}
-              error={form.errorOf('nameservers')}
-            />
-          )}
-        />
+        <NameserverField form={form} />
       </Card>
       {isManual && (
         <Card className={styles.card}>

@@ -2,12 +2,11 @@ import type { DomainDetail } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSetNameservers } from '../api/domain-mutations';
 import { nameserversFormSchema } from './domain-forms';
 import styles from './domains.module.css';
-import { NameserverChoice } from './nameserver-choice';
+import { NameserverField } from './nameserver-choice';
 
 /** The current name servers, and a form to point the domain at my hosting order or at my own list. */
 export function DomainNameservers({ domain }: { domain: DomainDetail }) {
@@ -66,19 +65,7 @@ export function DomainNameservers({ domain }: { domain: DomainDetail }) {
       )}
       {isEditing ? (
         <form className={styles.stack} noValidate onSubmit={(event) => void handleSave(event)}>
-          <Controller
-            control={form.control}
-            name="nameservers"
-            render={({ field }) => (
-              <NameserverChoice
-                value={field.value}
-                onChange={field.onChange}
-                error={form.errorOf('nameservers')}
-                modes={['hosting', 'custom']}
-                legend={t('nameservers.new_legend')}
-              />
-            )}
-          />
+          <NameserverField form={form} modes={['hosting', 'custom']} legend={t('nameservers.new_legend')} />
           <div className={styles.actions}>
             <Button type="submit" isBusy={save.isPending}>
               {t('nameservers.save')}

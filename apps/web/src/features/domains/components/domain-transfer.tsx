@@ -13,7 +13,7 @@ import { useZonePrices } from '../api/get-prices';
 import { defaultNameserverValue, domainTransferFormSchema, needsRegistrant, zoneOf } from './domain-forms';
 import styles from './domains.module.css';
 import { MoneyFacts } from './money-facts';
-import { NameserverChoice } from './nameserver-choice';
+import { NameserverField } from './nameserver-choice';
 import { RegistrantPicker } from './registrant-picker';
 
 /** /domen/transfer: move a domain I own elsewhere to this portal with its transfer (EPP) code. */
@@ -81,18 +81,7 @@ export function DomainTransfer() {
         />
       </Card>
       <Card className={styles.card}>
-        <Controller
-          control={form.control}
-          name="nameservers"
-          render={({ field }) => (
-            <NameserverChoice
-              value={field.value}
-              onChange={field.onChange}
-              error={form.errorOf('nameservers')}
-              modes={['default', 'custom']}
-            />
-          )}
-        />
+        <NameserverField form={form} modes={['default', 'custom']} />
       </Card>
       {isManual && (
         <Card className={styles.card}>

@@ -1,6 +1,8 @@
 import { MAX_NAMESERVERS, MIN_NAMESERVERS } from '@portal/contracts';
+import type { ApiForm } from '@portal/web-kit/form';
 import { Select } from '@portal/web-kit/ui';
 import { useEffect, useId } from 'react';
+import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useHostingTargets } from '../api/get-choices';
 import type { NameserverMode, NameserverValue } from './domain-forms';
@@ -120,5 +122,27 @@ function CustomList({
         </p>
       )}
     </div>
+  );
+}
+
+/** The choice as a field of a form whose values hold it under `nameservers` (checkout, transfer, the domain page). */
+export function NameserverField<Values extends { nameservers: NameserverValue }>({
+  form,
+  ...choice
+}: { form: ApiForm<Values, unknown> } & Pick<NameserverChoiceProps, 'modes' | 'legend'>) {
+  const name = 'nameservers' as Path<Values>;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NameserverChoice
+          value={field.value as NameserverValue}
+          onChange={field.onChange}
+          error={form.errorOf(name)}
+          {...choice}
+        />
+      )}
+    />
   );
 }
