@@ -17,6 +17,10 @@
 //   api: authentication and the request's language are decided once per prefix, on the matched route
 //   (plugins/auth.ts, plugins/staff-auth.ts, plugins/language.ts): no route file (`*.routes.ts`) adds
 //   `onRequest: app.authenticate`, names app.staffWith or parses the language itself (`parseLanguage(`).
+//   api: modules depend one way: the graph of imports between the folders under modules/ has no cycle (the
+//   cycle is printed); a lower module that must react to a higher one publishes an event or takes a port,
+//   given at composition (composition/, app.ts). A plugin (plugins/) imports no module: what it needs of one
+//   is a plugin option from the composition root.
 // Node built-ins only, so it runs before anything is installed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -402,6 +406,68 @@ function checkRouteHooks() {
   }
 }
 
+/** Every module the modules under `modules` import, by folder: module → the set of modules it imports. */
+function moduleGraph(modules) {
+  const graph = new Map();
+  for (const file of walk(modules)) {
+    const own = areaOf(modules, file);
+    if (!graph.has(own)) graph.set(own, new Set());
+    for (const { specifier } of importsOf(readFileSync(file, 'utf8'))) {
+      const target = resolveRelative(file, specifier);
+      if (!target?.startsWith(modules + sep)) continue;
+      const other = areaOf(modules, target);
+      if (other && other !== own) graph.get(own).add(other);
+    }
+  }
+  return graph;
+}
+
+/** One cycle of the graph, as the modules walked (first one repeated at the end), or null. */
+function findCycle(graph) {
+  const state = new Map();
+  const path = [];
+  const visit = (node) => {
+    state.set(node, 'open');
+    path.push(node);
+    for (const next of [...(graph.get(node) ?? [])].sort()) {
+      if (state.get(next) === 'open') return [...path.slice(path.indexOf(next)), next];
+      if (!state.has(next)) {
+        const found = visit(next);
+        if (found) return found;
+      }
+    }
+    path.pop();
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of [...graph.keys()].sort()) {
+    if (!state.has(node)) {
+      const found = visit(node);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function checkModuleDirection() {
+  const modules = join(apiSrc, 'modules');
+  const cycle = findCycle(moduleGraph(modules));
+  if (cycle) {
+    report(
+      modules,
+      `the modules import each other in a cycle: ${cycle.join(' → ')}; let the lower one publish an event or take a port`,
+    );
+  }
+  const plugins = join(apiSrc, 'plugins');
+  for (const file of walk(plugins)) {
+    for (const { specifier } of importsOf(readFileSync(file, 'utf8'))) {
+      if (resolveRelative(file, specifier)?.startsWith(modules + sep)) {
+        report(file, `a plugin imports a module (${specifier}); take what it needs as a plugin option`);
+      }
+    }
+  }
+}
+
 for (const srcDir of spaSources) checkSpa(srcDir);
 for (const srcDir of kitApps) checkKitUse(srcDir);
 for (const srcDir of checkedAnswerApps) checkAnswerCasts(srcDir);
@@ -410,6 +476,7 @@ checkKit();
 checkApi();
 checkJobs();
 checkRouteHooks();
+checkModuleDirection();
 if (problems.length > 0) {
   console.error(`Boundary check: ${problems.length} import(s) cross a boundary (see STYLE.md):`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Adapters, buildAdapters } from './composition/adapters.js';
-import type { AppModule, ModuleContext } from './composition/app-module.js';
+import type { AppModule, ModuleContext, ModulePorts } from './composition/app-module.js';
 import { startDemoLayer } from './composition/demo.js';
 import { idempotencySweep, limitsSweep } from './composition/infrastructure.jobs.js';
 import type { AppConfig } from './config/config.js';
@@ -10,6 +10,7 @@ import { jobsPlugin } from './jobs/jobs-plugin.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { accountModule } from './modules/account/account.module.js';
 import { authModule } from './modules/auth/auth.module.js';
+import { authenticateToken, isSessionOpen } from './modules/auth/session.service.js';
 import { balanceModule } from './modules/balance/balance.module.js';
 import { consoleModule } from './modules/console/console.module.js';
 import { devModule } from './modules/dev/dev.module.js';
@@ -23,14 +24,22 @@ import { metaModule } from './modules/meta/meta.module.js';
 import { myDataModule } from './modules/my-data/my-data.module.js';
 import { newsModule } from './modules/news/news.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
+import { invoiceMerchants } from './modules/payments/invoice-merchants.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
 import { profileRecordsModule } from './modules/profile-records/profile-records.module.js';
 import { promoCodesModule } from './modules/promo-codes/promo-codes.module.js';
 import { referralsModule } from './modules/referrals/referrals.module.js';
+import { recordReferral } from './modules/referrals/referrals.service.js';
+import { checkCaptcha } from './modules/security/captcha.service.js';
 import { securityModule } from './modules/security/security.module.js';
+import { openLoginChallenge } from './modules/security/two-factor-login.service.js';
 import { sessionsModule } from './modules/sessions/sessions.module.js';
+import { recordAudit } from './modules/staff/audit.service.js';
 import { staffModule } from './modules/staff/staff.module.js';
+import { authenticateStaffToken } from './modules/staff/staff-auth.service.js';
+import { isStaffActive, staffNamesById } from './modules/staff/staff-directory.service.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
+import { createTelegramDelivery } from './modules/telegram/telegram-delivery.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
@@ -120,12 +129,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const demo = await startDemoLayer(config, app.db, app.log);
   app.addHook('onClose', demo.close);
   const adapters = buildAdapters(demo.config, { db: app.db, clock: app.clock });
-  const context: ModuleContext = { config: demo.config, adapters };
+  // Where a lower module needs a higher one, the higher one's function is handed down here (modules depend one way).
+  const ports: ModulePorts = {
+    isSessionOpen,
+    invoiceMerchants,
+    staffNamesById,
+    checkCaptcha,
+    openLoginChallenge,
+    recordReferral,
+    chatDelivery: adapters.telegram ? createTelegramDelivery(adapters.telegram.api) : undefined,
+  };
+  const context: ModuleContext = { config: demo.config, adapters, ports };
   app.decorate('adapters', adapters);
 
   await app.register(rateLimitPlugin, { limits: config.rateLimits, store: adapters.limits });
-  await app.register(authPlugin);
-  await app.register(staffAuthPlugin);
+  // The plugins import no module: what they need of the modules is handed to them here.
+  await app.register(authPlugin, { authenticateToken, isStaffActive, recordAudit });
+  await app.register(staffAuthPlugin, { authenticateStaffToken });
   await app.register(idempotencyPlugin);
   const modules = modulesOf(config);
   await app.register(jobsPlugin, {

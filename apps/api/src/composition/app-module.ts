@@ -1,12 +1,45 @@
+import type { Merchant } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config.js';
+import type { Database, Queryable } from '../db/database.js';
 import type { BoundJob, BoundSchedule } from '../jobs/job-definition.js';
 import type { Adapters } from './adapters.js';
 
-/** What every module is given: the parsed config and the adapters built once from it. */
+/**
+ * What a lower module asks of a higher one, handed over here at composition (app.ts) so that modules depend one
+ * way (the boundary check refuses a cycle): the lower module names the function it needs, the root gives it the
+ * higher module's.
+ */
+export interface ModulePorts {
+  /** live asks auth whether a customer session still works (a stream closes with its session). */
+  isSessionOpen(db: Queryable, sessionId: string, now: Date): Promise<boolean>;
+  /** balance asks payments which provider paid each top-up invoice ("via Payme" in the history). */
+  invoiceMerchants(db: Queryable, userId: number, invoiceIds: number[]): Promise<Map<number, Merchant>>;
+  /** auth asks staff for staff members' names (the end of a support session says who it was). */
+  staffNamesById(db: Queryable, ids: number[]): Promise<Map<number, string>>;
+  /** auth asks security to check a captcha answer; it throws when the answer is wrong. */
+  checkCaptcha(db: Database, id: string, answer: string, now: Date): Promise<void>;
+  /** auth asks security for a second-factor challenge after the right password; null without a second factor. */
+  openLoginChallenge(db: Database, userId: number, remember: boolean, now: Date): Promise<string | null>;
+  /** auth asks referrals to record a registration through a referral code (in the registration's transaction). */
+  recordReferral(
+    tx: Queryable,
+    join: { referredId: number; code: string | undefined; sharePercent: number; at: Date },
+  ): Promise<void>;
+  /** notifications asks telegram to deliver to a linked chat; undefined without a bot. */
+  chatDelivery: ChatDelivery | undefined;
+}
+
+/** A channel that reaches a customer's linked chat. */
+export interface ChatDelivery {
+  sendToUser(db: Queryable, userId: number, text: string): Promise<'sent' | 'not_linked'>;
+}
+
+/** What every module is given: the parsed config, the adapters built once from it, and its ports. */
 export interface ModuleContext {
   config: AppConfig;
   adapters: Adapters;
+  ports: ModulePorts;
 }
 
 /**

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database, Queryable } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { readBearerToken } from '../lib/bearer-token.js';
 import { decodedPathOf } from '../lib/route-path.js';
-import { authenticateToken, type SessionWithUser } from '../modules/auth/session.service.js';
-import { readBearerToken } from '../modules/auth/session-token.js';
-import { recordAudit } from '../modules/staff/audit.service.js';
-import { isStaffActive } from '../modules/staff/staff-directory.service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,15 +12,39 @@ declare module 'fastify' {
      * check accepts (run once the body is validated). Set on the route, so the decision follows the route the
      * router matched, whatever the spelling of the URL.
      */
-    supportSession?: 'allowed' | ((body: unknown, auth: SessionWithUser) => boolean);
+    supportSession?: 'allowed' | ((body: unknown, auth: CustomerAuth) => boolean);
   }
   interface FastifyInstance {
     /** Loads the customer's session or answers 401; run for every route that declares `bearerAuth`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
-  interface FastifyRequest {
-    auth: SessionWithUser | null;
-  }
+}
+
+/** A customer's session and user; its type is declared by the auth module (modules/auth/request-auth.ts). */
+type CustomerAuth = NonNullable<FastifyRequest['auth']>;
+
+/**
+ * What the plugin needs of the modules, given at composition (app.ts): a plugin imports no module, so the
+ * modules stay free to depend on the plugins.
+ */
+export interface AuthPluginOptions {
+  /** The open session and its user of a bearer token, or null. */
+  authenticateToken: (db: Database, token: string, now: Date) => Promise<CustomerAuth | null>;
+  /** Whether a staff member may still act (a support session of a disabled one stops working). */
+  isStaffActive: (db: Queryable, staffId: number) => Promise<boolean>;
+  /** Writes one audit row. */
+  recordAudit: (
+    db: Queryable,
+    record: {
+      staffId: number;
+      customerId: number;
+      action: string;
+      before: null;
+      after: Record<string, unknown>;
+      ipAddress: string;
+      at: Date;
+    },
+  ) => Promise<void>;
 }
 
 /**
@@ -65,7 +87,7 @@ export function requireDeclaredSecurity(prefix: string, url: string, schema: unk
  * decides on the matched route: a route declaring `bearerAuth` needs a customer session; no route repeats it.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { authenticateToken, isStaffActive, recordAudit }: AuthPluginOptions) => {
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readBearerToken(request.headers.authorization);
@@ -117,7 +139,7 @@ export const authPlugin = fp(
 );
 
 /** The session of a request that passed `authenticate`. */
-export function requireAuth(request: FastifyRequest): SessionWithUser {
+export function requireAuth(request: FastifyRequest): CustomerAuth {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');
   return request.auth;
 }

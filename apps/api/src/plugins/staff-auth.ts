@@ -1,9 +1,9 @@
 import { can, type StaffPermission } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { readBearerToken } from '../modules/auth/session-token.js';
-import { authenticateStaffToken, type StaffAuth } from '../modules/staff/staff-auth.service.js';
+import { readBearerToken } from '../lib/bearer-token.js';
 import { declaresScheme, requireDeclaredSecurity } from './auth.js';
 
 declare module 'fastify' {
@@ -14,9 +14,15 @@ declare module 'fastify' {
      */
     permission?: StaffPermission | null;
   }
-  interface FastifyRequest {
-    staffAuth: StaffAuth | null;
-  }
+}
+
+/** A staff member and their session; its type is declared by the staff module (modules/staff/request-staff.ts). */
+type StaffAuth = NonNullable<FastifyRequest['staffAuth']>;
+
+/** What the plugin needs of the staff module, given at composition (app.ts): a plugin imports no module. */
+export interface StaffAuthPluginOptions {
+  /** The live staff session and its member of a bearer token, or null. */
+  authenticateStaffToken: (db: Database, token: string, now: Date) => Promise<StaffAuth | null>;
 }
 
 const STAFF_API = '/api/admin/';
@@ -27,7 +33,7 @@ const STAFF_API = '/api/admin/';
  * decides on the matched route: its declared `staffBearerAuth` and its `config.permission`.
  */
 export const staffAuthPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { authenticateStaffToken }: StaffAuthPluginOptions) => {
     app.decorateRequest('staffAuth', null);
     app.addHook('onRoute', (route) => {
       requireDeclaredSecurity(STAFF_API, route.url, route.schema);

@@ -295,4 +295,46 @@ describe('the import boundary check', () => {
     expect(result.output).toContain('apps/api/src/modules/console/money.routes.ts: names app.staffWith');
     expect(result.output).not.toContain('news.routes.ts');
   });
+  it('fails on a cycle between modules, printing it, and passes the same modules once one edge is a port', async () => {
+    const cyclic = await tree({
+      'apps/api/src/modules/auth/auth.service.ts':
+        "import { recordReferral } from '../referrals/referrals.service.js';\n",
+      'apps/api/src/modules/referrals/referrals.service.ts':
+        "import { deviceOf } from '../live/live.service.js';\n",
+      'apps/api/src/modules/live/live.service.ts':
+        "import type { Session } from '../auth/session.service.js';\n",
+    });
+    const result = await check(cyclic);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      'the modules import each other in a cycle: auth → referrals → live → auth',
+    );
+    await rm(cyclic, { recursive: true, force: true });
+    const oneWay = await tree({
+      'apps/api/src/modules/auth/auth.service.ts':
+        "import { recordReferral } from '../referrals/referrals.service.js';\n",
+      'apps/api/src/modules/referrals/referrals.service.ts':
+        "import { deviceOf } from '../live/live.service.js';\n",
+      'apps/api/src/modules/live/live.service.ts':
+        "import type { ModulePorts } from '../../composition/app-module.js';\n",
+      'apps/api/src/app.ts': "import { isSessionOpen } from './modules/auth/session.service.js';\n",
+    });
+    expect(await check(oneWay)).toMatchObject({ code: 0 });
+  });
+
+  it('fails when a plugin imports a module instead of taking it as a plugin option', async () => {
+    const dir = await tree({
+      'apps/api/src/plugins/auth.ts':
+        "import { authenticateToken } from '../modules/auth/session.service.js';\n",
+      'apps/api/src/plugins/staff-auth.ts':
+        "import type { StaffAuth } from '../modules/staff/staff-auth.service.js';\n",
+      'apps/api/src/plugins/language.ts':
+        "import { parseLanguage } from '@portal/contracts';\nimport { x } from '../lib/x.js';\n",
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('apps/api/src/plugins/auth.ts: a plugin imports a module');
+    expect(result.output).toContain('apps/api/src/plugins/staff-auth.ts: a plugin imports a module');
+    expect(result.output).not.toContain('language.ts');
+  });
 });

@@ -1,6 +1,10 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
+import { authenticateToken } from '../../src/modules/auth/session.service.js';
+import { recordAudit } from '../../src/modules/staff/audit.service.js';
+import { authenticateStaffToken } from '../../src/modules/staff/staff-auth.service.js';
+import { isStaffActive } from '../../src/modules/staff/staff-directory.service.js';
 import { authPlugin } from '../../src/plugins/auth.js';
 import { languagePlugin } from '../../src/plugins/language.js';
 import { staffAuthPlugin } from '../../src/plugins/staff-auth.js';
@@ -15,8 +19,8 @@ const app = () => testApp.app;
 async function startWith(route: (scope: ReturnType<typeof Fastify>) => void): Promise<void> {
   const bare = Fastify();
   await bare.register(fp(async () => {}, { name: 'db' }));
-  await bare.register(authPlugin);
-  await bare.register(staffAuthPlugin);
+  await bare.register(authPlugin, { authenticateToken, isStaffActive, recordAudit });
+  await bare.register(staffAuthPlugin, { authenticateStaffToken });
   await bare.register(async (scope) => route(scope));
   try {
     await bare.ready();

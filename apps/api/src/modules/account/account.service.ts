@@ -1,7 +1,10 @@
 import { tiyinToSom, type UserProfile } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.js';
-import type { SessionWithUser } from '../auth/session.service.js';
 import { balanceOf } from '../balance/balance.service.js';
+
+/** The session and user the auth plugin loaded (its type is the auth module's, on the request). */
+type SessionWithUser = NonNullable<FastifyRequest['auth']>;
 
 /** The profile of spec §3: the user the auth plugin loaded with the session, and the balance. */
 export async function profileOf(db: Queryable, session: SessionWithUser): Promise<UserProfile> {

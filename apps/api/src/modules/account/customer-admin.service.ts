@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
+import { describeUserAgent } from '../../lib/user-agent.js';
 import { publishLiveEvent } from '../live/live-events.service.js';
-import { describeUserAgent } from '../sessions/user-agent.js';
 import {
   countReachable,
   countUsersSince,

@@ -6,11 +6,13 @@ import { tellSupportSessionEnd } from './support-session-end.job.js';
 
 export const authModule = defineModule({
   name: 'auth',
-  routes: async (app, { config, adapters }) =>
+  routes: async (app, { config, adapters, ports }) =>
     app.register(authRoutes, {
       captchaAfterFailures: config.loginCaptchaAfterFailures,
       limits: adapters.limits,
       referralSharePercent: config.referrals.sharePercent,
+      ports,
     }),
-  jobs: () => [bindJob(supportSessionEnd, tellSupportSessionEnd)],
+  // Staff names come from the staff module, through a port: staff sits above auth.
+  jobs: ({ ports }) => [bindJob(supportSessionEnd, tellSupportSessionEnd(ports.staffNamesById))],
 });

@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModulePorts } from '../../composition/app-module.js';
 import type { LimitStore } from '../../integrations/limits/limit-store.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { logIn, logOut, registerCustomer } from './auth.service.js';
@@ -27,6 +28,8 @@ export interface AuthRoutesOptions {
   limits: LimitStore;
   /** REFERRAL_SHARE_PERCENT: the terms a customer registering through a referral link joins under. */
   referralSharePercent: number;
+  /** The captcha, the second factor and referrals are modules above auth: their functions come as ports. */
+  ports: Pick<ModulePorts, 'checkCaptcha' | 'openLoginChallenge' | 'recordReferral'>;
 }
 
 /** Failures are forgotten an hour after the first one of a run, so nobody is held behind the captcha for ever. */
@@ -57,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const data = await registerCustomer(app.db, request.body, language, clientOf(request), {
         sharePercent: options.referralSharePercent,
         at: app.clock.now(),
+        record: options.ports.recordReferral,
       });
       return { status: true as const, data };
     },
@@ -84,6 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         now: app.clock.now(),
         failures: loginFailures,
         captchaAfterFailures: options.captchaAfterFailures,
+        checkCaptcha: options.ports.checkCaptcha,
+        openLoginChallenge: options.ports.openLoginChallenge,
       });
       return { status: true as const, data };
     },

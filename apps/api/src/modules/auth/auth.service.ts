@@ -1,14 +1,12 @@
 import type { Language, LoginAnswer, loginRequestSchema, registerRequestSchema } from '@portal/contracts';
 import type { z } from 'zod';
+import type { ModulePorts } from '../../composition/app-module.js';
 import type { Database } from '../../db/database.js';
 import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Limiter } from '../../integrations/limits/limit-store.js';
 import { openAccount } from '../balance/balance.service.js';
 import { publishLiveEvent } from '../live/live-events.service.js';
-import { recordReferral } from '../referrals/referrals.service.js';
-import { checkCaptcha } from '../security/captcha.service.js';
-import { openLoginChallenge } from '../security/two-factor-login.service.js';
 import { finishLogin } from './finish-login.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 import { endSession } from './session.repository.js';
@@ -34,6 +32,8 @@ export interface ReferralTerms {
   code: string | undefined;
   sharePercent: number;
   at: Date;
+  /** The referrals module's recorder (a port: referrals sit above auth). */
+  record: ModulePorts['recordReferral'];
 }
 
 /** Creates the user and their account in one transaction; duplicates become field errors. */
@@ -51,7 +51,10 @@ export async function createUser(db: Database, user: NewUser, referral?: Referra
     return await db.transaction(async (tx) => {
       const userId = await insertUser(tx, user);
       await openAccount(tx, userId);
-      if (referral) await recordReferral(tx, { referredId: userId, ...referral });
+      if (referral) {
+        const { record, ...terms } = referral;
+        await record(tx, { referredId: userId, ...terms });
+      }
       return userId;
     });
   } catch (error) {
@@ -99,6 +102,9 @@ export interface LoginGuard {
    */
   failures: Limiter;
   captchaAfterFailures: number;
+  /** The security module's captcha check and second-factor challenge (ports: security sits above auth). */
+  checkCaptcha: ModulePorts['checkCaptcha'];
+  openLoginChallenge: ModulePorts['openLoginChallenge'];
 }
 
 /**
@@ -117,7 +123,7 @@ export async function logIn(
       throw new AppError('CAPTCHA_REQUIRED', { fields: { captcha: ['required'] } });
     }
     try {
-      await checkCaptcha(db, input.captcha_id, input.captcha, guard.now);
+      await guard.checkCaptcha(db, input.captcha_id, input.captcha, guard.now);
     } catch {
       throw new AppError('CAPTCHA_REQUIRED', { fields: { captcha: ['captcha_invalid'] } });
     }
@@ -133,7 +139,7 @@ export async function logIn(
   await guard.failures.reset(input.login);
   // Said only after the right password, so a stranger learns nothing about the account.
   if (credentials.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
-  const challenge = await openLoginChallenge(db, credentials.id, input.remember, guard.now);
+  const challenge = await guard.openLoginChallenge(db, credentials.id, input.remember, guard.now);
   if (challenge) return { two_factor_required: true, challenge_id: challenge };
   return finishLogin(db, credentials.id, input.remember, client, guard.now);
 }

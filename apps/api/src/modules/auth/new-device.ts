@@ -1,7 +1,7 @@
 import { UAParser } from 'ua-parser-js';
 import type { Database } from '../../db/database.js';
+import { describeUserAgent } from '../../lib/user-agent.js';
 import { notify } from '../notifications/notifications.service.js';
-import { describeUserAgent } from '../sessions/user-agent.js';
 import { listSessionUserAgents } from './session.repository.js';
 import type { ClientInfo } from './session.service.js';
 

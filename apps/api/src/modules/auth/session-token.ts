@@ -8,9 +8,5 @@ export const hashSessionToken = (token: string): string => createHash('sha256').
 /** The public id of a session, shown in the authentication history. */
 export const createPublicSessionId = (): string => randomBytes(16).toString('base64url');
 
-/** Reads `Authorization: Bearer <token>`; answers null for anything else. */
-export function readBearerToken(header: string | undefined): string | null {
-  if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,128})\s*$/i.exec(header);
-  return match?.[1] ?? null;
-}
+// Reading the header is the plugins' too, so it lives in lib; kept here for the callers that know it here.
+export { readBearerToken } from '../../lib/bearer-token.js';

@@ -1,7 +1,7 @@
+import type { ModulePorts } from '../../composition/app-module.js';
 import type { Queryable } from '../../db/database.js';
 import type { JobHandler } from '../../jobs/job-definition.js';
 import { notify, wasToldAboutSession } from '../notifications/notifications.service.js';
-import { staffNamesById } from '../staff/staff-directory.service.js';
 import type { supportSessionEnd } from './auth.jobs.js';
 import { lockSupportSession } from './session.repository.js';
 
@@ -10,14 +10,22 @@ import { lockSupportSession } from './session.repository.js';
  * when it opens, and again at once when it ends sooner (the staff member logs out or is disabled). Whichever
  * runs first tells; the other finds the notice there, under the session row's lock.
  */
-export const tellSupportSessionEnd: JobHandler<typeof supportSessionEnd> = async (
-  { sessionId },
-  { db, clock },
-) => {
-  await db.transaction(async (tx) => tellSupportSessionEnded(tx, sessionId, clock.now()));
-};
+export const tellSupportSessionEnd =
+  (staffNamesById: ModulePorts['staffNamesById']): JobHandler<typeof supportSessionEnd> =>
+  async ({ sessionId }, { db, clock }) => {
+    await db.transaction(async (tx) =>
+      tellSupportSessionEnded(tx, { sessionId, now: clock.now(), staffNamesById }),
+    );
+  };
 
-async function tellSupportSessionEnded(tx: Queryable, sessionId: string, now: Date) {
+async function tellSupportSessionEnded(
+  tx: Queryable,
+  {
+    sessionId,
+    now,
+    staffNamesById,
+  }: { sessionId: string; now: Date; staffNamesById: ModulePorts['staffNamesById'] },
+) {
   const session = await lockSupportSession(tx, sessionId);
   if (!session || session.supportStaffId === null) return;
   const endedAt =

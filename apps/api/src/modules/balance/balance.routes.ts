@@ -1,10 +1,14 @@
 import { errorResponseSchema, okEnvelope, paymentHistoryEntrySchema, paymentPaths } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModulePorts } from '../../composition/app-module.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { paymentHistory } from './balance.service.js';
 
-export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The payments module's invoice lookup, given at composition: balance sits below payments. */
+export const balanceRoutes: FastifyPluginAsyncZod<{
+  invoiceMerchants: ModulePorts['invoiceMerchants'];
+}> = async (app, { invoiceMerchants }) => {
   app.get(
     paymentPaths.history,
     {
@@ -18,7 +22,7 @@ export const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await paymentHistory(app.db, requireAuth(request).user.id),
+      data: await paymentHistory(app.db, requireAuth(request).user.id, invoiceMerchants),
     }),
   );
 };

@@ -5,10 +5,10 @@ import {
   type PaymentHistoryEntry,
   tiyinToSom,
 } from '@portal/contracts';
+import type { ModulePorts } from '../../composition/app-module.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { publishLiveEvent } from '../live/live-events.service.js';
-import { invoiceMerchants } from '../payments/invoice-merchants.js';
 import {
   countAccounts,
   findBalance,
@@ -108,7 +108,11 @@ const isOrderChargeKind = (kind: string | null): kind is OrderChargeKind =>
  * The customer's ledger, newest first, with what the web needs to explain each row in the reader's language:
  * the order and what it bought, the invoice and the provider that paid it.
  */
-export async function paymentHistory(db: Database, userId: number): Promise<PaymentHistoryEntry[]> {
+export async function paymentHistory(
+  db: Database,
+  userId: number,
+  invoiceMerchants: ModulePorts['invoiceMerchants'],
+): Promise<PaymentHistoryEntry[]> {
   const rows = await listLedgerEntries(db, userId);
   const invoiceIds = rows.flatMap((row) => referencedId(row, 'invoice') ?? []);
   const merchants = await invoiceMerchants(db, userId, [...new Set(invoiceIds)]);

@@ -7,9 +7,9 @@ import {
   type LiveEventTicket,
   liveEventSchema,
 } from '@portal/contracts';
+import type { ModulePorts } from '../../composition/app-module.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { isSessionOpen } from '../auth/session.service.js';
 import {
   closeStreamsBeyond,
   consumeTicket,
@@ -77,7 +77,10 @@ export interface StreamOwner {
 }
 
 /** Spends the ticket: unknown, used, expired, or its session ended → UNAUTHENTICATED, and no stream. */
-export async function redeemTicket(db: Database, ticket: string, now: Date): Promise<StreamOwner> {
+export async function redeemTicket(
+  db: Database,
+  { ticket, now, isSessionOpen }: { ticket: string; now: Date; isSessionOpen: ModulePorts['isSessionOpen'] },
+): Promise<StreamOwner> {
   const row = await consumeTicket(db, hashTicket(ticket), now);
   if (!row || row.expiresAt <= now) throw new AppError('UNAUTHENTICATED');
   if (!(await isSessionOpen(db, row.sessionId, now))) throw new AppError('UNAUTHENTICATED');
@@ -85,8 +88,11 @@ export async function redeemTicket(db: Database, ticket: string, now: Date): Pro
 }
 
 /** A stream stays while its session works and its row is there (a newer stream past the cap takes it). */
-export const isStreamOpen = async (db: Database, owner: StreamOwner, now: Date) =>
-  (await isSessionOpen(db, owner.sessionId, now)) && (await isTicketKept(db, owner.streamId));
+export const isStreamOpen = async (
+  db: Database,
+  owner: StreamOwner,
+  { now, isSessionOpen }: { now: Date; isSessionOpen: ModulePorts['isSessionOpen'] },
+) => (await isSessionOpen(db, owner.sessionId, now)) && (await isTicketKept(db, owner.streamId));
 
 /**
  * The account's open streams, in every process, stay within `perAccount`: past it the oldest go, and the

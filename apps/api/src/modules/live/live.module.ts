@@ -11,7 +11,7 @@ import { listenForLiveEvents } from './live-listener.js';
 // and its hub pushes the event down that customer's open streams.
 export const liveModule = defineModule({
   name: 'live',
-  routes: async (app, { config }) => {
+  routes: async (app, { config, ports }) => {
     const hub = new LiveHub({
       loadEvents: (ids) => loadLiveEvents(app.db, ids),
       onError: (error) => app.log.error({ err: error }, 'live events: delivery failed'),
@@ -31,6 +31,7 @@ export const liveModule = defineModule({
       hub,
       heartbeatMs: config.liveHeartbeatMs,
       streamsPerAccount: config.liveStreams.perAccount,
+      isSessionOpen: ports.isSessionOpen,
     });
   },
   recurring: () => [bindSchedule(liveSweep, ({ db, clock }) => sweepLiveEvents(db, clock.now()))],

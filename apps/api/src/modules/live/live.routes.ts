@@ -1,6 +1,7 @@
 import { errorResponseSchema, liveEventPaths, liveEventTicketSchema, okEnvelope } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModulePorts } from '../../composition/app-module.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireAuth } from '../../plugins/auth.js';
 import {
@@ -19,6 +20,8 @@ export interface LiveRoutesOptions {
   heartbeatMs: number;
   /** Open streams one account may hold across every process. */
   streamsPerAccount: number;
+  /** Whether the stream's session still works (the auth module's, given at composition). */
+  isSessionOpen: ModulePorts['isSessionOpen'];
 }
 
 /** A full process asks the browser to come back after this long (another process may have room sooner). */
@@ -29,7 +32,7 @@ const eventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER
 
 export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
   app,
-  { hub, heartbeatMs, streamsPerAccount },
+  { hub, heartbeatMs, streamsPerAccount, isSessionOpen },
 ) => {
   app.post(
     liveEventPaths.ticket,
@@ -85,13 +88,17 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
       // Checked before the ticket is spent, so the browser may come back with it after the wait.
       if (!hub.hasRoom())
         throw new AppError('RATE_LIMITED', { retryAfterSeconds: FULL_PROCESS_RETRY_SECONDS });
-      const owner = await redeemTicket(app.db, request.query.ticket, app.clock.now());
+      const owner = await redeemTicket(app.db, {
+        ticket: request.query.ticket,
+        now: app.clock.now(),
+        isSessionOpen,
+      });
       const onError = (error: unknown) => request.log.warn({ err: error }, 'live stream');
       const stream = openLiveStream({
         owner,
         reply,
         heartbeatMs,
-        isSessionOpen: () => isStreamOpen(app.db, owner, app.clock.now()),
+        isSessionOpen: () => isStreamOpen(app.db, owner, { now: app.clock.now(), isSessionOpen }),
         eventsAfter: (lastId) => eventsToReplay(app.db, owner.userId, lastId, app.clock.now()),
         onClose: (closed) => {
           hub.remove(closed);

@@ -5,6 +5,7 @@ import { domainsForExport } from '../domains/personal-data.service.js';
 import { hostingOrdersForExport } from '../hosting/personal-data.service.js';
 import { mailForExport } from '../mail/personal-data.service.js';
 import { notificationsForExport } from '../notifications/personal-data.service.js';
+import { invoiceMerchants } from '../payments/invoice-merchants.js';
 import { invoicesForExport } from '../payments/personal-data.service.js';
 import { recordsForExport } from '../profile-records/personal-data.service.js';
 import { referralsForExport } from '../referrals/personal-data.service.js';
@@ -18,7 +19,7 @@ export async function buildExportDocument(db: Database, userId: number, now: Dat
   // One after another: the job runs this inside its transaction, one connection.
   const profile = await profileForExport(db, userId);
   const sessions = await sessionsForExport(db, userId);
-  const ledger = await paymentHistory(db, userId);
+  const ledger = await paymentHistory(db, userId, invoiceMerchants);
   const balanceTiyin = await balanceOf(db, userId);
   const invoices = await invoicesForExport(db, userId);
   const orders = await hostingOrdersForExport(db, userId);

@@ -1,9 +1,9 @@
 import { type NotificationKind, notificationParamsSchema, parseLanguage } from '@portal/contracts';
+import type { ChatDelivery } from '../../composition/app-module.js';
 import type { Queryable } from '../../db/database.js';
 import type { JobHandler } from '../../jobs/job-definition.js';
 import { findUserBrief } from '../account/user-directory.service.js';
 import { queueEmail } from '../messages/messages.service.js';
-import type { TelegramDelivery } from '../telegram/telegram-delivery.js';
 import { isChannelEnabled } from './notification-preferences.js';
 import { renderNotification } from './notification-texts.js';
 import type { deliverNotification } from './notifications.jobs.js';
@@ -40,7 +40,7 @@ async function deliverByEmail(tx: Queryable, found: Locked, now: Date): Promise<
 async function deliverByTelegram(
   tx: Queryable,
   found: Locked,
-  telegram: TelegramDelivery | undefined,
+  telegram: ChatDelivery | undefined,
 ): Promise<Outcome> {
   if (!telegram) return 'unavailable';
   const { notification } = found;
@@ -59,7 +59,7 @@ async function deliverByTelegram(
  * repeats only the channels not yet done.
  */
 export function deliverOnEveryChannel(deps: {
-  telegram: TelegramDelivery | undefined;
+  telegram: ChatDelivery | undefined;
 }): JobHandler<typeof deliverNotification> {
   return async ({ notificationId }, { db, clock }) => {
     for (const channel of ['email', 'telegram'] as const) {

@@ -1,6 +1,5 @@
 import { defineModule } from '../../composition/app-module.js';
 import { bindJob } from '../../jobs/job-definition.js';
-import { createTelegramDelivery } from '../telegram/telegram-delivery.js';
 import { runBroadcastBatch } from './broadcast.job.js';
 import { deliverOnEveryChannel } from './deliver-notification.job.js';
 import { broadcast, deliverNotification } from './notifications.jobs.js';
@@ -9,13 +8,9 @@ import { notificationsRoutes } from './notifications.routes.js';
 export const notificationsModule = defineModule({
   name: 'notifications',
   routes: async (app) => app.register(notificationsRoutes),
-  jobs: ({ adapters }) => [
-    bindJob(
-      deliverNotification,
-      deliverOnEveryChannel({
-        telegram: adapters.telegram ? createTelegramDelivery(adapters.telegram.api) : undefined,
-      }),
-    ),
+  // The Telegram channel is the telegram module's, handed over at composition (telegram sits above notifications).
+  jobs: ({ ports }) => [
+    bindJob(deliverNotification, deliverOnEveryChannel({ telegram: ports.chatDelivery })),
     bindJob(broadcast, runBroadcastBatch),
   ],
 });

@@ -17,10 +17,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readBearerToken } from '../../lib/bearer-token.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { profileOf } from '../account/account.service.js';
 import { authenticateToken, type SessionWithUser } from '../auth/session.service.js';
-import { readBearerToken } from '../auth/session-token.js';
 import { createCaptcha } from './captcha.service.js';
 import {
   confirmEmail,

@@ -2,11 +2,11 @@ import { authHistoryEntrySchema, errorResponseSchema, okEnvelope, securityPaths 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
+import { describeUserAgent } from '../../lib/user-agent.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { idleSecondsOf } from '../auth/session.service.js';
 import { publishLiveEvent } from '../live/live-events.service.js';
 import { endOtherSessions, endOwnSession, listOpenSessions } from './sessions.repository.js';
-import { describeUserAgent } from './user-agent.js';
 
 const security = [{ bearerAuth: [] }];
 

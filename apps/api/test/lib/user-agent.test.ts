@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeUserAgent } from '../../../src/modules/sessions/user-agent.js';
+import { describeUserAgent } from '../../src/lib/user-agent.js';
 
 describe('describeUserAgent', () => {
   it('names a common browser and system', () => {
