@@ -21,6 +21,8 @@
 //   cycle is printed); a lower module that must react to a higher one publishes an event or takes a port,
 //   given at composition (composition/, app.ts). A plugin (plugins/) imports no module: what it needs of one
 //   is a plugin option from the composition root.
+//   api: no two files under apps/api/src share a name, so a name in a stack trace, an import or a search
+//   points at one file (`hosting-personal-data.service.ts`, not a tenth `personal-data.service.ts`).
 // Node built-ins only, so it runs before anything is installed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -468,6 +470,22 @@ function checkModuleDirection() {
   }
 }
 
+function checkUniqueNames() {
+  const seen = new Map();
+  for (const file of walk(apiSrc)) {
+    const name = file.split(sep).at(-1);
+    seen.set(name, [...(seen.get(name) ?? []), file]);
+  }
+  for (const [name, files] of seen) {
+    if (files.length > 1) {
+      report(
+        files[0],
+        `${files.length} files are named ${name} (${files.map((f) => relative(root, f)).join(', ')}); name each after what it holds`,
+      );
+    }
+  }
+}
+
 for (const srcDir of spaSources) checkSpa(srcDir);
 for (const srcDir of kitApps) checkKitUse(srcDir);
 for (const srcDir of checkedAnswerApps) checkAnswerCasts(srcDir);
@@ -477,6 +495,7 @@ checkApi();
 checkJobs();
 checkRouteHooks();
 checkModuleDirection();
+checkUniqueNames();
 if (problems.length > 0) {
   console.error(`Boundary check: ${problems.length} import(s) cross a boundary (see STYLE.md):`);
   for (const problem of problems) console.error(`  ${problem}`);

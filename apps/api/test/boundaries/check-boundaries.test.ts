@@ -337,4 +337,15 @@ describe('the import boundary check', () => {
     expect(result.output).toContain('apps/api/src/plugins/staff-auth.ts: a plugin imports a module');
     expect(result.output).not.toContain('language.ts');
   });
+  it('fails when two files under apps/api/src share a name', async () => {
+    const dir = await tree({
+      'apps/api/src/modules/hosting/personal-data.service.ts': 'export const a = 1;\n',
+      'apps/api/src/modules/mail/personal-data.service.ts': 'export const b = 1;\n',
+      'apps/api/src/modules/mail/mail-personal-data.repository.ts': 'export const c = 1;\n',
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('2 files are named personal-data.service.ts');
+    expect(result.output).not.toContain('mail-personal-data.repository.ts');
+  });
 });

@@ -1,10 +1,10 @@
 import { defineModule } from '../../composition/app-module.js';
 import { syncDomains, syncDriftDryRun } from '../domains/domain-sync.service.js';
 import { adjustmentsRoutes } from './adjustments.routes.js';
-import { catalogueRoutes } from './catalogue.routes.js';
+import { catalogueRoutes } from './catalogue-staff.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { customersRoutes } from './customers.routes.js';
-import { domainsConsoleRoutes } from './domains.routes.js';
+import { domainsConsoleRoutes } from './domains-staff.routes.js';
 import { moneyRoutes } from './money.routes.js';
 import { operationsRoutes } from './operations.routes.js';
 import { recordVerificationRoutes } from './record-verification.routes.js';

@@ -6,14 +6,14 @@ import { translate } from '../../i18n/i18n.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { findUserBrief } from '../account/user-directory.service.js';
 import { balanceOf } from '../balance/balance.service.js';
-import { countLiveDomains } from '../domains/personal-data.service.js';
-import { countUnfinishedOrders } from '../hosting/personal-data.service.js';
+import { countLiveDomains } from '../domains/domains-personal-data.service.js';
+import { countUnfinishedOrders } from '../hosting/hosting-personal-data.service.js';
 import { eraseLiveEvents } from '../live/live-events.service.js';
-import { eraseMail } from '../mail/personal-data.service.js';
+import { eraseMail } from '../mail/mail-personal-data.service.js';
 import { eraseMessagesTo, queueCodeMessage } from '../messages/messages.service.js';
-import { eraseNotifications } from '../notifications/personal-data.service.js';
-import { eraseRecords, removeErasedFiles } from '../profile-records/personal-data.service.js';
-import { eraseReferralCode } from '../referrals/personal-data.service.js';
+import { eraseNotifications } from '../notifications/notifications-personal-data.service.js';
+import { eraseRecords, removeErasedFiles } from '../profile-records/profile-records-personal-data.service.js';
+import { eraseReferralCode } from '../referrals/referrals-personal-data.service.js';
 import {
   assertResendAllowed,
   consumeCode,
@@ -21,9 +21,13 @@ import {
   issueCode,
   RESEND_COOLDOWN_SECONDS,
 } from '../security/codes.service.js';
-import { eraseIdentity, lockLiveUser, unusablePasswordHash } from '../security/personal-data.service.js';
+import {
+  eraseIdentity,
+  lockLiveUser,
+  unusablePasswordHash,
+} from '../security/security-personal-data.service.js';
 import { assertPassword } from '../security/settings.service.js';
-import { eraseTelegramLink } from '../telegram/personal-data.service.js';
+import { eraseTelegramLink } from '../telegram/telegram-personal-data.service.js';
 import { deleteExportsOf } from './my-data.repository.js';
 
 // "Delete my account". The users row stays, anonymized, because the ledger, invoices and orders

@@ -1,16 +1,20 @@
 import { DATA_EXPORT_FORMAT_VERSION, tiyinToSom } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
 import { balanceOf, paymentHistory } from '../balance/balance.service.js';
-import { domainsForExport } from '../domains/personal-data.service.js';
-import { hostingOrdersForExport } from '../hosting/personal-data.service.js';
-import { mailForExport } from '../mail/personal-data.service.js';
-import { notificationsForExport } from '../notifications/personal-data.service.js';
+import { domainsForExport } from '../domains/domains-personal-data.service.js';
+import { hostingOrdersForExport } from '../hosting/hosting-personal-data.service.js';
+import { mailForExport } from '../mail/mail-personal-data.service.js';
+import { notificationsForExport } from '../notifications/notifications-personal-data.service.js';
 import { invoiceMerchants } from '../payments/invoice-merchants.js';
-import { invoicesForExport } from '../payments/personal-data.service.js';
-import { recordsForExport } from '../profile-records/personal-data.service.js';
-import { referralsForExport } from '../referrals/personal-data.service.js';
-import { profileForExport, securityForExport, sessionsForExport } from '../security/personal-data.service.js';
-import { telegramForExport } from '../telegram/personal-data.service.js';
+import { invoicesForExport } from '../payments/payments-personal-data.service.js';
+import { recordsForExport } from '../profile-records/profile-records-personal-data.service.js';
+import { referralsForExport } from '../referrals/referrals-personal-data.service.js';
+import {
+  profileForExport,
+  securityForExport,
+  sessionsForExport,
+} from '../security/security-personal-data.service.js';
+import { telegramForExport } from '../telegram/telegram-personal-data.service.js';
 
 // The one JSON document of "download my data". Each section comes from the module that owns the
 // data, through its service: this module never reads another module's tables.

@@ -11,7 +11,7 @@ import {
   listPasskeyRows,
   listSessionRows,
   lockUserForDeletion,
-} from './personal-data.repository.js';
+} from './security-personal-data.repository.js';
 
 // The identity area's personal data, for the export and for deleting the account. The export
 // holds states and dates, never a password hash, a TOTP secret, a recovery code or a token hash.

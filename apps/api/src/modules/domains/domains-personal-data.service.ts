@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { countDomainsIn, listDomainRows } from './personal-data.repository.js';
+import { countDomainsIn, listDomainRows } from './domains-personal-data.repository.js';
 
 // The domains in "download my data", and the rule that an account holding a live domain cannot be deleted:
 // only a failed or expired registration is over.

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
-import { deleteRecordsOf } from './personal-data.repository.js';
 import { listRecords } from './profile-records.service.js';
+import { deleteRecordsOf } from './profile-records-personal-data.repository.js';
 import { removeStoredFiles } from './record-files.js';
 
 // Person records in "download my data": their fields and the files' metadata, never the bytes.

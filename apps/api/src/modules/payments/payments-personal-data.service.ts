@@ -1,6 +1,6 @@
 import { tiyinToSom } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
-import { listInvoiceRows } from './personal-data.repository.js';
+import { listInvoiceRows } from './payments-personal-data.repository.js';
 
 /** Every top-up the customer started, for "download my data". Invoices stay after deletion. */
 export async function invoicesForExport(db: Queryable, userId: number) {

@@ -3,7 +3,7 @@ import {
   deleteNotificationsOf,
   listNotificationRows,
   listPreferenceRows,
-} from './personal-data.repository.js';
+} from './notifications-personal-data.repository.js';
 
 // Notifications and their channel choices in "download my data"; deleting the account erases both.
 

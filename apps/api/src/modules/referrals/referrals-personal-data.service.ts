@@ -1,6 +1,11 @@
 import { tiyinToSom } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
-import { deleteCodeOf, findCodeRow, findJoinRow, listInvitedRows } from './personal-data.repository.js';
+import {
+  deleteCodeOf,
+  findCodeRow,
+  findJoinRow,
+  listInvitedRows,
+} from './referrals-personal-data.repository.js';
 
 // Referrals in "download my data": the code, who brought the customer (an id only: the other
 // person's data is theirs), whom they brought and the bonuses. Deleting the account removes the code; who

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { deleteLinkOf, findLinkRow } from './personal-data.repository.js';
+import { deleteLinkOf, findLinkRow } from './telegram-personal-data.repository.js';
 
 // The Telegram link in "download my data"; deleting the account unlinks the chat.
 

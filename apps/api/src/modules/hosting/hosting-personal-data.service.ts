@@ -1,6 +1,6 @@
 import { tiyinToSom } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
-import { countOrdersIn, listOrderRows } from './personal-data.repository.js';
+import { countOrdersIn, listOrderRows } from './hosting-personal-data.repository.js';
 
 // The hosting orders in "download my data", and the rule that an account with one still running cannot be
 // deleted. The panel password is never exported.

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { deleteOwnMail, listMessageRows } from './personal-data.repository.js';
+import { deleteOwnMail, listMessageRows } from './mail-personal-data.repository.js';
 
 // Messages in "download my data", and what deleting the account does to them.
 

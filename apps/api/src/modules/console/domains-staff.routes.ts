@@ -30,7 +30,7 @@ import {
 } from '../domains/domains-staff.service.js';
 import { recordAudit } from '../staff/audit.service.js';
 import { auditedChange } from './audited.js';
-import { type DriftDryRun, driftReport, type SyncNow } from './domains-staff.service.js';
+import { type DriftDryRun, driftReport, type SyncNow } from './registrar-drift.service.js';
 
 export interface ConsoleDomainsOptions {
   /** The reseller API (null: no account) whose balance the page shows. */
