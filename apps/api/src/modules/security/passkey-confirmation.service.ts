@@ -3,19 +3,20 @@ import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
   generateAuthenticationOptions,
-  verifyAuthenticationResponse,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { AppError } from '../../errors/app-error.js';
-import { expiresAfterTtl, type PasskeyContext } from './passkey-ceremony.js';
+import {
+  counterWentBack,
+  type PasskeyContext,
+  storeOwnerChallenge,
+  verifyAssertion,
+} from './passkey-ceremony.js';
 import {
   consumeWebauthnChallenge,
-  insertWebauthnChallenge,
   listCredentials,
   lockCredentialByCredentialId,
   updateCredentialUse,
 } from './passkeys.repository.js';
-import { newChallengeId } from './second-factor.js';
 import { assertPassword } from './settings.service.js';
 
 // Confirming a security change with a passkey instead of the password: the challenge belongs to
@@ -47,16 +48,7 @@ export async function startPasskeyConfirmation(
       transports: row.transports as AuthenticatorTransport[],
     })),
   });
-  const id = newChallengeId();
-  await insertWebauthnChallenge(db, {
-    id,
-    purpose: 'confirm',
-    challenge: options.challenge,
-    userId: owner.userId,
-    sessionId: owner.sessionId,
-    expiresAt: expiresAfterTtl(now),
-    createdAt: now,
-  });
+  const id = await storeOwnerChallenge(db, 'confirm', options.challenge, owner, now);
   return { challenge_id: id, options: options as unknown as Record<string, unknown> };
 }
 
@@ -74,22 +66,8 @@ async function assertPasskeyProof(context: PasskeyContext, owner: ConfirmingOwne
     const credential = await lockCredentialByCredentialId(tx, response.id);
     // Another customer's passkey is as good as a forged answer here.
     if (!credential || credential.userId !== owner.userId) throw refused('passkey_invalid');
-    const verification = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge.challenge,
-      expectedOrigin: webauthn.origins,
-      expectedRPID: webauthn.rpId,
-      credential: {
-        id: credential.credentialId,
-        publicKey: isoBase64URL.toBuffer(credential.publicKey),
-        counter: 0,
-        transports: credential.transports as AuthenticatorTransport[],
-      },
-      requireUserVerification: true,
-    }).catch(() => null);
-    if (!verification?.verified) throw refused('passkey_invalid');
-    const { newCounter } = verification.authenticationInfo;
-    if (newCounter !== 0 && credential.counter !== 0 && newCounter <= credential.counter) {
+    const newCounter = await verifyAssertion(webauthn, response, challenge.challenge, credential);
+    if (newCounter === null || counterWentBack(credential.counter, newCounter)) {
       throw refused('passkey_invalid');
     }
     await updateCredentialUse(tx, credential.id, Math.max(newCounter, credential.counter), now);

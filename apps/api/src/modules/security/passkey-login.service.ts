@@ -1,16 +1,17 @@
 import type { PasskeyChallenge, passkeyLoginRequestSchema } from '@portal/contracts';
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { type AuthenticationResponseJSON, generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { finishLogin } from '../auth/finish-login.js';
 import type { ClientInfo, StartedSession } from '../auth/session.service.js';
-import { challengeRefused, expiresAfterTtl, type PasskeyContext, refusePasskey } from './passkey-ceremony.js';
+import {
+  challengeRefused,
+  counterWentBack,
+  expiresAfterTtl,
+  type PasskeyContext,
+  refusePasskey,
+  verifyAssertion,
+} from './passkey-ceremony.js';
 import {
   consumeWebauthnChallenge,
   findPasskeyOwner,
@@ -67,24 +68,9 @@ export async function finishPasskeyLogin(
     if (!owner.webauthnHandle || response.response.userHandle !== owner.webauthnHandle) {
       throw refusePasskey('response', 'passkey_invalid');
     }
-    const verification = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge.challenge,
-      expectedOrigin: webauthn.origins,
-      expectedRPID: webauthn.rpId,
-      // The stored counter is compared below, by our own rule and with its own error.
-      credential: {
-        id: credential.credentialId,
-        publicKey: isoBase64URL.toBuffer(credential.publicKey),
-        counter: 0,
-        transports: credential.transports as AuthenticatorTransport[],
-      },
-      requireUserVerification: true,
-    }).catch(() => null);
-    if (!verification?.verified) throw refusePasskey('response', 'passkey_invalid');
-    const { newCounter } = verification.authenticationInfo;
-    // Authenticators that count (most security keys) must count up; synced passkeys always send 0.
-    if (newCounter !== 0 && credential.counter !== 0 && newCounter <= credential.counter) {
+    const newCounter = await verifyAssertion(webauthn, response, challenge.challenge, credential);
+    if (newCounter === null) throw refusePasskey('response', 'passkey_invalid');
+    if (counterWentBack(credential.counter, newCounter)) {
       throw refusePasskey('response', 'passkey_counter_invalid');
     }
     // Said only after a valid signature, as the password login says it only after the right password.

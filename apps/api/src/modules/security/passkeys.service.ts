@@ -18,11 +18,11 @@ import { notify } from '../notifications/notifications.service.js';
 import { endSessionsOf } from './end-sessions.js';
 import {
   challengeRefused,
-  expiresAfterTtl,
   newWebauthnHandle,
   PASSKEY_ALGORITHMS,
   type PasskeyContext,
   refusePasskey,
+  storeOwnerChallenge,
   toPasskey,
 } from './passkey-ceremony.js';
 import {
@@ -30,14 +30,12 @@ import {
   countCredentials,
   deleteCredential,
   insertCredential,
-  insertWebauthnChallenge,
   isCredentialRegistered,
   listCredentials,
   lockUserForPasskeys,
   renameCredential,
   setWebauthnHandle,
 } from './passkeys.repository.js';
-import { newChallengeId } from './second-factor.js';
 import { assertPassword } from './settings.service.js';
 
 // Adding, naming, listing and removing a customer's passkeys. Adding one starts with the current
@@ -90,16 +88,7 @@ export async function startPasskeyRegistration(
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     });
-    const id = newChallengeId();
-    await insertWebauthnChallenge(tx, {
-      id,
-      purpose: 'register',
-      challenge: options.challenge,
-      userId: owner.userId,
-      sessionId: owner.sessionId,
-      expiresAt: expiresAfterTtl(now),
-      createdAt: now,
-    });
+    const id = await storeOwnerChallenge(tx, 'register', options.challenge, owner, now);
     return { challenge_id: id, options: options as unknown as Record<string, unknown> };
   });
 }
