@@ -23,6 +23,9 @@
 //   is a plugin option from the composition root.
 //   api: no two files under apps/api/src share a name, so a name in a stack trace, an import or a search
 //   points at one file (`hosting-personal-data.service.ts`, not a tenth `personal-data.service.ts`).
+//   api: a module's staff-facing code (`*-staff.*`, `*-admin.*`: staff services, their repositories, operator
+//   tools) lives in its `staff/` folder (modules/<m>/staff/), and nothing else does; modules/console (the staff
+//   API it composes) and modules/staff (staff members themselves) are the staff side as a whole.
 // Node built-ins only, so it runs before anything is installed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -486,6 +489,23 @@ function checkUniqueNames() {
   }
 }
 
+const STAFF_SIDE_MODULES = new Set(['console', 'staff']);
+const staffFacing = /-(?:staff|admin)(?:\.[a-z]+)?\.ts$/;
+
+function checkStaffHome() {
+  const modules = join(apiSrc, 'modules');
+  for (const file of walk(modules)) {
+    const parts = relative(modules, file).split(sep);
+    if (STAFF_SIDE_MODULES.has(parts[0])) continue;
+    const inStaffFolder = parts.length === 3 && parts[1] === 'staff';
+    if (staffFacing.test(parts.at(-1)) && !inStaffFolder) {
+      report(file, `staff-facing code lives in modules/${parts[0]}/staff/`);
+    } else if (parts[1] === 'staff' && !staffFacing.test(parts.at(-1))) {
+      report(file, 'only staff-facing files (*-staff.*, *-admin.*) live in a staff/ folder');
+    }
+  }
+}
+
 for (const srcDir of spaSources) checkSpa(srcDir);
 for (const srcDir of kitApps) checkKitUse(srcDir);
 for (const srcDir of checkedAnswerApps) checkAnswerCasts(srcDir);
@@ -496,6 +516,7 @@ checkJobs();
 checkRouteHooks();
 checkModuleDirection();
 checkUniqueNames();
+checkStaffHome();
 if (problems.length > 0) {
   console.error(`Boundary check: ${problems.length} import(s) cross a boundary (see STYLE.md):`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -11,6 +11,7 @@ import {
   updateServer,
   updateTariff,
 } from '../modules/hosting/catalogue.repository.js';
+import type { HostingDeps } from '../modules/hosting/hosting-deps.js';
 import {
   describeServer,
   describeTariff,
@@ -18,8 +19,7 @@ import {
   serverFromFlags,
   TRANSLATION_OPTIONS,
   tariffFromFlags,
-} from '../modules/hosting/catalogue-admin.js';
-import type { HostingDeps } from '../modules/hosting/hosting-deps.js';
+} from '../modules/hosting/staff/catalogue-admin.js';
 import { answerInputErrors, parseCommandLine, runAsScript } from './script.js';
 
 // The operators' tool until an admin console exists: servers and tariffs, and a panel connection test.

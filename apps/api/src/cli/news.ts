@@ -2,7 +2,7 @@ import { LANGUAGES } from '@portal/contracts';
 import type { Database } from '../db/database.js';
 import { InputError } from '../lib/input-error.js';
 import { listAllNews } from '../modules/news/news.repository.js';
-import { addNews, editNews, type NewsTexts, removeNews } from '../modules/news/news-admin.js';
+import { addNews, editNews, type NewsTexts, removeNews } from '../modules/news/staff/news-admin.js';
 import { answerInputErrors, parseCommandLine, runAsScript } from './script.js';
 
 // The operators' tool for news until an admin console exists.

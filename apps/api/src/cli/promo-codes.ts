@@ -5,7 +5,7 @@ import {
   describeAllPromoCodes,
   describePromoCode,
   disablePromoCode,
-} from '../modules/promo-codes/promo-code-admin.js';
+} from '../modules/promo-codes/staff/promo-code-admin.js';
 import { answerInputErrors, parseCommandLine, runAsScript } from './script.js';
 
 // The operators' tool for promo codes until an admin console exists.

@@ -348,4 +348,20 @@ describe('the import boundary check', () => {
     expect(result.output).toContain('2 files are named personal-data.service.ts');
     expect(result.output).not.toContain('mail-personal-data.repository.ts');
   });
+  it("fails when a module's staff-facing code lies outside its staff/ folder", async () => {
+    const dir = await tree({
+      'apps/api/src/modules/news/news-staff.service.ts': 'export const a = 1;\n',
+      'apps/api/src/modules/hosting/staff/orders.service.ts': 'export const b = 1;\n',
+      'apps/api/src/modules/promo-codes/staff/promo-codes-staff.service.ts': 'export const c = 1;\n',
+      'apps/api/src/modules/console/money.service.ts': 'export const d = 1;\n',
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      'modules/news/news-staff.service.ts: staff-facing code lives in modules/news/staff/',
+    );
+    expect(result.output).toContain('modules/hosting/staff/orders.service.ts: only staff-facing files');
+    expect(result.output).not.toContain('promo-codes-staff');
+    expect(result.output).not.toContain('money.service');
+  });
 });

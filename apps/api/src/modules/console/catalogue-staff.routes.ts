@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/staff-auth.js';
+import type { HostingDeps } from '../hosting/hosting-deps.js';
 import {
   catalogueForStaff,
   changeServer,
@@ -19,8 +20,7 @@ import {
   createServer,
   createTariff,
   testServer,
-} from '../hosting/catalogue-staff.service.js';
-import type { HostingDeps } from '../hosting/hosting-deps.js';
+} from '../hosting/staff/catalogue-staff.service.js';
 import { recordAudit } from '../staff/audit.service.js';
 import { auditedChange } from './audited.js';
 

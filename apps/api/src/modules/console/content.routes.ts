@@ -15,14 +15,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { changeNews, createNews, deleteNewsItem, newsForStaff } from '../news/news-staff.service.js';
+import { changeNews, createNews, deleteNewsItem, newsForStaff } from '../news/staff/news-staff.service.js';
 import { startBroadcast } from '../notifications/broadcast.job.js';
 import {
   createPromoCodeForStaff,
   disablePromoCodeById,
   promoCodesForStaff,
   redemptionsForStaff,
-} from '../promo-codes/promo-codes-staff.service.js';
+} from '../promo-codes/staff/promo-codes-staff.service.js';
 import { type AuditedOutcome, auditedChange } from './audited.js';
 
 const security = [{ staffBearerAuth: [] }];

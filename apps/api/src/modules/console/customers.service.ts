@@ -13,14 +13,14 @@ import {
   endCustomerSessions,
   searchCustomers,
   unblockCustomer,
-} from '../account/customer-admin.service.js';
+} from '../account/staff/customer-admin.service.js';
 import { lockUser } from '../account/user-directory.service.js';
 import { startSupportSession } from '../auth/session.service.js';
 import { balanceOf, balancesOf, ledgerForStaff } from '../balance/balance.service.js';
-import { domainOwnerId, domainsForStaff } from '../domains/domains-staff.service.js';
-import { orderOwnerId, ordersForStaff } from '../hosting/orders-staff.service.js';
+import { domainOwnerId, domainsForStaff } from '../domains/staff/domains-staff.service.js';
+import { orderOwnerId, ordersForStaff } from '../hosting/staff/orders-staff.service.js';
 import { listNotifications } from '../notifications/notifications.service.js';
-import { invoicesForStaff } from '../payments/invoices-staff.service.js';
+import { invoicesForStaff } from '../payments/staff/invoices-staff.service.js';
 import { listRecords } from '../profile-records/profile-records.service.js';
 import { referralFactsForStaff } from '../referrals/referrals.service.js';
 import { recordAudit } from '../staff/audit.service.js';

@@ -27,7 +27,7 @@ import {
   rejectManualOperation,
   removePriceForStaff,
   setPriceForStaff,
-} from '../domains/domains-staff.service.js';
+} from '../domains/staff/domains-staff.service.js';
 import { recordAudit } from '../staff/audit.service.js';
 import { auditedChange } from './audited.js';
 import { type DriftDryRun, driftReport, type SyncNow } from './registrar-drift.service.js';

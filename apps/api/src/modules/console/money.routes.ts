@@ -16,8 +16,8 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { actorOf } from '../../plugins/staff-auth.js';
 import { withCustomerNames } from '../account/user-directory.service.js';
-import { dailyTotals, dailyTotalsCsv, paymentsForStaff } from '../payments/invoices-staff.service.js';
 import { openReconciliationItems } from '../payments/reconciliation.service.js';
+import { dailyTotals, dailyTotalsCsv, paymentsForStaff } from '../payments/staff/invoices-staff.service.js';
 import { dashboard, settle } from './money.service.js';
 
 const security = [{ staffBearerAuth: [] }];

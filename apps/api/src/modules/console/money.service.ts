@@ -2,11 +2,11 @@ import { type Dashboard, RECONCILIATION_DECISIONS, type ReconciliationKind } fro
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { countFailedJobs } from '../../jobs/jobs.repository.js';
-import { countCustomersSince } from '../account/customer-admin.service.js';
-import { waitingOperationCounts } from '../domains/domains-staff.service.js';
-import { runningOrderCounts } from '../hosting/orders-staff.service.js';
-import { dailyTotals } from '../payments/invoices-staff.service.js';
+import { countCustomersSince } from '../account/staff/customer-admin.service.js';
+import { waitingOperationCounts } from '../domains/staff/domains-staff.service.js';
+import { runningOrderCounts } from '../hosting/staff/orders-staff.service.js';
 import { openReconciliationItems, settleReconciliationItem } from '../payments/reconciliation.service.js';
+import { dailyTotals } from '../payments/staff/invoices-staff.service.js';
 import { recordAudit } from '../staff/audit.service.js';
 import type { Actor } from './customers.service.js';
 

@@ -19,8 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/staff-auth.js';
 import { withCustomerNames } from '../account/user-directory.service.js';
-import { ordersListForStaff, retryProvisioningNow } from '../hosting/orders-staff.service.js';
-import { callbacksForStaff } from '../payments/invoices-staff.service.js';
+import { ordersListForStaff, retryProvisioningNow } from '../hosting/staff/orders-staff.service.js';
+import { callbacksForStaff } from '../payments/staff/invoices-staff.service.js';
 import { recordAudit } from '../staff/audit.service.js';
 import {
   deliveriesPage,

@@ -8,7 +8,7 @@ import {
   type OrderChange,
   orderDetailForStaff,
   type StaffOrderAction,
-} from '../hosting/orders-staff.service.js';
+} from '../hosting/staff/orders-staff.service.js';
 import { outboxForStaff } from '../messages/messages.service.js';
 import { deliveriesForStaff } from '../notifications/notifications.service.js';
 import { recordAudit } from '../staff/audit.service.js';

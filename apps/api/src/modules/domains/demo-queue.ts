@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import { changeBalance } from '../balance/balance.service.js';
 import { startOperation } from './domain-operations.service.js';
 import { insertDomain } from './domains.repository.js';
-import { findPrice, hasDomainNamed } from './domains-staff.repository.js';
+import { findPrice, hasDomainNamed } from './staff/domains-staff.repository.js';
 
 /** The demo customer's .uz order that waits in the console's fulfilment queue. */
 export const DEMO_QUEUED_DOMAIN = 'demo-dokon.uz';

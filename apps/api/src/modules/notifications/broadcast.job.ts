@@ -2,7 +2,7 @@ import type { Language, NotificationParams } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
 import type { JobHandler } from '../../jobs/job-definition.js';
 import { enqueue } from '../../jobs/job-runner.js';
-import { countReachableCustomers, reachableCustomerIds } from '../account/customer-admin.service.js';
+import { countReachableCustomers, reachableCustomerIds } from '../account/staff/customer-admin.service.js';
 import { broadcast } from './notifications.jobs.js';
 import { notify } from './notifications.service.js';
 

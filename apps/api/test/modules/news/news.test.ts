@@ -2,7 +2,7 @@ import { newsPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { seedDemoNews } from '../../../src/modules/news/demo-news.js';
-import { addNews } from '../../../src/modules/news/news-admin.js';
+import { addNews } from '../../../src/modules/news/staff/news-admin.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
 const HOUR_MS = 3_600_000;

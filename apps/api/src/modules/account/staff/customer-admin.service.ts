@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/database.js';
-import { describeUserAgent } from '../../lib/user-agent.js';
-import { publishLiveEvent } from '../live/live-events.service.js';
+import type { Queryable } from '../../../db/database.js';
+import { describeUserAgent } from '../../../lib/user-agent.js';
+import { publishLiveEvent } from '../../live/live-events.service.js';
 import {
   countReachable,
   countUsersSince,

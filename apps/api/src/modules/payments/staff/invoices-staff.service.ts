@@ -1,8 +1,8 @@
 import { type DailyTotal, tiyinToSom } from '@portal/contracts';
-import type { Queryable } from '../../db/database.js';
-import { listCallbacksPage } from './callback-log.repository.js';
-import { type InvoiceFilter, listInvoicesWithTransactions, sumPaidByDay } from './invoice.repository.js';
-import { PAYME_STATE } from './payme-protocol.js';
+import type { Queryable } from '../../../db/database.js';
+import { listCallbacksPage } from '../callback-log.repository.js';
+import { type InvoiceFilter, listInvoicesWithTransactions, sumPaidByDay } from '../invoice.repository.js';
+import { PAYME_STATE } from '../payme-protocol.js';
 
 // Invoices as staff see them: each with the provider transactions that touched it, in the provider's words.
 

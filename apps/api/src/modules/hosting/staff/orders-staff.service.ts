@@ -1,9 +1,9 @@
-import type { Queryable } from '../../db/database.js';
-import { AppError } from '../../errors/app-error.js';
-import { enqueue } from '../../jobs/job-runner.js';
-import { expediteOrderJob } from '../../jobs/jobs.repository.js';
-import { panelTask, provisionOrder } from './hosting.jobs.js';
-import { recordStatus } from './order-events.js';
+import type { Queryable } from '../../../db/database.js';
+import { AppError } from '../../../errors/app-error.js';
+import { enqueue } from '../../../jobs/job-runner.js';
+import { expediteOrderJob } from '../../../jobs/jobs.repository.js';
+import { panelTask, provisionOrder } from '../hosting.jobs.js';
+import { recordStatus } from '../order-events.js';
 import {
   countRunningOrders,
   findOrder,
@@ -16,7 +16,7 @@ import {
   type OrderRow,
   type OrderStatusValue,
   updateOrder,
-} from './orders.repository.js';
+} from '../orders.repository.js';
 
 // Orders as staff see and change them: no panel passwords, every status. Each change runs in the caller's
 // transaction (which writes the audit row) and queues its panel call as a job, retried until the panel confirms.

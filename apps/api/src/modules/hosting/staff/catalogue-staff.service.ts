@@ -9,8 +9,8 @@ import {
   tiyinToSom,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/database.js';
-import { AppError } from '../../errors/app-error.js';
+import type { Queryable } from '../../../db/database.js';
+import { AppError } from '../../../errors/app-error.js';
 import {
   findServer,
   findTariff,
@@ -23,9 +23,9 @@ import {
   type TariffRow,
   updateServer,
   updateTariff,
-} from './catalogue.repository.js';
-import type { HostingDeps } from './hosting-deps.js';
-import { countOrdersByTariff } from './orders.repository.js';
+} from '../catalogue.repository.js';
+import type { HostingDeps } from '../hosting-deps.js';
+import { countOrdersByTariff } from '../orders.repository.js';
 
 // Servers and tariffs as the console manages them (what the `hosting` CLI does, plus a connection test). Nothing
 // is deleted: a server or tariff that should go is hidden, so orders keep what they point at.

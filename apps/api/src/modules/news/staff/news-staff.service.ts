@@ -1,8 +1,8 @@
 import { type AdminNews, LANGUAGES, type Language } from '@portal/contracts';
-import type { Database, Queryable } from '../../db/database.js';
-import { AppError } from '../../errors/app-error.js';
-import { InputError } from '../../lib/input-error.js';
-import { findNews, listAllNews } from './news.repository.js';
+import type { Database, Queryable } from '../../../db/database.js';
+import { AppError } from '../../../errors/app-error.js';
+import { InputError } from '../../../lib/input-error.js';
+import { findNews, listAllNews } from '../news.repository.js';
 import { addNews, editNews, type NewsTexts, removeNews } from './news-admin.js';
 
 // News as the console manages it; the same rules as the news CLI.

@@ -1,15 +1,15 @@
 import { type AdminPromoCode, tiyinToSom } from '@portal/contracts';
-import type { Database, Queryable } from '../../db/database.js';
-import { AppError } from '../../errors/app-error.js';
-import { InputError } from '../../lib/input-error.js';
-import { createPromoCodeFromFlags } from './promo-code-admin.js';
+import type { Database, Queryable } from '../../../db/database.js';
+import { AppError } from '../../../errors/app-error.js';
+import { InputError } from '../../../lib/input-error.js';
 import {
   findPromoCodeById,
   listPromoCodes,
   listRedemptionsOfCode,
   type PromoCodeRow,
   setValidUntil,
-} from './promo-codes.repository.js';
+} from '../promo-codes.repository.js';
+import { createPromoCodeFromFlags } from './promo-code-admin.js';
 
 // Promo codes as the console manages them; the same rules as the promo CLI.
 

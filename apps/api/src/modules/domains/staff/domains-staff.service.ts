@@ -8,12 +8,12 @@ import {
   recordFullName,
   tiyinToSom,
 } from '@portal/contracts';
-import type { Queryable } from '../../db/database.js';
-import { AppError } from '../../errors/app-error.js';
-import type { Registrar } from '../../integrations/registrar/registrar.js';
-import { userBriefsById } from '../account/user-directory.service.js';
-import { recordsByIdForStaff } from '../profile-records/record-verification.service.js';
-import { completeOperation, refundOperation } from './domain-operations.service.js';
+import type { Queryable } from '../../../db/database.js';
+import { AppError } from '../../../errors/app-error.js';
+import type { Registrar } from '../../../integrations/registrar/registrar.js';
+import { userBriefsById } from '../../account/user-directory.service.js';
+import { recordsByIdForStaff } from '../../profile-records/record-verification.service.js';
+import { completeOperation, refundOperation } from '../domain-operations.service.js';
 import {
   type DomainOperationRow,
   type DomainPriceRowDb,
@@ -24,7 +24,7 @@ import {
   lockOperation,
   openOperationsOf,
   upsertPrice,
-} from './domains.repository.js';
+} from '../domains.repository.js';
 import {
   countWaitingOperations,
   domainOwner,

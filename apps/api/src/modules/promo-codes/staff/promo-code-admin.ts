@@ -1,15 +1,15 @@
 import { PROMO_CODE_PATTERN, somAmountSchema, tiyinToSom } from '@portal/contracts';
-import type { Database } from '../../db/database.js';
-import { InputError } from '../../lib/input-error.js';
-import { randomCode } from '../../lib/random-code.js';
-import { userExists } from '../account/user-directory.service.js';
+import type { Database } from '../../../db/database.js';
+import { InputError } from '../../../lib/input-error.js';
+import { randomCode } from '../../../lib/random-code.js';
+import { userExists } from '../../account/user-directory.service.js';
 import {
   findPromoCode,
   insertPromoCode,
   listPromoCodes,
   type PromoCodeRow,
   setValidUntil,
-} from './promo-codes.repository.js';
+} from '../promo-codes.repository.js';
 
 // The operators' side of promo codes (the promo CLI): create, list and disable, with every mistake named.
 

@@ -1,8 +1,8 @@
 import { NAME_LANGUAGES, type NameTranslations, TARIFF_LIMIT_KEYS } from '@portal/contracts';
-import { InputError } from '../../lib/input-error.js';
-import type { SecretBox } from '../../lib/secret-box.js';
-import type { NewServerRow, NewTariffRow, ServerRow, TariffRow } from './catalogue.repository.js';
-import { isPayType } from './catalogue.service.js';
+import { InputError } from '../../../lib/input-error.js';
+import type { SecretBox } from '../../../lib/secret-box.js';
+import type { NewServerRow, NewTariffRow, ServerRow, TariffRow } from '../catalogue.repository.js';
+import { isPayType } from '../catalogue.service.js';
 
 // Operator input (the hosting CLI's flags) turned into catalogue rows, with every mistake named.
 

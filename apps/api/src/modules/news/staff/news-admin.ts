@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, NEWS_LIMITS } from '@portal/contracts';
-import type { Database } from '../../db/database.js';
-import { InputError } from '../../lib/input-error.js';
+import type { Database } from '../../../db/database.js';
+import { InputError } from '../../../lib/input-error.js';
 import {
   deleteNews,
   findNews,
@@ -8,7 +8,7 @@ import {
   type NewsText,
   updateNews,
   upsertNewsText,
-} from './news.repository.js';
+} from '../news.repository.js';
 
 // What operators do to news (the CLI now, an admin console later): add, edit, delete.
 
