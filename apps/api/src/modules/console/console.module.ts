@@ -10,7 +10,7 @@ import { operationsRoutes } from './operations.routes.js';
 import { recordVerificationRoutes } from './record-verification.routes.js';
 import { recordsRoutes } from './records.routes.js';
 
-/** The operator console's views of customers and their money (issue 12); staff sign-in is the staff module's. */
+/** The operator console's views of customers and their money; staff sign-in is the staff module's. */
 export const consoleModule = defineModule({
   name: 'console',
   routes: async (app, { adapters, config }) => {

@@ -25,7 +25,7 @@ import {
 import { startOperation } from './domain-operations.service.js';
 import { type DomainRow, insertDomainEvent, updateDomain } from './domains.repository.js';
 
-// The timers of a domain's life (issue 13 §4): expiry → grace → redemption → expired, the reminders 30/7/1
+// The timers of a domain's life: expiry → grace → redemption → expired, the reminders 30/7/1
 // days before expiry, and auto-renew from the balance. Each domain is handled in its own transaction under a
 // row lock taken with SKIP LOCKED and every rule is checked again on the locked row, so two processes (or a
 // re-run after a crash) never apply one step twice; the open-operation index backs the auto-renew up.

@@ -7,7 +7,7 @@ import { loadLiveEvents, sweepLiveEvents } from './live-events.service.js';
 import { LiveHub } from './live-hub.js';
 import { listenForLiveEvents } from './live-listener.js';
 
-// Live status (issue 15 §3): the source's transaction writes a live event and NOTIFYs; every process LISTENs
+// Live status: the source's transaction writes a live event and NOTIFYs; every process LISTENs
 // and its hub pushes the event down that customer's open streams.
 export const liveModule = defineModule({
   name: 'live',

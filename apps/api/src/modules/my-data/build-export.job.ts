@@ -2,7 +2,7 @@ import type { JobHandler, ScheduleRun } from '../../jobs/job-definition.js';
 import { buildDataExport, sweepDataExports } from './export-builder.service.js';
 import type { buildExport } from './my-data.jobs.js';
 
-// What the export job and the sweep of "download my data" run (issue 15 §5); bound in my-data.module.ts.
+// What the export job and the sweep of "download my data" run; bound in my-data.module.ts.
 
 export const runBuildExport: JobHandler<typeof buildExport> = ({ exportId }, { db, clock }) =>
   buildDataExport(db, exportId, clock.now());

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob, defineSchedule } from '../../jobs/job-definition.js';
 
-// The export job and the sweep of "download my data" (issue 15 §5), as data; bound in my-data.module.ts.
+// The export job and the sweep of "download my data", as data; bound in my-data.module.ts.
 
 export const buildExport = defineJob({
   id: 'my-data.build-export',

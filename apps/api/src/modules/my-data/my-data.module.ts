@@ -4,7 +4,7 @@ import { runBuildExport, runSweepExports } from './build-export.job.js';
 import { buildExport, sweepExports } from './my-data.jobs.js';
 import { myDataRoutes } from './my-data.routes.js';
 
-/** The customer's own data (issue 15 §5): "download my data" and "delete my account". */
+/** The customer's own data: "download my data" and "delete my account". */
 export const myDataModule = defineModule({
   name: 'my-data',
   routes: async (app, { config, adapters }) => {
