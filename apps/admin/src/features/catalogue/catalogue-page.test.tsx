@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/session';
 import { renderConsole, serveApi } from '@/test/render';
 
-// Issue 16: the server and tariff forms carry the names customers see in each language besides uz.
+// The server and tariff forms carry the names customers see in each language besides uz.
 
 const server: AdminServer = {
   id: 1,
