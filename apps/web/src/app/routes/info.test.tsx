@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { appMetaQueryOptions } from '@/lib/app-meta';
+import { createQueryClient } from '@/lib/query-client';
+import { Component as InfoPage } from './info';
+
+const meta = { demo: true, support: { email: 'help@portal.uz', telegram: 'portal_help' } };
+
+const tree = (client: ReturnType<typeof createQueryClient>) => (
+  <QueryClientProvider client={client}>
+    <RouterProvider router={createMemoryRouter([{ path: '*', element: <InfoPage /> }])} />
+  </QueryClientProvider>
+);
+
+describe('the support page', () => {
+  it('is adopted without a mismatch when the header’s request for the contacts came back first', async () => {
+    // The build painted the page before any data: the contacts loading.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(createQueryClient()));
+    document.body.append(container);
+    // In the browser the header asked for the same data, and it arrived before React reached the page.
+    const client = createQueryClient();
+    client.setQueryData(appMetaQueryOptions().queryKey, meta);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree(client), { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    // Once adopted, the page shows what came.
+    expect(await screen.findByText('help@portal.uz')).toBeInTheDocument();
+    container.remove();
+  });
+});
