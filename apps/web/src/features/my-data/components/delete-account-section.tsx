@@ -115,8 +115,9 @@ function DeleteAccountForm({ onRefused }: { onRefused: (refusal: Refusal | null)
       return;
     }
     // Every session has ended on the server. Home first (a private screen without a token would send the guard
-    // to /login), then forget the token and what was loaded; the home page says what happened.
-    await navigate(paths.home.path, { replace: true, state: flashState(t('delete.done')) });
+    // to /login), then forget the token and what was loaded; the home page says what happened. flushSync: React
+    // would otherwise render the navigation in a transition, after the token is gone, and the guard would win.
+    await navigate(paths.home.path, { replace: true, state: flashState(t('delete.done')), flushSync: true });
     clearToken();
     queryClient.clear();
   });
