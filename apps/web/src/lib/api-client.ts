@@ -10,6 +10,8 @@ const client = createApiClient({
   getToken,
   getLanguage: getStoredLanguage,
   onUnauthenticated: () => {
+    // A 401 for a session the app has already left (logged out, account deleted) changes nothing.
+    if (getToken() === null) return;
     clearToken();
     browserLocation.assign('/');
   },

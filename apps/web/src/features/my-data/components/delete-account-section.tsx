@@ -114,9 +114,10 @@ function DeleteAccountForm({ onRefused }: { onRefused: (refusal: Refusal | null)
       else form.showError(error, t('delete.failed'));
       return;
     }
-    // Every session has ended on the server. Home first (a private screen without a token would send the guard
-    // to /login), then forget the token and what was loaded; the home page says what happened. flushSync: React
-    // would otherwise render the navigation in a transition, after the token is gone, and the guard would win.
+    // Every session has ended on the server. Home first, rendered at once (flushSync: React would otherwise render
+    // the navigation in a transition, after the token is gone, and the private screen's guard would send the
+    // customer to /login), then forget the token and what was loaded; the home page says what happened. A 401 that
+    // the home page's first requests (still with the old token) get changes nothing (lib/api-client.ts).
     await navigate(paths.home.path, { replace: true, state: flashState(t('delete.done')), flushSync: true });
     clearToken();
     queryClient.clear();
