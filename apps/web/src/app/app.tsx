@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router';
+// The DOM build of the provider: it carries react-dom's flushSync, without which navigate({ flushSync: true }) is
+// silently rendered in a transition.
+import { RouterProvider } from 'react-router/dom';
 import { InstallableApp } from '@/features/pwa/components/installable-app';
 import { AppProvider } from './provider';
 import { createRouter } from './router';

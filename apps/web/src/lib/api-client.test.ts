@@ -3,6 +3,7 @@ import { errorCode } from '@portal/web-kit/api';
 import { stubFetch } from '@/test/render';
 import { apiRequest } from './api-client';
 import { browserLocation } from './browser-location';
+import { clearToken, endSessionWith, storeToken } from './session';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,5 +39,32 @@ describe('the portal’s API client', () => {
     await apiRequest(apiPaths.profile, { method: 'POST', background: true }).catch(() => undefined);
     expect(localStorage.getItem('token')).toBe('remembered');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('while the customer ends the session on purpose, a 401 of another request keeps the page; a refusal ends that', async () => {
+    localStorage.setItem('token', 'leaving');
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    stubFetch({ status: 401, body: { status: false, code: 'UNAUTHENTICATED', message: 'Not authorized!' } });
+    // The deletion was agreed; the live stream's reconnection gets its 401 before the app has gone home.
+    await endSessionWith(async () => undefined);
+    await apiRequest(apiPaths.profile).catch(() => undefined);
+    expect(assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('leaving');
+
+    // Once the app has left and the customer logs in again, the next session's 401s are news again.
+    clearToken();
+    storeToken('next-session', true);
+    await apiRequest(apiPaths.profile).catch(() => undefined);
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('a refused deletion leaves the session as it was: its next 401 logs out', async () => {
+    localStorage.setItem('token', 'staying');
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    await expect(endSessionWith(() => Promise.reject(new Error('wrong code')))).rejects.toThrow('wrong code');
+    stubFetch({ status: 401, body: { status: false, code: 'UNAUTHENTICATED', message: 'Not authorized!' } });
+    await apiRequest(apiPaths.profile).catch(() => undefined);
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

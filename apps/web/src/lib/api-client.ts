@@ -1,7 +1,7 @@
 import { type ApiSuccess, createApiClient, type RequestOptions } from '@portal/web-kit/api';
 import { browserLocation } from './browser-location';
 import { getStoredLanguage } from './language';
-import { clearToken, getToken } from './session';
+import { clearToken, getToken, isSessionEndedOnPurpose } from './session';
 
 // The portal's API client (the kit's, configured): the stored token, the UI language, and spec §4's answer to
 // a 401 (the token leaves both storages and the visitor goes to the site root).
@@ -10,8 +10,8 @@ const client = createApiClient({
   getToken,
   getLanguage: getStoredLanguage,
   onUnauthenticated: () => {
-    // A 401 for a session the app has already left (logged out, account deleted) changes nothing.
-    if (getToken() === null) return;
+    // A 401 for a session the app has already left (logged out) or is leaving (account deleted) changes nothing.
+    if (getToken() === null || isSessionEndedOnPurpose()) return;
     clearToken();
     browserLocation.assign('/');
   },

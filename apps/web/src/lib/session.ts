@@ -25,11 +25,34 @@ export function getToken(): string | null {
 export const hasToken = (): boolean => getToken() !== null;
 
 export function storeToken(token: string, remember: boolean): void {
+  isEndingOnPurpose = false;
   const [keep, drop] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
   drop.removeItem(TOKEN_STORAGE_KEY);
   keep.setItem(TOKEN_STORAGE_KEY, token);
   notify();
 }
+
+/**
+ * Set when the customer ends their own session (deleting the account), until a next login: the server ends every
+ * session the moment it agrees, so a request of the open screen (the live stream's reconnection, a poll) may get a
+ * 401, and the private screens' guard sees the token go, before the app has gone home. Neither may move the page
+ * away from the screen that says what happened.
+ */
+let isEndingOnPurpose = false;
+
+/** Runs the request that ends this session; if it is refused, the session goes on as before. */
+export async function endSessionWith<T>(request: () => Promise<T>): Promise<T> {
+  isEndingOnPurpose = true;
+  try {
+    return await request();
+  } catch (error) {
+    isEndingOnPurpose = false;
+    throw error;
+  }
+}
+
+/** The session was ended by the customer's own act (see endSessionWith): a 401 or a vanished token is no news. */
+export const isSessionEndedOnPurpose = (): boolean => isEndingOnPurpose;
 
 /** Removes the token from both storages (spec §4: logout and every 401). */
 export function clearToken(): void {

@@ -1,7 +1,7 @@
 import { apiPaths } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/app/router';
-import { clearToken } from '@/lib/session';
+import { clearToken, endSessionWith, storeToken } from '@/lib/session';
 import { demoProfile, renderRoutes, stubApi } from '@/test/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -89,6 +89,21 @@ describe('session guard', () => {
     act(() => clearToken());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('leaves a customer who deleted the account where the deletion sends them, not on /login', async () => {
+    localStorage.setItem('token', 't');
+    stubApi(profileOk);
+    const { router } = renderRoutes(routes, '/user/sett');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    await act(() => endSessionWith(async () => undefined));
+    act(() => clearToken());
+    // The deletion form navigates home itself; the guard does not race it to /login.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/user/sett');
+    // A next login is a session like any other (and the next test starts from one).
+    act(() => storeToken('next', true));
+    act(() => clearToken());
   });
 
   it('sends the user to /login when the profile answer has no data', async () => {

@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/layout/route-overlay';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
 import { withReturnPath } from '@/lib/return-path';
-import { hasToken, useIsLoggedIn } from '@/lib/session';
+import { hasToken, isSessionEndedOnPurpose, useIsLoggedIn } from '@/lib/session';
 
 /**
  * Logged-in-only routes (spec §2/§4): no stored token, a failed profile lookup or an empty profile sends the
@@ -19,7 +19,11 @@ export function PrivateGuard() {
 
   if (!isLoggedIn || profile.isError || (profile.isSuccess && !profile.data)) {
     if (profile.isError) console.error('Profile lookup failed', profile.error);
-    if (arrivedLoggedIn && !isLoggedIn) return <Navigate to={paths.login.path} replace />;
+    if (arrivedLoggedIn && !isLoggedIn) {
+      // Deleting the account leaves for the home page itself, which says what happened.
+      if (isSessionEndedOnPurpose()) return null;
+      return <Navigate to={paths.login.path} replace />;
+    }
     // After login (or registration) the customer comes back here, query included (the chosen tariff).
     const heading = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={withReturnPath(paths.login.path, heading)} replace />;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { flashState } from '@/components/ui/flash-notice';
 import { paths } from '@/config/paths';
-import { clearToken } from '@/lib/session';
+import { clearToken, endSessionWith } from '@/lib/session';
 import { useDeleteAccount, useRequestDeleteCode } from '../api/delete-account';
 import styles from './my-data.module.css';
 
@@ -107,7 +107,7 @@ function DeleteAccountForm({ onRefused }: { onRefused: (refusal: Refusal | null)
       return;
     }
     try {
-      await remove.mutateAsync(body);
+      await endSessionWith(() => remove.mutateAsync(body));
     } catch (error) {
       const refusal = refusalOf(error, (code) => t(`errors:${code}`));
       if (refusal) onRefused(refusal);
@@ -117,7 +117,7 @@ function DeleteAccountForm({ onRefused }: { onRefused: (refusal: Refusal | null)
     // Every session has ended on the server. Home first, rendered at once (flushSync: React would otherwise render
     // the navigation in a transition, after the token is gone, and the private screen's guard would send the
     // customer to /login), then forget the token and what was loaded; the home page says what happened. A 401 that
-    // the home page's first requests (still with the old token) get changes nothing (lib/api-client.ts).
+    // the open screen's requests (still with the old token) get meanwhile changes nothing (endSessionWith).
     await navigate(paths.home.path, { replace: true, state: flashState(t('delete.done')), flushSync: true });
     clearToken();
     queryClient.clear();
