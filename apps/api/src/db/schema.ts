@@ -1,6 +1,7 @@
 // The one PostgreSQL schema, shared by PGlite and node-postgres. Only PostgreSQL 15 features (Debian's server).
 // Each file holds one area's tables; this file only gathers them for Drizzle and drizzle-kit.
 
+export * from './alerts-schema.js';
 export * from './domains-schema.js';
 export * from './hosting-schema.js';
 export * from './idempotency-schema.js';

@@ -25,6 +25,8 @@ export const jobs = pgTable(
     /** The runner holding the lease; only it may record the outcome. */
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
+    /** The request that queued it, so its log lines and the job's share one id; null for recurring work. */
+    requestId: text('request_id'),
     ...timestamps,
   },
   (table) => [index('jobs_due_idx').on(table.status, table.runAt)],
