@@ -46,7 +46,8 @@ export interface CreateInvoiceInput {
   merchant: string;
   amountTiyin: number;
   language: Language;
-  appUrl: string;
+  /** The portal address the payment page sends the customer back to (return-origin.ts). */
+  returnBaseUrl: string;
   now: Date;
 }
 
@@ -92,7 +93,7 @@ export async function createInvoice(
   const payment_url = gateway.paymentUrl({
     invoiceId: invoice.id,
     amountTiyin: invoice.amountTiyin,
-    returnUrl: `${input.appUrl}/pay?invoice_id=${invoice.id}`,
+    returnUrl: `${input.returnBaseUrl}/pay?invoice_id=${invoice.id}`,
     lang: providerLanguage(input.language),
   });
   return { invoice_id: invoice.id, payment_url };

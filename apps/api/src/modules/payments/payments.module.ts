@@ -6,13 +6,19 @@ import { expireStaleInvoices } from './invoice-expiry.js';
 import { paymeRoutes } from './payme.routes.js';
 import { invoiceExpiry } from './payments.jobs.js';
 import { paymentsRoutes } from './payments.routes.js';
+import { returnOrigins } from './return-origin.js';
 
 /** Top-up and the provider callbacks; a provider without credentials has no callback endpoint. */
 export const paymentsModule = defineModule({
   name: 'payments',
   routes: async (app, { config, adapters }) => {
     const { payments } = config;
-    await app.register(paymentsRoutes, { payments, gateways: adapters.gateways, appUrl: config.appUrl });
+    const origins = returnOrigins({
+      appUrl: config.appUrl,
+      extraOrigins: config.webauthn.origins,
+      demoMode: config.demoMode,
+    });
+    await app.register(paymentsRoutes, { payments, gateways: adapters.gateways, returnOrigins: origins });
     const guard = (name: string, allowedIps: string[] | null) =>
       createCallbackGuard(adapters.limits, {
         name,

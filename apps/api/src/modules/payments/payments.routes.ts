@@ -13,16 +13,17 @@ import { z } from 'zod';
 import type { PaymentsConfig } from '../../config/payments-config.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { createInvoice, type Gateways, listMerchants, ownedInvoice } from './invoices.service.js';
+import { type ReturnOrigins, returnOriginFor } from './return-origin.js';
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsConfig;
   gateways: Gateways;
-  appUrl: string;
+  returnOrigins: ReturnOrigins;
 }
 
 /** The customer's side of top-up: methods, invoices and their status. */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
-  const { payments, gateways, appUrl } = options;
+  const { payments, gateways } = options;
 
   app.get(
     paymentPaths.merchants,
@@ -63,7 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         merchant: request.body.merchant,
         amountTiyin: request.body.amount,
         language: request.language,
-        appUrl,
+        returnBaseUrl: returnOriginFor(options.returnOrigins, request.headers.origin),
         now: app.clock.now(),
       }),
     }),
