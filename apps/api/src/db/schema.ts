@@ -3,6 +3,7 @@
 
 export * from './alerts-schema.js';
 export * from './domains-schema.js';
+export * from './fiscal-schema.js';
 export * from './hosting-schema.js';
 export * from './idempotency-schema.js';
 export * from './limits-schema.js';
