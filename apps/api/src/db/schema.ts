@@ -6,6 +6,7 @@ export * from './domains-schema.js';
 export * from './fiscal-schema.js';
 export * from './hosting-schema.js';
 export * from './idempotency-schema.js';
+export * from './knowledge-base-schema.js';
 export * from './limits-schema.js';
 export * from './live-events-schema.js';
 export * from './mail-schema.js';
