@@ -20,6 +20,7 @@ export * from './records-schema.js';
 export * from './referrals-schema.js';
 export * from './security-schema.js';
 export * from './staff-schema.js';
+export * from './support-schema.js';
 export * from './telegram-schema.js';
 export * from './two-factor-schema.js';
 export * from './users-schema.js';

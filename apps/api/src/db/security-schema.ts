@@ -52,6 +52,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Where a reply should go (a support ticket's signed address); null: the sender. */
+    replyTo: text('reply_to'),
     language: text('language').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] })
       .notNull()
