@@ -21,7 +21,7 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
 export const renderWithProviders = (element: ReactElement, initialPath = '/') =>
   renderRoutes([{ path: '*', element }], initialPath);
 
-type JsonReply = { status?: number; body: unknown };
+type JsonReply = { status?: number; body: unknown; headers?: Record<string, string> };
 
 /** Stubs the network: each call answers the next reply (the last one repeats), recording the requests. */
 export function stubFetch(...replies: JsonReply[]) {
@@ -31,7 +31,7 @@ export function stubFetch(...replies: JsonReply[]) {
     const reply = replies[Math.min(calls.length - 1, replies.length - 1)] ?? { body: null };
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchStub);
@@ -51,7 +51,7 @@ export function stubApi(replies: Record<string, JsonReply>) {
       };
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...reply.headers },
       });
     }),
   );

@@ -1,2 +1,3 @@
 export { errorText } from './error-text';
 export { errorTextWithFields } from './error-text-with-fields';
+export { retryAfterText } from './retry-after-text';

@@ -29,6 +29,14 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 /** {{placeholders}} and <tags> must survive translation, or the text breaks at run time. */
 const tokensOf = (text: string) => [...text.matchAll(/\{\{\s*\w+\s*\}\}|<\/?\w+>/g)].map((m) => m[0]).sort();
 
+/**
+ * i18next's plural forms: a language has the forms its grammar needs (Russian _one, _few, _many, _other; Uzbek
+ * _one, _other), so a plural key is compared by its stem and each form against en's _other.
+ */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+const pluralStem = (key: string) => key.replace(PLURAL_FORM, '_{plural}');
+const enKeyOf = (key: string) => key.replace(PLURAL_FORM, '_other');
+
 /** Registers the parity tests for one app's message files (`<lang>/<namespace>` → messages). */
 export function describeLocaleParity(name: string, files: Record<string, Messages>): void {
   const locales = readLocales(files);
@@ -41,10 +49,13 @@ export function describeLocaleParity(name: string, files: Record<string, Message
 
     describe.each(namespaces)('namespace %s', (ns) => {
       const byLang = new Map(LANGUAGES.map((lang) => [lang, locales.get(lang)?.get(ns) ?? new Map()]));
-      const allKeys = [...new Set([...byLang.values()].flatMap((entries) => [...entries.keys()]))].sort();
+      const stemsOf = (entries: Map<string, string> | undefined) =>
+        new Set([...(entries ?? [])].map(([key]) => pluralStem(key)));
+      const allKeys = [...new Set([...byLang.values()].flatMap((entries) => [...stemsOf(entries)]))].sort();
 
       it.each(LANGUAGES)('%s has every key that another locale has', (lang) => {
-        const missing = allKeys.filter((key) => !byLang.get(lang)?.has(key));
+        const own = stemsOf(byLang.get(lang));
+        const missing = allKeys.filter((key) => !own.has(key));
         expect(missing, `${lang}/${ns}.json lacks keys`).toEqual([]);
       });
 
@@ -54,10 +65,10 @@ export function describeLocaleParity(name: string, files: Record<string, Message
       });
 
       it.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s keeps the placeholders of en', (lang) => {
-        const mismatched = [...(byLang.get('en') ?? [])]
-          .filter(([key, text]) => {
-            const translated = byLang.get(lang)?.get(key);
-            return translated !== undefined && tokensOf(translated).join() !== tokensOf(text).join();
+        const mismatched = [...(byLang.get(lang) ?? [])]
+          .filter(([key, translated]) => {
+            const text = byLang.get('en')?.get(key) ?? byLang.get('en')?.get(enKeyOf(key));
+            return text !== undefined && tokensOf(translated).join() !== tokensOf(text).join();
           })
           .map(([key]) => key);
         expect(mismatched, `${lang}/${ns}.json placeholders differ`).toEqual([]);

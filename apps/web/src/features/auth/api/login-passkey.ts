@@ -1,6 +1,8 @@
 import { type LoginResponse, type PasskeyChallenge, passkeyPaths } from '@portal/contracts';
 import { errorCode, fieldError, isApiError } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
 import { startAuthentication } from '@simplewebauthn/browser';
+import type { TFunction } from 'i18next';
 import { apiRequest } from '@/lib/api-client';
 import { storeToken } from '@/lib/session';
 import { ceremonyFailure } from '@/lib/webauthn';
@@ -26,12 +28,13 @@ export async function signInWithPasskey(remember: boolean): Promise<LoginRespons
 }
 
 /** The text for a passkey sign-in that did not finish: the server's refusal, or why the browser stopped. */
-export function passkeyLoginErrorText(t: (key: string) => string, error: unknown): string {
+export function passkeyLoginErrorText(t: TFunction, error: unknown): string {
   if (isApiError(error)) {
     const refusal = fieldError(error, 'response') ?? fieldError(error, 'challenge_id');
     if (refusal) return refusal;
     const code = errorCode(error);
-    if (code === 'ACCOUNT_BLOCKED' || code === 'RATE_LIMITED') return t(`errors:${code}`);
+    if (code === 'ACCOUNT_BLOCKED' || code === 'RATE_LIMITED')
+      return errorText(t, error, t(`errors:${code}`));
     return t('login.passkey_failed');
   }
   return ceremonyFailure(error) === 'cancelled' ? t('login.passkey_cancelled') : t('login.passkey_failed');

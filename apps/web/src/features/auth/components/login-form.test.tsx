@@ -18,6 +18,19 @@ function fillAndSubmit(remember?: boolean) {
 }
 
 describe('LoginForm', () => {
+  it('says how long to wait when the login is limited', async () => {
+    stubApi({
+      [apiPaths.login]: {
+        status: 429,
+        headers: { 'Retry-After': '240' },
+        body: { status: false, code: 'RATE_LIMITED', message: 'Too many requests', retry_after: 240 },
+      },
+    });
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 4 minutes.');
+  });
+
   it('has remember me checked by default and links to recovery and registration', () => {
     stubApi({});
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);

@@ -1,7 +1,9 @@
 import { errorCode, fieldError } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Checkbox, TextField } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,12 +34,12 @@ export const LOGIN_REDIRECT_MS = 2000;
 type LoginFormProps = { onLoggedIn: () => void };
 
 /** Spec §8: errors.login → invalid e-mail; errors.password → its first server message; else unknown error. */
-export function loginErrorText(t: (key: string) => string, error: unknown): string {
+export function loginErrorText(t: TFunction, error: unknown): string {
   if (fieldError(error, 'login')) return t('login.invalid_email');
   const passwordMessage = fieldError(error, 'password');
   if (passwordMessage) return passwordMessage;
   const code = errorCode(error);
-  if (code === 'RATE_LIMITED' || code === 'CAPTCHA_REQUIRED') return t(`errors:${code}`);
+  if (code === 'RATE_LIMITED' || code === 'CAPTCHA_REQUIRED') return errorText(t, error, t(`errors:${code}`));
   return fieldError(error, 'captcha') ?? t('login.unknown_error');
 }
 

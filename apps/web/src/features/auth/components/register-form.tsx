@@ -1,7 +1,9 @@
 import { type RegisterRequest, registerRequestSchema } from '@portal/contracts';
 import { errorCode, fieldError } from '@portal/web-kit/api';
+import { errorText as apiErrorText } from '@portal/web-kit/errors';
 import { useApiForm } from '@portal/web-kit/form';
 import { Alert, Button, Checkbox, Select, TextField } from '@portal/web-kit/ui';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -29,19 +31,19 @@ const emptyForm = {
 
 type RegisterFormProps = { onRegistered: () => void };
 
-/** Spec §8: which banner a failed registration shows. */
-export function registrationErrorKey(error: unknown): string {
-  if (fieldError(error, 'phone_number')) return 'registration.phone_taken';
-  if (fieldError(error, 'email')) return 'registration.email_taken';
-  if (errorCode(error) === 'RATE_LIMITED') return 'errors:RATE_LIMITED';
-  return 'registration.failed';
+/** Spec §8: the banner a failed registration shows; a limited answer says how long to wait (the kit's errorText). */
+export function registrationErrorText(t: TFunction, error: unknown): string {
+  if (fieldError(error, 'phone_number')) return t('auth:registration.phone_taken');
+  if (fieldError(error, 'email')) return t('auth:registration.email_taken');
+  if (errorCode(error) === 'RATE_LIMITED') return apiErrorText(t, error, t('errors:RATE_LIMITED'));
+  return t('auth:registration.failed');
 }
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'errors']);
   const [hasAgreed, setHasAgreed] = useState(false);
   const [showRulesAlert, setShowRulesAlert] = useState(false);
-  const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const registration = useRegister();
   const formRef = useRef<HTMLFormElement>(null);
   const [searchParams] = useSearchParams();
@@ -52,22 +54,22 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   const submitValid = form.handleSubmit(async (body) => {
     if (!hasAgreed) return;
-    setServerErrorKey(null);
+    setServerError(null);
     try {
       await registration.mutateAsync({ ...body, referral_code: storedReferralCode(searchParams) });
       forgetReferralCode();
       onRegistered();
     } catch (error) {
       // Spec §8: the registration banner names the problem, and each field shows its own message too.
-      setServerErrorKey(registrationErrorKey(error));
+      setServerError(registrationErrorText(t, error));
       form.placeFieldErrors(error);
     }
   });
 
   // The banner sits above the form, out of sight after a submit from the bottom: bring it into view.
   useEffect(() => {
-    if (serverErrorKey) formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [serverErrorKey]);
+    if (serverError) formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [serverError]);
 
   const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     setShowRulesAlert(!hasAgreed);
@@ -79,7 +81,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   return (
     <form ref={formRef} className={styles.form} onSubmit={handleFormSubmit} noValidate>
       <FormFields>
-        {serverErrorKey && <Alert variant="danger">{t(serverErrorKey)}</Alert>}
+        {serverError && <Alert variant="danger">{serverError}</Alert>}
         <TextField
           label={t('registration.firstname')}
           autoComplete="given-name"

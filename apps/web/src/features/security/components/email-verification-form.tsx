@@ -1,5 +1,6 @@
 import { emailVerificationRequestSchema } from '@portal/contracts';
 import { errorCode, serverMessage } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, TextField } from '@portal/web-kit/ui';
 import type { TFunction } from 'i18next';
@@ -19,7 +20,7 @@ type Props = { initialCooldown?: number; onVerified: () => void };
 export function verificationErrorText(t: TFunction, error: unknown): string {
   const code = errorCode(error);
   if (code === 'NOT_FOUND') return t('security:email_verification.email_not_found');
-  if (code === 'RATE_LIMITED') return t('errors:RATE_LIMITED');
+  if (code === 'RATE_LIMITED') return errorText(t, error, t('errors:RATE_LIMITED'));
   if (code === 'VALIDATION_FAILED') return t('security:email_verification.code_rejected');
   if (code) return t('security:email_verification.error', { message: serverMessage(error) });
   return t('security:common.failed');

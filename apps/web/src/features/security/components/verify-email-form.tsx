@@ -1,5 +1,6 @@
 import { recoveryConfirmRequestSchema } from '@portal/contracts';
 import { errorCode, fieldError, serverMessage } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Alert, Button, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ export function VerifyEmailForm({ onDone }: { onDone: () => void }) {
       if (fieldError(error, 'session_id')) {
         form.showBanner({ variant: 'danger', text: t('validation:session_not_found') });
       } else if (errorCode(error) === 'RATE_LIMITED') {
-        form.showBanner({ variant: 'danger', text: t('errors:RATE_LIMITED') });
+        form.showBanner({ variant: 'danger', text: errorText(t, error, t('errors:RATE_LIMITED')) });
       } else {
         // Spec §8: a generic text plus the server's message.
         const detail = serverMessage(error);
