@@ -24,6 +24,13 @@ describe('the manifest of each language', () => {
     expect(manifests.en?.description).toBe(common('en').meta.description);
   });
 
+  it('spells hosting as the app does, in its name and its description alike', () => {
+    const uz = manifests.uz;
+    expect(`${uz?.name} ${uz?.short_name}`).toMatch(/Hosting/);
+    expect(uz?.description).toMatch(/^Hosting va domenlar/);
+    expect(JSON.stringify(uz)).not.toMatch(/xosting/i);
+  });
+
   it('has a short name that fits under a home-screen icon in every language', () => {
     for (const manifest of Object.values(manifests)) {
       expect(manifest.short_name.length).toBeGreaterThan(0);
