@@ -2,6 +2,7 @@
 // Each file holds one area's tables; this file only gathers them for Drizzle and drizzle-kit.
 
 export * from './alerts-schema.js';
+export * from './documents-schema.js';
 export * from './domains-schema.js';
 export * from './fiscal-schema.js';
 export * from './hosting-schema.js';
