@@ -200,7 +200,10 @@ export const renewDomainRequestSchema = z.object({ years: yearsSchema });
 export const setNameserversRequestSchema = z.union([
   z.object({ nameservers: nameserversSchema }),
   z.object({ hosting_order_id: rowIdSchema }),
+  /** Back to the portal's own name servers (DOMAIN_DEFAULT_NAMESERVERS), which the client does not know. */
+  z.object({ portal_nameservers: z.literal(true) }),
 ]);
+export type SetNameserversRequest = z.infer<typeof setNameserversRequestSchema>;
 export const domainAutoRenewRequestSchema = z.object({ enabled: z.boolean({ error: 'invalid' }) });
 
 export const domainOperationSchema = z.object({

@@ -167,9 +167,9 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
       data: await changeNameservers(app.db, defaultNameservers, {
         userId: userOf(request),
         id: request.params.id,
-        ...('nameservers' in request.body
-          ? { nameservers: request.body.nameservers }
-          : { hostingOrderId: request.body.hosting_order_id }),
+        // Neither a list nor an order: the portal's own servers.
+        ...('nameservers' in request.body ? { nameservers: request.body.nameservers } : {}),
+        ...('hosting_order_id' in request.body ? { hostingOrderId: request.body.hosting_order_id } : {}),
         now: app.clock.now(),
       }),
     }),

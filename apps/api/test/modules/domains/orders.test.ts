@@ -268,6 +268,21 @@ describe('the customer’s domains', () => {
     expect(detail).toMatchObject({ nameservers: ['ns1.yangi.uz', 'ns2.yangi.uz'], open_operation: null });
   });
 
+  it('point back at the portal’s own name servers', async () => {
+    const { token, id, name } = await activeCom();
+    const url = domainPath(domainPaths.nameservers, id);
+    expect(
+      (await request(token, 'PUT', url, { nameservers: ['ns1.boshqa.uz', 'ns2.boshqa.uz'] })).statusCode,
+    ).toBe(200);
+    await env.app.jobs.runDue();
+    expect(env.registrar.domains.get(name)?.nameservers).toEqual(['ns1.boshqa.uz', 'ns2.boshqa.uz']);
+    const back = await request(token, 'PUT', url, { portal_nameservers: true });
+    expect(back.statusCode).toBe(200);
+    await env.app.jobs.runDue();
+    expect(env.registrar.domains.get(name)?.nameservers).toEqual(['ns1.portal.uz', 'ns2.portal.uz']);
+    expect((await request(token, 'PUT', url, { portal_nameservers: false })).statusCode).toBe(422);
+  });
+
   it('point at one of the customer’s active hosting orders: its server’s DNS hosts', async () => {
     const { token, id, name, userId } = await activeCom();
     const server = await insertServer(env.app.db, {

@@ -3,6 +3,7 @@ import {
   domainPath,
   domainPaths,
   type RegisterDomainRequest,
+  type SetNameserversRequest,
   type TransferDomainRequest,
   transferCodeResponseSchema,
 } from '@portal/contracts';
@@ -11,7 +12,7 @@ import { apiRequest } from '@/lib/api-client';
 import { profileQueryKey } from '@/lib/profile';
 import { domainsQueryKey } from './get-domains';
 
-type NameserversChange = { nameservers: string[] } | { hosting_order_id: number };
+type NameserversChange = SetNameserversRequest;
 
 // A domain change may move money: the domains, the balance and the ledger are stale after it.
 function useInvalidateAfterDomainChange() {

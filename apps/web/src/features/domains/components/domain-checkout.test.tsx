@@ -65,6 +65,8 @@ describe('DomainCheckout', () => {
           }),
           recordFixture({ id: 5, firstname: 'Dilnoza', verification: 'pending' }),
           recordFixture({ id: 6 }),
+          // Two can be chosen: the customer picks one.
+          recordFixture({ id: 8, firstname: 'Sardor' }),
         ]),
       ],
       [REGISTER]: [ok(listedDomain({ id: 9, name: 'mysite.uz', status: 'pending', manual: true }))],
@@ -78,6 +80,31 @@ describe('DomainCheckout', () => {
 
     fireEvent.click(screen.getByLabelText(/Karimova Aziza\s*Verified/));
     fireEvent.click(screen.getByRole('button', { name: 'Pay and register' }));
+    expect(
+      await screen.findByText('Paid. Our staff will register mysite.uz within 1–2 working days.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'mysite.uz',
+      years: 1,
+      record_id: 6,
+    });
+  });
+
+  it('picks the only verified registrant for the customer', async () => {
+    const calls = stubRoutes({
+      [checkOf('mysite.uz')]: [ok([checkResult({ name: 'mysite.uz', zone: 'uz' })])],
+      [`GET ${apiPaths.profile}`]: [ok(profileWith(500_000))],
+      [`GET ${profileRecordPaths.list}`]: [
+        ok([
+          recordFixture({ id: 5, firstname: 'Dilnoza', verification: 'pending' }),
+          recordFixture({ id: 6 }),
+        ]),
+      ],
+      [REGISTER]: [ok(listedDomain({ id: 9, name: 'mysite.uz', status: 'pending', manual: true }))],
+    });
+    renderCheckout('mysite.uz');
+    await waitFor(() => expect(screen.getByLabelText(/Karimova Aziza\s*Verified/)).toBeChecked());
+    pay();
     expect(
       await screen.findByText('Paid. Our staff will register mysite.uz within 1–2 working days.'),
     ).toBeInTheDocument();
@@ -142,7 +169,9 @@ describe('DomainCheckout', () => {
     const calls = stubRoutes({
       [checkOf('mysite.uz')]: [ok([checkResult({ name: 'mysite.uz', zone: 'uz' })])],
       [`GET ${apiPaths.profile}`]: [ok(profileWith(500_000))],
-      [`GET ${profileRecordPaths.list}`]: [ok([recordFixture()])],
+      [`GET ${profileRecordPaths.list}`]: [
+        ok([recordFixture(), recordFixture({ id: 8, firstname: 'Sardor' })]),
+      ],
     });
     renderCheckout('mysite.uz');
     fireEvent.click(await screen.findByLabelText(/My own name servers/));

@@ -111,12 +111,11 @@ export const domainTransferFormSchema = transferDomainRequestSchema
     ...(needsRegistrant(transfer.name) ? { record_id } : {}),
   }));
 
-/** The domain page's change of name servers: my hosting order or my own list (it has no "default"). */
+/** The domain page's change of name servers: the portal's own again, my hosting order or my own list. */
 export const nameserversFormSchema = z
   .object({ nameservers: nameserverChoiceSchema })
-  .transform(({ nameservers: part }, ctx) => {
+  .transform(({ nameservers: part }) => {
     if (part.nameservers) return { nameservers: part.nameservers };
     if (part.hosting_order_id !== undefined) return { hosting_order_id: part.hosting_order_id };
-    ctx.addIssue({ code: 'custom', path: ['nameservers'], message: 'required' });
-    return z.NEVER;
+    return { portal_nameservers: true as const };
   });

@@ -8,7 +8,7 @@ import { nameserversFormSchema } from './domain-forms';
 import styles from './domains.module.css';
 import { NameserverField } from './nameserver-choice';
 
-/** The current name servers, and a form to point the domain at my hosting order or at my own list. */
+/** The current name servers, and a form to point the domain at the portal's servers, my hosting order or my own list. */
 export function DomainNameservers({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation(['domains', 'validation']);
   const form = useApiForm({
@@ -65,7 +65,7 @@ export function DomainNameservers({ domain }: { domain: DomainDetail }) {
       )}
       {isEditing ? (
         <form className={styles.stack} noValidate onSubmit={(event) => void handleSave(event)}>
-          <NameserverField form={form} modes={['hosting', 'custom']} legend={t('nameservers.new_legend')} />
+          <NameserverField form={form} legend={t('nameservers.new_legend')} />
           <div className={styles.actions}>
             <Button type="submit" isBusy={save.isPending}>
               {t('nameservers.save')}

@@ -13,7 +13,6 @@ type NameserverChoiceProps = {
   onChange: (value: NameserverValue) => void;
   /** The translated error of the custom list or the hosting choice (the form's `nameservers` field). */
   error: string | undefined;
-  /** The domain page has no "default" (it shows the current servers instead). */
   modes?: readonly NameserverMode[];
   legend?: string;
 };

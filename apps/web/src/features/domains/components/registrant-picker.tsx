@@ -1,6 +1,6 @@
 import { recordFullName } from '@portal/contracts';
 import { Alert } from '@portal/web-kit/ui';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
@@ -22,6 +22,12 @@ export function RegistrantPicker({ value, onChange, error }: RegistrantPickerPro
   const name = useId();
   const records = useRegistrants();
   const list = records.data ?? [];
+  const approved = list.filter((record) => record.verification === 'approved');
+  const onlyApprovedId = approved.length === 1 ? approved[0]?.id : undefined;
+  // The only record that can be chosen is the customer's answer already: picked for them, still changeable.
+  useEffect(() => {
+    if (value === undefined && onlyApprovedId !== undefined) onChange(onlyApprovedId);
+  }, [value, onlyApprovedId, onChange]);
   return (
     <fieldset className={styles.group} aria-describedby={`${name}-intro`}>
       <legend className={styles.legend}>{t('registrant.legend')}</legend>
