@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '@/test/render';
 import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { DomainDetailScreen } from './domain-detail';
-import { domainFixture, profileWith } from './test-data';
+import { domainFixture, listedDomain, profileWith } from './test-data';
 
 beforeEach(() => localStorage.setItem('token', 't'));
 afterEach(() => vi.unstubAllGlobals());
@@ -143,6 +143,22 @@ describe('DomainDetailScreen name servers', () => {
     });
   });
 
+  it('offers the portal’s own name servers again, next to a hosting order and my own list', async () => {
+    const calls = stubRoutes({
+      [DETAIL]: [ok(domainFixture({ nameservers: ['ns1.elsewhere.uz', 'ns2.elsewhere.uz'] }))],
+      [PROFILE]: [ok(profileWith(500_000))],
+      [NAMESERVERS]: [ok(domainFixture())],
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change name servers' }));
+    expect(screen.getByLabelText(/My hosting/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/My own name servers/)).toBeChecked();
+    fireEvent.click(screen.getByLabelText(/Our name servers/));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Saved\. The registrar applies the change/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ portal_nameservers: true });
+  });
+
   it('points the domain at one of my running hosting orders, and shows a server refusal on the field', async () => {
     const calls = stubRoutes({
       [DETAIL]: [ok(domainFixture())],
@@ -258,6 +274,60 @@ describe('DomainDetailScreen renewal', () => {
     fireEvent.click(within(renew).getByRole('button', { name: 'Yes, renew' }));
     expect(
       await within(renew).findByText('Not enough money on your balance: 5,000 som is missing.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('DomainDetailScreen history and settings', () => {
+  const event = (id: number, kind: string, action: string) => ({
+    id,
+    kind,
+    action,
+    from_status: null,
+    to_status: null,
+    at: '2026-11-26T10:00:00.000Z',
+  });
+
+  it('names every event in words, never by its key', async () => {
+    stubRoutes({
+      [DETAIL]: [
+        ok(
+          domainFixture({
+            events: [
+              event(1, 'auto_renew', 'on'),
+              event(2, 'transfer_code', 'revealed'),
+              event(3, 'auto_renew', 'auto_renew_failed'),
+              event(4, 'something_new', 'x'),
+            ],
+          }),
+        ),
+      ],
+    });
+    renderDetail();
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(within(history).getByText('Auto-renewal turned on')).toBeInTheDocument();
+    expect(within(history).getByText('Transfer code shown')).toBeInTheDocument();
+    expect(within(history).getByText('Auto-renewal could not pay from the balance')).toBeInTheDocument();
+    expect(within(history).getByText('Change')).toBeInTheDocument();
+    expect(history).not.toHaveTextContent(/auto_renew|transfer_code|something_new/);
+  });
+
+  it('the auto-renewal switch says what it did', async () => {
+    const AUTO_RENEW = `PUT ${domainPath(domainPaths.autoRenew, 7)}`;
+    stubRoutes({
+      [DETAIL]: [ok(domainFixture()), ok(domainFixture({ auto_renew: true })), ok(domainFixture())],
+      [AUTO_RENEW]: [ok(listedDomain({ auto_renew: true })), ok(listedDomain())],
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Renew automatically' }));
+    expect(
+      await screen.findByText(
+        "Auto-renewal is on: a year's renewal will be paid from your balance 30 days before 25 Nov 2027.",
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Renew automatically' }));
+    expect(
+      await screen.findByText('Auto-renewal is off: the domain expires on 25 Nov 2027 unless you renew it.'),
     ).toBeInTheDocument();
   });
 });

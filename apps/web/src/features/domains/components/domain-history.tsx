@@ -10,6 +10,11 @@ export function DomainHistory({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation('domains');
   const lang = currentLanguage();
   const statusWord = (status: string) => t(`statuses.${status}`, { defaultValue: status });
+  // What happened in words: the action's own text, else its kind's, else a neutral word; never a raw key.
+  const eventWords = (event: DomainDetail['events'][number]) =>
+    t(`history.actions.${event.kind}.${event.action}`, {
+      defaultValue: t(`history.kinds.${event.kind}`, { defaultValue: t('history.kinds.other') }),
+    });
   // Each operation already has its line above, with its outcome: the history keeps the other events.
   const events = domain.events.filter((event) => event.kind !== 'operation');
   return (
@@ -46,7 +51,7 @@ export function DomainHistory({ domain }: { domain: DomainDetail }) {
             {events.map((event) => (
               <li key={event.id}>
                 <span>
-                  {t(`history.kinds.${event.kind}`, { defaultValue: event.kind })}
+                  {eventWords(event)}
                   {event.to_status && event.from_status !== event.to_status
                     ? `: ${event.from_status ? `${statusWord(event.from_status)} → ` : ''}${statusWord(event.to_status)}`
                     : ''}

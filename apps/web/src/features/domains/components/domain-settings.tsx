@@ -2,6 +2,8 @@ import type { DomainDetail } from '@portal/contracts';
 import { errorTextWithFields } from '@portal/web-kit/errors';
 import { Alert, Button, Card, Checkbox } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { useSetDomainAutoRenew, useTransferCode } from '../api/domain-mutations';
 import styles from './domains.module.css';
 
@@ -28,6 +30,14 @@ export function DomainSettings({ domain }: { domain: DomainDetail }) {
           />
           <p className={styles.muted}>{t('settings.auto_renew_hint')}</p>
           {autoRenew.isError && <Alert variant="danger">{t('settings.auto_renew_failed')}</Alert>}
+          {/* What the switch did, said as the state the domain is in now. */}
+          {autoRenew.isSuccess && domain.expires_at && (
+            <Alert variant="success">
+              {t(domain.auto_renew ? 'settings.auto_renew_on' : 'settings.auto_renew_off', {
+                date: formatDate(domain.expires_at, currentLanguage()),
+              })}
+            </Alert>
+          )}
         </>
       )}
       {domain.manual ? (
