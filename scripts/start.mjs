@@ -1,5 +1,6 @@
 // `npm start`: install when needed, build, then serve the portal in demo mode from the compiled API (on PGlite,
 // or on PostgreSQL with DATABASE_URL: then as two roles, lib/database-roles.mjs).
+// `npm start -- --serve-only` serves what is installed and built, without checking either (tests, a second run).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildAll } from './lib/build.mjs';
@@ -9,6 +10,12 @@ import { CommandError, failLine, step } from './lib/log.mjs';
 import { fromRoot } from './lib/paths.mjs';
 
 const serverEntry = fromRoot('apps/api/dist/src/server.js');
+const serveOnly = process.argv.slice(2).includes('--serve-only');
+/** The server ends a stop within 10 s (its grace delay); past this, it is killed: a stop always stops. */
+const STOP_DEADLINE_MS = 15_000;
+
+// Our output is a pipe whose reader may be gone; a failed write must not kill this script before its server.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
 const serve = async () => {
   const env = {
@@ -32,11 +39,14 @@ const serve = async () => {
     detached: true,
   });
   let lastForwarded = 0;
+  let deadline;
   const forward = (signal) => {
     // npm forwards the terminal's signal to us as well; pass a burst on once, a later press again.
     if (Date.now() - lastForwarded < 1000) return;
     lastForwarded = Date.now();
     server.kill(signal);
+    // Whatever the server does with it, it is gone by the deadline.
+    deadline ??= setTimeout(() => server.kill('SIGKILL'), STOP_DEADLINE_MS);
   };
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
@@ -45,13 +55,16 @@ const serve = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
   });
   server.on('exit', (code, signal) => {
+    clearTimeout(deadline);
     process.exitCode = code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1);
   });
 };
 
 try {
-  await ensureDependencies();
-  await buildAll();
+  if (!serveOnly) {
+    await ensureDependencies();
+    await buildAll();
+  }
   if (!existsSync(serverEntry)) {
     throw new CommandError(`The build did not produce ${serverEntry}; check apps/api/tsconfig.json.`);
   }

@@ -5,15 +5,27 @@ import { ConfigError, parseConfig } from './config/config.js';
 import { DataDirLockedError } from './db/folder-lock.js';
 import { DEMO_LOGIN } from './db/seed.js';
 import { ServingRoleError } from './db/serving-role.js';
+import { ignoreOutputErrors } from './lib/process-output.js';
 import { DEMO_STAFF } from './modules/staff/demo-staff.js';
 
 // Start-up: parse the config, build, listen, print where to go; shut down gracefully on a signal.
 
+/**
+ * A stop drains the requests in flight and ends within this delay whatever happens: the systemd unit's
+ * TimeoutStopSec (deploy/systemd/portal-api@.service) is longer, and a running job's lease (30 s) outlives it.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function start() {
+  // Output is a pipe whose reader may be gone: losing lines is fine, dying of it or hanging on it is not.
+  ignoreOutputErrors();
   const config = parseConfig(process.env);
   const app = await buildApp(config);
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // No logger for close-with-grace: its exit paths (the delay's end, a second signal) would write a line before
+  // process.exit, and a write must never stand between a stop and the exit. Our own line goes through pino's
+  // non-blocking destination (lib/process-output.ts).
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: false }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();

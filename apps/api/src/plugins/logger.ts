@@ -1,6 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import { type DestinationStream, stdSerializers } from 'pino';
 import type { AppConfig } from '../config/config.js';
+import { nonBlockingStdout } from '../lib/process-output.js';
 
 // A failed query's error carries its parameters (password hashes, e-mails, names) in its message, its stack and
 // `params`, and the driver's error names the offending value in `detail`. None of that may reach the log.
@@ -66,8 +67,13 @@ const serializeRequest = (request: FastifyRequest): Record<string, unknown> =>
       };
 
 /** pino options: secrets never reach the log (DESIGN.md §6), whatever an object logged happens to carry. */
-export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Pick<AppConfig, 'logLevel'>,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   return {
+    // stdout by default, through a destination that drops lines rather than block on a stalled pipe.
+    stream: stream ?? nonBlockingStdout(),
     level: config.logLevel,
     serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     redact: {
