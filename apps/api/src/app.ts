@@ -36,6 +36,7 @@ import { openLoginChallenge } from './modules/security/two-factor-login.service.
 import { sessionsModule } from './modules/sessions/sessions.module.js';
 import { recordAudit } from './modules/staff/audit.service.js';
 import { staffModule } from './modules/staff/staff.module.js';
+import { supportModule } from './modules/support/support.module.js';
 import { authenticateStaffToken } from './modules/staff/staff-auth.service.js';
 import { isStaffActive, staffNamesById } from './modules/staff/staff-directory.service.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
@@ -97,6 +98,7 @@ const modulesOf = (config: AppConfig): AppModule[] => [
   liveModule,
   messagesModule,
   staffModule,
+  supportModule,
   consoleModule,
 ];
 

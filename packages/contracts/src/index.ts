@@ -21,6 +21,7 @@ export * from './promo-codes.js';
 export * from './referral-code.js';
 export * from './referrals.js';
 export * from './security.js';
+export * from './support.js';
 export * from './telegram.js';
 export * from './two-factor.js';
 export * from './validation.js';

@@ -42,11 +42,18 @@ export const sessionLivePayloadSchema = z.object({
   reason: z.enum(['logout', 'revoked', 'others_ended', 'all_ended']),
 });
 
+/** A support ticket of the customer changed: staff answered, or its status moved. */
+export const ticketLivePayloadSchema = z.object({
+  ticket_id: z.number().int(),
+  status: z.enum(['open', 'answered', 'awaiting_customer', 'closed']),
+});
+
 export const liveEventPayloadSchemas = {
   balance: balanceLivePayloadSchema,
   order: orderLivePayloadSchema,
   notification: notificationLivePayloadSchema,
   session: sessionLivePayloadSchema,
+  ticket: ticketLivePayloadSchema,
 } as const;
 
 export type LiveEventKind = keyof typeof liveEventPayloadSchemas;
@@ -58,6 +65,7 @@ export const liveEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('order'), id: z.number().int(), payload: orderLivePayloadSchema }),
   z.object({ kind: z.literal('notification'), id: z.number().int(), payload: notificationLivePayloadSchema }),
   z.object({ kind: z.literal('session'), id: z.number().int(), payload: sessionLivePayloadSchema }),
+  z.object({ kind: z.literal('ticket'), id: z.number().int(), payload: ticketLivePayloadSchema }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventPayload<K extends LiveEventKind> = z.infer<(typeof liveEventPayloadSchemas)[K]>;

@@ -40,6 +40,10 @@ export const NOTIFICATION_KINDS = [
   // reason, expires_at), and it ended (ended_at).
   'support_session_started',
   'support_session_ended',
+  // Staff answered a support ticket (ticket_id, subject, reply_address), or it closed by itself after days
+  // without a reply from the customer.
+  'ticket_answered',
+  'ticket_auto_closed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -95,6 +99,12 @@ export const notificationParamsSchema = z.object({
   staff_name: z.string().optional(),
   reason: z.string().optional(),
   ended_at: z.string().optional(),
+  /** ticket_*: the ticket, its subject, and the signed address a reply by e-mail goes to. */
+  ticket_id: z.number().int().optional(),
+  subject: z.string().optional(),
+  reply_address: z.string().optional(),
+  /** ticket_answered: the first lines of the answer. */
+  excerpt: z.string().optional(),
   /** announcement: the title and text per language, as staff wrote them (uz always there). */
   announcement: z
     .partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), body: z.string() }))

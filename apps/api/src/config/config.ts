@@ -15,6 +15,7 @@ import {
   referralsConfig,
   referralsPromoEnvShape,
 } from './referrals-promo-config.js';
+import { type SupportConfig, supportConfig, supportEnvShape } from './support-config.js';
 import { type TelegramConfig, telegramConfig, telegramEnvShape } from './telegram-config.js';
 import { type WebauthnConfig, webauthnConfig, webauthnEnvShape } from './webauthn-config.js';
 
@@ -110,6 +111,7 @@ const envSchema = z.object({
   ...referralsPromoEnvShape,
   ...domainsEnvShape,
   ...webauthnEnvShape,
+  ...supportEnvShape,
 });
 
 export type DatabaseConfig =
@@ -169,6 +171,8 @@ export interface AppConfig {
   promoCodes: PromoCodesConfig;
   domains: DomainsConfig;
   webauthn: WebauthnConfig;
+  /** The ticket desk: the promise, auto-close, the signed reply addresses and the inbound SMTP listener. */
+  supportDesk: SupportConfig;
 }
 
 export class ConfigError extends Error {
@@ -243,6 +247,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   }
   const telegram = telegramConfig(vars, demoMode, vars.RATE_LIMIT_WINDOW_SECONDS);
   if (telegram.problems.length > 0) throw new ConfigError(telegram.problems);
+  const codeSecret = vars.CODE_SECRET ?? randomBytes(32).toString('hex');
   const appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     port: vars.PORT,
@@ -271,7 +276,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       liveTicketsPerAccount: vars.RATE_LIMIT_LIVE_TICKETS_PER_ACCOUNT,
     },
     loginCaptchaAfterFailures: vars.LOGIN_CAPTCHA_AFTER_FAILURES,
-    codeSecret: vars.CODE_SECRET ?? randomBytes(32).toString('hex'),
+    codeSecret,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     sms: {
       baseUrl: vars.ESKIZ_BASE_URL.replace(/\/+$/, ''),
@@ -291,5 +296,6 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     promoCodes: promoCodesConfig(vars, vars.RATE_LIMIT_WINDOW_SECONDS),
     domains: domainsConfig(vars, demoMode),
     webauthn: webauthnConfig(vars, appUrl),
+    supportDesk: supportConfig(vars, demoMode, codeSecret),
   };
 }

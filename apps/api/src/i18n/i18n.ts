@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@portal/contracts';
 import i18next, { type TOptions } from 'i18next';
 import { en } from './locales/en.js';
 import { ru } from './locales/ru.js';
+import { supportTexts } from './locales/support.js';
 import { tj } from './locales/tj.js';
 import { uz } from './locales/uz.js';
 import { uzc } from './locales/uzc.js';
@@ -9,8 +10,34 @@ import { uzc } from './locales/uzc.js';
 // The one text system of the server: an i18next instance (as on the web) over bundled resources, so plurals
 // follow each language's rules (ru: one/few/many; uz, uzc, en, tj: one/other) and every text has one key.
 
-export const SERVER_RESOURCES = { uz, uzc, ru, en, tj } as const;
-export const NAMESPACES = ['errors', 'notifications', 'telegram', 'messages'] as const;
+export const SERVER_RESOURCES = {
+  uz: {
+    ...uz,
+    notifications: { ...uz.notifications, ...supportTexts.uz.notifications },
+    support: supportTexts.uz.support,
+  },
+  uzc: {
+    ...uzc,
+    notifications: { ...uzc.notifications, ...supportTexts.uzc.notifications },
+    support: supportTexts.uzc.support,
+  },
+  ru: {
+    ...ru,
+    notifications: { ...ru.notifications, ...supportTexts.ru.notifications },
+    support: supportTexts.ru.support,
+  },
+  en: {
+    ...en,
+    notifications: { ...en.notifications, ...supportTexts.en.notifications },
+    support: supportTexts.en.support,
+  },
+  tj: {
+    ...tj,
+    notifications: { ...tj.notifications, ...supportTexts.tj.notifications },
+    support: supportTexts.tj.support,
+  },
+} as const;
+export const NAMESPACES = ['errors', 'notifications', 'telegram', 'messages', 'support'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const server = i18next.createInstance();

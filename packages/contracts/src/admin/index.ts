@@ -11,3 +11,4 @@ export * from './paths.js';
 export * from './payments.js';
 export * from './staff.js';
 export * from './system.js';
+export * from './support.js';

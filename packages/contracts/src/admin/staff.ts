@@ -39,6 +39,14 @@ export const STAFF_PERMISSIONS = [
   'domains.fulfil',
   /** Approve or reject customers' registrant records against their passport scans. */
   'records.verify',
+  /** Read the support queue and tickets. */
+  'tickets.read',
+  /** Answer tickets and write internal notes (billing: the billing department only). */
+  'tickets.answer',
+  /** Assign, change status or department, merge duplicates. */
+  'tickets.manage',
+  /** Write the canned replies. */
+  'canned.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -54,6 +62,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'payments.settle',
     'system.read',
     'promo.manage',
+    'tickets.read',
+    'tickets.answer',
   ],
   support: [
     'customers.read',
@@ -65,8 +75,12 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'news.manage',
     'domains.fulfil',
     'records.verify',
+    'tickets.read',
+    'tickets.answer',
+    'tickets.manage',
+    'canned.manage',
   ],
-  readonly: ['customers.read', 'audit.read', 'payments.read', 'system.read'],
+  readonly: ['customers.read', 'audit.read', 'payments.read', 'system.read', 'tickets.read'],
 };
 
 export const can = (role: StaffRole, permission: StaffPermission) =>

@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's reply goes (a ticket's signed address), when not to the sender. */
+  replyTo?: string;
 }
 
 /** The Mailer port: one e-mail out. Throws when the server refuses it, so the job retries. */

@@ -134,3 +134,8 @@ export async function priceList(db: Queryable, zone: DomainZone | undefined) {
     })
     .filter((entry) => Object.keys(entry.register).length + Object.keys(entry.renew).length > 0 || zone);
 }
+
+/** One of the customer's domains by name, for another module to name it; null for anyone else's. */
+export async function ownDomainName(db: Queryable, userId: number, id: number): Promise<string | null> {
+  return (await findDomainOf(db, userId, id))?.displayName ?? null;
+}

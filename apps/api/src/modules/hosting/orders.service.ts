@@ -179,3 +179,9 @@ export async function setAutoRenew(
     await updateOrder(tx, input.orderId, { autoRenew: input.autoRenew, updatedAt: input.now });
   });
 }
+
+/** What names one of the customer's orders in another module ("#12 Start"); null for anyone else's order. */
+export async function ownOrderLabel(db: Database, userId: number, orderId: number): Promise<string | null> {
+  const row = await findOrderOf(db, userId, orderId);
+  return row ? `#${row.order.id} ${row.tariffName}` : null;
+}

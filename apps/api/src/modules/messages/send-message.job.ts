@@ -23,6 +23,7 @@ export function deliverOutboxMessage(transports: {
           subject: message.subject,
           text: message.text,
           html: message.html ?? message.text,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         });
       } else {
         if (!transports.sms) return setOutboxStatus(db, outboxId, 'stored', clock.now());

@@ -32,7 +32,7 @@ async function deliverByEmail(tx: Queryable, found: Locked, now: Date): Promise<
   // An e-mail change is told to the old address too: that is where a hijacked account's owner still reads.
   const recipients = new Set([found.email, ...(params.previous_email ? [params.previous_email] : [])]);
   for (const to of recipients) {
-    await queueEmail(tx, { to, language, ...message }, now);
+    await queueEmail(tx, { to, language, ...message, replyTo: params.reply_address ?? null }, now);
   }
   return 'sent';
 }

@@ -52,6 +52,9 @@ function optionsOf(kind: NotificationKind, params: NotificationParams, language:
     browser: params.browser ?? '?',
     system: params.system ?? '?',
     ip: params.ip ?? '?',
+    ticket: String(params.ticket_id ?? ''),
+    subject: params.subject ?? '',
+    excerpt: params.excerpt ?? '',
     // announcement: the words staff wrote, in this language or else in Uzbek.
     title: (params.announcement?.[language] ?? params.announcement?.uz)?.title ?? '',
     body: (params.announcement?.[language] ?? params.announcement?.uz)?.body ?? '',
@@ -73,7 +76,11 @@ export function renderNotification(
   params: NotificationParams,
 ): NotificationMessage {
   const options = optionsOf(kind, params, language);
-  const text = translate(language, `notifications:${kind}.text`, options);
+  const body = translate(language, `notifications:${kind}.text`, options);
+  // A ticket's messages say where a reply by e-mail goes (the signed address is also the Reply-To).
+  const text = params.reply_address
+    ? `${body}\n\n${translate(language, 'support:footer', { address: params.reply_address })}`
+    : body;
   return {
     subject: translate(language, `notifications:${kind}.subject`, options),
     text: `${text}\n`,

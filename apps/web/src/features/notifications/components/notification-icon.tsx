@@ -95,6 +95,20 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="m11 17 2.5 2.5L19 14" />
     </>
   ),
+  // A speech bubble: staff answered a support ticket.
+  ticket_answered: (
+    <>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 9.5h8M8 12.5h5" />
+    </>
+  ),
+  // A speech bubble with a check: the ticket closed by itself.
+  ticket_auto_closed: (
+    <>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="m9 10.5 2 2 4-4" />
+    </>
+  ),
   // A download tray: the copy of the customer's data is ready.
   data_export_ready: (
     <>

@@ -35,6 +35,9 @@ export function notificationText(notification: Notification, lang: Language) {
       ip: params.ip ?? '?',
       domain: params.domain ?? '',
       passkey: params.passkey ?? '',
+      // ticket_*: the ticket's number and subject.
+      ticket: params.ticket_id ?? '',
+      subject: params.subject ?? '',
       // support_session_*: who opened it and why; when it ends (or ended), Tashkent time.
       staff: params.staff_name ?? '',
       reason: params.reason ?? '',

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { boolean, integer } from './env-values.js';
+
+// The support desk; parsed as part of config.ts's environment schema.
+
+export const supportEnvShape = {
+  /** Hours within which the first answer to a ticket is promised (the support page says 24). */
+  SUPPORT_FIRST_RESPONSE_HOURS: integer(1, 720).default(24),
+  /** Days an answered ticket waits for the customer before it closes by itself. */
+  SUPPORT_AUTO_CLOSE_DAYS: integer(1, 365).default(5),
+  /** The key of the signed reply addresses (support+<ticket>.<signature>@…); derived from CODE_SECRET if unset. */
+  SUPPORT_REPLY_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Whether this process runs the inbound SMTP listener: exactly one process should (default: on in demo mode). */
+  SUPPORT_SMTP_ENABLED: boolean.optional(),
+  /** The listener's port; 0 picks a free one (tests). */
+  SUPPORT_SMTP_PORT: integer(0, 65_535).default(2525),
+  SUPPORT_SMTP_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Tickets one account (or guest e-mail) may open per day, and messages per hour. */
+  SUPPORT_TICKETS_PER_ACCOUNT: integer(1, 1_000_000).default(10),
+  SUPPORT_MESSAGES_PER_ACCOUNT: integer(1, 1_000_000).default(60),
+  /** Guest tickets and guest replies one address may send per hour. */
+  SUPPORT_GUEST_PER_IP: integer(1, 1_000_000).default(10),
+};
+
+const supportEnvSchema = z.object(supportEnvShape);
+type SupportEnv = z.infer<typeof supportEnvSchema> & {
+  SUPPORT_EMAIL: string;
+  CODE_SECRET?: string | undefined;
+};
+
+export interface SupportConfig {
+  firstResponseHours: number;
+  autoCloseDays: number;
+  replySecret: string;
+  /** The plain support address; replies go to its local part plus the ticket, at its domain. */
+  address: { local: string; domain: string };
+  smtp: { enabled: boolean; port: number; host: string };
+  limits: { ticketsPerDay: number; messagesPerHour: number; guestPerIpPerHour: number };
+}
+
+export function supportConfig(vars: SupportEnv, demoMode: boolean, codeSecret: string): SupportConfig {
+  const [local = 'support', domain = 'portal.uz'] = vars.SUPPORT_EMAIL.split('@');
+  return {
+    firstResponseHours: vars.SUPPORT_FIRST_RESPONSE_HOURS,
+    autoCloseDays: vars.SUPPORT_AUTO_CLOSE_DAYS,
+    // A key of its own when given; otherwise one derived from the code secret, so it survives a restart
+    // whenever that one does.
+    replySecret:
+      vars.SUPPORT_REPLY_SECRET ?? createHash('sha256').update(`support-reply:${codeSecret}`).digest('hex'),
+    address: { local, domain },
+    smtp: {
+      enabled: vars.SUPPORT_SMTP_ENABLED ?? demoMode,
+      port: vars.SUPPORT_SMTP_PORT,
+      host: vars.SUPPORT_SMTP_HOST,
+    },
+    limits: {
+      ticketsPerDay: vars.SUPPORT_TICKETS_PER_ACCOUNT,
+      messagesPerHour: vars.SUPPORT_MESSAGES_PER_ACCOUNT,
+      guestPerIpPerHour: vars.SUPPORT_GUEST_PER_IP,
+    },
+  };
+}

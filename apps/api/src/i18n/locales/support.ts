@@ -1,0 +1,164 @@
+// The support desk's words: the two notification kinds (joined to the `notifications` namespace) and the e-mails
+// and chat messages of namespace `support`, one block per language; i18n.ts joins each to its language.
+
+const uz = {
+  notifications: {
+    ticket_answered: {
+      subject: '№{{ticket}} murojaatga javob',
+      text: 'Jamoa «{{subject}}» (№{{ticket}}) murojaatingizga javob berdi:\n\n{{excerpt}}\n\nShu xabarga javob yozing yoki portalda davom eting.',
+    },
+    ticket_auto_closed: {
+      subject: '№{{ticket}} murojaat yopildi',
+      text: '«{{subject}}» (№{{ticket}}) murojaatingiz javobsiz qolgani uchun yopildi. Uni 14 kun ichida portalda qayta ochishingiz mumkin.',
+    },
+  },
+  support: {
+    footer: 'E-pochta orqali javob berish uchun shu xatga javob yozing yoki {{address}} manziliga yuboring.',
+    guest_created: {
+      subject: '№{{ticket}} murojaatingiz qabul qilindi',
+      text: 'Salom, {{name}}! «{{subject}}» murojaatingizni oldik va {{hours}} soat ichida javob beramiz. Yozishmani shu havola orqali oʻqing va javob yozing: {{link}}\nHavolani hech kimga bermang: u orqali murojaatni oʻqish mumkin.',
+    },
+    guest_answered: {
+      subject: '№{{ticket}} murojaatga javob',
+      text: 'Jamoa «{{subject}}» murojaatingizga javob berdi:\n\n{{excerpt}}\n\nYozishma: {{link}}',
+    },
+    staff_due_soon: {
+      subject: '№{{ticket}} murojaatga javob muddati 4 soatdan keyin tugaydi',
+      text: '«{{subject}}» (№{{ticket}}, {{department}}) murojaatiga birinchi javob {{due}} gacha (Toshkent vaqti) berilishi kerak.',
+    },
+    staff_overdue: {
+      subject: '№{{ticket}} murojaatga javob kechikdi',
+      text: '«{{subject}}» (№{{ticket}}, {{department}}) murojaatiga birinchi javob muddati {{due}} da (Toshkent vaqti) tugadi.',
+    },
+  },
+};
+
+const uzc: typeof uz = {
+  notifications: {
+    ticket_answered: {
+      subject: '№{{ticket}} мурожаатга жавоб',
+      text: 'Жамоа «{{subject}}» (№{{ticket}}) мурожаатингизга жавоб берди:\n\n{{excerpt}}\n\nШу хабарга жавоб ёзинг ёки порталда давом этинг.',
+    },
+    ticket_auto_closed: {
+      subject: '№{{ticket}} мурожаат ёпилди',
+      text: '«{{subject}}» (№{{ticket}}) мурожаатингиз жавобсиз қолгани учун ёпилди. Уни 14 кун ичида порталда қайта очишингиз мумкин.',
+    },
+  },
+  support: {
+    footer: 'Э-почта орқали жавоб бериш учун шу хатга жавоб ёзинг ёки {{address}} манзилига юборинг.',
+    guest_created: {
+      subject: '№{{ticket}} мурожаатингиз қабул қилинди',
+      text: 'Салом, {{name}}! «{{subject}}» мурожаатингизни олдик ва {{hours}} соат ичида жавоб берамиз. Ёзишмани шу ҳавола орқали ўқинг ва жавоб ёзинг: {{link}}\nҲаволани ҳеч кимга берманг: у орқали мурожаатни ўқиш мумкин.',
+    },
+    guest_answered: {
+      subject: '№{{ticket}} мурожаатга жавоб',
+      text: 'Жамоа «{{subject}}» мурожаатингизга жавоб берди:\n\n{{excerpt}}\n\nЁзишма: {{link}}',
+    },
+    staff_due_soon: {
+      subject: '№{{ticket}} мурожаатга жавоб муддати 4 соатдан кейин тугайди',
+      text: '«{{subject}}» (№{{ticket}}, {{department}}) мурожаатига биринчи жавоб {{due}} гача (Тошкент вақти) берилиши керак.',
+    },
+    staff_overdue: {
+      subject: '№{{ticket}} мурожаатга жавоб кечикди',
+      text: '«{{subject}}» (№{{ticket}}, {{department}}) мурожаатига биринчи жавоб муддати {{due}} да (Тошкент вақти) тугади.',
+    },
+  },
+};
+
+const ru: typeof uz = {
+  notifications: {
+    ticket_answered: {
+      subject: 'Ответ на обращение №{{ticket}}',
+      text: 'Команда ответила на ваше обращение «{{subject}}» (№{{ticket}}):\n\n{{excerpt}}\n\nОтветьте на это сообщение или продолжите на портале.',
+    },
+    ticket_auto_closed: {
+      subject: 'Обращение №{{ticket}} закрыто',
+      text: 'Обращение «{{subject}}» (№{{ticket}}) закрыто, так как ответа от вас не было. В течение 14 дней его можно открыть снова на портале.',
+    },
+  },
+  support: {
+    footer: 'Чтобы ответить по почте, ответьте на это письмо или напишите на {{address}}.',
+    guest_created: {
+      subject: 'Обращение №{{ticket}} принято',
+      text: 'Здравствуйте, {{name}}! Мы получили ваше обращение «{{subject}}» и ответим в течение {{hours}} ч. Читать переписку и отвечать можно по ссылке: {{link}}\nНикому не передавайте ссылку: по ней можно прочитать обращение.',
+    },
+    guest_answered: {
+      subject: 'Ответ на обращение №{{ticket}}',
+      text: 'Команда ответила на ваше обращение «{{subject}}»:\n\n{{excerpt}}\n\nПереписка: {{link}}',
+    },
+    staff_due_soon: {
+      subject: 'До срока ответа на обращение №{{ticket}} осталось 4 часа',
+      text: 'Первый ответ на обращение «{{subject}}» (№{{ticket}}, {{department}}) нужно дать до {{due}} (по Ташкенту).',
+    },
+    staff_overdue: {
+      subject: 'Ответ на обращение №{{ticket}} просрочен',
+      text: 'Срок первого ответа на обращение «{{subject}}» (№{{ticket}}, {{department}}) истёк в {{due}} (по Ташкенту).',
+    },
+  },
+};
+
+const en: typeof uz = {
+  notifications: {
+    ticket_answered: {
+      subject: 'Answer to ticket #{{ticket}}',
+      text: 'The team answered your ticket “{{subject}}” (#{{ticket}}):\n\n{{excerpt}}\n\nReply to this message or continue in the portal.',
+    },
+    ticket_auto_closed: {
+      subject: 'Ticket #{{ticket}} closed',
+      text: 'Your ticket “{{subject}}” (#{{ticket}}) was closed because it had no reply from you. You can reopen it in the portal within 14 days.',
+    },
+  },
+  support: {
+    footer: 'To reply by e-mail, answer this message or write to {{address}}.',
+    guest_created: {
+      subject: 'Ticket #{{ticket}} received',
+      text: 'Hello, {{name}}! We received your ticket “{{subject}}” and will answer within {{hours}} hours. Read the thread and reply through this link: {{link}}\nKeep the link to yourself: anyone who has it can read the ticket.',
+    },
+    guest_answered: {
+      subject: 'Answer to ticket #{{ticket}}',
+      text: 'The team answered your ticket “{{subject}}”:\n\n{{excerpt}}\n\nThe thread: {{link}}',
+    },
+    staff_due_soon: {
+      subject: 'Ticket #{{ticket}} is due in 4 hours',
+      text: 'The first answer to “{{subject}}” (#{{ticket}}, {{department}}) is due by {{due}} (Tashkent time).',
+    },
+    staff_overdue: {
+      subject: 'Ticket #{{ticket}} is overdue',
+      text: 'The first answer to “{{subject}}” (#{{ticket}}, {{department}}) was due at {{due}} (Tashkent time).',
+    },
+  },
+};
+
+const tj: typeof uz = {
+  notifications: {
+    ticket_answered: {
+      subject: 'Ҷавоб ба муроҷиати №{{ticket}}',
+      text: 'Даста ба муроҷиати шумо «{{subject}}» (№{{ticket}}) ҷавоб дод:\n\n{{excerpt}}\n\nБа ин паём ҷавоб нависед ё дар портал идома диҳед.',
+    },
+    ticket_auto_closed: {
+      subject: 'Муроҷиати №{{ticket}} баста шуд',
+      text: 'Муроҷиати «{{subject}}» (№{{ticket}}) баста шуд, зеро аз шумо ҷавоб наомад. Дар давоми 14 рӯз онро дар портал аз нав кушода метавонед.',
+    },
+  },
+  support: {
+    footer: 'Барои ҷавоб тавассути почта ба ин мактуб ҷавоб диҳед ё ба {{address}} нависед.',
+    guest_created: {
+      subject: 'Муроҷиати №{{ticket}} қабул шуд',
+      text: 'Салом, {{name}}! Муроҷиати шумо «{{subject}}»-ро гирифтем ва дар давоми {{hours}} соат ҷавоб медиҳем. Мукотибаро тавассути ин пайванд хонед ва ҷавоб нависед: {{link}}\nПайвандро ба касе надиҳед: бо он муроҷиатро хондан мумкин аст.',
+    },
+    guest_answered: {
+      subject: 'Ҷавоб ба муроҷиати №{{ticket}}',
+      text: 'Даста ба муроҷиати шумо «{{subject}}» ҷавоб дод:\n\n{{excerpt}}\n\nМукотиба: {{link}}',
+    },
+    staff_due_soon: {
+      subject: 'То мӯҳлати ҷавоб ба муроҷиати №{{ticket}} 4 соат монд',
+      text: 'Ҷавоби аввал ба муроҷиати «{{subject}}» (№{{ticket}}, {{department}}) бояд то {{due}} (вақти Тошкент) дода шавад.',
+    },
+    staff_overdue: {
+      subject: 'Ҷавоб ба муроҷиати №{{ticket}} дер шуд',
+      text: 'Мӯҳлати ҷавоби аввал ба муроҷиати «{{subject}}» (№{{ticket}}, {{department}}) соати {{due}} (вақти Тошкент) гузашт.',
+    },
+  },
+};
+
+export const supportTexts = { uz, uzc, ru, en, tj } as const;

@@ -1,0 +1,234 @@
+import type { Readable } from 'node:stream';
+import type {
+  CreateTicketRequest,
+  TicketChannel,
+  TicketDetail,
+  TicketRatingRequest,
+} from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SupportConfig } from '../../config/support-config.js';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../errors/app-error.js';
+import type { FileStorage } from '../../integrations/storage/file-storage.js';
+import { findUserBrief } from '../account/user-directory.service.js';
+import { ownDomainName } from '../domains/domain-views.service.js';
+import { ownOrderLabel } from '../hosting/orders.service.js';
+import {
+  adoptGuestTickets,
+  findAttachmentOfTicket,
+  findTicket,
+  listTicketsOf,
+  lockTicket,
+  type TicketRow,
+  updateTicket,
+} from './support.repository.js';
+import { removeTicketFiles, type StoredTicketFile, storeTicketFiles } from './ticket-files.js';
+import type { CheckedAttachment } from './ticket-form.js';
+import { appendCustomerMessage, changeStatus, createTicketRecord } from './ticket-thread.js';
+import { canReopen, toTicketDetail, toTicketSummary } from './ticket-views.js';
+
+export interface SupportDeps {
+  db: Database;
+  storage: FileStorage;
+  config: SupportConfig;
+  appUrl: string;
+  log?: FastifyBaseLogger;
+}
+
+/** Files are written before the rows; if the transaction fails they are removed again. */
+export async function withStoredFiles<T>(
+  deps: SupportDeps,
+  files: CheckedAttachment[],
+  work: (stored: StoredTicketFile[]) => Promise<T>,
+): Promise<T> {
+  const stored = await storeTicketFiles(deps.storage, files);
+  try {
+    return await work(stored);
+  } catch (error) {
+    await removeTicketFiles(
+      deps.storage,
+      stored.map((file) => file.storageKey),
+      deps.log,
+    );
+    throw error;
+  }
+}
+
+async function serviceOf(db: Database, userId: number, service: CreateTicketRequest['service']) {
+  if (!service) return null;
+  const id = Number(service.id);
+  const label =
+    service.kind === 'order' ? await ownOrderLabel(db, userId, id) : await ownDomainName(db, userId, id);
+  // Another customer's order reads as no order at all.
+  if (label === null) throw new AppError('VALIDATION_FAILED', { fields: { service: ['invalid'] } });
+  return { kind: service.kind, id, label };
+}
+
+export async function openTicket(
+  deps: SupportDeps,
+  input: {
+    userId: number;
+    fields: {
+      department: TicketDetail['department'];
+      subject: string;
+      message: string;
+      service?: CreateTicketRequest['service'];
+    };
+    files: CheckedAttachment[];
+    now: Date;
+  },
+): Promise<TicketDetail> {
+  const { db } = deps;
+  const service = await serviceOf(db, input.userId, input.fields.service);
+  const user = await findUserBrief(db, input.userId);
+  const ticket = await withStoredFiles(deps, input.files, (files) =>
+    db.transaction((tx) =>
+      createTicketRecord(tx, {
+        userId: input.userId,
+        department: input.fields.department,
+        subject: input.fields.subject,
+        body: input.fields.message,
+        via: 'web',
+        service,
+        language: user?.language ?? 'uz',
+        files,
+        now: input.now,
+        firstResponseHours: deps.config.firstResponseHours,
+      }),
+    ),
+  );
+  return toTicketDetail(db, deps.config, ticket, input.now);
+}
+
+/** Tickets a visitor opened with the customer's address join the account once that address is verified. */
+async function adoptVerifiedGuestTickets(db: Database, userId: number): Promise<void> {
+  const user = await findUserBrief(db, userId);
+  if (user?.emailVerifiedAt) await adoptGuestTickets(db, user.email, userId);
+}
+
+export async function listTickets(db: Database, userId: number, page: number, perPage: number) {
+  await adoptVerifiedGuestTickets(db, userId);
+  const { rows, total } = await listTicketsOf(db, userId, perPage, (page - 1) * perPage);
+  return { data: rows.map(toTicketSummary), total };
+}
+
+/** The customer's ticket; anyone else's answers 404 like an unknown one. */
+async function ownTicket(db: Database, userId: number, id: number): Promise<TicketRow> {
+  const row = await findTicket(db, id);
+  if (!row || row.userId !== userId) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+async function lockOwnTicket(tx: Database, userId: number, id: number): Promise<TicketRow> {
+  const row = await lockTicket(tx, id);
+  if (!row || row.userId !== userId) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function getTicket(deps: SupportDeps, userId: number, id: number, now: Date) {
+  await adoptVerifiedGuestTickets(deps.db, userId);
+  return toTicketDetail(deps.db, deps.config, await ownTicket(deps.db, userId, id), now);
+}
+
+/** A reply of the ticket's owner through a checked channel (the web, the guest link, e-mail, Telegram). */
+export async function replyAsOwner(
+  deps: SupportDeps,
+  input: {
+    ticketId: number;
+    isOwner: (row: TicketRow) => boolean;
+    body: string;
+    files: CheckedAttachment[];
+    via: TicketChannel;
+    now: Date;
+  },
+): Promise<TicketRow> {
+  await withStoredFiles(deps, input.files, (files) =>
+    deps.db.transaction(async (tx) => {
+      const row = await lockTicket(tx, input.ticketId);
+      if (!row || !input.isOwner(row)) throw new AppError('NOT_FOUND');
+      await appendCustomerMessage(tx, row, { body: input.body, via: input.via, files, now: input.now });
+    }),
+  );
+  const row = await findTicket(deps.db, input.ticketId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function addCustomerMessage(
+  deps: SupportDeps,
+  input: { userId: number; ticketId: number; body: string; files: CheckedAttachment[]; now: Date },
+) {
+  const row = await replyAsOwner(deps, {
+    ticketId: input.ticketId,
+    isOwner: (ticket) => ticket.userId === input.userId,
+    body: input.body,
+    files: input.files,
+    via: 'web',
+    now: input.now,
+  });
+  return toTicketDetail(deps.db, deps.config, row, input.now);
+}
+
+export async function closeTicket(deps: SupportDeps, userId: number, id: number, now: Date) {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockOwnTicket(tx, userId, id);
+    await changeStatus(tx, row, 'closed', { now });
+  });
+  return getTicket(deps, userId, id, now);
+}
+
+export async function reopenTicket(deps: SupportDeps, userId: number, id: number, now: Date) {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockOwnTicket(tx, userId, id);
+    if (!canReopen(row, now)) throw new AppError('CONFLICT');
+    await changeStatus(tx, row, 'open', { now });
+  });
+  return getTicket(deps, userId, id, now);
+}
+
+/** After staff answered: 1-5 and a comment; a later rating replaces the earlier one. */
+export async function rateTicket(
+  deps: SupportDeps,
+  input: { userId: number; ticketId: number; rating: TicketRatingRequest; now: Date },
+) {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockOwnTicket(tx, input.userId, input.ticketId);
+    if (row.firstAnsweredAt === null) throw new AppError('CONFLICT');
+    await updateTicket(tx, row.id, {
+      rating: input.rating.rating,
+      ratingComment: input.rating.comment || null,
+    });
+  });
+  return getTicket(deps, input.userId, input.ticketId, input.now);
+}
+
+export interface OpenedAttachment {
+  stream: Readable;
+  contentType: string;
+  fileName: string;
+  size: number;
+}
+
+/** An attachment of a ticket the caller may read; an internal note's file is never the customer's. */
+export async function openAttachment(
+  deps: SupportDeps,
+  input: { ticket: TicketRow; attachmentId: number; withInternal: boolean },
+): Promise<OpenedAttachment> {
+  const found = await findAttachmentOfTicket(deps.db, input.ticket.id, input.attachmentId);
+  if (!found || (found.internal && !input.withInternal)) throw new AppError('NOT_FOUND');
+  const { attachment } = found;
+  return {
+    stream: await deps.storage.open(attachment.storageKey),
+    contentType: attachment.contentType,
+    fileName: attachment.fileName,
+    size: attachment.sizeBytes,
+  };
+}
+
+export async function openOwnAttachment(
+  deps: SupportDeps,
+  input: { userId: number; ticketId: number; attachmentId: number },
+) {
+  const ticket = await ownTicket(deps.db, input.userId, input.ticketId);
+  return openAttachment(deps, { ticket, attachmentId: input.attachmentId, withInternal: false });
+}

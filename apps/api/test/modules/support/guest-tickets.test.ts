@@ -1,0 +1,119 @@
+import { GUEST_TOKEN_HEADER, supportPaths } from '@portal/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../../src/db/schema.js';
+import { registerCustomer } from '../../helpers/customers.js';
+import { newCaptcha, verifyEmail } from '../../helpers/security.js';
+import { asCustomer, buildSupportApp, type SupportTestApp } from './support-fixtures.js';
+
+let testApp: SupportTestApp;
+beforeAll(async () => {
+  testApp = await buildSupportApp();
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function openAsGuest(email: string) {
+  const { app } = testApp;
+  const captcha = await newCaptcha(app);
+  const answer = await app.inject({
+    method: 'POST',
+    url: supportPaths.guestTickets,
+    headers: { 'accept-language': 'ru' },
+    payload: {
+      email,
+      name: 'Dilnoza',
+      subject: 'I cannot log in',
+      message: 'My password does not work.',
+      captcha_id: captcha.id,
+      captcha: captcha.answer,
+    },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const [mail] = await app.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  if (!mail) throw new Error('no e-mail to the guest');
+  const token = /\/support\/guest#([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error('no link in the e-mail');
+  return { id: answer.json().data.id as number, token, mail };
+}
+
+describe('support tickets: a visitor without an account', () => {
+  it('needs the captcha', async () => {
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: supportPaths.guestTickets,
+      payload: {
+        email: 'g@example.uz',
+        name: 'G',
+        subject: 's',
+        message: 'm',
+        captcha_id: 'nope',
+        captcha: '1',
+      },
+    });
+    expect(answer.statusCode).toBe(422);
+  });
+
+  it('gets a private link by e-mail (in the visitor’s language, with the signed reply address), reads and replies with it', async () => {
+    const { app } = testApp;
+    const { id, token, mail } = await openAsGuest(`guest.${Date.now()}@example.uz`);
+    expect(mail.language).toBe('ru');
+    expect(mail.replyTo).toMatch(new RegExp(`^support\\+${id}\\.[0-9a-f]{16}@portal\\.uz$`));
+    expect(mail.text).toContain(mail.replyTo);
+    const thread = await app.inject({
+      method: 'GET',
+      url: supportPaths.guestTicket,
+      headers: { [GUEST_TOKEN_HEADER]: token },
+    });
+    expect(thread.statusCode).toBe(200);
+    expect(thread.json().data).toMatchObject({
+      id,
+      status: 'open',
+      messages: [{ author: 'customer', author_name: 'Dilnoza' }],
+    });
+    const reply = await app.inject({
+      method: 'POST',
+      url: supportPaths.guestMessages,
+      headers: { [GUEST_TOKEN_HEADER]: token },
+      payload: { message: 'Still nothing.' },
+    });
+    expect(reply.json().data.messages).toHaveLength(2);
+    for (const wrong of [undefined, 'x'.repeat(43), `${token.slice(0, -1)}A`]) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: supportPaths.guestTicket,
+        headers: wrong ? { [GUEST_TOKEN_HEADER]: wrong } : {},
+      });
+      expect(answer.statusCode).toBe(404);
+    }
+  });
+
+  it('is adopted by the account registered (and verified) with that e-mail, and by no other', async () => {
+    const { app } = testApp;
+    const email = `adopt.${Date.now()}@example.uz`;
+    const { id } = await openAsGuest(email);
+    const other = await registerCustomer(app);
+    await verifyEmail(app, other.token, other.customer.email);
+    expect(
+      (
+        await app.inject({ method: 'GET', url: supportPaths.tickets, headers: asCustomer(other.token) })
+      ).json().total,
+    ).toBe(0);
+
+    const { token } = await registerCustomer(app, { email });
+    // Not before the address is proven: anyone may type an e-mail at registration.
+    expect(
+      (await app.inject({ method: 'GET', url: supportPaths.tickets, headers: asCustomer(token) })).json()
+        .total,
+    ).toBe(0);
+    await verifyEmail(app, token, email);
+    const list = await app.inject({ method: 'GET', url: supportPaths.tickets, headers: asCustomer(token) });
+    expect(list.json()).toMatchObject({ total: 1, data: [{ id }] });
+  });
+});

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { API_BASE } from './api-paths.js';
+import { LANGUAGES } from './constants.js';
+import { emailSchema } from './email.js';
+import { rowIdSchema } from './envelope.js';
+import { requiredText } from './validation.js';
+
+// The support desk as customers and guests see it: tickets, their thread, attachments and the answer-time promise.
+
+const SUPPORT = `${API_BASE}/support`;
+
+export const supportPaths = {
+  /** GET: the customer's tickets; POST (JSON, or multipart with up to 5 files): opens one. */
+  tickets: `${SUPPORT}/tickets`,
+  /** GET: the thread. */
+  ticket: `${SUPPORT}/tickets/:id`,
+  /** POST (JSON, or multipart with files): the customer's reply. */
+  messages: `${SUPPORT}/tickets/:id/messages`,
+  close: `${SUPPORT}/tickets/:id/close`,
+  reopen: `${SUPPORT}/tickets/:id/reopen`,
+  rating: `${SUPPORT}/tickets/:id/rating`,
+  /** GET: one attachment's bytes, to the ticket's owner only. */
+  attachment: `${SUPPORT}/tickets/:id/attachments/:attachment_id`,
+  /** POST: a visitor without an account opens a ticket (captcha); the private link comes by e-mail. */
+  guestTickets: `${SUPPORT}/guest-tickets`,
+  /** GET: the thread the private link's token opens (header X-Guest-Token). */
+  guestTicket: `${SUPPORT}/guest-tickets/current`,
+  /** POST: the visitor's reply through the link (header X-Guest-Token). */
+  guestMessages: `${SUPPORT}/guest-tickets/current/messages`,
+  /** GET: an attachment of the link's ticket (header X-Guest-Token). */
+  guestAttachment: `${SUPPORT}/guest-tickets/current/attachments/:attachment_id`,
+} as const;
+
+export const supportTicketPath = (id: number) => supportPaths.ticket.replace(':id', String(id));
+
+/** The header a guest's private link token travels in (never the URL, which logs and proxies keep). */
+export const GUEST_TOKEN_HEADER = 'x-guest-token';
+
+export const TICKET_DEPARTMENTS = ['billing', 'technical', 'domains', 'sales'] as const;
+export type TicketDepartment = (typeof TICKET_DEPARTMENTS)[number];
+
+/**
+ * open: waits for staff (new, or the customer wrote last); answered: staff wrote last; awaiting_customer: staff
+ * asked for something and wait; closed: by the customer, staff or the auto-close.
+ */
+export const TICKET_STATUSES = ['open', 'answered', 'awaiting_customer', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const TICKET_CHANNELS = ['web', 'email', 'telegram', 'guest_link'] as const;
+export type TicketChannel = (typeof TICKET_CHANNELS)[number];
+
+export const TICKET_LIMITS = {
+  subjectMax: 200,
+  bodyMax: 20_000,
+  attachmentsMax: 5,
+  attachmentMaxBytes: 10 * 1024 * 1024,
+  ratingCommentMax: 2000,
+  nameMax: 120,
+  /** A closed ticket may be reopened for this long after it closed. */
+  reopenDays: 14,
+} as const;
+
+/** Attachments kept, decided from the bytes (text has no magic bytes: valid UTF-8 without NULs is text). */
+export const TICKET_ATTACHMENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'text/plain',
+] as const;
+export type TicketAttachmentType = (typeof TICKET_ATTACHMENT_TYPES)[number];
+
+const bodySchema = requiredText(TICKET_LIMITS.bodyMax);
+
+/** The service a ticket is about: one of the customer's hosting orders or domains. */
+export const ticketServiceSchema = z.object({
+  kind: z.enum(['order', 'domain'], { error: 'invalid' }),
+  id: rowIdSchema,
+});
+export type TicketService = z.infer<typeof ticketServiceSchema>;
+
+export const createTicketRequestSchema = z.object({
+  department: z.enum(TICKET_DEPARTMENTS, { error: 'invalid' }),
+  subject: requiredText(TICKET_LIMITS.subjectMax),
+  message: bodySchema,
+  service: ticketServiceSchema.nullish(),
+});
+export type CreateTicketRequest = z.input<typeof createTicketRequestSchema>;
+
+export const ticketMessageRequestSchema = z.object({ message: bodySchema });
+export type TicketMessageRequest = z.input<typeof ticketMessageRequestSchema>;
+
+export const ticketRatingRequestSchema = z.object({
+  rating: z.number({ error: 'required' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(5, {
+    error: 'invalid',
+  }),
+  comment: z.string().trim().max(TICKET_LIMITS.ratingCommentMax, { error: 'too_long' }).optional(),
+});
+export type TicketRatingRequest = z.input<typeof ticketRatingRequestSchema>;
+
+export const guestTicketRequestSchema = z.object({
+  email: emailSchema,
+  name: requiredText(TICKET_LIMITS.nameMax),
+  subject: requiredText(TICKET_LIMITS.subjectMax),
+  message: bodySchema,
+  captcha_id: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64),
+  captcha: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(16),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type GuestTicketRequest = z.input<typeof guestTicketRequestSchema>;
+
+export const ticketAttachmentSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  content_type: z.enum(TICKET_ATTACHMENT_TYPES),
+  size_bytes: z.number().int(),
+});
+export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;
+
+export const ticketMessageSchema = z.object({
+  id: z.number().int(),
+  /** customer: the ticket's owner (or guest); staff: the team (name shown); system: a notice such as auto-close. */
+  author: z.enum(['customer', 'staff', 'system']),
+  author_name: z.string().nullable(),
+  body: z.string(),
+  via: z.enum(TICKET_CHANNELS),
+  attachments: z.array(ticketAttachmentSchema),
+  created_at: z.string(),
+});
+export type TicketMessage = z.infer<typeof ticketMessageSchema>;
+
+export const ticketEventSchema = z.object({
+  kind: z.enum(['status', 'department', 'merged']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TicketEvent = z.infer<typeof ticketEventSchema>;
+
+export const ticketSummarySchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  department: z.enum(TICKET_DEPARTMENTS),
+  status: z.enum(TICKET_STATUSES),
+  service: z
+    .object({ kind: z.enum(['order', 'domain']), id: z.number().int(), label: z.string() })
+    .nullable(),
+  created_at: z.string(),
+  last_message_at: z.string(),
+  /** While the first answer is due: when it is promised by; null once staff answered (or the ticket closed). */
+  first_answer_due_at: z.string().nullable(),
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+export const ticketDetailSchema = ticketSummarySchema.extend({
+  messages: z.array(ticketMessageSchema),
+  events: z.array(ticketEventSchema),
+  /** Write to this address to reply by e-mail (signed per ticket). */
+  reply_address: z.string(),
+  rating: z.number().int().nullable(),
+  rating_comment: z.string().nullable(),
+  can_reopen: z.boolean(),
+  can_rate: z.boolean(),
+  closed_at: z.string().nullable(),
+});
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+
+export const guestTicketCreatedSchema = z.object({
+  id: z.number().int(),
+  /** The private link went to this address. */
+  email: z.string(),
+});
+export type GuestTicketCreated = z.infer<typeof guestTicketCreatedSchema>;
