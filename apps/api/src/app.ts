@@ -22,6 +22,7 @@ import { mailModule } from './modules/mail/mail.module.js';
 import { messagesModule } from './modules/messages/messages.module.js';
 import { metaModule } from './modules/meta/meta.module.js';
 import { myDataModule } from './modules/my-data/my-data.module.js';
+import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.module.js';
 import { newsModule } from './modules/news/news.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { invoiceMerchants } from './modules/payments/invoice-merchants.js';
@@ -94,6 +95,7 @@ const modulesOf = (config: AppConfig): AppModule[] => [
   myDataModule,
   mailModule,
   newsModule,
+  knowledgeBaseModule,
   notificationsModule,
   liveModule,
   messagesModule,

@@ -130,6 +130,15 @@ export const newsPaths = {
   item: '/api/client/news/:id',
 } as const;
 
+/** The knowledge base: public, no login. */
+export const kbPaths = {
+  list: '/api/client/kb/articles',
+  item: '/api/client/kb/articles/:slug',
+  opened: '/api/client/kb/articles/:slug/opened',
+} as const;
+
+export const kbArticlePath = (slug: string) => `/api/client/kb/articles/${encodeURIComponent(slug)}`;
+
 /** The detail path of one item, for the client. */
 export const newsItemPath = (id: number) => `/api/client/news/${id}`;
 

@@ -116,6 +116,8 @@ export const FIELD_ERROR_CODES = [
   'passkey_limit_reached',
   /** The signature counter went backwards: the authenticator may have been cloned. */
   'passkey_counter_invalid',
+  /** Another knowledge-base article already has this slug (its address). */
+  'slug_taken',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ import { createUser } from '../modules/auth/auth.service.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { seedDemoDomainPrices } from '../modules/domains/demo-prices.js';
 import { seedDemoQueue } from '../modules/domains/demo-queue.js';
+import { seedDemoKnowledgeBase } from '../modules/knowledge-base/demo-knowledge-base.js';
 import { seedDemoNews } from '../modules/news/demo-news.js';
 import { seedDemoRecord } from '../modules/profile-records/demo-records.js';
 import { seedDemoPromoCodes } from '../modules/promo-codes/demo-promo-codes.js';
@@ -19,6 +20,7 @@ export const DEMO_LOGIN = { email: 'demo@portal.uz', password: 'Demo1234!', phon
 export async function seedDemoData(db: Database, secretKey: Buffer): Promise<void> {
   // Before the customer check: a data folder from before news existed gets them too.
   await seedDemoNews(db, new Date());
+  await seedDemoKnowledgeBase(db, new Date());
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
   const demoUserId =
     existing?.id ??

@@ -6,6 +6,7 @@ export * from './content.js';
 export * from './customers.js';
 export * from './dashboard.js';
 export * from './domains.js';
+export * from './knowledge-base.js';
 export * from './orders.js';
 export * from './paths.js';
 export * from './payments.js';

@@ -31,6 +31,8 @@ export const STAFF_PERMISSIONS = [
   'catalogue.manage',
   /** Write, schedule and remove news. */
   'news.manage',
+  /** Write, publish and remove knowledge-base articles. */
+  'kb.manage',
   /** Create and disable promo codes. */
   'promo.manage',
   /** Invite staff and change their roles. */
@@ -73,6 +75,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'orders.manage',
     'system.read',
     'news.manage',
+    'kb.manage',
     'domains.fulfil',
     'records.verify',
     'tickets.read',

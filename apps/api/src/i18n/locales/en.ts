@@ -59,6 +59,7 @@ export const en = {
       session_not_found: 'Session ID not found. Please try again!',
       username_invalid: 'Use Latin letters, digits, dot, underscore or hyphen, starting with a letter.',
       username_taken: 'This login is already taken.',
+      slug_taken: 'Another article already has this address.',
       password_wrong: 'The password is incorrect.',
       amount_invalid: 'Enter an amount in som with at most 2 decimals.',
       amount_too_small: 'The amount is below the minimum.',

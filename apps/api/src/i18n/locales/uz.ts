@@ -61,6 +61,7 @@ export const uz = {
       username_invalid:
         'Lotin harflari, raqamlar, nuqta, pastki chiziq yoki defisdan foydalaning; harf bilan boshlansin.',
       username_taken: 'Bu login band.',
+      slug_taken: 'Bu manzil boshqa maqolada band.',
       password_wrong: 'Parol notoʻgʻri.',
       amount_invalid: 'Summani soʻmda, koʻpi bilan 2 ta kasr raqam bilan kiriting.',
       amount_too_small: 'Summa eng kam miqdordan kichik.',

@@ -1,0 +1,22 @@
+import { defineModule } from '../../composition/app-module.js';
+import { knowledgeBaseRoutes } from './knowledge-base.routes.js';
+import { knowledgeBaseStaffRoutes } from './staff/knowledge-base-staff.routes.js';
+
+/** Suggestions opened per address and hour: far above what a person reading articles does. */
+const OPENED_PER_IP_PER_HOUR = 120;
+
+export const knowledgeBaseModule = defineModule({
+  name: 'knowledge-base',
+  routes: async (app, { config, adapters }) => {
+    await app.register(knowledgeBaseRoutes, {
+      // PostgreSQL ranks with its full-text search; PGlite, the demo's database, gets the plain match.
+      searchMode: config.database.kind === 'postgres' ? 'fulltext' : 'plain',
+      openedPerIp: adapters.limits.limiter({
+        name: 'kb-opened-ip',
+        points: OPENED_PER_IP_PER_HOUR,
+        windowSeconds: 3600,
+      }),
+    });
+    await app.register(knowledgeBaseStaffRoutes);
+  },
+});

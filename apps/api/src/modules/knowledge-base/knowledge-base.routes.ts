@@ -1,0 +1,103 @@
+import {
+  errorResponseSchema,
+  kbArticleSchema,
+  kbArticleSummarySchema,
+  kbPaths,
+  kbSearchQuerySchema,
+  kbSlugParamsSchema,
+  kbSuggestionOpenedRequestSchema,
+  okEnvelope,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import type { Limiter } from '../../integrations/limits/limit-store.js';
+import {
+  getArticle,
+  type KbSearchMode,
+  listArticles,
+  recordSuggestionOpened,
+} from './knowledge-base.service.js';
+
+const tags = ['knowledge base'];
+
+/** The public knowledge base: no login; texts in the request's language, falling back to uz. */
+export const knowledgeBaseRoutes: FastifyPluginAsyncZod<{
+  searchMode: KbSearchMode;
+  openedPerIp: Limiter;
+}> = async (app, { searchMode, openedPerIp }) => {
+  app.get(
+    kbPaths.list,
+    {
+      schema: {
+        tags,
+        operationId: 'listKbArticles',
+        security: [],
+        summary: 'Published knowledge-base articles; with q, those matching the words, best first',
+        querystring: kbSearchQuerySchema,
+        response: { 200: okEnvelope(z.array(kbArticleSummarySchema)), 422: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await listArticles(app.db, {
+        language: request.language,
+        query: request.query.q,
+        limit: request.query.limit,
+        mode: searchMode,
+      }),
+    }),
+  );
+
+  app.get(
+    kbPaths.item,
+    {
+      schema: {
+        tags,
+        operationId: 'getKbArticle',
+        security: [],
+        summary: 'One published article, its markdown rendered as sanitized HTML',
+        params: kbSlugParamsSchema,
+        response: { 200: okEnvelope(kbArticleSchema), 404: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await getArticle(app.db, request.params.slug, request.language),
+    }),
+  );
+
+  app.post(
+    kbPaths.opened,
+    {
+      // Counted per address in the shared limit store, so nobody can inflate an article's figures.
+      onRequest: async (request) => {
+        const outcome = await openedPerIp.consume(request.ip);
+        if (!outcome.allowed)
+          throw new AppError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds });
+      },
+      schema: {
+        tags,
+        operationId: 'recordKbSuggestionOpened',
+        security: [],
+        summary: 'Note that a customer opened an article the ticket form suggested',
+        params: kbSlugParamsSchema,
+        body: kbSuggestionOpenedRequestSchema,
+        response: {
+          200: okEnvelope(z.null()),
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await recordSuggestionOpened(app.db, {
+        slug: request.params.slug,
+        source: request.body.source,
+        now: app.clock.now(),
+      });
+      return { status: true as const, data: null };
+    },
+  );
+};
