@@ -109,6 +109,13 @@ const TABLE_OWNERS = {
   auditLog: ['staff'],
   customerNotes: ['console'],
   balanceAdjustmentRequests: ['console'],
+  payerProfiles: ['documents'],
+  sellerDetails: ['documents'],
+  moneyDocuments: ['documents'],
+  bankInvoices: ['documents'],
+  bankStatements: ['documents'],
+  bankStatementLines: ['documents'],
+  bankPayments: ['documents'],
   // Infrastructure tables: only the job runner and the limit store (outside modules/) use them.
   jobs: [],
   jobSchedules: [],

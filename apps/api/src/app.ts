@@ -14,15 +14,16 @@ import { authenticateToken, isSessionOpen } from './modules/auth/session.service
 import { balanceModule } from './modules/balance/balance.module.js';
 import { consoleModule } from './modules/console/console.module.js';
 import { devModule } from './modules/dev/dev.module.js';
+import { documentsModule } from './modules/documents/documents.module.js';
 import { domainsModule } from './modules/domains/domains.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { hostingModule } from './modules/hosting/hosting.module.js';
+import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.module.js';
 import { liveModule } from './modules/live/live.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import { messagesModule } from './modules/messages/messages.module.js';
 import { metaModule } from './modules/meta/meta.module.js';
 import { myDataModule } from './modules/my-data/my-data.module.js';
-import { knowledgeBaseModule } from './modules/knowledge-base/knowledge-base.module.js';
 import { newsModule } from './modules/news/news.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { invoiceMerchants } from './modules/payments/invoice-merchants.js';
@@ -37,9 +38,9 @@ import { openLoginChallenge } from './modules/security/two-factor-login.service.
 import { sessionsModule } from './modules/sessions/sessions.module.js';
 import { recordAudit } from './modules/staff/audit.service.js';
 import { staffModule } from './modules/staff/staff.module.js';
-import { supportModule } from './modules/support/support.module.js';
 import { authenticateStaffToken } from './modules/staff/staff-auth.service.js';
 import { isStaffActive, staffNamesById } from './modules/staff/staff-directory.service.js';
+import { supportModule } from './modules/support/support.module.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
 import { createTelegramDelivery } from './modules/telegram/telegram-delivery.js';
 import { authPlugin } from './plugins/auth.js';
@@ -86,6 +87,7 @@ const modulesOf = (config: AppConfig): AppModule[] => [
   ...(config.demoMode ? [devModule] : []),
   balanceModule,
   paymentsModule,
+  documentsModule,
   hostingModule,
   domainsModule,
   telegramModule,

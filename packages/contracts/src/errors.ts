@@ -30,6 +30,10 @@ export const ERROR_STATUS = {
   ADJUSTMENT_OWN_REQUEST: 403,
   /** The adjustment request was already approved or rejected (perhaps by someone else a moment ago). */
   ADJUSTMENT_ALREADY_DECIDED: 409,
+  /** Only a company payer (its details set in the cabinet) pays by bank transfer against an invoice. */
+  PAYER_NOT_COMPANY: 409,
+  /** The bank invoice was already paid: a payment is credited once. */
+  BANK_INVOICE_ALREADY_PAID: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -3,6 +3,7 @@ export * from './admin/index.js';
 export * from './api-paths.js';
 export * from './auth.js';
 export * from './constants.js';
+export * from './documents.js';
 export * from './domains.js';
 export * from './envelope.js';
 export * from './errors.js';

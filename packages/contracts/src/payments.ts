@@ -97,6 +97,8 @@ export const LEDGER_REASONS = [
   // A domain's registration, transfer, renewal or restore, and its refund when it failed.
   'domain_payment',
   'domain_refund',
+  // A company's payment by bank transfer against its invoice (the note names the invoice's reference).
+  'bank_transfer',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ADJUSTMENT_MAX_SOM } from '@portal/contracts';
 import { z } from 'zod';
+import { type DocumentsConfig, documentsConfig, documentsEnvShape } from './documents-config.js';
 import { type DomainsConfig, domainsConfig, domainsEnvShape } from './domains-config.js';
 import { boolean, integer, ipOrRangeList, url } from './env-values.js';
 import { type HostingConfig, hostingConfig, hostingEnvShape } from './hosting-config.js';
@@ -111,6 +112,7 @@ const envSchema = z.object({
   ...referralsPromoEnvShape,
   ...domainsEnvShape,
   ...webauthnEnvShape,
+  ...documentsEnvShape,
   ...supportEnvShape,
 });
 
@@ -171,6 +173,8 @@ export interface AppConfig {
   promoCodes: PromoCodesConfig;
   domains: DomainsConfig;
   webauthn: WebauthnConfig;
+  /** The seller's details on money documents (until the owner changes them) and the VAT rate they show. */
+  documents: DocumentsConfig;
   /** The ticket desk: the promise, auto-close, the signed reply addresses and the inbound SMTP listener. */
   supportDesk: SupportConfig;
 }
@@ -296,6 +300,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     promoCodes: promoCodesConfig(vars, vars.RATE_LIMIT_WINDOW_SECONDS),
     domains: domainsConfig(vars, demoMode),
     webauthn: webauthnConfig(vars, appUrl),
+    documents: documentsConfig(vars),
     supportDesk: supportConfig(vars, demoMode, codeSecret),
   };
 }

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@portal/contracts';
 import i18next, { type TOptions } from 'i18next';
+import { documentsTexts } from './locales/documents.js';
 import { en } from './locales/en.js';
 import { ru } from './locales/ru.js';
 import { supportTexts } from './locales/support.js';
@@ -13,31 +14,43 @@ import { uzc } from './locales/uzc.js';
 export const SERVER_RESOURCES = {
   uz: {
     ...uz,
+    documents: documentsTexts.uz,
     notifications: { ...uz.notifications, ...supportTexts.uz.notifications },
     support: supportTexts.uz.support,
   },
   uzc: {
     ...uzc,
+    documents: documentsTexts.uzc,
     notifications: { ...uzc.notifications, ...supportTexts.uzc.notifications },
     support: supportTexts.uzc.support,
   },
   ru: {
     ...ru,
+    documents: documentsTexts.ru,
     notifications: { ...ru.notifications, ...supportTexts.ru.notifications },
     support: supportTexts.ru.support,
   },
   en: {
     ...en,
+    documents: documentsTexts.en,
     notifications: { ...en.notifications, ...supportTexts.en.notifications },
     support: supportTexts.en.support,
   },
   tj: {
     ...tj,
+    documents: documentsTexts.tj,
     notifications: { ...tj.notifications, ...supportTexts.tj.notifications },
     support: supportTexts.tj.support,
   },
 } as const;
-export const NAMESPACES = ['errors', 'notifications', 'telegram', 'messages', 'support'] as const;
+export const NAMESPACES = [
+  'errors',
+  'notifications',
+  'telegram',
+  'messages',
+  'documents',
+  'support',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const server = i18next.createInstance();

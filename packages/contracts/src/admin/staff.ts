@@ -41,6 +41,8 @@ export const STAFF_PERMISSIONS = [
   'domains.fulfil',
   /** Approve or reject customers' registrant records against their passport scans. */
   'records.verify',
+  /** Change the seller's details that every money document prints (the owner's alone). */
+  'seller.manage',
   /** Read the support queue and tickets. */
   'tickets.read',
   /** Answer tickets and write internal notes (billing: the billing department only). */

@@ -32,6 +32,9 @@ export const en = {
       ADJUSTMENT_OWN_REQUEST:
         'A second person must decide on this adjustment: you requested it, so you cannot approve or reject it.',
       ADJUSTMENT_ALREADY_DECIDED: 'This adjustment was already approved or rejected. Refresh the list.',
+      PAYER_NOT_COMPANY:
+        'Only a company can ask for an invoice to pay by bank transfer: choose a company in the payer details.',
+      BANK_INVOICE_ALREADY_PAID: 'This invoice is already paid: a payment is credited once.',
     },
     account_delete_balance:
       'Your balance is {{amount}} som. It must be zero before the account can be deleted: spend it or ask support for a refund.',

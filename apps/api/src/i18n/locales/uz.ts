@@ -33,6 +33,9 @@ export const uz = {
         'Bu tuzatish boʻyicha qarorni boshqa xodim qabul qiladi: uni siz soʻragansiz, shuning uchun tasdiqlay yoki rad eta olmaysiz.',
       ADJUSTMENT_ALREADY_DECIDED:
         'Bu tuzatish allaqachon tasdiqlangan yoki rad etilgan. Roʻyxatni yangilang.',
+      PAYER_NOT_COMPANY:
+        'Bank oʻtkazmasi uchun hisob-varaqni faqat kompaniya soʻrashi mumkin: toʻlovchi maʼlumotlarida kompaniyani tanlang.',
+      BANK_INVOICE_ALREADY_PAID: 'Bu hisob-varaq allaqachon toʻlangan: toʻlov bir marta hisobga olinadi.',
     },
     account_delete_balance:
       'Balansingizda {{amount}} soʻm bor. Hisobni oʻchirish uchun balans nolga teng boʻlishi kerak: uni sarflang yoki qaytarish uchun yordam xizmatiga murojaat qiling.',

@@ -134,6 +134,22 @@ export async function paymentHistory(
   });
 }
 
+/** One customer's ledger rows, oldest first: what money documents (receipts, statements, acts) are made of. */
+export async function ledgerRowsOf(db: Queryable, userId: number) {
+  const rows = await listLedgerEntries(db, userId);
+  return rows.reverse().map((row) => ({
+    id: row.id,
+    amountTiyin: row.amountTiyin,
+    reason: row.reason as LedgerReason,
+    kind: isOrderChargeKind(row.kind) ? row.kind : null,
+    referenceType: row.referenceType,
+    referenceId: row.referenceId,
+    note: row.note,
+    createdAt: row.createdAt,
+  }));
+}
+export type LedgerRow = Awaited<ReturnType<typeof ledgerRowsOf>>[number];
+
 /** Balances in tiyin by user id. */
 export async function balancesOf(db: Queryable, userIds: number[]): Promise<Map<number, number>> {
   const rows = await findBalances(db, userIds);

@@ -1,5 +1,6 @@
 import {
   adminAdjustmentPaths,
+  adminBankPaths,
   adminPaths,
   can,
   STAFF_ROLES,
@@ -144,6 +145,23 @@ const ENDPOINTS: {
     url: id(adminAdjustmentPaths.reject),
     permission: 'money.adjust',
     body: { reason: 'matrix' },
+  },
+  { method: 'POST', url: adminBankPaths.payments, permission: 'money.adjust', body: {} },
+  { method: 'POST', url: adminBankPaths.statements, permission: 'money.adjust', body: {} },
+  { method: 'POST', url: id(adminBankPaths.statementConfirm), permission: 'money.adjust' },
+  { method: 'GET', url: adminBankPaths.unmatched, permission: 'payments.read' },
+  { method: 'GET', url: adminBankPaths.seller, permission: 'payments.read' },
+  { method: 'PUT', url: adminBankPaths.seller, permission: 'seller.manage', body: {} },
+  { method: 'GET', url: id(adminBankPaths.customerDocuments), permission: 'payments.read' },
+  {
+    method: 'GET',
+    url: id(adminBankPaths.customerDocumentPdf).replace(':document_id', '1'),
+    permission: 'payments.read',
+  },
+  {
+    method: 'GET',
+    url: `${id(adminBankPaths.customerReconciliation)}?from=2026-10-01&to=2026-10-31`,
+    permission: 'payments.read',
   },
 ];
 

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { boolean, integer } from './env-values.js';
+
+// The seller's details printed on every money document; parsed as part of config.ts's environment schema. The
+// owner may change them in the console (stored, audited): these are what documents say until then. The defaults
+// are the demo seller's; a real deployment sets its own.
+
+const digits = (count: number) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${count}}$`), { error: `must be ${count} digits` });
+
+export const documentsEnvShape = {
+  SELLER_LEGAL_NAME: z.string().trim().min(1).default('"Portal Hosting" MChJ'),
+  /** The seller's STIR (taxpayer number): 9 digits. */
+  SELLER_STIR: digits(9).default('305123456'),
+  SELLER_ADDRESS: z.string().trim().min(1).default('Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 108'),
+  /** The settlement account: 20 digits. */
+  SELLER_BANK_ACCOUNT: digits(20).default('20208000900123456001'),
+  /** The bank's MFO code: 5 digits. */
+  SELLER_MFO: digits(5).default('00873'),
+  SELLER_VAT_PAYER: boolean.default(true),
+  /** The 12-digit VAT registration code of a VAT payer. */
+  SELLER_VAT_CODE: digits(12).optional().default('326060012345'),
+  /** The VAT rate the documents of a VAT-paying seller show as included (12 % since 2023). */
+  DOCUMENTS_VAT_PERCENT: integer(0, 100).default(12),
+};
+
+const documentsEnvSchema = z.object(documentsEnvShape);
+
+export interface DocumentsConfig {
+  seller: {
+    legalName: string;
+    stir: string;
+    address: string;
+    bankAccount: string;
+    mfo: string;
+    vatPayer: boolean;
+    vatCode: string | null;
+  };
+  vatPercent: number;
+}
+
+export function documentsConfig(vars: z.infer<typeof documentsEnvSchema>): DocumentsConfig {
+  return {
+    seller: {
+      legalName: vars.SELLER_LEGAL_NAME,
+      stir: vars.SELLER_STIR,
+      address: vars.SELLER_ADDRESS,
+      bankAccount: vars.SELLER_BANK_ACCOUNT,
+      mfo: vars.SELLER_MFO,
+      vatPayer: vars.SELLER_VAT_PAYER,
+      vatCode: vars.SELLER_VAT_PAYER ? (vars.SELLER_VAT_CODE ?? null) : null,
+    },
+    vatPercent: vars.DOCUMENTS_VAT_PERCENT,
+  };
+}

@@ -1,0 +1,74 @@
+import type { SellerDetails } from '@portal/contracts';
+import type { DocumentsConfig } from '../../config/documents-config.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { recordAudit } from '../staff/audit.service.js';
+import { findSellerRow, type SellerRow, saveSellerRow } from './documents.repository.js';
+
+// The seller's details printed on every document: configuration until the owner changes them in the console,
+// then the stored row (audited).
+
+const fromRow = (row: SellerRow): SellerDetails => ({
+  legal_name: row.legalName,
+  stir: row.stir,
+  address: row.address,
+  bank_account: row.bankAccount,
+  mfo: row.mfo,
+  vat_payer: row.vatPayer,
+  vat_code: row.vatPayer ? row.vatCode : null,
+});
+
+const fromConfig = (seller: DocumentsConfig['seller']): SellerDetails => ({
+  legal_name: seller.legalName,
+  stir: seller.stir,
+  address: seller.address,
+  bank_account: seller.bankAccount,
+  mfo: seller.mfo,
+  vat_payer: seller.vatPayer,
+  vat_code: seller.vatCode,
+});
+
+export async function sellerOf(db: Queryable, config: DocumentsConfig): Promise<SellerDetails> {
+  const row = await findSellerRow(db);
+  return row ? fromRow(row) : fromConfig(config.seller);
+}
+
+export interface StaffActor {
+  staffId: number;
+  ipAddress: string;
+  at: Date;
+}
+
+export async function updateSeller(
+  db: Database,
+  config: DocumentsConfig,
+  actor: StaffActor,
+  details: SellerDetails,
+): Promise<SellerDetails> {
+  return db.transaction(async (tx) => {
+    const stored = await findSellerRow(tx, true);
+    const before = stored ? fromRow(stored) : fromConfig(config.seller);
+    const row: SellerRow = {
+      id: 1,
+      legalName: details.legal_name,
+      stir: details.stir,
+      address: details.address,
+      bankAccount: details.bank_account,
+      mfo: details.mfo,
+      vatPayer: details.vat_payer,
+      vatCode: details.vat_payer ? details.vat_code : null,
+      updatedAt: actor.at,
+    };
+    await saveSellerRow(tx, row);
+    const after = fromRow(row);
+    await recordAudit(tx, {
+      staffId: actor.staffId,
+      customerId: null,
+      action: 'seller.update',
+      before,
+      after,
+      ipAddress: actor.ipAddress,
+      at: actor.at,
+    });
+    return after;
+  });
+}

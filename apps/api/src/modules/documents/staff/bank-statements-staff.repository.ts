@@ -1,0 +1,63 @@
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Queryable } from '../../../db/database.js';
+import { bankStatementLines, bankStatements } from '../../../db/schema.js';
+
+export type StatementRow = typeof bankStatements.$inferSelect;
+export type StatementLineRow = typeof bankStatementLines.$inferSelect;
+
+export async function insertStatement(tx: Queryable, row: typeof bankStatements.$inferInsert) {
+  const [inserted] = await tx.insert(bankStatements).values(row).returning();
+  if (!inserted) throw new Error('the statement insert returned no row');
+  return inserted;
+}
+
+export async function insertStatementLines(tx: Queryable, rows: (typeof bankStatementLines.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return tx.insert(bankStatementLines).values(rows).returning();
+}
+
+/** Locked until the transaction ends: of two confirmations of one statement, the second waits, then sees it done. */
+export async function lockStatement(tx: Queryable, id: number): Promise<StatementRow | undefined> {
+  const [row] = await tx.select().from(bankStatements).where(eq(bankStatements.id, id)).for('update');
+  return row;
+}
+
+export async function findStatement(db: Queryable, id: number): Promise<StatementRow | undefined> {
+  const [row] = await db.select().from(bankStatements).where(eq(bankStatements.id, id));
+  return row;
+}
+
+export function listStatementLines(db: Queryable, statementId: number) {
+  return db
+    .select()
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.statementId, statementId))
+    .orderBy(asc(bankStatementLines.lineNo));
+}
+
+export async function setLineOutcome(
+  tx: Queryable,
+  id: number,
+  status: string,
+  bankInvoiceId: number | null,
+) {
+  await tx.update(bankStatementLines).set({ status, bankInvoiceId }).where(eq(bankStatementLines.id, id));
+}
+
+export async function confirmStatementRow(tx: Queryable, id: number, staffId: number, at: Date) {
+  await tx
+    .update(bankStatements)
+    .set({ confirmedBy: staffId, confirmedAt: at })
+    .where(eq(bankStatements.id, id));
+}
+
+/** Lines of confirmed statements that matched no invoice: the queue staff work through. */
+export function listUnmatchedLines(db: Queryable) {
+  return db
+    .select({ line: bankStatementLines })
+    .from(bankStatementLines)
+    .innerJoin(bankStatements, eq(bankStatements.id, bankStatementLines.statementId))
+    .where(and(eq(bankStatementLines.status, 'unmatched'), isNotNull(bankStatements.confirmedAt)))
+    .orderBy(desc(bankStatementLines.id))
+    .limit(500);
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { API_BASE } from './api-paths.js';
+import { somAmountSchema } from './payments.js';
+
+// Money documents (receipts, invoices, statements, acts) and the payer a customer's documents name.
+
+export const documentPaths = {
+  /** GET: the customer's documents, newest first (made for each money event as it is listed). */
+  list: `${API_BASE}/user/documents`,
+  /** GET: one document's PDF (application/pdf), the customer's own only. */
+  pdf: `${API_BASE}/user/documents/:id/pdf`,
+  /** GET, PUT: who pays: an individual (default) or a company with its details. */
+  payer: `${API_BASE}/user/payer`,
+  /** POST {amount}: a company's invoice to pay by bank transfer (Idempotency-Key). */
+  bankInvoices: `${API_BASE}/user/bank-invoices`,
+  /** GET ?from=&to= : the reconciliation act for a period (PDF). */
+  reconciliation: `${API_BASE}/user/acts/reconciliation`,
+} as const;
+
+/**
+ * receipt: a top-up or bank payment received; invoice: a charge (order, extension, tariff change, domain);
+ * statement: a month's money; bank_invoice: an invoice to pay by bank transfer; act: a company's month of
+ * completed work.
+ */
+export const DOCUMENT_KINDS = ['receipt', 'invoice', 'statement', 'bank_invoice', 'act'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const moneyDocumentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  /** The document's number, e.g. "R-000012" or a bank invoice's payment reference. */
+  number: z.string(),
+  /** When the event happened (ISO); a month's documents carry the month's last moment. */
+  issued_at: z.string(),
+  /** "YYYY-MM" for a statement or an act, else null. */
+  period: z.string().nullable(),
+  /** Som; null for a statement. */
+  amount: z.number().nullable(),
+  /** The ledger entry the document is for (links the money history's row), else null. */
+  ledger_entry_id: z.number().int().nullable(),
+});
+export type MoneyDocument = z.infer<typeof moneyDocumentSchema>;
+
+export const PAYER_KINDS = ['individual', 'company'] as const;
+export type PayerKind = (typeof PAYER_KINDS)[number];
+
+const digits = (count: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .regex(new RegExp(`^\\d{${count}}$`), { error: 'invalid' });
+
+/** A company's taxpayer number (STIR, also INN): 9 digits; none begins with 0. */
+export const stirSchema = digits(9).refine((stir) => !stir.startsWith('0'), { error: 'invalid' });
+const text = (max: number) =>
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
+
+export const companyDetailsSchema = z.object({
+  legal_name: text(200),
+  stir: stirSchema,
+  legal_address: text(300),
+  /** 20 digits. */
+  bank_account: digits(20),
+  /** The bank's MFO code: 5 digits. */
+  mfo: digits(5),
+  director: text(120),
+  vat_payer: z.boolean(),
+  /** The 12-digit VAT registration code; required of a VAT payer, null otherwise. */
+  vat_code: digits(12).nullable(),
+});
+
+export const payerProfileSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('individual') }),
+  companyDetailsSchema.extend({ kind: z.literal('company') }),
+]);
+
+/** PUT /user/payer: an individual, or a company whose VAT code is there exactly when it pays VAT. */
+export const payerProfileRequestSchema = payerProfileSchema.superRefine((payer, ctx) => {
+  if (payer.kind !== 'company') return;
+  if (payer.vat_payer && payer.vat_code === null) {
+    ctx.addIssue({ code: 'custom', path: ['vat_code'], message: 'required' });
+  }
+  if (!payer.vat_payer && payer.vat_code !== null) {
+    ctx.addIssue({ code: 'custom', path: ['vat_code'], message: 'invalid' });
+  }
+});
+export type PayerProfile = z.infer<typeof payerProfileSchema>;
+export type PayerProfileRequest = z.input<typeof payerProfileRequestSchema>;
+
+/** The seller's details printed on every document (configuration, edited by the owner in the console). */
+export const sellerDetailsSchema = z
+  .object({
+    legal_name: text(200),
+    stir: stirSchema,
+    address: text(300),
+    bank_account: digits(20),
+    mfo: digits(5),
+    vat_payer: z.boolean(),
+    vat_code: digits(12).nullable(),
+  })
+  .superRefine((seller, ctx) => {
+    if (seller.vat_payer && seller.vat_code === null) {
+      ctx.addIssue({ code: 'custom', path: ['vat_code'], message: 'required' });
+    }
+  });
+export type SellerDetails = z.infer<typeof sellerDetailsSchema>;
+
+export const bankInvoiceRequestSchema = z.object({
+  /** Som; the server works in tiyin. */
+  amount: somAmountSchema
+    .refine((tiyin) => tiyin >= 100, { error: 'amount_too_small' })
+    .refine((tiyin) => tiyin <= 10_000_000_000_00, { error: 'amount_too_large' }),
+});
+export type BankInvoiceRequest = z.input<typeof bankInvoiceRequestSchema>;
+
+export const BANK_INVOICE_STATUSES = ['open', 'paid'] as const;
+export const bankInvoiceSchema = z.object({
+  id: z.number().int(),
+  /** The payment reference the purpose line must carry; also the invoice's number. */
+  reference: z.string(),
+  amount: z.number(),
+  status: z.enum(BANK_INVOICE_STATUSES),
+  created_at: z.string(),
+  /** The invoice's PDF among the customer's documents. */
+  document_id: z.number().int(),
+});
+export type BankInvoice = z.infer<typeof bankInvoiceSchema>;
+
+const isoDate = z.iso.date({ error: 'date_invalid' });
+
+export const reconciliationQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((period) => period.from <= period.to, { path: ['to'], error: 'date_invalid' });
+export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
