@@ -20,7 +20,7 @@ const uz = {
     },
     guest_answered: {
       subject: '№{{ticket}} murojaatga javob',
-      text: 'Jamoa «{{subject}}» murojaatingizga javob berdi:\n\n{{excerpt}}\n\nYozishma: {{link}}',
+      text: 'Jamoa «{{subject}}» murojaatingizga javob berdi:\n\n{{excerpt}}\n\nShu xatga javob yozing yoki birinchi xatimizdagi havolani oching.',
     },
     staff_due_soon: {
       subject: '№{{ticket}} murojaatga javob muddati 4 soatdan keyin tugaydi',
@@ -52,7 +52,7 @@ const uzc: typeof uz = {
     },
     guest_answered: {
       subject: '№{{ticket}} мурожаатга жавоб',
-      text: 'Жамоа «{{subject}}» мурожаатингизга жавоб берди:\n\n{{excerpt}}\n\nЁзишма: {{link}}',
+      text: 'Жамоа «{{subject}}» мурожаатингизга жавоб берди:\n\n{{excerpt}}\n\nШу хатга жавоб ёзинг ёки биринчи хатимиздаги ҳаволани очинг.',
     },
     staff_due_soon: {
       subject: '№{{ticket}} мурожаатга жавоб муддати 4 соатдан кейин тугайди',
@@ -84,7 +84,7 @@ const ru: typeof uz = {
     },
     guest_answered: {
       subject: 'Ответ на обращение №{{ticket}}',
-      text: 'Команда ответила на ваше обращение «{{subject}}»:\n\n{{excerpt}}\n\nПереписка: {{link}}',
+      text: 'Команда ответила на ваше обращение «{{subject}}»:\n\n{{excerpt}}\n\nОтветьте на это письмо или откройте ссылку из нашего первого письма.',
     },
     staff_due_soon: {
       subject: 'До срока ответа на обращение №{{ticket}} осталось 4 часа',
@@ -116,7 +116,7 @@ const en: typeof uz = {
     },
     guest_answered: {
       subject: 'Answer to ticket #{{ticket}}',
-      text: 'The team answered your ticket “{{subject}}”:\n\n{{excerpt}}\n\nThe thread: {{link}}',
+      text: 'The team answered your ticket “{{subject}}”:\n\n{{excerpt}}\n\nReply to this e-mail or open the link from our first e-mail.',
     },
     staff_due_soon: {
       subject: 'Ticket #{{ticket}} is due in 4 hours',
@@ -148,7 +148,7 @@ const tj: typeof uz = {
     },
     guest_answered: {
       subject: 'Ҷавоб ба муроҷиати №{{ticket}}',
-      text: 'Даста ба муроҷиати шумо «{{subject}}» ҷавоб дод:\n\n{{excerpt}}\n\nМукотиба: {{link}}',
+      text: 'Даста ба муроҷиати шумо «{{subject}}» ҷавоб дод:\n\n{{excerpt}}\n\nБа ин мактуб ҷавоб диҳед ё пайвандро аз мактуби аввали мо кушоед.',
     },
     staff_due_soon: {
       subject: 'То мӯҳлати ҷавоб ба муроҷиати №{{ticket}} 4 соат монд',

@@ -22,3 +22,11 @@ export async function describeStaff(db: Queryable): Promise<string[]> {
       `#${row.id} ${row.email} ${row.role}${row.disabledAt ? ' (disabled)' : ''} "${row.name}" last login ${row.lastLoginAt?.toISOString() ?? 'never'}`,
   );
 }
+
+/** Active staff members' addresses and roles, for notices other modules send to staff (a ticket falling due). */
+export async function activeStaffContacts(db: Queryable) {
+  const rows = await listStaff(db);
+  return rows
+    .filter((row) => row.disabledAt === null)
+    .map((row) => ({ id: row.id, email: row.email, name: row.name, role: row.role }));
+}

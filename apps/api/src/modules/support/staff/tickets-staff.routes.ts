@@ -1,0 +1,322 @@
+import {
+  adminSupportPaths,
+  adminTicketDetailSchema,
+  adminTicketQuerySchema,
+  adminTicketRowSchema,
+  cannedReplyRequestSchema,
+  cannedReplySchema,
+  errorResponseSchema,
+  idParamsSchema,
+  okEnvelope,
+  pagedEnvelope,
+  rowIdSchema,
+  staffTicketMessageRequestSchema,
+  supportStatsSchema,
+  TICKET_DEPARTMENTS,
+  ticketAssignRequestSchema,
+  ticketDepartmentRequestSchema,
+  ticketMergeRequestSchema,
+  ticketStatusRequestSchema,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../errors/app-error.js';
+import { requireStaff } from '../../../plugins/staff-auth.js';
+import { findTicket } from '../support.repository.js';
+import { sendAttachment } from '../support.routes.js';
+import { openAttachment, type SupportDeps } from '../tickets.service.js';
+import {
+  cannedReplies,
+  changeCannedReply,
+  createCannedReply,
+  removeCannedReply,
+} from './canned-replies-staff.service.js';
+import { supportStats } from './support-stats-staff.service.js';
+import {
+  assignTicket,
+  mergeTicket,
+  replyAsStaff,
+  type StaffActor,
+  setTicketDepartment,
+  setTicketStatus,
+  ticketForStaff,
+  ticketQueue,
+} from './tickets-staff.service.js';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const common = { tags: ['console: support'], security: [{ staffBearerAuth: [] }] };
+const read = { permission: 'tickets.read' } as const;
+const answer = { permission: 'tickets.answer' } as const;
+const manage = { permission: 'tickets.manage' } as const;
+
+/** The support queue, a ticket beside its customer, answers and notes, and the canned replies. */
+export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps, 'log'> }> = async (
+  app,
+  { deps },
+) => {
+  const { db, config } = deps;
+  const actorOf = (request: FastifyRequest): StaffActor => {
+    const { staff } = requireStaff(request);
+    return { staffId: staff.id, role: staff.role, ipAddress: request.ip, at: app.clock.now() };
+  };
+  const detail = (id: number) => ticketForStaff(db, config, id, app.clock.now());
+
+  app.get(
+    adminSupportPaths.tickets,
+    {
+      config: read,
+      schema: {
+        ...common,
+        operationId: 'adminListTickets',
+        summary: 'The support queue: what is due first, with age and time left; filters',
+        querystring: adminTicketQuerySchema,
+        response: { 200: pagedEnvelope(adminTicketRowSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { page, assignee, customer, ...rest } = request.query;
+      const filter = {
+        ...rest,
+        assignee:
+          assignee === 'none' ? ('none' as const) : assignee === undefined ? undefined : Number(assignee),
+        customer: customer === undefined ? undefined : Number(customer),
+      };
+      return { status: true as const, ...(await ticketQueue(db, filter, page, app.clock.now())) };
+    },
+  );
+
+  app.get(
+    adminSupportPaths.stats,
+    {
+      config: read,
+      schema: {
+        ...common,
+        operationId: 'adminSupportStats',
+        summary:
+          'Open and overdue tickets, and the median and 90th-percentile first-answer time over 7 and 30 days',
+        response: { 200: okEnvelope(supportStatsSchema), ...errors },
+      },
+    },
+    async () => ({
+      status: true as const,
+      data: await supportStats(db, app.clock.now(), config.firstResponseHours),
+    }),
+  );
+
+  app.get(
+    adminSupportPaths.ticket,
+    {
+      config: read,
+      schema: {
+        ...common,
+        operationId: 'adminGetTicket',
+        summary: 'A ticket with its whole thread (internal notes too) and the customer’s summary',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(adminTicketDetailSchema), ...errors },
+      },
+    },
+    async (request) => ({ status: true as const, data: await detail(request.params.id) }),
+  );
+
+  app.post(
+    adminSupportPaths.messages,
+    {
+      config: answer,
+      schema: {
+        ...common,
+        operationId: 'adminReplyToTicket',
+        summary: 'Answers the customer, or adds a note only staff see (internal)',
+        params: idParamsSchema,
+        body: staffTicketMessageRequestSchema,
+        response: { 200: okEnvelope(adminTicketDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await replyAsStaff(db, config, {
+        actor: actorOf(request),
+        ticketId: request.params.id,
+        body: request.body.body,
+        internal: request.body.internal,
+      });
+      return { status: true as const, data: await detail(request.params.id) };
+    },
+  );
+
+  app.post(
+    adminSupportPaths.assign,
+    {
+      config: manage,
+      schema: {
+        ...common,
+        operationId: 'adminAssignTicket',
+        summary: 'Assigns the ticket to a staff member (null: nobody)',
+        params: idParamsSchema,
+        body: ticketAssignRequestSchema,
+        response: { 200: okEnvelope(adminTicketDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const staffId = request.body.staff_id === null ? null : Number(request.body.staff_id);
+      await assignTicket(db, actorOf(request), request.params.id, staffId);
+      return { status: true as const, data: await detail(request.params.id) };
+    },
+  );
+
+  app.put(
+    adminSupportPaths.status,
+    {
+      config: answer,
+      schema: {
+        ...common,
+        operationId: 'adminSetTicketStatus',
+        summary: 'Sets the status (open, answered, awaiting the customer, closed)',
+        params: idParamsSchema,
+        body: ticketStatusRequestSchema,
+        response: { 200: okEnvelope(adminTicketDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await setTicketStatus(db, actorOf(request), request.params.id, request.body.status);
+      return { status: true as const, data: await detail(request.params.id) };
+    },
+  );
+
+  app.put(
+    adminSupportPaths.department,
+    {
+      config: manage,
+      schema: {
+        ...common,
+        operationId: 'adminSetTicketDepartment',
+        summary: 'Moves the ticket to another department',
+        params: idParamsSchema,
+        body: ticketDepartmentRequestSchema,
+        response: { 200: okEnvelope(adminTicketDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await setTicketDepartment(db, actorOf(request), request.params.id, request.body.department);
+      return { status: true as const, data: await detail(request.params.id) };
+    },
+  );
+
+  app.post(
+    adminSupportPaths.merge,
+    {
+      config: manage,
+      schema: {
+        ...common,
+        operationId: 'adminMergeTicket',
+        summary: 'Merges this duplicate into another ticket of the same customer',
+        params: idParamsSchema,
+        body: ticketMergeRequestSchema,
+        response: { 200: okEnvelope(adminTicketDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const into = Number(request.body.into);
+      await mergeTicket(db, actorOf(request), request.params.id, into);
+      return { status: true as const, data: await detail(into) };
+    },
+  );
+
+  app.get(
+    adminSupportPaths.attachment,
+    {
+      config: read,
+      schema: {
+        ...common,
+        operationId: 'adminGetTicketAttachment',
+        summary: 'An attachment of the ticket (the bytes, with their type)',
+        params: idParamsSchema.extend({ attachment_id: rowIdSchema }),
+        response: { 200: z.any().describe('The file’s bytes'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await findTicket(db, request.params.id);
+      if (!ticket) throw new AppError('NOT_FOUND');
+      const file = await openAttachment(
+        { ...deps, log: request.log },
+        { ticket, attachmentId: request.params.attachment_id, withInternal: true },
+      );
+      return sendAttachment(reply, file);
+    },
+  );
+
+  app.get(
+    adminSupportPaths.cannedReplies,
+    {
+      config: read,
+      schema: {
+        ...common,
+        operationId: 'adminListCannedReplies',
+        summary: 'Canned replies, optionally those fit for one department',
+        querystring: z.object({ department: z.enum(TICKET_DEPARTMENTS, { error: 'invalid' }).optional() }),
+        response: { 200: okEnvelope(z.array(cannedReplySchema)), ...errors },
+      },
+    },
+    async (request) => ({ status: true as const, data: await cannedReplies(db, request.query.department) }),
+  );
+
+  app.post(
+    adminSupportPaths.cannedReplies,
+    {
+      config: { permission: 'canned.manage' },
+      schema: {
+        ...common,
+        operationId: 'adminCreateCannedReply',
+        summary: 'Adds a canned reply (Uzbek required; placeholders {customer_name}, {order}, {domain})',
+        body: cannedReplyRequestSchema,
+        response: { 200: okEnvelope(cannedReplySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await createCannedReply(db, actorOf(request), request.body),
+    }),
+  );
+
+  app.put(
+    adminSupportPaths.cannedReply,
+    {
+      config: { permission: 'canned.manage' },
+      schema: {
+        ...common,
+        operationId: 'adminUpdateCannedReply',
+        summary: 'Changes a canned reply',
+        params: idParamsSchema,
+        body: cannedReplyRequestSchema,
+        response: { 200: okEnvelope(cannedReplySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await changeCannedReply(db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    adminSupportPaths.cannedReply,
+    {
+      config: { permission: 'canned.manage' },
+      schema: {
+        ...common,
+        operationId: 'adminDeleteCannedReply',
+        summary: 'Removes a canned reply',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await removeCannedReply(db, actorOf(request), request.params.id);
+      return { status: true as const, data: null };
+    },
+  );
+};

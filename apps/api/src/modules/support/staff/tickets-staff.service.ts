@@ -1,0 +1,372 @@
+import {
+  type AdminTicketDetail,
+  type AdminTicketRow,
+  type StaffRole,
+  type TicketDepartment,
+  type TicketStatus,
+  tiyinToSom,
+} from '@portal/contracts';
+import type { SupportConfig } from '../../../config/support-config.js';
+import type { Database, Queryable } from '../../../db/database.js';
+import { AppError } from '../../../errors/app-error.js';
+import { userBriefsById } from '../../account/user-directory.service.js';
+import { balanceOf } from '../../balance/balance.service.js';
+import { domainsForStaff } from '../../domains/staff/domains-staff.service.js';
+import { ordersForStaff } from '../../hosting/staff/orders-staff.service.js';
+import { notify } from '../../notifications/notifications.service.js';
+import { invoicesForStaff } from '../../payments/staff/invoices-staff.service.js';
+import { recordAudit } from '../../staff/audit.service.js';
+import { staffNamesById } from '../../staff/staff-directory.service.js';
+import { replyAddressOf } from '../reply-address.js';
+import {
+  findTicket,
+  insertMessage,
+  insertTicketEvent,
+  listEventsOf,
+  listTicketsOf,
+  lockTicket,
+  moveThread,
+  type TicketRow,
+  updateTicket,
+} from '../support.repository.js';
+import { excerptOf, queueSupportEmail } from '../support-mail.js';
+import { changeStatus, tellCustomerLive } from '../ticket-thread.js';
+import { threadOf, toTicketSummary } from '../ticket-views.js';
+import { listQueue, type QueueFilter } from './tickets-staff.repository.js';
+
+// The console's side of the desk. Every change runs in one transaction with its audit row.
+
+export interface StaffActor {
+  staffId: number;
+  role: StaffRole;
+  ipAddress: string;
+  at: Date;
+}
+
+export const QUEUE_PAGE_SIZE = 50;
+/** Staff are warned (and the queue's due_soon filter looks) this long before a first answer falls due. */
+export const DUE_SOON_MS = 4 * 3_600_000;
+
+const audit = (
+  tx: Queryable,
+  actor: StaffActor,
+  ticket: TicketRow,
+  action: string,
+  before: unknown,
+  after: unknown,
+) =>
+  recordAudit(tx, {
+    staffId: actor.staffId,
+    ipAddress: actor.ipAddress,
+    at: actor.at,
+    customerId: ticket.userId,
+    action,
+    before,
+    after,
+  });
+
+async function toRows(db: Queryable, rows: TicketRow[], now: Date): Promise<AdminTicketRow[]> {
+  const [customers, staff] = await Promise.all([
+    userBriefsById(
+      db,
+      rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+    ),
+    staffNamesById(
+      db,
+      rows.flatMap((row) => (row.assigneeId === null ? [] : [row.assigneeId])),
+    ),
+  ]);
+  return rows.map((row) => {
+    const customer = row.userId === null ? undefined : customers.get(row.userId);
+    const owed = row.firstAnsweredAt === null && row.status !== 'closed';
+    return {
+      ...toTicketSummary(row),
+      customer_id: row.userId,
+      customer_name: customer ? `${customer.firstname} ${customer.lastname}`.trim() : (row.guestName ?? ''),
+      customer_email: customer?.email ?? row.guestEmail ?? '',
+      guest: row.userId === null,
+      assignee_id: row.assigneeId,
+      assignee_name: row.assigneeId === null ? null : (staff.get(row.assigneeId) ?? null),
+      age_seconds: Math.round((now.getTime() - row.createdAt.getTime()) / 1000),
+      due_in_seconds: owed ? Math.round((row.firstAnswerDueAt.getTime() - now.getTime()) / 1000) : null,
+      first_answered_at: row.firstAnsweredAt?.toISOString() ?? null,
+    };
+  });
+}
+
+export async function ticketQueue(db: Database, filter: QueueFilter, page: number, now: Date) {
+  const { rows, total } = await listQueue(db, {
+    filter,
+    now,
+    soonMs: DUE_SOON_MS,
+    limit: QUEUE_PAGE_SIZE,
+    offset: (page - 1) * QUEUE_PAGE_SIZE,
+  });
+  return { data: await toRows(db, rows, now), total };
+}
+
+async function customerSummary(db: Database, userId: number, ticketId: number) {
+  const [briefs, balance, orders, domains, invoices, tickets] = await Promise.all([
+    userBriefsById(db, [userId]),
+    balanceOf(db, userId),
+    ordersForStaff(db, userId),
+    domainsForStaff(db, userId),
+    invoicesForStaff(db, userId),
+    listTicketsOf(db, userId, 11, 0),
+  ]);
+  const brief = briefs.get(userId);
+  if (!brief) return null;
+  return {
+    id: userId,
+    name: `${brief.firstname} ${brief.lastname}`.trim(),
+    email: brief.email,
+    language: brief.language,
+    balance: tiyinToSom(balance),
+    services: [
+      ...orders.map((order) => ({
+        kind: 'order' as const,
+        id: order.id,
+        label: `#${order.id} ${order.tariff}`,
+        status: order.status,
+      })),
+      ...domains.map((domain) => ({
+        kind: 'domain' as const,
+        id: domain.id,
+        label: domain.name,
+        status: domain.status,
+      })),
+    ],
+    recent_payments: invoices.slice(0, 5).map((invoice) => ({
+      id: invoice.id,
+      amount: invoice.amount,
+      status: invoice.status,
+      created_at: invoice.created_at,
+    })),
+    earlier_tickets: tickets.rows.filter((row) => row.id !== ticketId).map(toTicketSummary),
+  };
+}
+
+export async function ticketForStaff(
+  db: Database,
+  config: SupportConfig,
+  id: number,
+  now: Date,
+): Promise<AdminTicketDetail> {
+  const row = await findTicket(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const [[summary], { messages, filesOf, names }, events] = await Promise.all([
+    toRows(db, [row], now),
+    threadOf(db, row.id, true),
+    listEventsOf(db, row.id),
+  ]);
+  if (!summary) throw new AppError('NOT_FOUND');
+  const eventStaff = await staffNamesById(
+    db,
+    events.flatMap((event) => (event.staffId === null ? [] : [event.staffId])),
+  );
+  return {
+    ...summary,
+    messages: messages.map((message) => ({
+      id: message.id,
+      author: message.author,
+      author_name: message.staffId === null ? null : (names.get(message.staffId) ?? null),
+      staff_id: message.staffId,
+      internal: message.internal,
+      body: message.body,
+      via: message.via,
+      attachments: filesOf(message),
+      created_at: message.createdAt.toISOString(),
+    })),
+    events: events.map((event) => ({
+      kind: event.kind,
+      from: event.fromValue,
+      to: event.toValue,
+      staff_name: event.staffId === null ? null : (eventStaff.get(event.staffId) ?? null),
+      created_at: event.createdAt.toISOString(),
+    })),
+    reply_address: replyAddressOf(config, row.id),
+    rating: row.rating,
+    rating_comment: row.ratingComment,
+    merged_into: row.mergedIntoId,
+    customer: row.userId === null ? null : await customerSummary(db, row.userId, row.id),
+  };
+}
+
+/** Billing answers the billing department only; support and owner answer every one. */
+function assertMayAnswer(actor: StaffActor, ticket: TicketRow): void {
+  if (actor.role === 'billing' && ticket.department !== 'billing') throw new AppError('FORBIDDEN');
+}
+
+async function lockForStaff(tx: Database, id: number): Promise<TicketRow> {
+  const row = await lockTicket(tx, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * Staff reply or note. A reply is the ticket's answer: status `answered`, the first answer's time kept, the
+ * customer told on every channel they chose (a guest by e-mail) and their open pages refreshed. A
+ * note (internal) reaches nobody outside the console.
+ */
+export async function replyAsStaff(
+  db: Database,
+  config: SupportConfig,
+  input: { actor: StaffActor; ticketId: number; body: string; internal: boolean },
+): Promise<void> {
+  const { actor } = input;
+  const now = actor.at;
+  await db.transaction(async (tx) => {
+    const ticket = await lockForStaff(tx, input.ticketId);
+    assertMayAnswer(actor, ticket);
+    if (ticket.mergedIntoId !== null) throw new AppError('CONFLICT');
+    const message = await insertMessage(tx, {
+      ticketId: ticket.id,
+      author: 'staff',
+      staffId: actor.staffId,
+      internal: input.internal,
+      body: input.body,
+      via: 'web',
+      createdAt: now,
+    });
+    await audit(tx, actor, ticket, input.internal ? 'ticket.note' : 'ticket.reply', null, {
+      ticket_id: ticket.id,
+      message_id: message.id,
+    });
+    if (input.internal) return;
+    await updateTicket(tx, ticket.id, {
+      lastMessageAt: now,
+      firstAnsweredAt: ticket.firstAnsweredAt ?? now,
+      assigneeId: ticket.assigneeId ?? actor.staffId,
+    });
+    await changeStatus(tx, ticket, 'answered', { now, staffId: actor.staffId });
+    // changeStatus tells the page when the status moves; a second answer leaves it `answered`, so tell it here.
+    if (ticket.status === 'answered') await tellCustomerLive(tx, ticket, 'answered', now);
+    await tellOwner(tx, config, ticket, input.body, now);
+  });
+}
+
+async function tellOwner(tx: Database, config: SupportConfig, ticket: TicketRow, body: string, now: Date) {
+  const replyAddress = replyAddressOf(config, ticket.id);
+  if (ticket.userId !== null) {
+    await notify(tx, {
+      userId: ticket.userId,
+      kind: 'ticket_answered',
+      params: {
+        ticket_id: ticket.id,
+        subject: ticket.subject,
+        excerpt: excerptOf(body),
+        reply_address: replyAddress,
+      },
+      at: now,
+    });
+  } else if (ticket.guestEmail) {
+    await queueSupportEmail(tx, {
+      to: ticket.guestEmail,
+      language: ticket.language,
+      key: 'guest_answered',
+      params: { ticket: ticket.id, subject: ticket.subject, excerpt: excerptOf(body) },
+      replyTo: replyAddress,
+      now,
+    });
+  }
+}
+
+export async function assignTicket(
+  db: Database,
+  actor: StaffActor,
+  ticketId: number,
+  staffId: number | null,
+) {
+  await db.transaction(async (tx) => {
+    const ticket = await lockForStaff(tx, ticketId);
+    if (staffId !== null && !(await staffNamesById(tx, [staffId])).has(staffId)) {
+      throw new AppError('VALIDATION_FAILED', { fields: { staff_id: ['invalid'] } });
+    }
+    await updateTicket(tx, ticket.id, { assigneeId: staffId });
+    await audit(
+      tx,
+      actor,
+      ticket,
+      'ticket.assign',
+      { assignee_id: ticket.assigneeId },
+      { assignee_id: staffId },
+    );
+  });
+}
+
+export async function setTicketStatus(
+  db: Database,
+  actor: StaffActor,
+  ticketId: number,
+  status: TicketStatus,
+) {
+  await db.transaction(async (tx) => {
+    const ticket = await lockForStaff(tx, ticketId);
+    assertMayAnswer(actor, ticket);
+    await changeStatus(tx, ticket, status, { now: actor.at, staffId: actor.staffId });
+    await audit(tx, actor, ticket, 'ticket.status', { status: ticket.status }, { status });
+  });
+}
+
+export async function setTicketDepartment(
+  db: Database,
+  actor: StaffActor,
+  ticketId: number,
+  department: TicketDepartment,
+) {
+  await db.transaction(async (tx) => {
+    const ticket = await lockForStaff(tx, ticketId);
+    if (ticket.department === department) return;
+    await updateTicket(tx, ticket.id, { department });
+    await insertTicketEvent(tx, {
+      ticketId: ticket.id,
+      kind: 'department',
+      fromValue: ticket.department,
+      toValue: department,
+      staffId: actor.staffId,
+      createdAt: actor.at,
+    });
+    await audit(tx, actor, ticket, 'ticket.department', { department: ticket.department }, { department });
+  });
+}
+
+/**
+ * A duplicate joins the ticket it repeats: its messages move there, it closes and points at it. Only tickets of
+ * one customer (or one guest address) merge, so no thread ever shows someone else's words.
+ */
+export async function mergeTicket(db: Database, actor: StaffActor, ticketId: number, intoId: number) {
+  if (ticketId === intoId) throw new AppError('VALIDATION_FAILED', { fields: { into: ['invalid'] } });
+  await db.transaction(async (tx) => {
+    // Locked in id order, so two merges of the same pair cannot deadlock.
+    const [first, second] = ticketId < intoId ? [ticketId, intoId] : [intoId, ticketId];
+    const locked = [await lockTicket(tx, first), await lockTicket(tx, second)];
+    const ticket = locked.find((row) => row?.id === ticketId);
+    const into = locked.find((row) => row?.id === intoId);
+    if (!ticket) throw new AppError('NOT_FOUND');
+    if (!into || into.mergedIntoId !== null) {
+      throw new AppError('VALIDATION_FAILED', { fields: { into: ['invalid'] } });
+    }
+    const sameOwner =
+      ticket.userId !== null
+        ? ticket.userId === into.userId
+        : ticket.guestEmail?.toLowerCase() === into.guestEmail?.toLowerCase();
+    if (!sameOwner || ticket.mergedIntoId !== null) {
+      throw new AppError('VALIDATION_FAILED', { fields: { into: ['invalid'] } });
+    }
+    await moveThread(tx, ticket.id, into.id);
+    await updateTicket(tx, into.id, {
+      lastMessageAt: ticket.lastMessageAt > into.lastMessageAt ? ticket.lastMessageAt : into.lastMessageAt,
+    });
+    await updateTicket(tx, ticket.id, { mergedIntoId: into.id });
+    await changeStatus(tx, ticket, 'closed', { now: actor.at, staffId: actor.staffId });
+    await insertTicketEvent(tx, {
+      ticketId: into.id,
+      kind: 'merged',
+      fromValue: String(ticket.id),
+      toValue: String(into.id),
+      staffId: actor.staffId,
+      createdAt: actor.at,
+    });
+    await audit(tx, actor, ticket, 'ticket.merge', { ticket_id: ticket.id }, { into: into.id });
+  });
+}
