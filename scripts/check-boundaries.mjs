@@ -57,6 +57,7 @@ const TABLE_OWNERS = {
   invoices: ['payments'],
   paymeTransactions: ['payments'],
   clickAttempts: ['payments'],
+  fiscalReceipts: ['payments'],
   paymentCallbacks: ['payments'],
   reconciliationDecisions: ['payments'],
   domainPrices: ['domains'],

@@ -1,3 +1,4 @@
+export type { ClickFiscalReceipt } from './click/fiscal.js';
 export { CLICK_FAILED_PAYMENT_ERROR } from './click/flows.js';
 export { buildPayQuery as buildClickPayQuery, parsePayUrl as parseClickPayUrl } from './click/pay-url.js';
 export { startClickSimulator } from './click/server.js';
@@ -34,6 +35,7 @@ export {
   decodeCheckout as decodePaymeCheckout,
   encodeCheckout as encodePaymeCheckout,
 } from './payme/checkout-url.js';
+export type { PaymeFiscalData } from './payme/fiscal.js';
 export { paymeAuthorization } from './payme/rpc-client.js';
 export { startPaymeSimulator } from './payme/server.js';
 export type {

@@ -18,15 +18,32 @@ const MESSAGES = {
   account: { ru: 'Счёт не найден', uz: 'Hisob topilmadi', en: 'Invoice not found' },
 };
 
-/** The merchant side of reference/payments.md §1.3, just enough to answer a checkout correctly. */
-export function createPaymeMerchantLogic() {
+/** A fiscal `detail` whose one item costs `price` tiyin. */
+export const receiptDetail = (price: number) => ({
+  receipt_type: 0,
+  items: [
+    { title: 'Top-up', price, count: 1, code: '10305008002000000', package_code: '1501143', vat_percent: 12 },
+  ],
+});
+
+/**
+ * The merchant side of reference/payments.md §1.3, just enough to answer a checkout correctly; `detailPrice`
+ * is what its fiscal items add up to (the invoice's amount unless a test wants them wrong).
+ */
+export function createPaymeMerchantLogic(options: { detailPrice?: number } = {}) {
   const transactions = new Map<string, Transaction>();
   let clock = 1_700_000_000_000;
 
   return (request: RecordedRequest) => {
     const rpc = JSON.parse(request.body) as {
       method: string;
-      params: { amount?: number; account?: { invoice_id?: string }; id: string; reason?: number };
+      params: {
+        amount?: number;
+        account?: { invoice_id?: string };
+        id: string;
+        reason?: number;
+        type?: string;
+      };
       id: number;
     };
     const expectedAuth = `Basic ${Buffer.from(`Paycom:${PAYME_KEY}`).toString('base64')}`;
@@ -44,7 +61,19 @@ export function createPaymeMerchantLogic() {
     clock += 1000;
     switch (rpc.method) {
       case 'CheckPerformTransaction':
-        return checkOrder() ?? { body: { result: { allow: true }, id: rpc.id } };
+        return (
+          checkOrder() ?? {
+            body: {
+              result: { allow: true, detail: receiptDetail(options.detailPrice ?? INVOICE_TIYIN) },
+              id: rpc.id,
+            },
+          }
+        );
+      case 'SetFiscalData': {
+        const tx = transactions.get(params.id);
+        if (!tx) return fail(-31003, 'not found');
+        return { body: { result: { success: true }, id: rpc.id } };
+      }
       case 'CreateTransaction': {
         const error = checkOrder();
         if (error) return error;

@@ -5,7 +5,13 @@ import {
   type PaymeSimulator,
   startPaymeSimulator,
 } from '../src/index.js';
-import { createPaymeMerchantLogic, INVOICE_ID, INVOICE_TIYIN, PAYME_KEY } from './payme-merchant.js';
+import {
+  createPaymeMerchantLogic,
+  INVOICE_ID,
+  INVOICE_TIYIN,
+  PAYME_KEY,
+  receiptDetail,
+} from './payme-merchant.js';
 import { type RecordingMerchant, startRecordingMerchant } from './recording-merchant.js';
 
 const NOW = Date.UTC(2025, 5, 1, 9, 30);
@@ -84,7 +90,7 @@ describe('checkout URL', () => {
 });
 
 describe('pay and cancel through the handle', () => {
-  it('sends CheckPerform → Create → Perform with Basic Paycom auth and the exact params', async () => {
+  it('sends CheckPerform → Create → Perform → SetFiscalData with Basic Paycom auth and the exact params', async () => {
     const result = await sim.pay(checkoutUrl());
     expect(result.outcome).toBe('paid');
     expect(result.redirectUrl).toBe(RETURN_URL);
@@ -103,16 +109,61 @@ describe('pay and cancel through the handle', () => {
       'CheckPerformTransaction',
       'CreateTransaction',
       'PerformTransaction',
+      'SetFiscalData',
     ]);
     expect(rpcs[0]?.params).toEqual({ amount: INVOICE_TIYIN, account });
     expect(rpcs[1]?.params).toEqual({ id: result.transactionId, time: NOW, amount: INVOICE_TIYIN, account });
     expect(rpcs[2]?.params).toEqual({ id: result.transactionId });
-    expect(new Set(rpcs.map((rpc) => rpc.id)).size).toBe(3);
+    expect(rpcs[3]?.params).toEqual({
+      id: result.transactionId,
+      type: 'PERFORM',
+      fiscal_data: {
+        receipt_id: expect.any(Number),
+        status_code: 0,
+        message: 'accepted',
+        terminal_id: expect.any(String),
+        fiscal_sign: expect.stringMatching(/^\d{12}$/),
+        qr_code_url: expect.stringMatching(/^https:\/\/ofd\.soliq\.uz\/epi\?t=/),
+        // 2025-06-01 09:30 UTC is 14:30 in Tashkent.
+        date: '20250601143000',
+      },
+    });
+    expect({ fiscal_data: result.fiscal }).toEqual(rpcs[3]?.params && { fiscal_data: expect.anything() });
+    expect(rpcs[3]?.params).toMatchObject({ fiscal_data: result.fiscal });
+    expect(new Set(rpcs.map((rpc) => rpc.id)).size).toBe(4);
     expect(result.exchanges.map((exchange) => exchange.reply)).toEqual([
-      { result: { allow: true }, id: rpcs[0]?.id },
+      { result: { allow: true, detail: receiptDetail(INVOICE_TIYIN) }, id: rpcs[0]?.id },
       { result: { create_time: expect.any(Number), transaction: 'tx-1', state: 1 }, id: rpcs[1]?.id },
       { result: { perform_time: expect.any(Number), transaction: 'tx-1', state: 2 }, id: rpcs[2]?.id },
+      { result: { success: true }, id: rpcs[3]?.id },
     ]);
+  });
+
+  it('refuses to pay when the fiscal items do not add up to the amount', async () => {
+    await merchant.close();
+    merchant = await startRecordingMerchant(createPaymeMerchantLogic({ detailPrice: INVOICE_TIYIN - 100 }));
+    await sim.close();
+    sim = await startPaymeSimulator({
+      merchantUrl: `${merchant.url}/api/payments/payme`,
+      key: PAYME_KEY,
+      merchantId: 'kassa-1',
+      now: () => NOW,
+    });
+    const result = await sim.pay(checkoutUrl());
+    expect(result.outcome).toBe('failed');
+    expect(result.failedMethod).toBe('CheckPerformTransaction');
+    expect(result.failure?.message).toContain(`add up to ${INVOICE_TIYIN - 100}`);
+    expect(sentRpcs().map((rpc) => rpc.method)).toEqual(['CheckPerformTransaction']);
+  });
+
+  it('refunds a paid one: Cancel with reason 5, then SetFiscalData CANCEL', async () => {
+    const paid = await sim.pay(checkoutUrl());
+    const refunded = await sim.refund(paid);
+    expect(refunded.outcome).toBe('cancelled');
+    const rpcs = sentRpcs().slice(4);
+    expect(rpcs.map((rpc) => rpc.method)).toEqual(['CancelTransaction', 'SetFiscalData']);
+    expect(rpcs[0]?.params).toEqual({ id: paid.transactionId, reason: 5 });
+    expect(rpcs[1]?.params).toMatchObject({ id: paid.transactionId, type: 'CANCEL' });
   });
 
   it('sends CheckPerform → Create → Cancel with reason 3', async () => {
@@ -132,7 +183,7 @@ describe('pay and cancel through the handle', () => {
     const first = await sim.pay(checkoutUrl());
     const second = await sim.pay(checkoutUrl());
     expect(first.transactionId).not.toBe(second.transactionId);
-    expect(sim.log()).toHaveLength(6);
+    expect(sim.log()).toHaveLength(8);
     const overHttp = (await (await fetch(`${sim.url}/__sim/log`)).json()) as { exchanges: unknown[] };
     expect(overHttp.exchanges).toEqual(JSON.parse(JSON.stringify(sim.log())));
     sim.clearLog();
@@ -192,6 +243,7 @@ describe('checkout page in the browser', () => {
       'CheckPerformTransaction',
       'CreateTransaction',
       'PerformTransaction',
+      'SetFiscalData',
     ]);
   });
 

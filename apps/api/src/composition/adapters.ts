@@ -1,6 +1,7 @@
 import type { Bot } from 'grammy';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
+import { type ClickFiscal, createClickFiscal } from '../integrations/fiscal/click-fiscal.js';
 import { createDatabaseLimitStore } from '../integrations/limits/database-limit-store.js';
 import type { LimitStore } from '../integrations/limits/limit-store.js';
 import { createSmtpMailer, type Mailer } from '../integrations/mailer/mailer.js';
@@ -32,6 +33,8 @@ export interface TelegramAdapter {
 /** Every port of the app, each built once from the config. Modules receive the ones they use. */
 export interface Adapters {
   gateways: Gateways;
+  /** Click's fiscalization (merchant API); null without Click or without its merchant API user. */
+  clickFiscal: ClickFiscal | null;
   /** The secret box for panel credentials and the ISPmanager client of each server. */
   hosting: HostingDeps;
   /** undefined: no SMTP_URL, e-mails stay in the outbox. */
@@ -82,6 +85,7 @@ export function buildAdapters(config: AppConfig, runtime: AdapterRuntime): Adapt
       ...(payments.payme ? { payme: paymeGateway(payments.payme) } : {}),
       ...(payments.click ? { click_evolution: clickGateway(payments.click) } : {}),
     },
+    clickFiscal: clickFiscalOf(payments, runtime.clock),
     hosting: buildHostingAdapter(hosting),
     mailer: mail.smtpUrl ? createSmtpMailer(mail.smtpUrl, mail.from) : undefined,
     sms:
@@ -98,6 +102,18 @@ export function buildAdapters(config: AppConfig, runtime: AdapterRuntime): Adapt
     limits,
     registrars: registrarsOf(config.domains, limits, runtime.clock),
   };
+}
+
+function clickFiscalOf(payments: AppConfig['payments'], clock: Clock): ClickFiscal | null {
+  const { click, clickApi } = payments;
+  if (!click || !clickApi) return null;
+  return createClickFiscal({
+    apiUrl: clickApi.url,
+    serviceId: click.serviceId,
+    merchantUserId: clickApi.merchantUserId,
+    secretKey: click.secretKey,
+    now: () => clock.now(),
+  });
 }
 
 function registrarsOf(

@@ -34,7 +34,7 @@ async function startPaymentSimulators(config: AppConfig, closers: Closer[]): Pro
   const { payments } = config;
   if (!payments.simulators.enabled) return payments;
   const callbackBase = localCallbackBase(config.host, config.port);
-  let { payme, click } = payments;
+  let { payme, click, clickApi } = payments;
   if (payme) {
     const simulator = await startPaymeSimulator({
       port: payments.simulators.paymePort,
@@ -53,11 +53,14 @@ async function startPaymentSimulators(config: AppConfig, closers: Closer[]): Pro
       secretKey: click.secretKey,
       serviceId: click.serviceId,
       merchantId: click.merchantId,
+      ...(clickApi ? { merchantUserId: clickApi.merchantUserId } : {}),
     });
     closers.push(simulator.close);
     click = { ...click, payUrl: `${simulator.url}/services/pay` };
+    // Fiscal items go to the simulator's merchant API, which answers each with a receipt link.
+    if (clickApi) clickApi = { ...clickApi, url: simulator.apiUrl };
   }
-  return { ...payments, payme, click };
+  return { ...payments, payme, click, clickApi };
 }
 
 /** The fake Bot API; the bot talks to it and its chat page stands in for t.me. */

@@ -37,7 +37,27 @@ export const paymentsEnvShape = {
     .optional(),
   PAYME_SIMULATOR_PORT: integer(0, 65_535).default(0),
   CLICK_SIMULATOR_PORT: integer(0, 65_535).default(0),
+  /** Click's merchant API (us → Click: fiscal items); the user id is the one the Auth header names. */
+  CLICK_API_URL: absoluteUrl.default('https://api.click.uz/v2/merchant'),
+  CLICK_MERCHANT_USER_ID: digits.optional(),
+  /**
+   * PRODUCTION-REQUIRED (production-config.ts PRODUCTION_REQUIRED): fiscal receipts are the law for every payment
+   * (reference/money-documents.md), so production refuses to start rather than send receipts with made-up codes.
+   * The top-up's 17-digit IKPU (MXIK) classifier code.
+   */
+  FISCAL_IKPU_TOP_UP: z
+    .string()
+    .trim()
+    .regex(/^\d{17}$/, { error: 'must be a 17-digit IKPU code' })
+    .optional(),
+  /** PRODUCTION-REQUIRED: the package (unit) code of that classifier entry. */
+  FISCAL_PACKAGE_CODE: digits.optional(),
+  /** PRODUCTION-REQUIRED: the VAT percent on each receipt item (0 for a seller who is not a VAT payer). */
+  VAT_PERCENT: integer(0, 100).optional(),
 };
+
+/** Demo values: a real-looking IKPU and package code, VAT 12 % (the rate in force since 2023). */
+const DEMO_FISCAL = { ikpu: '10305008002000000', packageCode: '1501143', vatPercent: 12 };
 
 const paymentsEnvSchema = z.object(paymentsEnvShape);
 type PaymentsEnv = z.infer<typeof paymentsEnvSchema>;
@@ -54,6 +74,17 @@ export interface PaymentsConfig {
   paymeAllowedIps: string[] | null;
   authFailuresPerIp: number;
   simulators: { enabled: boolean; paymePort: number; clickPort: number };
+  /** What every top-up receipt item carries. */
+  fiscal: FiscalSettings;
+  /** Click's merchant API for fiscal items; null without a merchant user id (receipts then wait for staff). */
+  clickApi: { url: string; merchantUserId: string } | null;
+}
+
+export interface FiscalSettings {
+  /** IKPU (MXIK) code of a top-up: 17 digits. */
+  ikpu: string;
+  packageCode: string;
+  vatPercent: number;
 }
 
 /** Demo mode works without provider accounts: fixed demo ids, keys generated per start. */
@@ -64,7 +95,18 @@ export function paymentsConfig(vars: PaymentsEnv, demoMode: boolean): PaymentsCo
   const clickServiceId = vars.CLICK_SERVICE_ID ?? (demoMode ? '10001' : undefined);
   const clickMerchantId = vars.CLICK_MERCHANT_ID ?? (demoMode ? '20002' : undefined);
   const clickSecretKey = vars.CLICK_SECRET_KEY ?? (demoMode ? demoSecret() : undefined);
+  const clickMerchantUserId = vars.CLICK_MERCHANT_USER_ID ?? (demoMode ? '30003' : undefined);
   return {
+    // Production has already refused to start without them (production-config.ts): the demo values serve demo
+    // mode and local runs.
+    fiscal: {
+      ikpu: vars.FISCAL_IKPU_TOP_UP ?? DEMO_FISCAL.ikpu,
+      packageCode: vars.FISCAL_PACKAGE_CODE ?? DEMO_FISCAL.packageCode,
+      vatPercent: vars.VAT_PERCENT ?? DEMO_FISCAL.vatPercent,
+    },
+    clickApi: clickMerchantUserId
+      ? { url: vars.CLICK_API_URL.replace(/\/+$/, ''), merchantUserId: clickMerchantUserId }
+      : null,
     minTiyin: vars.TOPUP_MIN_SOM * 100,
     maxTiyin: vars.TOPUP_MAX_SOM * 100,
     pendingInvoicesMax: vars.PENDING_INVOICES_MAX,

@@ -119,8 +119,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     // listener that error would crash the process.
     pool.on('error', onIdleClientError);
     try {
-      // A production process only serves: the migration unit (cli/migrate.ts, as the owner) ran before it.
-      if (!migrate || config.servesOnly) await assertMigrated((text) => pool.query(text));
+      if (!migrate) await assertMigrated((text) => pool.query(text));
       else if (config.ownerUrl) await migrateAsOwner(pool, config.ownerUrl, afterMigrate);
       else await migrateUnderLock(pool, afterMigrate);
     } catch (error) {

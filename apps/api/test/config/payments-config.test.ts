@@ -53,7 +53,7 @@ describe('payments configuration', () => {
 
 describe('Payme allow-list', () => {
   it('takes IP addresses and CIDR ranges, and names a bad entry', () => {
-    const base = { CODE_SECRET: 'c'.repeat(32), HOSTING_SECRET_KEY: 'h'.repeat(32), DEMO_MODE: 'false' };
+    const base = { ...TEST_SECRETS, DEMO_MODE: 'false' };
     expect(
       parseConfig({ ...base, PAYME_ALLOWED_IPS: '185.234.113.0/28, 2001:db8::1' }).payments.paymeAllowedIps,
     ).toEqual(['185.234.113.0/28', '2001:db8::1']);
@@ -62,5 +62,35 @@ describe('Payme allow-list', () => {
       /PAYME_ALLOWED_IPS/,
     );
     expect(() => parseConfig({ ...base, PAYME_ALLOWED_IPS: 'paycom.uz' })).toThrow(/PAYME_ALLOWED_IPS/);
+  });
+});
+
+describe('fiscal receipt settings', () => {
+  it('reads the IKPU, package code and VAT percent, and Click merchant API user', () => {
+    const { payments } = parseConfig({
+      ...TEST_SECRETS,
+      DEMO_MODE: 'false',
+      FISCAL_IKPU_TOP_UP: '10399002001000000',
+      FISCAL_PACKAGE_CODE: '1209885',
+      VAT_PERCENT: '0',
+      CLICK_MERCHANT_USER_ID: '4455',
+    });
+    expect(payments.fiscal).toEqual({ ikpu: '10399002001000000', packageCode: '1209885', vatPercent: 0 });
+    expect(payments.clickApi).toEqual({ url: 'https://api.click.uz/v2/merchant', merchantUserId: '4455' });
+  });
+
+  it('demo mode has demo codes and VAT 12 %', () => {
+    const { payments } = parseConfig({ DEMO_MODE: 'true' });
+    expect(payments.fiscal).toEqual({
+      ikpu: expect.stringMatching(/^\d{17}$/),
+      packageCode: expect.any(String),
+      vatPercent: 12,
+    });
+    expect(payments.clickApi?.merchantUserId).toMatch(/^\d+$/);
+  });
+
+  it('names an IKPU that is not 17 digits and a VAT percent out of range', () => {
+    expect(() => parseConfig({ DEMO_MODE: 'true', FISCAL_IKPU_TOP_UP: '12345' })).toThrow(/17-digit IKPU/);
+    expect(() => parseConfig({ DEMO_MODE: 'true', VAT_PERCENT: '120' })).toThrow(/VAT_PERCENT/);
   });
 });

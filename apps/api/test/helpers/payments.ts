@@ -11,6 +11,9 @@ export const PAYMENT_ENV = {
   CLICK_SECRET_KEY: 'test-click-secret-S',
   PAYMENT_SIMULATORS: 'false',
   APP_URL: 'https://portal.example.uz',
+  FISCAL_IKPU_TOP_UP: '10399002001000000',
+  FISCAL_PACKAGE_CODE: '1209885',
+  VAT_PERCENT: '12',
 };
 
 export const paymeAuth = (key = PAYMENT_ENV.PAYME_KEY, login = 'Paycom') =>

@@ -19,6 +19,7 @@ const QUEUED: Record<string, unknown> = {
   'message.send': { outboxId: 999_999 },
   'my-data.build-export': { exportId: 999_999 },
   'notification.deliver': { notificationId: 999_999 },
+  'payments.click-fiscal-receipt': { invoiceId: 999_999 },
   'notification.broadcast': { language: 'ru', texts: {}, afterId: 999_999 },
   'security.send-recovery-code': { publicId: 'no-such-code', language: 'en' },
 };

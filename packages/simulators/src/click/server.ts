@@ -13,13 +13,20 @@ import {
   sendText,
 } from '../shared/http.js';
 import { pickLang } from '../shared/lang.js';
+import { createFiscalDesk, SUBMIT_ITEMS_PATH } from './fiscal.js';
 import { ClickIdSource, runClickFlow } from './flows.js';
 import { PAY_PAGE_PATH, renderBadLinkPage, renderPayPage, renderResultPage } from './pages.js';
 import { buildPayQuery, PayUrlError, parsePayQuery, parsePayUrl } from './pay-url.js';
 import { ClickShopClient } from './shop-client.js';
-import type { ClickPayment, ClickSimulator, ClickSimulatorOptions } from './types.js';
+import type { ClickFlowResult, ClickPayment, ClickSimulator, ClickSimulatorOptions } from './types.js';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** "25000.00" → 2500000: the pay URL's so'm, exactly. */
+const somToTiyin = (amount: string) => {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+};
 
 export async function startClickSimulator(options: ClickSimulatorOptions): Promise<ClickSimulator> {
   const now = options.now ?? systemClock;
@@ -30,6 +37,14 @@ export async function startClickSimulator(options: ClickSimulatorOptions): Promi
     now,
   });
   const flowConfig = { client, ids: new ClickIdSource(), secretKey: options.secretKey, now };
+  const fiscal = createFiscalDesk(options);
+
+  /** Runs a payment; one Click took can then be fiscalized. */
+  async function run(payment: ClickPayment, decision: 'pay' | 'fail'): Promise<ClickFlowResult> {
+    const result = await runClickFlow(flowConfig, payment, decision);
+    if (result.outcome === 'paid') fiscal.rememberPayment(result.clickPaydocId, somToTiyin(payment.amount));
+    return result;
+  }
 
   function checkPayment(payment: ClickPayment): ClickPayment {
     if (options.serviceId !== undefined && payment.serviceId !== options.serviceId) {
@@ -53,7 +68,7 @@ export async function startClickSimulator(options: ClickSimulatorOptions): Promi
     if (req.method === 'GET')
       return sendHtml(res, 200, renderPayPage(payment, url.searchParams.toString(), lang));
     const decision = parseForm(await readBody(req)).decision === 'fail' ? 'fail' : 'pay';
-    const result = await runClickFlow(flowConfig, payment, decision);
+    const result = await run(payment, decision);
     if (result.outcome !== 'error' && result.redirectUrl) return redirect(res, result.redirectUrl);
     sendHtml(res, 200, renderResultPage(result, lang));
   }
@@ -67,6 +82,15 @@ export async function startClickSimulator(options: ClickSimulatorOptions): Promi
         res.end(STYLESHEET);
       } else if (route === `GET ${PAY_PAGE_PATH}` || route === `POST ${PAY_PAGE_PATH}`) {
         await handlePayPage(req, res, url);
+      } else if (route === `POST ${SUBMIT_ITEMS_PATH}`) {
+        const header = req.headers.auth;
+        const answer = fiscal.submit(
+          typeof header === 'string' ? header : undefined,
+          await readBody(req),
+          now(),
+        );
+        if (typeof answer.body === 'string') sendText(res, answer.status, answer.body);
+        else sendJson(res, answer.status, answer.body);
       } else if (route === 'GET /__sim/log') {
         sendJson(res, 200, { exchanges: client.exchanges });
       } else if (route === 'DELETE /__sim/log') {
@@ -82,8 +106,10 @@ export async function startClickSimulator(options: ClickSimulatorOptions): Promi
   return {
     url,
     payUrl: (payment) => `${url}${PAY_PAGE_PATH}?${buildPayQuery(payment)}`,
-    pay: async (payUrl) => runClickFlow(flowConfig, checkPayment(parsePayUrl(payUrl)), 'pay'),
-    fail: async (payUrl) => runClickFlow(flowConfig, checkPayment(parsePayUrl(payUrl)), 'fail'),
+    pay: async (payUrl) => run(checkPayment(parsePayUrl(payUrl)), 'pay'),
+    fail: async (payUrl) => run(checkPayment(parsePayUrl(payUrl)), 'fail'),
+    apiUrl: `${url}/v2/merchant`,
+    fiscal: { failNext: fiscal.failNext, receipts: fiscal.receipts },
     log: () => [...client.exchanges],
     clearLog: () => {
       client.exchanges.length = 0;

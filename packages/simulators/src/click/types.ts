@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js';
+import type { ClickFiscalReceipt } from './fiscal.js';
 
 /** The my.click.uz pay URL parameters (reference/payments.md §2.3). */
 export interface ClickPayment {
@@ -54,6 +55,8 @@ export interface ClickSimulatorOptions {
   /** When set, pay links for another service or merchant are refused. */
   serviceId?: string;
   merchantId?: string;
+  /** The merchant API's user id (Auth header); when set, fiscal submissions naming another are refused. */
+  merchantUserId?: string;
   timeoutMs?: number;
   now?: Clock;
 }
@@ -66,6 +69,13 @@ export interface ClickSimulator {
   pay(payUrl: string): Promise<ClickFlowResult>;
   /** What the "Fail" button does: Prepare, then Complete with error=-5017. */
   fail(payUrl: string): Promise<ClickFlowResult>;
+  /** The merchant API base (e.g. http://127.0.0.1:5000/v2/merchant): fiscal items are submitted there. */
+  apiUrl: string;
+  fiscal: {
+    /** The next `count` fiscal submissions fail: refused with an error code, or HTTP 503. */
+    failNext(count: number, how?: 'refuse' | 'http'): void;
+    receipts(): readonly ClickFiscalReceipt[];
+  };
   log(): readonly ClickExchange[];
   clearLog(): void;
   close(): Promise<void>;

@@ -20,7 +20,7 @@ import {
   extractEncoded,
   type PaymeCheckout,
 } from './checkout-url.js';
-import { runPaymeFlow } from './flows.js';
+import { runPaymeFlow, runPaymeRefund } from './flows.js';
 import { CANCEL_PATH, PAY_PATH, renderBadLinkPage, renderCheckoutPage, renderResultPage } from './pages.js';
 import { PaymeRpcClient } from './rpc-client.js';
 import type { PaymeSimulator, PaymeSimulatorOptions } from './types.js';
@@ -108,6 +108,7 @@ export async function startPaymeSimulator(options: PaymeSimulatorOptions): Promi
     checkoutUrl: (checkout) => `${url}/${encodeCheckout(checkout)}`,
     pay: async (checkoutUrl) => runPaymeFlow(client, decode(extractEncoded(checkoutUrl)), 'pay', now),
     cancel: async (checkoutUrl) => runPaymeFlow(client, decode(extractEncoded(checkoutUrl)), 'cancel', now),
+    refund: async (paid) => runPaymeRefund(client, paid, now),
     log: () => [...client.exchanges],
     clearLog: () => {
       client.exchanges.length = 0;

@@ -1,11 +1,13 @@
 import type { Clock } from '../shared/clock.js';
 import type { PaymeCheckout } from './checkout-url.js';
+import type { PaymeFiscalData } from './fiscal.js';
 
 export type PaymeMethod =
   | 'CheckPerformTransaction'
   | 'CreateTransaction'
   | 'PerformTransaction'
-  | 'CancelTransaction';
+  | 'CancelTransaction'
+  | 'SetFiscalData';
 
 export interface PaymeRpcRequest {
   method: PaymeMethod;
@@ -42,6 +44,8 @@ export interface PaymeFlowResult {
   failure?: PaymeFailure;
   /** Where the browser is sent after success (the checkout's `c`). */
   redirectUrl?: string;
+  /** The fiscal receipt sent with SetFiscalData after a Perform (or a refund), when it was sent. */
+  fiscal?: PaymeFiscalData;
 }
 
 export interface PaymeSimulatorOptions {
@@ -67,6 +71,8 @@ export interface PaymeSimulator {
   pay(checkoutUrl: string): Promise<PaymeFlowResult>;
   /** What the "Cancel" button does: CheckPerform → Create → Cancel (reason 3). */
   cancel(checkoutUrl: string): Promise<PaymeFlowResult>;
+  /** A refund from the merchant cabinet of a paid one: Cancel (reason 5), then SetFiscalData CANCEL. */
+  refund(paid: PaymeFlowResult): Promise<PaymeFlowResult>;
   log(): readonly PaymeExchange[];
   clearLog(): void;
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { clickAttempts, invoices } from '../../db/schema.js';
 
@@ -46,4 +46,14 @@ export function listClickAttemptsNeedingReview(db: Queryable) {
     .innerJoin(invoices, eq(invoices.id, clickAttempts.invoiceId))
     .where(eq(clickAttempts.needsReview, true))
     .orderBy(clickAttempts.id);
+}
+
+/** The confirmed attempt that paid the invoice, with the amount: what its fiscal receipt is made of. */
+export async function findConfirmedClickPayment(db: Queryable, invoiceId: number) {
+  const [row] = await db
+    .select({ clickPaydocId: clickAttempts.clickPaydocId, amountTiyin: invoices.amountTiyin })
+    .from(clickAttempts)
+    .innerJoin(invoices, eq(invoices.id, clickAttempts.invoiceId))
+    .where(and(eq(clickAttempts.invoiceId, invoiceId), eq(clickAttempts.state, 'confirmed')));
+  return row;
 }

@@ -4,6 +4,7 @@ import {
   isClickSignValid,
   parseSomToTiyin,
 } from '../../integrations/payment-gateway/click.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import {
   type ClickAttemptRow,
   insertClickAttempt,
@@ -18,7 +19,9 @@ import {
   isSignTimeFresh,
   parseSignTime,
 } from './click-protocol.js';
+import { insertPendingReceipt } from './fiscal-receipts.repository.js';
 import { type InvoiceRow, lockInvoice, parseInvoiceId } from './invoice.repository.js';
+import { clickFiscalReceipt } from './payments.jobs.js';
 import { creditTopUp, reverseTopUp } from './top-up.service.js';
 
 // Click SHOP API (reference/payments.md §2.1): checks in the order of Click's own library, -8 → -1 → -3 → -5 →
@@ -189,6 +192,13 @@ async function complete(
     at: now,
   });
   await updateClickAttempt(tx, attempt.id, { state: 'confirmed', confirmedAt: now });
+  // The law wants a fiscal receipt for the payment: Click makes it from the items we submit, after this answer.
+  await insertPendingReceipt(
+    tx,
+    { invoiceId: invoice.id, provider: 'click_evolution', type: 'PERFORM' },
+    now,
+  );
+  await enqueue(tx, clickFiscalReceipt, { invoiceId: invoice.id }, now);
   return { error: 0, attemptId: attempt.id };
 }
 

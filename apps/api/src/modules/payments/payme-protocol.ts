@@ -30,6 +30,25 @@ const invoiceId = z
   .transform((account) => parseInvoiceId(account[PAYME_ACCOUNT_FIELD]))
   .pipe(z.number());
 
+const textOrNumber = z.union([z.string().max(500), z.number()]).transform(String);
+
+/**
+ * SetFiscalData's `fiscal_data` (reference/money-documents.md): a refusal (status_code ≠ 0) may come with the
+ * message alone, so only the status code is required.
+ */
+const fiscalDataSchema = z.object({
+  status_code: z.number().int(),
+  message: z.string().max(1000).optional(),
+  receipt_id: textOrNumber.optional(),
+  terminal_id: textOrNumber.optional(),
+  fiscal_sign: textOrNumber.optional(),
+  qr_code_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
+  date: textOrNumber.optional(),
+});
+
 interface Field<T> {
   schema: z.ZodType<T>;
   error: () => PaymeError;
@@ -52,6 +71,11 @@ export const PAYME_PARAMS = {
   PerformTransaction: { id },
   CancelTransaction: { id, reason: field(z.number().int(), () => paymeError('invalidRequest', 'reason')) },
   CheckTransaction: { id },
+  SetFiscalData: {
+    id,
+    type: field(z.enum(['PERFORM', 'CANCEL']), () => paymeError('invalidRequest', 'type')),
+    fiscal_data: field(fiscalDataSchema, () => paymeError('invalidRequest', 'fiscal_data')),
+  },
   GetStatement: {
     from: field(z.number(), () => paymeError('invalidRequest', 'from')),
     to: field(z.number(), () => paymeError('invalidRequest', 'from')),

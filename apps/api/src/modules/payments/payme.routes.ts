@@ -1,5 +1,6 @@
 import { paymentPaths } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FiscalSettings } from '../../config/payments-config.js';
 import type { PaymeSettings } from '../../integrations/payment-gateway/payme.js';
 import { isPaymeAuthorized } from '../../integrations/payment-gateway/payme.js';
 import type { CallbackGuard } from './callback-guard.js';
@@ -26,14 +27,14 @@ function errorReply(id: RpcId, error: PaymeError) {
 /** Registered in its own scope: Payme may send `text/json`, so the body arrives as text and is parsed here. */
 export async function paymeRoutes(
   app: FastifyInstance,
-  options: { payme: PaymeSettings; guard: CallbackGuard },
+  options: { payme: PaymeSettings; fiscal: FiscalSettings; guard: CallbackGuard },
 ) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, body);
   });
 
-  const runMethod = paymeMethods(app.db);
+  const runMethod = paymeMethods(app.db, options.fiscal);
   const send = (reply: FastifyReply, payload: unknown) =>
     reply.code(200).header('content-type', 'application/json; charset=utf-8').send(payload);
 

@@ -1,8 +1,11 @@
+import type { FiscalSettings } from '../../config/payments-config.js';
 import type { Database } from '../../db/database.js';
 import { PAYME_ACCOUNT_FIELD } from '../../integrations/payment-gateway/payme.js';
 import { type SingleFlight, singleFlight } from '../../lib/single-flight.js';
+import { paymeReceiptDetail, topUpFiscalItems } from './fiscal-items.js';
 import { findPaymeTransaction, paymeStatement } from './payme.repository.js';
 import { paymeError } from './payme-errors.js';
+import { setFiscalData } from './payme-fiscal.js';
 import { PAYME_PARAMS, readParams } from './payme-protocol.js';
 import {
   cancelTransaction,
@@ -19,11 +22,12 @@ import {
 
 type Params = Record<string, unknown>;
 
-async function checkPerform(db: Database, params: Params): Promise<Result> {
+/** Allowed, with the fiscal receipt's items: Payme's fiscal module makes the receipt from `detail`. */
+async function checkPerform(db: Database, fiscal: FiscalSettings, params: Params): Promise<Result> {
   const { amount, account: invoiceId } = readParams(PAYME_PARAMS.CheckPerformTransaction, params);
   return inTransaction(db, async (tx) => {
     await checkPayable(tx, await lockPaymeInvoice(tx, invoiceId), amount);
-    return { result: { allow: true } };
+    return { result: { allow: true, detail: paymeReceiptDetail(topUpFiscalItems(fiscal, amount)) } };
   });
 }
 
@@ -63,21 +67,27 @@ async function statement(db: Database, params: Params): Promise<Result> {
 export type PaymeMethods = (method: string, params: Params, now: Date) => Promise<Result>;
 
 /** The RPC dispatcher of one app: throws a PaymeError for every protocol answer that is an error. */
-export function paymeMethods(db: Database): PaymeMethods {
+export function paymeMethods(db: Database, fiscal: FiscalSettings): PaymeMethods {
   const performFlight = singleFlight<Result>();
-  return (method, params, now) => runPaymeMethod(db, method, params, now.getTime(), performFlight);
+  return (method, params, now) => runPaymeMethod({ db, fiscal, performFlight }, method, params, now);
+}
+
+interface Runtime {
+  db: Database;
+  fiscal: FiscalSettings;
+  performFlight: SingleFlight<Result>;
 }
 
 async function runPaymeMethod(
-  db: Database,
+  { db, fiscal, performFlight }: Runtime,
   method: string,
   params: Params,
-  nowMs: number,
-  performFlight: SingleFlight<Result>,
+  now: Date,
 ): Promise<Result> {
+  const nowMs = now.getTime();
   switch (method) {
     case 'CheckPerformTransaction':
-      return checkPerform(db, params);
+      return checkPerform(db, fiscal, params);
     case 'CreateTransaction':
       return createTransaction(db, params, nowMs);
     case 'PerformTransaction':
@@ -88,6 +98,8 @@ async function runPaymeMethod(
       return check(db, params);
     case 'GetStatement':
       return statement(db, params);
+    case 'SetFiscalData':
+      return setFiscalData(db, params, now);
     default:
       // ChangePassword is legacy (§1.3): the key is rotated in our configuration, not over the wire.
       throw paymeError('methodNotFound', method);

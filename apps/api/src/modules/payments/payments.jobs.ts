@@ -1,6 +1,17 @@
-import { defineSchedule } from '../../jobs/job-definition.js';
+import { z } from 'zod';
+import { defineJob, defineSchedule } from '../../jobs/job-definition.js';
 
 // The payments module's schedule, as data; bound in payments.module.ts.
 
 /** Cancels invoices left unpaid past their lifetime (invoice-expiry.ts). */
 export const invoiceExpiry = defineSchedule({ id: 'payments.expire-invoices', everyMs: 10 * 60_000 });
+
+/**
+ * Submits a Click top-up's fiscal items until Click accepts them (click-fiscal.job.ts). The doubling delay is
+ * capped at an hour, so the attempts cover about a day and a half; staff see the receipt missing after an hour.
+ */
+export const clickFiscalReceipt = defineJob({
+  id: 'payments.click-fiscal-receipt',
+  payload: z.object({ invoiceId: z.number().int().positive() }),
+  maxAttempts: 40,
+});

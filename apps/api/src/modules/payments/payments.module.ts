@@ -1,10 +1,11 @@
 import { defineModule } from '../../composition/app-module.js';
-import { bindSchedule } from '../../jobs/job-definition.js';
+import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { createCallbackGuard } from './callback-guard.js';
 import { clickRoutes } from './click.routes.js';
+import { submitClickReceipt } from './click-fiscal.job.js';
 import { expireStaleInvoices } from './invoice-expiry.js';
 import { paymeRoutes } from './payme.routes.js';
-import { invoiceExpiry } from './payments.jobs.js';
+import { clickFiscalReceipt, invoiceExpiry } from './payments.jobs.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { returnOrigins } from './return-origin.js';
 
@@ -29,6 +30,7 @@ export const paymentsModule = defineModule({
     if (payments.payme) {
       await app.register(paymeRoutes, {
         payme: payments.payme,
+        fiscal: payments.fiscal,
         guard: guard('payme', payments.paymeAllowedIps),
       });
     }
@@ -39,6 +41,9 @@ export const paymentsModule = defineModule({
       });
     }
   },
+  jobs: ({ config, adapters }) => [
+    bindJob(clickFiscalReceipt, submitClickReceipt(adapters.clickFiscal, config.payments.fiscal)),
+  ],
   recurring: () => [
     bindSchedule(invoiceExpiry, async ({ db, clock }) => {
       await expireStaleInvoices(db, clock.now());

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, paymentCallbacks, paymeTransactions } from '../../../src/db/schema.js';
+import { fiscalReceipts, invoices, paymentCallbacks, paymeTransactions } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { checkLedger, tryChangeBalance } from '../../../src/modules/balance/balance.service.js';
 import { registerCustomer } from '../../helpers/customers.js';
@@ -136,13 +136,30 @@ describe('Payme transport and auth (1–6)', () => {
 });
 
 describe('CheckPerformTransaction (7–10)', () => {
-  it('7: the right amount for a pending invoice → allow', async () => {
+  it('7: the right amount for a pending invoice → allow, with the fiscal receipt detail', async () => {
     const invoiceId = await invoice5000();
     const reply = await paymeCall(app(), 'CheckPerformTransaction', {
       amount: 500000,
       account: account(invoiceId),
     });
-    expect(reply.result).toEqual({ allow: true });
+    // One item: the top-up, priced in tiyin, with the configured IKPU, package code and VAT percent; the items
+    // add up to the amount, as Payme requires.
+    expect(reply.result).toEqual({
+      allow: true,
+      detail: {
+        receipt_type: 0,
+        items: [
+          {
+            title: expect.stringMatching(/\S/),
+            price: 500000,
+            count: 1,
+            code: PAYMENT_ENV.FISCAL_IKPU_TOP_UP,
+            package_code: PAYMENT_ENV.FISCAL_PACKAGE_CODE,
+            vat_percent: 12,
+          },
+        ],
+      },
+    });
   });
 
   it('8: a wrong amount → -31001 with {ru, uz, en}', async () => {
@@ -416,6 +433,107 @@ describe('CancelTransaction and CheckTransaction (22–27)', () => {
       transaction: expect.any(String),
       state: 1,
       reason: null,
+    });
+  });
+});
+
+describe('SetFiscalData', () => {
+  const fiscalData = (overrides: Record<string, unknown> = {}) => ({
+    receipt_id: 5412,
+    status_code: 0,
+    message: 'accepted',
+    terminal_id: 'EP000000000341',
+    fiscal_sign: '461357982451',
+    qr_code_url: 'https://ofd.soliq.uz/epi?t=EP000000000341&r=5412&c=20260301140005&s=461357982451',
+    date: '20260301140005',
+    ...overrides,
+  });
+  const receiptsOf = (invoiceId: number) =>
+    app().db.select().from(fiscalReceipts).where(eq(fiscalReceipts.invoiceId, invoiceId));
+
+  async function performed() {
+    const invoiceId = await invoice5000();
+    const id = await created(invoiceId);
+    expect((await paymeCall(app(), 'PerformTransaction', { id })).result?.state).toBe(2);
+    return { invoiceId, id };
+  }
+
+  it('stores the receipt of a performed transaction; a repeat answers the same and keeps one row', async () => {
+    const { invoiceId, id } = await performed();
+    const params = { id, type: 'PERFORM', fiscal_data: fiscalData() };
+    expect((await paymeCall(app(), 'SetFiscalData', params)).result).toEqual({ success: true });
+    expect((await paymeCall(app(), 'SetFiscalData', params)).result).toEqual({ success: true });
+    const rows = await receiptsOf(invoiceId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      provider: 'payme',
+      type: 'PERFORM',
+      status: 'accepted',
+      statusCode: 0,
+      receiptId: '5412',
+      terminalId: 'EP000000000341',
+      fiscalSign: '461357982451',
+      qrCodeUrl: fiscalData().qr_code_url,
+      fiscalDate: '20260301140005',
+    });
+  });
+
+  it('an unknown transaction → -31003, and nothing is stored', async () => {
+    const reply = await paymeCall(app(), 'SetFiscalData', {
+      id: paymeId(),
+      type: 'PERFORM',
+      fiscal_data: fiscalData(),
+    });
+    expect(reply.error?.code).toBe(-31003);
+    expectMessage(reply.error?.message);
+  });
+
+  it('a receipt for a transaction not performed → -31008; a bad type or fiscal_data → -32600', async () => {
+    const invoiceId = await invoice5000();
+    const id = await created(invoiceId);
+    const early = await paymeCall(app(), 'SetFiscalData', { id, type: 'PERFORM', fiscal_data: fiscalData() });
+    expect(early.error?.code).toBe(-31008);
+    const cancelEarly = await paymeCall(app(), 'SetFiscalData', {
+      id,
+      type: 'CANCEL',
+      fiscal_data: fiscalData(),
+    });
+    expect(cancelEarly.error?.code).toBe(-31008);
+    const badType = await paymeCall(app(), 'SetFiscalData', { id, type: 'SALE', fiscal_data: fiscalData() });
+    expect(badType.error).toMatchObject({ code: -32600, data: 'type' });
+    const badData = await paymeCall(app(), 'SetFiscalData', { id, type: 'PERFORM', fiscal_data: { foo: 1 } });
+    expect(badData.error).toMatchObject({ code: -32600, data: 'fiscal_data' });
+    expect(await receiptsOf(invoiceId)).toEqual([]);
+  });
+
+  it('a refund gets its CANCEL receipt beside the sale; a refused receipt keeps its message', async () => {
+    const { invoiceId, id } = await performed();
+    await paymeCall(app(), 'SetFiscalData', { id, type: 'PERFORM', fiscal_data: fiscalData() });
+    expect((await paymeCall(app(), 'CancelTransaction', { id, reason: 5 })).result?.state).toBe(-2);
+    const refused = fiscalData({ status_code: -1, message: 'Terminal is blocked', qr_code_url: undefined });
+    const cancel = await paymeCall(app(), 'SetFiscalData', { id, type: 'CANCEL', fiscal_data: refused });
+    expect(cancel.result).toEqual({ success: true });
+    const rows = await receiptsOf(invoiceId);
+    expect(rows.map((row) => [row.type, row.status]).sort()).toEqual([
+      ['CANCEL', 'refused'],
+      ['PERFORM', 'accepted'],
+    ]);
+    expect(rows.find((row) => row.type === 'CANCEL')).toMatchObject({
+      statusCode: -1,
+      message: 'Terminal is blocked',
+      qrCodeUrl: null,
+    });
+    // Payme sends it again once its fiscal module accepted it: the same row now holds the accepted receipt.
+    await paymeCall(app(), 'SetFiscalData', {
+      id,
+      type: 'CANCEL',
+      fiscal_data: fiscalData({ receipt_id: 5413 }),
+    });
+    const again = await receiptsOf(invoiceId);
+    expect(again).toHaveLength(2);
+    expect(again.find((row) => row.type === 'CANCEL')).toMatchObject({
+      status: 'accepted',
+      receiptId: '5413',
     });
   });
 });
