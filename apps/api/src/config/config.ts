@@ -8,6 +8,7 @@ import { boolean, integer, ipOrRangeList, url } from './env-values.js';
 import { type HostingConfig, hostingConfig, hostingEnvShape } from './hosting-config.js';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { type PaymentsConfig, paymentsConfig, paymentsEnvShape } from './payments-config.js';
+import { productionEnvShape, productionProblems } from './production-config.js';
 import { type RecordsConfig, recordsConfig, recordsEnvShape } from './records-config.js';
 import {
   type PromoCodesConfig,
@@ -112,6 +113,7 @@ const envSchema = z.object({
   ...referralsPromoEnvShape,
   ...domainsEnvShape,
   ...webauthnEnvShape,
+  ...productionEnvShape,
   ...documentsEnvShape,
   ...supportEnvShape,
 });
@@ -123,6 +125,8 @@ export type DatabaseConfig =
       url: string;
       /** The schema owner's, for migrations and grants (DATABASE_OWNER_URL); absent: `url` owns the schema. */
       ownerUrl?: string;
+      /** Production: the migration unit migrated before this process; a database behind this code is refused. */
+      servesOnly?: true;
     }
   | { kind: 'pglite'; dataDir: string };
 
@@ -132,6 +136,8 @@ export interface AppConfig {
   appUrl: string;
   database: DatabaseConfig;
   demoMode: boolean;
+  /** NODE_ENV=production: everything real was given (config/production-config.ts). */
+  production: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
   /** The built operator console, served under /admin/. */
@@ -190,6 +196,9 @@ type Env = Record<string, string | undefined>;
 
 const SECRETS_REQUIRED_OUTSIDE_DEMO = ['CODE_SECRET', 'HOSTING_SECRET_KEY'] as const;
 
+/** Every environment variable the config reads (the deploy bundle's env file template lists each one). */
+export const configVariables = (): string[] => Object.keys(envSchema.shape);
+
 /** Empty variables count as unset, as in most .env tooling. */
 function withoutBlanks(env: Env): Env {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -213,6 +222,7 @@ const roleOf = (databaseUrl: string) => decodeURIComponent(new URL(databaseUrl).
 function databaseOf(
   vars: { DATABASE_URL?: string | undefined; DATABASE_OWNER_URL?: string | undefined; DATA_DIR: string },
   cwd: string,
+  production = false,
 ): DatabaseConfig {
   const { DATABASE_URL: servingUrl, DATABASE_OWNER_URL: ownerUrl } = vars;
   if (!servingUrl) {
@@ -220,7 +230,7 @@ function databaseOf(
       throw new ConfigError(['DATABASE_OWNER_URL needs DATABASE_URL (the serving role), got null']);
     return { kind: 'pglite', dataDir: path.resolve(cwd, vars.DATA_DIR) };
   }
-  if (!ownerUrl) return { kind: 'postgres', url: servingUrl };
+  if (!ownerUrl) return { kind: 'postgres', url: servingUrl, ...(production ? { servesOnly: true } : {}) };
   // The point of two URLs is two roles: the same role would keep every privilege it owns.
   if (!roleOf(servingUrl) || roleOf(servingUrl) === roleOf(ownerUrl)) {
     throw new ConfigError([
@@ -241,7 +251,12 @@ export function parseDatabaseConfig(env: Env, cwd: string = process.cwd()): Data
 /** Parses the environment; throws a ConfigError naming every bad key with the value it got. */
 export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const vars = parseEnv(envSchema, env);
-  const database = databaseOf(vars, cwd);
+  const production = vars.NODE_ENV === 'production';
+  if (production) {
+    const problems = productionProblems(withoutBlanks(env));
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  const database = databaseOf(vars, cwd, production);
   const demoMode = vars.DEMO_MODE ?? database.kind === 'pglite';
   // Secrets that protect stored data have no safe default outside demo mode: a random one would void every
   // code at a restart, a fixed one would protect nothing.
@@ -259,6 +274,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     appUrl,
     database,
     demoMode,
+    production,
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     adminDistDir: vars.ADMIN_DIST_DIR ? path.resolve(cwd, vars.ADMIN_DIST_DIR) : DEFAULT_ADMIN_DIST_DIR,

@@ -119,7 +119,8 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     // listener that error would crash the process.
     pool.on('error', onIdleClientError);
     try {
-      if (!migrate) await assertMigrated((text) => pool.query(text));
+      // A production process only serves: the migration unit (cli/migrate.ts, as the owner) ran before it.
+      if (!migrate || config.servesOnly) await assertMigrated((text) => pool.query(text));
       else if (config.ownerUrl) await migrateAsOwner(pool, config.ownerUrl, afterMigrate);
       else await migrateUnderLock(pool, afterMigrate);
     } catch (error) {

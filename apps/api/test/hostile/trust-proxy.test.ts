@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/config.js';
-import { API_ROOT } from '../../src/config/paths.js';
 import { freePort } from '../helpers/free-port.js';
+import { NGINX, renderNginxConf } from '../helpers/nginx.js';
 import { PAYMENT_ENV, paymeAuth } from '../helpers/payments.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -15,7 +15,6 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 // reaching the API's port directly cannot claim that address in a header. Clients are told apart by their loopback
 // source address (127.0.0.3 is "Payme", 127.0.0.4 a stranger); nginx reaches the API from 127.0.0.1.
 
-const NGINX = '/usr/sbin/nginx';
 const PAYME = '127.0.0.3';
 const STRANGER = '127.0.0.4';
 
@@ -71,14 +70,11 @@ describe.runIf(existsSync(NGINX))('behind deploy/nginx.conf', () => {
     apiPort = Number(new URL(await testApp.app.listen({ port: 0, host: '127.0.0.1' })).port);
     frontPort = await freePort();
     folder = mkdtempSync(path.join(tmpdir(), 'portal-proxy-'));
-    const conf = readFileSync(path.join(API_ROOT, '../../deploy/nginx.conf'), 'utf8')
-      .replaceAll('__PREFIX__', folder)
-      .replaceAll('__LISTEN__', `127.0.0.1:${frontPort}`)
-      .replaceAll('__UPSTREAM_1__', `127.0.0.1:${apiPort}`)
-      .replaceAll('__UPSTREAM_2__', `127.0.0.1:${apiPort}`);
-    mkdirSync(path.join(folder, 'body'), { recursive: true });
-    writeFileSync(path.join(folder, 'nginx.conf'), conf);
-    nginx = spawn(NGINX, ['-p', folder, '-c', path.join(folder, 'nginx.conf')], { stdio: 'ignore' });
+    const conf = renderNginxConf(folder, {
+      listen: `127.0.0.1:${frontPort}`,
+      upstreams: [`127.0.0.1:${apiPort}`],
+    });
+    nginx = spawn(NGINX, ['-p', folder, '-c', conf], { stdio: 'ignore' });
     const until = Date.now() + 20_000;
     for (;;) {
       const up = await fetch(`http://127.0.0.1:${frontPort}/api/health`).then(

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hostingPaths, liveEventPaths, paymentPaths } from '@portal/contracts';
@@ -8,13 +8,13 @@ import { API_ROOT } from '../../src/config/paths.js';
 import { newCustomer } from '../helpers/customers.js';
 import { freePort } from '../helpers/free-port.js';
 import { openStream } from '../helpers/live.js';
+import { NGINX, renderNginxConf } from '../helpers/nginx.js';
 import { createTestDatabase, isPostgresRun, type TestDatabase } from '../helpers/test-database.js';
 
 // Production's shape on one machine: deploy/nginx.conf in front of two API processes on one PostgreSQL. A
 // customer registers, tops up through the Payme merchant endpoint, orders hosting and sees it provisioned,
 // with requests spread over both processes; a login limit counted by one process holds in the other.
 
-const NGINX = '/usr/sbin/nginx';
 const PAYME_KEY = 'scale-test-payme-key';
 const runs = isPostgresRun && existsSync(NGINX);
 
@@ -79,14 +79,11 @@ beforeAll(async () => {
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, `the API on ${port}`);
   }
   const prefix = path.join(folder, 'nginx');
-  mkdirSync(prefix, { recursive: true });
-  const conf = readFileSync(path.join(API_ROOT, '../../deploy/nginx.conf'), 'utf8')
-    .replaceAll('__PREFIX__', prefix)
-    .replaceAll('__LISTEN__', `127.0.0.1:${front}`)
-    .replaceAll('__UPSTREAM_1__', `127.0.0.1:${first}`)
-    .replaceAll('__UPSTREAM_2__', `127.0.0.1:${second}`);
-  writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-  processes.push(spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'ignore' }));
+  const conf = renderNginxConf(prefix, {
+    listen: `127.0.0.1:${front}`,
+    upstreams: [`127.0.0.1:${first}`, `127.0.0.1:${second}`],
+  });
+  processes.push(spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: 'ignore' }));
   base = `http://127.0.0.1:${front}`;
   await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 'nginx');
 }, 120_000);
