@@ -1,9 +1,12 @@
 import multipart from '@fastify/multipart';
 import { defineModule } from '../../composition/app-module.js';
+import { bindSchedule } from '../../jobs/job-definition.js';
 import { guestSupportRoutes } from './guest.routes.js';
 import { ticketsStaffRoutes } from './staff/tickets-staff.routes.js';
+import { supportPromise } from './support.jobs.js';
 import { supportRoutes } from './support.routes.js';
 import { supportLimits } from './support-limits.js';
+import { runSupportPromise } from './support-promise.job.js';
 
 /**
  * The support desk: customers' and guests' tickets, and the console's queue. Multipart parsing is registered inside this module's plugin
@@ -19,4 +22,5 @@ export const supportModule = defineModule({
     await app.register(guestSupportRoutes, { deps, limits });
     await app.register(ticketsStaffRoutes, { deps });
   },
+  recurring: ({ config }) => [bindSchedule(supportPromise, runSupportPromise(config.supportDesk))],
 });

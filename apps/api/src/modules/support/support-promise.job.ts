@@ -1,0 +1,90 @@
+import { DEFAULT_LANGUAGE } from '@portal/contracts';
+import type { SupportConfig } from '../../config/support-config.js';
+import type { Database } from '../../db/database.js';
+import type { ScheduleRun } from '../../jobs/job-definition.js';
+import { notify } from '../notifications/notifications.service.js';
+import { activeStaffContacts } from '../staff/staff-directory.service.js';
+import { replyAddressOf } from './reply-address.js';
+import { DUE_SOON_MS } from './staff/tickets-staff.service.js';
+import { insertTicketEvent, type TicketRow } from './support.repository.js';
+import { queueSupportEmail, tashkentTime } from './support-mail.js';
+import { claimAutoClose, claimDueSoon, claimOverdue } from './support-promise.repository.js';
+import { tellCustomerLive } from './ticket-thread.js';
+
+const DAY_MS = 86_400_000;
+
+/** Who hears of a ticket falling due: its assignee, else everyone who answers its department. */
+async function recipientsOf(db: Database, ticket: TicketRow) {
+  const staff = await activeStaffContacts(db);
+  const assignee = staff.find((member) => member.id === ticket.assigneeId);
+  if (assignee) return [assignee];
+  const roles = ticket.department === 'billing' ? ['owner', 'support', 'billing'] : ['owner', 'support'];
+  return staff.filter((member) => roles.includes(member.role));
+}
+
+async function warnStaff(
+  db: Database,
+  config: SupportConfig,
+  ticket: TicketRow,
+  key: 'staff_due_soon' | 'staff_overdue',
+  now: Date,
+) {
+  for (const member of await recipientsOf(db, ticket)) {
+    await queueSupportEmail(db, {
+      to: member.email,
+      language: DEFAULT_LANGUAGE,
+      key,
+      params: {
+        ticket: ticket.id,
+        subject: ticket.subject,
+        department: ticket.department,
+        due: tashkentTime(ticket.firstAnswerDueAt),
+      },
+      replyTo: null,
+      now,
+    });
+  }
+}
+
+/**
+ * One run of the promise: warn staff 4 hours before a first answer is due and when it is late (once each), and
+ * close answered tickets the customer left without a reply for SUPPORT_AUTO_CLOSE_DAYS, telling them.
+ */
+export function runSupportPromise(config: SupportConfig): ScheduleRun {
+  return async ({ db, clock }) => {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      for (const ticket of await claimDueSoon(tx, now, DUE_SOON_MS))
+        await warnStaff(tx, config, ticket, 'staff_due_soon', now);
+      for (const ticket of await claimOverdue(tx, now))
+        await warnStaff(tx, config, ticket, 'staff_overdue', now);
+    });
+    const before = new Date(now.getTime() - config.autoCloseDays * DAY_MS);
+    for (const status of ['answered', 'awaiting_customer'] as const) {
+      await db.transaction(async (tx) => {
+        for (const ticket of await claimAutoClose(tx, { status, now, before })) {
+          await insertTicketEvent(tx, {
+            ticketId: ticket.id,
+            kind: 'status',
+            fromValue: status,
+            toValue: 'closed',
+            staffId: null,
+            createdAt: now,
+          });
+          await tellCustomerLive(tx, ticket, 'closed', now);
+          if (ticket.userId === null) continue;
+          await notify(tx, {
+            userId: ticket.userId,
+            kind: 'ticket_auto_closed',
+            params: {
+              ticket_id: ticket.id,
+              subject: ticket.subject,
+              reply_address: replyAddressOf(config, ticket.id),
+            },
+            at: now,
+          });
+        }
+      });
+    }
+  };
+}
