@@ -116,7 +116,7 @@ function base(context: DocumentContext, kind: TitleKind, number: string, issuedA
       amount: t(context, 'column.amount'),
     },
     issuedAt,
-    subtitle: [t(context, 'number', { number }), t(context, 'dated', { date: formatDate(issuedAt) })],
+    subtitle: [`№ ${number}`, t(context, 'dated', { date: formatDate(issuedAt) })],
   };
 }
 
