@@ -22,3 +22,9 @@ export async function lockUserRow(tx: Queryable, id: number): Promise<boolean> {
   const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
   return rows.length > 0;
 }
+
+/** E-mails are stored lower-case (a CHECK holds it), so the address is compared lower-cased. */
+export async function findUserBriefByEmail(db: Queryable, email: string) {
+  const [row] = await db.select(brief).from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}

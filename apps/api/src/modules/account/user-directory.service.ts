@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { findUserBriefs, lockUserRow } from './user-directory.repository.js';
+import { findUserBriefByEmail, findUserBriefs, lockUserRow } from './user-directory.repository.js';
 
 // What other modules may know of a user (names, e-mail, language), so that none of them reads the users table.
 
@@ -15,6 +15,10 @@ export async function userBriefsById(db: Queryable, ids: number[]): Promise<Map<
   const rows = await findUserBriefs(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** The customer an e-mail address belongs to (an inbound e-mail's sender, say), if any. */
+export const findUserBriefOfEmail = (db: Queryable, email: string): Promise<UserBrief | undefined> =>
+  findUserBriefByEmail(db, email);
 
 export const userExists = async (db: Queryable, id: number): Promise<boolean> =>
   (await findUserBriefs(db, [id])).length > 0;

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { defineModule } from '../../composition/app-module.js';
 import { bindSchedule } from '../../jobs/job-definition.js';
 import { guestSupportRoutes } from './guest.routes.js';
+import { startMailListener } from './mail-listener.js';
 import { ticketsStaffRoutes } from './staff/tickets-staff.routes.js';
 import { supportPromise } from './support.jobs.js';
 import { supportRoutes } from './support.routes.js';
@@ -21,6 +22,15 @@ export const supportModule = defineModule({
     await app.register(supportRoutes, { deps, limits });
     await app.register(guestSupportRoutes, { deps, limits });
     await app.register(ticketsStaffRoutes, { deps });
+    const { smtp } = config.supportDesk;
+    if (!smtp.enabled) return;
+    // Started with the app and closed with it; only the process with the switch on listens.
+    const listener = await startMailListener(
+      { ...deps, limits, clock: app.clock, log: app.log },
+      { host: smtp.host, port: smtp.port },
+    );
+    app.log.info({ port: listener.port }, 'support mail listener started');
+    app.addHook('onClose', listener.close);
   },
   recurring: ({ config }) => [bindSchedule(supportPromise, runSupportPromise(config.supportDesk))],
 });

@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import { TICKET_LIMITS } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { Clock } from '../../lib/clock.js';
+import { checkRecipient, MailRefusal, receiveMail } from './inbound-mail.service.js';
+import type { SupportLimits } from './support-limits.js';
+import type { SupportDeps } from './tickets.service.js';
+
+// The desk's inbound SMTP listener: a receive-only MX (no AUTH) that production puts behind the real mail relay
+// (the support MX or a forwarding rule points here). One process listens (SUPPORT_SMTP_ENABLED).
+
+/** A whole mail: five attachments of 10 MB in base64, and the text around them. */
+const MAX_MAIL_BYTES =
+  Math.ceil(TICKET_LIMITS.attachmentsMax * TICKET_LIMITS.attachmentMaxBytes * 1.4) + 1_000_000;
+
+const refusal = (message: string) => Object.assign(new Error(message), { responseCode: 550 });
+
+export interface MailListener {
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startMailListener(
+  deps: SupportDeps & { limits: SupportLimits; clock: Clock; log: FastifyBaseLogger },
+  where: { host: string; port: number },
+): Promise<MailListener> {
+  const server = new SMTPServer({
+    disabledCommands: ['AUTH'],
+    banner: 'portal support',
+    logger: false,
+    size: MAX_MAIL_BYTES,
+    // Refused here, before the data is sent: an address that is not ours, or a forged ticket address.
+    onRcptTo(address, _session, callback) {
+      try {
+        checkRecipient(deps, address.address);
+        callback();
+      } catch (error) {
+        callback(refusal(error instanceof MailRefusal ? error.reason : 'refused'));
+      }
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then(async (mail) => {
+          if ((stream as { sizeExceeded?: boolean }).sizeExceeded)
+            throw new MailRefusal('the message is too large');
+          const outcome = await receiveMail(deps, {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            mail,
+            now: deps.clock.now(),
+          });
+          deps.log.info({ outcome }, 'support mail received');
+          callback();
+        })
+        .catch((error: unknown) => {
+          if (error instanceof MailRefusal) return callback(refusal(error.reason));
+          deps.log.error({ err: error }, 'a support mail could not be handled');
+          // A temporary failure: the sending server tries again later.
+          callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+        });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(where.port, where.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', (error) => deps.log.error({ err: error }, 'the support SMTP listener failed'));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
