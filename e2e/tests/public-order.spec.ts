@@ -92,6 +92,50 @@ test('a visitor presses order, registers instead, verifies the e-mail and lands 
   await expect(page.getByText('Pro').first()).toBeVisible();
 });
 
+test('a visitor buys a domain, registers through the header instead, and comes back to that domain', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = newAccount();
+  const label = `e2e${Date.now().toString(36)}`;
+  const name = `${label}.com`;
+  await page.goto('/domen');
+  await page.getByLabel(t('domains:search.label')).fill(label);
+  await page.getByRole('button', { name: t('domains:search.submit') }).click();
+  await page.getByRole('link', { name: t('domains:search.buy_label', { name }) }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  const next = new URL(page.url()).searchParams.get('next');
+  expect(next).toBe(`/domen/order?${new URLSearchParams({ name })}`);
+
+  // The header's registration icon, not the form's link: the destination rides along either way.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('header.registration') })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/registration');
+  expect(new URL(page.url()).searchParams.get('next')).toBe(next);
+  await page.getByLabel(t('auth:registration.firstname')).fill(account.firstname);
+  await page.getByLabel(t('auth:registration.lastname')).fill(account.lastname);
+  await page.getByLabel(t('auth:registration.sex')).selectOption(account.sex);
+  await page.getByLabel(t('auth:registration.birthday')).fill(account.birthday);
+  await page.getByLabel(t('auth:registration.email')).fill(account.email);
+  await page.getByLabel(t('auth:registration.phone')).pressSequentially(account.nationalPhone);
+  await page.getByLabel(t('auth:registration.password'), { exact: true }).fill(account.password);
+  await page.getByLabel(t('auth:registration.password_confirmation')).fill(account.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: t('auth:registration.submit') }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/email-verification');
+  const code = await waitForCode(request, account.email);
+  await page.getByLabel(t('security:common.code')).fill(code);
+  await page.getByRole('button', { name: t('security:email_verification.submit') }).click();
+
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next, { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: t('domains:order.submit') })).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
+});
+
 test('a visitor opening a private page comes back to it after login', async ({ page, request }) => {
   const account = newAccount();
   await registerThroughApi(request, account);

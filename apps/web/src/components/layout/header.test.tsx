@@ -27,6 +27,22 @@ describe('Header bell', () => {
   });
 });
 
+describe('Header for a visitor on the way somewhere', () => {
+  it('keeps the destination of /login when the visitor registers or logs in through the header', async () => {
+    stubRoutes({});
+    const next = '/domen/order?name=mysite.uz';
+    renderWithProviders(<Header />, `/login?${new URLSearchParams({ next })}`);
+    expect(await screen.findByRole('link', { name: 'Registration' })).toHaveAttribute(
+      'href',
+      `/registration?${new URLSearchParams({ next })}`,
+    );
+    expect(screen.getByRole('link', { name: 'Cabinet' })).toHaveAttribute(
+      'href',
+      `/login?${new URLSearchParams({ next })}`,
+    );
+  });
+});
+
 describe('Header support icon', () => {
   it('opens the support page for visitors and customers alike', async () => {
     stubRoutes({});

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { notificationsHref, paths } from '@/config/paths';
 import { useAppMeta } from '@/lib/app-meta';
 import { useProfile } from '@/lib/profile';
+import { useReturnPath, withReturnPath } from '@/lib/return-path';
 import { useIsLoggedIn } from '@/lib/session';
 import { useUnreadNotifications } from '@/lib/unread-notifications';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './header.module.css';
 import { BellIcon, HomeIcon, SupportIcon, UserIcon, UserPlusIcon } from './icons';
 
@@ -15,6 +17,12 @@ export function Header() {
   const { data: meta } = useAppMeta();
   const notificationsName = profile ? (profile.username ?? profile.id) : null;
   const unread = useUnreadNotifications();
+  // A visitor sent to /login on the way to a choice (a tariff, a domain) keeps it when registering instead
+  // through the header, as through the form's own link. The prerendered header has no query to read: the
+  // render that hydrates it writes the same links, the next one adds the destination.
+  const isHydrated = useHydrated();
+  const query = useReturnPath();
+  const returnPath = isHydrated ? query : null;
   const notificationsLabel =
     unread > 0 ? t('header.notifications_unread', { value: unread }) : t('header.notifications');
 
@@ -64,7 +72,7 @@ export function Header() {
           </Link>
           {!isLoggedIn && (
             <Link
-              to={paths.registration.path}
+              to={withReturnPath(paths.registration.path, returnPath)}
               className={styles.icon}
               title={t('header.registration')}
               aria-label={t('header.registration')}
@@ -73,7 +81,7 @@ export function Header() {
             </Link>
           )}
           <Link
-            to={isLoggedIn ? paths.profile.path : paths.login.path}
+            to={isLoggedIn ? paths.profile.path : withReturnPath(paths.login.path, returnPath)}
             className={styles.icon}
             title={t('header.cabinet')}
             aria-label={t('header.cabinet')}
