@@ -57,7 +57,8 @@ export function PasskeyItem({ passkey, onChanged }: PasskeyItemProps) {
           >
             {t('rename')}
           </Button>
-          <Button variant="ghost" onClick={() => setMode('remove')} aria-describedby={headingId}>
+          {/* Destructive, like the confirmation it opens: it looks like what it starts. */}
+          <Button variant="danger" onClick={() => setMode('remove')} aria-describedby={headingId}>
             {t('remove')}
           </Button>
         </div>

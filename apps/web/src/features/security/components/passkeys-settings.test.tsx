@@ -156,6 +156,8 @@ describe('PasskeysSettings', () => {
     expect(await screen.findByText('The passkey was renamed.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Work' })).toBeInTheDocument();
 
+    // The kit's destructive style (Button danger), for the start of a removal as for its confirmation.
+    expect(screen.getByRole('button', { name: 'Remove' })).toHaveClass('danger');
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     const item = screen.getByRole('listitem');
     await waitFor(() => expect(within(item).getByLabelText('Password')).toHaveFocus());
