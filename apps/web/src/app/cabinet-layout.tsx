@@ -20,14 +20,15 @@ export function CabinetLayout() {
       <Suspense fallback={null}>
         <LiveUpdates />
       </Suspense>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+      {/* After the page in the document, so Tab reaches the page's own controls first; CSS puts it on the left. */}
       {isDesktop && (
         <Suspense fallback={null}>
           <CabinetSidebar />
         </Suspense>
       )}
-      <div className={styles.content}>
-        <Outlet />
-      </div>
     </div>
   );
 }

@@ -44,4 +44,18 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
   });
+
+  it('takes focus when it opens, on its title while nothing inside can take it', () => {
+    function Loading() {
+      return (
+        <Dialog title="Preparing the preview" onClose={() => {}}>
+          <p aria-busy="true">Loading…</p>
+        </Dialog>
+      );
+    }
+    render(<Loading />);
+    const title = screen.getByRole('heading', { name: 'Preparing the preview' });
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+  });
 });

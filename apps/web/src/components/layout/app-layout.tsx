@@ -4,19 +4,24 @@ import styles from './app-layout.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingScreen, RouteOverlay } from './route-overlay';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { SupportBanner } from './support-banner';
+import { useFocusAfterNavigation } from './use-focus-after-navigation';
 
 /** The mobile-style shell of spec §1–2: a centred phone-width column with header, page and footer. */
 export function AppLayout() {
+  useFocusAfterNavigation();
   return (
     <div className={styles.shell}>
       {/* Three boundaries (header, page, footer): React hydrates a prerendered page one part at a time,
           yielding between them, and each part renders on its own while its code or texts load. */}
       <Suspense fallback={null}>
+        <SkipLink />
         <SupportBanner />
         <Header />
       </Suspense>
-      <main className={styles.main} id="main">
+      {/* Focusable by script only: the skip link and a redirect put the keyboard here. */}
+      <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
