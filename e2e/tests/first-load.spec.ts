@@ -108,7 +108,18 @@ test.describe('first load', () => {
   // recoverable error (a mismatch makes React throw the painted part away and render it again) as a console
   // error, so any such error, or any other, fails here.
   const languages = { uz: 'uz-Latn', uzc: 'uz-Cyrl', ru: 'ru-RU', en: 'en-US', tj: 'tg-TJ' } as const;
-  const pages = ['/', '/news', '/info', '/rules', '/payments', '/login', '/registration', '/forgot-password'];
+  const pages = [
+    '/',
+    '/news',
+    '/info',
+    '/info/kb',
+    '/info/kb/reset-your-password',
+    '/rules',
+    '/payments',
+    '/login',
+    '/registration',
+    '/forgot-password',
+  ];
   for (const [lang, locale] of Object.entries(languages)) {
     test(`every public page in ${lang} is hydrated without a mismatch, in each theme`, async ({
       browser,

@@ -7,6 +7,10 @@ export const PRERENDERED_PAGES = {
   home: '/',
   news: '/news',
   info: '/info',
+  kb: '/info/kb',
+  // One page for every article: the frame and the article loading (its text comes from the API), served for
+  // each path the pattern matches.
+  'kb-article': '/info/kb/:slug',
   rules: '/rules',
   payments: '/payments',
   login: '/login',

@@ -22,6 +22,7 @@ const SECTIONS: { to: string; label: string; permission: StaffPermission | null 
   { to: paths.catalogue, label: 'nav:catalogue', permission: 'customers.read' },
   { to: paths.domainQueue, label: 'nav:domains', permission: 'customers.read' },
   { to: paths.news, label: 'nav:news', permission: null },
+  { to: paths.kb, label: 'nav:kb', permission: null },
   { to: paths.promoCodes, label: 'nav:promo', permission: null },
   { to: paths.system, label: 'nav:system', permission: 'system.read' },
   { to: paths.audit, label: 'nav:audit', permission: 'audit.read' },

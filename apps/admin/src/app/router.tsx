@@ -15,6 +15,7 @@ import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { PricesPage } from '@/features/domains/prices-page';
 import { QueuePage } from '@/features/domains/queue-page';
 import { RegistrarPage } from '@/features/domains/registrar-page';
+import { KbPage } from '@/features/knowledge-base/kb-page';
 import { OrderPage } from '@/features/orders/order-page';
 import { OrdersPage } from '@/features/orders/orders-page';
 import { PaymentsPage } from '@/features/payments/payments-page';
@@ -46,6 +47,7 @@ export const routes = [
       { path: paths.domainPrices, element: allowed('customers.read', <PricesPage />) },
       { path: paths.domainRegistrar, element: allowed('customers.read', <RegistrarPage />) },
       { path: paths.news, element: <NewsPage /> },
+      { path: paths.kb, element: <KbPage /> },
       { path: paths.promoCodes, element: <PromoCodesPage /> },
       { path: paths.system, element: allowed('system.read', <SystemPage />) },
       { path: paths.staff, element: allowed('staff.manage', <StaffPage />) },

@@ -17,6 +17,7 @@ export const paths = {
   domainPrices: '/domains/prices',
   domainRegistrar: '/domains/registrar',
   news: '/news',
+  kb: '/kb',
   promoCodes: '/promo-codes',
   system: '/system',
   audit: '/audit',

@@ -9,7 +9,7 @@ import { contentSecurityPolicyWith } from './security-headers.js';
 
 interface PrerenderManifest {
   languages: string[];
-  /** Path → page file name, e.g. "/login" → "login". */
+  /** Path → page file name, e.g. "/login" → "login"; a pattern ("/info/kb/:slug") paints every path it matches. */
   pages: Record<string, string>;
   /** Every route pattern of the app ("/news/:id"): a path matching none is answered 404. */
   routes: string[];
@@ -65,7 +65,11 @@ export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | nul
     }),
     pick(url, headers) {
       const pathname = url.split(/[?#]/)[0] ?? '/';
-      const page = manifest.pages[pathname];
+      const page =
+        manifest.pages[pathname] ??
+        Object.entries(manifest.pages).find(
+          ([pattern]) => pattern.includes('/:') && matches(pattern, pathname),
+        )?.[1];
       const known = page !== undefined || manifest.routes.some((route) => matches(route, pathname));
       if (!known) return pick(NOT_FOUND_PAGE, 404);
       return page ? pick(page, 200) : null;

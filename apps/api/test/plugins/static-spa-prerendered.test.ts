@@ -12,7 +12,7 @@ fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root
 const languages = ['uz', 'uzc', 'ru', 'en', 'tj'];
 for (const lang of languages) {
   fs.mkdirSync(path.join(webDist, 'prerendered', lang), { recursive: true });
-  for (const page of ['home', 'login', 'not-found']) {
+  for (const page of ['home', 'login', 'not-found', 'kb-article']) {
     const html = `<!doctype html><html data-lang="${lang}"><div id="root">${page}:${lang}</div></html>`;
     const file = path.join(webDist, 'prerendered', lang, `${page}.html`);
     fs.writeFileSync(file, html);
@@ -23,8 +23,8 @@ fs.writeFileSync(
   path.join(webDist, 'prerendered', 'manifest.json'),
   JSON.stringify({
     languages,
-    pages: { '/': 'home', '/login': 'login', '/__not-found__': 'not-found' },
-    routes: ['/', '/login', '/news', '/news/:id', '/profile', '/user/:name'],
+    pages: { '/': 'home', '/login': 'login', '/__not-found__': 'not-found', '/info/kb/:slug': 'kb-article' },
+    routes: ['/', '/login', '/news', '/news/:id', '/profile', '/user/:name', '/info/kb/:slug'],
     inline: { script: ["'sha256-c2NyaXB0'"], style: ["'sha256-c3R5bGU='"] },
   }),
 );
@@ -73,6 +73,13 @@ describe('prerendered pages', () => {
     const shell = String((await get('/profile')).headers['content-security-policy']);
     expect(shell).toContain("script-src 'self';");
     expect(shell).not.toContain('sha256');
+  });
+
+  it('paints every path of a page pattern with its one page, and no deeper path', async () => {
+    const article = await get('/info/kb/reset-your-password?source=ticket-form', { 'accept-language': 'ru' });
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain('kb-article:ru');
+    expect((await get('/info/kb/a/b')).statusCode).toBe(404);
   });
 
   it('keeps the query out of the page lookup', async () => {

@@ -9,6 +9,8 @@ export const routeFiles: Record<RouteName, string> = {
   news: 'news',
   newsItem: 'news-item',
   info: 'info',
+  kb: 'kb',
+  kbArticle: 'kb-article',
   rules: 'rules',
   payments: 'payments',
   settings: 'settings',

@@ -9,6 +9,8 @@ export const paths = {
   news: { path: '/news', access: 'public' },
   newsItem: { path: '/news/:id', access: 'public' },
   info: { path: '/info', access: 'public' },
+  kb: { path: '/info/kb', access: 'public' },
+  kbArticle: { path: '/info/kb/:slug', access: 'public' },
   rules: { path: '/rules', access: 'public' },
   payments: { path: '/payments', access: 'public' },
   settings: { path: '/settings', access: 'public' },
@@ -61,6 +63,7 @@ export const notificationsHref = (name: string | number) => `/user/${encodeURICo
 /** A conversation with a customer by user id; one's own id opens the saved messages. */
 export const mailConversationHref = (peerId: number) => `/mail/${peerId}`;
 export const newsItemHref = (id: number) => `/news/${id}`;
+export const kbArticleHref = (slug: string) => `/info/kb/${encodeURIComponent(slug)}`;
 export const serverTariffsHref = (serverId: number) => `/orders/product/infohosting/${serverId}`;
 /** /pay/confirmation carries the chosen tariff (and its server, to read the tariff card) in the query. */
 export const payConfirmationHref = (tariffId: number, serverId: number) =>

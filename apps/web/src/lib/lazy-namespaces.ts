@@ -14,6 +14,7 @@ export const LAZY_NAMESPACES = [
   'errors',
   'home',
   'hosting',
+  'kb',
   'mail',
   'my-data',
   'news',

@@ -6,6 +6,7 @@ import { Lead } from '@/features/content/components/lead';
 import { SupportChannels } from '@/features/content/components/support-channels';
 import { SupportContacts } from '@/features/content/components/support-contacts';
 import { SupportHours } from '@/features/content/components/support-hours';
+import { SupportKbLink } from '@/features/content/components/support-kb-link';
 import { TwoColumns } from '@/features/content/components/two-columns';
 import { useAppMeta } from '@/lib/app-meta';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -22,6 +23,7 @@ export function Component() {
       <ContentStack>
         <Lead>{t('support.intro')}</Lead>
         <Alert variant="success">{t('support.guarantee')}</Alert>
+        <SupportKbLink />
         <SupportContacts
           email={support?.email}
           telegram={support?.telegram}
