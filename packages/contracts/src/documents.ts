@@ -132,3 +132,32 @@ export const reconciliationQuerySchema = z
   .object({ from: isoDate, to: isoDate })
   .refine((period) => period.from <= period.to, { path: ['to'], error: 'date_invalid' });
 export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
+
+/**
+ * The cabinet's payer form: flat (the company fields are there, empty, for an individual too) so one form can
+ * switch between the two; it checks the company fields only for a company and outputs the PUT's body.
+ */
+export const payerFormSchema = z
+  .object({
+    kind: z.enum(PAYER_KINDS, { error: 'required' }),
+    legal_name: z.string(),
+    stir: z.string(),
+    legal_address: z.string(),
+    bank_account: z.string(),
+    mfo: z.string(),
+    director: z.string(),
+    vat_payer: z.boolean(),
+    vat_code: z.string(),
+  })
+  .transform((form, ctx): PayerProfile => {
+    if (form.kind === 'individual') return { kind: 'individual' };
+    const parsed = payerProfileRequestSchema.safeParse({
+      ...form,
+      vat_code: form.vat_payer ? form.vat_code.trim() || null : null,
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
+export type PayerForm = z.input<typeof payerFormSchema>;

@@ -34,6 +34,8 @@ export const routeFiles: Record<RouteName, string> = {
   authHistory: 'auth-history',
   logout: 'logout',
   moneyHistory: 'money-history',
+  documents: 'documents',
+  payer: 'payer',
   promoCodes: 'promo-codes',
   referrals: 'referrals',
   telegram: 'telegram',

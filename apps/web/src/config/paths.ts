@@ -38,6 +38,8 @@ export const paths = {
   authHistory: { path: '/user/listauth', access: 'private' },
   logout: { path: '/user/exit', access: 'private' },
   moneyHistory: { path: '/user/moneyhistory', access: 'private' },
+  documents: { path: '/user/documents', access: 'private' },
+  payer: { path: '/user/payer', access: 'private' },
   promoCodes: { path: '/user/promo-code/list', access: 'private' },
   referrals: { path: '/user/refereal', access: 'private' },
   telegram: { path: '/user/tg', access: 'private' },

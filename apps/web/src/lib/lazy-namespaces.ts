@@ -10,6 +10,7 @@ export const LAZY_NAMESPACES = [
   'account',
   'balance',
   'content',
+  'documents',
   'domains',
   'errors',
   'home',

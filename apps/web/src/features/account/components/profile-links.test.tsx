@@ -36,14 +36,14 @@ describe('ProfileLinks', () => {
       within(money)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/pay', '/user/moneyhistory', '/user/promo-code/list', '/user/refereal']);
+    ).toEqual(['/pay', '/user/moneyhistory', '/user/documents', '/user/promo-code/list', '/user/refereal']);
     const services = within(menu).getByRole('region', { name: 'Services' });
     expect(within(services).getByRole('link', { name: /My orders/ })).toHaveTextContent('2');
     expect(within(services).getByRole('link', { name: /My domains/ })).toHaveTextContent('3');
     const security = within(menu).getByRole('region', { name: 'Security' });
     expect(within(security).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/user/exit');
     // Every page of the cabinet once.
-    expect(within(menu).getAllByRole('link')).toHaveLength(18);
+    expect(within(menu).getAllByRole('link')).toHaveLength(20);
   });
 
   it('marks the page the customer is on', () => {

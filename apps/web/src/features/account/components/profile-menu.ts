@@ -29,6 +29,7 @@ export const profileMenu: readonly ProfileGroup[] = [
     links: [
       { key: 'top_up', route: 'pay' },
       { key: 'transactions', route: 'moneyHistory', count: 'transactions' },
+      { key: 'documents', route: 'documents' },
       { key: 'promo_codes', route: 'promoCodes' },
       { key: 'referrals', route: 'referrals' },
     ],
@@ -45,6 +46,7 @@ export const profileMenu: readonly ProfileGroup[] = [
     key: 'account',
     links: [
       { key: 'personal', route: 'personalInfo' },
+      { key: 'payer', route: 'payer' },
       { key: 'edit_login', route: 'editLogin' },
       { key: 'change_email', route: 'changeEmail' },
       { key: 'change_phone', route: 'changePhone' },
