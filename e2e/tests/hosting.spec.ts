@@ -91,6 +91,8 @@ test('order hosting: top up, server, tariff, a month, active, panel login, exten
   await expect(page.getByRole('button', { name: `${t('hosting:change.current')}: Start` })).toBeDisabled();
   await page.getByRole('button', { name: `${t('hosting:change.choose')}: Biznes` }).click();
   const dialog = page.getByRole('dialog', { name: t('hosting:change.modal_title') });
+  // Focus moves into the dialog as it opens (its title while the preview loads), never left on <body>.
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await expect(dialog.getByTestId('change-preview')).toBeVisible();
   // The native modal dialog: Escape closes it and the choice can be made again.
   await page.keyboard.press('Escape');
