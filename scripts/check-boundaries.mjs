@@ -110,6 +110,8 @@ const TABLE_OWNERS = {
   auditLog: ['staff'],
   customerNotes: ['console'],
   balanceAdjustmentRequests: ['console'],
+  // Alerts staff were sent (modules/alerts); the once-an-hour guard is a rate_limits counter.
+  staffAlerts: ['alerts'],
   payerProfiles: ['documents'],
   sellerDetails: ['documents'],
   moneyDocuments: ['documents'],

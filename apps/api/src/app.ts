@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Adapters, buildAdapters } from './composition/adapters.js';
 import type { AppModule, ModuleContext, ModulePorts } from './composition/app-module.js';
@@ -51,7 +53,9 @@ import { idempotencyPlugin, sweepIdempotencyKeys } from './plugins/idempotency.j
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { languagePlugin } from './plugins/language.js';
 import { loggerOptions } from './plugins/logger.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { requestIdPlugin } from './plugins/request-id.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { staticSpaPlugin } from './plugins/static-spa.js';
@@ -63,6 +67,8 @@ export type { Clock } from './lib/clock.js';
 /** What buildApp can be given instead of the real thing (tests move the clock). */
 export interface AppDeps {
   clock?: Clock;
+  /** Where the log lines go instead of stdout (the test that scans them for personal data). */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -109,7 +115,9 @@ const modulesOf = (config: AppConfig): AppModule[] => [
 /** The whole API: cross-cutting plugins, the adapters (simulators first in demo mode), then the modules. */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
+    // Unique across processes, so a line of one process and the job another ran from its request share an id.
+    genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.trustProxy),
     // The first start of PGlite in a new folder runs initdb, which takes seconds on a slow machine.
     pluginTimeout: 120_000,
@@ -121,11 +129,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('clock', deps.clock ?? systemClock);
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(inputGuardPlugin);
   await app.register(languagePlugin);
+  await app.register(metricsPlugin, { token: config.operations.metricsToken });
   await app.register(dbPlugin, {
     database: config.database,
     seedDemo: config.demoMode,
@@ -164,6 +174,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       bindSchedule(idempotencySweep, ({ db, clock }) => sweepIdempotencyKeys(db, clock.now())),
     ],
     pollMs: config.jobsPollMs,
+    onFailure: (failure) => {
+      app.metrics.jobFailures.inc({ kind: failure.name, final: String(failure.final) });
+    },
   });
   await app.register(swaggerPlugin, { appUrl: config.appUrl });
 

@@ -4,6 +4,8 @@ export const API_BASE = '/api/client';
 
 export const apiPaths = {
   health: '/api/health',
+  /** Readiness (nginx, systemd): the database answers, its migrations are current, the job runner lives. */
+  ready: '/api/ready',
   docs: '/api/docs',
   register: `${API_BASE}/user/auth/register`,
   login: `${API_BASE}/user/auth/login`,

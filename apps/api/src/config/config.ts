@@ -6,6 +6,7 @@ import { type DocumentsConfig, documentsConfig, documentsEnvShape } from './docu
 import { type DomainsConfig, domainsConfig, domainsEnvShape } from './domains-config.js';
 import { boolean, integer, ipOrRangeList, url } from './env-values.js';
 import { type HostingConfig, hostingConfig, hostingEnvShape } from './hosting-config.js';
+import { type OperationsConfig, operationsConfig, operationsEnvShape } from './operations-config.js';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { type PaymentsConfig, paymentsConfig, paymentsEnvShape } from './payments-config.js';
 import { productionEnvShape, productionProblems } from './production-config.js';
@@ -115,6 +116,7 @@ const envSchema = z.object({
   ...webauthnEnvShape,
   ...productionEnvShape,
   ...documentsEnvShape,
+  ...operationsEnvShape,
   ...supportEnvShape,
 });
 
@@ -183,6 +185,7 @@ export interface AppConfig {
   documents: DocumentsConfig;
   /** The ticket desk: the promise, auto-close, the signed reply addresses and the inbound SMTP listener. */
   supportDesk: SupportConfig;
+  operations: OperationsConfig;
 }
 
 export class ConfigError extends Error {
@@ -318,5 +321,6 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     webauthn: webauthnConfig(vars, appUrl),
     documents: documentsConfig(vars),
     supportDesk: supportConfig(vars, demoMode, codeSecret),
+    operations: operationsConfig(vars),
   };
 }

@@ -12,10 +12,19 @@ import { lockDataDir } from './folder-lock.js';
 import * as schema from './schema.js';
 import { grantServingRole, servingRoleOf } from './serving-role.js';
 
+/** The connection pool's use right now (the metrics); PGlite is one connection in this process, no pool. */
+export interface PoolUse {
+  max: number;
+  total: number;
+  idle?: number;
+  waiting?: number;
+}
+
 export interface OpenDatabase {
   db: Database;
   kind: DatabaseConfig['kind'];
   close: () => Promise<void>;
+  poolUse: () => PoolUse;
 }
 
 export interface OpenOptions {
@@ -94,6 +103,14 @@ async function migrateAsOwner(
 
 /** Refuses a database that misses migrations this code knows (drizzle records each applied one). */
 async function assertMigrated(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<void> {
+  const { applied, known } = await migrationCounts(query);
+  if (applied < known) throw new DatabaseNotMigratedError(applied, known);
+}
+
+/** Migrations this code knows and how many the database has applied (readiness compares them). */
+export async function migrationCounts(
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+): Promise<{ applied: number; known: number }> {
   const known = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
   let applied = 0;
   try {
@@ -102,7 +119,7 @@ async function assertMigrated(query: (text: string) => Promise<{ rows: unknown[]
   } catch {
     // No migrations table: nothing was ever applied.
   }
-  if (applied < known) throw new DatabaseNotMigratedError(applied, known);
+  return { applied, known };
 }
 
 /** Opens the database the config names and brings its schema up to date (unless told not to). */
@@ -127,7 +144,17 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       await pool.end();
       throw error;
     }
-    return { db: drizzleNodePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzleNodePg(pool, { schema }),
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolUse: () => ({
+        max: pool.options.max ?? 10,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
 
   const release = isInMemory(config.dataDir) ? null : await lockDataDir(config.dataDir, onLockCompromised);
@@ -142,7 +169,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
       await afterMigrate?.(db);
     } else await assertMigrated((text) => client.query(text));
-    return { db, kind: 'pglite', close };
+    return { db, kind: 'pglite', close, poolUse: () => ({ max: 1, total: 1 }) };
   } catch (error) {
     await close();
     throw error;

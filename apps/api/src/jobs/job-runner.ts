@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
+import { currentRequestId, runWithRequestId } from '../lib/request-context.js';
 import {
   type BoundJob,
   type BoundSchedule,
@@ -38,6 +39,25 @@ export interface JobRunner {
   /** Polls queued jobs and due recurring jobs every `intervalMs`; 0 or less: never. */
   start(intervalMs: number): void;
   stop(): Promise<void>;
+  /**
+   * The poller's state: `off` when it was never started (polling turned off), `running` while it makes progress,
+   * `stalled` when a poll has made none for a long while, `stopped` after stop(). Readiness reads it.
+   */
+  state(): RunnerState;
+}
+
+export type RunnerState = 'off' | 'running' | 'stalled' | 'stopped';
+
+/** A poll that has run no job and not finished for this long (and 30 intervals) is taken as stuck. */
+const STALL_MS = 120_000;
+
+/** A failed attempt of a queued job; `final` when it was the last one and the job is given up. */
+export interface JobFailure {
+  id: number;
+  name: string;
+  attempt: number;
+  final: boolean;
+  error: string;
 }
 
 export interface JobRunnerOptions {
@@ -47,6 +67,8 @@ export interface JobRunnerOptions {
   /** The jobs this runner runs, each with its handler (bound at composition). */
   jobs: BoundJob[];
   recurring?: BoundSchedule[];
+  /** Told of every failed attempt (metrics) and of a job given up after its last one (staff alerts). */
+  onFailure?: (failure: JobFailure) => Promise<void> | void;
   /** Tests shorten these; production keeps the defaults. */
   leaseMs?: number;
   heartbeatMs?: number;
@@ -62,8 +84,10 @@ export async function enqueue<J extends Job>(
   payload: JobInput<J>,
   runAt?: Date,
 ): Promise<number> {
+  const requestId = currentRequestId();
   return insertJob(tx, {
     name: job.id,
+    ...(requestId ? { requestId } : {}),
     payload: job.payload.parse(payload),
     ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
     ...(runAt ? { runAt } : {}),
@@ -83,6 +107,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const recurring = new Map((options.recurring ?? []).map((bound) => [bound.schedule.id, bound]));
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
+  let stopped = false;
+  let pollEveryMs = 0;
+  // Real time, not the app clock: tests move the clock, and a stall is measured in seconds actually spent.
+  let lastProgress = performance.now();
 
   /** Renews the lease every heartbeat while `work` runs, so a slow panel call cannot outlive it. */
   async function withHeartbeat<T>(renew: () => Promise<boolean>, work: () => Promise<T>): Promise<T> {
@@ -98,25 +126,42 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function runOne(job: ClaimedJob): Promise<void> {
+    // The job's lines carry the id of the request that queued it; jobs it queues in turn keep that id.
+    const requestId = job.requestId ?? `job-${job.id}`;
+    const jobLog = log.child({ reqId: requestId, job: job.name, jobId: job.id, attempt: job.attempts });
     let recorded: boolean;
     try {
       const bound = byId.get(job.name);
       if (!bound) throw new Error(`no job bound under the id "${job.name}"`);
       const payload = bound.job.payload.parse(job.payload);
-      await withHeartbeat(
-        () => renewJobLease(db, job.id, lease()),
-        () => bound.run(payload, { db, clock, log, attempt: job.attempts }),
+      const started = performance.now();
+      await runWithRequestId(requestId, () =>
+        withHeartbeat(
+          () => renewJobLease(db, job.id, lease()),
+          () => bound.run(payload, { db, clock, log: jobLog, attempt: job.attempts }),
+        ),
       );
       recorded = await markJobDone(db, job.id, owner, clock.now());
+      lastProgress = performance.now();
+      jobLog.info({ ms: Math.round(performance.now() - started) }, 'job done');
     } catch (error) {
       const now = clock.now();
-      const retryAt =
-        job.attempts < job.maxAttempts ? new Date(now.getTime() + backoffSeconds(job.attempts) * 1000) : null;
-      log.warn({ job: job.name, id: job.id, attempt: job.attempts, err: error }, 'job failed');
+      const final = job.attempts >= job.maxAttempts;
+      const retryAt = final ? null : new Date(now.getTime() + backoffSeconds(job.attempts) * 1000);
+      jobLog.warn({ err: error, final }, 'job failed');
       recorded = await markJobFailed(db, job.id, owner, { now, error: errorText(error), retryAt });
+      if (recorded) await reportFailure({ id: job.id, name: job.name, attempt: job.attempts, final, error });
     }
-    if (!recorded)
-      log.warn({ job: job.name, id: job.id }, 'job lease was taken over; its outcome is not recorded');
+    if (!recorded) jobLog.warn('job lease was taken over; its outcome is not recorded');
+  }
+
+  /** The observer's own failure (an alert that could not be queued) must not stop the runner. */
+  async function reportFailure(failure: Omit<JobFailure, 'error'> & { error: unknown }): Promise<void> {
+    try {
+      await options.onFailure?.({ ...failure, error: errorText(failure.error) });
+    } catch (error) {
+      log.error({ err: error, job: failure.name, jobId: failure.id }, 'reporting a failed job failed');
+    }
   }
 
   async function runDue(): Promise<number> {
@@ -162,20 +207,30 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     start(intervalMs) {
       if (intervalMs <= 0 || timer) return;
+      pollEveryMs = intervalMs;
+      lastProgress = performance.now();
       timer = setInterval(() => {
         if (polling) return;
         polling = pollOnce()
           .catch((error: unknown) => log.error({ err: error }, 'the job poller failed'))
           .finally(() => {
             polling = undefined;
+            lastProgress = performance.now();
           });
       }, intervalMs);
       timer.unref();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await polling;
+    },
+    state() {
+      if (stopped) return 'stopped';
+      if (!timer) return 'off';
+      const quiet = performance.now() - lastProgress;
+      return quiet > Math.max(STALL_MS, pollEveryMs * 30) ? 'stalled' : 'running';
     },
   };
 }

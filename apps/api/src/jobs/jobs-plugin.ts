@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BoundJob, BoundSchedule } from './job-definition.js';
-import { createJobRunner, type JobRunner } from './job-runner.js';
+import { createJobRunner, type JobFailure, type JobRunner } from './job-runner.js';
+import { jobQueueStats } from './jobs.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ export interface JobsPluginOptions {
   recurring: BoundSchedule[];
   /** 0: this process runs no jobs by itself (tests call runDue and runRecurring). */
   pollMs: number;
+  /** Told of each failed attempt (metrics, and staff alerts for a job given up); given by app.ts. */
+  onFailure?: (failure: JobFailure) => Promise<void> | void;
 }
 
 /** The job runner of this process; polls unless the interval is 0. */
@@ -26,11 +29,34 @@ export const jobsPlugin = fp(
       log: app.log,
       jobs: options.jobs,
       recurring: options.recurring,
+      onFailure: options.onFailure,
     });
     app.decorate('jobs', runner);
+    // The shared queue, read at scrape time: due or running jobs, the oldest one's wait, and jobs given up.
+    const queue = async () => jobQueueStats(app.db, app.clock.now());
+    app.metrics.gauge(
+      { name: 'portal_jobs_waiting', help: 'Queued jobs due or running, by kind', labelNames: ['kind'] },
+      async () => (await queue()).map((row) => ({ labels: { kind: row.name }, value: row.waiting })),
+    );
+    app.metrics.gauge(
+      {
+        name: 'portal_jobs_oldest_age_seconds',
+        help: 'How long the oldest due job of each kind has waited',
+        labelNames: ['kind'],
+      },
+      async () => (await queue()).map((row) => ({ labels: { kind: row.name }, value: row.oldestAgeSeconds })),
+    );
+    app.metrics.gauge(
+      {
+        name: 'portal_jobs_failed',
+        help: 'Jobs given up after their last attempt, by kind',
+        labelNames: ['kind'],
+      },
+      async () => (await queue()).map((row) => ({ labels: { kind: row.name }, value: row.failed })),
+    );
     app.addHook('onReady', async () => runner.start(options.pollMs));
     // Registered after the db plugin, so this runs before the database closes.
     app.addHook('onClose', async () => runner.stop());
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );

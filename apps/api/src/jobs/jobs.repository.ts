@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import { jobSchedules, jobs } from '../db/schema.js';
 
@@ -7,6 +7,8 @@ export interface NewJob {
   payload: unknown;
   maxAttempts?: number;
   runAt?: Date;
+  /** The request that queued it (its log lines and the job's share the id). */
+  requestId?: string;
 }
 
 export interface Lease {
@@ -23,6 +25,7 @@ export async function insertJob(db: Queryable, job: NewJob): Promise<number> {
     .values({
       name: job.name,
       payload: job.payload,
+      requestId: job.requestId ?? null,
       ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
       ...(job.runAt ? { runAt: job.runAt } : {}),
     })
@@ -225,4 +228,31 @@ export async function expediteOrderJob(
     )
     .returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+/**
+ * The queue as the metrics see it, by kind: jobs due or running and the age of the oldest due one, and jobs
+ * given up. Read at scrape time, so every process reports the same shared queue.
+ */
+export async function jobQueueStats(db: Queryable, now: Date) {
+  const rows = await db
+    .select({
+      name: jobs.name,
+      waiting: sql<number>`count(*) filter (where ${jobs.status} = 'running' or ${jobs.runAt} <= ${now} and ${jobs.status} = 'pending')::int`,
+      oldestRunAt: sql<
+        string | null
+      >`min(${jobs.runAt}) filter (where ${jobs.status} = 'pending' and ${jobs.runAt} <= ${now})`,
+      failed: sql<number>`count(*) filter (where ${jobs.status} = 'failed')::int`,
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['pending', 'running', 'failed']))
+    .groupBy(jobs.name);
+  return rows.map((row) => ({
+    name: row.name,
+    waiting: Number(row.waiting),
+    failed: Number(row.failed),
+    oldestAgeSeconds: row.oldestRunAt
+      ? Math.max(0, (now.getTime() - new Date(row.oldestRunAt).getTime()) / 1000)
+      : 0,
+  }));
 }

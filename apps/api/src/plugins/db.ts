@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
-import { openDatabase } from '../db/open-database.js';
+import { openDatabase, type PoolUse } from '../db/open-database.js';
 import { scopedDatabase } from '../db/request-transaction.js';
 import { seedDemoData } from '../db/seed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The connection pool's use now (metrics). */
+    dbPoolUse: () => PoolUse;
   }
 }
 
@@ -33,9 +35,26 @@ export const dbPlugin = fp(
     });
     // Scoped: an idempotent request's queries run in its one transaction (db/request-transaction.ts).
     app.decorate('db', scopedDatabase(opened.db));
+    app.decorate('dbPoolUse', opened.poolUse);
+    app.metrics.gauge(
+      {
+        name: 'portal_db_connections',
+        help: 'Database connections of this process by state (PGlite: the one in-process connection)',
+        labelNames: ['state'],
+      },
+      () => {
+        const use = opened.poolUse();
+        return [
+          { labels: { state: 'max' }, value: use.max },
+          { labels: { state: 'open' }, value: use.total },
+          ...(use.idle === undefined ? [] : [{ labels: { state: 'idle' }, value: use.idle }]),
+          ...(use.waiting === undefined ? [] : [{ labels: { state: 'waiting' }, value: use.waiting }]),
+        ];
+      },
+    );
     app.addHook('onClose', async () => {
       await opened.close();
     });
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['metrics'] },
 );

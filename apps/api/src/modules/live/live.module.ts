@@ -23,6 +23,10 @@ export const liveModule = defineModule({
       onReconnected: () => hub.catchUpAll(),
       onError: (error) => app.log.warn({ err: error }, 'live events: the LISTEN connection failed'),
     });
+    app.metrics.gauge(
+      { name: 'portal_live_streams_open', help: 'Event streams this process holds open' },
+      () => [{ value: hub.size }],
+    );
     // Open streams would keep the server from closing; they end first, and the browser reconnects elsewhere.
     app.addHook('preClose', async () => hub.closeAll());
     app.addHook('onClose', async () => stopListening());

@@ -4,6 +4,7 @@ import type { CallbackGuard } from './callback-guard.js';
 import { logCallback, refusedCall } from './callback-log.repository.js';
 import { type ClickPolicy, clickRefusal, handleClickCallback } from './click.service.js';
 import { CLICK_ACTION } from './click-protocol.js';
+import { clickResult } from './payments-metrics.js';
 
 /**
  * Click posts form-encoded bodies (reference/payments.md §2.1). Registered in its own scope with a parser that
@@ -60,6 +61,7 @@ export async function clickRoutes(
     // Recorded after the answer has left, as Payme's calls are.
     const at = app.clock.now();
     reply.raw.once('finish', () => {
+      app.metrics.providerCallbacks.inc({ provider: 'click', method, result: clickResult(answer) });
       logCallback(app.db, { provider: 'click', method, params, answer, at }).catch((error: unknown) =>
         app.log.error({ err: error }, 'could not log the Click callback'),
       );

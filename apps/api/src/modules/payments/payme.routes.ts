@@ -8,6 +8,7 @@ import { logCallback, refusedCall } from './callback-log.repository.js';
 import { paymeMethods } from './payme.service.js';
 import { PaymeError, paymeError } from './payme-errors.js';
 import { rpcIdSchema, rpcRequestSchema } from './payme-protocol.js';
+import { paymeMethodLabel, paymeResult } from './payments-metrics.js';
 
 // Payme's transport (reference/payments.md §1.1): always HTTP 200, JSON-RPC replies echoing the id.
 
@@ -99,6 +100,11 @@ export async function paymeRoutes(
       // pool connection (the money was already committed in the method's own transaction).
       const at = app.clock.now();
       reply.raw.once('finish', () => {
+        app.metrics.providerCallbacks.inc({
+          provider: 'payme',
+          method: paymeMethodLabel(method),
+          result: paymeResult(answer),
+        });
         logCallback(app.db, { provider: 'payme', method, params: logged, answer, at }).catch(
           (error: unknown) => request.log.error({ err: error }, 'could not log the Payme callback'),
         );

@@ -7,6 +7,7 @@ import { expireStaleInvoices } from './invoice-expiry.js';
 import { paymeRoutes } from './payme.routes.js';
 import { clickFiscalReceipt, invoiceExpiry } from './payments.jobs.js';
 import { paymentsRoutes } from './payments.routes.js';
+import { registerPaymentMetrics } from './payments-metrics.js';
 import { returnOrigins } from './return-origin.js';
 
 /** Top-up and the provider callbacks; a provider without credentials has no callback endpoint. */
@@ -14,6 +15,7 @@ export const paymentsModule = defineModule({
   name: 'payments',
   routes: async (app, { config, adapters }) => {
     const { payments } = config;
+    registerPaymentMetrics(app.metrics, app.db);
     const origins = returnOrigins({
       appUrl: config.appUrl,
       extraOrigins: config.webauthn.origins,

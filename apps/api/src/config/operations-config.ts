@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { integer } from './env-values.js';
+
+// Running the portal: who may read the metrics, where staff alerts go and when they fire; parsed as part of
+// config.ts's environment schema.
+
+export const operationsEnvShape = {
+  /** The bearer token a metrics scrape from another machine must carry; unset: only this machine may scrape. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: 'must be 32-128 characters A-Z, a-z, 0-9, _ or -' })
+    .optional(),
+  /** The staff group chat the bot posts alerts to (a negative id for a group); unset: alerts go by e-mail only. */
+  STAFF_ALERT_CHAT_ID: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,20}$/, { error: 'must be a Telegram chat id such as -1001234567890' })
+    .transform(Number)
+    .optional(),
+  /** How often the checks behind the alerts run (reconciliation, the registrar balance below REGISTRAR_LOW_BALANCE_USD). */
+  ALERT_CHECK_MINUTES: integer(1, 1440).default(15),
+};
+
+const operationsEnvSchema = z.object(operationsEnvShape);
+type OperationsEnv = z.infer<typeof operationsEnvSchema>;
+
+export interface OperationsConfig {
+  metricsToken: string | undefined;
+  alerts: { staffChatId: number | undefined; checkEveryMs: number };
+}
+
+export const operationsConfig = (vars: OperationsEnv): OperationsConfig => ({
+  metricsToken: vars.METRICS_TOKEN,
+  alerts: {
+    staffChatId: vars.STAFF_ALERT_CHAT_ID,
+    checkEveryMs: vars.ALERT_CHECK_MINUTES * 60_000,
+  },
+});
