@@ -23,9 +23,12 @@
 //   is a plugin option from the composition root.
 //   api: no two files under apps/api/src share a name, so a name in a stack trace, an import or a search
 //   points at one file (`hosting-personal-data.service.ts`, not a tenth `personal-data.service.ts`).
-//   api: a module's staff-facing code (`*-staff.*`, `*-admin.*`: staff services, their repositories, operator
-//   tools) lives in its `staff/` folder (modules/<m>/staff/), and nothing else does; modules/console (the staff
-//   API it composes) and modules/staff (staff members themselves) are the staff side as a whole.
+//   api: a module's staff-facing code (`*-staff.*`, `*-admin.*`: staff routes, services, their repositories,
+//   operator tools) lives in its `staff/` folder (modules/<m>/staff/), and nothing else does; a route file that
+//   declares `staffBearerAuth` is staff-facing too. modules/staff (staff members themselves) is staff-facing as a
+//   whole. modules/console only composes: the screens that draw on several modules (dashboard, customer page)
+//   and the job runner's, which no module owns. It has no staff/ folder, no repository and no table; each of its
+//   services imports two modules or more (or the job runner), and its route files import no module but itself.
 // Node built-ins only, so it runs before anything is installed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -108,8 +111,8 @@ const TABLE_OWNERS = {
   staffMembers: ['staff'],
   staffSessions: ['staff'],
   auditLog: ['staff'],
-  customerNotes: ['console'],
-  balanceAdjustmentRequests: ['console'],
+  customerNotes: ['account'],
+  balanceAdjustmentRequests: ['payments'],
   // Alerts staff were sent (modules/alerts); the once-an-hour guard is a rate_limits counter.
   staffAlerts: ['alerts'],
   payerProfiles: ['documents'],
@@ -508,19 +511,86 @@ function checkUniqueNames() {
   }
 }
 
-const STAFF_SIDE_MODULES = new Set(['console', 'staff']);
+// The module whose subject is the staff members themselves: all of it is staff-facing.
+const STAFF_MODULE = 'staff';
+// The module that composes the staff API's screens drawing on several modules.
+const CONSOLE_MODULE = 'console';
 const staffFacing = /-(?:staff|admin)(?:\.[a-z]+)?\.ts$/;
+const declaresStaffRoute = /\bstaffBearerAuth\b/;
 
 function checkStaffHome() {
   const modules = join(apiSrc, 'modules');
   for (const file of walk(modules)) {
     const parts = relative(modules, file).split(sep);
-    if (STAFF_SIDE_MODULES.has(parts[0])) continue;
-    const inStaffFolder = parts.length === 3 && parts[1] === 'staff';
-    if (staffFacing.test(parts.at(-1)) && !inStaffFolder) {
-      report(file, `staff-facing code lives in modules/${parts[0]}/staff/`);
-    } else if (parts[1] === 'staff' && !staffFacing.test(parts.at(-1))) {
+    const [module, folder] = parts;
+    const name = parts.at(-1);
+    if (module === STAFF_MODULE || isTest(file)) continue;
+    if (module === CONSOLE_MODULE) {
+      if (folder === 'staff' || staffFacing.test(name)) {
+        report(
+          file,
+          'the console only composes; a staff operation lives in the staff/ folder of the module it acts on',
+        );
+      }
+      continue;
+    }
+    const inStaffFolder = parts.length === 3 && folder === 'staff';
+    if (staffFacing.test(name) && !inStaffFolder) {
+      report(file, `staff-facing code lives in modules/${module}/staff/`);
+    } else if (folder === 'staff' && !staffFacing.test(name)) {
       report(file, 'only staff-facing files (*-staff.*, *-admin.*) live in a staff/ folder');
+    } else if (
+      !inStaffFolder &&
+      name.endsWith('.routes.ts') &&
+      declaresStaffRoute.test(readFileSync(file, 'utf8'))
+    ) {
+      report(
+        file,
+        `declares a staff route (staffBearerAuth); staff routes live in modules/${module}/staff/*-staff.routes.ts`,
+      );
+    }
+  }
+}
+
+/**
+ * The console composes: no repository (it owns no table: TABLE_OWNERS names it nowhere), each service draws on two
+ * modules or more (or on the job runner, which no module owns), and each route file calls the console's own
+ * services. What acts on one module's data is that module's, in its staff/ folder.
+ */
+function checkConsoleComposes() {
+  const modules = join(apiSrc, 'modules');
+  const consoleDir = join(modules, CONSOLE_MODULE);
+  const jobRunner = join(apiSrc, 'jobs');
+  for (const file of walk(consoleDir)) {
+    if (isTest(file)) continue;
+    const name = file.split(sep).at(-1);
+    if (name.endsWith('.repository.ts')) {
+      report(
+        file,
+        'the console has no repository (it owns no table); the data lives with the module that owns it',
+      );
+      continue;
+    }
+    const targets = importsOf(readFileSync(file, 'utf8')).map(({ specifier }) =>
+      resolveRelative(file, specifier),
+    );
+    const others = new Set(
+      targets
+        .filter((target) => target?.startsWith(modules + sep) && !target.startsWith(consoleDir + sep))
+        .map((target) => areaOf(modules, target)),
+    );
+    if (name.endsWith('.routes.ts') && others.size > 0) {
+      report(
+        file,
+        `a console route file imports the module(s) ${[...others].join(', ')}; it calls a console service that composes them`,
+      );
+    }
+    const usesJobRunner = targets.some((target) => target?.startsWith(jobRunner + sep));
+    if (name.endsWith('.service.ts') && others.size < 2 && !usesJobRunner) {
+      report(
+        file,
+        `a console service draws on ${others.size === 1 ? `one module (${[...others][0]})` : 'no module'}; it belongs in that module's staff/ folder`,
+      );
     }
   }
 }
@@ -536,6 +606,7 @@ checkRouteHooks();
 checkModuleDirection();
 checkUniqueNames();
 checkStaffHome();
+checkConsoleComposes();
 if (problems.length > 0) {
   console.error(`Boundary check: ${problems.length} import(s) cross a boundary (see STYLE.md):`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -57,6 +57,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { staffAuditPlugin } from './plugins/staff-audit.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { staticSpaPlugin } from './plugins/static-spa.js';
 import { swaggerPlugin } from './plugins/swagger.js';
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // The plugins import no module: what they need of the modules is handed to them here.
   await app.register(authPlugin, { authenticateToken, isStaffActive, recordAudit });
   await app.register(staffAuthPlugin, { authenticateStaffToken });
+  await app.register(staffAuditPlugin, { recordAudit });
   await app.register(idempotencyPlugin);
   const modules = modulesOf(config);
   await app.register(jobsPlugin, {

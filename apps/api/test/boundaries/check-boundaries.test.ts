@@ -353,7 +353,8 @@ describe('the import boundary check', () => {
       'apps/api/src/modules/news/news-staff.service.ts': 'export const a = 1;\n',
       'apps/api/src/modules/hosting/staff/orders.service.ts': 'export const b = 1;\n',
       'apps/api/src/modules/promo-codes/staff/promo-codes-staff.service.ts': 'export const c = 1;\n',
-      'apps/api/src/modules/console/money.service.ts': 'export const d = 1;\n',
+      'apps/api/src/modules/console/dashboard.service.ts':
+        "import { a } from '../payments/staff/invoices-staff.service.js';\nimport { b } from '../hosting/staff/orders-staff.service.js';\n",
     });
     const result = await check(dir);
     expect(result.code).toBe(1);
@@ -362,6 +363,57 @@ describe('the import boundary check', () => {
     );
     expect(result.output).toContain('modules/hosting/staff/orders.service.ts: only staff-facing files');
     expect(result.output).not.toContain('promo-codes-staff');
-    expect(result.output).not.toContain('money.service');
+    expect(result.output).not.toContain('dashboard.service');
+  });
+
+  it('fails on a staff route declared outside its module’s staff/ folder', async () => {
+    const staffRoute =
+      'app.get(path, { config: { permission: null }, schema: { security: [{ staffBearerAuth: [] }] } }, h);\n';
+    const dir = await tree({
+      'apps/api/src/modules/hosting/orders.routes.ts': staffRoute,
+      'apps/api/src/modules/hosting/staff/orders-staff.routes.ts': staffRoute,
+      'apps/api/src/modules/staff/staff.routes.ts': staffRoute,
+      'apps/api/src/modules/news/news.routes.ts': 'app.get(path, { schema: { security: [] } }, h);\n',
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      'modules/hosting/orders.routes.ts: declares a staff route (staffBearerAuth); staff routes live in modules/hosting/staff/',
+    );
+    expect(result.output).not.toContain('orders-staff.routes.ts');
+    expect(result.output).not.toContain('staff.routes.ts:');
+    expect(result.output).not.toContain('news.routes.ts');
+  });
+
+  it('fails when the console holds more than the screens it composes from several modules', async () => {
+    const dir = await tree({
+      'apps/api/src/modules/console/catalogue-staff.routes.ts': 'export const a = 1;\n',
+      'apps/api/src/modules/console/staff/adjustments.service.ts': 'export const b = 1;\n',
+      'apps/api/src/modules/console/notes.repository.ts': 'export const c = 1;\n',
+      'apps/api/src/modules/console/customers.service.ts':
+        "import { lockUser } from '../account/user-directory.service.js';\nimport { x } from './audited.js';\n",
+      'apps/api/src/modules/console/money.routes.ts':
+        "import { settle } from '../payments/reconciliation.service.js';\nimport { dashboard } from './dashboard.service.js';\n",
+      'apps/api/src/modules/console/dashboard.service.ts':
+        "import { a } from '../payments/staff/invoices-staff.service.js';\nimport { b } from '../hosting/staff/orders-staff.service.js';\n",
+      'apps/api/src/modules/console/dashboard.routes.ts':
+        "import { dashboard } from './dashboard.service.js';\n",
+      'apps/api/src/modules/console/background-jobs.service.ts':
+        "import { listJobsPage } from '../../jobs/jobs.repository.js';\n",
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    const composes = 'the console only composes; a staff operation lives in the staff/ folder of the module';
+    expect(result.output).toContain(`modules/console/catalogue-staff.routes.ts: ${composes}`);
+    expect(result.output).toContain(`modules/console/staff/adjustments.service.ts: ${composes}`);
+    expect(result.output).toContain('modules/console/notes.repository.ts: the console has no repository');
+    expect(result.output).toContain(
+      "modules/console/customers.service.ts: a console service draws on one module (account); it belongs in that module's staff/ folder",
+    );
+    expect(result.output).toContain(
+      'modules/console/money.routes.ts: a console route file imports the module(s) payments',
+    );
+    expect(result.output).not.toContain('dashboard');
+    expect(result.output).not.toContain('background-jobs');
   });
 });

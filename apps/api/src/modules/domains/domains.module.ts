@@ -5,8 +5,10 @@ import { carryDomainOperation } from './domain-operation.job.js';
 import { domainOrdersRoutes } from './domain-orders.routes.js';
 import { domainRenewalRoutes } from './domain-renewal.routes.js';
 import { domainSyncRun } from './domain-sync.job.js';
+import { syncDomains, syncDriftDryRun } from './domain-sync.service.js';
 import { domainLifecycle, domainOperation, domainSync } from './domains.jobs.js';
 import { domainsRoutes } from './domains.routes.js';
+import { domainsStaffRoutes } from './staff/domains-staff.routes.js';
 
 /** Domain checks per address per minute: each may cost a query to the registry or the registrar. */
 const CHECKS_PER_IP_PER_MINUTE = 30;
@@ -27,6 +29,13 @@ export const domainsModule = defineModule({
       defaultNameservers: config.domains.defaultNameservers,
     });
     await app.register(domainRenewalRoutes);
+    await app.register(domainsStaffRoutes, {
+      registrar: adapters.registrars.api,
+      lowBalanceUsd: config.domains.lowBalanceUsd,
+      dryRun: syncDriftDryRun(adapters.registrars.api, config.domains.syncBatch),
+      syncNow: (db, now) =>
+        syncDomains(db, adapters.registrars.api, { now, batch: config.domains.syncBatch }),
+    });
   },
   // Pending operations of gTLDs go to the registrar's API; .uz ones wait for staff in the console.
   jobs: ({ adapters }) => [bindJob(domainOperation, carryDomainOperation(adapters.registrars.api))],

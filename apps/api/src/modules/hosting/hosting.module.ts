@@ -6,6 +6,8 @@ import { runOrderScheduler } from './order-scheduler.js';
 import { ordersRoutes } from './orders.routes.js';
 import { runPanelTask } from './panel-task.job.js';
 import { runProvisionOrder } from './provision-order.job.js';
+import { catalogueStaffRoutes } from './staff/catalogue-staff.routes.js';
+import { ordersStaffRoutes } from './staff/orders-staff.routes.js';
 
 /** Hosting catalogue and orders; the panel work runs as jobs, the order timers as a recurring job. */
 export const hostingModule = defineModule({
@@ -16,6 +18,8 @@ export const hostingModule = defineModule({
       deps: adapters.hosting,
       tariffChangePolicy: config.hosting.tariffChangePolicy,
     });
+    await app.register(catalogueStaffRoutes, { hosting: adapters.hosting });
+    await app.register(ordersStaffRoutes);
   },
   jobs: ({ adapters }) => [
     bindJob(provisionOrder, runProvisionOrder(adapters.hosting)),

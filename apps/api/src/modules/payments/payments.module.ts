@@ -9,13 +9,20 @@ import { clickFiscalReceipt, invoiceExpiry } from './payments.jobs.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { registerPaymentMetrics } from './payments-metrics.js';
 import { returnOrigins } from './return-origin.js';
+import { adjustmentsStaffRoutes } from './staff/adjustments-staff.routes.js';
+import { paymentsStaffRoutes } from './staff/payments-staff.routes.js';
 
 /** Top-up and the provider callbacks; a provider without credentials has no callback endpoint. */
 export const paymentsModule = defineModule({
   name: 'payments',
-  routes: async (app, { config, adapters }) => {
+  routes: async (app, { config, adapters, ports }) => {
     const { payments } = config;
     registerPaymentMetrics(app.metrics, app.db);
+    await app.register(paymentsStaffRoutes);
+    await app.register(adjustmentsStaffRoutes, {
+      adjustmentApprovalTiyin: config.adjustmentApprovalTiyin,
+      staffNamesById: ports.staffNamesById,
+    });
     const origins = returnOrigins({
       appUrl: config.appUrl,
       extraOrigins: config.webauthn.origins,

@@ -74,6 +74,8 @@ function withTransactions({ rows, payme, click }: Awaited<ReturnType<typeof list
 }
 
 /** Provider callbacks with our answers, for the console's system view. */
+export const CALLBACKS_PAGE_SIZE = 50;
+
 export async function callbacksForStaff(db: Queryable, limit: number, offset: number) {
   const rows = await listCallbacksPage(db, limit, offset);
   return rows.map((row) => ({

@@ -16,9 +16,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.js';
-import type { Registrar } from '../../integrations/registrar/registrar.js';
-import { actorOf, requireStaff } from '../../plugins/staff-auth.js';
+import { AppError } from '../../../errors/app-error.js';
+import type { Registrar } from '../../../integrations/registrar/registrar.js';
 import {
   completeManualOperation,
   fulfilmentQueue,
@@ -27,16 +26,14 @@ import {
   rejectManualOperation,
   removePriceForStaff,
   setPriceForStaff,
-} from '../domains/staff/domains-staff.service.js';
-import { recordAudit } from '../staff/audit.service.js';
-import { auditedChange } from './audited.js';
-import { type DriftDryRun, driftReport, type SyncNow } from './registrar-drift.service.js';
+} from './domains-staff.service.js';
+import { type DriftDryRun, driftReport, type SyncNow } from './registrar-drift-staff.service.js';
 
-export interface ConsoleDomainsOptions {
+export interface DomainsStaffOptions {
   /** The reseller API (null: no account) whose balance the page shows. */
   registrar: Registrar | null;
   lowBalanceUsd: number;
-  /** The sync's "notify only" run and one applied batch, when the domains module offers them. */
+  /** The sync's "notify only" run and one applied batch. */
   dryRun: DriftDryRun | null;
   syncNow: SyncNow | null;
 }
@@ -53,10 +50,10 @@ const changed = { 200: okEnvelope(z.null()), ...refusals, 409: errorResponseSche
 const done = { status: true as const, data: null };
 
 /**
- * Domains in the console: the .uz fulfilment queue, the price grid, the registrar's balance and
+ * Domains for staff: the .uz fulfilment queue, the price grid, the registrar's balance and
  * the sync's drift. Every change is audited in its own transaction.
  */
-export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> = async (app, options) => {
+export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = async (app, options) => {
   app.get(
     adminDomainPaths.queue,
     {
@@ -90,8 +87,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
     },
     async (request) => {
       const { expires_at, registrar_reference } = request.body;
-      const staffId = requireStaff(request).staff.id;
-      await auditedChange(app, request, 'domain.fulfil', async (tx) => {
+      await app.auditedChange(request, 'domain.fulfil', async (tx, { staffId }) => {
         const change = await completeManualOperation(tx, request.params.id, {
           ...(expires_at ? { expiresAt: new Date(expires_at) } : {}),
           ...(registrar_reference ? { registrarReference: registrar_reference } : {}),
@@ -120,8 +116,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
       },
     },
     async (request) => {
-      const staffId = requireStaff(request).staff.id;
-      await auditedChange(app, request, 'domain.reject', async (tx) => {
+      await app.auditedChange(request, 'domain.reject', async (tx, { staffId }) => {
         const change = await rejectManualOperation(tx, request.params.id, {
           reason: request.body.reason,
           staffId,
@@ -164,7 +159,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
     },
     async (request) => {
       const { zone, action, years } = request.params;
-      await auditedChange(app, request, 'domain.price-set', async (tx) => ({
+      await app.auditedChange(request, 'domain.price-set', async (tx) => ({
         result: null,
         ...(await setPriceForStaff(tx, { zone, action, years }, request.body.price, app.clock.now())),
       }));
@@ -187,7 +182,7 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
     },
     async (request) => {
       const { zone, action, years } = request.params;
-      await auditedChange(app, request, 'domain.price-remove', async (tx) => ({
+      await app.auditedChange(request, 'domain.price-remove', async (tx) => ({
         result: null,
         ...(await removePriceForStaff(tx, { zone, action, years })),
       }));
@@ -250,13 +245,11 @@ export const domainsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDomainsOptions> 
       // The sync writes in its own transactions, one domain at a time (and audits each drift); this row says
       // who started the run and what it did.
       const result = await options.syncNow(app.db, app.clock.now());
-      await recordAudit(app.db, {
-        ...actorOf(request, app.clock.now()),
+      await app.auditedChange(request, 'domain.sync-now', async () => ({
+        result: null,
         customerId: null,
-        action: 'domain.sync-now',
-        before: null,
         after: result,
-      });
+      }));
       return { status: true as const, data: result };
     },
   );

@@ -1,6 +1,6 @@
 import type { DriftItem, DriftReport, SyncResult } from '@portal/contracts';
-import type { Database } from '../../db/database.js';
-import { auditEntries } from '../staff/audit.service.js';
+import type { Database } from '../../../db/database.js';
+import { auditEntries } from '../../staff/audit.service.js';
 
 // The console's drift list: what the daily domain sync corrected (its audit rows `domain.sync-drift`, the
 // registrar's expiry being the truth), and what a dry run would correct now when the sync offers one.

@@ -11,8 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../plugins/staff-auth.js';
-import type { HostingDeps } from '../hosting/hosting-deps.js';
+import type { Database } from '../../../db/database.js';
+import type { HostingDeps } from '../hosting-deps.js';
 import {
   catalogueForStaff,
   changeServer,
@@ -20,9 +20,7 @@ import {
   createServer,
   createTariff,
   testServer,
-} from '../hosting/staff/catalogue-staff.service.js';
-import { recordAudit } from '../staff/audit.service.js';
-import { auditedChange } from './audited.js';
+} from './catalogue-staff.service.js';
 
 const security = [{ staffBearerAuth: [] }];
 const refusals = {
@@ -35,13 +33,16 @@ const created = { 200: okEnvelope(z.object({ id: z.number().int() })), ...refusa
 const changed = { 200: okEnvelope(z.null()), ...refusals };
 
 /** Servers and tariffs: the hosting CLI's work in the console; every change audited, nothing deleted. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = async (app, { hosting }) => {
+export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = async (
+  app,
+  { hosting },
+) => {
   const audited = (
     request: FastifyRequest,
     action: string,
-    change: (tx: typeof app.db) => Promise<{ before?: unknown; after: unknown; id?: number }>,
+    change: (tx: Database) => Promise<{ before?: unknown; after: unknown; id?: number }>,
   ) =>
-    auditedChange(app, request, action, async (tx) => {
+    app.auditedChange(request, action, async (tx) => {
       const done = await change(tx);
       return { result: done, before: done.before, after: done.after };
     });
@@ -122,13 +123,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = 
     async (request) => {
       const data = await testServer(app.db, hosting, request.params.id);
       // Audited like every staff write, after the panel answered (no transaction held open across the call).
-      await recordAudit(app.db, {
-        ...actorOf(request, app.clock.now()),
+      await app.auditedChange(request, 'server.test', async () => ({
+        result: null,
         customerId: null,
-        action: 'server.test',
-        before: null,
         after: { id: request.params.id, ok: data.ok, detail: data.detail },
-      });
+      }));
       return { status: true as const, data };
     },
   );

@@ -1,36 +1,27 @@
 import {
-  adminJobSchema,
   adminOrderDetailSchema,
   adminOrderRowSchema,
   adminOrdersQuerySchema,
   adminPaths,
   blockCustomerRequestSchema,
-  callbackEntrySchema,
-  deliverySchema,
   errorResponseSchema,
   idParamsSchema,
-  jobsQuerySchema,
   okEnvelope,
   orderActionParamsSchema,
   orderExpiryRequestSchema,
-  pageQuerySchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../plugins/staff-auth.js';
-import { withCustomerNames } from '../account/user-directory.service.js';
-import { ordersListForStaff, retryProvisioningNow } from '../hosting/staff/orders-staff.service.js';
-import { callbacksForStaff } from '../payments/staff/invoices-staff.service.js';
-import { recordAudit } from '../staff/audit.service.js';
+import { AppError } from '../../../errors/app-error.js';
+import { withCustomerNames } from '../../account/user-directory.service.js';
 import {
-  deliveriesPage,
-  jobsPage,
-  orderPage,
-  PAGE_SIZE,
-  retryJob,
-  staffOrderAction,
-  staffOrderExpiry,
-} from './operations.service.js';
+  applyStaffOrderAction,
+  changeOrderExpiry,
+  type OrderChange,
+  orderDetailForStaff,
+  ordersListForStaff,
+  retryProvisioningNow,
+} from './orders-staff.service.js';
 
 const security = [{ staffBearerAuth: [] }];
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
@@ -43,7 +34,16 @@ const changed = {
 const done = { status: true as const, data: null };
 const DAY_MS = 86_400_000;
 
-export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What an order change writes to its audit row: the order, what it was and became, and the staff's reason. */
+const audited = (orderId: number, reason: string, done: OrderChange) => ({
+  result: null,
+  customerId: done.customerId,
+  before: { order_id: orderId, ...done.before },
+  after: { order_id: orderId, ...done.after, reason },
+});
+
+/** Orders of every customer for staff: the list, one order's history, and the changes staff make by hand. */
+export const ordersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.orders,
     {
@@ -88,7 +88,11 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(adminOrderDetailSchema), ...refusals, 404: errorResponseSchema },
       },
     },
-    async (request) => ({ status: true as const, data: await orderPage(app.db, request.params.id) }),
+    async (request) => {
+      const [order] = await withCustomerNames(app.db, [await orderDetailForStaff(app.db, request.params.id)]);
+      if (!order) throw new AppError('NOT_FOUND');
+      return { status: true as const, data: order };
+    },
   );
 
   app.post(
@@ -108,13 +112,10 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request, app.clock.now());
-      await staffOrderExpiry(
-        app.db,
-        actor,
-        request.params.id,
-        new Date(request.body.expires_at),
-        request.body.reason,
+      const { id } = request.params;
+      const expiresAt = new Date(request.body.expires_at);
+      await app.auditedChange(request, 'order.expiry', async (tx, actor) =>
+        audited(id, request.body.reason, await changeOrderExpiry(tx, id, expiresAt, actor.at)),
       );
       return done;
     },
@@ -134,16 +135,9 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request, app.clock.now());
-      await app.db.transaction(async (tx) => {
+      await app.auditedChange(request, 'order.retry-provisioning', async (tx, actor) => {
         const { customerId } = await retryProvisioningNow(tx, request.params.id, actor.at);
-        await recordAudit(tx, {
-          ...actor,
-          customerId,
-          action: 'order.retry-provisioning',
-          before: null,
-          after: { order_id: request.params.id },
-        });
+        return { result: null, customerId, after: { order_id: request.params.id } };
       });
       return done;
     },
@@ -164,83 +158,11 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request, app.clock.now());
-      await staffOrderAction(app.db, actor, request.params.id, request.params.action, request.body.reason);
+      const { id, action } = request.params;
+      await app.auditedChange(request, `order.${action}`, async (tx, actor) =>
+        audited(id, request.body.reason, await applyStaffOrderAction(tx, id, action, actor.at)),
+      );
       return done;
     },
-  );
-
-  app.get(
-    adminPaths.jobs,
-    {
-      config: { permission: 'system.read' },
-      schema: {
-        tags: ['admin: system'],
-        operationId: 'adminListJobs',
-        summary: `Background jobs, newest first, ${PAGE_SIZE} a page: due, running, done, failed with the error`,
-        security,
-        querystring: jobsQuerySchema,
-        response: { 200: okEnvelope(z.array(adminJobSchema)), ...refusals },
-      },
-    },
-    async (request) => ({
-      status: true as const,
-      data: await jobsPage(app.db, request.query.status, request.query.page),
-    }),
-  );
-
-  app.post(
-    adminPaths.jobRetry,
-    {
-      config: { permission: 'system.manage' },
-      schema: {
-        tags: ['admin: system'],
-        operationId: 'adminRetryJob',
-        summary: 'Run a failed job again from its first attempt',
-        security,
-        params: idParamsSchema,
-        response: changed,
-      },
-    },
-    async (request) => {
-      await retryJob(app.db, actorOf(request, app.clock.now()), request.params.id);
-      return done;
-    },
-  );
-
-  app.get(
-    adminPaths.deliveries,
-    {
-      config: { permission: 'system.read' },
-      schema: {
-        tags: ['admin: system'],
-        operationId: 'adminListDeliveries',
-        summary:
-          'Delivery log: e-mail and SMS from the outbox, notification deliveries by channel; no bodies',
-        security,
-        querystring: pageQuerySchema,
-        response: { 200: okEnvelope(z.array(deliverySchema)), ...refusals },
-      },
-    },
-    async (request) => ({ status: true as const, data: await deliveriesPage(app.db, request.query.page) }),
-  );
-
-  app.get(
-    adminPaths.callbacks,
-    {
-      config: { permission: 'system.read' },
-      schema: {
-        tags: ['admin: system'],
-        operationId: 'adminListCallbacks',
-        summary: 'Provider callback log with our answers (secrets redacted, refused calls by outline)',
-        security,
-        querystring: pageQuerySchema,
-        response: { 200: okEnvelope(z.array(callbackEntrySchema)), ...refusals },
-      },
-    },
-    async (request) => ({
-      status: true as const,
-      data: await callbacksForStaff(app.db, PAGE_SIZE, (request.query.page - 1) * PAGE_SIZE),
-    }),
   );
 };

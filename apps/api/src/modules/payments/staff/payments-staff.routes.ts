@@ -1,11 +1,12 @@
 import {
   adminPaths,
   adminPaymentSchema,
+  callbackEntrySchema,
   dailyTotalSchema,
   dailyTotalsQuerySchema,
-  dashboardSchema,
   errorResponseSchema,
   okEnvelope,
+  pageQuerySchema,
   paymentsQuerySchema,
   reconciliationItemSchema,
   reconciliationParamsSchema,
@@ -13,12 +14,17 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.js';
-import { actorOf } from '../../plugins/staff-auth.js';
-import { withCustomerNames } from '../account/user-directory.service.js';
-import { openReconciliationItems } from '../payments/reconciliation.service.js';
-import { dailyTotals, dailyTotalsCsv, paymentsForStaff } from '../payments/staff/invoices-staff.service.js';
-import { dashboard, settle } from './money.service.js';
+import { AppError } from '../../../errors/app-error.js';
+import { withCustomerNames } from '../../account/user-directory.service.js';
+import { openReconciliationItems } from '../reconciliation.service.js';
+import {
+  CALLBACKS_PAGE_SIZE,
+  callbacksForStaff,
+  dailyTotals,
+  dailyTotalsCsv,
+  paymentsForStaff,
+} from './invoices-staff.service.js';
+import { openItemToSettle, settleOpenItem } from './reconciliation-staff.service.js';
 
 const security = [{ staffBearerAuth: [] }];
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
@@ -32,23 +38,8 @@ const rangeOf = (query: { from: string; to: string }) => {
   return { from, to, valid: from <= to && to.getTime() - from.getTime() <= MAX_RANGE_MS };
 };
 
-export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    adminPaths.dashboard,
-    {
-      config: { permission: null },
-      schema: {
-        tags: ['admin: dashboard'],
-        operationId: 'adminGetDashboard',
-        summary:
-          "Today's top-ups per provider, new customers, orders, failed jobs, open reconciliation items",
-        security,
-        response: { 200: okEnvelope(dashboardSchema), ...refusals },
-      },
-    },
-    async () => ({ status: true as const, data: await dashboard(app.db, app.clock.now()) }),
-  );
-
+/** Payments for staff: invoices and their transactions, daily totals, reconciliation, the callback log. */
+export const paymentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.payments,
     {
@@ -163,8 +154,39 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await settle(app.db, actorOf(request, app.clock.now()), request.params, request.body);
+      const choice = request.body;
+      const found = await openItemToSettle(app.db, {
+        item: request.params,
+        choice,
+        now: app.clock.now(),
+      });
+      await app.auditedChange(request, 'reconciliation.settle', (tx, actor) =>
+        settleOpenItem(tx, actor, { found, choice }),
+      );
       return { status: true as const, data: null };
     },
+  );
+
+  app.get(
+    adminPaths.callbacks,
+    {
+      config: { permission: 'system.read' },
+      schema: {
+        tags: ['admin: system'],
+        operationId: 'adminListCallbacks',
+        summary: 'Provider callback log with our answers (secrets redacted, refused calls by outline)',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: okEnvelope(z.array(callbackEntrySchema)), ...refusals },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await callbacksForStaff(
+        app.db,
+        CALLBACKS_PAGE_SIZE,
+        (request.query.page - 1) * CALLBACKS_PAGE_SIZE,
+      ),
+    }),
   );
 };

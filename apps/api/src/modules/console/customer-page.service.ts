@@ -1,0 +1,115 @@
+import { type CustomerDetail, type CustomerSummary, tiyinToSom } from '@portal/contracts';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../errors/app-error.js';
+import {
+  customerForStaff,
+  customerSessionsForStaff,
+  searchCustomers,
+} from '../account/staff/customer-admin.service.js';
+import { notesOf } from '../account/staff/customers-staff.service.js';
+import { balanceOf, balancesOf, ledgerForStaff } from '../balance/balance.service.js';
+import { domainOwnerId, domainsForStaff } from '../domains/staff/domains-staff.service.js';
+import { orderOwnerId, ordersForStaff } from '../hosting/staff/orders-staff.service.js';
+import { listNotifications } from '../notifications/notifications.service.js';
+import { invoicesForStaff } from '../payments/staff/invoices-staff.service.js';
+import { listRecords } from '../profile-records/profile-records.service.js';
+import { referralFactsForStaff } from '../referrals/referrals.service.js';
+import { staffNamesById } from '../staff/staff-directory.service.js';
+import { telegramLinkForStaff } from '../telegram/telegram.service.js';
+
+// The customer search and the customer page: one screen drawn from every module that holds something of the
+// customer's. What staff change on a customer lives with the module it changes (account, auth, payments).
+
+type SummaryRow = Awaited<ReturnType<typeof searchCustomers>>[number];
+
+const toSummary = (row: SummaryRow, balanceTiyin: number): CustomerSummary => ({
+  id: row.id,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  email: row.email,
+  phone_number: row.phoneNumber,
+  username: row.username,
+  balance: tiyinToSom(balanceTiyin),
+  blocked: row.blockedAt !== null,
+  deleted: row.deletedAt !== null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * By id, e-mail, phone, login, name, order id ("#12" or "12") or domain name; the newest customers for an empty
+ * query.
+ */
+export async function findCustomers(db: Database, q: string): Promise<CustomerSummary[]> {
+  const orderId = /^#?(\d{1,10})$/.exec(q.trim())?.[1];
+  const owner =
+    orderId && Number(orderId) <= 2_147_483_647
+      ? await orderOwnerId(db, Number(orderId))
+      : q.includes('@')
+        ? null
+        : await domainOwnerId(db, q);
+  const rows = await searchCustomers(db, q, owner);
+  const balances = await balancesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, balances.get(row.id) ?? 0));
+}
+
+export async function customerPage(db: Database, id: number): Promise<CustomerDetail> {
+  const row = await customerForStaff(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const [
+    balance,
+    ledger,
+    orders,
+    domains,
+    invoices,
+    sessions,
+    notifications,
+    telegram,
+    referrals,
+    records,
+    notes,
+  ] = await Promise.all([
+    balanceOf(db, id),
+    ledgerForStaff(db, id),
+    ordersForStaff(db, id),
+    domainsForStaff(db, id),
+    invoicesForStaff(db, id),
+    customerSessionsForStaff(db, id),
+    listNotifications(db, { userId: id, page: 1, perPage: 50 }),
+    telegramLinkForStaff(db, id),
+    referralFactsForStaff(db, id),
+    listRecords(db, id),
+    notesOf(db, id, staffNamesById),
+  ]);
+  return {
+    ...toSummary(row, balance),
+    birthday: row.birthday,
+    sex: row.sex,
+    language: row.language,
+    email_verified: row.emailVerifiedAt !== null,
+    blocked_reason: row.blockedReason,
+    ledger,
+    orders,
+    domains,
+    invoices,
+    sessions,
+    notifications: notifications.data.map((item) => ({
+      id: item.id,
+      kind: item.kind,
+      created_at: item.created_at,
+      read: item.read_at !== null,
+    })),
+    telegram,
+    referrals,
+    records: records.data.map((record) => ({
+      id: record.id,
+      name: `${record.firstname} ${record.lastname}`,
+      files: record.files.map((file) => file.kind),
+      verification: record.verification,
+      rejection_reason: record.rejection_reason,
+    })),
+    notes,
+  };
+}
