@@ -1,4 +1,5 @@
 import type { PaymentHistoryEntry } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import entryList from '@/components/ui/entry-list.module.css';
 import { formatDateTime, formatSom } from '@/lib/format';
@@ -7,7 +8,7 @@ import { historyText } from './history-text';
 import styles from './money-history.module.css';
 
 /** One ledger line: when (Tashkent time), why, and the signed amount in the direction's colour. */
-export function HistoryEntry({ entry }: { entry: PaymentHistoryEntry }) {
+export function HistoryEntry({ entry, action }: { entry: PaymentHistoryEntry; action?: ReactNode }) {
   const { t } = useTranslation('balance');
   const lang = currentLanguage();
   const isCredit = entry.action === '+';
@@ -21,6 +22,7 @@ export function HistoryEntry({ entry }: { entry: PaymentHistoryEntry }) {
         </time>
         {invoiceId && <span className={styles.time}>{t('history.invoice', { id: invoiceId })}</span>}
         {entry.note && <span className={styles.note}>{entry.note}</span>}
+        {action}
       </div>
       <span className={styles.amount} data-action={isCredit ? 'credit' : 'debit'}>
         <span className="visually-hidden">{isCredit ? t('history.credit') : t('history.debit')}: </span>

@@ -1,5 +1,7 @@
+import type { PaymentHistoryEntry } from '@portal/contracts';
 import { serverMessage } from '@portal/web-kit/api';
 import { Alert } from '@portal/web-kit/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import entryList from '@/components/ui/entry-list.module.css';
@@ -24,7 +26,12 @@ function useHistoryErrorText(error: unknown): string | null {
 }
 
 /** Spec §2 Transaction history: filter links over one fetch, newest first. */
-export function MoneyHistory() {
+/** `entryAction` adds a control to an entry's row (the route gives its document's download). */
+export function MoneyHistory({
+  entryAction,
+}: {
+  entryAction?: (entry: PaymentHistoryEntry) => ReactNode;
+} = {}) {
   const { t } = useTranslation(['balance', 'errors']);
   const [searchParams] = useSearchParams();
   const filter = parseHistoryFilter(searchParams.get('filter'));
@@ -58,7 +65,7 @@ export function MoneyHistory() {
       {entries.length > 0 && (
         <ul className={entryList.list} aria-label={t('history.list_label')}>
           {entries.map((entry) => (
-            <HistoryEntry key={entry.id} entry={entry} />
+            <HistoryEntry key={entry.id} entry={entry} action={entryAction?.(entry)} />
           ))}
         </ul>
       )}
