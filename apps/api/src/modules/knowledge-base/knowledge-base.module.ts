@@ -1,5 +1,6 @@
 import { defineModule } from '../../composition/app-module.js';
 import { knowledgeBaseRoutes } from './knowledge-base.routes.js';
+import { sitemapRoutes } from './sitemap.routes.js';
 import { knowledgeBaseStaffRoutes } from './staff/knowledge-base-staff.routes.js';
 
 /** Suggestions opened per address and hour: far above what a person reading articles does. */
@@ -18,5 +19,6 @@ export const knowledgeBaseModule = defineModule({
       }),
     });
     await app.register(knowledgeBaseStaffRoutes);
+    await app.register(sitemapRoutes, { appUrl: config.appUrl });
   },
 });

@@ -168,3 +168,24 @@ describe('the public knowledge base', () => {
     ]);
   });
 });
+
+describe('the sitemap', () => {
+  it('lists the public pages and every published article, never a draft', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const appUrl = testApp.config.appUrl;
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${appUrl}/`,
+        `${appUrl}/info`,
+        `${appUrl}/info/kb`,
+        `${appUrl}/info/kb/reset-your-password`,
+        `${appUrl}/info/kb/top-up-with-payme-or-click`,
+      ]),
+    );
+    expect(locs).not.toContain(`${appUrl}/info/kb/unfinished-draft`);
+    expect(locs.filter((loc) => loc?.startsWith(`${appUrl}/info/kb/`))).toHaveLength(5);
+  });
+});
