@@ -10,7 +10,13 @@ import { useCreateInvoice } from '../api/create-invoice';
 import styles from './top-up.module.css';
 
 /** Spec §2/§4: a numeric amount (step 0.01) within the method's bounds; submit sends the browser to the provider. */
-export function AmountForm({ merchant }: { merchant: MerchantInfo }) {
+export function AmountForm({
+  merchant,
+  initialAmount = '',
+}: {
+  merchant: MerchantInfo;
+  initialAmount?: string;
+}) {
   const { t } = useTranslation(['balance', 'validation']);
   const createInvoice = useCreateInvoice();
   const lang = currentLanguage();
@@ -18,7 +24,7 @@ export function AmountForm({ merchant }: { merchant: MerchantInfo }) {
     () => topUpAmountFormSchema(merchant.min_amount, merchant.max_amount),
     [merchant.min_amount, merchant.max_amount],
   );
-  const form = useApiForm({ schema, defaultValues: { amount: '' } });
+  const form = useApiForm({ schema, defaultValues: { amount: initialAmount } });
   const typed = String(form.watch('amount') ?? '');
 
   const onSubmit = form.handleSubmit(async () => {

@@ -97,4 +97,13 @@ describe('PaymentResult', () => {
     await advance(INVOICE_POLL_MS * 2);
     expect(server.invoiceCalls).toBe(1);
   });
+
+  it('offers the way back to the order the top-up was for', async () => {
+    sessionStorage.setItem('pay-return', '/domen/order?name=mysite.com');
+    stubServer('paid');
+    renderWithProviders(<PaymentResult invoiceId={7} />);
+    const back = await screen.findByRole('link', { name: 'Back to your order' });
+    expect(back).toHaveAttribute('href', '/domen/order?name=mysite.com');
+    sessionStorage.clear();
+  });
 });

@@ -1,10 +1,11 @@
 import { isNotFound as isNotFoundError } from '@portal/web-kit/api';
 import { Alert } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { forgetPayReturn, payReturnPath } from '@/lib/checkout-draft';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { profileQueryKey } from '@/lib/profile';
@@ -24,6 +25,8 @@ export function PaymentResult({ invoiceId, isAttemptFailed = false }: PaymentRes
   const { t } = useTranslation('balance');
   const queryClient = useQueryClient();
   const invoice = useInvoice(invoiceId, { isAttemptFailed });
+  // The checkout this top-up was for, when one sent the customer here (lib/checkout-draft.ts).
+  const [orderPath] = useState(payReturnPath);
   const loaded = invoice.data?.status;
   // A failed attempt leaves the invoice pending (another attempt may still pay it); nothing is coming.
   const status = loaded === 'pending' && isAttemptFailed ? 'failed' : loaded;
@@ -57,6 +60,11 @@ export function PaymentResult({ invoiceId, isAttemptFailed = false }: PaymentRes
       <BalanceLine label={status === 'paid' ? t('result.new_balance') : undefined} />
       {status !== 'pending' && !invoice.isPending && (
         <div className={styles.actions}>
+          {orderPath && (
+            <LinkButton to={orderPath} onClick={forgetPayReturn}>
+              {t('result.back_to_order')}
+            </LinkButton>
+          )}
           <LinkButton to={paths.pay.path} variant="secondary">
             {t('result.again')}
           </LinkButton>

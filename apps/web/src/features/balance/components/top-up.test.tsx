@@ -6,13 +6,13 @@ import { TopUp } from './top-up';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderTopUp() {
+function renderTopUp(path = '/pay') {
   localStorage.setItem('token', 't');
   stubApi({
     [apiPaths.profile]: { body: { status: true, data: demoProfile } },
     [paymentPaths.merchants]: { body: { status: true, data: merchantsFixture } },
   });
-  return renderWithProviders(<TopUp />);
+  return renderWithProviders(<TopUp />, path);
 }
 
 describe('TopUp', () => {
@@ -46,5 +46,22 @@ describe('TopUp', () => {
     expect(warning).toHaveTextContent(`${name} cannot be used to top up the balance here yet.`);
     expect(screen.getByRole('link', { name: text })).toHaveAttribute('href', href);
     expect(screen.queryByLabelText('Amount, som')).not.toBeInTheDocument();
+  });
+
+  it('fills in the amount a checkout was short of and keeps the way back to it', async () => {
+    sessionStorage.clear();
+    const next = '/domen/order?name=mysite.com';
+    renderTopUp(`/pay?${new URLSearchParams({ amount: '130000', next })}`);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Payme' }));
+    expect(screen.getByLabelText('Amount, som')).toHaveValue(130000);
+    expect(screen.getByRole('button', { name: 'Pay with Payme' })).toBeEnabled();
+    expect(sessionStorage.getItem('pay-return')).toBe(next);
+  });
+
+  it('keeps no way back to another site', async () => {
+    sessionStorage.clear();
+    renderTopUp(`/pay?${new URLSearchParams({ amount: '5000', next: '//example.com/x' })}`);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Payme' }));
+    expect(sessionStorage.getItem('pay-return')).toBeNull();
   });
 });

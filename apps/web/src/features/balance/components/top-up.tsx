@@ -1,7 +1,10 @@
 import type { Merchant } from '@portal/contracts';
 import { Alert, Button } from '@portal/web-kit/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AMOUNT_PARAM, rememberPayReturn } from '@/lib/checkout-draft';
+import { RETURN_PARAM } from '@/lib/return-path';
 import { useMerchants } from '../api/get-merchants';
 import { AmountForm } from './amount-form';
 import { BalanceLine } from './balance-line';
@@ -15,6 +18,13 @@ export function TopUp() {
   const merchants = useMerchants();
   const [chosen, setChosen] = useState<Merchant | null>(null);
   const merchant = merchants.data?.find((item) => item.id === chosen);
+  // Sent here by a checkout the balance did not cover: its shortfall is the amount, and the payment's result
+  // page leads back to it.
+  const [searchParams] = useSearchParams();
+  const missing = Number(searchParams.get(AMOUNT_PARAM));
+  const initialAmount = Number.isFinite(missing) && missing > 0 ? String(missing) : '';
+  const returnTo = searchParams.get(RETURN_PARAM);
+  useEffect(() => rememberPayReturn(returnTo), [returnTo]);
 
   return (
     <div className={styles.stack}>
@@ -29,7 +39,9 @@ export function TopUp() {
       )}
       {merchants.data && <MerchantChoice merchants={merchants.data} value={chosen} onChange={setChosen} />}
       {merchants.data && !merchant && <p className={styles.muted}>{t('pay.choose_method')}</p>}
-      {merchant?.supported && <AmountForm key={merchant.id} merchant={merchant} />}
+      {merchant?.supported && (
+        <AmountForm key={merchant.id} merchant={merchant} initialAmount={initialAmount} />
+      )}
       {merchant && !merchant.supported && <UnsupportedMethod merchant={merchant} />}
     </div>
   );

@@ -134,7 +134,10 @@ describe('DomainCheckout', () => {
     expect(
       await screen.findByText('Not enough money on your balance: 130,000 som is missing.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Top up the balance' })).toHaveAttribute('href', '/pay');
+    expect(screen.getByRole('link', { name: 'Top up the balance' })).toHaveAttribute(
+      'href',
+      `/pay?${new URLSearchParams({ amount: '130000', next: '/domen/order?name=mysite.com' })}`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Pay and register' }));
     expect(
       await screen.findByText('Not enough money on your balance: 135,000 som is missing.'),

@@ -10,9 +10,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { flashState } from '@/components/ui/flash-notice';
 import { LinkButton } from '@/components/ui/link-button';
 import { domainDetailHref, domainSearchHref } from '@/config/paths';
+import { useCheckoutDraft } from '@/lib/checkout-draft';
 import { useDomainCheck } from '../api/check-domain';
 import { useRegisterDomain } from '../api/domain-mutations';
-import { defaultNameserverValue, domainOrderFormSchema } from './domain-forms';
+import { checkoutDraftSchema, defaultNameserverValue, domainOrderFormSchema } from './domain-forms';
 import styles from './domains.module.css';
 import { MoneyFacts } from './money-facts';
 import { NameserverField } from './nameserver-choice';
@@ -81,6 +82,7 @@ function CheckoutForm({ result }: { result: DomainCheckResult }) {
   const [shortfall, setShortfall] = useState<number>();
   const register = useRegisterDomain();
   const price = result.prices.register[String(form.watch('years'))];
+  const saveDraft = useCheckoutDraft(checkoutDraftSchema, (draft) => form.reset(draft));
 
   const pay = form.handleSubmit(async (order) => {
     try {
@@ -141,7 +143,12 @@ function CheckoutForm({ result }: { result: DomainCheckResult }) {
         </Card>
       )}
       <Card className={styles.card}>
-        <MoneyFacts price={price} label={t('order.price')} serverShortfall={shortfall} />
+        <MoneyFacts
+          price={price}
+          label={t('order.price')}
+          serverShortfall={shortfall}
+          onTopUp={() => saveDraft(form.getValues())}
+        />
         {isManual && <p className={styles.muted}>{t('order.manual_note')}</p>}
       </Card>
       <FormBanner banner={form.banner} />

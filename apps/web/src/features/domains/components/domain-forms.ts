@@ -53,6 +53,17 @@ export const nameserverChoiceSchema = z
   });
 export type NameserverValue = z.input<typeof nameserverChoiceSchema>;
 
+/** The checkout's choices as kept across a top-up (lib/checkout-draft.ts): what its inputs hold. */
+export const checkoutDraftSchema = z.object({
+  years: z.number(),
+  nameservers: z.object({
+    mode: z.enum(NAMESERVER_MODES),
+    hostingOrderId: z.number().optional(),
+    text: z.string(),
+  }),
+  record_id: z.number().optional(),
+});
+
 export const defaultNameserverValue: NameserverValue = {
   mode: 'default',
   hostingOrderId: undefined,

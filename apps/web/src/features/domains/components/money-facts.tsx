@@ -10,11 +10,14 @@ export function MoneyFacts({
   price,
   label,
   serverShortfall,
+  onTopUp,
 }: {
   price: number | undefined;
   label: string;
   /** What the server said was missing when it refused the charge; it knows the balance best. */
   serverShortfall?: number | undefined;
+  /** Keeps the screen's choices before the customer leaves to top up. */
+  onTopUp?: () => void;
 }) {
   const { t } = useTranslation('domains');
   const lang = currentLanguage();
@@ -32,7 +35,7 @@ export function MoneyFacts({
           <dd>{balance === undefined ? '—' : t('money.som', { amount: formatSom(balance, lang) })}</dd>
         </div>
       </dl>
-      {shortfall > 0 && <ShortfallAlert shortfall={shortfall} />}
+      {shortfall > 0 && <ShortfallAlert shortfall={shortfall} onTopUp={onTopUp} />}
     </>
   );
 }

@@ -1,17 +1,20 @@
 import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LinkButton } from '@/components/ui/link-button';
-import { paths } from '@/config/paths';
+import { topUpHref } from '@/lib/checkout-draft';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 
 /** The balance does not cover the price: names the missing amount and leads to the top-up page. */
-export function ShortfallAlert({ shortfall }: { shortfall: number }) {
+export function ShortfallAlert({ shortfall, onTopUp }: { shortfall: number; onTopUp?: () => void }) {
   const { t } = useTranslation('domains');
+  const { pathname, search } = useLocation();
   return (
     <Alert variant="danger">
       <p>{t('money.shortfall', { amount: formatSom(shortfall, currentLanguage()) })}</p>
-      <LinkButton to={paths.pay.path} variant="secondary">
+      {/* The top-up page fills in the missing amount and offers the way back here after the payment. */}
+      <LinkButton to={topUpHref(shortfall, `${pathname}${search}`)} variant="secondary" onClick={onTopUp}>
         {t('money.top_up')}
       </LinkButton>
     </Alert>

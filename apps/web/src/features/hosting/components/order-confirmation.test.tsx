@@ -66,7 +66,16 @@ describe('OrderConfirmation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not enough money on your balance: 12,500 som is missing.');
-    expect(screen.getByRole('link', { name: 'Top up the balance' })).toHaveAttribute('href', '/pay');
+    // The top-up page gets the missing amount and the way back; the chosen period is kept for the return.
+    const topUp = screen.getByRole('link', { name: 'Top up the balance' });
+    expect(topUp).toHaveAttribute(
+      'href',
+      `/pay?${new URLSearchParams({ amount: '12500', next: '/pay/confirmation' })}`,
+    );
+    fireEvent.click(topUp);
+    expect(JSON.parse(sessionStorage.getItem('checkout-draft:/pay/confirmation') ?? '{}')).toEqual({
+      pay_type: '2592000',
+    });
   });
 
   it('shows other errors for 2 s', async () => {

@@ -1,12 +1,20 @@
-import { type HostingOrder, type PayType, PERIOD_SECONDS, type Tariff } from '@portal/contracts';
+import {
+  type HostingOrder,
+  type PayType,
+  PERIOD_SECONDS,
+  payTypeSchema,
+  type Tariff,
+} from '@portal/contracts';
 import { useTimedMessage } from '@portal/web-kit/form';
 import { Alert, Button, Card } from '@portal/web-kit/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths, serverTariffsHref } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
+import { useCheckoutDraft } from '@/lib/checkout-draft';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCreateOrder } from '../api/order-mutations';
@@ -21,6 +29,7 @@ export const ORDER_REDIRECT_MS = 1500;
 export const CONFIRM_ERROR_MS = 2000;
 
 const DEFAULT_PAY_TYPE = String(PERIOD_SECONDS.month) as PayType;
+const periodDraftSchema = z.object({ pay_type: payTypeSchema });
 
 /**
  * Something ordered together with the hosting (today a domain), composed in by the route so this feature
@@ -43,6 +52,10 @@ export function OrderConfirmation({ tariff, now = Date.now, addon }: OrderConfir
   const [payType, setPayType] = useState<PayType | undefined>(
     offered.includes(DEFAULT_PAY_TYPE) ? DEFAULT_PAY_TYPE : offered[0],
   );
+  // The period chosen before a top-up is chosen again on the way back (the tariff is in the address).
+  const saveDraft = useCheckoutDraft(periodDraftSchema, (draft) => {
+    if (offered.includes(draft.pay_type)) setPayType(draft.pay_type);
+  });
   const [error, setError] = useTimedMessage<string>(CONFIRM_ERROR_MS);
   const [shortfall, setShortfall] = useState<number>();
   const [addonResult, setAddonResult] = useState<{ ok: boolean; text: string }>();
@@ -104,7 +117,9 @@ export function OrderConfirmation({ tariff, now = Date.now, addon }: OrderConfir
         )}
       </Card>
       {addon?.element}
-      {shortfall !== undefined && <ShortfallAlert shortfall={shortfall} />}
+      {shortfall !== undefined && (
+        <ShortfallAlert shortfall={shortfall} onTopUp={() => payType && saveDraft({ pay_type: payType })} />
+      )}
       {error && <Alert variant="danger">{error}</Alert>}
       {addonResult && !addonResult.ok && <Alert variant="success">{t('confirm.created')}</Alert>}
       {addonResult && <Alert variant={addonResult.ok ? 'success' : 'danger'}>{addonResult.text}</Alert>}
