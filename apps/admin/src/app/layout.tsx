@@ -19,6 +19,8 @@ const SECTIONS: { to: string; label: string; permission: StaffPermission | null 
   { to: paths.payments, label: 'nav:payments', permission: 'payments.read' },
   { to: paths.reconciliation, label: 'nav:reconciliation', permission: 'payments.read' },
   { to: paths.adjustments, label: 'nav:adjustments', permission: 'money.adjust' },
+  { to: paths.bank, label: 'nav:bank', permission: 'payments.read' },
+  { to: paths.seller, label: 'nav:seller', permission: 'payments.read' },
   { to: paths.catalogue, label: 'nav:catalogue', permission: 'customers.read' },
   { to: paths.domainQueue, label: 'nav:domains', permission: 'customers.read' },
   { to: paths.news, label: 'nav:news', permission: null },

@@ -6,6 +6,8 @@ import { ApprovalsPage } from '@/features/adjustments/approvals-page';
 import { AuditPage } from '@/features/audit/audit-page';
 import { InvitePage } from '@/features/auth/invite-page';
 import { LoginPage } from '@/features/auth/login-page';
+import { BankPage } from '@/features/bank/bank-page';
+import { SellerPage } from '@/features/bank/seller-page';
 import { CataloguePage } from '@/features/catalogue/catalogue-page';
 import { NewsPage } from '@/features/content/news-page';
 import { PromoCodesPage } from '@/features/content/promo-codes-page';
@@ -54,6 +56,8 @@ export const routes = [
       { path: paths.customers, element: allowed('customers.read', <CustomersPage />) },
       { path: paths.customer, element: allowed('customers.read', <CustomerPage />) },
       { path: paths.adjustments, element: allowed('money.adjust', <ApprovalsPage />) },
+      { path: paths.bank, element: allowed('payments.read', <BankPage />) },
+      { path: paths.seller, element: allowed('payments.read', <SellerPage />) },
       { path: paths.audit, element: allowed('audit.read', <AuditPage />) },
       { path: '*', element: <NotFound /> },
     ],

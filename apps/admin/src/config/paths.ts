@@ -12,6 +12,8 @@ export const paths = {
   payments: '/payments',
   reconciliation: '/reconciliation',
   adjustments: '/adjustments',
+  bank: '/bank',
+  seller: '/seller',
   catalogue: '/catalogue',
   domainQueue: '/domains',
   domainPrices: '/domains/prices',

@@ -1,0 +1,50 @@
+import type { BankStatementLine } from '@portal/contracts';
+import { DataTable } from '@portal/web-kit/ui';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { customerPath } from '@/config/paths';
+import { formatSom } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import styles from './bank.module.css';
+
+/** A statement's lines (or the unmatched queue): date, amount, payer, purpose, what matching found. */
+export function StatementLines({ caption, lines }: { caption: string; lines: BankStatementLine[] }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const columns = useMemo(() => {
+    const column = createColumnHelper<BankStatementLine>();
+    return [
+      column.accessor('paid_on', { header: () => t('bank:paid_on') }),
+      column.accessor('amount', {
+        header: () => t('tables:amount'),
+        cell: (info) => t('common:som', { amount: formatSom(info.getValue(), lang) }),
+      }),
+      column.accessor((row) => `${row.payer_name} (${row.payer_stir})`, {
+        id: 'payer',
+        header: () => t('bank:payer'),
+      }),
+      column.accessor('purpose', {
+        header: () => t('bank:purpose'),
+        cell: (info) => <span className={styles.purpose}>{info.getValue()}</span>,
+      }),
+      column.accessor('customer_id', {
+        header: () => t('bank:customer'),
+        cell: (info) => {
+          const id = info.getValue();
+          return id === null ? '—' : <Link to={customerPath(id)}>#{id}</Link>;
+        },
+      }),
+      column.accessor('status', {
+        header: () => t('tables:status'),
+        cell: (info) => (
+          <span className={styles.status} data-status={info.getValue()}>
+            {t(`bank:statuses.${info.getValue()}`)}
+          </span>
+        ),
+      }),
+    ];
+  }, [t, lang]);
+  return <DataTable caption={caption} columns={columns} data={lines} empty={t('bank:no_lines')} />;
+}
