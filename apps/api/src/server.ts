@@ -5,6 +5,7 @@ import { ConfigError, parseConfig } from './config/config.js';
 import { DataDirLockedError } from './db/folder-lock.js';
 import { DEMO_LOGIN } from './db/seed.js';
 import { ServingRoleError } from './db/serving-role.js';
+import { connectionDrain } from './lib/connection-drain.js';
 import { ignoreOutputErrors } from './lib/process-output.js';
 import { DEMO_STAFF } from './modules/staff/demo-staff.js';
 
@@ -15,12 +16,20 @@ import { DEMO_STAFF } from './modules/staff/demo-staff.js';
  * TimeoutStopSec (deploy/systemd/portal-api@.service) is longer, and a running job's lease (30 s) outlives it.
  */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The part of it spent letting keep-alive connections close from nginx's side (lib/connection-drain.ts). */
+const DRAIN_MS = 5000;
 
 async function start() {
   // Output is a pipe whose reader may be gone: losing lines is fine, dying of it or hanging on it is not.
   ignoreOutputErrors();
   const config = parseConfig(process.env);
   const app = await buildApp(config);
+  const connections = connectionDrain(app.server);
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.accept?.includes('text/event-stream')) connections.markStreaming(request.raw.socket);
+  });
+  // Before Fastify closes the server; the live streams close in their own preClose hook.
+  app.addHook('preClose', async () => connections.drain(DRAIN_MS));
 
   // No logger for close-with-grace: its exit paths (the delay's end, a second signal) would write a line before
   // process.exit, and a write must never stand between a stop and the exit. Our own line goes through pino's

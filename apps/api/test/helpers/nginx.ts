@@ -17,8 +17,8 @@ export function renderNginxConf(prefix: string, options: { listen: string; upstr
     .replaceAll('__PROXY_CONF__', path.join(DEPLOY, 'nginx/portal-proxy.conf'))
     .replaceAll(
       '__UPSTREAMS__',
-      // As the production site: a failed process is passed by for 5 s, then tried again.
-      options.upstreams.map((upstream) => `server ${upstream} max_fails=1 fail_timeout=5s;`).join('\n    '),
+      // As the production site: never marked down, a refused connect goes to the next process.
+      options.upstreams.map((upstream) => `server ${upstream} max_fails=0;`).join(' '),
     );
   const file = path.join(prefix, 'nginx.conf');
   writeFileSync(file, conf);
