@@ -28,8 +28,8 @@ import { metaModule } from './modules/meta/meta.module.js';
 import { myDataModule } from './modules/my-data/my-data.module.js';
 import { newsModule } from './modules/news/news.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
-import { invoiceMerchants } from './modules/payments/invoice-merchants.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
+import { topUpSources } from './modules/payments/top-up-sources.js';
 import { profileRecordsModule } from './modules/profile-records/profile-records.module.js';
 import { promoCodesModule } from './modules/promo-codes/promo-codes.module.js';
 import { referralsModule } from './modules/referrals/referrals.module.js';
@@ -122,9 +122,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: trustProxyOption(config.trustProxy),
     // The first start of PGlite in a new folder runs initdb, which takes seconds on a slow machine.
     pluginTimeout: 120_000,
-    // While the process drains (server.ts), a request still arriving on an open connection is served, with
-    // `Connection: close`, rather than refused with a 503 that nginx could not retry elsewhere for a POST.
-    return503OnClosing: false,
     // Errors raised before a route runs answer the envelope too (plugins/errors.ts).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -152,7 +149,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Where a lower module needs a higher one, the higher one's function is handed down here (modules depend one way).
   const ports: ModulePorts = {
     isSessionOpen,
-    invoiceMerchants,
+    topUpSources,
     staffNamesById,
     checkCaptcha,
     openLoginChallenge,

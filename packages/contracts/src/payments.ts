@@ -125,5 +125,7 @@ export const paymentHistoryEntrySchema = z.object({
   /** The top-up invoice a top-up or its reversal belongs to, and the provider that paid it. */
   invoice_id: z.number().int().nullable(),
   provider: z.enum(MERCHANTS).nullable(),
+  /** A top-up's fiscal receipt on the tax authority's check site (its QR code's link); null until there is one. */
+  receipt_url: z.string().nullable(),
 });
 export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;

@@ -43,6 +43,8 @@ export const RECONCILIATION_DECISIONS = {
   amount_mismatch: ['resolved', 'ignored'],
   /** An invoice still pending past its 12 hours. */
   stale_invoice: ['cancel'],
+  /** A top-up paid over an hour ago still has no accepted fiscal receipt (never sent, refused or not submitted). */
+  missing_receipt: ['resolved', 'ignored'],
 } as const;
 export type ReconciliationKind = keyof typeof RECONCILIATION_DECISIONS;
 export const RECONCILIATION_KINDS = Object.keys(RECONCILIATION_DECISIONS) as ReconciliationKind[];
@@ -54,6 +56,8 @@ export const reconciliationItemSchema = z.object({
   invoice_id: z.number().int().nullable(),
   amount: z.number().nullable(),
   at: z.string().nullable(),
+  /** What the other side said, when it said something: e.g. the fiscal module's refusal or our last failure. */
+  detail: z.string().nullable().optional(),
 });
 export type ReconciliationItem = z.infer<typeof reconciliationItemSchema>;
 

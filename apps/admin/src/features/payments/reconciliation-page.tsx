@@ -92,6 +92,8 @@ export function ReconciliationPage() {
               {item.amount !== null && ` · ${t('common:som', { amount: formatSom(item.amount, lang) })}`}
               {item.at && ` · ${formatDateTime(item.at)}`}
             </p>
+            {/* The other side's own words (a fiscal module's refusal, our last failure): not translated. */}
+            {item.detail && <p className={styles.detail}>{item.detail}</p>}
             {can(me.role, 'payments.settle') && <SettleForm item={item} />}
           </Card>
         ))}

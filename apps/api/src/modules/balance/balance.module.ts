@@ -3,5 +3,5 @@ import { balanceRoutes } from './balance.routes.js';
 
 export const balanceModule = defineModule({
   name: 'balance',
-  routes: async (app, { ports }) => app.register(balanceRoutes, { invoiceMerchants: ports.invoiceMerchants }),
+  routes: async (app, { ports }) => app.register(balanceRoutes, { topUpSources: ports.topUpSources }),
 });

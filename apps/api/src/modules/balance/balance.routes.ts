@@ -7,8 +7,8 @@ import { paymentHistory } from './balance.service.js';
 
 /** The payments module's invoice lookup, given at composition: balance sits below payments. */
 export const balanceRoutes: FastifyPluginAsyncZod<{
-  invoiceMerchants: ModulePorts['invoiceMerchants'];
-}> = async (app, { invoiceMerchants }) => {
+  topUpSources: ModulePorts['topUpSources'];
+}> = async (app, { topUpSources }) => {
   app.get(
     paymentPaths.history,
     {
@@ -22,7 +22,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       status: true as const,
-      data: await paymentHistory(app.db, requireAuth(request).user.id, invoiceMerchants),
+      data: await paymentHistory(app.db, requireAuth(request).user.id, topUpSources),
     }),
   );
 };

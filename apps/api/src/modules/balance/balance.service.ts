@@ -106,16 +106,16 @@ const isOrderChargeKind = (kind: string | null): kind is OrderChargeKind =>
 
 /**
  * The customer's ledger, newest first, with what the web needs to explain each row in the reader's language:
- * the order and what it bought, the invoice and the provider that paid it.
+ * the order and what it bought, the invoice, the provider that paid it and the top-up's fiscal receipt.
  */
 export async function paymentHistory(
   db: Database,
   userId: number,
-  invoiceMerchants: ModulePorts['invoiceMerchants'],
+  topUpSources: ModulePorts['topUpSources'],
 ): Promise<PaymentHistoryEntry[]> {
   const rows = await listLedgerEntries(db, userId);
   const invoiceIds = rows.flatMap((row) => referencedId(row, 'invoice') ?? []);
-  const merchants = await invoiceMerchants(db, userId, [...new Set(invoiceIds)]);
+  const sources = await topUpSources(db, userId, [...new Set(invoiceIds)]);
   return rows.map((row) => {
     const invoiceId = referencedId(row, 'invoice');
     return {
@@ -129,7 +129,10 @@ export async function paymentHistory(
       kind: isOrderChargeKind(row.kind) ? row.kind : null,
       order_id: referencedId(row, 'hosting_order'),
       invoice_id: invoiceId,
-      provider: invoiceId === null ? null : (merchants.get(invoiceId) ?? null),
+      provider: invoiceId === null ? null : (sources.get(invoiceId)?.merchant ?? null),
+      // The sale's receipt, on the top-up itself (a reversal refers to the same invoice but is no sale).
+      receipt_url:
+        row.reason === 'top_up' && invoiceId !== null ? (sources.get(invoiceId)?.receiptUrl ?? null) : null,
     };
   });
 }

@@ -5,8 +5,8 @@ import { domainsForExport } from '../domains/domains-personal-data.service.js';
 import { hostingOrdersForExport } from '../hosting/hosting-personal-data.service.js';
 import { mailForExport } from '../mail/mail-personal-data.service.js';
 import { notificationsForExport } from '../notifications/notifications-personal-data.service.js';
-import { invoiceMerchants } from '../payments/invoice-merchants.js';
 import { invoicesForExport } from '../payments/payments-personal-data.service.js';
+import { topUpSources } from '../payments/top-up-sources.js';
 import { recordsForExport } from '../profile-records/profile-records-personal-data.service.js';
 import { referralsForExport } from '../referrals/referrals-personal-data.service.js';
 import {
@@ -23,7 +23,7 @@ export async function buildExportDocument(db: Database, userId: number, now: Dat
   // One after another: the job runs this inside its transaction, one connection.
   const profile = await profileForExport(db, userId);
   const sessions = await sessionsForExport(db, userId);
-  const ledger = await paymentHistory(db, userId, invoiceMerchants);
+  const ledger = await paymentHistory(db, userId, topUpSources);
   const balanceTiyin = await balanceOf(db, userId);
   const invoices = await invoicesForExport(db, userId);
   const orders = await hostingOrdersForExport(db, userId);

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { heldRewards, releaseHeldReward, rewardsNeedingReview } from '../referrals/referrals.service.js';
 import { listClickAttemptsNeedingReview, lockClickAttempt, updateClickAttempt } from './click.repository.js';
+import { listMissingReceipts } from './fiscal-receipts.repository.js';
 import { lockInvoice } from './invoice.repository.js';
 import { cancelLockedInvoice, INVOICE_LIFETIME_MS } from './invoice-expiry.js';
 import {
@@ -14,18 +15,21 @@ import {
 } from './reconciliation.repository.js';
 
 // What needs a human: money the rules could not take back, bonuses kept for review, callbacks
-// refused for a wrong amount, invoices the expiry job left. The console and `check:ledger` read the same list;
+// refused for a wrong amount, invoices the expiry job left, top-ups without a fiscal receipt an hour on. The console and `check:ledger` read the same list;
 // a decision takes an item off it for good.
 
 const LIMIT = 200;
+/** A receipt comes within minutes (Click's job retries, Payme's SetFiscalData); after an hour staff look. */
+export const RECEIPT_GRACE_MS = 3_600_000;
 
 export async function openReconciliationItems(db: Queryable, now: Date): Promise<ReconciliationItem[]> {
-  const [clicks, reversed, held, mismatches, stale, decisions] = await Promise.all([
+  const [clicks, reversed, held, mismatches, stale, receipts, decisions] = await Promise.all([
     listClickAttemptsNeedingReview(db),
     rewardsNeedingReview(db),
     heldRewards(db),
     listAmountMismatches(db, LIMIT),
     listStalePending(db, new Date(now.getTime() - INVOICE_LIFETIME_MS), LIMIT),
+    listMissingReceipts(db, new Date(now.getTime() - RECEIPT_GRACE_MS), LIMIT),
     listDecisions(db),
   ]);
   const decided = new Set(decisions.map((row) => `${row.kind}:${row.itemId}`));
@@ -70,8 +74,31 @@ export async function openReconciliationItems(db: Queryable, now: Date): Promise
       amount: tiyinToSom(row.amountTiyin),
       at: row.createdAt.toISOString(),
     })),
+    ...receipts.map((row) => ({
+      kind: 'missing_receipt' as const,
+      id: row.invoiceId,
+      customer_id: row.userId,
+      invoice_id: row.invoiceId,
+      amount: tiyinToSom(row.amountTiyin),
+      at: row.paidAt?.toISOString() ?? null,
+      detail: receiptProblem(row),
+    })),
   ];
   return items.filter((item) => !decided.has(`${item.kind}:${item.id}`));
+}
+
+/** Why the receipt is missing, in the words of whoever said: the fiscal module's refusal or our last failure. */
+function receiptProblem(row: {
+  merchant: string;
+  statusCode: number | null;
+  message: string | null;
+  lastError: string | null;
+}): string | null {
+  const provider = row.merchant === 'payme' ? 'Payme' : 'Click';
+  if (row.statusCode !== null && row.statusCode !== 0) {
+    return `${provider}: ${row.statusCode} ${row.message ?? ''}`.trim();
+  }
+  return row.lastError ? `${provider}: ${row.lastError}` : null;
 }
 
 /** The invoice a provider call named: Payme's account field or Click's merchant_trans_id. */
@@ -128,6 +155,11 @@ async function applyDecision(tx: Queryable, { kind, id, decision, at }: Decision
     }
     case 'amount_mismatch': {
       if (!(await findCallback(tx, id))) throw new AppError('NOT_FOUND');
+      return;
+    }
+    case 'missing_receipt': {
+      const invoice = await lockInvoice(tx, id);
+      if (invoice?.status !== 'paid') throw new AppError('NOT_FOUND');
       return;
     }
     case 'referral_reversal':

@@ -1,4 +1,11 @@
 import {
+  adminPath,
+  adminPaths,
+  type PaymentHistoryEntry,
+  paymentPaths,
+  type ReconciliationItem,
+} from '@portal/contracts';
+import {
   type ClickSimulator,
   type PaymeSimulator,
   startClickSimulator,
@@ -8,9 +15,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalReceipts, jobs } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
-import { registerCustomer } from '../../helpers/customers.js';
+import { getProfile, registerCustomer } from '../../helpers/customers.js';
 import { freePort } from '../../helpers/free-port.js';
-import { newInvoice, PAYMENT_ENV } from '../../helpers/payments.js';
+import { newInvoice, PAYMENT_ENV, paymeCall } from '../../helpers/payments.js';
+import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
 // Fiscal receipts of top-ups through the simulators, over real HTTP: Payme sends SetFiscalData after Perform and
@@ -160,5 +168,111 @@ describe('Click fiscal receipts', () => {
     expect(receipt).toMatchObject({ status: 'accepted', lastError: null });
     expect(receipt?.qrCodeUrl).toMatch(/^https:\/\/ofd\.soliq\.uz\/epi\?/);
     expect(await fiscalJob(invoiceId)).toMatchObject({ status: 'done', attempts: 3 });
+  });
+});
+
+const historyOf = async (token: string): Promise<PaymentHistoryEntry[]> =>
+  (
+    await testApp.app.inject({
+      method: 'GET',
+      url: paymentPaths.history,
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json().data;
+
+describe('the fiscal receipt in the money history', () => {
+  it("links the top-up's receipt once it is accepted, only on the owner's top-up row", async () => {
+    const owner = await registerCustomer(testApp.app);
+    const other = await registerCustomer(testApp.app);
+    const click1 = await newInvoice(testApp.app, owner.token, 'click_evolution', 20_000);
+    expect((await click.pay(click1.payment_url)).outcome).toBe('paid');
+    const before = (await historyOf(owner.token)).find((entry) => entry.invoice_id === click1.invoice_id);
+    expect(before).toMatchObject({ reason: 'top_up', receipt_url: null });
+
+    await testApp.app.jobs.runDue();
+    const [receipt] = await receiptsOf(click1.invoice_id);
+    const after = (await historyOf(owner.token)).find((entry) => entry.invoice_id === click1.invoice_id);
+    expect(after?.receipt_url).toBe(receipt?.qrCodeUrl);
+    expect(after?.receipt_url).toMatch(/^https:\/\//);
+    // Another customer's history holds nothing of it.
+    expect(JSON.stringify(await historyOf(other.token))).not.toContain(receipt?.qrCodeUrl ?? '-');
+  });
+});
+
+describe('receipts missing for over an hour in the reconciliation list', () => {
+  it('lists a Payme top-up without SetFiscalData and a refused Click submission; billing settles, audited', async () => {
+    const staff = {
+      billing: await addStaff(testApp, 'billing'),
+      readonly: await addStaff(testApp, 'readonly'),
+    };
+    const { token } = await registerCustomer(testApp.app);
+    const customerId: number = (await getProfile(testApp.app, token)).json().data.id;
+    // Paid through the callbacks directly: Payme's SetFiscalData never comes.
+    const payme1 = await newInvoice(testApp.app, token, 'payme', 12_000);
+    const paymeId = `5305e3bab097f420a62d${String(payme1.invoice_id).padStart(4, '0')}`;
+    const account = { invoice_id: payme1.invoice_id };
+    const time = clock.now().getTime();
+    await paymeCall(testApp.app, 'CreateTransaction', { id: paymeId, time, amount: 1_200_000, account });
+    expect((await paymeCall(testApp.app, 'PerformTransaction', { id: paymeId })).result?.state).toBe(2);
+    // Click refuses every submission.
+    const click1 = await newInvoice(testApp.app, token, 'click_evolution', 9_000);
+    expect((await click.pay(click1.payment_url)).outcome).toBe('paid');
+    click.fiscal.failNext(50, 'refuse');
+    await testApp.app.jobs.runDue();
+
+    // Staff sign in at each clock position (a code is accepted once; a session ends after 30 idle minutes).
+    let readonly = '';
+    const listed = async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: adminPaths.reconciliation,
+        headers: bearer(readonly),
+      });
+      expect(response.statusCode).toBe(200);
+      const items: ReconciliationItem[] = response.json().data;
+      return items.filter((item) => item.kind === 'missing_receipt' && item.customer_id === customerId);
+    };
+    // Within the hour the receipt may still come: nothing is listed.
+    clock.advance(50 * 60_000);
+    readonly = await staffToken(testApp.app, staff.readonly);
+    expect(await listed()).toEqual([]);
+
+    clock.advance(11 * 60_000);
+    readonly = await staffToken(testApp.app, staff.readonly);
+    await testApp.app.jobs.runDue();
+    const items = await listed();
+    expect(items).toEqual([
+      expect.objectContaining({
+        id: payme1.invoice_id,
+        invoice_id: payme1.invoice_id,
+        amount: 12_000,
+        detail: null,
+      }),
+      expect.objectContaining({
+        id: click1.invoice_id,
+        amount: 9_000,
+        detail: expect.stringContaining('Click: Click refused the fiscal items: -500'),
+      }),
+    ]);
+
+    const url = adminPath(
+      adminPaths.reconciliationSettle.replace(':kind', 'missing_receipt'),
+      payme1.invoice_id,
+    );
+    const billing = bearer(await staffToken(testApp.app, staff.billing));
+    const settled = await testApp.app.inject({
+      method: 'POST',
+      url,
+      headers: billing,
+      payload: { decision: 'resolved', note: 'Payme support resent the receipt by hand' },
+    });
+    expect(settled.statusCode).toBe(200);
+    expect((await listed()).map((item) => item.id)).toEqual([click1.invoice_id]);
+    const audit = await testApp.app.inject({
+      method: 'GET',
+      url: `${adminPaths.auditLog}?action=reconciliation.settle&customer_id=${customerId}`,
+      headers: billing,
+    });
+    expect(audit.json().data[0]).toMatchObject({ after: { decision: 'resolved' } });
   });
 });

@@ -22,6 +22,12 @@ export function HistoryEntry({ entry, action }: { entry: PaymentHistoryEntry; ac
         </time>
         {invoiceId && <span className={styles.time}>{t('history.invoice', { id: invoiceId })}</span>}
         {entry.note && <span className={styles.note}>{entry.note}</span>}
+        {entry.receipt_url && (
+          // The receipt lives on the tax authority's site: a new tab keeps the history where it was.
+          <a className={styles.receipt} href={entry.receipt_url} target="_blank" rel="noopener noreferrer">
+            {t('history.receipt')} <span className="visually-hidden">({t('history.receipt_new_tab')})</span>
+          </a>
+        )}
         {action}
       </div>
       <span className={styles.amount} data-action={isCredit ? 'credit' : 'debit'}>

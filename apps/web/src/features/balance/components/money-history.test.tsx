@@ -55,6 +55,18 @@ describe('MoneyHistory', () => {
     ]);
   });
 
+  it("links a top-up's fiscal receipt in a new tab, and only where there is one", async () => {
+    renderHistory('/user/moneyhistory', { body: { status: true, data: explainedHistoryFixture } });
+    const items = await rows();
+    const payme = items[6]!;
+    const link = within(payme).getByRole('link', { name: 'Fiscal receipt (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', explainedHistoryFixture[6]?.receipt_url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // The Click top-up's receipt has not come yet: no link.
+    expect(within(items[7]!).queryByRole('link', { name: /Fiscal receipt/ })).toBeNull();
+  });
+
   it('says when money went to a domain and when it came back', async () => {
     const domainRows = [
       ledgerRow(21, { action: '+', reason: 'domain_refund', amount: 120_000 }),

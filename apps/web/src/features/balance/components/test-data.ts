@@ -53,6 +53,7 @@ export const historyFixture: PaymentHistoryEntry[] = [
     order_id: null,
     invoice_id: 7,
     provider: null,
+    receipt_url: null,
   },
   {
     id: 2,
@@ -66,6 +67,7 @@ export const historyFixture: PaymentHistoryEntry[] = [
     order_id: null,
     invoice_id: 7,
     provider: null,
+    receipt_url: null,
   },
   {
     id: 1,
@@ -79,6 +81,7 @@ export const historyFixture: PaymentHistoryEntry[] = [
     order_id: null,
     invoice_id: 3,
     provider: null,
+    receipt_url: null,
   },
 ];
 
@@ -94,6 +97,7 @@ export const ledgerRow = (
   order_id: null,
   invoice_id: null,
   provider: null,
+  receipt_url: null,
   ...row,
 });
 
@@ -111,7 +115,14 @@ export const explainedHistoryFixture: PaymentHistoryEntry[] = [
   ledgerRow(15, { action: '-', reason: 'order_payment', amount: 30_000, kind: 'extend', order_id: 12 }),
   ledgerRow(14, { action: '-', reason: 'order_payment', amount: 30_000, kind: 'create', order_id: 12 }),
   ledgerRow(13, { action: '-', reason: 'order_payment', amount: 30_000, order_id: 9 }),
-  ledgerRow(12, { action: '+', reason: 'top_up', amount: 100_000, invoice_id: 5, provider: 'payme' }),
+  ledgerRow(12, {
+    action: '+',
+    reason: 'top_up',
+    amount: 100_000,
+    invoice_id: 5,
+    provider: 'payme',
+    receipt_url: 'https://ofd.soliq.uz/epi?t=EP000000000341&r=5412&c=20261119213000&s=461357982451',
+  }),
   ledgerRow(11, {
     action: '+',
     reason: 'top_up',
