@@ -28,8 +28,8 @@ import { metaModule } from './modules/meta/meta.module.js';
 import { myDataModule } from './modules/my-data/my-data.module.js';
 import { newsModule } from './modules/news/news.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
+import { invoiceMerchants } from './modules/payments/invoice-merchants.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
-import { topUpSources } from './modules/payments/top-up-sources.js';
 import { profileRecordsModule } from './modules/profile-records/profile-records.module.js';
 import { promoCodesModule } from './modules/promo-codes/promo-codes.module.js';
 import { referralsModule } from './modules/referrals/referrals.module.js';
@@ -42,6 +42,7 @@ import { recordAudit } from './modules/staff/audit.service.js';
 import { staffModule } from './modules/staff/staff.module.js';
 import { authenticateStaffToken } from './modules/staff/staff-auth.service.js';
 import { isStaffActive, staffNamesById } from './modules/staff/staff-directory.service.js';
+import { createSupportChatReplies } from './modules/support/chat-replies.js';
 import { supportModule } from './modules/support/support.module.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
 import { createTelegramDelivery } from './modules/telegram/telegram-delivery.js';
@@ -122,6 +123,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: trustProxyOption(config.trustProxy),
     // The first start of PGlite in a new folder runs initdb, which takes seconds on a slow machine.
     pluginTimeout: 120_000,
+    // While the process drains (server.ts), a request still arriving on an open connection is served, with
+    // `Connection: close`, rather than refused with a 503 that nginx could not retry elsewhere for a POST.
+    return503OnClosing: false,
     // Errors raised before a route runs answer the envelope too (plugins/errors.ts).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -147,14 +151,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', demo.close);
   const adapters = buildAdapters(demo.config, { db: app.db, clock: app.clock });
   // Where a lower module needs a higher one, the higher one's function is handed down here (modules depend one way).
+  const chatReplies = createSupportChatReplies({
+    storage: adapters.storage,
+    config: demo.config.supportDesk,
+    appUrl: demo.config.appUrl,
+    clock: app.clock,
+  });
   const ports: ModulePorts = {
     isSessionOpen,
-    topUpSources,
+    invoiceMerchants,
     staffNamesById,
     checkCaptcha,
     openLoginChallenge,
     recordReferral,
-    chatDelivery: adapters.telegram ? createTelegramDelivery(adapters.telegram.api) : undefined,
+    chatDelivery: adapters.telegram ? createTelegramDelivery(adapters.telegram.api, chatReplies) : undefined,
+    chatReplies,
   };
   const context: ModuleContext = { config: demo.config, adapters, ports };
   app.decorate('adapters', adapters);

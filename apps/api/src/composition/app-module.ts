@@ -13,12 +13,8 @@ import type { Adapters } from './adapters.js';
 export interface ModulePorts {
   /** live asks auth whether a customer session still works (a stream closes with its session). */
   isSessionOpen(db: Queryable, sessionId: string, now: Date): Promise<boolean>;
-  /** balance asks payments which provider paid each top-up invoice ("via Payme") and for its fiscal receipt. */
-  topUpSources(
-    db: Queryable,
-    userId: number,
-    invoiceIds: number[],
-  ): Promise<Map<number, { merchant: Merchant; receiptUrl: string | null }>>;
+  /** balance asks payments which provider paid each top-up invoice ("via Payme" in the history). */
+  invoiceMerchants(db: Queryable, userId: number, invoiceIds: number[]): Promise<Map<number, Merchant>>;
   /** auth asks staff for staff members' names (the end of a support session says who it was). */
   staffNamesById(db: Queryable, ids: number[]): Promise<Map<number, string>>;
   /** auth asks security to check a captcha answer; it throws when the answer is wrong. */
@@ -32,11 +28,32 @@ export interface ModulePorts {
   ): Promise<void>;
   /** notifications asks telegram to deliver to a linked chat; undefined without a bot. */
   chatDelivery: ChatDelivery | undefined;
+  /** telegram asks support to remember which chat message carried a ticket's answer, and to take a reply to it. */
+  chatReplies: ChatReplies;
 }
 
 /** A channel that reaches a customer's linked chat. */
 export interface ChatDelivery {
-  sendToUser(db: Queryable, userId: number, text: string): Promise<'sent' | 'not_linked'>;
+  /** `context`: the message tells about a ticket, so a reply to it in the chat joins that ticket. */
+  sendToUser(
+    db: Queryable,
+    userId: number,
+    text: string,
+    context?: { ticketId: number; at: Date },
+  ): Promise<'sent' | 'not_linked'>;
+}
+
+/** Replies in a linked chat to a message that carried a ticket's answer. */
+export interface ChatReplies {
+  record(db: Queryable, sent: { chatId: number; messageId: number; ticketId: number; at: Date }): Promise<void>;
+  /**
+   * The customer's reply to `replyToMessageId`: added to its ticket when the chat's customer owns it. Answers what
+   * the bot says back, or null when the message carried no ticket (the bot answers as usual).
+   */
+  receive(
+    db: Database,
+    reply: { userId: number; chatId: number; replyToMessageId: number; text: string; language: string },
+  ): Promise<string | null>;
 }
 
 /** What every module is given: the parsed config, the adapters built once from it, and its ports. */

@@ -89,12 +89,18 @@ export async function startTelegramSimulator(options: TelegramSimulatorOptions):
     }
   }
 
-  async function userSends(chatId: number, text: string): Promise<TgDelivery> {
+  async function userSends(chatId: number, text: string, replyToMessageId?: number): Promise<TgDelivery> {
     const chat = state.chats.get(chatId);
     if (!chat) throw new Error(`unknown chat ${chatId}`);
     chat.started = true;
     const message = state.addMessage(chat, 'user', text);
     const command = /^\/\w+/.exec(text)?.[0];
+    const repliedTo =
+      replyToMessageId === undefined
+        ? undefined
+        : chat.messages.find((m) => m.message_id === replyToMessageId);
+    if (replyToMessageId !== undefined && !repliedTo)
+      throw new Error(`no message ${replyToMessageId} in chat ${chatId}`);
     const update = {
       update_id: state.updateId(),
       message: {
@@ -108,6 +114,18 @@ export async function startTelegramSimulator(options: TelegramSimulatorOptions):
         },
         date: message.date,
         text,
+        // As Telegram sends it: the replied-to message in full (a bot's message is from the bot).
+        ...(repliedTo
+          ? {
+              reply_to_message: {
+                message_id: repliedTo.message_id,
+                date: repliedTo.date,
+                chat: { id: chat.user.id, type: 'private' },
+                text: repliedTo.text,
+                from: repliedTo.from === 'bot' ? bot : chat.user,
+              },
+            }
+          : {}),
         ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}),
       },
     };
@@ -193,7 +211,8 @@ export async function startTelegramSimulator(options: TelegramSimulatorOptions):
     chatLink: (start) =>
       `${base}/${options.botUsername}${start ? `?start=${encodeURIComponent(start)}` : ''}`,
     createUser: (profile = {}) => state.createUser(profile),
-    sendText: userSends,
+    sendText: (chatId, text) => userSends(chatId, text),
+    replyText: (chatId, replyToMessageId, text) => userSends(chatId, text, replyToMessageId),
     deliverUpdate: (update, secretToken) =>
       deliverUpdate({ update_id: state.updateId(), ...update }, secretToken),
     conversation: (chatId) => [...(state.chats.get(chatId)?.messages ?? [])],

@@ -54,6 +54,8 @@ export interface TelegramSimulator {
   createUser(profile?: Partial<Omit<TgUser, 'id' | 'is_bot'>>): TgUser;
   /** The person sends a text (a command such as `/start CODE`) to the bot: delivered to the webhook. */
   sendText(chatId: number, text: string): Promise<TgDelivery>;
+  /** The person answers one of the chat's messages (Telegram's "Reply"): the update carries reply_to_message. */
+  replyText(chatId: number, replyToMessageId: number, text: string): Promise<TgDelivery>;
   /** Delivers a raw update to the webhook, optionally with another secret header (null: none). */
   deliverUpdate(update: Record<string, unknown>, secretToken?: string | null): Promise<TgDelivery>;
   /** The whole conversation of a chat, oldest first. */

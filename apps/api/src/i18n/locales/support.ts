@@ -13,6 +13,11 @@ const uz = {
     },
   },
   support: {
+    telegram: {
+      added: 'Javobingiz №{{ticket}} murojaatga qoʻshildi.',
+      closed: '№{{ticket}} murojaat yopilgan: uni portalda qayta oching.',
+      empty: 'Javob matnini yozing.',
+    },
     footer: 'E-pochta orqali javob berish uchun shu xatga javob yozing yoki {{address}} manziliga yuboring.',
     guest_created: {
       subject: '№{{ticket}} murojaatingiz qabul qilindi',
@@ -45,6 +50,11 @@ const uzc: typeof uz = {
     },
   },
   support: {
+    telegram: {
+      added: 'Жавобингиз №{{ticket}} мурожаатга қўшилди.',
+      closed: '№{{ticket}} мурожаат ёпилган: уни порталда қайта очинг.',
+      empty: 'Жавоб матнини ёзинг.',
+    },
     footer: 'Э-почта орқали жавоб бериш учун шу хатга жавоб ёзинг ёки {{address}} манзилига юборинг.',
     guest_created: {
       subject: '№{{ticket}} мурожаатингиз қабул қилинди',
@@ -77,6 +87,11 @@ const ru: typeof uz = {
     },
   },
   support: {
+    telegram: {
+      added: 'Ваш ответ добавлен в обращение №{{ticket}}.',
+      closed: 'Обращение №{{ticket}} закрыто: откройте его снова на портале.',
+      empty: 'Напишите текст ответа.',
+    },
     footer: 'Чтобы ответить по почте, ответьте на это письмо или напишите на {{address}}.',
     guest_created: {
       subject: 'Обращение №{{ticket}} принято',
@@ -109,6 +124,11 @@ const en: typeof uz = {
     },
   },
   support: {
+    telegram: {
+      added: 'Your reply was added to ticket #{{ticket}}.',
+      closed: 'Ticket #{{ticket}} is closed: reopen it in the portal.',
+      empty: 'Please write your reply as text.',
+    },
     footer: 'To reply by e-mail, answer this message or write to {{address}}.',
     guest_created: {
       subject: 'Ticket #{{ticket}} received',
@@ -141,6 +161,11 @@ const tj: typeof uz = {
     },
   },
   support: {
+    telegram: {
+      added: 'Ҷавоби шумо ба муроҷиати №{{ticket}} илова шуд.',
+      closed: 'Муроҷиати №{{ticket}} баста аст: онро дар портал аз нав кушоед.',
+      empty: 'Матни ҷавобро нависед.',
+    },
     footer: 'Барои ҷавоб тавассути почта ба ин мактуб ҷавоб диҳед ё ба {{address}} нависед.',
     guest_created: {
       subject: 'Муроҷиати №{{ticket}} қабул шуд',

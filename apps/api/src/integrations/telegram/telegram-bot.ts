@@ -9,6 +9,11 @@ export type SendOutcome = 'sent' | 'blocked' | 'chat_not_found';
 export interface TelegramApi {
   /** Plain text to a chat; a person who blocked the bot or deleted the chat is an outcome, not an error. */
   sendMessage(chatId: number, text: string): Promise<SendOutcome>;
+  /** The same, with the sent message's id: a reply to it (reply_to_message) can then be traced back. */
+  sendTracedMessage(
+    chatId: number,
+    text: string,
+  ): Promise<{ outcome: SendOutcome; messageId: number | null }>;
   setWebhook(url: string, secretToken: string): Promise<void>;
 }
 
@@ -32,12 +37,15 @@ function outcomeOf(error: unknown): SendOutcome | undefined {
 export function telegramApi(bot: Bot): TelegramApi {
   return {
     async sendMessage(chatId, text) {
+      return (await this.sendTracedMessage(chatId, text)).outcome;
+    },
+    async sendTracedMessage(chatId, text) {
       try {
-        await bot.api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } });
-        return 'sent';
+        const sent = await bot.api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } });
+        return { outcome: 'sent', messageId: sent.message_id };
       } catch (error) {
         const outcome = outcomeOf(error);
-        if (outcome) return outcome;
+        if (outcome) return { outcome, messageId: null };
         throw error;
       }
     },

@@ -1,5 +1,6 @@
 import { type Language, parseLanguage } from '@portal/contracts';
 import type { Bot, Context } from 'grammy';
+import type { ChatReplies } from '../../composition/app-module.js';
 import type { Database } from '../../db/database.js';
 import type { Limiter } from '../../integrations/limits/limit-store.js';
 import type { Clock } from '../../lib/clock.js';
@@ -19,6 +20,8 @@ interface BotDeps {
   hosting: HostingDeps;
   /** `/start <code>` attempts per chat (TELEGRAM_LINK_ATTEMPTS per window). */
   linkAttempts: Limiter;
+  /** A reply to the message that carried a ticket's answer goes to support. */
+  chatReplies: ChatReplies;
 }
 
 const personOf = (ctx: Context) => {
@@ -94,6 +97,22 @@ export function registerBotCommands(bot: Bot, deps: BotDeps): void {
     if (!customer) return void (await ctx.reply(botTexts(await languageOf(ctx)).notLinked));
     await deleteLinkOfChat(db, ctx.chat.id);
     await ctx.reply(botTexts(parseLanguage(customer.language)).unlinked);
+  });
+
+  // A reply to a message that carried a ticket's answer joins the ticket (only from the chat linked to its owner).
+  privateChats.on('message', async (ctx, next) => {
+    const replyTo = ctx.message.reply_to_message?.message_id;
+    const customer = replyTo === undefined ? undefined : await findCustomerOfChat(db, ctx.chat.id);
+    if (replyTo === undefined || !customer) return next();
+    const answer = await deps.chatReplies.receive(db, {
+      userId: customer.userId,
+      chatId: ctx.chat.id,
+      replyToMessageId: replyTo,
+      text: ctx.message.text ?? ctx.message.caption ?? '',
+      language: customer.language,
+    });
+    if (answer === null) return next();
+    await ctx.reply(answer);
   });
 
   // Anything else: the linked customer gets the command list, an unknown chat the way to link.

@@ -20,7 +20,7 @@ function localAddress(app: FastifyInstance): string {
  */
 export const telegramModule = defineModule({
   name: 'telegram',
-  routes: async (app, { config, adapters }) => {
+  routes: async (app, { config, adapters, ports }) => {
     const telegram = adapters.telegram;
     await app.register(telegramRoutes, {
       bot: telegram ? { username: telegram.username, linkBase: telegram.chatLinkBase } : null,
@@ -33,6 +33,7 @@ export const telegramModule = defineModule({
       db: app.db,
       clock: app.clock,
       hosting: adapters.hosting,
+      chatReplies: ports.chatReplies,
       linkAttempts: adapters.limits.limiter({
         name: 'telegram-link',
         points: config.telegram.linkAttempts.max,

@@ -17,7 +17,9 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function send(message: nodemailer.SendMailOptions) {
+type MailOptions = Parameters<ReturnType<typeof nodemailer.createTransport>['sendMail']>[0];
+
+function send(message: MailOptions) {
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
   return transport.sendMail(message);
 }
