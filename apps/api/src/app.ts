@@ -11,6 +11,8 @@ import { bindSchedule } from './jobs/job-definition.js';
 import { jobsPlugin } from './jobs/jobs-plugin.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { accountModule } from './modules/account/account.module.js';
+import { alertDepsOf, alertsModule } from './modules/alerts/alerts.module.js';
+import { raiseAlert } from './modules/alerts/alerts.service.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { authenticateToken, isSessionOpen } from './modules/auth/session.service.js';
 import { balanceModule } from './modules/balance/balance.module.js';
@@ -42,7 +44,6 @@ import { recordAudit } from './modules/staff/audit.service.js';
 import { staffModule } from './modules/staff/staff.module.js';
 import { authenticateStaffToken } from './modules/staff/staff-auth.service.js';
 import { isStaffActive, staffNamesById } from './modules/staff/staff-directory.service.js';
-import { createSupportChatReplies } from './modules/support/chat-replies.js';
 import { supportModule } from './modules/support/support.module.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
 import { createTelegramDelivery } from './modules/telegram/telegram-delivery.js';
@@ -112,6 +113,7 @@ const modulesOf = (config: AppConfig): AppModule[] => [
   staffModule,
   supportModule,
   consoleModule,
+  alertsModule,
 ];
 
 /** The whole API: cross-cutting plugins, the adapters (simulators first in demo mode), then the modules. */
@@ -123,9 +125,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: trustProxyOption(config.trustProxy),
     // The first start of PGlite in a new folder runs initdb, which takes seconds on a slow machine.
     pluginTimeout: 120_000,
-    // While the process drains (server.ts), a request still arriving on an open connection is served, with
-    // `Connection: close`, rather than refused with a 503 that nginx could not retry elsewhere for a POST.
-    return503OnClosing: false,
     // Errors raised before a route runs answer the envelope too (plugins/errors.ts).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -151,12 +150,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', demo.close);
   const adapters = buildAdapters(demo.config, { db: app.db, clock: app.clock });
   // Where a lower module needs a higher one, the higher one's function is handed down here (modules depend one way).
-  const chatReplies = createSupportChatReplies({
-    storage: adapters.storage,
-    config: demo.config.supportDesk,
-    appUrl: demo.config.appUrl,
-    clock: app.clock,
-  });
   const ports: ModulePorts = {
     isSessionOpen,
     invoiceMerchants,
@@ -164,8 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     checkCaptcha,
     openLoginChallenge,
     recordReferral,
-    chatDelivery: adapters.telegram ? createTelegramDelivery(adapters.telegram.api, chatReplies) : undefined,
-    chatReplies,
+    chatDelivery: adapters.telegram ? createTelegramDelivery(adapters.telegram.api) : undefined,
   };
   const context: ModuleContext = { config: demo.config, adapters, ports };
   app.decorate('adapters', adapters);
@@ -187,8 +179,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       bindSchedule(idempotencySweep, ({ db, clock }) => sweepIdempotencyKeys(db, clock.now())),
     ],
     pollMs: config.jobsPollMs,
-    onFailure: (failure) => {
+    // A job given up after its last attempt is an alert for staff (at most one an hour, modules/alerts).
+    onFailure: async (failure) => {
       app.metrics.jobFailures.inc({ kind: failure.name, final: String(failure.final) });
+      if (!failure.final) return;
+      const params = {
+        job: failure.name,
+        id: failure.id,
+        attempts: failure.attempt,
+        error: failure.error.slice(0, 300),
+      };
+      await raiseAlert(alertDepsOf(context), app.db, 'job_failed', params, app.clock.now());
     },
   });
   await app.register(swaggerPlugin, { appUrl: config.appUrl });

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@portal/contracts';
 import i18next, { type TOptions } from 'i18next';
+import { alertsTexts } from './locales/alerts.js';
 import { documentsTexts } from './locales/documents.js';
 import { en } from './locales/en.js';
 import { ru } from './locales/ru.js';
@@ -17,30 +18,35 @@ export const SERVER_RESOURCES = {
     documents: documentsTexts.uz,
     notifications: { ...uz.notifications, ...supportTexts.uz.notifications },
     support: supportTexts.uz.support,
+    alerts: alertsTexts.uz,
   },
   uzc: {
     ...uzc,
     documents: documentsTexts.uzc,
     notifications: { ...uzc.notifications, ...supportTexts.uzc.notifications },
     support: supportTexts.uzc.support,
+    alerts: alertsTexts.uzc,
   },
   ru: {
     ...ru,
     documents: documentsTexts.ru,
     notifications: { ...ru.notifications, ...supportTexts.ru.notifications },
     support: supportTexts.ru.support,
+    alerts: alertsTexts.ru,
   },
   en: {
     ...en,
     documents: documentsTexts.en,
     notifications: { ...en.notifications, ...supportTexts.en.notifications },
     support: supportTexts.en.support,
+    alerts: alertsTexts.en,
   },
   tj: {
     ...tj,
     documents: documentsTexts.tj,
     notifications: { ...tj.notifications, ...supportTexts.tj.notifications },
     support: supportTexts.tj.support,
+    alerts: alertsTexts.tj,
   },
 } as const;
 export const NAMESPACES = [
@@ -50,6 +56,7 @@ export const NAMESPACES = [
   'messages',
   'documents',
   'support',
+  'alerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -35,6 +35,9 @@ export const adminPaths = {
   orderRetryProvisioning: `${ADMIN_API_BASE}/orders/:id/retry-provisioning`,
   jobs: `${ADMIN_API_BASE}/system/jobs`,
   jobRetry: `${ADMIN_API_BASE}/system/jobs/:id/retry`,
+  /** GET: alerts staff were sent and nobody has marked resolved. */
+  alerts: `${ADMIN_API_BASE}/system/alerts`,
+  alertResolve: `${ADMIN_API_BASE}/system/alerts/:id/resolve`,
   deliveries: `${ADMIN_API_BASE}/system/deliveries`,
   callbacks: `${ADMIN_API_BASE}/system/callbacks`,
   servers: `${ADMIN_API_BASE}/servers`,

@@ -20,6 +20,25 @@ export const adminJobSchema = z.object({
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
+/** What staff are alerted about, each kind at most once an hour (by e-mail to the owners and in the staff chat). */
+export const ALERT_KINDS = [
+  'job_failed',
+  'payment_unreconciled',
+  'registrar_balance_low',
+  'ledger_check_failed',
+  'ticket_overdue',
+] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export const adminAlertSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ALERT_KINDS),
+  /** The alert's own words, in the staff language of the e-mail (figures and names, never a customer's data). */
+  summary: z.string(),
+  raised_at: z.string(),
+});
+export type AdminAlert = z.infer<typeof adminAlertSchema>;
+
 export const deliverySchema = z.object({
   /** `email` and `sms` from the outbox; other channels from the notification deliveries. */
   channel: z.string(),
