@@ -2,8 +2,8 @@ import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { runAlertChecks, runLedgerCheckAlert } from './alert-checks.js';
 import { alertChat, alertChecks, ledgerCheck } from './alerts.jobs.js';
-import { alertsRoutes } from './alerts.routes.js';
 import { type AlertDeps, alertChatText } from './alerts.service.js';
+import { alertsStaffRoutes } from './staff/alerts-staff.routes.js';
 
 /** What alerts are sent with: the shared limit store (the hourly guard) and the staff chat when there is a bot. */
 export const alertDepsOf = ({ adapters, config }: Parameters<NonNullable<typeof alertsModule.jobs>>[0]) =>
@@ -16,7 +16,7 @@ export const alertDepsOf = ({ adapters, config }: Parameters<NonNullable<typeof 
 // console's system page lists the open ones.
 export const alertsModule = defineModule({
   name: 'alerts',
-  routes: async (app) => app.register(alertsRoutes),
+  routes: async (app) => app.register(alertsStaffRoutes),
   jobs: (context) => {
     const telegram = context.adapters.telegram;
     const chatId = context.config.operations.alerts.staffChatId;

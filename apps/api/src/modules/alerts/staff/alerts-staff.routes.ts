@@ -7,15 +7,15 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../plugins/staff-auth.js';
-import { recordAudit } from '../staff/audit.service.js';
-import { openAlerts, resolveAlert } from './alerts.service.js';
+import { actorOf } from '../../../plugins/staff-auth.js';
+import { recordAudit } from '../../staff/audit.service.js';
+import { openAlerts, resolveAlert } from '../alerts.service.js';
 
 const security = [{ staffBearerAuth: [] }];
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
 
 /** The console's system page: the alerts staff were sent and nobody has resolved, and resolving one (audited). */
-export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const alertsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.alerts,
     {
