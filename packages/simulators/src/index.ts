@@ -48,6 +48,7 @@ export type {
   PaymeSimulatorOptions,
 } from './payme/types.js';
 export type {
+  ElsewhereOptions,
   RegistrarDomain,
   RegistrarOperation,
   RegistrarSimulator,

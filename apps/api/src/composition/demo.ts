@@ -94,6 +94,9 @@ async function startDomainSimulators(config: AppConfig, closers: Closer[]): Prom
   });
   closers.push(registrar.close);
   for (const name of ['google.com', 'example.com', 'portal.net']) registrar.takeElsewhere(name);
+  // Transfers the losing registrar refuses, to try in the demo with the code their-<name>.
+  registrar.takeElsewhere('qulflangan.com', { locked: true });
+  registrar.takeElsewhere('yangi-nom.com', { registeredDaysAgo: 20 });
   const whois = await startWhoisSimulator();
   closers.push(whois.close);
   whois.records.set('portal.uz', {

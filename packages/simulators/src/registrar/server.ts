@@ -19,6 +19,16 @@ export interface RegistrarDomain {
   status: 'Active' | 'PendingTransfer';
   /** Registered by another reseller (a taken name), not in our account. */
   foreign: boolean;
+  /** Seconds since the epoch of the registration: a name younger than 60 days cannot move (ICANN's rule). */
+  createdAt?: number;
+}
+
+/** How a name held elsewhere refuses a transfer, as its current registrar would. */
+export interface ElsewhereOptions {
+  /** The owner has not unlocked it at the current registrar (clientTransferProhibited). */
+  locked?: boolean;
+  /** Registered this many days ago (default a year). */
+  registeredDaysAgo?: number;
 }
 
 export type RegistrarOperation =
@@ -47,7 +57,7 @@ export interface RegistrarSimulator {
   balance(): number;
   setBalance(usd: number): void;
   /** Another reseller registers the name now (between a customer's check and our register). */
-  takeElsewhere(name: string): void;
+  takeElsewhere(name: string, options?: ElsewhereOptions): void;
   /** The next call of `operation` answers only after `ms` (longer than a client's time-out). */
   delayNext(operation: RegistrarOperation, ms: number): void;
   /** Every call, oldest first, with its parameters (the api-key masked). */
@@ -55,7 +65,8 @@ export interface RegistrarSimulator {
   close(): Promise<void>;
 }
 
-const YEAR_SECONDS = 365 * 86_400;
+const DAY_SECONDS = 86_400;
+const YEAR_SECONDS = 365 * DAY_SECONDS;
 /** A restore costs the reseller about five years' worth, as registries charge for redemption. */
 const RESTORE_FEE_YEARS = 5;
 
@@ -148,6 +159,10 @@ export async function startRegistrarSimulator(
         const found = domains.get(name);
         if (!found?.foreign) return [400, fail(`Domain is not registered elsewhere: ${name}`)];
         if (one('auth-code') !== found.authCode) return [400, fail('Invalid auth code')];
+        // The refusals the losing registrar gives, worded as the reseller API passes them on.
+        if (found.locked) return [400, fail('Domain is locked at the current registrar (transfer lock)')];
+        if (found.createdAt !== undefined && now() - found.createdAt < 60 * DAY_SECONDS)
+          return [400, fail('Domain was registered less than 60 days ago and cannot be transferred yet')];
         const cost = pricePerYear;
         if (balance < cost) return [500, fail('Insufficient funds in the reseller account')];
         balance -= cost;
@@ -250,13 +265,14 @@ export async function startRegistrarSimulator(
     setBalance: (usd) => {
       balance = usd;
     },
-    takeElsewhere: (name) => {
+    takeElsewhere: (name, elsewhere = {}) => {
       domains.set(name, {
         orderId: '',
         name,
         expiresAt: now() + YEAR_SECONDS,
+        createdAt: now() - (elsewhere.registeredDaysAgo ?? 365) * DAY_SECONDS,
         nameservers: ['ns1.other.example', 'ns2.other.example'],
-        locked: false,
+        locked: elsewhere.locked ?? false,
         authCode: `their-${name}`,
         status: 'Active',
         foreign: true,

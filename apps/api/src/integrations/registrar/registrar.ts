@@ -30,6 +30,8 @@ export class RegistrarError extends Error {
       | 'taken'
       | 'insufficient_funds'
       | 'auth_code_invalid'
+      | 'transfer_locked'
+      | 'transfer_too_new'
       | 'rejected'
       | 'timeout'
       | 'unavailable'

@@ -22,6 +22,10 @@ function errorOf(message: string): RegistrarError {
   if (/already registered/i.test(message)) return new RegistrarError('taken', message);
   if (/insufficient funds/i.test(message)) return new RegistrarError('insufficient_funds', message);
   if (/auth code/i.test(message)) return new RegistrarError('auth_code_invalid', message);
+  // A transfer the losing registrar refused: the owner must unlock the name there, or wait out ICANN's 60 days.
+  if (/locked|transfer ?lock|prohibited/i.test(message))
+    return new RegistrarError('transfer_locked', message);
+  if (/60 days/i.test(message)) return new RegistrarError('transfer_too_new', message);
   if (/doesn't exist|not registered/i.test(message)) return new RegistrarError('not_found', message);
   return new RegistrarError('rejected', message);
 }

@@ -14,10 +14,13 @@ afterAll(async () => {
   await env?.close();
 });
 
-async function transfer(authCode: (name: string) => string) {
+async function transfer(
+  authCode: (name: string) => string,
+  elsewhere: Parameters<DomainEnv['registrar']['takeElsewhere']>[1] = {},
+) {
   const customer = await customerWithBalance(env.app, 500_000);
   const name = `${uniqueLabel('kochish')}.net`;
-  env.registrar.takeElsewhere(name);
+  env.registrar.takeElsewhere(name, elsewhere);
   const answer = await env.app.inject({
     method: 'POST',
     url: domainPaths.transfer,
@@ -61,6 +64,17 @@ describe('transferring a domain in', () => {
     expect(operation?.payload).not.toHaveProperty('auth_code');
     expect(await balanceSom(env.app, userId)).toBe(500_000);
     expect((await domainLedger(env.app, userId)).map((row) => row.amount)).toEqual([-200_000, 200_000]);
+  });
+
+  it('names why the current registrar refused: the name is locked there, or younger than 60 days', async () => {
+    const locked = await transfer((name) => `their-${name}`, { locked: true });
+    expect(locked.detail).toMatchObject({ status: 'failed' });
+    expect(locked.operation?.error).toMatch(/^transfer_locked:/);
+    expect(await balanceSom(env.app, locked.userId)).toBe(500_000);
+    const young = await transfer((name) => `their-${name}`, { registeredDaysAgo: 20 });
+    expect(young.operation?.error).toMatch(/^transfer_too_new:/);
+    expect(young.detail.operations[0]).toMatchObject({ action: 'transfer', status: 'refunded' });
+    expect(young.detail.operations[0].error).toMatch(/^transfer_too_new/);
   });
 
   it('refuses a missing auth code and a term with no transfer price', async () => {

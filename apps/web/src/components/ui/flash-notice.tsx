@@ -18,17 +18,20 @@ const flashOf = (state: unknown): string | undefined =>
 
 /**
  * Shows the message the previous screen left, politely announced (role="status"). It then clears the history
- * entry's state, so a reload or coming back later does not say it again.
+ * entry's state, so a reload or coming back later does not say it again. A message that describes a state
+ * ("paid, the transfer has started") names it as `describes`: when a live update changes that state the
+ * message goes, and the screen's own note for the new state speaks instead.
  */
-export function FlashNotice({ className }: { className?: string }) {
+export function FlashNotice({ className, describes }: { className?: string; describes?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [text] = useState(() => flashOf(location.state));
+  const [describedAtFirst] = useState(describes);
   const isPending = flashOf(location.state) !== undefined;
   useEffect(() => {
     if (isPending) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [isPending, navigate, location.pathname, location.search]);
-  if (!text) return null;
+  if (!text || describes !== describedAtFirst) return null;
   return (
     <Alert variant="success" className={className}>
       {text}

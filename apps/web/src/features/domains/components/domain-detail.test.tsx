@@ -1,5 +1,7 @@
 import { apiPaths, domainPath, domainPaths, hostingPaths } from '@portal/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Navigate } from 'react-router';
+import { flashState } from '@/components/ui/flash-notice';
 import { renderRoutes } from '@/test/render';
 import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { DomainDetailScreen } from './domain-detail';
@@ -329,5 +331,79 @@ describe('DomainDetailScreen history and settings', () => {
     expect(
       await screen.findByText('Auto-renewal is off: the domain expires on 25 Nov 2027 unless you renew it.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('DomainDetailScreen after a transfer', () => {
+  const transferOperation = (status: 'pending' | 'refunded', error: string | null) => ({
+    id: 3,
+    action: 'transfer' as const,
+    status,
+    years: 1,
+    amount: 200_000,
+    error,
+    created_at: '2026-11-25T10:00:00.000Z',
+    completed_at: status === 'refunded' ? '2026-11-25T10:05:00.000Z' : null,
+  });
+
+  it.each([
+    ['auth_code_invalid: Invalid auth code', 'the transfer (EPP) code is wrong.'],
+    [
+      'transfer_locked: Domain is locked at the current registrar',
+      'the domain is locked at your current registrar.',
+    ],
+    ['transfer_too_new: Domain was registered less than 60 days ago', 'less than 60 days ago'],
+    ['rejected: something else', 'the current registrar refused it.'],
+  ])('a failed transfer says it was a transfer, why (%s) and what to do', async (error, words) => {
+    stubRoutes({
+      [DETAIL]: [
+        ok(
+          domainFixture({
+            status: 'failed',
+            expires_at: null,
+            operations: [transferOperation('refunded', error)],
+          }),
+        ),
+      ],
+    });
+    renderDetail();
+    const note = await screen.findByText(/^The transfer of mysite\.com failed:/);
+    expect(note).toHaveTextContent(words);
+    expect(note).toHaveTextContent('The payment was returned to your balance.');
+    expect(screen.queryByText(/could not be registered/)).not.toBeInTheDocument();
+  });
+
+  it('the "transfer started" message goes when a live update says the transfer failed', async () => {
+    stubRoutes({
+      [DETAIL]: [
+        ok(domainFixture({ status: 'transfer_pending', operations: [transferOperation('pending', null)] })),
+        ok(
+          domainFixture({
+            status: 'failed',
+            operations: [transferOperation('refunded', 'transfer_locked: Domain is locked')],
+          }),
+        ),
+      ],
+    });
+    const { queryClient } = renderRoutes(
+      [
+        {
+          path: '/start',
+          element: (
+            <Navigate
+              to="/domen/mydomen/7"
+              state={flashState('Paid. The transfer of mysite.com has started.')}
+            />
+          ),
+        },
+        { path: '/domen/mydomen/:id', element: <DomainDetailScreen /> },
+      ],
+      '/start',
+    );
+    expect(await screen.findByText('Paid. The transfer of mysite.com has started.')).toBeInTheDocument();
+    // What the live stream does when the domain changes: the detail is fetched again.
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText(/^The transfer of mysite\.com failed:/)).toBeInTheDocument();
+    expect(screen.queryByText('Paid. The transfer of mysite.com has started.')).not.toBeInTheDocument();
   });
 });

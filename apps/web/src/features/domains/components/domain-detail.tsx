@@ -33,7 +33,7 @@ export function DomainDetailView({ domain }: { domain: DomainDetail }) {
   const canRenew = domain.status === 'active' || domain.status === 'grace';
   return (
     <div className={styles.stack}>
-      <FlashNotice />
+      <FlashNotice describes={domain.status} />
       <div className={styles.columns}>
         <div className={styles.stack}>
           <Card as="section" className={styles.card} aria-labelledby="domain-title">

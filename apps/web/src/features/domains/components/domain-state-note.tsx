@@ -4,6 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 
+// The registrar's refusals of a transfer the customer can act on (RegistrarError kinds, stored on the operation
+// as "<kind>: <registrar's words>"); any other reads as a plain refusal.
+const TRANSFER_REASONS = ['auth_code_invalid', 'transfer_locked', 'transfer_too_new', 'not_found'];
+
+/** Why a failed transfer failed and what to do, from its refunded operation. */
+function transferFailure(domain: DomainDetail): string | undefined {
+  const operation = domain.operations.find((row) => row.action === 'transfer');
+  if (operation?.status !== 'refunded') return undefined;
+  const kind = operation.error?.split(':')[0]?.trim() ?? '';
+  return TRANSFER_REASONS.includes(kind) ? kind : 'other';
+}
+
 /** What the status means for the customer right now, and what to do about it. */
 export function DomainStateNote({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation('domains');
@@ -26,8 +38,18 @@ export function DomainStateNote({ domain }: { domain: DomainDetail }) {
         ];
       case 'expired':
         return ['danger', t('notes.expired')];
-      case 'failed':
-        return ['danger', t('notes.failed')];
+      case 'failed': {
+        const reason = transferFailure(domain);
+        return reason
+          ? [
+              'danger',
+              t('notes.transfer_failed', {
+                name: domain.display_name,
+                reason: t(`transfer_reasons.${reason}`),
+              }),
+            ]
+          : ['danger', t('notes.failed')];
+      }
       default:
         return undefined;
     }
