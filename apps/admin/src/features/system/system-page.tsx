@@ -1,4 +1,5 @@
 import {
+  type AdminAlert,
   type AdminJob,
   type CallbackEntry,
   can,
@@ -16,13 +17,15 @@ import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
 import { formatDateTime } from '@/lib/format';
 import { loadFailure } from '@/lib/load-failure';
+import { useAlerts } from './api/get-alerts';
 import { useCallbacks } from './api/get-callbacks';
 import { useDeliveries } from './api/get-deliveries';
 import { useJobs } from './api/get-jobs';
+import { useResolveAlert } from './api/resolve-alert';
 import { useRetryJob } from './api/retry-job';
 import styles from './system.module.css';
 
-const SECTIONS = ['jobs', 'deliveries', 'callbacks'] as const;
+const SECTIONS = ['alerts', 'jobs', 'deliveries', 'callbacks'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const compact = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
@@ -101,6 +104,62 @@ function Jobs({ me }: { me: StaffMe }) {
   );
 }
 
+/** What staff were alerted about (by e-mail and in the staff chat) and nobody has marked resolved. */
+function Alerts({ me }: { me: StaffMe }) {
+  const { t } = useTranslation();
+  const alerts = useAlerts();
+  const resolve = useResolveAlert();
+  const canResolve = can(me.role, 'system.manage');
+  const columns = useMemo(() => {
+    const column = createColumnHelper<AdminAlert>();
+    return [
+      column.accessor('raised_at', {
+        header: () => t('system:raised_at'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+      column.accessor('kind', {
+        header: () => t('system:alert'),
+        cell: (info) => <strong>{t(`system:alert_kinds.${info.getValue()}`)}</strong>,
+      }),
+      column.accessor('summary', { header: () => t('system:summary') }),
+      column.display({
+        id: 'resolve',
+        header: () => <span className="visually-hidden">{t('system:resolve')}</span>,
+        cell: (info) =>
+          canResolve ? (
+            <Button
+              variant="secondary"
+              type="button"
+              disabled={resolve.isPending}
+              onClick={() => resolve.mutate(info.row.original.id)}
+            >
+              {t('system:resolve')}
+            </Button>
+          ) : null,
+      }),
+    ];
+  }, [t, canResolve, resolve]);
+  return (
+    <div className={ui.stack}>
+      <Banner tone="error">
+        {alerts.isError
+          ? loadFailure(alerts.error, t)
+          : resolve.isError
+            ? errorText(t, resolve.error, t('errors:INTERNAL'))
+            : null}
+      </Banner>
+      {alerts.data && (
+        <DataTable
+          caption={t('system:alerts')}
+          columns={columns}
+          data={alerts.data}
+          empty={t('system:no_alerts')}
+        />
+      )}
+    </div>
+  );
+}
+
 function Deliveries() {
   const { t } = useTranslation();
   const deliveries = useDeliveries();
@@ -162,11 +221,11 @@ function Callbacks() {
   ) : null;
 }
 
-/** Background jobs (with retry), the delivery log and the provider callback log. */
+/** Open alerts (resolvable), background jobs (with retry), the delivery log and the provider callback log. */
 export function SystemPage() {
   const { t } = useTranslation();
   const me = useOutletContext<StaffMe>();
-  const [section, setSection] = useState<Section>('jobs');
+  const [section, setSection] = useState<Section>('alerts');
   return (
     <section className={ui.stack}>
       <h1>{t('system:title')}</h1>
@@ -184,6 +243,7 @@ export function SystemPage() {
         ))}
       </div>
       <h2>{t(`system:${section}`)}</h2>
+      {section === 'alerts' && <Alerts me={me} />}
       {section === 'jobs' && <Jobs me={me} />}
       {section === 'deliveries' && <Deliveries />}
       {section === 'callbacks' && <Callbacks />}

@@ -1,0 +1,12 @@
+import { adminPath, adminPaths } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** Marks an alert resolved; the list is read again. */
+export function useResolveAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api(adminPath(adminPaths.alertResolve, id), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['alerts'] }),
+  });
+}
