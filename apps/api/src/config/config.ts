@@ -321,6 +321,6 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     webauthn: webauthnConfig(vars, appUrl),
     documents: documentsConfig(vars),
     supportDesk: supportConfig(vars, demoMode, codeSecret),
-    operations: operationsConfig(vars),
+    operations: operationsConfig(vars, cwd),
   };
 }

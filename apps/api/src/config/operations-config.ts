@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { integer } from './env-values.js';
 
@@ -20,6 +21,9 @@ export const operationsEnvShape = {
     .optional(),
   /** How often the checks behind the alerts run (reconciliation, the registrar balance below REGISTRAR_LOW_BALANCE_USD). */
   ALERT_CHECK_MINUTES: integer(1, 1440).default(15),
+  /** Where `npm run backup` writes its dated folders (default <DATA_DIR>/backups), and how many it keeps. */
+  BACKUP_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  BACKUP_KEEP: integer(1, 1000).default(7),
 };
 
 const operationsEnvSchema = z.object(operationsEnvShape);
@@ -28,12 +32,20 @@ type OperationsEnv = z.infer<typeof operationsEnvSchema>;
 export interface OperationsConfig {
   metricsToken: string | undefined;
   alerts: { staffChatId: number | undefined; checkEveryMs: number };
+  backups: { dir: string; keep: number };
 }
 
-export const operationsConfig = (vars: OperationsEnv): OperationsConfig => ({
+export const operationsConfig = (
+  vars: OperationsEnv & { DATA_DIR: string },
+  cwd: string,
+): OperationsConfig => ({
   metricsToken: vars.METRICS_TOKEN,
   alerts: {
     staffChatId: vars.STAFF_ALERT_CHAT_ID,
     checkEveryMs: vars.ALERT_CHECK_MINUTES * 60_000,
+  },
+  backups: {
+    dir: path.resolve(cwd, vars.BACKUP_DIR ?? path.join(vars.DATA_DIR, 'backups')),
+    keep: vars.BACKUP_KEEP,
   },
 });
