@@ -91,6 +91,9 @@ describe('GET /metrics', () => {
       'portal_jobs_failed',
       'portal_job_failures_total',
       'portal_process_resident_memory_bytes',
+      'portal_tickets_open',
+      'portal_tickets_overdue',
+      'portal_reconciliation_items',
       'portal_nodejs_eventloop_lag_seconds',
     ]) {
       expect(text).toContain(`# TYPE ${name} `);

@@ -1,5 +1,7 @@
 import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
+import { openReconciliationItems } from '../payments/reconciliation.service.js';
+import { openTicketCount, overdueTicketCount } from '../support/support-overdue.service.js';
 import { runAlertChecks, runLedgerCheckAlert } from './alert-checks.js';
 import { alertChat, alertChecks, ledgerCheck } from './alerts.jobs.js';
 import { type AlertDeps, alertChatText } from './alerts.service.js';
@@ -16,7 +18,31 @@ export const alertDepsOf = ({ adapters, config }: Parameters<NonNullable<typeof 
 // console's system page lists the open ones.
 export const alertsModule = defineModule({
   name: 'alerts',
-  routes: async (app) => app.register(alertsStaffRoutes),
+  routes: async (app) => {
+    // What the alerts watch, as gauges too (read at scrape time): tickets open and overdue, and the
+    // reconciliation items by kind (fiscal receipts missing among them).
+    app.metrics.gauge({ name: 'portal_tickets_open', help: 'Support tickets not closed' }, async () => [
+      { value: await openTicketCount(app.db) },
+    ]);
+    app.metrics.gauge(
+      { name: 'portal_tickets_overdue', help: 'Tickets past their first-answer time' },
+      async () => [{ value: await overdueTicketCount(app.db, app.clock.now()) }],
+    );
+    app.metrics.gauge(
+      {
+        name: 'portal_reconciliation_items',
+        help: 'Payment items waiting for staff, by kind (missing fiscal receipts included)',
+        labelNames: ['kind'],
+      },
+      async () => {
+        const counts = new Map<string, number>();
+        for (const item of await openReconciliationItems(app.db, app.clock.now()))
+          counts.set(item.kind, (counts.get(item.kind) ?? 0) + 1);
+        return [...counts].map(([kind, value]) => ({ labels: { kind }, value }));
+      },
+    );
+    await app.register(alertsStaffRoutes);
+  },
   jobs: (context) => {
     const telegram = context.adapters.telegram;
     const chatId = context.config.operations.alerts.staffChatId;
