@@ -45,7 +45,10 @@ export interface ChatDelivery {
 
 /** Replies in a linked chat to a message that carried a ticket's answer. */
 export interface ChatReplies {
-  record(db: Queryable, sent: { chatId: number; messageId: number; ticketId: number; at: Date }): Promise<void>;
+  record(
+    db: Queryable,
+    sent: { chatId: number; messageId: number; ticketId: number; at: Date },
+  ): Promise<void>;
   /**
    * The customer's reply to `replyToMessageId`: added to its ticket when the chat's customer owns it. Answers what
    * the bot says back, or null when the message carried no ticket (the bot answers as usual).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
-import { rowIdSchema } from '../envelope.js';
+import { MAX_ROW_ID, rowIdSchema } from '../envelope.js';
 import {
   TICKET_DEPARTMENTS,
   TICKET_LIMITS,
@@ -30,8 +30,6 @@ export const adminSupportPaths = {
   cannedReplies: `${ADMIN_API_BASE}/canned-replies`,
   cannedReply: `${ADMIN_API_BASE}/canned-replies/:id`,
 } as const;
-
-export const TICKET_DUE_FILTERS = ['overdue', 'due_soon', 'answered_in_time'] as const;
 
 export const adminTicketQuerySchema = z.object({
   status: z.enum([...TICKET_STATUSES, 'active'], { error: 'invalid' }).optional(),
@@ -112,7 +110,15 @@ export const staffTicketMessageRequestSchema = z.object({
 });
 export type StaffTicketMessageRequest = z.input<typeof staffTicketMessageRequestSchema>;
 
-export const ticketAssignRequestSchema = z.object({ staff_id: rowIdSchema.nullable() });
+/** A staff member's id, or null to leave the ticket unassigned. */
+export const ticketAssignRequestSchema = z.object({
+  staff_id: z
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .positive({ error: 'invalid' })
+    .max(MAX_ROW_ID, { error: 'invalid' })
+    .nullable(),
+});
 export const ticketStatusRequestSchema = z.object({ status: z.enum(TICKET_STATUSES, { error: 'invalid' }) });
 export const ticketDepartmentRequestSchema = z.object({
   department: z.enum(TICKET_DEPARTMENTS, { error: 'invalid' }),

@@ -52,7 +52,12 @@ async function deliverByTelegram(
   );
   // A ticket's answer is sent so that the customer's reply to it in the chat joins the ticket.
   const context = params.ticket_id ? { ticketId: params.ticket_id, at: notification.createdAt } : undefined;
-  return telegram.sendToUser(tx, notification.userId, `${message.subject}\n\n${message.text.trim()}`, context);
+  return telegram.sendToUser(
+    tx,
+    notification.userId,
+    `${message.subject}\n\n${message.text.trim()}`,
+    context,
+  );
 }
 
 /**

@@ -24,7 +24,6 @@ async function recipientsOf(db: Database, ticket: TicketRow) {
 
 async function warnStaff(
   db: Database,
-  config: SupportConfig,
   ticket: TicketRow,
   key: 'staff_due_soon' | 'staff_overdue',
   now: Date,
@@ -55,9 +54,8 @@ export function runSupportPromise(config: SupportConfig): ScheduleRun {
     const now = clock.now();
     await db.transaction(async (tx) => {
       for (const ticket of await claimDueSoon(tx, now, DUE_SOON_MS))
-        await warnStaff(tx, config, ticket, 'staff_due_soon', now);
-      for (const ticket of await claimOverdue(tx, now))
-        await warnStaff(tx, config, ticket, 'staff_overdue', now);
+        await warnStaff(tx, ticket, 'staff_due_soon', now);
+      for (const ticket of await claimOverdue(tx, now)) await warnStaff(tx, ticket, 'staff_overdue', now);
     });
     const before = new Date(now.getTime() - config.autoCloseDays * DAY_MS);
     for (const status of ['answered', 'awaiting_customer'] as const) {

@@ -163,7 +163,7 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps,
       },
     },
     async (request) => {
-      const staffId = request.body.staff_id === null ? null : Number(request.body.staff_id);
+      const staffId = request.body.staff_id;
       await assignTicket(db, actorOf(request), request.params.id, staffId);
       return { status: true as const, data: await detail(request.params.id) };
     },
