@@ -1,5 +1,6 @@
 // `npm run test:scale`: nginx (deploy/nginx.conf) in front of two API processes on one PostgreSQL, driven
-// through a customer's whole path (apps/api/test/scale). `npm test` runs the same file in its PostgreSQL step.
+// through a customer's whole path, and the deploy bundle's units replaced one at a time under load with no failed
+// request (apps/api/test/scale). `npm test` runs the same files in its PostgreSQL step.
 // The test gives its database production's two roles: an owner that migrates (DATABASE_OWNER_URL) and a serving
 // role with row privileges only (DATABASE_URL), created and dropped with the database (test/helpers).
 import { ensureDependencies } from './lib/deps.mjs';
