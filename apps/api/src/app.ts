@@ -125,6 +125,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     trustProxy: trustProxyOption(config.trustProxy),
     // The first start of PGlite in a new folder runs initdb, which takes seconds on a slow machine.
     pluginTimeout: 120_000,
+    // While the process drains (server.ts), a request still arriving on an open connection is served, with
+    // `Connection: close`, rather than refused with a 503 that nginx could not retry elsewhere for a POST.
+    return503OnClosing: false,
     // Errors raised before a route runs answer the envelope too (plugins/errors.ts).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
