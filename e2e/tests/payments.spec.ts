@@ -60,6 +60,10 @@ test.describe('top-up', () => {
     await expect(entries.last()).toContainText(
       loosely(t('balance:history.via.top_up', { provider: 'Payme' })),
     );
+    // Payme's simulator sent the fiscal receipt before it sent the browser back: the row links it.
+    await expect(
+      entries.last().getByRole('link', { name: new RegExp(`^${t('balance:history.receipt')}`) }),
+    ).toHaveAttribute('href', /^https:\/\/ofd\.soliq\.uz\/epi\?/);
 
     expect(await seriousViolations(page)).toEqual([]);
 

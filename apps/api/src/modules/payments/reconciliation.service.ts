@@ -98,7 +98,8 @@ function receiptProblem(row: {
   if (row.statusCode !== null && row.statusCode !== 0) {
     return `${provider}: ${row.statusCode} ${row.message ?? ''}`.trim();
   }
-  return row.lastError ? `${provider}: ${row.lastError}` : null;
+  // Our own failures already name the provider (e.g. "Click refused the fiscal items: …").
+  return row.lastError;
 }
 
 /** The invoice a provider call named: Payme's account field or Click's merchant_trans_id. */

@@ -251,7 +251,7 @@ describe('receipts missing for over an hour in the reconciliation list', () => {
       expect.objectContaining({
         id: click1.invoice_id,
         amount: 9_000,
-        detail: expect.stringContaining('Click: Click refused the fiscal items: -500'),
+        detail: expect.stringContaining('Click refused the fiscal items: -500'),
       }),
     ]);
 
