@@ -203,3 +203,64 @@ describe('pay page in the browser', () => {
     await expect(sim.pay(other)).rejects.toThrow('unknown service_id');
   });
 });
+
+describe("the merchant API's fiscalization", () => {
+  const auth = (key = SECRET, at = NOW) => {
+    const timestamp = String(Math.floor(at / 1000));
+    return `3003:${createHash('sha1')
+      .update(timestamp + key)
+      .digest('hex')}:${timestamp}`;
+  };
+  const item = (price: number) => ({
+    Name: 'Top-up',
+    SPIC: '10305008002000000',
+    PackageCode: '1501143',
+    Price: price,
+    Amount: 1,
+    VAT: Math.round((price * 12) / 112),
+    VATPercent: 12,
+  });
+  const submit = async (body: unknown, header = auth()) => {
+    const response = await fetch(`${sim.apiUrl}/payment/ofd_data/submit_items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', auth: header },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  };
+
+  it('fiscalizes a paid payment whose items add up, once, and refuses the rest', async () => {
+    const paid = await sim.pay(payUrl());
+    const body = { service_id: 101, payment_id: paid.clickPaydocId, items: [item(2_500_000)] };
+    const first = await submit(body);
+    expect(first).toEqual({
+      status: 200,
+      body: {
+        error_code: 0,
+        error_note: 'Success',
+        qr_code_url: expect.stringMatching(/^https:\/\/ofd\.soliq\.uz\/epi\?t=/),
+      },
+    });
+    // A repeat answers the same receipt.
+    expect((await submit(body)).body).toEqual(first.body);
+    expect(sim.fiscal.receipts()).toHaveLength(1);
+
+    expect((await submit(body, auth('wrong-key'))).body).toMatchObject({ error_code: -16 });
+    expect((await submit(body, auth(SECRET, NOW - 3_600_000))).body).toMatchObject({ error_code: -16 });
+    expect((await submit({ ...body, items: [item(2_400_000)] })).body).toMatchObject({ error_code: -2 });
+    expect((await submit({ ...body, payment_id: '1' })).body).toMatchObject({ error_code: -5 });
+    expect((await submit({ ...body, items: [{ ...item(2_500_000), SPIC: '123' }] })).body).toMatchObject({
+      error_code: -8,
+    });
+  });
+
+  it('fails the next submissions on demand: refused, then HTTP 503', async () => {
+    const paid = await sim.pay(payUrl());
+    const body = { service_id: 101, payment_id: paid.clickPaydocId, items: [item(2_500_000)] };
+    sim.fiscal.failNext(1, 'refuse');
+    sim.fiscal.failNext(1, 'http');
+    expect((await submit(body)).body).toMatchObject({ error_code: -500 });
+    expect((await submit(body)).status).toBe(503);
+    expect((await submit(body)).body).toMatchObject({ error_code: 0 });
+  });
+});
