@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
+import { seriousViolations } from '../support/axe.js';
+import { ct, openSection, signInToConsole } from '../support/console.js';
+import { t } from '../support/i18n.js';
+import { settle, themes, useStoredTheme } from '../support/page-state.js';
+
+// A company pays by bank transfer: it enters its details, asks for an invoice, billing staff credit the payment
+// in the console, and the customer sees the money and downloads its documents. Each screen is also looked at
+// in the three themes on a phone and a desktop, with axe.
+
+const shots = path.resolve(import.meta.dirname, '../test-results/money-documents');
+const company = {
+  legal_name: '"Qoʻqon Savdo" MChJ',
+  stir: '301234567',
+  legal_address: 'Fargʻona viloyati, Qoʻqon sh., Turkiston koʻchasi, 5',
+  bank_account: '20208000400987654321',
+  mfo: '01037',
+  director: 'Gʻayratov Oʻtkir',
+};
+
+async function fillCompany(page: Page) {
+  await page.getByRole('combobox', { name: t('documents:payer.kind'), exact: true }).selectOption('company');
+  for (const [field, value] of Object.entries(company)) {
+    await page.getByLabel(t(`documents:payer.${field}`), { exact: true }).fill(value);
+  }
+  await page.getByRole('button', { name: t('documents:payer.save') }).click();
+  await expect(page.getByText(t('documents:payer.saved'))).toBeVisible();
+}
+
+test('a company sets its details, asks for an invoice, billing credits it, and the customer downloads its documents', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // The first download of a document draws its PDF (font subsetting included): slower than a page.
+  test.setTimeout(180_000);
+  const account = newAccount();
+  const token = await registerThroughApi(request, account);
+  await openLoggedIn(page, token, '/user/payer');
+  await expect(page.getByRole('heading', { level: 1, name: t('common:routes.payer') })).toBeVisible();
+  // A wrong STIR is refused on its field before anything is sent.
+  await page.getByRole('combobox', { name: t('documents:payer.kind'), exact: true }).selectOption('company');
+  await page.getByLabel(t('documents:payer.stir'), { exact: true }).fill('12345');
+  await page.getByRole('button', { name: t('documents:payer.save') }).click();
+  await expect(page.getByLabel(t('documents:payer.stir'), { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await fillCompany(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/user/documents');
+  await page.getByLabel(t('documents:bank.amount')).fill('1500000');
+  await page.getByRole('button', { name: t('documents:bank.submit') }).click();
+  const reference =
+    (await page
+      .locator('span')
+      .filter({ hasText: /^BT-[A-Z2-9]{8}$/ })
+      .first()
+      .textContent()) ?? '';
+  expect(reference).toMatch(/^BT-[A-Z2-9]{8}$/);
+  const [invoicePdf] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: t('documents:bank.download') }).click(),
+  ]);
+  expect(invoicePdf.suggestedFilename()).toBe(`${reference}.pdf`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const staff = await (await browser.newContext()).newPage();
+  await signInToConsole(staff, 'billing');
+  await openSection(staff, ct('nav:bank'), ct('bank:title'));
+  await staff.getByLabel(ct('bank:reference')).fill(reference);
+  await staff.getByLabel(ct('bank:amount')).fill('1500000');
+  await staff.getByLabel(ct('bank:payer_stir')).fill(company.stir);
+  await staff.getByLabel(ct('bank:paid_on')).fill('2026-11-27');
+  await staff.getByLabel(ct('bank:purpose')).fill(`Hosting uchun oldindan toʻlov ${reference}`);
+  await staff.getByRole('button', { name: ct('bank:record') }).click();
+  await expect(
+    staff.getByRole('alert').or(staff.getByRole('status')).filter({ hasText: reference }),
+  ).toBeVisible();
+  expect(await seriousViolations(staff)).toEqual([]);
+
+  await page.goto('/user/moneyhistory');
+  await expect(page.getByText(`№ ${reference}`)).toBeVisible();
+  const [receipt] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page
+      .getByRole('button', { name: new RegExp(t('documents:list.download')) })
+      .first()
+      .click(),
+  ]);
+  expect(receipt.suggestedFilename()).toMatch(/^R-\d{6}\.pdf$/);
+  const bytes = await readFile((await receipt.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.goto('/user/documents');
+  const [act] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: t('documents:reconciliation.download') }).click(),
+  ]);
+  expect(act.suggestedFilename()).toMatch(/^reconciliation-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
+});
+
+for (const theme of themes) {
+  test(`the documents, payer and bank screens in the ${theme} theme, on a phone and a desktop`, async ({
+    page,
+    request,
+  }) => {
+    // Eight screens, each at two widths with axe.
+    test.setTimeout(240_000);
+    const token = await registerThroughApi(request, newAccount());
+    await useStoredTheme(page, theme);
+    const staff = await page.context().newPage();
+    await signInToConsole(staff, theme === 'night' ? 'owner' : 'billing');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await staff.setViewportSize({ width, height: 844 });
+      for (const [name, route] of [
+        ['payer', '/user/payer'],
+        ['documents', '/user/documents'],
+      ] as const) {
+        await openLoggedIn(page, token, route);
+        await settle(page);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: path.join(shots, `${name}-${theme}-${width}.png`), fullPage: true });
+      }
+      for (const name of ['bank', 'seller'] as const) {
+        await staff.goto(`/admin/${name}`);
+        await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+        await staff.waitForLoadState('networkidle');
+        expect(await seriousViolations(staff)).toEqual([]);
+        await staff.screenshot({
+          path: path.join(shots, `console-${name}-${theme}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+  });
+}
