@@ -3,7 +3,7 @@ import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Alert, Button, Card, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -18,7 +18,12 @@ export function BankInvoiceForm() {
   const payer = usePayer();
   const create = useCreateBankInvoice();
   const [invoice, setInvoice] = useState<BankInvoice>();
-  const form = useApiForm({ schema: bankInvoiceRequestSchema, defaultValues: { amount: '' } });
+  // A checkout's shortfall arrives as ?amount=, like the top-up's.
+  const [searchParams] = useSearchParams();
+  const form = useApiForm({
+    schema: bankInvoiceRequestSchema,
+    defaultValues: { amount: searchParams.get('amount') ?? '' },
+  });
 
   const onSubmit = form.handleSubmit(async () => {
     form.showBanner(undefined);
