@@ -55,12 +55,10 @@ export async function runStaffCli(
         }
         const name = typeof values.name === 'string' && values.name.trim() ? values.name.trim() : email;
         try {
-          const created = await createStaff(
-            db,
-            box,
-            { email, password, name, role: role as StaffRole },
-            { staffId: null, ipAddress: null, at: now },
-          );
+          const created = await createStaff(db, box, {
+            member: { email, password, name, role: role as StaffRole },
+            actor: { staffId: null, ipAddress: null, at: now },
+          });
           write(`created staff #${created.staff.id} ${created.staff.email} (${created.staff.role})`);
           write(`TOTP secret: ${created.secret}`);
           write(`TOTP URL:    ${created.otpauthUrl}`);

@@ -18,9 +18,12 @@ export interface ModulePorts {
   /** auth asks staff for staff members' names (the end of a support session says who it was). */
   staffNamesById(db: Queryable, ids: number[]): Promise<Map<number, string>>;
   /** auth asks security to check a captcha answer; it throws when the answer is wrong. */
-  checkCaptcha(db: Database, id: string, answer: string, now: Date): Promise<void>;
+  checkCaptcha(db: Database, answer: { id: string; answer: string; now: Date }): Promise<void>;
   /** auth asks security for a second-factor challenge after the right password; null without a second factor. */
-  openLoginChallenge(db: Database, userId: number, remember: boolean, now: Date): Promise<string | null>;
+  openLoginChallenge(
+    db: Database,
+    login: { userId: number; remember: boolean; now: Date },
+  ): Promise<string | null>;
   /** auth asks referrals to record a registration through a referral code (in the registration's transaction). */
   recordReferral(
     tx: Queryable,

@@ -57,10 +57,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const language = request.language;
-      const data = await registerCustomer(app.db, request.body, language, clientOf(request), {
+      const referral = {
         sharePercent: options.referralSharePercent,
         at: app.clock.now(),
         record: options.ports.recordReferral,
+      };
+      const data = await registerCustomer(app.db, referral, {
+        input: request.body,
+        language,
+        client: clientOf(request),
       });
       return { status: true as const, data };
     },
@@ -84,13 +89,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const data = await logIn(app.db, request.body, clientOf(request), {
+      const guard = {
         now: app.clock.now(),
         failures: loginFailures,
         captchaAfterFailures: options.captchaAfterFailures,
         checkCaptcha: options.ports.checkCaptcha,
         openLoginChallenge: options.ports.openLoginChallenge,
-      });
+      };
+      const data = await logIn(app.db, guard, { input: request.body, client: clientOf(request) });
       return { status: true as const, data };
     },
   );

@@ -71,10 +71,8 @@ export async function createUser(db: Database, user: NewUser, referral?: Referra
 /** Registers a customer and logs them in at once (spec §4: registration is followed by auto-login). */
 export async function registerCustomer(
   db: Database,
-  input: RegisterInput,
-  language: Language,
-  client: ClientInfo,
   referral: Omit<ReferralTerms, 'code'>,
+  { input, language, client }: { input: RegisterInput; language: Language; client: ClientInfo },
 ): Promise<StartedSession> {
   const userId = await createUser(
     db,
@@ -91,7 +89,7 @@ export async function registerCustomer(
     { ...referral, code: input.referral_code },
   );
   // A fresh registration gets a remembered session, as the login form's "remember me" is on by default.
-  return startSession(db, userId, true, client);
+  return startSession(db, { userId, remember: true, client });
 }
 
 export interface LoginGuard {
@@ -114,16 +112,15 @@ export interface LoginGuard {
  */
 export async function logIn(
   db: Database,
-  input: LoginInput,
-  client: ClientInfo,
   guard: LoginGuard,
+  { input, client }: { input: LoginInput; client: ClientInfo },
 ): Promise<LoginAnswer> {
   if ((await guard.failures.count(input.login)) >= guard.captchaAfterFailures) {
     if (!input.captcha_id || !input.captcha) {
       throw new AppError('CAPTCHA_REQUIRED', { fields: { captcha: ['required'] } });
     }
     try {
-      await guard.checkCaptcha(db, input.captcha_id, input.captcha, guard.now);
+      await guard.checkCaptcha(db, { id: input.captcha_id, answer: input.captcha, now: guard.now });
     } catch {
       throw new AppError('CAPTCHA_REQUIRED', { fields: { captcha: ['captcha_invalid'] } });
     }
@@ -139,7 +136,11 @@ export async function logIn(
   await guard.failures.reset(input.login);
   // Said only after the right password, so a stranger learns nothing about the account.
   if (credentials.blockedAt) throw new AppError('ACCOUNT_BLOCKED');
-  const challenge = await guard.openLoginChallenge(db, credentials.id, input.remember, guard.now);
+  const challenge = await guard.openLoginChallenge(db, {
+    userId: credentials.id,
+    remember: input.remember,
+    now: guard.now,
+  });
   if (challenge) return { two_factor_required: true, challenge_id: challenge };
   return finishLogin(db, credentials.id, input.remember, client, guard.now);
 }

@@ -14,7 +14,7 @@ export async function finishLogin(
   now: Date,
 ): Promise<StartedSession> {
   const isFromNewDevice = await isNewDevice(db, userId, client.userAgent);
-  const session = await startSession(db, userId, remember, client);
+  const session = await startSession(db, { userId, remember, client });
   if (isFromNewDevice) await notifyNewDevice(db, userId, client, now);
   return session;
 }

@@ -39,9 +39,7 @@ export interface StartedSession {
 /** Opens a session row and answers the bearer token; the token itself is never stored. */
 export async function startSession(
   db: Database,
-  userId: number,
-  remember: boolean,
-  client: ClientInfo,
+  { userId, remember, client }: { userId: number; remember: boolean; client: ClientInfo },
 ): Promise<StartedSession> {
   const token = createSessionToken();
   const sessionId = createPublicSessionId();

@@ -31,7 +31,14 @@ async function tellSupportSessionEnded(
   const endedAt =
     session.endedAt ?? (session.expiresAt && session.expiresAt <= now ? session.expiresAt : null);
   if (!endedAt) return; // still open: the job queued for its hard end tells
-  if (await wasToldAboutSession(tx, session.userId, 'support_session_ended', sessionId)) return;
+  if (
+    await wasToldAboutSession(tx, {
+      userId: session.userId,
+      kind: 'support_session_ended',
+      sessionId,
+    })
+  )
+    return;
   const names = await staffNamesById(tx, [session.supportStaffId]);
   await notify(tx, {
     userId: session.userId,

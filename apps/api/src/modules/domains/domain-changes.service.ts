@@ -43,7 +43,7 @@ export async function changeNameservers(
   },
 ) {
   if (!(await findDomainOf(db, input.userId, input.id))) throw new AppError('NOT_FOUND');
-  const nameservers = await nameserversFor(db, input.userId, input, defaults);
+  const nameservers = await nameserversFor(db, defaults, input);
   await db.transaction(async (tx) => {
     const domain = await lockOwnDomain(tx, input.userId, input.id);
     if (!HELD.includes(domain.status)) throw new AppError('CONFLICT');
@@ -61,7 +61,7 @@ export async function changeNameservers(
       now: input.now,
     });
   });
-  return getDomain(db, input.userId, input.id, input.now);
+  return getDomain(db, input);
 }
 
 export async function setDomainAutoRenew(
@@ -80,7 +80,7 @@ export async function setDomainAutoRenew(
       at: input.now,
     });
   });
-  return getDomain(db, input.userId, input.id, input.now);
+  return getDomain(db, input);
 }
 
 /**

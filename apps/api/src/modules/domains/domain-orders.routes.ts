@@ -94,15 +94,19 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
     },
     async (request) => ({
       status: true as const,
-      data: await registerDomain(app.db, registrars, defaultNameservers, {
-        userId: userOf(request),
-        name: request.body.name,
-        years: request.body.years,
-        nameservers: request.body.nameservers,
-        recordId: request.body.record_id,
-        hostingOrderId: request.body.hosting_order_id,
-        now: app.clock.now(),
-      }),
+      data: await registerDomain(
+        app.db,
+        { registrars, defaults: defaultNameservers },
+        {
+          userId: userOf(request),
+          name: request.body.name,
+          years: request.body.years,
+          nameservers: request.body.nameservers,
+          recordId: request.body.record_id,
+          hostingOrderId: request.body.hosting_order_id,
+          now: app.clock.now(),
+        },
+      ),
     }),
   );
 
@@ -121,15 +125,19 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
     },
     async (request) => ({
       status: true as const,
-      data: await transferDomain(app.db, registrars, defaultNameservers, {
-        userId: userOf(request),
-        name: request.body.name,
-        years: request.body.years,
-        authCode: request.body.auth_code,
-        nameservers: request.body.nameservers,
-        recordId: request.body.record_id,
-        now: app.clock.now(),
-      }),
+      data: await transferDomain(
+        app.db,
+        { registrars, defaults: defaultNameservers },
+        {
+          userId: userOf(request),
+          name: request.body.name,
+          years: request.body.years,
+          authCode: request.body.auth_code,
+          nameservers: request.body.nameservers,
+          recordId: request.body.record_id,
+          now: app.clock.now(),
+        },
+      ),
     }),
   );
 
@@ -146,7 +154,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
     },
     async (request) => ({
       status: true as const,
-      data: await getDomain(app.db, userOf(request), request.params.id, app.clock.now()),
+      data: await getDomain(app.db, { userId: userOf(request), id: request.params.id, now: app.clock.now() }),
     }),
   );
 

@@ -66,14 +66,19 @@ async function checkRegistrant(db: Database, userId: number, zone: DomainZone, r
 }
 
 /** The name servers asked for, else the hosting order's, else the portal's defaults. */
+/** What ordering a domain needs: the registrars, and the name servers a domain gets when none are chosen. */
+export interface DomainOrderDeps {
+  registrars: Registrars;
+  defaults: string[];
+}
+
 export async function nameserversFor(
   db: Database,
-  userId: number,
-  input: { nameservers?: string[] | undefined; hostingOrderId?: number | undefined },
   defaults: string[],
+  input: { userId: number; nameservers?: string[] | undefined; hostingOrderId?: number | undefined },
 ): Promise<string[]> {
   if (input.hostingOrderId !== undefined) {
-    const hosting = await hostingOrderNameservers(db, userId, input.hostingOrderId);
+    const hosting = await hostingOrderNameservers(db, input.userId, input.hostingOrderId);
     if (!hosting) throw invalid('hosting_order_id', 'invalid');
     if (!input.nameservers) return hosting;
   }
@@ -154,14 +159,13 @@ async function placeOrder(db: Database, order: PlacedOrder): Promise<number> {
 
 export async function registerDomain(
   db: Database,
-  registrars: Registrars,
-  defaults: string[],
+  { registrars, defaults }: DomainOrderDeps,
   input: OrderDomainInput,
 ) {
   const { name, label, zone, display } = parseOrderedName(input.name);
   const priceTiyin = await priceOf(db, zone, 'register', input.years);
   const recordId = await checkRegistrant(db, input.userId, zone, input.recordId);
-  const nameservers = await nameserversFor(db, input.userId, input, defaults);
+  const nameservers = await nameserversFor(db, defaults, input);
   await ensureAvailable(registrars, label, zone, name);
   const id = await placeOrder(db, {
     action: 'register',
@@ -177,20 +181,19 @@ export async function registerDomain(
     payload: { nameservers },
     now: input.now,
   });
-  return getDomain(db, input.userId, id, input.now);
+  return getDomain(db, { userId: input.userId, id, now: input.now });
 }
 
 export async function transferDomain(
   db: Database,
-  registrars: Registrars,
-  defaults: string[],
+  { registrars, defaults }: DomainOrderDeps,
   input: OrderDomainInput & { authCode: string },
 ) {
   const { name, zone, display } = parseOrderedName(input.name);
   if (!isManualZone(zone) && !registrars.api) throw invalid('name', 'domain_not_sold');
   const priceTiyin = await priceOf(db, zone, 'transfer', input.years);
   const recordId = await checkRegistrant(db, input.userId, zone, input.recordId);
-  const nameservers = await nameserversFor(db, input.userId, input, defaults);
+  const nameservers = await nameserversFor(db, defaults, input);
   const id = await placeOrder(db, {
     action: 'transfer',
     userId: input.userId,
@@ -206,5 +209,5 @@ export async function transferDomain(
     payload: { nameservers, auth_code: input.authCode },
     now: input.now,
   });
-  return getDomain(db, input.userId, id, input.now);
+  return getDomain(db, { userId: input.userId, id, now: input.now });
 }

@@ -44,7 +44,7 @@ export const domainRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = userOf(request);
       const now = app.clock.now();
       await renewDomain(app.db, { userId, domainId: request.params.id, years: request.body.years, now });
-      return { status: true as const, data: await getDomain(app.db, userId, request.params.id, now) };
+      return { status: true as const, data: await getDomain(app.db, { userId, id: request.params.id, now }) };
     },
   );
 
@@ -65,7 +65,7 @@ export const domainRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = userOf(request);
       const now = app.clock.now();
       await restoreDomain(app.db, { userId, domainId: request.params.id, now });
-      return { status: true as const, data: await getDomain(app.db, userId, request.params.id, now) };
+      return { status: true as const, data: await getDomain(app.db, { userId, id: request.params.id, now }) };
     },
   );
 };

@@ -87,7 +87,10 @@ export async function listDomains(
 }
 
 /** One of the customer's domains with its operations, history and prices; another customer's is a 404. */
-export async function getDomain(db: Queryable, userId: number, id: number, now: Date): Promise<DomainDetail> {
+export async function getDomain(
+  db: Queryable,
+  { userId, id, now }: { userId: number; id: number; now: Date },
+): Promise<DomainDetail> {
   const row = await findDomainOf(db, userId, id);
   if (!row) throw new AppError('NOT_FOUND');
   const [operations, events, prices] = await Promise.all([

@@ -32,7 +32,11 @@ export async function extendOrder(
   const { userId, orderId, now } = input;
   await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
-    const plan = planExtension(order, await findTariff(tx, order.tariffId), input.periods, now);
+    const plan = planExtension(order, {
+      tariff: await findTariff(tx, order.tariffId),
+      periods: input.periods,
+      now,
+    });
     await chargeForOrder(tx, { userId, orderId, amountTiyin: plan.charge, action: 'extend', at: now });
     await updateOrder(tx, orderId, {
       status: 'active',
@@ -106,7 +110,7 @@ export async function changeTariff(
   const { tariff, price } = await orderableOffer(db, input.tariffId, input.payType);
   await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
-    const plan = planTariffChange(order, tariff, price, input.payType, now);
+    const plan = planTariffChange(order, { tariff, price, payType: input.payType, now });
     const credit = unusedDaysCredit(order, input.policy, now);
     await creditUnusedDays(tx, order, credit, now);
     await chargeForOrder(tx, { userId, orderId, amountTiyin: plan.charge, action: 'tariff_change', at: now });
@@ -164,17 +168,21 @@ export async function previewChange(
   let tariff = { id: order.tariffId, name: localizedName(row.tariffName, row.tariffNameI18n, language) };
   let payType = String(order.payType) as PayType;
   if (request.action === 'extend') {
-    const plan = planExtension(
-      order,
-      await findTariff(db, order.tariffId),
-      Number(request.extend_period),
+    const plan = planExtension(order, {
+      tariff: await findTariff(db, order.tariffId),
+      periods: Number(request.extend_period),
       now,
-    );
+    });
     charge = plan.charge;
     expiresAt = plan.expiresAt;
   } else {
     const offer = await orderableOffer(db, Number(request.tariff_id), request.pay_type);
-    const plan = planTariffChange(order, offer.tariff, offer.price, request.pay_type, now);
+    const plan = planTariffChange(order, {
+      tariff: offer.tariff,
+      price: offer.price,
+      payType: request.pay_type,
+      now,
+    });
     charge = plan.charge;
     expiresAt = plan.expiresAt;
     credit = unusedDaysCredit(order, input.policy, now);

@@ -30,8 +30,7 @@ import {
 export function toOrderDto(
   deps: HostingDeps,
   row: { order: OrderRow; tariffName: string; tariffNameI18n: NameTranslations },
-  now: Date,
-  language: Language,
+  { now, language }: { now: Date; language: Language },
 ): HostingOrder {
   const { order } = row;
   const created = order.status !== 'progress' && order.status !== 'cancelled';
@@ -93,7 +92,7 @@ export async function createOrder(
     return created;
   });
   const named = { order, tariffName: tariff.name, tariffNameI18n: tariff.nameI18n };
-  return toOrderDto(deps, named, now, input.language ?? DEFAULT_LANGUAGE);
+  return toOrderDto(deps, named, { now, language: input.language ?? DEFAULT_LANGUAGE });
 }
 
 export async function listOrders(
@@ -108,7 +107,7 @@ export async function listOrders(
     (input.page - 1) * input.perPage,
   );
   const language = input.language ?? DEFAULT_LANGUAGE;
-  return { data: rows.map((row) => toOrderDto(deps, row, input.now, language)), total };
+  return { data: rows.map((row) => toOrderDto(deps, row, { now: input.now, language })), total };
 }
 
 /** Which of the customer's orders to answer, at what moment and in which language. */
@@ -126,7 +125,7 @@ export async function getOrder(
 ) {
   const row = await findOrderOf(db, userId, orderId);
   if (!row) throw new AppError('NOT_FOUND');
-  return toOrderDto(deps, row, now, language);
+  return toOrderDto(deps, row, { now, language });
 }
 
 /** Locks the customer's order in the transaction; another customer's order is simply not found. */
@@ -141,7 +140,10 @@ export interface ExtendPlan {
   expiresAt: Date;
 }
 
-export function planExtension(order: OrderRow, tariff: TariffRow | undefined, periods: number, now: Date) {
+export function planExtension(
+  order: OrderRow,
+  { tariff, periods, now }: { tariff: TariffRow | undefined; periods: number; now: Date },
+) {
   if (order.status !== 'active' && order.status !== 'week') throw new AppError('CONFLICT');
   // The tariff's price today; a period no longer sold renews at the price last paid.
   const unit = (tariff && periodPrice(tariff, String(order.payType))) ?? order.periodPriceTiyin;
@@ -154,10 +156,7 @@ export function planExtension(order: OrderRow, tariff: TariffRow | undefined, pe
 
 export function planTariffChange(
   order: OrderRow,
-  tariff: TariffRow,
-  price: number,
-  payType: string,
-  now: Date,
+  { tariff, price, payType, now }: { tariff: TariffRow; price: number; payType: string; now: Date },
 ) {
   if (order.status !== 'active') throw new AppError('CONFLICT');
   if (tariff.serverId !== order.serverId) {

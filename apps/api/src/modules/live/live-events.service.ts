@@ -110,9 +110,7 @@ const REPLAY_LIMIT = 100;
 
 export async function eventsToReplay(
   db: Database,
-  userId: number,
-  lastEventId: number,
-  now: Date,
+  { userId, lastEventId, now }: { userId: number; lastEventId: number; now: Date },
 ): Promise<LiveEvent[]> {
   const rows = await listLiveEventsAfter(db, {
     userId,

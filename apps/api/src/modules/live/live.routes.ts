@@ -99,7 +99,8 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
         reply,
         heartbeatMs,
         isSessionOpen: () => isStreamOpen(app.db, owner, { now: app.clock.now(), isSessionOpen }),
-        eventsAfter: (lastId) => eventsToReplay(app.db, owner.userId, lastId, app.clock.now()),
+        eventsAfter: (lastId) =>
+          eventsToReplay(app.db, { userId: owner.userId, lastEventId: lastId, now: app.clock.now() }),
         onClose: (closed) => {
           hub.remove(closed);
           forgetStream(app.db, owner).catch(onError);
@@ -117,7 +118,11 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
       await keepNewestStreams(app.db, owner.userId, streamsPerAccount).catch(onError);
       const lastEventId = request.query.last_event_id || eventIdSchema.parse(reply.sse.lastEventId ?? 0);
       if (lastEventId > 0) {
-        for (const event of await eventsToReplay(app.db, owner.userId, lastEventId, app.clock.now())) {
+        for (const event of await eventsToReplay(app.db, {
+          userId: owner.userId,
+          lastEventId,
+          now: app.clock.now(),
+        })) {
           stream.send(event);
         }
       }

@@ -55,7 +55,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
     },
     async (request) => ({
       status: true as const,
-      data: await getMailUser(app.db, me(request), request.params.id, options.lookups),
+      data: await getMailUser(app.db, options.lookups, { me: me(request), id: request.params.id }),
     }),
   );
 

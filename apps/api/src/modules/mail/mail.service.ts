@@ -70,7 +70,11 @@ async function requireUser(db: Database, me: number, id: number, field: string):
  * A customer's card. For someone one has written with it is free; any other id is a search by id, counted
  * (`lookups`), so cards cannot be used to list everyone's names.
  */
-export async function getMailUser(db: Database, me: number, id: number, lookups: Limiter): Promise<MailUser> {
+export async function getMailUser(
+  db: Database,
+  lookups: Limiter,
+  { me, id }: { me: number; id: number },
+): Promise<MailUser> {
   if (id !== me && !(await hasConversation(db, me, id))) {
     const counted = await lookups.consume(String(me));
     if (!counted.allowed)

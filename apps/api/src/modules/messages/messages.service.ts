@@ -14,11 +14,13 @@ import {
 /** Records a code message in the outbox and queues its delivery, inside the caller's transaction. */
 export async function queueCodeMessage(
   tx: Queryable,
-  purpose: CodePurpose,
-  to: string,
-  language: Language,
-  code: string,
-  now: Date,
+  {
+    purpose,
+    to,
+    language,
+    code,
+    now,
+  }: { purpose: CodePurpose; to: string; language: Language; code: string; now: Date },
 ): Promise<void> {
   const outboxId =
     purpose === 'phone_change'

@@ -71,8 +71,19 @@ export async function sendDeleteCode(
   await assertDeletable(db, userId, language);
   assertResendAllowed(await findLatestCode(db, 'account_delete', { userId }), now);
   await db.transaction(async (tx) => {
-    const issued = await issueCode(tx, context.secret, 'account_delete', userId, user.email, now);
-    await queueCodeMessage(tx, 'account_delete', user.email, language, issued.code, now);
+    const issued = await issueCode(tx, context.secret, {
+      purpose: 'account_delete',
+      userId,
+      target: user.email,
+      now,
+    });
+    await queueCodeMessage(tx, {
+      purpose: 'account_delete',
+      to: user.email,
+      language,
+      code: issued.code,
+      now,
+    });
   });
   return { resend_after: RESEND_COOLDOWN_SECONDS };
 }
@@ -84,15 +95,13 @@ export async function sendDeleteCode(
  */
 export async function deleteAccount(
   context: DeletionContext,
-  userId: number,
-  input: DeleteAccountRequest,
-  language: Language,
+  { userId, input, language }: { userId: number; input: DeleteAccountRequest; language: Language },
 ): Promise<void> {
   const { db, now } = context;
-  await assertPassword({ db, secret: context.secret, now }, userId, input.password, 'password');
+  await assertPassword({ db, secret: context.secret, now }, { userId, password: input.password });
   await assertDeletable(db, userId, language);
   const latest = await findLatestCode(db, 'account_delete', { userId });
-  await consumeCode(db, context.secret, latest, input.code, now);
+  await consumeCode(db, context.secret, { row: latest, typed: input.code, now });
   const passwordHash = await unusablePasswordHash();
   const storedFiles = await db.transaction(async (tx) => {
     if (!(await lockLiveUser(tx, userId))) throw new AppError('UNAUTHENTICATED');
@@ -100,7 +109,7 @@ export async function deleteAccount(
     const addresses = await findUserBrief(tx, userId);
     // Before eraseIdentity, whose own session event must reach the open streams (they close on it).
     await eraseLiveEvents(tx, userId);
-    await eraseIdentity(tx, userId, passwordHash, now);
+    await eraseIdentity(tx, { userId, passwordHash, now });
     await eraseNotifications(tx, userId);
     await eraseTelegramLink(tx, userId);
     await eraseReferralCode(tx, userId);

@@ -41,9 +41,8 @@ export async function listDataExports(db: Database, userId: number, now: Date): 
  */
 export async function startDataExport(
   db: Database,
-  userId: number,
   perDay: Limiter,
-  now: Date,
+  { userId, now }: { userId: number; now: Date },
 ): Promise<DataExport> {
   const pending = await findPendingExportOf(db, userId);
   if (pending) return toDto(pending, now);
@@ -62,7 +61,10 @@ export async function startDataExport(
 }
 
 /** The document of a ready export, for the download; another customer's id is a 404. */
-export async function downloadDataExport(db: Database, userId: number, id: number, now: Date) {
+export async function downloadDataExport(
+  db: Database,
+  { userId, id, now }: { userId: number; id: number; now: Date },
+) {
   const row = await findOwnExport(db, userId, id);
   if (!row || row.status === 'failed') throw new AppError('NOT_FOUND');
   if (row.status === 'pending') throw new AppError('DATA_EXPORT_NOT_READY');

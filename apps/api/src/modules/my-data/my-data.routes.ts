@@ -87,7 +87,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
     },
     async (request) => {
       const userId = requireAuth(request).user.id;
-      const data = await startDataExport(app.db, userId, exportsPerDay, app.clock.now());
+      const data = await startDataExport(app.db, exportsPerDay, { userId, now: app.clock.now() });
       return { status: true as const, data };
     },
   );
@@ -109,7 +109,11 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const found = await downloadDataExport(app.db, requireAuth(request).user.id, request.params.id, now);
+      const found = await downloadDataExport(app.db, {
+        userId: requireAuth(request).user.id,
+        id: request.params.id,
+        now,
+      });
       const day = found.createdAt.toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/json; charset=utf-8')
@@ -157,7 +161,11 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
     },
     async (request) => {
       const userId = requireAuth(request).user.id;
-      await deleteAccount(deletion(request), userId, request.body, request.language);
+      await deleteAccount(deletion(request), {
+        userId,
+        input: request.body,
+        language: request.language,
+      });
       return { status: true as const, data: null };
     },
   );

@@ -49,7 +49,11 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await getNews(app.db, request.params.id, request.language, app.clock.now()),
+      data: await getNews(app.db, {
+        id: request.params.id,
+        language: request.language,
+        now: app.clock.now(),
+      }),
     }),
   );
 };

@@ -49,7 +49,10 @@ export async function listNews(
 }
 
 /** One published item; unknown and not-yet-published items are both 404. */
-export async function getNews(db: Queryable, id: number, language: Language, now: Date): Promise<NewsItem> {
+export async function getNews(
+  db: Queryable,
+  { id, language, now }: { id: number; language: Language; now: Date },
+): Promise<NewsItem> {
   const row = await findPublishedNews(db, id, now);
   if (!row) throw new AppError('NOT_FOUND');
   return toNewsDto(row, await listNewsTexts(db, [row.id], languagesFor(language)), language);

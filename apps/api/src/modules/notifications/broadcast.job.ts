@@ -12,7 +12,11 @@ import { notify } from './notifications.service.js';
  */
 export const runBroadcastBatch: JobHandler<typeof broadcast> = async (payload, { db, clock }) => {
   await db.transaction(async (tx) => {
-    const ids = await reachableCustomerIds(tx, payload.afterId, payload.batch, payload.language);
+    const ids = await reachableCustomerIds(tx, {
+      afterId: payload.afterId,
+      limit: payload.batch,
+      language: payload.language,
+    });
     const at = clock.now();
     for (const userId of ids) {
       await notify(tx, { userId, kind: 'announcement', params: { announcement: payload.texts }, at });

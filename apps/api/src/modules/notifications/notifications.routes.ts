@@ -93,7 +93,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await readNotification(app.db, userOf(request), request.params.id, app.clock.now()),
+      data: await readNotification(app.db, {
+        userId: userOf(request),
+        id: request.params.id,
+        now: app.clock.now(),
+      }),
     }),
   );
 

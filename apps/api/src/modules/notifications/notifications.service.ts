@@ -53,9 +53,7 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<number>
 /** Whether the customer was already told this about the session (a support session's end is told once). */
 export const wasToldAboutSession = (
   db: Queryable,
-  userId: number,
-  kind: NotificationKind,
-  sessionId: string,
+  { userId, kind, sessionId }: { userId: number; kind: NotificationKind; sessionId: string },
 ): Promise<boolean> => hasSessionNotification(db, userId, kind, sessionId);
 
 function toNotificationDto(row: NotificationRow): Notification {
@@ -85,7 +83,10 @@ export async function listNotifications(
 export const unreadCountOf = (db: Database, userId: number) => countUnread(db, userId);
 
 /** Another customer's notification answers 404, like an unknown one. */
-export async function readNotification(db: Database, userId: number, id: number, now: Date) {
+export async function readNotification(
+  db: Database,
+  { userId, id, now }: { userId: number; id: number; now: Date },
+) {
   if (!(await markRead(db, userId, id, now))) throw new AppError('NOT_FOUND');
   return { unread: await countUnread(db, userId) };
 }

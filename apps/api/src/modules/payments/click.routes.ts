@@ -73,8 +73,11 @@ export async function clickRoutes(
     const fields = (request.body ?? {}) as Record<string, string>;
     // The signature is checked before anything is read from the database, so every call gets that far: a
     // correctly signed one is served whatever others sent from the same address.
-    const answer = await handleClickCallback(app.db, options.click, fields, app.clock.now(), (error) =>
-      app.log.error({ err: error, method }, 'Click callback failed'),
+    const onFailure = (error: unknown) => app.log.error({ err: error, method }, 'Click callback failed');
+    const answer = await handleClickCallback(
+      app.db,
+      { policy: options.click, onFailure },
+      { fields, now: app.clock.now() },
     );
     return settle(request, reply, method, answer);
   };

@@ -65,10 +65,8 @@ const echoId = (raw: string | undefined): number | string | null => {
 
 export async function handleClickCallback(
   db: Database,
-  policy: ClickPolicy,
-  fields: Fields,
-  now: Date,
-  onFailure: (error: unknown) => void,
+  { policy, onFailure }: { policy: ClickPolicy; onFailure: (error: unknown) => void },
+  { fields, now }: { fields: Fields; now: Date },
 ) {
   // Click expects a JSON answer even when we fail: -7 tells it our side could not record the payment.
   const outcome = await decide(db, policy, fields, now).catch((error: unknown): Outcome => {

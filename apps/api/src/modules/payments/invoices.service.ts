@@ -53,8 +53,7 @@ export interface CreateInvoiceInput {
 
 export async function createInvoice(
   db: Database,
-  config: PaymentsConfig,
-  gateways: Gateways,
+  { config, gateways }: { config: PaymentsConfig; gateways: Gateways },
   input: CreateInvoiceInput,
 ) {
   const gateway = isSupported(input.merchant) ? gateways[input.merchant] : undefined;

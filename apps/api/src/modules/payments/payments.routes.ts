@@ -59,14 +59,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request) => ({
       status: true as const,
-      data: await createInvoice(app.db, payments, gateways, {
-        userId: requireAuth(request).user.id,
-        merchant: request.body.merchant,
-        amountTiyin: request.body.amount,
-        language: request.language,
-        returnBaseUrl: returnOriginFor(options.returnOrigins, request.headers.origin),
-        now: app.clock.now(),
-      }),
+      data: await createInvoice(
+        app.db,
+        { config: payments, gateways },
+        {
+          userId: requireAuth(request).user.id,
+          merchant: request.body.merchant,
+          amountTiyin: request.body.amount,
+          language: request.language,
+          returnBaseUrl: returnOriginFor(options.returnOrigins, request.headers.origin),
+          now: app.clock.now(),
+        },
+      ),
     }),
   );
 

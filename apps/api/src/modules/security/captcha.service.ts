@@ -25,7 +25,10 @@ export async function createCaptcha(db: Database, now: Date): Promise<Captcha> {
 }
 
 /** Uses up the captcha whatever the answer, so each image allows one guess; wrong → captcha field error. */
-export async function checkCaptcha(db: Database, id: string, answer: string, now: Date): Promise<void> {
+export async function checkCaptcha(
+  db: Database,
+  { id, answer, now }: { id: string; answer: string; now: Date },
+): Promise<void> {
   const [used] = await db
     .update(captchas)
     .set({ usedAt: now })

@@ -33,13 +33,15 @@ export interface IssuedCode {
 export async function issueCode(
   tx: Queryable,
   secret: string,
-  purpose: CodePurpose,
-  userId: number | null,
-  target: string,
-  now: Date,
-  options: { retireOthers: boolean } = { retireOthers: true },
+  {
+    purpose,
+    userId,
+    target,
+    now,
+    retireOthers = true,
+  }: { purpose: CodePurpose; userId: number | null; target: string; now: Date; retireOthers?: boolean },
 ): Promise<IssuedCode> {
-  if (userId !== null && options.retireOthers) await retireCodes(tx, purpose, userId, now);
+  if (userId !== null && retireOthers) await retireCodes(tx, purpose, userId, now);
   const code = createCode();
   const publicId = createPublicId();
   await insertCode(tx, {
@@ -63,9 +65,7 @@ const codeError = (code: FieldErrorCode) => new AppError('VALIDATION_FAILED', { 
 export async function consumeCode(
   db: Database,
   secret: string,
-  row: CodeRow | undefined,
-  typed: string,
-  now: Date,
+  { row, typed, now }: { row: CodeRow | undefined; typed: string; now: Date },
 ): Promise<CodeRow & { userId: number }> {
   if (!row || row.usedAt) throw codeError('code_invalid');
   if (row.failedAttempts >= CODE_MAX_FAILURES) throw codeError('code_attempts_exceeded');

@@ -25,8 +25,19 @@ export async function sendEmailVerificationCode(
   assertResendAllowed(await findLatestCode(db, 'email_verify', { userId: user.id }), now);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { language }, now);
-    const issued = await issueCode(tx, secret, 'email_verify', user.id, user.email, now);
-    await queueCodeMessage(tx, 'email_verify', user.email, language, issued.code, now);
+    const issued = await issueCode(tx, secret, {
+      purpose: 'email_verify',
+      userId: user.id,
+      target: user.email,
+      now,
+    });
+    await queueCodeMessage(tx, {
+      purpose: 'email_verify',
+      to: user.email,
+      language,
+      code: issued.code,
+      now,
+    });
   });
   return { resend_after: RESEND_COOLDOWN_SECONDS };
 }
@@ -40,6 +51,6 @@ export async function confirmEmail(
   const latest = await findLatestCode(db, 'email_verify', { userId: user.id });
   // A code sent to an address the user has since changed away from proves nothing about the new one.
   const row = latest && latest.target === user.email ? latest : undefined;
-  await consumeCode(db, secret, row, code, now);
+  await consumeCode(db, secret, { row, typed: code, now });
   await updateUser(db, user.id, { emailVerifiedAt: now }, now);
 }

@@ -83,9 +83,7 @@ export async function assertPasswordOrPasskey(
   if (input.password !== undefined) {
     await assertPassword(
       { db: context.db, secret: '', now: context.now },
-      owner.userId,
-      input.password,
-      'password',
+      { userId: owner.userId, password: input.password },
     );
     return;
   }

@@ -138,12 +138,11 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
     },
     async (request) => ({
       status: true as const,
-      data: await renamePasskey(
-        context(),
-        requireAuth(request).user.id,
-        request.params.id,
-        request.body.name,
-      ),
+      data: await renamePasskey(context(), {
+        userId: requireAuth(request).user.id,
+        id: request.params.id,
+        name: request.body.name,
+      }),
     }),
   );
 
@@ -164,7 +163,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
     },
     async (request) => {
       const { id } = request.params;
-      await removePasskey(context(), ownerOf(request), id, request.body.password);
+      await removePasskey(context(), ownerOf(request), { id, password: request.body.password });
       return { status: true as const, data: null };
     },
   );

@@ -63,7 +63,7 @@ export async function startPasskeyRegistration(
   password: string,
 ): Promise<PasskeyChallenge> {
   const { db, webauthn, now } = context;
-  const user = await assertPassword({ db, secret: '', now }, owner.userId, password, 'password');
+  const user = await assertPassword({ db, secret: '', now }, { userId: owner.userId, password });
   return db.transaction(async (tx) => {
     const locked = await lockUserForPasskeys(tx, owner.userId);
     let handle = locked?.webauthnHandle;
@@ -155,9 +155,7 @@ export async function finishPasskeyRegistration(
 
 export async function renamePasskey(
   context: PasskeyContext,
-  userId: number,
-  id: number,
-  name: string,
+  { userId, id, name }: { userId: number; id: number; name: string },
 ): Promise<Passkey> {
   const row = await renameCredential(context.db, userId, id, name);
   if (!row) throw new AppError('NOT_FOUND');
@@ -168,12 +166,11 @@ export async function renamePasskey(
 export async function removePasskey(
   context: PasskeyContext,
   owner: PasskeyOwner,
-  id: number,
-  password: string,
+  { id, password }: { id: number; password: string },
 ): Promise<void> {
   const { db, now } = context;
   const { userId } = owner;
-  await assertPassword({ db, secret: '', now }, userId, password, 'password');
+  await assertPassword({ db, secret: '', now }, { userId, password });
   await db.transaction(async (tx) => {
     const row = await deleteCredential(tx, userId, id);
     if (!row) throw new AppError('NOT_FOUND');

@@ -21,7 +21,13 @@ export function runSendRecoveryCode(secret: string): JobHandler<typeof sendRecov
       await retireCodes(tx, 'password_reset', row.userId, now, row.id);
       await setCodeHash(tx, row.id, hashCode(secret, publicId, code));
       await updateUser(tx, row.userId, { language: parseLanguage(language) }, now);
-      await queueCodeMessage(tx, 'password_reset', row.target, parseLanguage(language), code, now);
+      await queueCodeMessage(tx, {
+        purpose: 'password_reset',
+        to: row.target,
+        language: parseLanguage(language),
+        code,
+        now,
+      });
     });
   };
 }

@@ -26,13 +26,17 @@ export async function requestRecovery(
   language: Language,
 ): Promise<{ session_id: string; resend_after: number }> {
   const { db, secret, now } = context;
-  await checkCaptcha(db, input.captcha_id, input.captcha, now);
+  await checkCaptcha(db, { id: input.captcha_id, answer: input.captcha, now });
   assertResendAllowed(await findLatestCode(db, 'password_reset', { target: input.email }), now);
   const userId = (await findUserIdByEmail(db, input.email)) ?? null;
   // The same statements for a known and an unknown e-mail: a code row (whose hash matches nothing yet) and a
   // job; what only an account gets (the real code, the e-mail) happens in the job, after this answer.
   const publicId = await db.transaction(async (tx) => {
-    const placeholder = await issueCode(tx, secret, 'password_reset', userId, input.email, now, {
+    const placeholder = await issueCode(tx, secret, {
+      purpose: 'password_reset',
+      userId,
+      target: input.email,
+      now,
       retireOthers: false,
     });
     await enqueue(tx, sendRecoveryCode, { publicId: placeholder.publicId, language }, now);
@@ -52,7 +56,7 @@ export async function confirmRecovery(
 ): Promise<void> {
   const { db, secret, now } = context;
   const row = await findCodeByPublicId(db, 'password_reset', input.session_id);
-  const used = await consumeCode(db, secret, row, input.code, now);
+  const used = await consumeCode(db, secret, { row, typed: input.code, now });
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
     await updateUser(tx, used.userId, { passwordHash }, now);

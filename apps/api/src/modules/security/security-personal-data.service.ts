@@ -90,9 +90,7 @@ export const unusablePasswordHash = (): Promise<string> => hashPassword(randomBy
  */
 export async function eraseIdentity(
   tx: Queryable,
-  userId: number,
-  passwordHash: string,
-  now: Date,
+  { userId, passwordHash, now }: { userId: number; passwordHash: string; now: Date },
 ): Promise<void> {
   await anonymizeUserRow(
     tx,

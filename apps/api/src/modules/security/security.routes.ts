@@ -183,7 +183,11 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
       },
     },
     async (request) => {
-      await updateProfile(context(), requireAuth(request).user, request.body, request.language);
+      await updateProfile(context(), {
+        user: requireAuth(request).user,
+        input: request.body,
+        language: request.language,
+      });
       // Read back through the same lookup the auth plugin uses, so the answer is the stored profile.
       const token = readBearerToken(request.headers.authorization) ?? '';
       const fresh = await authenticateToken(app.db, token, app.clock.now());
@@ -206,7 +210,11 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
     },
     async (request) => {
       const userId = requireAuth(request).user.id;
-      const data = await sendPhoneChangeCode(context(), userId, request.body, request.language);
+      const data = await sendPhoneChangeCode(context(), {
+        userId,
+        input: request.body,
+        language: request.language,
+      });
       return { status: true as const, data };
     },
   );

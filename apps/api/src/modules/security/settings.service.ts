@@ -34,9 +34,7 @@ const fieldError = (
 
 export async function assertPassword(
   context: SecurityContext,
-  userId: number,
-  password: string,
-  field: string,
+  { userId, password, field = 'password' }: { userId: number; password: string; field?: string },
 ) {
   const user = await findUserById(context.db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, password)))
@@ -70,7 +68,7 @@ export async function changePassword(
   userId: number,
   input: { old_password: string; password: string },
 ): Promise<void> {
-  await assertPassword(context, userId, input.old_password, 'old_password');
+  await assertPassword(context, { userId, password: input.old_password, field: 'old_password' });
   const passwordHash = await hashPassword(input.password);
   await context.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash }, context.now);
@@ -82,9 +80,11 @@ export async function changePassword(
 /** PUT /user/profile in its three shapes; a new e-mail must be verified again and gets a code. */
 export async function updateProfile(
   context: SecurityContext,
-  user: { id: number; email: string },
-  input: ProfileUpdate,
-  language: Language,
+  {
+    user,
+    input,
+    language,
+  }: { user: { id: number; email: string }; input: ProfileUpdate; language: Language },
 ): Promise<void> {
   const { db, now } = context;
   if ('username' in input) {
@@ -96,7 +96,7 @@ export async function updateProfile(
   const isEmailChanged = input.email !== user.email;
   // A stolen token must not be enough to take the account for good: a new address (where recovery codes go)
   // needs the current password, whichever shape carries it; the personal-info shape may only repeat it.
-  if ('password' in input) await assertPassword(context, user.id, input.password, 'password');
+  if ('password' in input) await assertPassword(context, { userId: user.id, password: input.password });
   else if (isEmailChanged) throw fieldError('email', 'email_change_needs_password');
   if (await isTakenByOther(db, 'email', input.email, user.id)) throw fieldError('email', 'email_taken');
   const changes =
@@ -118,8 +118,19 @@ export async function updateProfile(
         now,
       );
       if (!isEmailChanged) return;
-      const issued = await issueCode(tx, context.secret, 'email_verify', user.id, input.email, now);
-      await queueCodeMessage(tx, 'email_verify', input.email, language, issued.code, now);
+      const issued = await issueCode(tx, context.secret, {
+        purpose: 'email_verify',
+        userId: user.id,
+        target: input.email,
+        now,
+      });
+      await queueCodeMessage(tx, {
+        purpose: 'email_verify',
+        to: input.email,
+        language,
+        code: issued.code,
+        now,
+      });
       await notify(tx, {
         userId: user.id,
         kind: 'email_changed',
@@ -133,20 +144,33 @@ export async function updateProfile(
 /** Phone change, step one: password checked, the new number free, an SMS code to the NEW number. */
 export async function sendPhoneChangeCode(
   context: SecurityContext,
-  userId: number,
-  input: { phone_number: string; password: string },
-  language: Language,
+  {
+    userId,
+    input,
+    language,
+  }: { userId: number; input: { phone_number: string; password: string }; language: Language },
 ): Promise<CodeSent> {
   const { db, now } = context;
-  await assertPassword(context, userId, input.password, 'password');
+  await assertPassword(context, { userId, password: input.password });
   if (await isTakenByOther(db, 'phoneNumber', input.phone_number, userId)) {
     throw fieldError('phone_number', 'phone_taken');
   }
   assertResendAllowed(await findLatestCode(db, 'phone_change', { userId }), now);
   await db.transaction(async (tx) => {
     await updateUser(tx, userId, { language }, now);
-    const issued = await issueCode(tx, context.secret, 'phone_change', userId, input.phone_number, now);
-    await queueCodeMessage(tx, 'phone_change', input.phone_number, language, issued.code, now);
+    const issued = await issueCode(tx, context.secret, {
+      purpose: 'phone_change',
+      userId,
+      target: input.phone_number,
+      now,
+    });
+    await queueCodeMessage(tx, {
+      purpose: 'phone_change',
+      to: input.phone_number,
+      language,
+      code: issued.code,
+      now,
+    });
   });
   return { resend_after: RESEND_COOLDOWN_SECONDS };
 }
@@ -160,6 +184,6 @@ export async function confirmPhoneChange(
   const { db, now } = context;
   const latest = await findLatestCode(db, 'phone_change', { userId });
   const row = latest && latest.target === input.phone_number ? latest : undefined;
-  await consumeCode(db, context.secret, row, input.code, now);
+  await consumeCode(db, context.secret, { row, typed: input.code, now });
   await withUniqueFields(() => updateUser(db, userId, { phoneNumber: input.phone_number }, now));
 }

@@ -17,9 +17,7 @@ export const CHALLENGE_MAX_ATTEMPTS = 5;
 /** After the right password: the challenge id when the customer has 2FA on, null when the login may finish. */
 export async function openLoginChallenge(
   db: Database,
-  userId: number,
-  remember: boolean,
-  now: Date,
+  { userId, remember, now }: { userId: number; remember: boolean; now: Date },
 ): Promise<string | null> {
   if (!(await findTotp(db, userId))?.enabledAt) return null;
   // A reset whose 24 hours are over applies here too, should the job not have run yet.
@@ -42,9 +40,7 @@ const refuse = (field: 'challenge_id' | 'code', code: FieldErrorCode) =>
 export async function answerLoginChallenge(
   db: Database,
   box: SecretBox,
-  input: { challenge_id: string; code: string },
-  client: ClientInfo,
-  now: Date,
+  { input, client, now }: { input: { challenge_id: string; code: string }; client: ClientInfo; now: Date },
 ): Promise<StartedSession> {
   // Decided inside the transaction, thrown after it, so a wrong code's counted attempt is kept.
   const outcome = await db.transaction(async (tx) => {

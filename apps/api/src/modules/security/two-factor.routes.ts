@@ -79,7 +79,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
     },
     async (request) => {
       const { user, session } = requireAuth(request);
-      const data = await setUpTotp(context(), user, session.sessionId, request.body);
+      const data = await setUpTotp(context(), { user, sessionId: session.sessionId, input: request.body });
       return { status: true as const, data };
     },
   );
@@ -123,7 +123,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
     },
     async (request) => {
       const { user, session } = requireAuth(request);
-      await disableTotp(context(), user.id, session.id, request.body);
+      await disableTotp(context(), { userId: user.id, currentSessionRowId: session.id, input: request.body });
       return { status: true as const, data: null };
     },
   );
@@ -148,13 +148,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
       },
     },
     async (request) => {
-      const data = await answerLoginChallenge(
-        app.db,
-        options.box,
-        request.body,
-        { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-        app.clock.now(),
-      );
+      const data = await answerLoginChallenge(app.db, options.box, {
+        input: request.body,
+        client: { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        now: app.clock.now(),
+      });
       return { status: true as const, data };
     },
   );

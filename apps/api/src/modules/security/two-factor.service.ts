@@ -67,9 +67,11 @@ export async function twoFactorStatus(db: Queryable, userId: number): Promise<Tw
 /** A new pending secret; asking again replaces a pending one, never an enabled one. */
 export async function setUpTotp(
   context: TwoFactorContext,
-  user: { id: number; email: string },
-  sessionId: string,
-  input: ConfirmationInput,
+  {
+    user,
+    sessionId,
+    input,
+  }: { user: { id: number; email: string }; sessionId: string; input: ConfirmationInput },
 ): Promise<TotpSetup> {
   await assertConfirmed(context, { userId: user.id, sessionId }, input);
   const secret = newTotpSecret();
@@ -107,12 +109,14 @@ export async function enableTotp(
 /** Turning 2FA off takes the password and a code (TOTP or recovery), so neither alone is enough. */
 export async function disableTotp(
   context: TwoFactorContext,
-  userId: number,
-  currentSessionRowId: number,
-  input: { password: string; code: string },
+  {
+    userId,
+    currentSessionRowId,
+    input,
+  }: { userId: number; currentSessionRowId: number; input: { password: string; code: string } },
 ): Promise<void> {
   const { db, box, now } = context;
-  await assertPassword({ db, secret: '', now }, userId, input.password, 'password');
+  await assertPassword({ db, secret: '', now }, { userId, password: input.password });
   await db.transaction(async (tx) => {
     if (!(await findTotp(tx, userId))?.enabledAt) throw fieldError('code', 'two_factor_not_enabled');
     if (!(await useSecondFactor(tx, box, userId, input.code, now))) throw fieldError('code', 'code_invalid');

@@ -15,11 +15,15 @@ export async function seedDemoStaff(db: Database, box: SecretBox, now: Date): Pr
   for (const role of STAFF_ROLES) {
     const email = `${role}@console.portal.uz`;
     if (await findStaffByEmail(db, email)) continue;
-    await createStaff(
-      db,
-      box,
-      { email, name: `Demo ${role}`, role, password: DEMO_STAFF.password, totpSecret: DEMO_STAFF.totpSecret },
-      { staffId: null, ipAddress: null, at: now },
-    );
+    await createStaff(db, box, {
+      member: {
+        email,
+        name: `Demo ${role}`,
+        role,
+        password: DEMO_STAFF.password,
+        totpSecret: DEMO_STAFF.totpSecret,
+      },
+      actor: { staffId: null, ipAddress: null, at: now },
+    });
   }
 }

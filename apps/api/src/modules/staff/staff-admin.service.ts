@@ -50,10 +50,8 @@ export interface Actor {
 
 export async function inviteStaff(
   db: Database,
-  box: SecretBox,
-  actor: Actor,
-  invitee: { email: string; name: string; role: StaffRole },
-  appUrl: string,
+  { box, appUrl }: { box: SecretBox; appUrl: string },
+  { actor, invitee }: { actor: Actor; invitee: { email: string; name: string; role: StaffRole } },
 ) {
   const token = createSessionToken();
   const expiresAt = new Date(actor.at.getTime() + INVITATION_MS);
@@ -103,7 +101,11 @@ async function openInvitation(db: Queryable, token: string, now: Date) {
 }
 
 /** What the invitee needs to set up the authenticator: the link is the credential, so this answers only to it. */
-export async function readInvitation(db: Queryable, box: SecretBox, token: string, now: Date) {
+export async function readInvitation(
+  db: Queryable,
+  box: SecretBox,
+  { token, now }: { token: string; now: Date },
+) {
   const row = await openInvitation(db, token, now);
   const secret = box.open(row.totpSecretSealed);
   return {
@@ -118,8 +120,13 @@ export async function readInvitation(db: Queryable, box: SecretBox, token: strin
 export async function acceptInvitation(
   db: Database,
   box: SecretBox,
-  input: { token: string; password: string; code: string },
-  client: { ipAddress: string; userAgent: string; now: Date },
+  {
+    input,
+    client,
+  }: {
+    input: { token: string; password: string; code: string };
+    client: { ipAddress: string; userAgent: string; now: Date };
+  },
 ) {
   const found = await openInvitation(db, input.token, client.now);
   const passwordHash = await hashPassword(input.password);
@@ -163,8 +170,7 @@ export async function acceptInvitation(
 export async function updateStaffByOwner(
   db: Database,
   actor: Actor,
-  id: number,
-  change: { role: StaffRole; disabled: boolean },
+  { id, change }: { id: number; change: { role: StaffRole; disabled: boolean } },
 ) {
   if (id === actor.staffId) throw new AppError('CONFLICT');
   await db.transaction(async (tx) => {

@@ -64,8 +64,10 @@ export interface NewStaffMember {
 export async function createStaff(
   db: Database,
   box: SecretBox,
-  member: NewStaffMember,
-  actor: { staffId: number | null; ipAddress: string | null; at: Date },
+  {
+    member,
+    actor,
+  }: { member: NewStaffMember; actor: { staffId: number | null; ipAddress: string | null; at: Date } },
 ) {
   const secret = member.totpSecret ?? newTotpSecret();
   const passwordHash = await hashPassword(member.password);
@@ -180,7 +182,11 @@ export async function authenticateStaffToken(
   return found;
 }
 
-export async function logOutStaff(db: Database, auth: StaffAuth, ipAddress: string, now: Date) {
+export async function logOutStaff(
+  db: Database,
+  auth: StaffAuth,
+  { ipAddress, now }: { ipAddress: string; now: Date },
+) {
   await db.transaction(async (tx) => {
     await endStaffSession(tx, auth.session.id, now);
     await recordAudit(tx, {

@@ -84,7 +84,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     },
     async (request) => {
-      await logOutStaff(app.db, requireStaff(request), request.ip, app.clock.now());
+      await logOutStaff(app.db, requireStaff(request), { ipAddress: request.ip, now: app.clock.now() });
       return { status: true as const, data: null };
     },
   );
@@ -122,7 +122,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
     async (request) => ({
       status: true as const,
-      data: await readInvitation(app.db, options.box, request.body.token, app.clock.now()),
+      data: await readInvitation(app.db, options.box, { token: request.body.token, now: app.clock.now() }),
     }),
   );
 
@@ -144,10 +144,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     },
     async (request) => {
-      const data = await acceptInvitation(app.db, options.box, request.body, {
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-        now: app.clock.now(),
+      const data = await acceptInvitation(app.db, options.box, {
+        input: request.body,
+        client: {
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          now: app.clock.now(),
+        },
       });
       return { status: true as const, data };
     },
@@ -183,7 +186,11 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
     async (request) => {
       const actor = { staffId: requireStaff(request).staff.id, ipAddress: request.ip, at: app.clock.now() };
-      const data = await inviteStaff(app.db, options.box, actor, request.body, options.appUrl);
+      const data = await inviteStaff(
+        app.db,
+        { box: options.box, appUrl: options.appUrl },
+        { actor, invitee: request.body },
+      );
       return { status: true as const, data };
     },
   );
@@ -211,7 +218,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     },
     async (request) => {
       const actor = { staffId: requireStaff(request).staff.id, ipAddress: request.ip, at: app.clock.now() };
-      await updateStaffByOwner(app.db, actor, request.params.id, request.body);
+      await updateStaffByOwner(app.db, actor, { id: request.params.id, change: request.body });
       return { status: true as const, data: null };
     },
   );

@@ -24,7 +24,7 @@ export async function openGuestTicket(
 ): Promise<GuestTicketCreated> {
   const { db, config } = deps;
   const { request, now } = input;
-  await checkCaptcha(db, request.captcha_id, request.captcha, now);
+  await checkCaptcha(db, { id: request.captcha_id, answer: request.captcha, now });
   const token = randomBytes(32).toString('base64url');
   const language = request.language ?? input.language;
   const ticket = await db.transaction(async (tx) => {

@@ -47,7 +47,11 @@ export function registerBotCommands(bot: Bot, deps: BotDeps): void {
       const texts = botTexts(await languageOf(ctx));
       return void (await ctx.reply(customer ? texts.help : texts.startWithoutCode));
     }
-    const result = await linkChatByCode(db, personOf(ctx), code, deps.linkAttempts, clock.now());
+    const result = await linkChatByCode(db, deps.linkAttempts, {
+      person: personOf(ctx),
+      typedCode: code,
+      now: clock.now(),
+    });
     if (result.outcome === 'limited') {
       const texts = botTexts(await languageOf(ctx));
       return void (await ctx.reply(texts.tooManyAttempts(result.retryAfterMinutes)));

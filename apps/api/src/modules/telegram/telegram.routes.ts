@@ -26,7 +26,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = as
     },
     async (request) => ({
       status: true as const,
-      data: await telegramStatus(app.db, bot, requireAuth(request).user.id, app.clock.now()),
+      data: await telegramStatus(app.db, bot, { userId: requireAuth(request).user.id, now: app.clock.now() }),
     }),
   );
 
@@ -43,7 +43,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = as
     },
     async (request) => ({
       status: true as const,
-      data: await issueLinkCode(app.db, bot, requireAuth(request).user.id, app.clock.now()),
+      data: await issueLinkCode(app.db, bot, { userId: requireAuth(request).user.id, now: app.clock.now() }),
     }),
   );
 

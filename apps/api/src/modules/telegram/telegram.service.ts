@@ -49,8 +49,7 @@ const deepLink = (bot: BotInfo, code: string) => `${bot.linkBase}?start=${encode
 export async function telegramStatus(
   db: Database,
   bot: BotInfo | null,
-  userId: number,
-  now: Date,
+  { userId, now }: { userId: number; now: Date },
 ): Promise<TelegramStatus> {
   const link = await findLinkOfUser(db, userId);
   const codeExpiresAt = link || !bot ? null : await latestValidCodeExpiry(db, userId, now);
@@ -71,8 +70,7 @@ export async function telegramStatus(
 export async function issueLinkCode(
   db: Database,
   bot: BotInfo | null,
-  userId: number,
-  now: Date,
+  { userId, now }: { userId: number; now: Date },
 ): Promise<TelegramStatus> {
   if (!bot) throw new AppError('SERVICE_UNAVAILABLE');
   const code = newCode();
@@ -80,7 +78,7 @@ export async function issueLinkCode(
   await db.transaction((tx) =>
     replaceCodes(tx, { userId, codeHash: hashCode(code), expiresAt, createdAt: now }),
   );
-  const status = await telegramStatus(db, bot, userId, now);
+  const status = await telegramStatus(db, bot, { userId, now });
   return { ...status, code, link: deepLink(bot, code), code_expires_at: expiresAt.toISOString() };
 }
 
@@ -102,10 +100,8 @@ export type LinkResult =
  */
 export async function linkChatByCode(
   db: Database,
-  person: ChatPerson,
-  typedCode: string,
   attempts: Limiter,
-  now: Date,
+  { person, typedCode, now }: { person: ChatPerson; typedCode: string; now: Date },
 ): Promise<LinkResult> {
   const chat = String(person.chatId);
   const counted = await attempts.consume(chat);

@@ -35,7 +35,10 @@ export async function customerSessionsForStaff(db: Queryable, userId: number) {
 }
 
 /** Blocks the customer and ends every session: they are out at once and cannot log in again. */
-export async function blockCustomer(tx: Queryable, id: number, reason: string, at: Date) {
+export async function blockCustomer(
+  tx: Queryable,
+  { id, reason, at }: { id: number; reason: string; at: Date },
+) {
   await setUserBlock(tx, id, { blockedAt: at, blockedReason: reason });
   return endCustomerSessions(tx, id, at);
 }
@@ -60,9 +63,7 @@ export const countCustomersSince = (db: Queryable, since: Date) => countUsersSin
 /** The audience of a broadcast: customers not blocked, optionally of one portal language. */
 export const reachableCustomerIds = (
   db: Queryable,
-  afterId: number,
-  limit: number,
-  language: string | null,
+  { afterId, limit, language }: { afterId: number; limit: number; language: string | null },
 ) => listReachableIds(db, afterId, limit, language);
 export const countReachableCustomers = (db: Queryable, language: string | null) =>
   countReachable(db, language);

@@ -34,7 +34,7 @@ export async function setCustomerBlocked(
     await unblockCustomer(tx, id);
     return { result: null, customerId: id, before, after: { blocked: false } };
   }
-  const ended = await blockCustomer(tx, id, reason, actor.at);
+  const ended = await blockCustomer(tx, { id, reason, at: actor.at });
   return {
     result: null,
     customerId: id,

@@ -161,7 +161,11 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
       const { zone, action, years } = request.params;
       await app.auditedChange(request, 'domain.price-set', async (tx) => ({
         result: null,
-        ...(await setPriceForStaff(tx, { zone, action, years }, request.body.price, app.clock.now())),
+        ...(await setPriceForStaff(
+          tx,
+          { zone, action, years },
+          { priceTiyin: request.body.price, now: app.clock.now() },
+        )),
       }));
       return done;
     },

@@ -192,7 +192,11 @@ export interface PriceKey {
 
 const priceOf = (row: DomainPriceRowDb | undefined) => (row ? tiyinToSom(row.priceTiyin) : null);
 
-export async function setPriceForStaff(tx: Queryable, key: PriceKey, priceTiyin: number, now: Date) {
+export async function setPriceForStaff(
+  tx: Queryable,
+  key: PriceKey,
+  { priceTiyin, now }: { priceTiyin: number; now: Date },
+) {
   const before = await findPrice(tx, key);
   await upsertPrice(tx, { ...key, priceTiyin, updatedAt: now });
   return { before: { ...key, price: priceOf(before) }, after: { ...key, price: tiyinToSom(priceTiyin) } };

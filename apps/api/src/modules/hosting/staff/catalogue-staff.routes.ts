@@ -101,7 +101,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps 
     },
     async (request) => {
       await audited(request, 'server.update', (tx) =>
-        changeServer(tx, hosting.box, request.params.id, request.body),
+        changeServer(tx, hosting.box, { id: request.params.id, body: request.body }),
       );
       return { status: true as const, data: null };
     },

@@ -144,7 +144,11 @@ export async function createServer(tx: Queryable, box: HostingDeps['box'], body:
   return { id: created.id, after: audited(created) };
 }
 
-export async function changeServer(tx: Queryable, box: HostingDeps['box'], id: number, body: ServerBody) {
+export async function changeServer(
+  tx: Queryable,
+  box: HostingDeps['box'],
+  { id, body }: { id: number; body: ServerBody },
+) {
   const before = await findServer(tx, id);
   if (!before) throw new AppError('NOT_FOUND');
   // The stored password goes to whatever api_url says: a new address gets it only when it is entered again, so

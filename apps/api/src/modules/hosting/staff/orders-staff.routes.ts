@@ -115,7 +115,7 @@ export const ordersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const expiresAt = new Date(request.body.expires_at);
       await app.auditedChange(request, 'order.expiry', async (tx, actor) =>
-        audited(id, request.body.reason, await changeOrderExpiry(tx, id, expiresAt, actor.at)),
+        audited(id, request.body.reason, await changeOrderExpiry(tx, { id, expiresAt, now: actor.at })),
       );
       return done;
     },
@@ -160,7 +160,7 @@ export const ordersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, action } = request.params;
       await app.auditedChange(request, `order.${action}`, async (tx, actor) =>
-        audited(id, request.body.reason, await applyStaffOrderAction(tx, id, action, actor.at)),
+        audited(id, request.body.reason, await applyStaffOrderAction(tx, { id, action, now: actor.at })),
       );
       return done;
     },

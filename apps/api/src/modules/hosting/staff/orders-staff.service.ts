@@ -116,9 +116,7 @@ async function lockForStaff(tx: Queryable, id: number): Promise<OrderRow> {
  */
 export async function applyStaffOrderAction(
   tx: Queryable,
-  id: number,
-  action: StaffOrderAction,
-  now: Date,
+  { id, action, now }: { id: number; action: StaffOrderAction; now: Date },
 ): Promise<OrderChange> {
   const order = await lockForStaff(tx, id);
   if (!FROM[action].includes(order.status)) throw new AppError('CONFLICT');
@@ -151,9 +149,7 @@ export async function applyStaffOrderAction(
  */
 export async function changeOrderExpiry(
   tx: Queryable,
-  id: number,
-  expiresAt: Date,
-  now: Date,
+  { id, expiresAt, now }: { id: number; expiresAt: Date; now: Date },
 ): Promise<OrderChange> {
   const order = await lockForStaff(tx, id);
   if (order.status === 'cancelled' || order.status === 'progress') throw new AppError('CONFLICT');

@@ -53,7 +53,11 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { texts, publish_at } = request.body;
       const id = await app.auditedChange(request, 'news.create', async (tx) => {
-        const created = await createNews(tx, texts, new Date(publish_at), app.clock.now());
+        const created = await createNews(tx, {
+          texts,
+          publishAt: new Date(publish_at),
+          now: app.clock.now(),
+        });
         return { result: created, after: { id: created, publish_at, texts } };
       });
       return { status: true as const, data: { id } };
@@ -77,13 +81,12 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { texts, publish_at } = request.body;
       await app.auditedChange(request, 'news.update', async (tx) => {
-        const { before } = await changeNews(
-          tx,
-          request.params.id,
+        const { before } = await changeNews(tx, {
+          id: request.params.id,
           texts,
-          new Date(publish_at),
-          app.clock.now(),
-        );
+          publishAt: new Date(publish_at),
+          now: app.clock.now(),
+        });
         return { result: null, before, after: { id: request.params.id, publish_at, texts } };
       });
       return done;

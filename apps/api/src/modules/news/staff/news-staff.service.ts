@@ -29,14 +29,15 @@ const asFieldError = (error: unknown): never => {
 
 export async function createNews(
   db: Database,
-  texts: NewsTexts,
-  publishAt: Date,
-  now: Date,
+  { texts, publishAt, now }: { texts: NewsTexts; publishAt: Date; now: Date },
 ): Promise<number> {
   return addNews(db, texts, publishAt, now).catch(asFieldError);
 }
 
-export async function changeNews(db: Database, id: number, texts: NewsTexts, publishAt: Date, now: Date) {
+export async function changeNews(
+  db: Database,
+  { id, texts, publishAt, now }: { id: number; texts: NewsTexts; publishAt: Date; now: Date },
+) {
   const before = await findNews(db, id);
   if (!before) throw new AppError('NOT_FOUND');
   await editNews(db, id, { texts, publishAt }, now).catch(asFieldError);
