@@ -29,6 +29,8 @@
 //   whole. modules/console only composes: the screens that draw on several modules (dashboard, customer page)
 //   and the job runner's, which no module owns. It has no staff/ folder, no repository and no table; each of its
 //   services imports two modules or more (or the job runner), and its route files import no module but itself.
+//   api: a service function takes one input object where it would take more than three arguments: an exported
+//   function of a `*.service.ts` file declares three parameters at most (`getOrder(db, deps, { userId, … })`).
 // Node built-ins only, so it runs before anything is installed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -595,6 +597,46 @@ function checkConsoleComposes() {
   }
 }
 
+/** The parameters of a parameter list's text `(a: A, b: Map<K, V> = x, { c, d }: E)`, split at the top level. */
+function parametersOf(list) {
+  const found = [];
+  let depth = 0;
+  let current = '';
+  for (let at = 1; at < list.length - 1; at++) {
+    const char = list[at];
+    if ('([{<'.includes(char)) depth += 1;
+    // The `>` of an arrow (`=>`) closes nothing.
+    if (')]}'.includes(char) || (char === '>' && list[at - 1] !== '=')) depth -= 1;
+    if (char === ',' && depth === 0) {
+      found.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  return [...found, current.trim()].filter((parameter) => parameter !== '');
+}
+
+// An exported function's name and the opening parenthesis of its parameters: `export async function f<T>(`,
+// `export const f = async (`.
+const exportedFunction =
+  /^export\s+(?:async\s+)?function\s*\*?\s*(\w+)\s*(?:<[^(]*>)?\s*\(|^export\s+const\s+(\w+)(?::[^=]+)?\s*=\s*(?:async\s+)?(?:<[^(]*>)?\s*\(/gm;
+const MAX_SERVICE_PARAMETERS = 3;
+
+function checkServiceSignatures() {
+  for (const file of walk(join(apiSrc, 'modules')).filter((file) => file.endsWith('.service.ts'))) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(exportedFunction)) {
+      const open = match.index + match[0].length - 1;
+      const count = parametersOf(callText(source, open)).length;
+      if (count > MAX_SERVICE_PARAMETERS) {
+        report(
+          file,
+          `${match[1] ?? match[2]} takes ${count} parameters; take one input object after the dependencies (at most ${MAX_SERVICE_PARAMETERS})`,
+        );
+      }
+    }
+  }
+}
+
 for (const srcDir of spaSources) checkSpa(srcDir);
 for (const srcDir of kitApps) checkKitUse(srcDir);
 for (const srcDir of checkedAnswerApps) checkAnswerCasts(srcDir);
@@ -607,6 +649,7 @@ checkModuleDirection();
 checkUniqueNames();
 checkStaffHome();
 checkConsoleComposes();
+checkServiceSignatures();
 if (problems.length > 0) {
   console.error(`Boundary check: ${problems.length} import(s) cross a boundary (see STYLE.md):`);
   for (const problem of problems) console.error(`  ${problem}`);

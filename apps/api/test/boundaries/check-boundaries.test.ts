@@ -385,6 +385,28 @@ describe('the import boundary check', () => {
     expect(result.output).not.toContain('news.routes.ts');
   });
 
+  it('fails when an exported service function takes more than three parameters', async () => {
+    const dir = await tree({
+      'apps/api/src/modules/hosting/orders.service.ts': [
+        'export async function getOrder(db: Database, deps: HostingDeps, userId: number, orderId: number) {}',
+        'export const planIt = async (order: Row, tariff: Map<string, number>, now: Date, x = 1) => 1;',
+        'export async function takesInput(db: Database, deps: HostingDeps, { userId, orderId }: GetOrderInput) {}',
+        'export const takesCallback = (run: (a: number, b: number, c: number, d: number) => void, m: Map<K, V>) => 1;',
+        'function local(a: number, b: number, c: number, d: number) {}',
+        '',
+      ].join('\n'),
+      'apps/api/src/modules/hosting/order-rules.ts': 'export function rule(a: A, b: B, c: C, d: D) {}\n',
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      'modules/hosting/orders.service.ts: getOrder takes 4 parameters; take one input object',
+    );
+    expect(result.output).toContain('modules/hosting/orders.service.ts: planIt takes 4 parameters');
+    for (const name of ['takesInput', 'takesCallback', 'local', 'rule'])
+      expect(result.output).not.toContain(name);
+  });
+
   it('fails when the console holds more than the screens it composes from several modules', async () => {
     const dir = await tree({
       'apps/api/src/modules/console/catalogue-staff.routes.ts': 'export const a = 1;\n',
