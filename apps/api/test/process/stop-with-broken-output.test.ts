@@ -66,7 +66,8 @@ const secrets = {
 };
 
 async function waitUntilUp(port: number, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 120_000;
+  // Demo mode seeds and starts its simulators first: over a minute on a loaded two-core machine.
+  const until = Date.now() + 240_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -122,7 +123,7 @@ describe.runIf(!isPostgresRun)('a stop with a broken output pipe', () => {
     closeReader(server);
     await logLines(port, 50);
     expect(await stopTime(server, SERVER_STOP_MS)).not.toBeNull();
-  }, 180_000);
+  }, 300_000);
 
   it('the server exits after SIGTERM when the reader stopped reading and the pipe is full', async () => {
     const port = await freePort();
@@ -134,7 +135,7 @@ describe.runIf(!isPostgresRun)('a stop with a broken output pipe', () => {
     // Each request logs two lines of some 300 bytes: far past the pipe's 64 KiB and the reader's buffer.
     await logLines(port, 800);
     expect(await stopTime(server, SERVER_STOP_MS)).not.toBeNull();
-  }, 180_000);
+  }, 300_000);
 
   it('npm start and its server exit after SIGTERM when the reader of their output has closed it', async () => {
     const port = await freePort();
@@ -149,7 +150,7 @@ describe.runIf(!isPostgresRun)('a stop with a broken output pipe', () => {
       () => false,
     );
     expect(answered).toBe(false);
-  }, 180_000);
+  }, 300_000);
 
   it('npm start and its server exit after SIGTERM when the pipe is full', async () => {
     const port = await freePort();
@@ -165,5 +166,5 @@ describe.runIf(!isPostgresRun)('a stop with a broken output pipe', () => {
       () => false,
     );
     expect(answered).toBe(false);
-  }, 180_000);
+  }, 300_000);
 });
