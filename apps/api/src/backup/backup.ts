@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
-import { lockDataDir } from '../db/folder-lock.js';
+import { DATA_DIR_LOCK, lockDataDir } from '../db/folder-lock.js';
 
 // Backups (ARCHITECTURE "Backups"): a consistent copy of the database and the uploaded files in one dated folder
 // under the backup folder, the newest `keep` kept. PostgreSQL: pg_dump's custom format, one snapshot of every
@@ -56,6 +56,8 @@ export async function backUp(
     const release = await lockDataDir(database.dataDir, () => {});
     try {
       const client = new PGlite(database.dataDir);
+      // dumpDataDir does not wait for the instance to start: called before, it never settles.
+      await client.waitReady;
       const dump = await client.dumpDataDir('gzip');
       await writeFile(path.join(folder, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
       await client.close();
@@ -115,6 +117,9 @@ export async function restore(folder: string, target: BackupTarget): Promise<voi
     const client = new PGlite(database.dataDir, { loadDataDir: dump });
     await client.waitReady;
     await client.close();
+    // The dump is of the whole folder, the backup's own lock included (it lives in the folder): a restored folder
+    // is nobody's yet.
+    await rm(path.join(database.dataDir, DATA_DIR_LOCK), { recursive: true, force: true });
   }
   if (await exists(path.join(folder, FILES))) {
     await cp(path.join(folder, FILES), target.uploadsDir, { recursive: true, force: false });

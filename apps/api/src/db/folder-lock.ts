@@ -13,6 +13,9 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** The lock's name inside the folder (a restored backup drops the one it was taken under). */
+export const DATA_DIR_LOCK = '.server.lock';
+
 /**
  * Takes an exclusive lock on the PGlite folder, because PGlite has no cross-process locking of its own.
  * Answers the release function. A lock left by a crashed process goes stale after 10 s.
@@ -21,7 +24,7 @@ export async function lockDataDir(dataDir: string, onCompromised: (error: Error)
   await fs.mkdir(dataDir, { recursive: true });
   try {
     return await lockfile.lock(dataDir, {
-      lockfilePath: path.join(dataDir, '.server.lock'),
+      lockfilePath: path.join(dataDir, DATA_DIR_LOCK),
       stale: 10_000,
       update: 5_000,
       onCompromised,

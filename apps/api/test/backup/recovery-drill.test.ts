@@ -78,3 +78,36 @@ describe.runIf(isPostgresRun)('the recovery drill', () => {
     expect(await text(await restored.adapters.storage.open(key))).toBe('passport main page');
   }, 180_000);
 });
+
+describe.runIf(!isPostgresRun)('a PGlite backup', () => {
+  it('is its data dump and the files, restored into an empty folder as it was', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'portal-pglite-backup-'));
+    cleanup.push(() => rm(work, { recursive: true, force: true }));
+    const uploadsDir = path.join(work, 'uploads');
+    const database = { kind: 'pglite' as const, dataDir: path.join(work, 'data') };
+    const config = { ...parseConfig({ ...env, UPLOADS_DIR: uploadsDir }), database };
+    const app = await buildApp(config, { clock });
+    await app.ready();
+    const { customer } = await registerCustomer(app);
+    const key = newStorageKey();
+    await app.adapters.storage.put(key, new TextEncoder().encode('diploma'));
+    // The server holds the folder's lock: a PGlite backup is taken with it stopped.
+    await expect(backUp({ database, uploadsDir }, path.join(work, 'backups'), 3)).rejects.toThrow();
+    await app.close();
+
+    const folder = await backUp({ database, uploadsDir }, path.join(work, 'backups'), 3);
+    await rm(database.dataDir, { recursive: true, force: true });
+    await rm(uploadsDir, { recursive: true, force: true });
+    await restore(folder, { database, uploadsDir });
+    await expect(restore(folder, { database, uploadsDir })).rejects.toBeInstanceOf(RestoreRefusedError);
+
+    const restored = await buildApp(config, { clock });
+    cleanup.push(() => restored.close());
+    await restored.ready();
+    expect((await checkLedger(restored.db)).ok).toBe(true);
+    expect((await login(restored, { login: customer.email, password: customer.password })).statusCode).toBe(
+      200,
+    );
+    expect(await text(await restored.adapters.storage.open(key))).toBe('diploma');
+  }, 180_000);
+});
