@@ -79,5 +79,7 @@ export function plainExcerpt(markdown: string, maxLength = 180): string {
     .trim();
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxLength - 20)).trimEnd()}…`;
+  // Cut at a word, without the sentence's own stop before the ellipsis ("Pay.…").
+  const words = cut.slice(0, Math.max(cut.lastIndexOf(' '), maxLength - 20));
+  return `${words.replace(/[\s.,;:!?]+$/u, '')}…`;
 }

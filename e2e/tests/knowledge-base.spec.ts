@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.js';
+import { ct, openSection, signInToConsole } from '../support/console.js';
+import { type Language, t } from '../support/i18n.js';
+
+// The knowledge base: from the support page to an article found by searching, in each language, at a phone's and
+// a desktop's width and in the three themes, with axe clean; then the console's list and editor.
+
+const SHOTS = process.env.KB_SHOTS_DIR;
+const themes = ['light', 'twilight', 'night'] as const;
+const titles: Record<Language, string> = {
+  uz: 'Parolni tiklash',
+  uzc: 'Паролни тиклаш',
+  ru: 'Как восстановить пароль',
+  en: 'Reset your password',
+  tj: 'Барқарор кардани парол',
+};
+const searchWord: Record<Language, string> = {
+  uz: 'parol',
+  uzc: 'парол',
+  ru: 'пароль',
+  en: 'password',
+  tj: 'парол',
+};
+
+for (const lng of ['uz', 'uzc', 'ru', 'en', 'tj'] as const) {
+  test(`a visitor finds an article from the support page in ${lng}`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      for (const theme of themes) {
+        const context = await browser.newContext({ viewport: { width, height } });
+        await context.addInitScript(
+          (chosen) => {
+            localStorage.setItem('selectedLang', chosen.lng);
+            localStorage.setItem('theme', chosen.theme);
+          },
+          { lng, theme },
+        );
+        const page = await context.newPage();
+        await page.goto('/info');
+        await page.getByRole('link', { name: t('content:support.kb.link', { lng }) }).click();
+        await expect(page.getByRole('heading', { level: 1, name: t('kb:title', { lng }) })).toBeVisible();
+        await expect(page.getByRole('link', { name: titles[lng] })).toBeVisible();
+        expect(await seriousViolations(page), `${lng} ${width} ${theme} list`).toEqual([]);
+        if (SHOTS)
+          await page.screenshot({ path: `${SHOTS}/kb-${lng}-${width}-${theme}.png`, fullPage: true });
+
+        await page.getByRole('searchbox', { name: t('kb:search.label', { lng }) }).fill(searchWord[lng]);
+        await expect(page.getByRole('list', { name: t('kb:search.results', { lng }) })).toBeVisible();
+        await page.getByRole('link', { name: titles[lng] }).click();
+        await expect(page.getByRole('heading', { level: 2, name: titles[lng] })).toBeVisible();
+        await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
+        expect(await seriousViolations(page), `${lng} ${width} ${theme} article`).toEqual([]);
+        if (SHOTS)
+          await page.screenshot({ path: `${SHOTS}/kb-article-${lng}-${width}-${theme}.png`, fullPage: true });
+        await context.close();
+      }
+    }
+  });
+}
+
+test('support writes a draft in the console; the portal shows it once published', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInToConsole(page, 'support');
+  await openSection(page, ct('nav:kb'), ct('kb:title'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Parolni tiklash' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: ct('kb:add') }).click();
+  await page.getByLabel(ct('kb:slug')).fill('e2e-ftp-access');
+  const uz = page.getByRole('group', { name: 'Oʻzbekcha' });
+  await uz.getByLabel(ct('kb:title_field')).fill('FTP orqali ulanish');
+  await uz
+    .getByLabel(ct('kb:body_field'))
+    .fill('1. **FileZilla** dasturini oching\n2. Panel loginini kiriting');
+  await page.getByRole('button', { name: 'Oʻzbekcha' }).last().click();
+  await expect(page.locator('strong', { hasText: 'FileZilla' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/console-kb-editor.png`, fullPage: true });
+  await page.getByRole('button', { name: ct('catalogue:save') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'FTP orqali ulanish' })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/info/kb/e2e-ftp-access');
+  await expect(visitor.getByText(t('kb:not_found'))).toBeVisible();
+
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'FTP orqali ulanish' }) });
+  await card.getByRole('button', { name: ct('kb:edit') }).click();
+  await card.getByLabel(ct('kb:status')).selectOption('published');
+  await card.getByRole('button', { name: ct('catalogue:save') }).click();
+  await expect(card.getByText(ct('kb:statuses.published'))).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'FTP orqali ulanish' })).toBeVisible();
+});
