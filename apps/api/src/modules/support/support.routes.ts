@@ -88,7 +88,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       status: true as const,
-      ...(await listTickets(app.db, userOf(request), request.query.page, request.query.per_page)),
+      ...(await listTickets(app.db, {
+        userId: userOf(request),
+        page: request.query.page,
+        perPage: request.query.per_page,
+      })),
     }),
   );
 
@@ -127,7 +131,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       status: true as const,
-      data: await getTicket(depsOf(request), userOf(request), request.params.id, app.clock.now()),
+      data: await getTicket(depsOf(request), {
+        userId: userOf(request),
+        ticketId: request.params.id,
+        now: app.clock.now(),
+      }),
     }),
   );
 
@@ -173,7 +181,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       status: true as const,
-      data: await closeTicket(depsOf(request), userOf(request), request.params.id, app.clock.now()),
+      data: await closeTicket(depsOf(request), {
+        userId: userOf(request),
+        ticketId: request.params.id,
+        now: app.clock.now(),
+      }),
     }),
   );
 
@@ -190,7 +202,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       status: true as const,
-      data: await reopenTicket(depsOf(request), userOf(request), request.params.id, app.clock.now()),
+      data: await reopenTicket(depsOf(request), {
+        userId: userOf(request),
+        ticketId: request.params.id,
+        now: app.clock.now(),
+      }),
     }),
   );
 

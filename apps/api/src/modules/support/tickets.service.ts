@@ -106,7 +106,8 @@ async function adoptVerifiedGuestTickets(db: Database, userId: number): Promise<
   if (user?.emailVerifiedAt) await adoptGuestTickets(db, user.email, userId);
 }
 
-export async function listTickets(db: Database, userId: number, page: number, perPage: number) {
+export async function listTickets(db: Database, input: { userId: number; page: number; perPage: number }) {
+  const { userId, page, perPage } = input;
   await adoptVerifiedGuestTickets(db, userId);
   const { rows, total } = await listTicketsOf(db, userId, perPage, (page - 1) * perPage);
   return { data: rows.map(toTicketSummary), total };
@@ -125,9 +126,10 @@ async function lockOwnTicket(tx: Database, userId: number, id: number): Promise<
   return row;
 }
 
-export async function getTicket(deps: SupportDeps, userId: number, id: number, now: Date) {
-  await adoptVerifiedGuestTickets(deps.db, userId);
-  return toTicketDetail(deps.db, deps.config, await ownTicket(deps.db, userId, id), now);
+export async function getTicket(deps: SupportDeps, input: { userId: number; ticketId: number; now: Date }) {
+  await adoptVerifiedGuestTickets(deps.db, input.userId);
+  const row = await ownTicket(deps.db, input.userId, input.ticketId);
+  return toTicketDetail(deps.db, deps.config, row, input.now);
 }
 
 /** A reply of the ticket's owner through a checked channel (the web, the guest link, e-mail, Telegram). */
@@ -169,21 +171,24 @@ export async function addCustomerMessage(
   return toTicketDetail(deps.db, deps.config, row, input.now);
 }
 
-export async function closeTicket(deps: SupportDeps, userId: number, id: number, now: Date) {
+export async function closeTicket(deps: SupportDeps, input: { userId: number; ticketId: number; now: Date }) {
   await deps.db.transaction(async (tx) => {
-    const row = await lockOwnTicket(tx, userId, id);
-    await changeStatus(tx, row, 'closed', { now });
+    const row = await lockOwnTicket(tx, input.userId, input.ticketId);
+    await changeStatus(tx, row, 'closed', { now: input.now });
   });
-  return getTicket(deps, userId, id, now);
+  return getTicket(deps, input);
 }
 
-export async function reopenTicket(deps: SupportDeps, userId: number, id: number, now: Date) {
+export async function reopenTicket(
+  deps: SupportDeps,
+  input: { userId: number; ticketId: number; now: Date },
+) {
   await deps.db.transaction(async (tx) => {
-    const row = await lockOwnTicket(tx, userId, id);
-    if (!canReopen(row, now)) throw new AppError('CONFLICT');
-    await changeStatus(tx, row, 'open', { now });
+    const row = await lockOwnTicket(tx, input.userId, input.ticketId);
+    if (!canReopen(row, input.now)) throw new AppError('CONFLICT');
+    await changeStatus(tx, row, 'open', { now: input.now });
   });
-  return getTicket(deps, userId, id, now);
+  return getTicket(deps, input);
 }
 
 /** After staff answered: 1-5 and a comment; a later rating replaces the earlier one. */
@@ -199,7 +204,7 @@ export async function rateTicket(
       ratingComment: input.rating.comment || null,
     });
   });
-  return getTicket(deps, input.userId, input.ticketId, input.now);
+  return getTicket(deps, input);
 }
 
 export interface OpenedAttachment {

@@ -40,7 +40,8 @@ beforeAll(async () => {
     await app.ready();
     apps.push(app);
   }
-});
+  // Two apps are built one after the other; a busy machine takes longer than the default hook time.
+}, 240_000);
 afterAll(async () => {
   for (const app of apps) await app.close();
   await database?.drop();

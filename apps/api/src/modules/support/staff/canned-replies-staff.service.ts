@@ -67,9 +67,9 @@ export async function createCannedReply(db: Database, actor: StaffActor, request
 export async function changeCannedReply(
   db: Database,
   actor: StaffActor,
-  id: number,
-  request: CannedReplyRequest,
+  change: { id: number; request: CannedReplyRequest },
 ) {
+  const { id, request } = change;
   const input = cannedReplyRequestSchema.parse(request);
   return db.transaction(async (tx) => {
     const row = await updateCannedReply(tx, id, {

@@ -66,7 +66,7 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps,
     const { staff } = requireStaff(request);
     return { staffId: staff.id, role: staff.role, ipAddress: request.ip, at: app.clock.now() };
   };
-  const detail = (id: number) => ticketForStaff(db, config, id, app.clock.now());
+  const detail = (ticketId: number) => ticketForStaff(db, config, { ticketId, now: app.clock.now() });
 
   app.get(
     adminSupportPaths.tickets,
@@ -88,7 +88,7 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps,
           assignee === 'none' ? ('none' as const) : assignee === undefined ? undefined : Number(assignee),
         customer: customer === undefined ? undefined : Number(customer),
       };
-      return { status: true as const, ...(await ticketQueue(db, filter, page, app.clock.now())) };
+      return { status: true as const, ...(await ticketQueue(db, { filter, page, now: app.clock.now() })) };
     },
   );
 
@@ -164,7 +164,7 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps,
     },
     async (request) => {
       const staffId = request.body.staff_id;
-      await assignTicket(db, actorOf(request), request.params.id, staffId);
+      await assignTicket(db, actorOf(request), { ticketId: request.params.id, staffId });
       return { status: true as const, data: await detail(request.params.id) };
     },
   );
@@ -183,7 +183,10 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps,
       },
     },
     async (request) => {
-      await setTicketStatus(db, actorOf(request), request.params.id, request.body.status);
+      await setTicketStatus(db, actorOf(request), {
+        ticketId: request.params.id,
+        status: request.body.status,
+      });
       return { status: true as const, data: await detail(request.params.id) };
     },
   );
@@ -202,7 +205,10 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps,
       },
     },
     async (request) => {
-      await setTicketDepartment(db, actorOf(request), request.params.id, request.body.department);
+      await setTicketDepartment(db, actorOf(request), {
+        ticketId: request.params.id,
+        department: request.body.department,
+      });
       return { status: true as const, data: await detail(request.params.id) };
     },
   );
@@ -222,7 +228,7 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps,
     },
     async (request) => {
       const into = Number(request.body.into);
-      await mergeTicket(db, actorOf(request), request.params.id, into);
+      await mergeTicket(db, actorOf(request), { ticketId: request.params.id, intoId: into });
       return { status: true as const, data: await detail(into) };
     },
   );
@@ -298,7 +304,7 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps,
     },
     async (request) => ({
       status: true as const,
-      data: await changeCannedReply(db, actorOf(request), request.params.id, request.body),
+      data: await changeCannedReply(db, actorOf(request), { id: request.params.id, request: request.body }),
     }),
   );
 

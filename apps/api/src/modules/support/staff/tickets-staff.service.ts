@@ -94,7 +94,8 @@ async function toRows(db: Queryable, rows: TicketRow[], now: Date): Promise<Admi
   });
 }
 
-export async function ticketQueue(db: Database, filter: QueueFilter, page: number, now: Date) {
+export async function ticketQueue(db: Database, input: { filter: QueueFilter; page: number; now: Date }) {
+  const { filter, page, now } = input;
   const { rows, total } = await listQueue(db, {
     filter,
     now,
@@ -149,9 +150,9 @@ async function customerSummary(db: Database, userId: number, ticketId: number) {
 export async function ticketForStaff(
   db: Database,
   config: SupportConfig,
-  id: number,
-  now: Date,
+  input: { ticketId: number; now: Date },
 ): Promise<AdminTicketDetail> {
+  const { ticketId: id, now } = input;
   const row = await findTicket(db, id);
   if (!row) throw new AppError('NOT_FOUND');
   const [[summary], { messages, filesOf, names }, events] = await Promise.all([
@@ -274,9 +275,9 @@ async function tellOwner(tx: Database, config: SupportConfig, ticket: TicketRow,
 export async function assignTicket(
   db: Database,
   actor: StaffActor,
-  ticketId: number,
-  staffId: number | null,
+  input: { ticketId: number; staffId: number | null },
 ) {
+  const { ticketId, staffId } = input;
   await db.transaction(async (tx) => {
     const ticket = await lockForStaff(tx, ticketId);
     if (staffId !== null && !(await staffNamesById(tx, [staffId])).has(staffId)) {
@@ -297,9 +298,9 @@ export async function assignTicket(
 export async function setTicketStatus(
   db: Database,
   actor: StaffActor,
-  ticketId: number,
-  status: TicketStatus,
+  input: { ticketId: number; status: TicketStatus },
 ) {
+  const { ticketId, status } = input;
   await db.transaction(async (tx) => {
     const ticket = await lockForStaff(tx, ticketId);
     assertMayAnswer(actor, ticket);
@@ -311,9 +312,9 @@ export async function setTicketStatus(
 export async function setTicketDepartment(
   db: Database,
   actor: StaffActor,
-  ticketId: number,
-  department: TicketDepartment,
+  input: { ticketId: number; department: TicketDepartment },
 ) {
+  const { ticketId, department } = input;
   await db.transaction(async (tx) => {
     const ticket = await lockForStaff(tx, ticketId);
     if (ticket.department === department) return;
@@ -334,7 +335,12 @@ export async function setTicketDepartment(
  * A duplicate joins the ticket it repeats: its messages move there, it closes and points at it. Only tickets of
  * one customer (or one guest address) merge, so no thread ever shows someone else's words.
  */
-export async function mergeTicket(db: Database, actor: StaffActor, ticketId: number, intoId: number) {
+export async function mergeTicket(
+  db: Database,
+  actor: StaffActor,
+  input: { ticketId: number; intoId: number },
+) {
+  const { ticketId, intoId } = input;
   if (ticketId === intoId) throw new AppError('VALIDATION_FAILED', { fields: { into: ['invalid'] } });
   await db.transaction(async (tx) => {
     // Locked in id order, so two merges of the same pair cannot deadlock.
