@@ -84,7 +84,11 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.auditedChange(request, 'kb.update', async (tx) => {
-        const { before } = await changeArticle(tx, request.params.id, request.body, app.clock.now());
+        const { before } = await changeArticle(tx, {
+          id: request.params.id,
+          article: request.body,
+          now: app.clock.now(),
+        });
         return { result: null, before, after: { id: request.params.id, ...request.body } };
       });
       return done;

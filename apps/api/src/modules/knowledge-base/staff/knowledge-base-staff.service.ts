@@ -78,7 +78,10 @@ export async function createArticle(db: Database, input: ArticleInput, now: Date
 }
 
 /** Changes an article; says what it was before, for the audit. */
-export async function changeArticle(db: Database, id: number, input: ArticleInput, now: Date) {
+export async function changeArticle(
+  db: Database,
+  { id, article: input, now }: { id: number; article: ArticleInput; now: Date },
+) {
   const before = await lockArticle(db, id);
   if (!before) throw new AppError('NOT_FOUND');
   const other = await findArticleBySlug(db, input.slug);
