@@ -28,7 +28,7 @@ const tiyin = (som: number | null) => Math.round((som ?? 0) * 100);
 /**
  * What an operator has to settle (the console's reconciliation list, the same items): money the balance rules
  * could not take back because the customer had spent it, bonuses kept for review, callbacks refused for a wrong
- * amount, invoices left pending. Answers how many there are.
+ * amount, invoices left pending, top-ups without a fiscal receipt. Answers how many there are.
  */
 export async function reportReviewItems(
   db: Database,
@@ -44,6 +44,7 @@ export async function reportReviewItems(
       referral_held: `referral bonus ${item.id} of invoice ${item.invoice_id} (${who}) is held: the two accounts look like one person`,
       amount_mismatch: `callback ${item.id} for invoice ${item.invoice_id ?? 'unknown'} was refused for a wrong amount at ${when(item.at)}`,
       stale_invoice: `invoice ${item.id} (${who}) is still pending since ${when(item.at)}`,
+      missing_receipt: `invoice ${item.id} (${who}) paid at ${when(item.at)} has no accepted fiscal receipt${item.detail ? `: ${item.detail}` : ''}`,
     };
     write(`needs review: ${lines[item.kind]}`);
   }

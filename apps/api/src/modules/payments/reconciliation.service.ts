@@ -1,5 +1,5 @@
 import { type ReconciliationItem, type ReconciliationKind, tiyinToSom } from '@portal/contracts';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { heldRewards, releaseHeldReward, rewardsNeedingReview } from '../referrals/referrals.service.js';
 import { listClickAttemptsNeedingReview, lockClickAttempt, updateClickAttempt } from './click.repository.js';
@@ -166,9 +166,4 @@ async function applyDecision(tx: Queryable, { kind, id, decision, at }: Decision
     case 'referral_reversal':
       return;
   }
-}
-
-/** Whether the item is on the open list: decisions are taken only on what is there. */
-export async function isOpenItem(db: Database, kind: ReconciliationKind, id: number, now: Date) {
-  return (await openReconciliationItems(db, now)).some((item) => item.kind === kind && item.id === id);
 }
