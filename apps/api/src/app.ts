@@ -44,6 +44,7 @@ import { recordAudit } from './modules/staff/audit.service.js';
 import { staffModule } from './modules/staff/staff.module.js';
 import { authenticateStaffToken } from './modules/staff/staff-auth.service.js';
 import { isStaffActive, staffNamesById } from './modules/staff/staff-directory.service.js';
+import { createSupportChatReplies } from './modules/support/chat-replies.js';
 import { supportModule } from './modules/support/support.module.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
 import { createTelegramDelivery } from './modules/telegram/telegram-delivery.js';
@@ -153,6 +154,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.addHook('onClose', demo.close);
   const adapters = buildAdapters(demo.config, { db: app.db, clock: app.clock });
   // Where a lower module needs a higher one, the higher one's function is handed down here (modules depend one way).
+  const chatReplies = createSupportChatReplies({
+    storage: adapters.storage,
+    config: demo.config.supportDesk,
+    appUrl: demo.config.appUrl,
+    clock: app.clock,
+  });
   const ports: ModulePorts = {
     isSessionOpen,
     invoiceMerchants,
@@ -160,7 +167,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     checkCaptcha,
     openLoginChallenge,
     recordReferral,
-    chatDelivery: adapters.telegram ? createTelegramDelivery(adapters.telegram.api) : undefined,
+    chatDelivery: adapters.telegram ? createTelegramDelivery(adapters.telegram.api, chatReplies) : undefined,
+    chatReplies,
   };
   const context: ModuleContext = { config: demo.config, adapters, ports };
   app.decorate('adapters', adapters);
