@@ -200,7 +200,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         attempts: failure.attempt,
         error: failure.error.slice(0, 300),
       };
-      await raiseAlert(alertDepsOf(context), app.db, 'job_failed', params, app.clock.now());
+      await raiseAlert(alertDepsOf(context), app.db, { kind: 'job_failed', params, now: app.clock.now() });
     },
   });
   await app.register(swaggerPlugin, { appUrl: config.appUrl });

@@ -1,4 +1,4 @@
-import { backUp } from '../backup/backup.js';
+import { backUp } from '../backup/database-backup.js';
 import { parseConfig } from '../config/config.js';
 
 // `npm run backup -w @portal/api`: the database and the uploaded files into a new dated folder under BACKUP_DIR,

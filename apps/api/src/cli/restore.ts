@@ -1,4 +1,4 @@
-import { restore } from '../backup/backup.js';
+import { restore } from '../backup/database-backup.js';
 import { parseConfig } from '../config/config.js';
 
 // `npm run restore -w @portal/api -- <backup folder>`: into an EMPTY database (DATABASE_URL, or an empty

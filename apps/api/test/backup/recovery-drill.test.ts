@@ -4,7 +4,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { backUp, RestoreRefusedError, restore } from '../../src/backup/backup.js';
+import { backUp, RestoreRefusedError, restore } from '../../src/backup/database-backup.js';
 import { parseConfig } from '../../src/config/config.js';
 import { newStorageKey } from '../../src/integrations/storage/file-storage.js';
 import { createManualClock } from '../../src/lib/clock.js';

@@ -24,7 +24,8 @@ interface RunContext {
 /** Money that does not reconcile: items waiting for a decision, other than invoices merely left unpaid. */
 async function checkReconciliation(deps: AlertCheckDeps, { db, now }: RunContext): Promise<void> {
   const items = (await openReconciliationItems(db, now)).filter((item) => item.kind !== 'stale_invoice');
-  if (items.length > 0) await raiseAlert(deps, db, 'payment_unreconciled', { count: items.length }, now);
+  if (items.length > 0)
+    await raiseAlert(deps, db, { kind: 'payment_unreconciled', params: { count: items.length }, now });
 }
 
 async function checkRegistrarBalance(deps: AlertCheckDeps, { db, now, log }: RunContext): Promise<void> {
@@ -38,19 +39,17 @@ async function checkRegistrarBalance(deps: AlertCheckDeps, { db, now, log }: Run
     return;
   }
   if (balance !== null && balance < deps.lowBalanceUsd) {
-    await raiseAlert(
-      deps,
-      db,
-      'registrar_balance_low',
-      { balance: balance.toFixed(2), threshold: deps.lowBalanceUsd },
+    await raiseAlert(deps, db, {
+      kind: 'registrar_balance_low',
+      params: { balance: balance.toFixed(2), threshold: deps.lowBalanceUsd },
       now,
-    );
+    });
   }
 }
 
 async function checkOverdueTickets(deps: AlertCheckDeps, { db, now }: RunContext): Promise<void> {
   const count = await overdueTicketCount(db, now);
-  if (count > 0) await raiseAlert(deps, db, 'ticket_overdue', { count }, now);
+  if (count > 0) await raiseAlert(deps, db, { kind: 'ticket_overdue', params: { count }, now });
 }
 
 /** One run of the checks; one failing does not keep the others from running. */
@@ -73,11 +72,9 @@ export async function runLedgerCheckAlert(deps: AlertDeps, { db, now, log }: Run
     { accounts: result.accountsChecked, mismatches: result.mismatches.length },
     'ledger check failed',
   );
-  await raiseAlert(
-    deps,
-    db,
-    'ledger_check_failed',
-    { accounts: result.accountsChecked, mismatches: result.mismatches.length },
+  await raiseAlert(deps, db, {
+    kind: 'ledger_check_failed',
+    params: { accounts: result.accountsChecked, mismatches: result.mismatches.length },
     now,
-  );
+  });
 }

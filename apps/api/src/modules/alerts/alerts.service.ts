@@ -35,9 +35,7 @@ const alertText = (kind: AlertKind, params: AlertParams) =>
 export async function raiseAlert(
   deps: AlertDeps,
   db: Database,
-  kind: AlertKind,
-  params: AlertParams,
-  now: Date,
+  { kind, params, now }: { kind: AlertKind; params: AlertParams; now: Date },
 ): Promise<boolean> {
   const guard = deps.limits.limiter(ALERT_GUARD);
   if (!(await guard.consume(kind)).allowed) return false;
