@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { type Adapters, buildAdapters } from './composition/adapters.js';
 import type { AppModule, ModuleContext, ModulePorts } from './composition/app-module.js';
 import { startDemoLayer } from './composition/demo.js';
@@ -30,8 +30,8 @@ import { metaModule } from './modules/meta/meta.module.js';
 import { myDataModule } from './modules/my-data/my-data.module.js';
 import { newsModule } from './modules/news/news.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
-import { invoiceMerchants } from './modules/payments/invoice-merchants.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
+import { topUpSources } from './modules/payments/top-up-sources.js';
 import { profileRecordsModule } from './modules/profile-records/profile-records.module.js';
 import { promoCodesModule } from './modules/promo-codes/promo-codes.module.js';
 import { referralsModule } from './modules/referrals/referrals.module.js';
@@ -162,7 +162,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   const ports: ModulePorts = {
     isSessionOpen,
-    invoiceMerchants,
+    topUpSources,
     staffNamesById,
     checkCaptcha,
     openLoginChallenge,

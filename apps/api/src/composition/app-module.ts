@@ -13,8 +13,12 @@ import type { Adapters } from './adapters.js';
 export interface ModulePorts {
   /** live asks auth whether a customer session still works (a stream closes with its session). */
   isSessionOpen(db: Queryable, sessionId: string, now: Date): Promise<boolean>;
-  /** balance asks payments which provider paid each top-up invoice ("via Payme" in the history). */
-  invoiceMerchants(db: Queryable, userId: number, invoiceIds: number[]): Promise<Map<number, Merchant>>;
+  /** balance asks payments which provider paid each top-up invoice ("via Payme") and for its fiscal receipt. */
+  topUpSources(
+    db: Queryable,
+    userId: number,
+    invoiceIds: number[],
+  ): Promise<Map<number, { merchant: Merchant; receiptUrl: string | null }>>;
   /** auth asks staff for staff members' names (the end of a support session says who it was). */
   staffNamesById(db: Queryable, ids: number[]): Promise<Map<number, string>>;
   /** auth asks security to check a captcha answer; it throws when the answer is wrong. */
