@@ -30,8 +30,14 @@ export const kbArticles = pgTable(
   },
   (table) => [
     check('kb_articles_status_valid', sql`${table.status} in ('draft', 'published')`),
-    check('kb_articles_category_valid', sql`${table.category} in ('billing', 'hosting', 'domains', 'account')`),
-    check('kb_articles_published_has_time', sql`${table.status} = 'draft' or ${table.publishedAt} is not null`),
+    check(
+      'kb_articles_category_valid',
+      sql`${table.category} in ('billing', 'hosting', 'domains', 'account')`,
+    ),
+    check(
+      'kb_articles_published_has_time',
+      sql`${table.status} = 'draft' or ${table.publishedAt} is not null`,
+    ),
   ],
 );
 

@@ -14,6 +14,8 @@ export const TEST_SECRETS = {
 const QUIET_ENV = {
   LOG_LEVEL: 'silent',
   DEMO_MODE: 'false',
+  // A demo-mode app listens for support mail: on a port of its own, so parallel test apps never collide.
+  SUPPORT_SMTP_PORT: '0',
   ...TEST_SECRETS,
   RATE_LIMIT_LOGIN_PER_IP: '100000',
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',

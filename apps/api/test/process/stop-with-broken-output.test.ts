@@ -31,6 +31,8 @@ const ENV = {
   PATH: process.env.PATH ?? '',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',
+  // npm start is in demo mode, whose support mail listener would take the fixed port another test may hold.
+  SUPPORT_SMTP_PORT: '0',
   JOBS_POLL_MS: '0',
   WEB_DIST_DIR: path.join(folder, 'no-web'),
   ADMIN_DIST_DIR: path.join(folder, 'no-admin'),
@@ -39,7 +41,13 @@ const ENV = {
 function startServer(port: number): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
     cwd: API_ROOT,
-    env: { ...ENV, PORT: String(port), DATA_DIR: 'memory://', DEMO_MODE: 'false', ...secrets },
+    env: {
+      ...ENV,
+      PORT: String(port),
+      DATA_DIR: path.join(folder, `direct-${port}`),
+      DEMO_MODE: 'false',
+      ...secrets,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

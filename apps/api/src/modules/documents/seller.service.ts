@@ -39,10 +39,8 @@ export interface StaffActor {
 }
 
 export async function updateSeller(
-  db: Database,
-  config: DocumentsConfig,
-  actor: StaffActor,
-  details: SellerDetails,
+  { db, config }: { db: Database; config: DocumentsConfig },
+  { actor, details }: { actor: StaffActor; details: SellerDetails },
 ): Promise<SellerDetails> {
   return db.transaction(async (tx) => {
     const stored = await findSellerRow(tx, true);

@@ -14,7 +14,6 @@ import {
   updateProfileRequestSchema,
   userProfileSchema,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readBearerToken } from '../../lib/bearer-token.js';

@@ -162,7 +162,10 @@ export const documentsStaffRoutes: FastifyPluginAsyncZod<{ documents: DocumentsC
     },
     async (request) => ({
       status: true as const,
-      data: await updateSeller(app.db, documents, actorOf(request, app.clock.now()), request.body),
+      data: await updateSeller(
+        { db: app.db, config: documents },
+        { actor: actorOf(request, app.clock.now()), details: request.body },
+      ),
     }),
   );
 
