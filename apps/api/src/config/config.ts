@@ -270,6 +270,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const telegram = telegramConfig(vars, demoMode, vars.RATE_LIMIT_WINDOW_SECONDS);
   if (telegram.problems.length > 0) throw new ConfigError(telegram.problems);
   const codeSecret = vars.CODE_SECRET ?? randomBytes(32).toString('hex');
+  const payments = paymentsConfig(vars, demoMode);
   const appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     port: vars.PORT,
@@ -311,7 +312,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     liveHeartbeatMs: vars.LIVE_HEARTBEAT_MS,
     liveStreams: { perAccount: vars.LIVE_STREAMS_PER_ACCOUNT, perProcess: vars.LIVE_STREAMS_PER_PROCESS },
     adjustmentApprovalTiyin: vars.BALANCE_ADJUSTMENT_APPROVAL_SOM * 100,
-    payments: paymentsConfig(vars, demoMode),
+    payments,
     hosting: hostingConfig(vars, demoMode),
     telegram: telegram.config,
     records: recordsConfig(vars, cwd),
@@ -319,7 +320,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     promoCodes: promoCodesConfig(vars, vars.RATE_LIMIT_WINDOW_SECONDS),
     domains: domainsConfig(vars, demoMode),
     webauthn: webauthnConfig(vars, appUrl),
-    documents: documentsConfig(vars),
+    documents: documentsConfig(vars, payments.fiscal.vatPercent),
     supportDesk: supportConfig(vars, demoMode, codeSecret),
     operations: operationsConfig(vars, cwd),
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolean, integer } from './env-values.js';
+import { boolean } from './env-values.js';
 
 // The seller's details printed on every money document; parsed as part of config.ts's environment schema. The
 // owner may change them in the console (stored, audited): these are what documents say until then. The defaults
@@ -23,8 +23,6 @@ export const documentsEnvShape = {
   SELLER_VAT_PAYER: boolean.default(true),
   /** The 12-digit VAT registration code of a VAT payer. */
   SELLER_VAT_CODE: digits(12).optional().default('326060012345'),
-  /** The VAT rate the documents of a VAT-paying seller show as included (12 % since 2023). */
-  DOCUMENTS_VAT_PERCENT: integer(0, 100).default(12),
 };
 
 const documentsEnvSchema = z.object(documentsEnvShape);
@@ -42,7 +40,11 @@ export interface DocumentsConfig {
   vatPercent: number;
 }
 
-export function documentsConfig(vars: z.infer<typeof documentsEnvSchema>): DocumentsConfig {
+/** `vatPercent` is the fiscal receipts' VAT_PERCENT: a document and the receipt of the same payment agree. */
+export function documentsConfig(
+  vars: z.infer<typeof documentsEnvSchema>,
+  vatPercent: number,
+): DocumentsConfig {
   return {
     seller: {
       legalName: vars.SELLER_LEGAL_NAME,
@@ -53,6 +55,6 @@ export function documentsConfig(vars: z.infer<typeof documentsEnvSchema>): Docum
       vatPayer: vars.SELLER_VAT_PAYER,
       vatCode: vars.SELLER_VAT_PAYER ? (vars.SELLER_VAT_CODE ?? null) : null,
     },
-    vatPercent: vars.DOCUMENTS_VAT_PERCENT,
+    vatPercent,
   };
 }

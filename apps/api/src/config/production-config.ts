@@ -30,6 +30,8 @@ export const PRODUCTION_REQUIRED = [
   'CLICK_SERVICE_ID',
   'CLICK_MERCHANT_ID',
   'CLICK_SECRET_KEY',
+  // Click's merchant API user, without which no Click top-up gets its fiscal receipt.
+  'CLICK_MERCHANT_USER_ID',
   'REGISTRAR_API_URL',
   'REGISTRAR_USER_ID',
   'REGISTRAR_API_KEY',
@@ -42,6 +44,12 @@ export const PRODUCTION_REQUIRED = [
   'FISCAL_IKPU_TOP_UP',
   'FISCAL_PACKAGE_CODE',
   'VAT_PERCENT',
+  // The seller every money document names: the demo seller's details would be a false document.
+  'SELLER_LEGAL_NAME',
+  'SELLER_STIR',
+  'SELLER_ADDRESS',
+  'SELLER_BANK_ACCOUNT',
+  'SELLER_MFO',
 ] as const;
 
 /** Switches that put a stand-in in place of a real party; production refuses each one turned on. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { configVariables, parseConfig } from '../../src/config/config.js';
 import { API_ROOT } from '../../src/config/paths.js';
 import { PRODUCTION_REQUIRED } from '../../src/config/production-config.js';
+import { PRODUCTION_ENV } from '../helpers/production-env.js';
 
 // deploy/portal.env.example lists every variable the API reads, required ones (uncommented) exactly as
 // production requires them, so an operator who fills it in has nothing left to guess.
@@ -58,25 +59,7 @@ describe('the production env file template', () => {
   });
 
   it('starts production once its blanks are filled in', () => {
-    const filled: Record<string, string> = {
-      CODE_SECRET: 'a-code-secret-of-at-least-32-characters',
-      HOSTING_SECRET_KEY: 'a-hosting-secret-of-at-least-32-characters',
-      PAYME_MERCHANT_ID: '5f1a2b3c4d5e6f7a8b9c0d1e',
-      PAYME_KEY: 'payme-key',
-      CLICK_SERVICE_ID: '12345',
-      CLICK_MERCHANT_ID: '67890',
-      CLICK_SECRET_KEY: 'click-secret',
-      REGISTRAR_USER_ID: '100',
-      REGISTRAR_API_KEY: 'registrar-key',
-      REGISTRAR_CUSTOMER_ID: '200',
-      REGISTRAR_CONTACT_ID: '300',
-      SMTP_URL: 'smtps://portal:secret@mail.example.uz:465',
-      ESKIZ_EMAIL: 'sms@portal.uz',
-      ESKIZ_PASSWORD: 'eskiz-password',
-      FISCAL_IKPU_TOP_UP: '10305008002000000',
-      FISCAL_PACKAGE_CODE: '1501143',
-      VAT_PERCENT: '12',
-    };
+    const filled = PRODUCTION_ENV;
     const env = Object.fromEntries(
       entries
         .filter((entry) => entry.required)

@@ -3,34 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../src/config/config.js';
 import { API_ROOT } from '../../src/config/paths.js';
 import { PRODUCTION_REQUIRED } from '../../src/config/production-config.js';
+import { PRODUCTION_ENV } from '../helpers/production-env.js';
 
 // NODE_ENV=production (the deploy bundle's units): the server refuses to start, naming the variable, without a
 // public https APP_URL, the providers' real credentials, the secret-box keys and the fiscal settings.
 
-const PRODUCTION: Record<string, string> = {
-  NODE_ENV: 'production',
-  APP_URL: 'https://portal.example.uz',
-  DATABASE_URL: 'postgres://portal_app:secret@db.internal:5432/portal',
-  TRUST_PROXY: '127.0.0.1',
-  CODE_SECRET: 'production-code-secret-of-32-characters',
-  HOSTING_SECRET_KEY: 'production-hosting-secret-of-32-chars!',
-  PAYME_MERCHANT_ID: '5f1a2b3c4d5e6f7a8b9c0d1e',
-  PAYME_KEY: 'payme-key',
-  CLICK_SERVICE_ID: '12345',
-  CLICK_MERCHANT_ID: '67890',
-  CLICK_SECRET_KEY: 'click-secret',
-  REGISTRAR_API_URL: 'https://httpapi.com',
-  REGISTRAR_USER_ID: '100',
-  REGISTRAR_API_KEY: 'registrar-key',
-  REGISTRAR_CUSTOMER_ID: '200',
-  REGISTRAR_CONTACT_ID: '300',
-  SMTP_URL: 'smtps://portal:secret@mail.example.uz:465',
-  ESKIZ_EMAIL: 'sms@portal.uz',
-  ESKIZ_PASSWORD: 'eskiz-password',
-  FISCAL_IKPU_TOP_UP: '10305008002000000',
-  FISCAL_PACKAGE_CODE: '1501143',
-  VAT_PERCENT: '12',
-};
+const PRODUCTION = PRODUCTION_ENV;
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
   try {

@@ -9,6 +9,7 @@ import { newCustomer } from '../helpers/customers.js';
 import { readUnit, runUnit } from '../helpers/deploy-units.js';
 import { freePort } from '../helpers/free-port.js';
 import { NGINX, renderNginxConf } from '../helpers/nginx.js';
+import { PRODUCTION_ENV } from '../helpers/production-env.js';
 import { createTestDatabase, isPostgresRun, type TestDatabase } from '../helpers/test-database.js';
 
 // A rolling upgrade as deploy/ runs it: the migration unit first (as the owner role), two API units in production
@@ -21,27 +22,11 @@ const runs = isPostgresRun && existsSync(NGINX);
 
 /** The env file (deploy/portal.env.example) as an operator fills it; the providers are never reached here. */
 const ENV_FILE = {
-  NODE_ENV: 'production',
-  APP_URL: 'https://portal.example.uz',
-  TRUST_PROXY: '127.0.0.1',
+  ...PRODUCTION_ENV,
   CODE_SECRET: 'rolling-test-code-secret-of-32-characters',
   HOSTING_SECRET_KEY: 'rolling-test-hosting-secret-of-32-chars',
-  PAYME_MERCHANT_ID: '5f1a2b3c4d5e6f7a8b9c0d1e',
-  PAYME_KEY: 'rolling-payme-key',
-  CLICK_SERVICE_ID: '12345',
-  CLICK_MERCHANT_ID: '67890',
-  CLICK_SECRET_KEY: 'rolling-click-secret',
   REGISTRAR_API_URL: 'https://registrar.invalid',
-  REGISTRAR_USER_ID: '100',
-  REGISTRAR_API_KEY: 'registrar-key',
-  REGISTRAR_CUSTOMER_ID: '200',
-  REGISTRAR_CONTACT_ID: '300',
   SMTP_URL: 'smtp://mail.invalid:25',
-  ESKIZ_EMAIL: 'sms@portal.uz',
-  ESKIZ_PASSWORD: 'eskiz-password',
-  FISCAL_IKPU_TOP_UP: '10305008002000000',
-  FISCAL_PACKAGE_CODE: '1501143',
-  VAT_PERCENT: '12',
   LOG_LEVEL: 'warn',
   // The load asks a live ticket on every third request.
   RATE_LIMIT_LIVE_TICKETS_PER_ACCOUNT: '1000000',
