@@ -2,6 +2,7 @@ import {
   adminAdjustmentPaths,
   adminBankPaths,
   adminPaths,
+  adminSupportPaths,
   can,
   STAFF_ROLES,
   type StaffPermission,
@@ -104,6 +105,8 @@ const ENDPOINTS: {
   { method: 'GET', url: adminPaths.jobs, permission: 'system.read' },
   { method: 'POST', url: id(adminPaths.jobRetry), permission: 'system.manage' },
   { method: 'GET', url: adminPaths.deliveries, permission: 'system.read' },
+  { method: 'GET', url: adminPaths.alerts, permission: 'system.read' },
+  { method: 'POST', url: id(adminPaths.alertResolve), permission: 'system.manage' },
   { method: 'GET', url: adminPaths.callbacks, permission: 'system.read' },
   { method: 'GET', url: adminPaths.servers, permission: 'customers.read' },
   { method: 'POST', url: adminPaths.servers, permission: 'catalogue.manage', body: { name: '' } },
@@ -163,10 +166,27 @@ const ENDPOINTS: {
     url: `${id(adminBankPaths.customerReconciliation)}?from=2026-10-01&to=2026-10-31`,
     permission: 'payments.read',
   },
+  { method: 'GET', url: adminSupportPaths.tickets, permission: 'tickets.read' },
+  { method: 'GET', url: adminSupportPaths.stats, permission: 'tickets.read' },
+  { method: 'GET', url: id(adminSupportPaths.ticket), permission: 'tickets.read' },
+  { method: 'POST', url: id(adminSupportPaths.messages), permission: 'tickets.answer', body: {} },
+  { method: 'POST', url: id(adminSupportPaths.assign), permission: 'tickets.manage', body: {} },
+  { method: 'PUT', url: id(adminSupportPaths.status), permission: 'tickets.answer', body: {} },
+  { method: 'PUT', url: id(adminSupportPaths.department), permission: 'tickets.manage', body: {} },
+  { method: 'POST', url: id(adminSupportPaths.merge), permission: 'tickets.manage', body: {} },
+  {
+    method: 'GET',
+    url: id(adminSupportPaths.attachment).replace(':attachment_id', '1'),
+    permission: 'tickets.read',
+  },
+  { method: 'GET', url: adminSupportPaths.cannedReplies, permission: 'tickets.read' },
+  { method: 'POST', url: adminSupportPaths.cannedReplies, permission: 'canned.manage', body: {} },
+  { method: 'PUT', url: id(adminSupportPaths.cannedReply), permission: 'canned.manage', body: {} },
+  { method: 'DELETE', url: id(adminSupportPaths.cannedReply), permission: 'canned.manage' },
 ];
 
 describe('the permission gate of every admin endpoint', () => {
-  it('covers every path in adminPaths', () => {
+  it('covers every path of the console API (adminPaths and the path groups of the modules)', () => {
     const covered = new Set(ENDPOINTS.map((endpoint) => endpoint.url.split('?')[0]));
     // Sign-in and the invitation pages work without a staff session.
     const open: string[] = [
@@ -175,11 +195,17 @@ describe('the permission gate of every admin endpoint', () => {
       adminPaths.invitation,
       adminPaths.invitationAccept,
     ];
-    const templates = Object.values(adminPaths).filter((path) => !open.includes(path));
+    const templates = [adminPaths, adminAdjustmentPaths, adminBankPaths, adminSupportPaths]
+      .flatMap((group) => Object.values(group) as string[])
+      .filter((path) => !open.includes(path));
     const fill = (path: string) =>
       path === adminPaths.customerRecordFile
         ? id(path).replace(':record_id', '1').replace(':kind', 'passport_photo')
-        : id(path).replace(':kind', 'stale_invoice').replace(':action', 'suspend');
+        : id(path)
+            .replace(':kind', 'stale_invoice')
+            .replace(':action', 'suspend')
+            .replace(':attachment_id', '1')
+            .replace(':document_id', '1');
     expect(templates.map(fill).filter((path) => !covered.has(path))).toEqual([]);
   });
 
