@@ -78,7 +78,10 @@ describe('DomainTransfer', () => {
     const calls = stubRoutes({
       [`GET ${apiPaths.profile}`]: [ok(profileWith(500_000))],
       [pricesOf('uz')]: [zonePrices('uz', { '1': 60_000 })],
-      [`GET ${profileRecordPaths.list}`]: [ok([recordFixture()])],
+      // Two verified profiles: the customer must choose (the only one would be chosen for them).
+      [`GET ${profileRecordPaths.list}`]: [
+        ok([recordFixture(), recordFixture({ id: 8, firstname: 'Sardor' })]),
+      ],
     });
     renderTransfer();
     fireEvent.input(screen.getByLabelText('Domain name'), { target: { value: 'mysite.uz' } });
@@ -153,7 +156,11 @@ describe('DomainTransfer', () => {
     expect(
       await screen.findByText('Not enough money on your balance: 35,000 som is missing.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Top up the balance' })).toHaveAttribute('href', '/pay');
+    // The top-up is for the missing amount, and its result page leads back to this transfer.
+    expect(screen.getByRole('link', { name: 'Top up the balance' })).toHaveAttribute(
+      'href',
+      '/pay?amount=35000&next=%2Fdomen%2Ftransfer',
+    );
     // The shortfall is said with the price, not as a second banner.
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
