@@ -91,6 +91,8 @@ describe('GET /metrics', () => {
       'portal_jobs_failed',
       'portal_job_failures_total',
       'portal_process_resident_memory_bytes',
+      'portal_hosting_orders',
+      'portal_domain_operations',
       'portal_tickets_open',
       'portal_tickets_overdue',
       'portal_reconciliation_items',

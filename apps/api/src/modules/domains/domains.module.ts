@@ -8,6 +8,7 @@ import { domainSyncRun } from './domain-sync.job.js';
 import { syncDomains, syncDriftDryRun } from './domain-sync.service.js';
 import { domainLifecycle, domainOperation, domainSync } from './domains.jobs.js';
 import { domainsRoutes } from './domains.routes.js';
+import { registerDomainMetrics } from './domains-metrics.js';
 import { domainsStaffRoutes } from './staff/domains-staff.routes.js';
 
 /** Domain checks per address per minute: each may cost a query to the registry or the registrar. */
@@ -16,6 +17,7 @@ const CHECKS_PER_IP_PER_MINUTE = 30;
 export const domainsModule = defineModule({
   name: 'domains',
   routes: async (app, { adapters, config }) => {
+    registerDomainMetrics(app.metrics, app.db);
     await app.register(domainsRoutes, {
       registrars: adapters.registrars,
       checksPerIp: adapters.limits.limiter({

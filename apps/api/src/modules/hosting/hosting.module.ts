@@ -2,6 +2,7 @@ import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { orderScheduler, panelTask, provisionOrder } from './hosting.jobs.js';
+import { registerHostingMetrics } from './hosting-metrics.js';
 import { runOrderScheduler } from './order-scheduler.js';
 import { ordersRoutes } from './orders.routes.js';
 import { runPanelTask } from './panel-task.job.js';
@@ -13,6 +14,7 @@ import { ordersStaffRoutes } from './staff/orders-staff.routes.js';
 export const hostingModule = defineModule({
   name: 'hosting',
   routes: async (app, { adapters, config }) => {
+    registerHostingMetrics(app.metrics, app.db);
     await app.register(catalogueRoutes);
     await app.register(ordersRoutes, {
       deps: adapters.hosting,
