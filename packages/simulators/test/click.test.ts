@@ -219,6 +219,7 @@ describe("the merchant API's fiscalization", () => {
     Amount: 1,
     VAT: Math.round((price * 12) / 112),
     VATPercent: 12,
+    CommissionInfo: { TIN: '305123456' },
   });
   const submit = async (body: unknown, header = auth()) => {
     const response = await fetch(`${sim.apiUrl}/payment/ofd_data/submit_items`, {
@@ -252,6 +253,9 @@ describe("the merchant API's fiscalization", () => {
     expect((await submit({ ...body, items: [{ ...item(2_500_000), SPIC: '123' }] })).body).toMatchObject({
       error_code: -8,
     });
+    // Whose sale it is must be said.
+    const { CommissionInfo: _seller, ...anonymous } = item(2_500_000);
+    expect((await submit({ ...body, items: [anonymous] })).body).toMatchObject({ error_code: -8 });
   });
 
   it('fails the next submissions on demand: refused, then HTTP 503', async () => {

@@ -55,7 +55,10 @@ function isAuthorized(
 
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
-/** An item as Click reads it: Name, SPIC (17 digits), PackageCode, Price and VAT in tiyin, Amount, VATPercent. */
+/**
+ * An item as Click reads it: Name, SPIC (17 digits), PackageCode, Price and VAT in tiyin, Amount, VATPercent, and
+ * the seller as CommissionInfo: a company's TIN (9 digits) or a person's PINFL (14 digits).
+ */
 function isItem(item: unknown): item is Record<string, unknown> & { Price: number } {
   return (
     isRecord(item) &&
@@ -69,7 +72,10 @@ function isItem(item: unknown): item is Record<string, unknown> & { Price: numbe
     isWhole(item.Amount) &&
     item.Amount > 0 &&
     isWhole(item.VAT) &&
-    isWhole(item.VATPercent)
+    isWhole(item.VATPercent) &&
+    isRecord(item.CommissionInfo) &&
+    ((typeof item.CommissionInfo.TIN === 'string' && /^\d{9}$/.test(item.CommissionInfo.TIN)) ||
+      (typeof item.CommissionInfo.PINFL === 'string' && /^\d{14}$/.test(item.CommissionInfo.PINFL)))
   );
 }
 

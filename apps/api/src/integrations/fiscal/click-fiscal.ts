@@ -24,6 +24,8 @@ export interface ClickFiscalRequest {
   /** Click's payment id: the click_paydoc_id of the paid attempt. */
   paymentId: string;
   items: ClickFiscalItem[];
+  /** The seller's STIR (TIN, 9 digits): whose sale each item is. */
+  sellerTin: string;
 }
 
 /** The port: one submission. Resolves with the receipt's QR URL; throws when Click refuses or cannot be reached. */
@@ -52,7 +54,10 @@ export function clickAuthHeader(merchantUserId: string, secretKey: string, at: D
   return `${merchantUserId}:${digest}:${timestamp}`;
 }
 
-/** Click's item fields (Name, SPIC, PackageCode, Price and Amount in tiyin, VAT in tiyin, VATPercent). */
+/**
+ * Click's item fields (Name, SPIC, PackageCode, Price and Amount in tiyin, VAT in tiyin, VATPercent, and the
+ * seller in CommissionInfo).
+ */
 export function clickItemsBody(serviceId: string, request: ClickFiscalRequest) {
   const total = request.items.reduce((sum, item) => sum + item.priceTiyin * item.count, 0);
   return {
@@ -66,6 +71,7 @@ export function clickItemsBody(serviceId: string, request: ClickFiscalRequest) {
       Amount: item.count,
       VAT: item.vatTiyin,
       VATPercent: item.vatPercent,
+      CommissionInfo: { TIN: request.sellerTin },
     })),
     // Paid through Click: electronic money, no cash and no card at a terminal.
     received_ecash: total,

@@ -11,7 +11,10 @@ import type { clickFiscalReceipt } from './payments.jobs.js';
 // receipt for staff, who see a receipt missing after an hour in the reconciliation view.
 
 export const submitClickReceipt =
-  (fiscal: ClickFiscal | null, settings: FiscalSettings): JobHandler<typeof clickFiscalReceipt> =>
+  (
+    fiscal: ClickFiscal | null,
+    settings: FiscalSettings & { sellerTin: string },
+  ): JobHandler<typeof clickFiscalReceipt> =>
   async ({ invoiceId }, { db, clock }) => {
     const receipt = await findFiscalReceipt(db, invoiceId, 'PERFORM');
     if (!receipt || receipt.status === 'accepted') return;
@@ -23,6 +26,7 @@ export const submitClickReceipt =
       const { qrCodeUrl } = await fiscal.submitItems({
         paymentId: payment.clickPaydocId,
         items: topUpFiscalItems(settings, payment.amountTiyin),
+        sellerTin: settings.sellerTin,
       });
       await saveFiscalReceipt(
         db,

@@ -51,7 +51,14 @@ export const paymentsModule = defineModule({
     }
   },
   jobs: ({ config, adapters }) => [
-    bindJob(clickFiscalReceipt, submitClickReceipt(adapters.clickFiscal, config.payments.fiscal)),
+    // The seller named on Click's items is the configured one (the STIR the tax office registered the cash desk to).
+    bindJob(
+      clickFiscalReceipt,
+      submitClickReceipt(adapters.clickFiscal, {
+        ...config.payments.fiscal,
+        sellerTin: config.documents.seller.stir,
+      }),
+    ),
   ],
   recurring: () => [
     bindSchedule(invoiceExpiry, async ({ db, clock }) => {

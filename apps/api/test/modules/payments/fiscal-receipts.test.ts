@@ -130,6 +130,8 @@ describe('Click fiscal receipts', () => {
         // 12 % inside 40,000 so'm: 4,000,000 × 12 / 112 tiyin.
         VAT: 428_571,
         VATPercent: 12,
+        // The seller's STIR from the configuration (the demo seller's here).
+        CommissionInfo: { TIN: testApp.config.documents.seller.stir },
       },
     ]);
     expect(receipt).toMatchObject({ status: 'accepted', qrCodeUrl: submitted?.qrCodeUrl });
