@@ -1,7 +1,7 @@
 import { ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/session';
 import { type Call, renderConsole, serveApi } from '@/test/render';
 
@@ -58,6 +58,7 @@ function serveAs(
         },
       };
     }
+    if (call.url.endsWith('/documents')) return { body: { status: true, data: [] } };
     return { body: { status: true, data: customer } };
   });
 }
@@ -230,5 +231,64 @@ describe('the customer page', () => {
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(screen.getByText(/You do not have permission/)).toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('balance-adjustment-requests'))).toBe(false);
+  });
+
+  describe('documents', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('lets billing open each PDF of the customer and a reconciliation act for a chosen period, with the staff token', async () => {
+      const opened: string[] = [];
+      vi.stubGlobal('open', (url: string) => {
+        opened.push(url);
+        return null;
+      });
+      URL.createObjectURL = () => 'blob:pdf';
+      const calls = serveAs('billing', (call) =>
+        call.url.endsWith('/customers/7/documents')
+          ? {
+              body: {
+                status: true,
+                data: [
+                  {
+                    id: 41,
+                    kind: 'receipt',
+                    number: 'R-000041',
+                    issued_at: '2026-11-21T10:00:00.000Z',
+                    period: null,
+                    amount: 15000,
+                    ledger_entry_id: 1,
+                  },
+                ],
+              },
+            }
+          : null,
+      );
+      renderConsole('/customers/7');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Open R-000041 as PDF' }));
+      await waitFor(() => expect(opened).toEqual(['blob:pdf']));
+      const pdf = calls.find((call) => call.url.endsWith('/customers/7/documents/41/pdf'));
+      expect(pdf?.headers.Authorization).toBe(`Bearer ${'s'.repeat(43)}`);
+
+      const from = screen.getByLabelText('From');
+      await user.clear(from);
+      await user.type(from, '2026-01-01');
+      const to = screen.getByLabelText('To');
+      await user.clear(to);
+      await user.type(to, '2026-06-30');
+      await user.click(screen.getByRole('button', { name: 'Download the act' }));
+      await waitFor(() =>
+        expect(calls.map((call) => call.url)).toContain(
+          '/api/admin/customers/7/acts/reconciliation?from=2026-01-01&to=2026-06-30',
+        ),
+      );
+    });
+
+    it('is not shown to a role that does not read payments', async () => {
+      serveAs('support');
+      renderConsole('/customers/7');
+      expect(await screen.findByRole('heading', { name: '#7 Aziz Karimov' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -12,6 +12,7 @@ import { loadFailure } from '@/lib/load-failure';
 import { AdjustBalanceForm } from './adjust-balance-form';
 import { useCustomer } from './api/get-customer';
 import { AccessActions } from './block-form';
+import { CustomerDocuments } from './customer-documents';
 import { CustomerTables } from './customer-tables';
 import styles from './customers.module.css';
 import { NoteForm } from './note-form';
@@ -112,6 +113,7 @@ export function CustomerPage() {
             <RecordFiles customer={data} me={me} />
           </Card>
           <CustomerTables customer={data} />
+          {can(me.role, 'payments.read') && <CustomerDocuments customerId={data.id} />}
         </div>
         <div className={styles.actions}>
           {can(me.role, 'money.adjust') && (
