@@ -13,6 +13,7 @@ function renderConfirmation() {
     [
       { path: '/pay/confirmation', element: <OrderConfirmation tariff={start} now={now} /> },
       { path: '/my_orders', element: <p>orders page</p> },
+      { path: '/pay', element: <p>top-up page</p> },
       { path: '/orders/product/infohosting/:id', element: <p>tariffs page</p> },
     ],
     '/pay/confirmation',
@@ -76,6 +77,7 @@ describe('OrderConfirmation', () => {
     expect(JSON.parse(sessionStorage.getItem('checkout-draft:/pay/confirmation') ?? '{}')).toEqual({
       pay_type: '2592000',
     });
+    expect(await screen.findByText('top-up page')).toBeInTheDocument();
   });
 
   it('shows other errors for 2 s', async () => {
