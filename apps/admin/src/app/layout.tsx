@@ -9,11 +9,13 @@ import { ThemeSwitch } from '@/components/theme-switch';
 import { paths } from '@/config/paths';
 import { useAdjustmentRequests } from '@/features/adjustments/api/get-adjustment-requests';
 import { logOut } from '@/features/auth/api/log-out';
+import { useSupportStats } from '@/features/dashboard/api/get-support-stats';
 import { clearToken } from '@/lib/session';
 import styles from './layout.module.css';
 
 const SECTIONS: { to: string; label: string; permission: StaffPermission | null }[] = [
   { to: paths.dashboard, label: 'nav:dashboard', permission: null },
+  { to: paths.tickets, label: 'nav:tickets', permission: 'tickets.read' },
   { to: paths.customers, label: 'nav:customers', permission: 'customers.read' },
   { to: paths.orders, label: 'nav:orders', permission: 'customers.read' },
   { to: paths.payments, label: 'nav:payments', permission: 'payments.read' },
@@ -25,6 +27,7 @@ const SECTIONS: { to: string; label: string; permission: StaffPermission | null 
   { to: paths.domainQueue, label: 'nav:domains', permission: 'customers.read' },
   { to: paths.news, label: 'nav:news', permission: null },
   { to: paths.kb, label: 'nav:kb', permission: null },
+  { to: paths.cannedReplies, label: 'nav:canned', permission: 'tickets.read' },
   { to: paths.promoCodes, label: 'nav:promo', permission: null },
   { to: paths.system, label: 'nav:system', permission: 'system.read' },
   { to: paths.audit, label: 'nav:audit', permission: 'audit.read' },
@@ -40,6 +43,10 @@ export function Layout({ me }: { me: StaffMe }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Owners and billing see how many large adjustments wait for a second person, wherever they are.
   const waiting = useAdjustmentRequests('pending', can(me.role, 'money.adjust')).data?.length ?? 0;
+  // Whoever reads the queue sees how many tickets are past the promised first answer.
+  const overdue = useSupportStats(can(me.role, 'tickets.read')).data?.overdue ?? 0;
+  const badgeOf = (to: string) => (to === paths.adjustments ? waiting : to === paths.tickets ? overdue : 0);
+  const badgeWord = (to: string) => (to === paths.tickets ? t('nav:overdue') : t('nav:waiting'));
   const signOut = async () => {
     try {
       await logOut();
@@ -87,15 +94,15 @@ export function Layout({ me }: { me: StaffMe }) {
               onClick={() => setMenuOpen(false)}
               // The badge's number, said in words; the name starts with what the link shows (WCAG 2.5.3).
               aria-label={
-                section.to === paths.adjustments && waiting > 0
-                  ? `${t(section.label)} ${waiting} ${t('nav:waiting')}`
+                badgeOf(section.to) > 0
+                  ? `${t(section.label)} ${badgeOf(section.to)} ${badgeWord(section.to)}`
                   : undefined
               }
             >
               {t(section.label)}
-              {section.to === paths.adjustments && waiting > 0 && (
+              {badgeOf(section.to) > 0 && (
                 <span className={styles.count} aria-hidden="true">
-                  {waiting}
+                  {badgeOf(section.to)}
                 </span>
               )}
             </NavLink>

@@ -24,6 +24,9 @@ import { PaymentsPage } from '@/features/payments/payments-page';
 import { ReconciliationPage } from '@/features/payments/reconciliation-page';
 import { StaffPage } from '@/features/staff/staff-page';
 import { SystemPage } from '@/features/system/system-page';
+import { CannedRepliesPage } from '@/features/tickets/canned-replies-page';
+import { TicketPage } from '@/features/tickets/ticket-page';
+import { TicketsPage } from '@/features/tickets/tickets-page';
 import { NotFound } from './not-found';
 import { RequirePermission } from './require-permission';
 import { RequireStaff } from './require-staff';
@@ -50,6 +53,9 @@ export const routes = [
       { path: paths.domainRegistrar, element: allowed('customers.read', <RegistrarPage />) },
       { path: paths.news, element: <NewsPage /> },
       { path: paths.kb, element: <KbPage /> },
+      { path: paths.tickets, element: allowed('tickets.read', <TicketsPage />) },
+      { path: paths.ticket, element: allowed('tickets.read', <TicketPage />) },
+      { path: paths.cannedReplies, element: allowed('tickets.read', <CannedRepliesPage />) },
       { path: paths.promoCodes, element: <PromoCodesPage /> },
       { path: paths.system, element: allowed('system.read', <SystemPage />) },
       { path: paths.staff, element: allowed('staff.manage', <StaffPage />) },

@@ -20,6 +20,9 @@ export const paths = {
   domainRegistrar: '/domains/registrar',
   news: '/news',
   kb: '/kb',
+  tickets: '/tickets',
+  ticket: '/tickets/:id',
+  cannedReplies: '/canned-replies',
   promoCodes: '/promo-codes',
   system: '/system',
   audit: '/audit',
@@ -31,3 +34,6 @@ export const customerPath = (id: number) => paths.customer.replace(':id', String
 
 /** One order's page. */
 export const orderPath = (id: number) => paths.order.replace(':id', String(id));
+
+/** One support ticket's page. */
+export const ticketPath = (id: number) => paths.ticket.replace(':id', String(id));

@@ -1,5 +1,7 @@
+import { can, type StaffMe } from '@portal/contracts';
 import { Card } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
 import { formatSom } from '@/lib/format';
@@ -7,10 +9,12 @@ import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
 import { useDashboard } from './api/get-dashboard';
 import styles from './dashboard.module.css';
+import { SupportFigures } from './support-figures';
 
 /** The day at a glance; refreshed every minute while open. */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const me = useOutletContext<StaffMe>();
   const lang = currentLanguage();
   const query = useDashboard();
   const data = query.data;
@@ -29,6 +33,7 @@ export function DashboardPage() {
       <h1>{t('dashboard:title')}</h1>
       <Banner tone="error">{query.isError ? loadFailure(query.error, t) : null}</Banner>
       {!data && !query.isError && <p role="status">{t('common:loading')}</p>}
+      {can(me.role, 'tickets.read') && <SupportFigures />}
       {data && (
         <>
           <Card as="section" aria-labelledby="top-ups-title">

@@ -1,0 +1,56 @@
+import {
+  adminPath,
+  adminSupportPaths,
+  adminTicketDetailSchema,
+  type StaffTicketMessageRequest,
+  type TicketDepartment,
+  type TicketStatus,
+} from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { ticketQueryKey } from './get-ticket';
+
+/** What staff can do to a ticket; every one answers the ticket as it now is. */
+export type TicketChange =
+  | { kind: 'reply'; body: StaffTicketMessageRequest }
+  | { kind: 'assign'; staffId: number | null }
+  | { kind: 'status'; status: TicketStatus }
+  | { kind: 'department'; department: TicketDepartment }
+  | { kind: 'merge'; into: number };
+
+const request = (id: number, change: TicketChange) => {
+  const path = (template: string) => adminPath(template, id);
+  const schema = adminTicketDetailSchema;
+  switch (change.kind) {
+    case 'reply':
+      return api(path(adminSupportPaths.messages), { method: 'POST', body: change.body, schema });
+    case 'assign':
+      return api(path(adminSupportPaths.assign), {
+        method: 'POST',
+        body: { staff_id: change.staffId },
+        schema,
+      });
+    case 'status':
+      return api(path(adminSupportPaths.status), { method: 'PUT', body: { status: change.status }, schema });
+    case 'department':
+      return api(path(adminSupportPaths.department), {
+        method: 'PUT',
+        body: { department: change.department },
+        schema,
+      });
+    case 'merge':
+      return api(path(adminSupportPaths.merge), { method: 'POST', body: { into: change.into }, schema });
+  }
+};
+
+export function useChangeTicket(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: TicketChange) => request(id, change),
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(ticketQueryKey(ticket.id), ticket);
+      void queryClient.invalidateQueries({ queryKey: ['tickets'] });
+      void queryClient.invalidateQueries({ queryKey: ['support-stats'] });
+    },
+  });
+}

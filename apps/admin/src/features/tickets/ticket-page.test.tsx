@@ -1,0 +1,241 @@
+import {
+  type AdminTicketDetail,
+  type CannedReply,
+  ROLE_PERMISSIONS,
+  type StaffRole,
+} from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '@/lib/session';
+import { renderConsole, serveApi } from '@/test/render';
+
+const ticket = (over: Partial<AdminTicketDetail> = {}): AdminTicketDetail => ({
+  id: 41,
+  subject: 'Sayt ochilmayapti',
+  department: 'technical',
+  status: 'open',
+  service: { kind: 'order', id: 7, label: 'Hosting Start · aziz.uz' },
+  created_at: '2026-11-27T09:00:00.000Z',
+  last_message_at: '2026-11-27T09:00:00.000Z',
+  first_answer_due_at: '2026-11-28T09:00:00.000Z',
+  customer_id: 12,
+  customer_name: 'Aziz Karimov',
+  customer_email: 'aziz@example.uz',
+  guest: false,
+  assignee_id: null,
+  assignee_name: null,
+  age_seconds: 3600,
+  due_in_seconds: 23 * 3600,
+  first_answered_at: null,
+  messages: [
+    {
+      id: 1,
+      author: 'customer',
+      author_name: 'Aziz Karimov',
+      staff_id: null,
+      internal: false,
+      body: 'Saytim ochilmayapti',
+      via: 'web',
+      attachments: [{ id: 5, file_name: 'screen.png', content_type: 'image/png', size_bytes: 2048 }],
+      created_at: '2026-11-27T09:00:00.000Z',
+    },
+    {
+      id: 2,
+      author: 'staff',
+      author_name: 'Sevara',
+      staff_id: 2,
+      internal: true,
+      body: 'DNS ni tekshirish kerak',
+      via: 'console',
+      attachments: [],
+      created_at: '2026-11-27T09:30:00.000Z',
+    },
+  ],
+  events: [],
+  reply_address: 'ticket+41@support.portal.uz',
+  rating: null,
+  rating_comment: null,
+  merged_into: null,
+  customer: {
+    id: 12,
+    name: 'Aziz Karimov',
+    email: 'aziz@example.uz',
+    language: 'ru',
+    balance: 150000,
+    services: [
+      { kind: 'order', id: 7, label: 'Hosting Start · aziz.uz', status: 'active' },
+      { kind: 'domain', id: 3, label: 'aziz.uz', status: 'active' },
+    ],
+    recent_payments: [{ id: 9, amount: 50000, status: 'paid', created_at: '2026-11-20T09:00:00.000Z' }],
+    earlier_tickets: [
+      {
+        id: 30,
+        subject: 'Domen ulanmadi',
+        department: 'domains',
+        status: 'closed',
+        service: null,
+        created_at: '2026-10-01T09:00:00.000Z',
+        last_message_at: '2026-10-01T09:00:00.000Z',
+        first_answer_due_at: null,
+      },
+    ],
+  },
+  ...over,
+});
+
+const canned: CannedReply = {
+  id: 3,
+  department: null,
+  texts: {
+    uz: { title: 'Salomlashish', body: 'Assalomu alaykum, {customer_name}!' },
+    ru: { title: 'Приветствие', body: 'Здравствуйте, {customer_name}! Заказ {order}, домен {domain}.' },
+  },
+  updated_at: '2026-11-20T09:00:00.000Z',
+};
+
+function serve(role: StaffRole, current: AdminTicketDetail = ticket()) {
+  setToken('s'.repeat(43));
+  let state = current;
+  return serveApi((call) => {
+    if (call.url.endsWith('/auth/me'))
+      return {
+        body: {
+          status: true,
+          data: { id: 2, email: 's@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
+        },
+      };
+    if (call.url.includes('/canned-replies')) return { body: { status: true, data: [canned] } };
+    if (call.url.endsWith('/tickets/41/messages')) {
+      const body = call.body as { body: string; internal: boolean };
+      state = {
+        ...state,
+        messages: [
+          ...state.messages,
+          {
+            id: 3,
+            author: 'staff',
+            author_name: 'Sevara',
+            staff_id: 2,
+            internal: body.internal,
+            body: body.body,
+            via: 'console',
+            attachments: [],
+            created_at: '2026-11-27T10:00:00.000Z',
+          },
+        ],
+      };
+    }
+    if (call.url.endsWith('/tickets/41/assign')) {
+      const { staff_id } = call.body as { staff_id: number | null };
+      state = { ...state, assignee_id: staff_id, assignee_name: staff_id ? 'Sevara' : null };
+    }
+    if (call.url.endsWith('/tickets/41/status')) {
+      state = { ...state, status: (call.body as { status: AdminTicketDetail['status'] }).status };
+    }
+    if (call.url.endsWith('/tickets/41/merge')) {
+      return { body: { status: true, data: { ...state, id: 40, subject: 'Sayt (asosiy)' } } };
+    }
+    if (call.url.includes('/tickets/40')) return { body: { status: true, data: { ...state, id: 40 } } };
+    if (call.url.includes('/tickets/41')) return { body: { status: true, data: state } };
+    return { body: { status: true, data: [] } };
+  });
+}
+
+describe('a ticket’s page', () => {
+  it('shows the thread with internal notes marked, beside the customer’s summary', async () => {
+    serve('support');
+    renderConsole('/tickets/41');
+    const thread = await screen.findByRole('region', { name: 'Conversation' });
+    const note = within(thread).getByText('DNS ni tekshirish kerak').closest('li') as HTMLElement;
+    expect(note).toHaveAttribute('data-internal', 'true');
+    expect(within(note).getByText('Internal note')).toBeInTheDocument();
+    const first = within(thread).getByText('Saytim ochilmayapti').closest('li') as HTMLElement;
+    expect(within(first).queryByText('Internal note')).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'screen.png (2 KB)' })).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Customer' });
+    expect(summary).toHaveTextContent('150');
+    expect(summary).toHaveTextContent('aziz.uz');
+    expect(within(summary).getByRole('link', { name: /#30 Domen ulanmadi/ })).toHaveAttribute(
+      'href',
+      '/tickets/30',
+    );
+  });
+
+  it('answers the customer with a canned reply in their language, and writes an internal note', async () => {
+    const calls = serve('support');
+    renderConsole('/tickets/41');
+    await userEvent.selectOptions(await screen.findByLabelText('Canned reply'), '3');
+    const text = screen.getByLabelText('Text');
+    expect(text).toHaveValue('Здравствуйте, Aziz Karimov! Заказ Hosting Start · aziz.uz, домен aziz.uz.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/tickets/41/messages'))?.body).toEqual({
+        body: 'Здравствуйте, Aziz Karimov! Заказ Hosting Start · aziz.uz, домен aziz.uz.',
+        internal: false,
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Text')).toHaveValue(''));
+
+    await userEvent.type(screen.getByLabelText('Text'), 'Faqat xodimlar uchun');
+    await userEvent.click(screen.getByLabelText('Internal note (the customer does not see it)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const note = (await screen.findByText('Faqat xodimlar uchun')).closest('li') as HTMLElement;
+    expect(note).toHaveAttribute('data-internal', 'true');
+    expect(calls.filter((call) => call.url.endsWith('/messages')).at(-1)?.body).toEqual({
+      body: 'Faqat xodimlar uchun',
+      internal: true,
+    });
+  });
+
+  it('refuses an empty answer on the field, without asking the API', async () => {
+    const calls = serve('support');
+    renderConsole('/tickets/41');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('Text')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('assigns to me, changes the status and merges into another ticket by number', async () => {
+    const calls = serve('support');
+    const router = renderConsole('/tickets/41');
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByRole('button', { name: 'Unassign' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/assign'))?.body).toEqual({ staff_id: 2 });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'awaiting_customer');
+    await userEvent.click(screen.getByRole('button', { name: 'Change status' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/status'))?.body).toEqual({
+        status: 'awaiting_customer',
+      }),
+    );
+    expect(await screen.findByText(/Awaiting the customer ·/)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Merge into ticket (number)'), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Merge' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tickets/40'));
+    expect(calls.find((call) => call.url.endsWith('/merge'))?.body).toEqual({ into: 40 });
+  });
+
+  it('shows readonly staff the ticket without any button that changes it', async () => {
+    serve('readonly');
+    renderConsole('/tickets/41');
+    await screen.findByRole('region', { name: 'Conversation' });
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Merge' })).not.toBeInTheDocument();
+  });
+
+  it('lets billing answer only the billing department', async () => {
+    serve('billing');
+    renderConsole('/tickets/41');
+    await screen.findByRole('region', { name: 'Conversation' });
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    serve('billing', ticket({ department: 'billing' }));
+    renderConsole('/tickets/41');
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+  });
+});
