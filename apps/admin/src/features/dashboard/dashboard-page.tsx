@@ -33,7 +33,6 @@ export function DashboardPage() {
       <h1>{t('dashboard:title')}</h1>
       <Banner tone="error">{query.isError ? loadFailure(query.error, t) : null}</Banner>
       {!data && !query.isError && <p role="status">{t('common:loading')}</p>}
-      {can(me.role, 'tickets.read') && <SupportFigures />}
       {data && (
         <>
           <Card as="section" aria-labelledby="top-ups-title">
@@ -64,6 +63,7 @@ export function DashboardPage() {
           </dl>
         </>
       )}
+      {can(me.role, 'tickets.read') && <SupportFigures />}
     </section>
   );
 }

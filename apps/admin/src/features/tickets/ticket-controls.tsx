@@ -17,6 +17,7 @@ import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
 import { ticketPath } from '@/config/paths';
 import { useChangeTicket } from './api/change-ticket';
+import { useMembers } from './api/get-members';
 import styles from './tickets.module.css';
 
 /** Support and owners answer every department; billing answers its own (the API refuses the rest). */
@@ -120,6 +121,43 @@ function MergeForm({ ticket }: { ticket: AdminTicketDetail }) {
   );
 }
 
+/** The member as the select holds it (their id as text); "" is refused on the field. */
+const memberFormSchema = z.object({ staff_id: z.string().min(1, { error: 'required' }) });
+
+function AssignMemberForm({ ticket }: { ticket: AdminTicketDetail }) {
+  const { t } = useTranslation();
+  const change = useChangeTicket(ticket.id);
+  const members = useMembers(true);
+  const form = useApiForm({
+    schema: memberFormSchema,
+    defaultValues: { staff_id: ticket.assignee_id === null ? '' : String(ticket.assignee_id) },
+  });
+  const submit = form.handleSubmit(async ({ staff_id }) => {
+    form.showBanner(undefined);
+    try {
+      await change.mutateAsync({ kind: 'assign', staffId: Number(staff_id) });
+    } catch (error) {
+      form.showError(error, t('errors:INTERNAL'));
+    }
+  });
+  if (!members.data) return null;
+  return (
+    <form className={ui.form} onSubmit={submit} noValidate>
+      <FormBanner banner={form.banner} />
+      <Select
+        label={t('tickets:member')}
+        error={form.errorOf('staff_id')}
+        placeholder="—"
+        options={members.data.map((member) => ({ value: String(member.id), label: member.name }))}
+        {...form.register('staff_id')}
+      />
+      <Button variant="secondary" type="submit" disabled={form.formState.isSubmitting}>
+        {t('tickets:assign')}
+      </Button>
+    </form>
+  );
+}
+
 function AssignButtons({ ticket, me }: { ticket: AdminTicketDetail; me: StaffMe }) {
   const { t } = useTranslation();
   const change = useChangeTicket(ticket.id);
@@ -142,6 +180,7 @@ function AssignButtons({ ticket, me }: { ticket: AdminTicketDetail; me: StaffMe 
           </Button>
         )}
       </div>
+      {can(me.role, 'staff.manage') && <AssignMemberForm key={ticket.assignee_id} ticket={ticket} />}
     </div>
   );
 }

@@ -106,6 +106,41 @@ function serve(role: StaffRole, current: AdminTicketDetail = ticket()) {
         },
       };
     if (call.url.includes('/canned-replies')) return { body: { status: true, data: [canned] } };
+    if (call.url.endsWith('/admin/staff'))
+      return {
+        body: {
+          status: true,
+          data: [
+            {
+              id: 2,
+              email: 's@x.uz',
+              name: 'Sevara',
+              role: 'owner',
+              state: 'active',
+              last_login_at: null,
+              created_at: '2026-01-01T00:00:00.000Z',
+            },
+            {
+              id: 5,
+              email: 'b@x.uz',
+              name: 'Bobur',
+              role: 'support',
+              state: 'active',
+              last_login_at: null,
+              created_at: '2026-01-01T00:00:00.000Z',
+            },
+            {
+              id: 6,
+              email: 'r@x.uz',
+              name: 'Rustam',
+              role: 'readonly',
+              state: 'active',
+              last_login_at: null,
+              created_at: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+        },
+      };
     if (call.url.endsWith('/tickets/41/messages')) {
       const body = call.body as { body: string; internal: boolean };
       state = {
@@ -128,7 +163,8 @@ function serve(role: StaffRole, current: AdminTicketDetail = ticket()) {
     }
     if (call.url.endsWith('/tickets/41/assign')) {
       const { staff_id } = call.body as { staff_id: number | null };
-      state = { ...state, assignee_id: staff_id, assignee_name: staff_id ? 'Sevara' : null };
+      const names: Record<number, string> = { 2: 'Sevara', 5: 'Bobur' };
+      state = { ...state, assignee_id: staff_id, assignee_name: staff_id ? (names[staff_id] ?? null) : null };
     }
     if (call.url.endsWith('/tickets/41/status')) {
       state = { ...state, status: (call.body as { status: AdminTicketDetail['status'] }).status };
@@ -216,6 +252,27 @@ describe('a ticket’s page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tickets/40'));
     expect(calls.find((call) => call.url.endsWith('/merge'))?.body).toEqual({ into: 40 });
+  });
+
+  it('lets the owner give the ticket to a member (readonly staff are not offered)', async () => {
+    const calls = serve('owner');
+    renderConsole('/tickets/41');
+    const member = await screen.findByRole('combobox', { name: 'Member' });
+    expect(within(member).queryByRole('option', { name: 'Rustam' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(member, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/assign'))?.body).toEqual({ staff_id: 5 }),
+    );
+    expect(await screen.findByText('Bobur', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('offers support no member list (the API lists staff to the owner only)', async () => {
+    const calls = serve('support');
+    renderConsole('/tickets/41');
+    await screen.findByRole('button', { name: 'Assign to me' });
+    expect(screen.queryByRole('combobox', { name: 'Member' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/admin/staff'))).toBe(false);
   });
 
   it('shows readonly staff the ticket without any button that changes it', async () => {
