@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ordersQueryKey } from '@/features/hosting/api/get-orders';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
+import { ticketsQueryKey } from '@/features/support-tickets/api/get-tickets';
 import { createLiveEventsClient } from '@/lib/live-events';
 import { profileQueryKey } from '@/lib/profile';
 import { useIsLoggedIn } from '@/lib/session';
@@ -24,6 +25,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case 'notification':
       queryClient.setQueryData(unreadNotificationsQueryKey, event.payload.unread_count);
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      return;
+    case 'ticket':
+      // Staff answered or the status moved: the list and every open thread read again.
+      void queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
       return;
     case 'session':
       // The server closes this session's stream itself; the reconnection's ticket then answers 401 and the

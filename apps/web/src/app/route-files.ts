@@ -52,4 +52,7 @@ export const routeFiles: Record<RouteName, string> = {
   serverTariffs: 'server-tariffs',
   changePackage: 'change-package',
   extendPackage: 'extend-package',
+  supportTickets: 'support-tickets',
+  newSupportTicket: 'new-support-ticket',
+  supportTicket: 'support-ticket',
 };

@@ -56,6 +56,9 @@ export const paths = {
   serverTariffs: { path: '/orders/product/infohosting/:id', access: 'private' },
   changePackage: { path: '/change-package', access: 'private' },
   extendPackage: { path: '/extend-package', access: 'private' },
+  supportTickets: { path: '/support/tickets', access: 'private' },
+  newSupportTicket: { path: '/support/tickets/new', access: 'private' },
+  supportTicket: { path: '/support/tickets/:id', access: 'private' },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 export type RouteName = keyof typeof paths;
@@ -79,3 +82,7 @@ export const domainSearchHref = (query: string) =>
 /** /domen/order carries the name to buy. */
 export const domainOrderHref = (name: string) => `/domen/order?${new URLSearchParams({ name })}`;
 export const domainDetailHref = (id: number) => `/domen/mydomen/${id}`;
+export const supportTicketHref = (id: number) => `/support/tickets/${id}`;
+/** /support/tickets/new may name the service the ticket is about: `?order=<id>` or `?domain=<id>`. */
+export const newSupportTicketHref = (service?: { kind: 'order' | 'domain'; id: number }) =>
+  service ? `/support/tickets/new?${service.kind}=${service.id}` : '/support/tickets/new';

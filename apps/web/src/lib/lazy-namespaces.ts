@@ -26,6 +26,7 @@ export const LAZY_NAMESPACES = [
   'referrals',
   'security',
   'settings',
+  'support-tickets',
   'telegram',
   'validation',
 ];

@@ -7,6 +7,7 @@ import { SupportChannels } from '@/features/content/components/support-channels'
 import { SupportContacts } from '@/features/content/components/support-contacts';
 import { SupportHours } from '@/features/content/components/support-hours';
 import { SupportKbLink } from '@/features/content/components/support-kb-link';
+import { SupportTicketsLink } from '@/features/content/components/support-tickets-link';
 import { TwoColumns } from '@/features/content/components/two-columns';
 import { useAppMeta } from '@/lib/app-meta';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -23,6 +24,7 @@ export function Component() {
       <ContentStack>
         <Lead>{t('support.intro')}</Lead>
         <Alert variant="success">{t('support.guarantee')}</Alert>
+        <SupportTicketsLink />
         <SupportKbLink />
         <SupportContacts
           email={support?.email}

@@ -43,7 +43,7 @@ describe('ProfileLinks', () => {
     const security = within(menu).getByRole('region', { name: 'Security' });
     expect(within(security).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/user/exit');
     // Every page of the cabinet once.
-    expect(within(menu).getAllByRole('link')).toHaveLength(20);
+    expect(within(menu).getAllByRole('link')).toHaveLength(21);
   });
 
   it('marks the page the customer is on', () => {

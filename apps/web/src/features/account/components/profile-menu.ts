@@ -66,6 +66,7 @@ export const profileMenu: readonly ProfileGroup[] = [
     key: 'messages',
     links: [
       { key: 'mail', route: 'mail', count: 'mailUnread' },
+      { key: 'support_tickets', route: 'supportTickets' },
       { key: 'telegram', route: 'telegram' },
     ],
   },

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FlashNotice } from '@/components/ui/flash-notice';
+import { LinkButton } from '@/components/ui/link-button';
+import { newSupportTicketHref } from '@/config/paths';
 import { useDomain } from '../api/get-domains';
 import { DomainHistory } from './domain-history';
 import { DomainNameservers } from './domain-nameservers';
@@ -49,6 +51,11 @@ export function DomainDetailView({ domain }: { domain: DomainDetail }) {
               ))}
             </dl>
             <DomainStateNote domain={domain} />
+            <div>
+              <LinkButton to={newSupportTicketHref({ kind: 'domain', id: domain.id })} variant="ghost">
+                {t('detail_ask_support')}
+              </LinkButton>
+            </div>
           </Card>
           <DomainNameservers domain={domain} />
           {canRenew && <DomainSettings domain={domain} />}

@@ -2,6 +2,8 @@ import type { HostingOrder } from '@portal/contracts';
 import { Card } from '@portal/web-kit/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/ui/link-button';
+import { newSupportTicketHref } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useServers } from '../api/get-servers';
@@ -57,6 +59,11 @@ export function OrderCard({ order }: { order: HostingOrder }) {
       </dl>
       {(order.status === 'active' || order.status === 'week') && <AutoRenewToggle order={order} />}
       <OrderActions order={order} />
+      <div>
+        <LinkButton to={newSupportTicketHref({ kind: 'order', id: order.id })} variant="ghost">
+          {t('orders.ask_support')}
+        </LinkButton>
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,51 @@
+import type { TicketService } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { paths } from '@/config/paths';
+import { useDomains } from '@/features/domains/api/get-domains';
+import { useOrders } from '@/features/hosting/api/get-orders';
+import { NewTicketForm, type ServiceChoice } from '@/features/support-tickets/components/new-ticket-form';
+
+const idIn = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** /support/tickets/new; `?order=<id>` or `?domain=<id>` (the "ask about this" links) chooses the service. */
+export function Component() {
+  const { t } = useTranslation('support-tickets');
+  const [search] = useSearchParams();
+  const orders = useOrders();
+  const domains = useDomains();
+  const services: ServiceChoice[] = [
+    ...(orders.data?.orders ?? []).map((order) => ({
+      kind: 'order' as const,
+      id: order.id,
+      label: t('new.service_order', { id: order.id, tariff: order.tariff.name }),
+    })),
+    ...(domains.data?.domains ?? []).map((domain) => ({
+      kind: 'domain' as const,
+      id: domain.id,
+      label: t('new.service_domain', { name: domain.display_name }),
+    })),
+  ];
+  const orderId = idIn(search.get('order'));
+  const domainId = idIn(search.get('domain'));
+  const initialService: TicketService | undefined = orderId
+    ? { kind: 'order', id: orderId }
+    : domainId
+      ? { kind: 'domain', id: domainId }
+      : undefined;
+  // The form starts once both lists answered, so a preselected service is among the choices.
+  const isLoading = orders.isPending || domains.isPending;
+  return (
+    <Page title={t('titles.new')} backTo={paths.supportTickets.path}>
+      {isLoading ? (
+        <p aria-busy="true" />
+      ) : (
+        <NewTicketForm services={services} initialService={initialService} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  type CreateTicketRequest,
+  createTicketRequestSchema,
+  TICKET_DEPARTMENTS,
+  type TicketService,
+} from '@portal/contracts';
+import { FormBanner, useApiForm } from '@portal/web-kit/form';
+import { Button, Select, TextArea, TextField } from '@portal/web-kit/ui';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import formStyles from '@/components/form/form.module.css';
+import { supportTicketHref } from '@/config/paths';
+import { useOpenTicket } from '../api/ticket-mutations';
+import { AttachmentsField } from './attachments-field';
+import { KbSuggestions } from './kb-suggestions';
+
+/** A service the ticket may be about, named for the picker. */
+export type ServiceChoice = TicketService & { label: string };
+
+const keyOf = (service: { kind: string; id: unknown } | null | undefined) =>
+  service ? `${service.kind}:${String(service.id)}` : '';
+
+/** /support/tickets/new: department, subject, message, the service it is about and up to five files. */
+export function NewTicketForm({
+  services,
+  initialService,
+}: {
+  services: readonly ServiceChoice[];
+  initialService?: TicketService | undefined;
+}) {
+  const { t } = useTranslation(['support-tickets', 'validation']);
+  const navigate = useNavigate();
+  const open = useOpenTicket();
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string>();
+  const form = useApiForm<CreateTicketRequest>({
+    schema: createTicketRequestSchema,
+    defaultValues: { department: 'technical', subject: '', message: '', service: initialService ?? null },
+    mode: 'onTouched',
+  });
+  const subject = form.watch('subject');
+
+  const submit = form.handleSubmit(async (values) => {
+    form.showBanner(undefined);
+    if (filesError) return;
+    try {
+      const ticket = await open.mutateAsync({ fields: values, files });
+      navigate(supportTicketHref(ticket.id));
+    } catch (error) {
+      form.showError(error, t('new.failed'));
+    }
+  });
+
+  const serviceOptions = [
+    { value: '', label: t('new.service_none') },
+    ...services.map((service) => ({ value: keyOf(service), label: service.label })),
+  ];
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <FormBanner banner={form.banner} />
+      <Select
+        label={t('new.department')}
+        options={TICKET_DEPARTMENTS.map((department) => ({
+          value: department,
+          label: t(`departments.${department}`),
+        }))}
+        {...form.register('department')}
+        error={form.errorOf('department')}
+      />
+      <TextField
+        label={t('new.subject')}
+        autoComplete="off"
+        {...form.register('subject')}
+        error={form.errorOf('subject')}
+      />
+      <KbSuggestions subject={subject} />
+      <TextArea
+        label={t('new.message')}
+        rows={6}
+        {...form.register('message')}
+        error={form.errorOf('message')}
+      />
+      {services.length > 0 && (
+        <Controller
+          control={form.control}
+          name="service"
+          render={({ field }) => (
+            <Select
+              label={t('new.service')}
+              name={field.name}
+              ref={field.ref}
+              value={keyOf(field.value)}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                const chosen = services.find((service) => keyOf(service) === event.target.value);
+                field.onChange(chosen ? { kind: chosen.kind, id: chosen.id } : null);
+              }}
+              options={serviceOptions}
+              error={form.errorOf('service')}
+            />
+          )}
+        />
+      )}
+      <AttachmentsField files={files} onChange={setFiles} error={filesError} onError={setFilesError} />
+      <Button type="submit" isBusy={form.formState.isSubmitting}>
+        {t('new.submit')}
+      </Button>
+    </form>
+  );
+}
