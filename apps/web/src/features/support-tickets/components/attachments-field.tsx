@@ -39,18 +39,28 @@ export function AttachmentsField({
   };
   return (
     <div className={styles.stack}>
-      <label htmlFor={id}>{t('attachments.label')}</label>
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept={ACCEPT}
-        className={styles.fileInput}
-        onChange={handleChange}
-        disabled={files.length >= TICKET_LIMITS.attachmentsMax}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={error ? true : undefined}
-      />
+      <label htmlFor={id} className={styles.fileLabel}>
+        {t('attachments.label')}
+      </label>
+      {/* The native picker's own texts are in the browser's language: it is hidden, and a label in the UI
+          language opens it. */}
+      <div className={styles.picker}>
+        <input
+          id={id}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          className={`visually-hidden ${styles.fileInput}`}
+          onChange={handleChange}
+          disabled={files.length >= TICKET_LIMITS.attachmentsMax}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={error ? true : undefined}
+        />
+        <label className={styles.fileButton} htmlFor={id} aria-hidden="true">
+          {t('attachments.choose')}
+        </label>
+        {files.length === 0 && <span className={styles.muted}>{t('attachments.none')}</span>}
+      </div>
       <p id={`${id}-hint`} className={styles.muted}>
         {t('attachments.hint', { count: TICKET_LIMITS.attachmentsMax })}
       </p>
