@@ -19,7 +19,8 @@ const FORMS: Record<Language, string[]> = {
 /** Written in Latin letters in every language: file formats, the messenger, bot commands, placeholders. */
 // Names and codes that stay Latin in any script: file types, brands, currency codes, placeholders, commands (bot
 // commands, and shell commands in backticks), and domain zones (.pp.uz is written so in Cyrillic texts too).
-const LATIN = /\b(JPEG|PNG|PDF|Telegram|Payme|Click|IP|SMS|USD)\b|`[^`]+`|\{\{\w+\}\}|\/\w+|\.[a-z]+(?:\.[a-z]+)*/g;
+const LATIN =
+  /\b(JPEG|PNG|PDF|Telegram|Payme|Click|IP|SMS|USD)\b|`[^`]+`|\{\{\w+\}\}|\/\w+|\.[a-z]+(?:\.[a-z]+)*/g;
 
 /** Every text as path → text. */
 function flatten(node: unknown, path = ''): Map<string, string> {
