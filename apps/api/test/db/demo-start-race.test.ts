@@ -21,7 +21,8 @@ describe.runIf(isPostgresRun)('two demo processes on one empty database', () => 
   it('both start, and the demo customer, staff and servers exist once', async () => {
     database = await createTestDatabase();
     const config = {
-      ...parseConfig({ LOG_LEVEL: 'silent', DEMO_MODE: 'true', JOBS_POLL_MS: '0' }),
+      // Each process's support mail listener on a port of its own (two demo servers on one machine would say so).
+      ...parseConfig({ LOG_LEVEL: 'silent', DEMO_MODE: 'true', JOBS_POLL_MS: '0', SUPPORT_SMTP_PORT: '0' }),
       database: database.config,
     };
     const started = await Promise.allSettled([buildApp(config), buildApp(config)]);
