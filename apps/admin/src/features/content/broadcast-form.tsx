@@ -4,10 +4,10 @@ import { Button, Select } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { emptyTexts, LanguageTexts, textsFormSchema, writtenTexts } from '@/components/language-texts';
 import ui from '@/components/ui.module.css';
 import { useSendBroadcast } from './api/send-broadcast';
 import styles from './content.module.css';
-import { emptyTexts, LanguageTexts, textsFormSchema, writtenTexts } from './language-texts';
 
 /** The broadcast as the form holds it, derived from the request: "" for everyone, the five languages' texts. */
 const broadcastFormSchema = z.object({
@@ -62,7 +62,11 @@ export function BroadcastForm() {
           </option>
         ))}
       </Select>
-      <LanguageTexts form={form} limits={{ title: 120, body: 2000 }} />
+      <LanguageTexts
+        form={form}
+        limits={{ title: 120, body: 2000 }}
+        labels={{ title: t('news:title_field'), body: t('news:body_field') }}
+      />
       {confirming ? (
         <fieldset className={styles.confirm}>
           <legend>{t('broadcast:confirm')}</legend>

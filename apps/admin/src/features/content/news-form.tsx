@@ -1,28 +1,26 @@
-import { type AdminNews, LANGUAGES, type Language, newsRequestSchema } from '@portal/contracts';
+import { type AdminNews, type Language, newsRequestSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, TextField } from '@portal/web-kit/ui';
+import { TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
+import {
+  LanguageTexts,
+  previewFrame,
+  TextPreview,
+  textsFormSchema,
+  textsOf,
+  writtenTexts,
+} from '@/components/language-texts';
 import ui from '@/components/ui.module.css';
 import { useSaveNews } from './api/save-news';
 import styles from './content.module.css';
-import { emptyTexts, LanguageTexts, type Texts, textsFormSchema, writtenTexts } from './language-texts';
 
 /** yyyy-mm-ddThh:mm in Tashkent time, as a datetime-local input shows it, and back to an ISO time. */
 const toLocalInput = (iso: string) =>
   new Date(new Date(iso).getTime() + 5 * 3600_000).toISOString().slice(0, 16);
 const fromLocalInput = (local: string) => `${local}:00+05:00`;
-
-/** The item's texts in every language, empty where it has none. */
-function textsOf(item: AdminNews | null): Texts {
-  const texts = emptyTexts();
-  for (const lang of LANGUAGES) {
-    texts[lang] = { title: item?.texts[lang]?.title ?? '', body: item?.texts[lang]?.body ?? '' };
-  }
-  return texts;
-}
 
 /** The item as the form holds it, derived from the request: the publish time as typed, the five languages' texts. */
 const newsFormSchema = z.object({
@@ -38,7 +36,7 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
     schema: newsFormSchema,
     defaultValues: {
       publish_at: toLocalInput(item?.publish_at ?? new Date().toISOString()),
-      texts: textsOf(item),
+      texts: textsOf(item?.texts),
     },
   });
   const [preview, setPreview] = useState<Language>('uz');
@@ -67,30 +65,20 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
         error={form.errorOf('publish_at')}
         {...form.register('publish_at')}
       />
-      <LanguageTexts form={form} limits={{ title: 200, body: 20_000 }} />
-      <section className={styles.preview} aria-labelledby="news-preview">
-        <h3 id="news-preview">{t('news:preview')}</h3>
-        <div className={ui.row}>
-          {LANGUAGES.map((lang) => (
-            <Button
-              key={lang}
-              type="button"
-              aria-pressed={preview === lang}
-              variant={preview === lang ? 'primary' : 'secondary'}
-              onClick={() => setPreview(lang)}
-            >
-              {t(`common:language_names.${lang}`)}
-            </Button>
-          ))}
-        </div>
-        <article className={styles.article} lang={preview}>
+      <LanguageTexts
+        form={form}
+        limits={{ title: 200, body: 20_000 }}
+        labels={{ title: t('news:title_field'), body: t('news:body_field') }}
+      />
+      <TextPreview title={t('news:preview')} selected={preview} onSelect={setPreview}>
+        <article className={`${previewFrame} ${styles.paragraphs}`} lang={preview}>
           <h4>{shown.title || '—'}</h4>
           {shown.body.split(/\n{2,}/).map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their place.
             <p key={index}>{paragraph}</p>
           ))}
         </article>
-      </section>
+      </TextPreview>
       <FormActions busy={save.isPending} onCancel={onDone} />
     </form>
   );

@@ -4,24 +4,27 @@ import {
   KB_LIMITS,
   KB_STATUSES,
   kbArticleRequestSchema,
-  LANGUAGES,
   type Language,
 } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, Select, TextArea, TextField } from '@portal/web-kit/ui';
+import { Select, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
+import {
+  LanguageTexts,
+  previewFrame,
+  TextPreview,
+  textsFormSchema,
+  textsOf,
+  writtenTexts,
+} from '@/components/language-texts';
 import ui from '@/components/ui.module.css';
 import { usePreviewKbArticle } from './api/preview-kb-article';
 import { useSaveKbArticle } from './api/save-kb-article';
 import styles from './kb.module.css';
 
-type Text = { title: string; body: string };
-type Texts = Record<Language, Text>;
-
-const anyText = z.object({ title: z.string(), body: z.string() });
 const { shape } = kbArticleRequestSchema;
 
 /** The article as the form holds it: the request's fields, every language present (empty where not written). */
@@ -29,26 +32,7 @@ const kbFormSchema = z.object({
   slug: shape.slug,
   category: shape.category,
   status: shape.status,
-  texts: z.object({ uz: shape.texts.shape.uz, uzc: anyText, ru: anyText, en: anyText, tj: anyText }),
-});
-
-const textsOf = (article: AdminKbArticle | null): Texts =>
-  Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      { title: article?.texts[lang]?.title ?? '', body: article?.texts[lang]?.body ?? '' },
-    ]),
-  ) as Texts;
-
-/** The languages whose title and text are both written: what the API is sent (uz always, the form checked it). */
-const writtenTexts = (texts: Texts) => ({
-  ...Object.fromEntries(
-    LANGUAGES.filter((lang) => texts[lang].title.trim() && texts[lang].body.trim()).map((lang) => [
-      lang,
-      texts[lang],
-    ]),
-  ),
-  uz: texts.uz,
+  texts: textsFormSchema(shape.texts.shape.uz),
 });
 
 /** An article in five languages (uz required), its address, category and state, with the server's preview. */
@@ -63,7 +47,7 @@ export function KbForm({ article, onDone }: { article: AdminKbArticle | null; on
       slug: article?.slug ?? '',
       category: article?.category ?? 'hosting',
       status: article?.status ?? 'draft',
-      texts: textsOf(article),
+      texts: textsOf(article?.texts),
     },
   });
   const submit = form.handleSubmit(
@@ -112,51 +96,27 @@ export function KbForm({ article, onDone }: { article: AdminKbArticle | null; on
           {...form.register('status')}
         />
       </div>
-      <div className={styles.languages}>
-        {LANGUAGES.map((lang) => (
-          <fieldset key={lang} className={styles.language}>
-            <legend>{t(`common:language_names.${lang}`)}</legend>
-            <TextField
-              label={t('kb:title_field')}
-              maxLength={KB_LIMITS.titleMax}
-              error={form.errorOf(`texts.${lang}.title`)}
-              {...form.register(`texts.${lang}.title`)}
-            />
-            <TextArea
-              label={t('kb:body_field')}
-              hint={t('kb:body_hint')}
-              maxLength={KB_LIMITS.bodyMax}
-              error={form.errorOf(`texts.${lang}.body`)}
-              {...form.register(`texts.${lang}.body`)}
-            />
-          </fieldset>
-        ))}
-      </div>
-      <section className={styles.preview} aria-labelledby="kb-preview">
-        <h3 id="kb-preview">{t('kb:preview')}</h3>
-        <div className={ui.row}>
-          {LANGUAGES.map((lang) => (
-            <Button
-              key={lang}
-              type="button"
-              aria-pressed={preview.data !== undefined && previewLanguage === lang}
-              variant={preview.data !== undefined && previewLanguage === lang ? 'primary' : 'secondary'}
-              onClick={() => showPreview(lang)}
-            >
-              {t(`common:language_names.${lang}`)}
-            </Button>
-          ))}
-        </div>
+      <LanguageTexts
+        form={form}
+        limits={{ title: KB_LIMITS.titleMax, body: KB_LIMITS.bodyMax }}
+        labels={{ title: t('kb:title_field'), body: t('kb:body_field'), bodyHint: t('kb:body_hint') }}
+        markup
+      />
+      <TextPreview
+        title={t('kb:preview')}
+        selected={preview.data === undefined ? null : previewLanguage}
+        onSelect={showPreview}
+      >
         {preview.isError && <p className={ui.hint}>{t('kb:preview_failed')}</p>}
         {preview.data && (
           <div
-            className={styles.article}
+            className={`${previewFrame} ${styles.markdown}`}
             lang={previewLanguage}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server rendered and sanitized it, as for the portal
             dangerouslySetInnerHTML={{ __html: preview.data.html }}
           />
         )}
-      </section>
+      </TextPreview>
       <FormActions busy={save.isPending} onCancel={onDone} />
     </form>
   );

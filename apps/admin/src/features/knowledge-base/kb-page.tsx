@@ -1,13 +1,10 @@
 import { type AdminKbArticle, can, type StaffMe } from '@portal/contracts';
-import { Button, Card } from '@portal/web-kit/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import { Banner } from '@/components/banner';
+import { EditableCard, EditableList } from '@/components/editable-list';
 import { AddSection } from '@/components/form-actions';
 import ui from '@/components/ui.module.css';
 import { formatDateTime } from '@/lib/format';
-import { loadFailure } from '@/lib/load-failure';
 import { useDeleteKbArticle } from './api/delete-kb-article';
 import { useKbArticles } from './api/get-kb-articles';
 import styles from './kb.module.css';
@@ -16,12 +13,15 @@ import { KbForm } from './kb-form';
 function ArticleCard({ article, manage }: { article: AdminKbArticle; manage: boolean }) {
   const { t } = useTranslation();
   const remove = useDeleteKbArticle();
-  const [editing, setEditing] = useState(false);
-  const [confirm, setConfirm] = useState(false);
   const { opened, ticket_not_opened: notOpened } = article.suggestions;
   return (
-    <Card as="li" className={styles.card}>
-      <h2>{article.texts.uz?.title ?? '—'}</h2>
+    <EditableCard
+      title={article.texts.uz?.title ?? '—'}
+      manage={manage}
+      labels={{ edit: t('kb:edit'), delete: t('kb:delete'), deleteYes: t('kb:delete_yes') }}
+      onDelete={() => remove.mutate(article.id)}
+      form={(done) => <KbForm article={article} onDone={done} />}
+    >
       <p className={ui.hint}>
         /info/kb/{article.slug} · {t(`kb:categories.${article.category}`)} ·{' '}
         <span className={ui.badge} data-tone={article.status === 'published' ? 'success' : 'muted'}>
@@ -45,29 +45,7 @@ function ArticleCard({ article, manage }: { article: AdminKbArticle; manage: boo
           </dd>
         </div>
       </dl>
-      {manage && !editing && (
-        <div className={ui.row}>
-          <Button variant="secondary" type="button" onClick={() => setEditing(true)}>
-            {t('kb:edit')}
-          </Button>
-          {confirm ? (
-            <>
-              <Button variant="danger" type="button" onClick={() => remove.mutate(article.id)}>
-                {t('kb:delete_yes')}
-              </Button>
-              <Button variant="secondary" type="button" onClick={() => setConfirm(false)}>
-                {t('common:cancel')}
-              </Button>
-            </>
-          ) : (
-            <Button variant="secondary" type="button" onClick={() => setConfirm(true)}>
-              {t('kb:delete')}
-            </Button>
-          )}
-        </div>
-      )}
-      {editing && <KbForm article={article} onDone={() => setEditing(false)} />}
-    </Card>
+    </EditableCard>
   );
 }
 
@@ -84,13 +62,9 @@ export function KbPage() {
       {manage && (
         <AddSection label={t('kb:add')}>{(close) => <KbForm article={null} onDone={close} />}</AddSection>
       )}
-      <Banner tone="error">{articles.isError ? loadFailure(articles.error, t) : null}</Banner>
-      {articles.data?.length === 0 && <p className={ui.empty}>{t('kb:none')}</p>}
-      <ul className={styles.list}>
-        {articles.data?.map((article) => (
-          <ArticleCard key={article.id} article={article} manage={manage} />
-        ))}
-      </ul>
+      <EditableList query={articles} empty="kb:none">
+        {(article) => <ArticleCard key={article.id} article={article} manage={manage} />}
+      </EditableList>
     </section>
   );
 }

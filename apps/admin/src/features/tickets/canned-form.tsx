@@ -2,49 +2,22 @@ import {
   CANNED_REPLY_PLACEHOLDERS,
   type CannedReply,
   cannedReplyRequestSchema,
-  LANGUAGES,
-  type Language,
   TICKET_DEPARTMENTS,
   TICKET_LIMITS,
 } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Select, TextArea, TextField } from '@portal/web-kit/ui';
+import { Select } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
+import { LanguageTexts, textsFormSchema, textsOf, writtenTexts } from '@/components/language-texts';
 import ui from '@/components/ui.module.css';
 import { useSaveCannedReply } from './api/canned-replies';
-import styles from './tickets.module.css';
-
-type Text = { title: string; body: string };
-type Texts = Record<Language, Text>;
-
-const anyText = z.object({ title: z.string(), body: z.string() });
-const { shape } = cannedReplyRequestSchema;
 
 /** The reply as the form holds it: every language present (empty where not written), "" for every department. */
 const cannedFormSchema = z.object({
   department: z.union([z.literal(''), z.enum(TICKET_DEPARTMENTS)]),
-  texts: z.object({ uz: shape.texts.shape.uz, uzc: anyText, ru: anyText, en: anyText, tj: anyText }),
-});
-
-const textsOf = (reply: CannedReply | null): Texts =>
-  Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      { title: reply?.texts[lang]?.title ?? '', body: reply?.texts[lang]?.body ?? '' },
-    ]),
-  ) as Texts;
-
-/** The languages whose title and text are both written (uz always: the form checked it). */
-const writtenTexts = (texts: Texts) => ({
-  ...Object.fromEntries(
-    LANGUAGES.filter((lang) => texts[lang].title.trim() && texts[lang].body.trim()).map((lang) => [
-      lang,
-      texts[lang],
-    ]),
-  ),
-  uz: texts.uz,
+  texts: textsFormSchema(cannedReplyRequestSchema.shape.texts.shape.uz),
 });
 
 /** A canned reply in five languages (uz required, the others fall back to it), for one department or all. */
@@ -53,7 +26,7 @@ export function CannedForm({ reply, onDone }: { reply: CannedReply | null; onDon
   const save = useSaveCannedReply();
   const form = useApiForm({
     schema: cannedFormSchema,
-    defaultValues: { department: reply?.department ?? '', texts: textsOf(reply) },
+    defaultValues: { department: reply?.department ?? '', texts: textsOf(reply?.texts) },
   });
   const submit = form.handleSubmit(
     async ({ department, texts }) => {
@@ -86,26 +59,12 @@ export function CannedForm({ reply, onDone }: { reply: CannedReply | null; onDon
         ))}
       </Select>
       <p className={ui.hint}>{t('tickets:placeholders', { list: CANNED_REPLY_PLACEHOLDERS.join(', ') })}</p>
-      <div className={styles.languages}>
-        {LANGUAGES.map((lang) => (
-          <fieldset key={lang} className={styles.language}>
-            <legend>{t(`common:language_names.${lang}`)}</legend>
-            <TextField
-              label={t('tickets:canned_title')}
-              maxLength={120}
-              error={form.errorOf(`texts.${lang}.title`)}
-              {...form.register(`texts.${lang}.title`)}
-            />
-            <TextArea
-              label={t('tickets:canned_body')}
-              maxLength={TICKET_LIMITS.bodyMax}
-              rows={5}
-              error={form.errorOf(`texts.${lang}.body`)}
-              {...form.register(`texts.${lang}.body`)}
-            />
-          </fieldset>
-        ))}
-      </div>
+      <LanguageTexts
+        form={form}
+        limits={{ title: 120, body: TICKET_LIMITS.bodyMax }}
+        labels={{ title: t('tickets:canned_title'), body: t('tickets:canned_body') }}
+        rows={5}
+      />
       <FormActions busy={save.isPending} onCancel={onDone} />
     </form>
   );
