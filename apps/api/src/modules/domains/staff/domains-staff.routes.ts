@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../errors/app-error.js';
 import type { Registrar } from '../../../integrations/registrar/registrar.js';
+import { changeDone, staffRefusals, staffSecurity } from '../../../lib/staff-route-schema.js';
 import {
   completeManualOperation,
   fulfilmentQueue,
@@ -38,16 +39,8 @@ export interface DomainsStaffOptions {
   syncNow: SyncNow | null;
 }
 
-const security = [{ staffBearerAuth: [] }];
 const tags = ['admin: domains'];
-const refusals = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const changed = { 200: okEnvelope(z.null()), ...refusals, 409: errorResponseSchema };
-const done = { status: true as const, data: null };
+const changed = { 200: okEnvelope(z.null()), ...staffRefusals, 409: errorResponseSchema };
 
 /**
  * Domains for staff: the .uz fulfilment queue, the price grid, the registrar's balance and
@@ -62,8 +55,8 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
         tags,
         operationId: 'adminListDomainQueue',
         summary: 'Open .uz operations staff fulfil by hand, oldest first, with the customer and registrant',
-        security,
-        response: { 200: okEnvelope(z.array(queueItemSchema)), ...refusals },
+        security: staffSecurity,
+        response: { 200: okEnvelope(z.array(queueItemSchema)), ...staffRefusals },
       },
     },
     async () => ({ status: true as const, data: await fulfilmentQueue(app.db) }),
@@ -79,7 +72,7 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
         summary: 'Mark a manual operation done, with the expiry the registry shows',
         description:
           'expires_at is required for register, transfer, renew and restore. An operation that already ended answers 409 and changes nothing (a second click, another operator).',
-        security,
+        security: staffSecurity,
         params: idParamsSchema,
         body: completeOperationRequestSchema,
         response: changed,
@@ -96,7 +89,7 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
         });
         return { result: null, ...change };
       });
-      return done;
+      return changeDone;
     },
   );
 
@@ -109,7 +102,7 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
         operationId: 'adminRejectDomainOperation',
         summary: 'Reject a manual operation with a reason; the customer is refunded what they paid',
         description: 'An operation that already ended answers 409 and refunds nothing.',
-        security,
+        security: staffSecurity,
         params: idParamsSchema,
         body: rejectOperationRequestSchema,
         response: changed,
@@ -124,7 +117,7 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
         });
         return { result: null, ...change };
       });
-      return done;
+      return changeDone;
     },
   );
 
@@ -136,8 +129,8 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
         tags,
         operationId: 'adminListDomainPrices',
         summary: 'Every zone × action × term price, in som for the whole term',
-        security,
-        response: { 200: okEnvelope(z.array(adminDomainPriceSchema)), ...refusals },
+        security: staffSecurity,
+        response: { 200: okEnvelope(z.array(adminDomainPriceSchema)), ...staffRefusals },
       },
     },
     async () => ({ status: true as const, data: await pricesForStaff(app.db) }),
@@ -151,7 +144,7 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
         tags,
         operationId: 'adminSetDomainPrice',
         summary: 'Set the price of one term of an action in a zone (som, the whole term)',
-        security,
+        security: staffSecurity,
         params: domainPriceParamsSchema,
         body: setDomainPriceRequestSchema,
         response: changed,
@@ -167,7 +160,7 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
           { priceTiyin: request.body.price, now: app.clock.now() },
         )),
       }));
-      return done;
+      return changeDone;
     },
   );
 
@@ -179,7 +172,7 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
         tags,
         operationId: 'adminDeleteDomainPrice',
         summary: 'Stop offering one term of an action in a zone',
-        security,
+        security: staffSecurity,
         params: domainPriceParamsSchema,
         response: changed,
       },
@@ -190,7 +183,7 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
         result: null,
         ...(await removePriceForStaff(tx, { zone, action, years })),
       }));
-      return done;
+      return changeDone;
     },
   );
 
@@ -202,8 +195,8 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
         tags,
         operationId: 'adminGetRegistrar',
         summary: 'The reseller account balance (with the low-balance warning) and waiting operations',
-        security,
-        response: { 200: okEnvelope(registrarStatusSchema), ...refusals },
+        security: staffSecurity,
+        response: { 200: okEnvelope(registrarStatusSchema), ...staffRefusals },
       },
     },
     async () => ({
@@ -221,9 +214,9 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
         operationId: 'adminListDomainDrift',
         summary: 'What the daily sync corrected (newest first), and with dry_run=1 what it would correct now',
         description: 'A dry run asks the registrar about one sync batch and changes nothing.',
-        security,
+        security: staffSecurity,
         querystring: driftQuerySchema,
-        response: { 200: okEnvelope(driftReportSchema), ...refusals },
+        response: { 200: okEnvelope(driftReportSchema), ...staffRefusals },
       },
     },
     async (request) => ({
@@ -240,8 +233,8 @@ export const domainsStaffRoutes: FastifyPluginAsyncZod<DomainsStaffOptions> = as
         tags,
         operationId: 'adminSyncDomains',
         summary: 'Run one sync batch now: the registrar’s expiry and status are applied, drift audited',
-        security,
-        response: { 200: okEnvelope(syncResultSchema), ...refusals, 503: errorResponseSchema },
+        security: staffSecurity,
+        response: { 200: okEnvelope(syncResultSchema), ...staffRefusals, 503: errorResponseSchema },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import {
   adminPaths,
   adminServerSchema,
-  errorResponseSchema,
   idParamsSchema,
   okEnvelope,
   serverRequestSchema,
@@ -12,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.js';
+import { staffChanged, staffRefusals, staffSecurity } from '../../../lib/staff-route-schema.js';
 import type { HostingDeps } from '../hosting-deps.js';
 import {
   catalogueForStaff,
@@ -22,15 +22,7 @@ import {
   testServer,
 } from './catalogue-staff.service.js';
 
-const security = [{ staffBearerAuth: [] }];
-const refusals = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const created = { 200: okEnvelope(z.object({ id: z.number().int() })), ...refusals };
-const changed = { 200: okEnvelope(z.null()), ...refusals };
+const created = { 200: okEnvelope(z.object({ id: z.number().int() })), ...staffRefusals };
 
 /** Servers and tariffs: the hosting CLI's work in the console; every change audited, nothing deleted. */
 export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps }> = async (
@@ -56,8 +48,8 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps 
         operationId: 'adminListServers',
         summary:
           'Every server (hidden ones too) with its tariffs, prices in som and how many orders each has',
-        security,
-        response: { 200: okEnvelope(z.array(adminServerSchema)), ...refusals },
+        security: staffSecurity,
+        response: { 200: okEnvelope(z.array(adminServerSchema)), ...staffRefusals },
       },
     },
     async () => ({ status: true as const, data: await catalogueForStaff(app.db) }),
@@ -71,7 +63,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps 
         tags: ['admin: catalogue'],
         operationId: 'adminCreateServer',
         summary: 'Add a server',
-        security,
+        security: staffSecurity,
         body: serverRequestSchema,
         response: created,
       },
@@ -93,10 +85,10 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps 
         operationId: 'adminUpdateServer',
         summary:
           'Change a server (enabled: false hides it from ordering); the admin password stays unless given, and must be given again with a new api_url',
-        security,
+        security: staffSecurity,
         params: idParamsSchema,
         body: serverRequestSchema,
-        response: changed,
+        response: staffChanged,
       },
     },
     async (request) => {
@@ -115,9 +107,9 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps 
         tags: ['admin: catalogue'],
         operationId: 'adminTestServer',
         summary: "Test the panel connection with the stored credentials (ISPmanager's whoami); audited",
-        security,
+        security: staffSecurity,
         params: idParamsSchema,
-        response: { 200: okEnvelope(serverTestSchema), ...refusals },
+        response: { 200: okEnvelope(serverTestSchema), ...staffRefusals },
       },
     },
     async (request) => {
@@ -140,7 +132,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps 
         tags: ['admin: catalogue'],
         operationId: 'adminCreateTariff',
         summary: 'Add a tariff',
-        security,
+        security: staffSecurity,
         body: tariffRequestSchema,
         response: created,
       },
@@ -159,10 +151,10 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ hosting: HostingDeps 
         tags: ['admin: catalogue'],
         operationId: 'adminUpdateTariff',
         summary: 'Change a tariff (enabled: false hides it; running orders keep it)',
-        security,
+        security: staffSecurity,
         params: idParamsSchema,
         body: tariffRequestSchema,
-        response: changed,
+        response: staffChanged,
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import {
   adminKbArticleSchema,
   adminPaths,
-  errorResponseSchema,
   idParamsSchema,
   kbArticleRequestSchema,
   kbPreviewRequestSchema,
@@ -10,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changeDone, staffRefusals, staffSecurity } from '../../../lib/staff-route-schema.js';
 import {
   articlesForStaff,
   changeArticle,
@@ -19,14 +19,6 @@ import {
 } from './knowledge-base-staff.service.js';
 
 const tags = ['admin: knowledge base'];
-const security = [{ staffBearerAuth: [] }];
-const refusals = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const done = { status: true as const, data: null };
 
 /** Knowledge-base articles in the console: every staff member reads, support and owners write; every change audited. */
 export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,8 +30,8 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'adminListKbArticles',
         summary: 'Every article, drafts too, with its texts and how its suggestions fared',
-        security,
-        response: { 200: okEnvelope(z.array(adminKbArticleSchema)), ...refusals },
+        security: staffSecurity,
+        response: { 200: okEnvelope(z.array(adminKbArticleSchema)), ...staffRefusals },
       },
     },
     async () => ({ status: true as const, data: await articlesForStaff(app.db) }),
@@ -53,9 +45,9 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'adminCreateKbArticle',
         summary: 'Write an article (uz required), as a draft or published',
-        security,
+        security: staffSecurity,
         body: kbArticleRequestSchema,
-        response: { 200: okEnvelope(z.object({ id: z.number().int() })), ...refusals },
+        response: { 200: okEnvelope(z.object({ id: z.number().int() })), ...staffRefusals },
       },
     },
     async (request) => {
@@ -76,10 +68,10 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminUpdateKbArticle',
         summary:
           'Change an article: address, category, status and its texts (a language left out is removed)',
-        security,
+        security: staffSecurity,
         params: idParamsSchema,
         body: kbArticleRequestSchema,
-        response: { 200: okEnvelope(z.null()), ...refusals },
+        response: { 200: okEnvelope(z.null()), ...staffRefusals },
       },
     },
     async (request) => {
@@ -91,7 +83,7 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { result: null, before, after: { id: request.params.id, ...request.body } };
       });
-      return done;
+      return changeDone;
     },
   );
 
@@ -103,9 +95,9 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'adminDeleteKbArticle',
         summary: 'Remove an article',
-        security,
+        security: staffSecurity,
         params: idParamsSchema,
-        response: { 200: okEnvelope(z.null()), ...refusals },
+        response: { 200: okEnvelope(z.null()), ...staffRefusals },
       },
     },
     async (request) => {
@@ -113,7 +105,7 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         const { before } = await removeArticle(tx, request.params.id);
         return { result: null, before, after: { id: request.params.id } };
       });
-      return done;
+      return changeDone;
     },
   );
 
@@ -125,9 +117,9 @@ export const knowledgeBaseStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'adminPreviewKbArticle',
         summary: 'Render markdown as the portal will show it (sanitized HTML)',
-        security,
+        security: staffSecurity,
         body: kbPreviewRequestSchema,
-        response: { 200: okEnvelope(kbPreviewSchema), ...refusals },
+        response: { 200: okEnvelope(kbPreviewSchema), ...staffRefusals },
       },
     },
     async (request) => ({ status: true as const, data: previewArticleBody(request.body.body) }),

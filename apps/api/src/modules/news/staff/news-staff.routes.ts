@@ -1,24 +1,14 @@
 import {
   adminNewsSchema,
   adminPaths,
-  errorResponseSchema,
   idParamsSchema,
   newsRequestSchema,
   okEnvelope,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changeDone, staffChanged, staffRefusals, staffSecurity } from '../../../lib/staff-route-schema.js';
 import { changeNews, createNews, deleteNewsItem, newsForStaff } from './news-staff.service.js';
-
-const security = [{ staffBearerAuth: [] }];
-const refusals = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const changed = { 200: okEnvelope(z.null()), ...refusals };
-const done = { status: true as const, data: null };
 
 /** News: what the news CLI does, in the console; every change audited. */
 export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,8 +20,8 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: content'],
         operationId: 'adminListNews',
         summary: 'Every news item, scheduled ones too, with its texts in each language',
-        security,
-        response: { 200: okEnvelope(z.array(adminNewsSchema)), ...refusals },
+        security: staffSecurity,
+        response: { 200: okEnvelope(z.array(adminNewsSchema)), ...staffRefusals },
       },
     },
     async () => ({ status: true as const, data: await newsForStaff(app.db, app.clock.now()) }),
@@ -45,9 +35,9 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: content'],
         operationId: 'adminCreateNews',
         summary: 'Write a news item (uz required) published at publish_at',
-        security,
+        security: staffSecurity,
         body: newsRequestSchema,
-        response: { 200: okEnvelope(z.object({ id: z.number().int() })), ...refusals },
+        response: { 200: okEnvelope(z.object({ id: z.number().int() })), ...staffRefusals },
       },
     },
     async (request) => {
@@ -72,10 +62,10 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: content'],
         operationId: 'adminUpdateNews',
         summary: 'Change a news item: its texts (languages given) and publish time',
-        security,
+        security: staffSecurity,
         params: idParamsSchema,
         body: newsRequestSchema,
-        response: changed,
+        response: staffChanged,
       },
     },
     async (request) => {
@@ -89,7 +79,7 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { result: null, before, after: { id: request.params.id, publish_at, texts } };
       });
-      return done;
+      return changeDone;
     },
   );
 
@@ -101,9 +91,9 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: content'],
         operationId: 'adminDeleteNews',
         summary: 'Remove a news item',
-        security,
+        security: staffSecurity,
         params: idParamsSchema,
-        response: changed,
+        response: staffChanged,
       },
     },
     async (request) => {
@@ -111,7 +101,7 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         await deleteNewsItem(tx, request.params.id);
         return { result: null, after: { id: request.params.id } };
       });
-      return done;
+      return changeDone;
     },
   );
 };

@@ -9,16 +9,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffRefusals, staffSecurity } from '../../../lib/staff-route-schema.js';
 import { startBroadcast } from '../broadcast.job.js';
 import { deliveriesPage } from './deliveries-staff.service.js';
-
-const security = [{ staffBearerAuth: [] }];
-const refusals = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
 
 /** What reached customers (the delivery log) and what staff tell every customer (broadcasts, audited). */
 export const notificationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,9 +25,9 @@ export const notificationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Tell every customer (or those of one language) something: in-app, e-mail and Telegram as each keeps on',
         description: 'Sent in batches by a background job; answers how many customers it will reach.',
-        security,
+        security: staffSecurity,
         body: broadcastRequestSchema,
-        response: { 200: okEnvelope(broadcastResultSchema), ...refusals },
+        response: { 200: okEnvelope(broadcastResultSchema), ...staffRefusals },
       },
     },
     async (request) => {
@@ -56,7 +49,7 @@ export const notificationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminListDeliveries',
         summary:
           'Delivery log: e-mail and SMS from the outbox, notification deliveries by channel; no bodies',
-        security,
+        security: staffSecurity,
         querystring: pageQuerySchema,
         response: {
           200: okEnvelope(z.array(deliverySchema)),

@@ -2,29 +2,19 @@ import {
   adminPaths,
   adminPromoCodeSchema,
   adminRedemptionSchema,
-  errorResponseSchema,
   idParamsSchema,
   okEnvelope,
   promoCodeRequestSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changeDone, staffChanged, staffRefusals, staffSecurity } from '../../../lib/staff-route-schema.js';
 import {
   createPromoCodeForStaff,
   disablePromoCodeById,
   promoCodesForStaff,
   redemptionsForStaff,
 } from './promo-codes-staff.service.js';
-
-const security = [{ staffBearerAuth: [] }];
-const refusals = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const changed = { 200: okEnvelope(z.null()), ...refusals };
-const done = { status: true as const, data: null };
 
 /** Promo codes: what the promo CLI does, in the console; every change audited. */
 export const promoCodesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,8 +26,8 @@ export const promoCodesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: content'],
         operationId: 'adminListPromoCodes',
         summary: 'Every promo code with its limits and how often it was used',
-        security,
-        response: { 200: okEnvelope(z.array(adminPromoCodeSchema)), ...refusals },
+        security: staffSecurity,
+        response: { 200: okEnvelope(z.array(adminPromoCodeSchema)), ...staffRefusals },
       },
     },
     async () => ({ status: true as const, data: await promoCodesForStaff(app.db, app.clock.now()) }),
@@ -52,9 +42,9 @@ export const promoCodesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminCreatePromoCode',
         summary:
           'Create a promo code (given or generated), optionally limited in uses, time or to one customer',
-        security,
+        security: staffSecurity,
         body: promoCodeRequestSchema,
-        response: { 200: okEnvelope(adminPromoCodeSchema), ...refusals },
+        response: { 200: okEnvelope(adminPromoCodeSchema), ...staffRefusals },
       },
     },
     async (request) => {
@@ -86,9 +76,9 @@ export const promoCodesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: content'],
         operationId: 'adminDisablePromoCode',
         summary: 'End a promo code now; redemptions made stay',
-        security,
+        security: staffSecurity,
         params: idParamsSchema,
-        response: changed,
+        response: staffChanged,
       },
     },
     async (request) => {
@@ -96,7 +86,7 @@ export const promoCodesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         const change = await disablePromoCodeById(tx, request.params.id, app.clock.now());
         return { result: null, before: change.before, after: { code: change.code, ...change.after } };
       });
-      return done;
+      return changeDone;
     },
   );
 
@@ -108,9 +98,9 @@ export const promoCodesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: content'],
         operationId: 'adminListPromoCodeRedemptions',
         summary: 'Who redeemed a promo code and when',
-        security,
+        security: staffSecurity,
         params: idParamsSchema,
-        response: { 200: okEnvelope(z.array(adminRedemptionSchema)), ...refusals },
+        response: { 200: okEnvelope(z.array(adminRedemptionSchema)), ...staffRefusals },
       },
     },
     async (request) => ({
