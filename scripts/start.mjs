@@ -27,9 +27,11 @@ const serve = async () => {
     ...(await databaseRoles(process.env)),
   };
   const where = env.DATABASE_URL ? 'PostgreSQL' : `data in ${env.DATA_DIR}`;
-  step(
-    `Starting the portal (${env.DEMO_MODE === 'false' ? 'production' : 'demo'} mode, port ${env.PORT}, ${where})`,
-  );
+  // Production is NODE_ENV=production (the server then refuses demo mode and missing secrets); DEMO_MODE=false
+  // alone is a development server with the real integrations.
+  const mode =
+    env.NODE_ENV === 'production' ? 'production' : env.DEMO_MODE === 'false' ? 'demo mode off' : 'demo mode';
+  step(`Starting the portal (${mode}, port ${env.PORT}, ${where})`);
   // Own process group: Ctrl-C in the terminal reaches only this script, which forwards it once. The
   // server treats a second signal as "exit now", so a doubled SIGINT would skip the graceful shutdown.
   const server = spawn(process.execPath, [serverEntry], {
