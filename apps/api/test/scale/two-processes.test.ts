@@ -18,7 +18,8 @@ import { createTestDatabase, isPostgresRun, type TestDatabase } from '../helpers
 const PAYME_KEY = 'scale-test-payme-key';
 const runs = isPostgresRun && existsSync(NGINX);
 
-const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 60_000) => {
+// Both processes start at once and migrate under one lock; a loaded CI machine once needed more than 60 s.
+const waitFor = async (check: () => Promise<boolean>, what: string, timeoutMs = 120_000) => {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await check().catch(() => false)) return;
@@ -86,7 +87,7 @@ beforeAll(async () => {
   processes.push(spawn(NGINX, ['-p', prefix, '-c', conf], { stdio: 'ignore' }));
   base = `http://127.0.0.1:${front}`;
   await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 'nginx');
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   for (const child of processes.reverse()) {
