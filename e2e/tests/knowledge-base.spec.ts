@@ -86,7 +86,8 @@ test('support writes a draft in the console; the portal shows it once published'
   await expect(page.getByRole('heading', { level: 2, name: 'FTP orqali ulanish' })).toBeVisible();
 
   const visitor = await browser.newPage();
-  await visitor.goto('/info/kb/e2e-ftp-access');
+  const draft = await visitor.goto('/info/kb/e2e-ftp-access');
+  expect(draft?.status()).toBe(404);
   await expect(visitor.getByText(t('kb:not_found'))).toBeVisible();
 
   const card = page
@@ -96,6 +97,13 @@ test('support writes a draft in the console; the portal shows it once published'
   await card.getByLabel(ct('kb:status')).selectOption('published');
   await card.getByRole('button', { name: ct('catalogue:save') }).click();
   await expect(card.getByText(ct('kb:statuses.published'))).toBeVisible();
-  await visitor.reload();
+  // Published: its address now answers the article's title and text in the page the server sends (link
+  // previews, search engines), and the app hydrates that page and shows it.
+  const published = await visitor.reload();
+  expect(published?.status()).toBe(200);
+  const html = (await published?.text()) ?? '';
+  expect(html).toMatch(/<title>FTP orqali ulanish · [^<]+<\/title>/);
+  expect(html).toContain('<meta property="og:title" content="FTP orqali ulanish" />');
+  expect(html).toContain('<strong>FileZilla</strong>');
   await expect(visitor.getByRole('heading', { level: 2, name: 'FTP orqali ulanish' })).toBeVisible();
 });

@@ -210,6 +210,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     if (routes) await app.register(async (scope) => routes(scope, context), { name: module.name });
   }
 
-  await app.register(staticSpaPlugin, { webDistDir: config.webDistDir, adminDistDir: config.adminDistDir });
+  await app.register(staticSpaPlugin, {
+    webDistDir: config.webDistDir,
+    adminDistDir: config.adminDistDir,
+    describedPages: modules.flatMap((module) => module.pages?.(context) ?? []),
+  });
   return app;
 }

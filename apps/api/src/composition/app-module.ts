@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { BoundJob, BoundSchedule } from '../jobs/job-definition.js';
+import type { PageDescriber } from '../plugins/described-pages.js';
 import type { Adapters } from './adapters.js';
 
 /**
@@ -85,6 +86,8 @@ export interface AppModule {
   jobs?(context: ModuleContext): BoundJob[];
   /** Its schedules, bound likewise: work the runner starts on a timer, once per due time across all processes. */
   recurring?(context: ModuleContext): BoundSchedule[];
+  /** Public pages of the web build whose words it holds (the server writes them into the painted page). */
+  pages?(context: ModuleContext): PageDescriber[];
 }
 
 export const defineModule = (module: AppModule): AppModule => module;

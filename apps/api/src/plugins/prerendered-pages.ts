@@ -21,12 +21,17 @@ interface PrerenderManifest {
 const LANGUAGE_COOKIE = 'lang';
 const NOT_FOUND_PAGE = 'not-found';
 
+export interface PickedPage {
+  file: string;
+  status: number;
+  language: Language;
+  /** The manifest's path or pattern the page was painted for ("/info/kb/:slug"). */
+  pattern: string;
+}
+
 export interface PrerenderedPages {
   /** The file (relative to the web dist folder) and status for a page request, or null to send index.html. */
-  pick(
-    url: string,
-    headers: { cookie?: string; 'accept-language'?: string },
-  ): { file: string; status: number } | null;
+  pick(url: string, headers: { cookie?: string; 'accept-language'?: string }): PickedPage | null;
   /** The pages' Content-Security-Policy: the app's, which also allows their inline stylesheet and script. */
   contentSecurityPolicy: string;
 }
@@ -65,18 +70,19 @@ export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | nul
     }),
     pick(url, headers) {
       const pathname = url.split(/[?#]/)[0] ?? '/';
-      const page =
-        manifest.pages[pathname] ??
-        Object.entries(manifest.pages).find(
-          ([pattern]) => pattern.includes('/:') && matches(pattern, pathname),
-        )?.[1];
+      const [pattern, page] =
+        pathname in manifest.pages
+          ? [pathname, manifest.pages[pathname]]
+          : (Object.entries(manifest.pages).find(
+              ([candidate]) => candidate.includes('/:') && matches(candidate, pathname),
+            ) ?? [pathname, undefined]);
       const known = page !== undefined || manifest.routes.some((route) => matches(route, pathname));
-      if (!known) return pick(NOT_FOUND_PAGE, 404);
-      return page ? pick(page, 200) : null;
+      if (!known) return pick(NOT_FOUND_PAGE, 404, pathname);
+      return page ? pick(page, 200, pattern) : null;
 
-      function pick(name: string, status: number) {
-        const lang = pageLanguage(headers, manifest.languages);
-        return { file: path.join('prerendered', lang, `${name}.html`), status };
+      function pick(name: string, status: number, pattern: string): PickedPage {
+        const language = pageLanguage(headers, manifest.languages);
+        return { file: path.join('prerendered', language, `${name}.html`), status, language, pattern };
       }
     },
   };

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_TAGS } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { routePathOf } from '../lib/route-path.js';
+import { type PageDescriber, paramsOf, withDetails } from './described-pages.js';
 import { sendError } from './errors.js';
-import { loadPrerenderedPages } from './prerendered-pages.js';
+import { loadPrerenderedPages, type PickedPage } from './prerendered-pages.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -28,8 +30,11 @@ const hasBuild = (distDir: string) => fs.existsSync(path.join(distDir, 'index.ht
  * that is not a file answers that app's index.html. Unknown /api paths answer the 404 envelope.
  */
 export const staticSpaPlugin = fp(
-  async (app: FastifyInstance, options: { webDistDir: string; adminDistDir: string }) => {
-    const { webDistDir, adminDistDir } = options;
+  async (
+    app: FastifyInstance,
+    options: { webDistDir: string; adminDistDir: string; describedPages?: PageDescriber[] },
+  ) => {
+    const { webDistDir, adminDistDir, describedPages = [] } = options;
     const hasSpa = hasBuild(webDistDir);
     const hasAdmin = hasBuild(adminDistDir);
     const prerendered = hasSpa ? loadPrerenderedPages(webDistDir) : null;
@@ -67,16 +72,39 @@ export const staticSpaPlugin = fp(
      * A page of the customer app: its prerendered copy in the visitor's language when the build made one (404
      * for a path no route knows), else index.html, which the app renders in the browser.
      */
-    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const page = prerendered?.pick(request.url, request.headers);
       reply.header('cache-control', 'no-cache');
       if (!page) return reply.sendFile('index.html', webDistDir);
       // The same address answers differently by the saved language (cookie) and the browser's languages.
-      return reply
+      reply
         .code(page.status)
         .header('vary', 'Accept-Language, Cookie')
-        .header('content-security-policy', prerendered?.contentSecurityPolicy)
-        .sendFile(page.file, webDistDir);
+        .header('content-security-policy', prerendered?.contentSecurityPolicy);
+      const describer = describedPages.find((candidate) => candidate.pattern === page.pattern);
+      if (describer) return sendDescribed(request, reply, page, describer);
+      return reply.sendFile(page.file, webDistDir);
+    };
+
+    /** A painted page whose words the database holds: written in per request, 404 when there is no such page. */
+    const paintedFiles = new Map<string, string>();
+    const sendDescribed = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: PickedPage,
+      describer: PageDescriber,
+    ) => {
+      let html = paintedFiles.get(page.file);
+      if (html === undefined) {
+        html = await fs.promises.readFile(path.join(webDistDir, page.file), 'utf8');
+        paintedFiles.set(page.file, html);
+      }
+      const pathname = request.url.split(/[?#]/)[0] ?? '/';
+      const params = paramsOf(page.pattern, pathname);
+      const details = params && (await describer.describe(app.db, params, page.language));
+      reply.type('text/html; charset=utf-8');
+      if (!details) return reply.code(404).send(html);
+      return reply.send(withDetails(html, details, LANGUAGE_TAGS[details.language]));
     };
     // A page, not an API operation: not in the OpenAPI document.
     if (hasSpa) app.get('/', { schema: { hide: true } }, sendPage);

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoKnowledgeBase } from '../../src/modules/knowledge-base/demo-knowledge-base.js';
+import { createArticle } from '../../src/modules/knowledge-base/staff/knowledge-base-staff.service.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 // A web build with prerendered pages (apps/web/build/prerender-pages.ts): each page per language, a manifest
@@ -13,7 +15,7 @@ const languages = ['uz', 'uzc', 'ru', 'en', 'tj'];
 for (const lang of languages) {
   fs.mkdirSync(path.join(webDist, 'prerendered', lang), { recursive: true });
   for (const page of ['home', 'login', 'not-found', 'kb-article']) {
-    const html = `<!doctype html><html data-lang="${lang}"><div id="root">${page}:${lang}</div></html>`;
+    const html = `<!doctype html><html data-lang="${lang}"><head><title>Hosting</title><meta name="description" content="site:${lang}" /></head><body><div id="root">${page}:${lang}</div></body></html>`;
     const file = path.join(webDist, 'prerendered', lang, `${page}.html`);
     fs.writeFileSync(file, html);
     fs.writeFileSync(`${file}.br`, brotliCompressSync(html));
@@ -31,6 +33,21 @@ fs.writeFileSync(
 
 const testApp = useTestApp({ WEB_DIST_DIR: webDist });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+beforeAll(async () => {
+  const { db, clock } = testApp.app;
+  await seedDemoKnowledgeBase(db, clock.now());
+  const texts = { uz: { title: 'Narx "5 000" <so‘m>', body: 'Matn **qalin** & <script>alert(1)</script>' } };
+  await createArticle(
+    db,
+    { slug: 'quoted-title', category: 'billing', status: 'published', texts },
+    clock.now(),
+  );
+  await createArticle(
+    db,
+    { slug: 'still-a-draft', category: 'billing', status: 'draft', texts },
+    clock.now(),
+  );
+});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'GET', url, headers });
@@ -80,6 +97,52 @@ describe('prerendered pages', () => {
     expect(article.statusCode).toBe(200);
     expect(article.body).toContain('kb-article:ru');
     expect((await get('/info/kb/a/b')).statusCode).toBe(404);
+  });
+
+  it('writes an article into its painted page: title, description, link preview and the text without scripts', async () => {
+    const article = await get('/info/kb/reset-your-password', { 'accept-language': 'ru' });
+    expect(article.statusCode).toBe(200);
+    expect(article.headers['content-type']).toMatch(/^text\/html/);
+    expect(article.headers.vary).toMatch(/Accept-Language/);
+    expect(article.headers['content-security-policy']).toContain("'sha256-c3R5bGU='");
+    expect(article.body).toContain('<title>Как восстановить пароль · Hosting</title>');
+    expect(article.body).not.toContain('site:ru');
+    expect(article.body).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+    expect(article.body).toContain('<meta property="og:title" content="Как восстановить пароль" />');
+    expect(article.body).toMatch(/<noscript><article lang="ru"><h1>Как восстановить пароль<\/h1><p>/);
+    // The app's own root is the painted frame, untouched: hydration matches it.
+    expect(article.body).toContain('<div id="root">kb-article:ru</div>');
+  });
+
+  it('escapes an article title in the head and keeps its sanitized text', async () => {
+    const article = await get('/info/kb/quoted-title', { 'accept-language': 'en' });
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain('<title>Narx &quot;5 000&quot; &lt;so‘m&gt; · Hosting</title>');
+    expect(article.body).toContain('content="Narx &quot;5 000&quot; &lt;so‘m&gt;"');
+    expect(article.body).toContain('<strong>qalin</strong>');
+    expect(article.body).not.toContain('<script>alert(1)');
+    // Written in uz only: the text says its own language.
+    expect(article.body).toContain('<article lang="uz-Latn">');
+  });
+
+  it.each([
+    ['a draft', '/info/kb/still-a-draft'],
+    ['an unknown slug', '/info/kb/no-such-article'],
+    ['an overlong slug', `/info/kb/${'a'.repeat(500)}`],
+  ])('answers %s with the painted page and status 404', async (_name, url) => {
+    const response = await get(url, { 'accept-language': 'ru' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('kb-article:ru');
+    expect(response.body).toContain('<title>Hosting</title>');
+  });
+
+  it.each([
+    ['an undecodable address', '/info/kb/%E0%A4%A', 400],
+    ['a NUL byte', '/info/kb/reset%00your', 422],
+  ])('refuses %s before any page is looked up', async (_name, url, status) => {
+    const response = await get(url, { 'accept-language': 'ru' });
+    expect(response.statusCode).toBe(status);
+    expect(response.body).not.toContain('kb-article');
   });
 
   it('keeps the query out of the page lookup', async () => {

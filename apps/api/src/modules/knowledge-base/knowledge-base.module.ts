@@ -1,4 +1,5 @@
 import { defineModule } from '../../composition/app-module.js';
+import { articlePage } from './article-page.js';
 import { knowledgeBaseRoutes } from './knowledge-base.routes.js';
 import { sitemapRoutes } from './sitemap.routes.js';
 import { knowledgeBaseStaffRoutes } from './staff/knowledge-base-staff.routes.js';
@@ -21,4 +22,5 @@ export const knowledgeBaseModule = defineModule({
     await app.register(knowledgeBaseStaffRoutes);
     await app.register(sitemapRoutes, { appUrl: config.appUrl });
   },
+  pages: () => [articlePage],
 });
