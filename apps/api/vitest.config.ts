@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -14,6 +15,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // Vitest's default (cores − 1) is one worker on a two-core CI machine, and these files spend much of their
+    // time waiting on PostgreSQL, child processes and sockets: two workers there keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
   },
 });
