@@ -13,6 +13,16 @@ export const useStoredTheme = async (page: Page, theme: ThemeName) => {
   }, theme);
 };
 
+/**
+ * Switches the open page's theme in place, as the settings screen does (src/lib/theme.ts applyTheme): a journey
+ * checking a screen in the three themes needs one page load, not three.
+ */
+export const switchTheme = (page: Page, theme: ThemeName | 'light') =>
+  page.evaluate((value) => {
+    if (value === 'default' || value === 'light') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = value;
+  }, theme);
+
 /** Waits until lazy screens, messages and data have arrived and the route-change overlay is gone. */
 export const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');

@@ -16,6 +16,8 @@ test('billing credits 10 000 som with a reason; the customer and the audit log s
   request,
   browser,
 }) => {
+  // Two staff members, a customer and the news editor in one journey: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const account = newAccount();
   const token = await registerThroughApi(request, account);
 

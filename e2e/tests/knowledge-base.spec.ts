@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
 import { ct, openSection, signInToConsole } from '../support/console.js';
 import { type Language, t } from '../support/i18n.js';
+import { switchTheme } from '../support/page-state.js';
 
 // The knowledge base: from the support page to an article found by searching, in each language, at a phone's and
 // a desktop's width and in the three themes, with axe clean; then the console's list and editor.
@@ -30,34 +31,34 @@ for (const lng of ['uz', 'uzc', 'ru', 'en', 'tj'] as const) {
       [390, 844],
       [1280, 800],
     ] as const) {
-      for (const theme of themes) {
-        const context = await browser.newContext({ viewport: { width, height } });
-        await context.addInitScript(
-          (chosen) => {
-            localStorage.setItem('selectedLang', chosen.lng);
-            localStorage.setItem('theme', chosen.theme);
-          },
-          { lng, theme },
-        );
-        const page = await context.newPage();
-        await page.goto('/info');
-        await page.getByRole('link', { name: t('content:support.kb.link', { lng }) }).click();
-        await expect(page.getByRole('heading', { level: 1, name: t('kb:title', { lng }) })).toBeVisible();
-        await expect(page.getByRole('link', { name: titles[lng] })).toBeVisible();
-        expect(await seriousViolations(page), `${lng} ${width} ${theme} list`).toEqual([]);
-        if (SHOTS)
-          await page.screenshot({ path: `${SHOTS}/kb-${lng}-${width}-${theme}.png`, fullPage: true });
+      const context = await browser.newContext({ viewport: { width, height } });
+      await context.addInitScript((chosen) => localStorage.setItem('selectedLang', chosen), lng);
+      const page = await context.newPage();
+      // Each screen once per width, then checked in the three themes in place.
+      const inEveryTheme = async (screen: string) => {
+        for (const theme of themes) {
+          await switchTheme(page, theme);
+          expect(await seriousViolations(page), `${lng} ${width} ${theme} ${screen}`).toEqual([]);
+          if (SHOTS)
+            await page.screenshot({
+              path: `${SHOTS}/${screen}-${lng}-${width}-${theme}.png`,
+              fullPage: true,
+            });
+        }
+      };
+      await page.goto('/info');
+      await page.getByRole('link', { name: t('content:support.kb.link', { lng }) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t('kb:title', { lng }) })).toBeVisible();
+      await expect(page.getByRole('link', { name: titles[lng] })).toBeVisible();
+      await inEveryTheme('kb');
 
-        await page.getByRole('searchbox', { name: t('kb:search.label', { lng }) }).fill(searchWord[lng]);
-        await expect(page.getByRole('list', { name: t('kb:search.results', { lng }) })).toBeVisible();
-        await page.getByRole('link', { name: titles[lng] }).click();
-        await expect(page.getByRole('heading', { level: 2, name: titles[lng] })).toBeVisible();
-        await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
-        expect(await seriousViolations(page), `${lng} ${width} ${theme} article`).toEqual([]);
-        if (SHOTS)
-          await page.screenshot({ path: `${SHOTS}/kb-article-${lng}-${width}-${theme}.png`, fullPage: true });
-        await context.close();
-      }
+      await page.getByRole('searchbox', { name: t('kb:search.label', { lng }) }).fill(searchWord[lng]);
+      await expect(page.getByRole('list', { name: t('kb:search.results', { lng }) })).toBeVisible();
+      await page.getByRole('link', { name: titles[lng] }).click();
+      await expect(page.getByRole('heading', { level: 2, name: titles[lng] })).toBeVisible();
+      await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
+      await inEveryTheme('kb-article');
+      await context.close();
     }
   });
 }
