@@ -143,6 +143,8 @@ export const previewResponseSchema = z.object({
   policy: z.enum(TARIFF_CHANGE_POLICIES),
   /** Som credited back for the unused days before the charge (prorate only, else 0). */
   credit: z.number().nonnegative(),
+  /** charge − credit in som: above 0 the balance pays it, below 0 it comes back to the balance. */
+  net: z.number(),
   tariff: z.object({ id: z.number().int(), name: z.string() }),
   pay_type: payTypeSchema,
 });
