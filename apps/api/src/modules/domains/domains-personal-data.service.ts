@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { LIVE_DOMAIN_STATUSES } from './domains.repository.js';
 import { countDomainsIn, listDomainRows } from './domains-personal-data.repository.js';
 
 // The domains in "download my data", and the rule that an account holding a live domain cannot be deleted:
@@ -18,4 +19,4 @@ export async function domainsForExport(db: Queryable, userId: number) {
 }
 
 export const countLiveDomains = (db: Queryable, userId: number): Promise<number> =>
-  countDomainsIn(db, userId, ['pending', 'active', 'unknown', 'grace', 'redemption', 'transfer_pending']);
+  countDomainsIn(db, userId, [...LIVE_DOMAIN_STATUSES]);
