@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountDeleteBlockerSchema } from './my-data.js';
 
 /** Stable error codes with their HTTP status (DESIGN.md §2). The client translates by code. */
 export const ERROR_STATUS = {
@@ -23,9 +24,8 @@ export const ERROR_STATUS = {
   // The customer's own data.
   DATA_EXPORT_NOT_READY: 409,
   DATA_EXPORT_EXPIRED: 410,
-  ACCOUNT_DELETE_HOSTING_ACTIVE: 409,
-  ACCOUNT_DELETE_DOMAIN_ACTIVE: 409,
-  ACCOUNT_DELETE_BALANCE_NOT_ZERO: 409,
+  /** Something still runs or money is left; `blockers` lists every reason at once. */
+  ACCOUNT_DELETE_BLOCKED: 409,
   /** A balance adjustment's requester may neither approve nor reject it: that is another person's decision. */
   ADJUSTMENT_OWN_REQUEST: 403,
   /** The adjustment request was already approved or rejected (perhaps by someone else a moment ago). */
@@ -137,5 +137,7 @@ export const errorResponseSchema = z.object({
   shortfall: z.number().optional(),
   /** A limited answer (429): seconds before a retry may succeed, as the Retry-After header says too. */
   retry_after: z.number().int().optional(),
+  /** ACCOUNT_DELETE_BLOCKED: every reason the account cannot be deleted yet. */
+  blockers: z.array(accountDeleteBlockerSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

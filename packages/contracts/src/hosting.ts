@@ -76,7 +76,10 @@ export const orderSchema = z.object({
   /** Whole days left until expiry, never negative. */
   remaining_days: z.number().int().nonnegative(),
   auto_renew: z.boolean(),
-  server: z.object({ id: z.number().int() }),
+  /** The server's name and location in the request's language (location null when the operator set none). */
+  server: z.object({ id: z.number().int(), name: z.string(), location: z.string().nullable() }),
+  /** The site: the customer's live domains whose name servers point at this order; empty when none does yet. */
+  domains: z.array(z.object({ id: z.number().int(), name: z.string() })),
   tariff: z.object({ id: z.number().int(), name: z.string() }),
   settings: z.object({ pay: z.object({ type: payTypeSchema }) }),
   /** login and password are null until the panel account exists. */
@@ -143,6 +146,8 @@ export const previewResponseSchema = z.object({
   policy: z.enum(TARIFF_CHANGE_POLICIES),
   /** Som credited back for the unused days before the charge (prorate only, else 0). */
   credit: z.number().nonnegative(),
+  /** charge − credit in som: above 0 the balance pays it, below 0 it comes back to the balance. */
+  net: z.number(),
   tariff: z.object({ id: z.number().int(), name: z.string() }),
   pay_type: payTypeSchema,
 });

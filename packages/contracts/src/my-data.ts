@@ -41,12 +41,18 @@ export const deleteAccountRequestSchema = z.object({
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 /**
- * Why an account cannot be deleted yet; each is its own error code, so the screen can link to what to finish.
- * The balance refusal's message names the balance.
+ * One reason an account cannot be deleted yet, with what the screen needs to offer its way out: the hosting order
+ * to cancel, the domain and the date it is live until (null while a registration or transfer is under way), the
+ * balance to spend or have refunded (som; below 0 it is owed). All of them come in one refusal.
  */
-export const ACCOUNT_DELETE_BLOCKERS = [
-  'ACCOUNT_DELETE_HOSTING_ACTIVE',
-  'ACCOUNT_DELETE_DOMAIN_ACTIVE',
-  'ACCOUNT_DELETE_BALANCE_NOT_ZERO',
-] as const;
-export type AccountDeleteBlocker = (typeof ACCOUNT_DELETE_BLOCKERS)[number];
+export const accountDeleteBlockerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hosting_order'), order_id: z.number().int(), tariff: z.string() }),
+  z.object({
+    kind: z.literal('domain'),
+    domain_id: z.number().int(),
+    name: z.string(),
+    expires_at: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('balance'), amount: z.number() }),
+]);
+export type AccountDeleteBlocker = z.infer<typeof accountDeleteBlockerSchema>;

@@ -19,12 +19,13 @@ export const hostingEnvShape = {
   /** Time-out of one panel call. */
   HOSTING_PANEL_TIMEOUT_MS: integer(100, 600_000).default(15_000),
   /**
-   * What a tariff change does with the paid days left: `reset` (the spec's rule) loses them, `prorate` credits
-   * their share of the period price to the balance before the new period is charged.
+   * What a tariff change does with the paid days left: `prorate` (the default) credits their share of the period
+   * price to the balance before the new period is charged; `reset` (the spec's original rule) loses them. Issue 28
+   * found customers losing 90 paid days to a change under `reset`, so keeping them is the default.
    */
   TARIFF_CHANGE_POLICY: z
     .enum(TARIFF_CHANGE_POLICIES, { error: `must be one of ${TARIFF_CHANGE_POLICIES.join(', ')}` })
-    .default('reset'),
+    .default('prorate'),
 };
 
 const hostingEnvSchema = z.object(hostingEnvShape);

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrorCode } from '@portal/contracts';
+import type { AccountDeleteBlocker, ErrorCode, FieldErrorCode } from '@portal/contracts';
 
 export interface AppErrorDetails {
   /** Field-error codes by field name; the error handler translates them into the request's language. */
@@ -9,6 +9,8 @@ export interface AppErrorDetails {
   retryAfterSeconds?: number;
   /** INSUFFICIENT_FUNDS: the som missing, sent as `shortfall` so the client can offer that top-up. */
   shortfall?: number;
+  /** ACCOUNT_DELETE_BLOCKED: every reason at once, sent as `blockers`, each with its way out. */
+  blockers?: AccountDeleteBlocker[];
 }
 
 /** The one error type services throw. The code decides the HTTP status (contracts' ERROR_STATUS). */
@@ -17,6 +19,7 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
   readonly customMessage: string | undefined;
   readonly shortfall: number | undefined;
+  readonly blockers: AccountDeleteBlocker[] | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -28,6 +31,7 @@ export class AppError extends Error {
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.customMessage = details.message;
     this.shortfall = details.shortfall;
+    this.blockers = details.blockers;
   }
 }
 

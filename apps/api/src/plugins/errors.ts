@@ -72,6 +72,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     message: error.customMessage ?? translateError(language, error.code),
   };
   if (error.shortfall !== undefined) body.shortfall = error.shortfall;
+  if (error.blockers) body.blockers = error.blockers;
   if (error.fields) {
     body.errors = Object.fromEntries(
       Object.entries(error.fields).map(([field, codes]) => [

@@ -89,10 +89,10 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORT: '-1' })).toThrow(/PORT must be an integer 1-65535, got "-1"/);
   });
 
-  it('reads TARIFF_CHANGE_POLICY: reset by default (the spec), prorate on request, anything else refused', () => {
-    expect(parseConfig({}, '/srv/portal').hosting.tariffChangePolicy).toBe('reset');
-    expect(parseConfig({ TARIFF_CHANGE_POLICY: 'prorate' }, '/srv/portal').hosting.tariffChangePolicy).toBe(
-      'prorate',
+  it('reads TARIFF_CHANGE_POLICY: prorate by default (paid days are kept), reset on request, anything else refused', () => {
+    expect(parseConfig({}, '/srv/portal').hosting.tariffChangePolicy).toBe('prorate');
+    expect(parseConfig({ TARIFF_CHANGE_POLICY: 'reset' }, '/srv/portal').hosting.tariffChangePolicy).toBe(
+      'reset',
     );
     expect(problemsOf({ TARIFF_CHANGE_POLICY: 'refund' })).toEqual([
       expect.stringMatching(/^TARIFF_CHANGE_POLICY must be one of reset, prorate/),

@@ -86,3 +86,6 @@ export const supportTicketHref = (id: number) => `/support/tickets/${id}`;
 /** /support/tickets/new may name the service the ticket is about: `?order=<id>` or `?domain=<id>`. */
 export const newSupportTicketHref = (service?: { kind: 'order' | 'domain'; id: number }) =>
   service ? `/support/tickets/new?${service.kind}=${service.id}` : '/support/tickets/new';
+/** /support/tickets/new with the department and the subject filled in (`?department=billing&subject=…`). */
+export const newSupportTicketAboutHref = (topic: { department: string; subject: string }) =>
+  `/support/tickets/new?${new URLSearchParams(topic)}`;

@@ -23,12 +23,7 @@ export const en = {
       INSUFFICIENT_FUNDS: 'There is not enough money on your balance.',
       DATA_EXPORT_NOT_READY: 'Your data is still being prepared. Try again in a minute.',
       DATA_EXPORT_EXPIRED: 'This download has expired. Start a new one.',
-      ACCOUNT_DELETE_HOSTING_ACTIVE:
-        'You still have a hosting order that is not finished. Cancel it or let it end first.',
-      ACCOUNT_DELETE_DOMAIN_ACTIVE:
-        'You still have an active domain. Transfer it away or let it expire first.',
-      ACCOUNT_DELETE_BALANCE_NOT_ZERO:
-        'Your balance is not zero. Spend it or ask support for a refund first.',
+      ACCOUNT_DELETE_BLOCKED: 'The account cannot be deleted yet: finish each item listed first.',
       ADJUSTMENT_OWN_REQUEST:
         'A second person must decide on this adjustment: you requested it, so you cannot approve or reject it.',
       ADJUSTMENT_ALREADY_DECIDED: 'This adjustment was already approved or rejected. Refresh the list.',
@@ -36,8 +31,6 @@ export const en = {
         'Only a company can ask for an invoice to pay by bank transfer: choose a company in the payer details.',
       BANK_INVOICE_ALREADY_PAID: 'This invoice is already paid: a payment is credited once.',
     },
-    account_delete_balance:
-      'Your balance is {{amount}} som. It must be zero before the account can be deleted: spend it or ask support for a refund.',
     fields: {
       required: 'This field is required.',
       invalid: 'Invalid value.',

@@ -23,12 +23,8 @@ export const uz = {
       INSUFFICIENT_FUNDS: 'Balansingizda mablagʻ yetarli emas.',
       DATA_EXPORT_NOT_READY: 'Maʼlumotlaringiz hali tayyorlanmoqda. Bir daqiqadan soʻng urinib koʻring.',
       DATA_EXPORT_EXPIRED: 'Bu yuklab olish muddati tugagan. Yangisini boshlang.',
-      ACCOUNT_DELETE_HOSTING_ACTIVE:
-        'Sizda hali tugamagan hosting buyurtmasi bor. Avval uni bekor qiling yoki tugashini kuting.',
-      ACCOUNT_DELETE_DOMAIN_ACTIVE:
-        'Sizda faol domen bor. Avval uni boshqa joyga oʻtkazing yoki muddati tugashini kuting.',
-      ACCOUNT_DELETE_BALANCE_NOT_ZERO:
-        'Balansingiz nolga teng emas. Avval uni sarflang yoki qaytarish uchun yordam xizmatiga murojaat qiling.',
+      ACCOUNT_DELETE_BLOCKED:
+        'Hisobni hozircha oʻchirib boʻlmaydi: avval roʻyxatdagi har bir bandni hal qiling.',
       ADJUSTMENT_OWN_REQUEST:
         'Bu tuzatish boʻyicha qarorni boshqa xodim qabul qiladi: uni siz soʻragansiz, shuning uchun tasdiqlay yoki rad eta olmaysiz.',
       ADJUSTMENT_ALREADY_DECIDED:
@@ -37,8 +33,6 @@ export const uz = {
         'Bank oʻtkazmasi uchun hisob-varaqni faqat kompaniya soʻrashi mumkin: toʻlovchi maʼlumotlarida kompaniyani tanlang.',
       BANK_INVOICE_ALREADY_PAID: 'Bu hisob-varaq allaqachon toʻlangan: toʻlov bir marta hisobga olinadi.',
     },
-    account_delete_balance:
-      'Balansingizda {{amount}} soʻm bor. Hisobni oʻchirish uchun balans nolga teng boʻlishi kerak: uni sarflang yoki qaytarish uchun yordam xizmatiga murojaat qiling.',
     fields: {
       required: 'Bu maydon toʻldirilishi shart.',
       invalid: 'Notoʻgʻri qiymat.',

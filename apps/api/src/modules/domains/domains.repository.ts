@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { domainEvents, domainOperations, domainPrices, domains } from '../../db/schema.js';
 
@@ -42,6 +42,30 @@ export type NewDomainRow = typeof domains.$inferInsert;
 export type DomainOperationRow = typeof domainOperations.$inferSelect;
 export type NewDomainOperationRow = typeof domainOperations.$inferInsert;
 export type DomainEventRow = typeof domainEvents.$inferSelect;
+
+/** A domain still held, or being registered or transferred: only a failed or expired registration is over. */
+export const LIVE_DOMAIN_STATUSES = [
+  'pending',
+  'active',
+  'unknown',
+  'grace',
+  'redemption',
+  'transfer_pending',
+] as const satisfies readonly DomainRow['status'][];
+
+/** The customer's live domains whose name servers point at one of the hosting orders. */
+export const listLiveDomainsOnOrders = (db: Queryable, userId: number, orderIds: number[]) =>
+  db
+    .select({ id: domains.id, name: domains.displayName, hostingOrderId: domains.hostingOrderId })
+    .from(domains)
+    .where(
+      and(
+        eq(domains.userId, userId),
+        inArray(domains.hostingOrderId, orderIds),
+        inArray(domains.status, [...LIVE_DOMAIN_STATUSES]),
+      ),
+    )
+    .orderBy(asc(domains.id));
 
 /** Operations still under way: one per domain at most (domain_operations_open_unique). */
 export const OPEN_OPERATION_STATUSES = ['pending', 'manual', 'unknown'] as const;

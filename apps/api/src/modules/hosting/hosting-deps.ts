@@ -1,17 +1,39 @@
+import type { Queryable } from '../../db/database.js';
 import type { HostingPanel } from '../../integrations/hosting-panel/hosting-panel.js';
 import { ispmanagerPanel } from '../../integrations/hosting-panel/ispmanager.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { ServerRow } from './catalogue.repository.js';
 
-/** What the hosting services and jobs share: the secret box and how to reach a server's panel. */
+/** A live domain of the customer pointing at an order: the site the order serves. */
+export interface OrderDomain {
+  id: number;
+  name: string;
+}
+
+/**
+ * The customer's live domains pointing at each of the orders. The domains module answers it; it is handed in at
+ * composition because domains depends on hosting (modules depend one way).
+ */
+export type OrderDomains = (
+  db: Queryable,
+  query: { userId: number; orderIds: number[] },
+) => Promise<Map<number, OrderDomain[]>>;
+
+/** What the hosting services and jobs share: the secret box, how to reach a server's panel, the orders' domains. */
 export interface HostingDeps {
   box: SecretBox;
   panelFor(server: ServerRow): HostingPanel;
+  orderDomains: OrderDomains;
 }
 
-export function createHostingDeps(box: SecretBox, timeoutMs: number): HostingDeps {
+export function createHostingDeps(
+  box: SecretBox,
+  timeoutMs: number,
+  orderDomains: OrderDomains,
+): HostingDeps {
   return {
     box,
+    orderDomains,
     panelFor: (server) =>
       ispmanagerPanel(
         {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { hostingOrders, hostingTariffs } from '../../db/schema.js';
 
@@ -20,14 +20,15 @@ export const listOrderRows = (db: Queryable, userId: number) =>
     .where(eq(hostingOrders.userId, userId))
     .orderBy(asc(hostingOrders.id));
 
-export async function countOrdersIn(
+/** The customer's orders in the statuses, oldest first, with their tariff's names. */
+export const listOrdersIn = (
   db: Queryable,
   userId: number,
   statuses: (typeof hostingOrders.$inferSelect)['status'][],
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
+) =>
+  db
+    .select({ id: hostingOrders.id, tariff: hostingTariffs.name, tariffI18n: hostingTariffs.nameI18n })
     .from(hostingOrders)
-    .where(and(eq(hostingOrders.userId, userId), inArray(hostingOrders.status, statuses)));
-  return row?.total ?? 0;
-}
+    .innerJoin(hostingTariffs, eq(hostingTariffs.id, hostingOrders.tariffId))
+    .where(and(eq(hostingOrders.userId, userId), inArray(hostingOrders.status, statuses)))
+    .orderBy(asc(hostingOrders.id));

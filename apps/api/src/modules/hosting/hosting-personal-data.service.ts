@@ -1,6 +1,6 @@
-import { tiyinToSom } from '@portal/contracts';
+import { type Language, localizedName, tiyinToSom } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
-import { countOrdersIn, listOrderRows } from './hosting-personal-data.repository.js';
+import { listOrderRows, listOrdersIn } from './hosting-personal-data.repository.js';
 
 // The hosting orders in "download my data", and the rule that an account with one still running cannot be
 // deleted. The panel password is never exported.
@@ -21,5 +21,13 @@ export async function hostingOrdersForExport(db: Queryable, userId: number) {
 }
 
 /** Every status but `cancelled` is an order not finished: it is being set up, runs, or may still come back. */
-export const countUnfinishedOrders = (db: Queryable, userId: number): Promise<number> =>
-  countOrdersIn(db, userId, ['progress', 'active', 'week', 'suspended']);
+const UNFINISHED = ['progress', 'active', 'week', 'suspended'] as const;
+
+/** The orders that stop an account's deletion, each with its tariff named in the customer's language. */
+export async function unfinishedOrders(
+  db: Queryable,
+  { userId, language }: { userId: number; language: Language },
+) {
+  const rows = await listOrdersIn(db, userId, [...UNFINISHED]);
+  return rows.map((row) => ({ id: row.id, tariff: localizedName(row.tariff, row.tariffI18n, language) }));
+}

@@ -201,6 +201,7 @@ export async function previewChange(
     lost_days: credit.days,
     policy: input.policy,
     credit: tiyinToSom(credit.creditTiyin),
+    net: tiyinToSom(charge - credit.creditTiyin),
     tariff,
     pay_type: payType,
   };

@@ -17,6 +17,12 @@ const withTariff = {
   order: hostingOrders,
   tariffName: hostingTariffs.name,
   tariffNameI18n: hostingTariffs.nameI18n,
+  server: {
+    name: hostingServers.name,
+    nameI18n: hostingServers.nameI18n,
+    location: hostingServers.location,
+    locationI18n: hostingServers.locationI18n,
+  },
 };
 
 export async function listOrdersOf(db: Queryable, userId: number, limit: number, offset: number) {
@@ -25,6 +31,7 @@ export async function listOrdersOf(db: Queryable, userId: number, limit: number,
       .select(withTariff)
       .from(hostingOrders)
       .innerJoin(hostingTariffs, eq(hostingTariffs.id, hostingOrders.tariffId))
+      .innerJoin(hostingServers, eq(hostingServers.id, hostingOrders.serverId))
       .where(eq(hostingOrders.userId, userId))
       .orderBy(desc(hostingOrders.id))
       .limit(limit)
@@ -34,11 +41,15 @@ export async function listOrdersOf(db: Queryable, userId: number, limit: number,
   return { rows, total: totalRow?.total ?? 0 };
 }
 
+/** An order with its tariff's and server's names, as the customer's answers show it. */
+export type NamedOrderRow = NonNullable<Awaited<ReturnType<typeof findOrderOf>>>;
+
 export async function findOrderOf(db: Queryable, userId: number, id: number) {
   const [row] = await db
     .select(withTariff)
     .from(hostingOrders)
     .innerJoin(hostingTariffs, eq(hostingTariffs.id, hostingOrders.tariffId))
+    .innerJoin(hostingServers, eq(hostingServers.id, hostingOrders.serverId))
     .where(and(eq(hostingOrders.id, id), eq(hostingOrders.userId, userId)));
   return row;
 }

@@ -4,7 +4,6 @@ import {
   type HostingOrder,
   type Language,
   localizedName,
-  type NameTranslations,
   type PayType,
   remainingDays,
 } from '@portal/contracts';
@@ -14,7 +13,7 @@ import { enqueue } from '../../jobs/job-runner.js';
 import { findOrderableTariff, type TariffRow } from './catalogue.repository.js';
 import { isPayType, periodPrice } from './catalogue.service.js';
 import { provisionOrder } from './hosting.jobs.js';
-import type { HostingDeps } from './hosting-deps.js';
+import type { HostingDeps, OrderDomain } from './hosting-deps.js';
 import { recordStatus } from './order-events.js';
 import { chargeForOrder } from './order-money.js';
 import { changedExpiry, extendedExpiry, panelLoginFor } from './order-rules.js';
@@ -23,16 +22,17 @@ import {
   insertOrder,
   listOrdersOf,
   lockOrder,
+  type NamedOrderRow,
   type OrderRow,
   updateOrder,
 } from './orders.repository.js';
 
 export function toOrderDto(
   deps: HostingDeps,
-  row: { order: OrderRow; tariffName: string; tariffNameI18n: NameTranslations },
-  { now, language }: { now: Date; language: Language },
+  row: NamedOrderRow,
+  { now, language, domains }: { now: Date; language: Language; domains: OrderDomain[] },
 ): HostingOrder {
-  const { order } = row;
+  const { order, server } = row;
   const created = order.status !== 'progress' && order.status !== 'cancelled';
   return {
     id: order.id,
@@ -41,7 +41,12 @@ export function toOrderDto(
     expires_at: order.expiresAt.toISOString(),
     remaining_days: remainingDays(order.expiresAt, now),
     auto_renew: order.autoRenew,
-    server: { id: order.serverId },
+    server: {
+      id: order.serverId,
+      name: localizedName(server.name, server.nameI18n, language),
+      location: localizedName(server.location, server.locationI18n, language),
+    },
+    domains,
     tariff: { id: order.tariffId, name: localizedName(row.tariffName, row.tariffNameI18n, language) },
     settings: { pay: { type: String(order.payType) as PayType } },
     panel: {
@@ -91,8 +96,7 @@ export async function createOrder(
     await enqueue(tx, provisionOrder, { orderId: created.id }, now);
     return created;
   });
-  const named = { order, tariffName: tariff.name, tariffNameI18n: tariff.nameI18n };
-  return toOrderDto(deps, named, { now, language: input.language ?? DEFAULT_LANGUAGE });
+  return getOrder(db, deps, { userId, orderId: order.id, now, language: input.language });
 }
 
 export async function listOrders(
@@ -107,7 +111,14 @@ export async function listOrders(
     (input.page - 1) * input.perPage,
   );
   const language = input.language ?? DEFAULT_LANGUAGE;
-  return { data: rows.map((row) => toOrderDto(deps, row, { now: input.now, language })), total };
+  const domains = await deps.orderDomains(db, {
+    userId: input.userId,
+    orderIds: rows.map((row) => row.order.id),
+  });
+  const data = rows.map((row) =>
+    toOrderDto(deps, row, { now: input.now, language, domains: domains.get(row.order.id) ?? [] }),
+  );
+  return { data, total };
 }
 
 /** Which of the customer's orders to answer, at what moment and in which language. */
@@ -125,7 +136,8 @@ export async function getOrder(
 ) {
   const row = await findOrderOf(db, userId, orderId);
   if (!row) throw new AppError('NOT_FOUND');
-  return toOrderDto(deps, row, { now, language });
+  const domains = await deps.orderDomains(db, { userId, orderIds: [orderId] });
+  return toOrderDto(deps, row, { now, language, domains: domains.get(orderId) ?? [] });
 }
 
 /** Locks the customer's order in the transaction; another customer's order is simply not found. */

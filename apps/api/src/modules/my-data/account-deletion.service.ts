@@ -1,13 +1,18 @@
-import { type CodeSent, type DeleteAccountRequest, type Language, tiyinToSom } from '@portal/contracts';
+import {
+  type AccountDeleteBlocker,
+  type CodeSent,
+  type DeleteAccountRequest,
+  type Language,
+  tiyinToSom,
+} from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { translate } from '../../i18n/i18n.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { findUserBrief } from '../account/user-directory.service.js';
 import { balanceOf } from '../balance/balance.service.js';
-import { countLiveDomains } from '../domains/domains-personal-data.service.js';
-import { countUnfinishedOrders } from '../hosting/hosting-personal-data.service.js';
+import { liveDomains } from '../domains/domains-personal-data.service.js';
+import { unfinishedOrders } from '../hosting/hosting-personal-data.service.js';
 import { eraseLiveEvents } from '../live/live-events.service.js';
 import { eraseMail } from '../mail/mail-personal-data.service.js';
 import { eraseMessagesTo, queueCodeMessage } from '../messages/messages.service.js';
@@ -42,21 +47,33 @@ export interface DeletionContext {
   now: Date;
 }
 
-/** 12345.5 → "12 345.5", as the notification texts write som. */
-const formatSom = (som: number): string =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(som).replaceAll(',', ' ');
-
-/** Refuses, with its own code, while something is still running or money is left. */
-async function assertDeletable(db: Queryable, userId: number, language: Language): Promise<void> {
-  if ((await countUnfinishedOrders(db, userId)) > 0) throw new AppError('ACCOUNT_DELETE_HOSTING_ACTIVE');
-  if ((await countLiveDomains(db, userId)) > 0) throw new AppError('ACCOUNT_DELETE_DOMAIN_ACTIVE');
+/**
+ * Every reason the account cannot go yet, each with the data its way out needs: the unfinished hosting orders,
+ * the live domains, a balance that is not zero. Issue 28: one refusal names them all, so the customer does not
+ * learn them one at a time.
+ */
+async function deletionBlockers(db: Queryable, userId: number, language: Language) {
+  // One after another: `db` may be the deletion's transaction, which runs one query at a time.
+  const orders = await unfinishedOrders(db, { userId, language });
+  const domains = await liveDomains(db, userId);
   const balanceTiyin = await balanceOf(db, userId);
-  if (balanceTiyin !== 0) {
-    const amount = formatSom(tiyinToSom(balanceTiyin));
-    throw new AppError('ACCOUNT_DELETE_BALANCE_NOT_ZERO', {
-      message: translate(language, 'errors:account_delete_balance', { amount }),
-    });
-  }
+  const blockers: AccountDeleteBlocker[] = [
+    ...orders.map((order) => ({ kind: 'hosting_order' as const, order_id: order.id, tariff: order.tariff })),
+    ...domains.map((domain) => ({
+      kind: 'domain' as const,
+      domain_id: domain.id,
+      name: domain.name,
+      expires_at: domain.expiresAt?.toISOString() ?? null,
+    })),
+  ];
+  if (balanceTiyin !== 0) blockers.push({ kind: 'balance', amount: tiyinToSom(balanceTiyin) });
+  return blockers;
+}
+
+/** Refuses, listing every reason, while something is still running or money is left. */
+async function assertDeletable(db: Queryable, userId: number, language: Language): Promise<void> {
+  const blockers = await deletionBlockers(db, userId, language);
+  if (blockers.length > 0) throw new AppError('ACCOUNT_DELETE_BLOCKED', { blockers });
 }
 
 /** Step one: the reasons to refuse come before a code is sent, so the screen can show them at once. */

@@ -151,9 +151,9 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
         operationId: 'deleteAccount',
         summary: 'Delete the account with the password and the e-mailed code',
         description:
-          'Refused while a hosting order is not finished (ACCOUNT_DELETE_HOSTING_ACTIVE), a domain is live ' +
-          '(ACCOUNT_DELETE_DOMAIN_ACTIVE) or the balance is not zero (ACCOUNT_DELETE_BALANCE_NOT_ZERO). On ' +
-          'success every session ends and the personal data is erased; the ledger, invoices and orders stay.',
+          'Refused with ACCOUNT_DELETE_BLOCKED while a hosting order is not finished, a domain is live or the ' +
+          'balance is not zero; its `blockers` list every reason at once. On success every session ends and the ' +
+          'personal data is erased; the ledger, invoices and orders stay.',
         security,
         body: deleteAccountRequestSchema,
         response: { 200: okEnvelope(z.null()), ...failures },

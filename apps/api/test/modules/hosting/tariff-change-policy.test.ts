@@ -16,7 +16,8 @@ import {
 } from '../../helpers/hosting.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// TARIFF_CHANGE_POLICY. `reset` (the spec) loses the days left; `prorate` credits them first.
+// TARIFF_CHANGE_POLICY. `prorate` (the default) credits the days left first; `reset` (the spec's original rule)
+// loses them.
 
 const DAY_MS = 86_400_000;
 const path = (template: string, id: number) => template.replace(':id', String(id));
@@ -29,20 +30,27 @@ afterAll(async () => {
   await panel.close();
 });
 
-/** An app on its own clock and policy, with the catalogue (small: 30 000 som a month, big: 50 000). */
-async function appWith(policy: 'reset' | 'prorate') {
+/**
+ * An app on its own clock and policy (none: the configured default), with the catalogue (small: 30 000 som a
+ * month, big: 50 000).
+ */
+async function appWith(policy?: 'reset' | 'prorate') {
   const clock = createManualClock(new Date('2026-05-01T08:00:00Z'));
-  const testApp = await buildTestApp({ TARIFF_CHANGE_POLICY: policy }, { clock });
+  const testApp = await buildTestApp(policy ? { TARIFF_CHANGE_POLICY: policy } : {}, { clock });
   const catalogue = await seedCatalogue(testApp.app, panel);
   return { testApp, clock, catalogue };
 }
 
-/** A customer with a small monthly order, 10 days into it (20 Tashkent days left), and `extraSom` left over. */
-async function orderTenDaysIn(setup: Awaited<ReturnType<typeof appWith>>, extraSom: number) {
+/** A customer with a monthly order (small unless told), 10 days into it (20 Tashkent days left), and `extraSom` left over. */
+async function orderTenDaysIn(
+  setup: Awaited<ReturnType<typeof appWith>>,
+  extraSom: number,
+  tariff: 'small' | 'big' = 'small',
+) {
   const { testApp, clock, catalogue } = setup;
-  const customer = await customerWithBalance(testApp.app, 30_000 + extraSom);
+  const customer = await customerWithBalance(testApp.app, (tariff === 'big' ? 50_000 : 30_000) + extraSom);
   const created = await call(testApp.app, customer.token, 'POST', hostingPaths.createOrder, {
-    tariff_id: catalogue.small.id,
+    tariff_id: catalogue[tariff].id,
     pay_type: MONTH,
   });
   expect(created.statusCode).toBe(200);
@@ -67,7 +75,68 @@ describe('the prorated credit', () => {
   });
 });
 
-describe('TARIFF_CHANGE_POLICY=reset (the default rule)', () => {
+describe('without TARIFF_CHANGE_POLICY the paid days are kept (issue 28: "90 kun yoʻqoladi")', () => {
+  let setup: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => {
+    setup = await appWith();
+  });
+  afterAll(async () => {
+    await setup.testApp.close();
+  });
+
+  it('previews the credit, the charge, the net to pay and the new end, and applies exactly that', async () => {
+    const { testApp, catalogue, clock } = setup;
+    const { token, userId, id } = await orderTenDaysIn(setup, 30_000);
+    const preview = await call(testApp.app, token, 'POST', path(hostingPaths.preview, id), {
+      action: 'tariff_change',
+      tariff_id: catalogue.big.id,
+      pay_type: MONTH,
+    });
+    expect(preview.json().data).toMatchObject({
+      policy: 'prorate',
+      lost_days: 20,
+      lost_seconds: 0,
+      credit: 20_000,
+      charge: 50_000,
+      net: 30_000,
+      new_expires_at: new Date(clock.now().getTime() + 30 * DAY_MS).toISOString(),
+    });
+    const changed = await call(testApp.app, token, 'PUT', path(hostingPaths.tariffChange, id), {
+      tariff_id: catalogue.big.id,
+      pay_type: MONTH,
+    });
+    expect(changed.json().data.expires_at).toBe(preview.json().data.new_expires_at);
+    expect(await balanceSom(testApp.app, userId)).toBe(30_000 - 30_000);
+  });
+
+  it('a cheaper tariff returns the difference: the net is negative and the balance grows by it', async () => {
+    const { testApp, catalogue } = setup;
+    // 20 of 30 days of 50 000 som: 33 333.33 som back, 30 000 charged, 3 333.33 returned.
+    const { token, userId, id } = await orderTenDaysIn(setup, 0, 'big');
+    const preview = await call(testApp.app, token, 'POST', path(hostingPaths.preview, id), {
+      action: 'tariff_change',
+      tariff_id: catalogue.small.id,
+      pay_type: MONTH,
+    });
+    expect(preview.json().data).toMatchObject({
+      credit: 33_333.33,
+      charge: 30_000,
+      net: -3_333.33,
+      balance: 0,
+      sufficient: true,
+      shortfall: 0,
+    });
+    const changed = await call(testApp.app, token, 'PUT', path(hostingPaths.tariffChange, id), {
+      tariff_id: catalogue.small.id,
+      pay_type: MONTH,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await balanceSom(testApp.app, userId)).toBe(3_333.33);
+    expect((await checkLedger(testApp.app.db)).ok).toBe(true);
+  });
+});
+
+describe('TARIFF_CHANGE_POLICY=reset (set explicitly; the spec’s original rule)', () => {
   let setup: Awaited<ReturnType<typeof appWith>>;
   beforeAll(async () => {
     setup = await appWith('reset');
@@ -91,6 +160,7 @@ describe('TARIFF_CHANGE_POLICY=reset (the default rule)', () => {
       lost_days: 20,
       credit: 0,
       charge: 50_000,
+      net: 50_000,
       sufficient: true,
     });
     const changed = await call(testApp.app, token, 'PUT', path(hostingPaths.tariffChange, id), {
@@ -134,6 +204,7 @@ describe('TARIFF_CHANGE_POLICY=prorate', () => {
       lost_seconds: 0,
       credit: 20_000,
       charge: 50_000,
+      net: 30_000,
       balance: 30_000,
       sufficient: true,
       shortfall: 0,

@@ -94,7 +94,7 @@ describe('delete my account: refusals change nothing', () => {
     expect((await userRow(me.id))?.deletedAt).toBeNull();
   });
 
-  it('refuses while a hosting order runs, a domain is live or money is left, saying which', async () => {
+  it('refuses while a hosting order runs, a domain is live or money is left, listing every reason at once', async () => {
     const { app } = testApp;
     const me = await customer();
     const { small } = await seedCatalogue(app, {
@@ -118,39 +118,44 @@ describe('delete my account: refusals change nothing', () => {
         updatedAt: now,
       })
       .returning();
-    const hosting = await getCode(me.token);
-    expect(hosting.statusCode).toBe(409);
-    expect(hosting.json()).toMatchObject({ code: 'ACCOUNT_DELETE_HOSTING_ACTIVE' });
-
-    for (const status of ['progress', 'week', 'suspended'] as const) {
-      await app.db
-        .update(hostingOrders)
-        .set({ status })
-        .where(eq(hostingOrders.id, order?.id ?? 0));
-      expect((await getCode(me.token)).json().code).toBe('ACCOUNT_DELETE_HOSTING_ACTIVE');
-    }
-    await app.db
-      .update(hostingOrders)
-      .set({ status: 'cancelled' })
-      .where(eq(hostingOrders.id, order?.id ?? 0));
-
+    const orderId = order?.id ?? 0;
+    const liveUntil = new Date(now.getTime() + 300 * 86_400_000);
     const domain = await placeDomain(app, {
       userId: me.id,
       name: `delete-me-${process.pid}-${me.id}.uz`,
-      expiresAt: new Date(now.getTime() + 300 * 86_400_000),
+      expiresAt: liveUntil,
     });
-    expect((await getCode(me.token)).json().code).toBe('ACCOUNT_DELETE_DOMAIN_ACTIVE');
+    await moveMoney(app, me.id, 1234.5);
+
+    // Issue 28.6: one refusal names the order, the domain with its date and the balance, not the first alone.
+    const all = await getCode(me.token);
+    expect(all.statusCode).toBe(409);
+    expect(all.json()).toMatchObject({
+      code: 'ACCOUNT_DELETE_BLOCKED',
+      blockers: [
+        { kind: 'hosting_order', order_id: orderId, tariff: 'Small' },
+        {
+          kind: 'domain',
+          domain_id: domain.id,
+          name: domain.displayName,
+          expires_at: liveUntil.toISOString(),
+        },
+        { kind: 'balance', amount: 1234.5 },
+      ],
+    });
+    expect(all.json().message).toBe('The account cannot be deleted yet: finish each item listed first.');
+
+    for (const status of ['progress', 'week', 'suspended'] as const) {
+      await app.db.update(hostingOrders).set({ status }).where(eq(hostingOrders.id, orderId));
+      expect((await getCode(me.token)).json().blockers[0]).toMatchObject({ kind: 'hosting_order' });
+    }
+    await app.db.update(hostingOrders).set({ status: 'cancelled' }).where(eq(hostingOrders.id, orderId));
     await app.db.update(domains).set({ status: 'expired' }).where(eq(domains.id, domain.id));
 
-    await moveMoney(app, me.id, 1234.5);
     // The refusal comes before the code is even looked at, and the balance stays.
     const balance = await remove(me.token, { password: me.password, code: '123456' });
     expect(balance.statusCode).toBe(409);
-    expect(balance.json()).toMatchObject({
-      code: 'ACCOUNT_DELETE_BALANCE_NOT_ZERO',
-      message:
-        'Your balance is 1 234.5 som. It must be zero before the account can be deleted: spend it or ask support for a refund.',
-    });
+    expect(balance.json().blockers).toEqual([{ kind: 'balance', amount: 1234.5 }]);
     const [account] = await app.db.select().from(accounts).where(eq(accounts.userId, me.id));
     expect(account?.balanceTiyin).toBe(123_450);
     expect((await userRow(me.id))?.deletedAt).toBeNull();

@@ -150,7 +150,8 @@ describe('events create notifications', () => {
     await testApp.app.jobs.runDue();
     const list = await listNotifications(testApp.app, token);
     expect(list.data.map((item) => item.kind)).toEqual(['order_change_reverted', 'order_active']);
-    expect(list.data[0]?.params).toEqual({ order_id: orderId, change: 'tariff_change', amount: 50_000 });
+    // What comes back: 50 000 charged less the 30 000 credited for the 30 unused days (prorate, the default).
+    expect(list.data[0]?.params).toEqual({ order_id: orderId, change: 'tariff_change', amount: 20_000 });
     const subjects = (await mailsTo(testApp.app, await emailOf(userId))).map((mail) => mail.subject);
     expect(subjects.filter((subject) => subject === 'Oʻzgartirish bekor qilindi')).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import type { TicketService } from '@portal/contracts';
+import { TICKET_DEPARTMENTS, TICKET_LIMITS, type TicketService } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
@@ -12,7 +12,17 @@ const idIn = (value: string | null) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** /support/tickets/new; `?order=<id>` or `?domain=<id>` (the "ask about this" links) chooses the service. */
+/** `?department=<one of ours>&subject=…` fills those two fields; anything else in them is ignored. */
+function topicIn(search: URLSearchParams) {
+  const department = TICKET_DEPARTMENTS.find((known) => known === search.get('department'));
+  const subject = (search.get('subject') ?? '').trim().slice(0, TICKET_LIMITS.subjectMax);
+  return department ? { department, subject } : undefined;
+}
+
+/**
+ * /support/tickets/new; `?order=<id>` or `?domain=<id>` (the "ask about this" links) chooses the service,
+ * `?department=&subject=` the topic (the balance refund link of the account deletion).
+ */
 export function Component() {
   const { t } = useTranslation('support-tickets');
   const [search] = useSearchParams();
@@ -44,7 +54,7 @@ export function Component() {
       {isLoading ? (
         <p aria-busy="true" />
       ) : (
-        <NewTicketForm services={services} initialService={initialService} />
+        <NewTicketForm services={services} initialService={initialService} initialTopic={topicIn(search)} />
       )}
     </Page>
   );

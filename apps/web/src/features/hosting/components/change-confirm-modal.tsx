@@ -5,10 +5,9 @@ import { useNavigate } from 'react-router';
 import { flashState } from '@/components/ui/flash-notice';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatDate, formatSom } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
 import { useChangeTariff } from '../api/order-mutations';
 import { usePreviewOrderChange } from '../api/preview-order-change';
+import { ChangeSummary } from './change-summary';
 import styles from './hosting.module.css';
 import { shortfallOf } from './order-error';
 import { ShortfallAlert } from './shortfall-alert';
@@ -20,10 +19,12 @@ type ChangeConfirmModalProps = {
   onClose: () => void;
 };
 
-/** DESIGN.md §3: before a tariff change the customer sees what is charged and what paid time is lost. */
+/**
+ * DESIGN.md §3: before a tariff change the customer sees exactly what is credited for the paid days left, what
+ * the new tariff costs, the net paid or returned and the new period's end (or, under `reset`, what is lost).
+ */
 export function ChangeConfirmModal({ order, tariff, payType, onClose }: ChangeConfirmModalProps) {
   const { t } = useTranslation('hosting');
-  const lang = currentLanguage();
   const navigate = useNavigate();
   const preview = usePreviewOrderChange(order.id, {
     action: 'tariff_change',
@@ -53,29 +54,7 @@ export function ChangeConfirmModal({ order, tariff, payType, onClose }: ChangeCo
           <Spinner label={t('preview_loading')} isLabelShown />
         </p>
       ) : (
-        <div className={styles.stack} data-testid="change-preview">
-          <p className={styles.summary}>
-            {t('change.modal_charge', {
-              amount: formatSom(data.charge, lang),
-              period: t(`period_names.${payType}`),
-              tariff: tariff.name,
-            })}
-          </p>
-          <p>
-            <strong>
-              {data.policy === 'prorate'
-                ? t('change.modal_credit', {
-                    days: data.lost_days,
-                    amount: formatSom(data.credit, lang),
-                  })
-                : t('change.modal_lost', {
-                    days: data.lost_days,
-                    date: formatDate(data.current_expires_at, lang),
-                  })}
-            </strong>
-          </p>
-          <p>{t('change.modal_expiry', { date: formatDate(data.new_expires_at, lang) })}</p>
-        </div>
+        <ChangeSummary preview={data} tariffName={tariff.name} payType={payType} />
       )}
       {shortfall !== undefined && shortfall > 0 && <ShortfallAlert shortfall={shortfall} />}
       {changeTariff.isError && changeShortfall === undefined && (

@@ -9,7 +9,8 @@ const tariffsUrl = `${hostingPaths.tariffs}?server_id=1&per_page=100`;
 const previewPath = hostingPaths.preview.replace(':id', '5');
 const changePath = hostingPaths.tariffChange.replace(':id', '5');
 
-const preview = (sufficient: boolean, policy: 'reset' | 'prorate'): PreviewResponse => ({
+/** Pro for a month (60 000 som); 10 days left of the current tariff, worth 10 000 som under prorate. */
+const preview = (sufficient: boolean, policy: 'reset' | 'prorate', credit = 10000): PreviewResponse => ({
   charge: 60000,
   balance: sufficient ? 100000 : 20000,
   sufficient,
@@ -19,12 +20,13 @@ const preview = (sufficient: boolean, policy: 'reset' | 'prorate'): PreviewRespo
   lost_seconds: policy === 'reset' ? 864000 : 0,
   lost_days: 10,
   policy,
-  credit: policy === 'prorate' ? 10000 : 0,
+  credit: policy === 'prorate' ? credit : 0,
+  net: 60000 - (policy === 'prorate' ? credit : 0),
   tariff: { id: 12, name: 'Pro' },
   pay_type: '2592000',
 });
 
-function stubServer(sufficient = true, policy: 'reset' | 'prorate' = 'reset') {
+function stubServer(sufficient = true, policy: 'reset' | 'prorate' = 'prorate', credit = 10000) {
   const sent: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -32,7 +34,7 @@ function stubServer(sufficient = true, policy: 'reset' | 'prorate' = 'reset') {
       if (init.body) sent.push({ url, body: JSON.parse(String(init.body)) });
       let body: unknown = { status: false, code: 'NOT_FOUND', message: 'Not found' };
       if (url === tariffsUrl) body = { status: true, data: tariffsFixture };
-      if (url === previewPath) body = { status: true, data: preview(sufficient, policy) };
+      if (url === previewPath) body = { status: true, data: preview(sufficient, policy, credit) };
       if (url === changePath)
         body = { status: true, data: orderFixture({ tariff: { id: 12, name: 'Pro' } }) };
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -58,6 +60,13 @@ const renderChange = () =>
     '/change-package',
   );
 
+/** The summary's rows as [label, value] pairs. */
+const factsOf = (summary: HTMLElement) =>
+  Array.from(summary.querySelectorAll('dt')).map((term) => [
+    term.textContent,
+    term.nextElementSibling?.textContent,
+  ]);
+
 beforeEach(() => localStorage.setItem('token', 't'));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -74,18 +83,19 @@ describe('ChangePackage', () => {
     expect(screen.getByRole('button', { name: 'Choose: Pro' })).toBeDisabled();
   });
 
-  it('confirms in a modal that shows the charge and the lost time, then changes the tariff', async () => {
+  it('confirms in a modal that lists the credit, the charge, the net to pay and the new end', async () => {
     const sent = stubServer();
     renderChange();
     fireEvent.click(await screen.findByRole('button', { name: 'Choose: Pro' }));
     const dialog = screen.getByRole('dialog', { name: 'Change the tariff?' });
-    expect(await within(dialog).findByTestId('change-preview')).toHaveTextContent(
-      '60,000 som will be taken from your balance for one month of the Pro tariff.',
-    );
-    expect(dialog).toHaveTextContent(
-      'The time left on your current tariff is lost: 10 days, until 1 Dec 2026.',
-    );
-    expect(dialog).toHaveTextContent('The new tariff will run until 20 Dec 2026.');
+    const summary = await within(dialog).findByTestId('change-preview');
+    expect(factsOf(summary)).toEqual([
+      ['Credit for the unused days (10)', '+10,000 som'],
+      ['Pro tariff, one month', '−60,000 som'],
+      ['To pay from the balance', '50,000 som'],
+      ['New period ends on', '20 Dec 2026'],
+    ]);
+    expect(summary).not.toHaveTextContent('is lost');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('orders page')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('The tariff has been changed.');
@@ -96,16 +106,27 @@ describe('ChangePackage', () => {
     });
   });
 
-  it('under the prorate policy says what comes back for the unused days instead of what is lost', async () => {
-    stubServer(true, 'prorate');
+  it('says what comes back when the credit is more than the new tariff costs', async () => {
+    stubServer(true, 'prorate', 75000.5);
     renderChange();
     fireEvent.click(await screen.findByRole('button', { name: 'Choose: Pro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Change the tariff?' });
-    const summary = await within(dialog).findByTestId('change-preview');
+    const summary = await within(screen.getByRole('dialog')).findByTestId('change-preview');
+    expect(factsOf(summary)).toContainEqual(['Returned to the balance', '15,000.5 som']);
+  });
+
+  it('under the reset policy shows no credit and says which paid days are lost', async () => {
+    stubServer(true, 'reset');
+    renderChange();
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose: Pro' }));
+    const summary = await within(screen.getByRole('dialog')).findByTestId('change-preview');
+    expect(factsOf(summary)).toEqual([
+      ['Pro tariff, one month', '−60,000 som'],
+      ['To pay from the balance', '60,000 som'],
+      ['New period ends on', '20 Dec 2026'],
+    ]);
     expect(summary).toHaveTextContent(
-      '10,000 som for the 10 unused days of your current tariff go back to your balance, then the new period is charged.',
+      'The time left on your current tariff is lost: 10 days, until 1 Dec 2026.',
     );
-    expect(summary).not.toHaveTextContent('is lost');
   });
 
   it('shows a labelled spinner in the modal while the preview loads', async () => {

@@ -18,8 +18,9 @@ const preview = (periods: number): PreviewResponse => ({
   new_expires_at: new Date(Date.parse('2026-12-01T10:00:00.000Z') + periods * 2_592_000_000).toISOString(),
   lost_seconds: 0,
   lost_days: 0,
-  policy: 'reset',
+  policy: 'prorate',
   credit: 0,
+  net: 25000 * periods,
   tariff: { id: 11, name: 'Start' },
   pay_type: '2592000',
 });

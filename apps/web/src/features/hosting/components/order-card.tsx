@@ -10,6 +10,7 @@ import { useServers } from '../api/get-servers';
 import { AutoRenewToggle } from './auto-renew-toggle';
 import styles from './hosting.module.css';
 import { OrderActions } from './order-actions';
+import { OrderSite } from './order-site';
 import { OrderStatusText } from './order-status';
 import { PasswordReveal } from './password-reveal';
 
@@ -21,7 +22,9 @@ export function OrderCard({ order }: { order: HostingOrder }) {
   const { login, password } = order.panel.account;
   const notReady = <span className={styles.muted}>{t('orders.not_ready')}</span>;
   const rows: [string, ReactNode][] = [
-    [t('orders.server'), order.server.id],
+    [t('orders.site'), <OrderSite key="site" domains={order.domains} />],
+    [t('orders.server'), order.server.name],
+    [t('servers.location'), order.server.location ?? t('unknown')],
     [
       t('orders.panel'),
       panelUrl ? (

@@ -43,7 +43,8 @@ describe('OrderList', () => {
     stubOrders([orderFixture()]);
     renderWithProviders(<OrderList />);
     const order = await card(5);
-    expect(within(order).getByText('Server ID').nextSibling).toHaveTextContent('1');
+    expect(within(order).getByText('Server').nextSibling).toHaveTextContent('Tashkent-1');
+    expect(within(order).getByText('Location').nextSibling).toHaveTextContent('Tashkent');
     expect(within(order).getByText('Login').nextSibling).toHaveTextContent('u5');
     expect(within(order).getByText('Days left').nextSibling).toHaveTextContent('10');
     expect(within(order).getByText('Expires on').nextSibling).toHaveTextContent('1 Dec 2026');
@@ -65,6 +66,30 @@ describe('OrderList', () => {
       within(order).getByRole('checkbox', { name: 'Renew automatically from the balance' }),
     ).toBeChecked();
     expect(screen.getByRole('link', { name: 'Order a new service' })).toHaveAttribute('href', '/order');
+  });
+
+  it('names the site: its domains as links, or "no domain yet" with the way to attach one', async () => {
+    stubOrders([
+      orderFixture({ id: 5, domains: [] }),
+      orderFixture({
+        id: 6,
+        domains: [
+          { id: 31, name: 'shop.uz' },
+          { id: 32, name: 'blog.uz' },
+        ],
+      }),
+    ]);
+    renderWithProviders(<OrderList />);
+    const bare = within(await card(5)).getByText('Site').nextElementSibling as HTMLElement;
+    expect(bare).toHaveTextContent('No domain yet');
+    expect(within(bare).getByRole('link', { name: 'Attach a domain' })).toHaveAttribute(
+      'href',
+      '/domen/mydomen',
+    );
+    const site = within(await card(6)).getByText('Site').nextElementSibling as HTMLElement;
+    expect(within(site).getByRole('link', { name: 'shop.uz' })).toHaveAttribute('href', '/domen/mydomen/31');
+    expect(within(site).getByRole('link', { name: 'blog.uz' })).toHaveAttribute('href', '/domen/mydomen/32');
+    expect(site).not.toHaveTextContent('No domain yet');
   });
 
   it('offers only extend in the grace week and no action once cancelled, both in red', async () => {

@@ -1,47 +1,30 @@
-import { deleteAccountRequestSchema } from '@portal/contracts';
-import { errorCode, serverMessage } from '@portal/web-kit/api';
+import { type AccountDeleteBlocker, deleteAccountRequestSchema } from '@portal/contracts';
+import { errorCode } from '@portal/web-kit/api';
 import { errorText } from '@portal/web-kit/errors';
 import { type Banner, FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Alert, Button, Card, Checkbox, TextField } from '@portal/web-kit/ui';
+import { Button, Card, Checkbox, TextField } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { flashState } from '@/components/ui/flash-notice';
 import { paths } from '@/config/paths';
 import { clearToken, endSessionWith } from '@/lib/session';
 import { useDeleteAccount, useRequestDeleteCode } from '../api/delete-account';
+import { blockersOf, DeletionBlockers } from './deletion-blockers';
 import styles from './my-data.module.css';
-
-/** Where to go to finish what stops the deletion: the API's refusal code → the screen that deals with it. */
-const BLOCKER_LINKS: Record<string, { to: string; label: string }> = {
-  ACCOUNT_DELETE_HOSTING_ACTIVE: { to: paths.myOrders.path, label: 'delete.blocked_hosting_link' },
-  ACCOUNT_DELETE_DOMAIN_ACTIVE: { to: paths.myDomains.path, label: 'delete.blocked_domain_link' },
-  ACCOUNT_DELETE_BALANCE_NOT_ZERO: { to: paths.moneyHistory.path, label: 'delete.blocked_balance_link' },
-};
-
-type Refusal = { text: string; link: { to: string; label: string } };
-
-/** A refusal of the API as the screen shows it; the balance one carries the amount in the server's words. */
-function refusalOf(error: unknown, translate: (code: string) => string): Refusal | null {
-  const code = errorCode(error);
-  const link = code ? BLOCKER_LINKS[code] : undefined;
-  if (!code || !link) return null;
-  const text = (code === 'ACCOUNT_DELETE_BALANCE_NOT_ZERO' && serverMessage(error)) || translate(code);
-  return { text, link };
-}
 
 /** "Delete my account": what happens, why it cannot happen yet, and the password + e-mailed code to do it. */
 export function DeleteAccountSection() {
   const { t } = useTranslation(['my-data', 'common', 'errors', 'validation']);
   const requestCode = useRequestDeleteCode();
   const [banner, setBanner] = useState<Banner>();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [blockers, setBlockers] = useState<AccountDeleteBlocker[] | null>(null);
   const [isCodeSent, setIsCodeSent] = useState(false);
 
   const handleSendCode = async () => {
     setBanner(undefined);
-    setRefusal(null);
+    setBlockers(null);
     try {
       await requestCode.mutateAsync();
       setIsCodeSent(true);
@@ -53,8 +36,8 @@ export function DeleteAccountSection() {
         setBanner({ variant: 'info', text: t('delete.code_recent') });
         return;
       }
-      const found = refusalOf(error, (code) => t(`errors:${code}`));
-      if (found) setRefusal(found);
+      const found = blockersOf(error);
+      if (found) setBlockers(found);
       else setBanner({ variant: 'danger', text: errorText(t, error, t('delete.failed')) });
     }
   };
@@ -69,11 +52,7 @@ export function DeleteAccountSection() {
       <p className={styles.text}>{t('delete.erased')}</p>
       <h3 className={styles.subheading}>{t('delete.kept_title')}</h3>
       <p className={styles.text}>{t('delete.kept')}</p>
-      {refusal && (
-        <Alert variant="warning">
-          {refusal.text} <Link to={refusal.link.to}>{t(refusal.link.label)}</Link>
-        </Alert>
-      )}
+      {blockers && <DeletionBlockers blockers={blockers} />}
       <FormBanner banner={banner} />
       <div className={styles.actions}>
         <Button
@@ -85,12 +64,12 @@ export function DeleteAccountSection() {
           {isCodeSent ? t('delete.resend') : t('delete.send_code')}
         </Button>
       </div>
-      {isCodeSent && <DeleteAccountForm onRefused={setRefusal} />}
+      {isCodeSent && <DeleteAccountForm onRefused={setBlockers} />}
     </Card>
   );
 }
 
-function DeleteAccountForm({ onRefused }: { onRefused: (refusal: Refusal | null) => void }) {
+function DeleteAccountForm({ onRefused }: { onRefused: (blockers: AccountDeleteBlocker[] | null) => void }) {
   const { t } = useTranslation(['my-data', 'common', 'errors', 'validation']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -109,8 +88,8 @@ function DeleteAccountForm({ onRefused }: { onRefused: (refusal: Refusal | null)
     try {
       await endSessionWith(() => remove.mutateAsync(body));
     } catch (error) {
-      const refusal = refusalOf(error, (code) => t(`errors:${code}`));
-      if (refusal) onRefused(refusal);
+      const found = blockersOf(error);
+      if (found) onRefused(found);
       else form.showError(error, t('delete.failed'));
       return;
     }

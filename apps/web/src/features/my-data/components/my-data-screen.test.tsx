@@ -1,5 +1,5 @@
-import { myDataPaths } from '@portal/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { type AccountDeleteBlocker, myDataPaths } from '@portal/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FlashNotice } from '@/components/ui/flash-notice';
 import { renderRoutes } from '@/test/render';
 import { invalid, ok, stubRoutes } from '@/test/test-network';
@@ -27,9 +27,9 @@ const ready = {
   ready_at: '2026-06-01T09:00:05.000Z',
   expires_at: '2026-06-02T09:00:05.000Z',
 };
-const refused = (code: string, message: string) => ({
+const blocked = (blockers: AccountDeleteBlocker[]) => ({
   status: 409,
-  body: { status: false, code, message },
+  body: { status: false, code: 'ACCOUNT_DELETE_BLOCKED', message: 'server words', blockers },
 });
 
 const renderScreen = () =>
@@ -87,28 +87,46 @@ describe('MyDataScreen: download my data', () => {
 });
 
 describe('MyDataScreen: delete my account', () => {
-  it('says why the account cannot be deleted yet, with the balance and a link to the money history', async () => {
+  it('lists every reason the account cannot be deleted yet, each with its way out', async () => {
     stubRoutes({
       [`GET ${myDataPaths.exports}`]: [ok({ exports: [] })],
       [`POST ${myDataPaths.deleteGetCode}`]: [
-        refused('ACCOUNT_DELETE_BALANCE_NOT_ZERO', 'Your balance is 1 234.5 som. It must be zero first.'),
-        refused('ACCOUNT_DELETE_HOSTING_ACTIVE', 'server words'),
+        blocked([
+          { kind: 'hosting_order', order_id: 12, tariff: 'Start' },
+          { kind: 'domain', domain_id: 4, name: 'shop.uz', expires_at: '2027-03-01T10:00:00.000Z' },
+          { kind: 'domain', domain_id: 5, name: 'new.uz', expires_at: null },
+          { kind: 'balance', amount: 1234.5 },
+        ]),
+        blocked([{ kind: 'balance', amount: -500 }]),
       ],
     });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Send a code to my e-mail' }));
-    expect(await screen.findByText(/Your balance is 1 234.5 som/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See the money history' })).toHaveAttribute(
-      'href',
-      '/user/moneyhistory',
+    const list = await screen.findByTestId('deletion-blockers');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The account cannot be deleted yet: finish each item listed first.',
     );
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Hosting order no. 12 (Start) is not finished: cancel it or let it end. Open it in My orders',
+      'The domain shop.uz is live until 1 Mar 2027: transfer it away or let it expire. Open the domain',
+      'The domain new.uz is being registered or transferred: wait until it is done. Open the domain',
+      'Your balance is 1,234.5 som: spend it or ask support for a refund. Ask support for a refund',
+    ]);
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/my_orders#order-12');
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/domen/mydomen/4');
+    const refund = new URL(within(items[3]!).getByRole('link').getAttribute('href') ?? '', 'http://portal');
+    expect(refund.pathname).toBe('/support/tickets/new');
+    expect(Object.fromEntries(refund.searchParams)).toEqual({
+      department: 'billing',
+      subject: 'Refund of my balance before deleting my account',
+    });
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
 
+    // A balance below zero is topped up, not refunded.
     fireEvent.click(screen.getByRole('button', { name: 'Send a code to my e-mail' }));
-    expect(
-      await screen.findByText(/You still have a hosting order that is not finished/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/my_orders');
+    expect(await screen.findByText(/Your balance is -500 som: top it up to zero/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Top up the balance' })).toHaveAttribute('href', '/pay');
   });
 
   it('lets a code sent a moment ago be typed when another may not be sent yet (after a reload, say)', async () => {

@@ -2,6 +2,7 @@ import {
   type CreateTicketRequest,
   createTicketRequestSchema,
   TICKET_DEPARTMENTS,
+  type TicketDepartment,
   type TicketService,
 } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
@@ -26,9 +27,12 @@ const keyOf = (service: { kind: string; id: unknown } | null | undefined) =>
 export function NewTicketForm({
   services,
   initialService,
+  initialTopic,
 }: {
   services: readonly ServiceChoice[];
   initialService?: TicketService | undefined;
+  /** The department and subject a link asked for (a refund of the balance before deleting the account, say). */
+  initialTopic?: { department: TicketDepartment; subject: string } | undefined;
 }) {
   const { t } = useTranslation(['support-tickets', 'validation']);
   const navigate = useNavigate();
@@ -37,7 +41,12 @@ export function NewTicketForm({
   const [filesError, setFilesError] = useState<string>();
   const form = useApiForm<CreateTicketRequest>({
     schema: createTicketRequestSchema,
-    defaultValues: { department: 'technical', subject: '', message: '', service: initialService ?? null },
+    defaultValues: {
+      department: initialTopic?.department ?? 'technical',
+      subject: initialTopic?.subject ?? '',
+      message: '',
+      service: initialService ?? null,
+    },
     mode: 'onTouched',
   });
   const subject = form.watch('subject');
