@@ -1,6 +1,6 @@
 import type { HostingOrder } from '@portal/contracts';
-import { Card } from '@portal/web-kit/ui';
-import type { ReactNode } from 'react';
+import { Button, Card } from '@portal/web-kit/ui';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/link-button';
 import { newSupportTicketHref } from '@/config/paths';
@@ -8,6 +8,8 @@ import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useServers } from '../api/get-servers';
 import { AutoRenewToggle } from './auto-renew-toggle';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { CancellationBanner } from './cancellation-banner';
 import styles from './hosting.module.css';
 import { OrderActions } from './order-actions';
 import { OrderStatusText } from './order-status';
@@ -17,6 +19,8 @@ import { PasswordReveal } from './password-reveal';
 export function OrderCard({ order }: { order: HostingOrder }) {
   const { t } = useTranslation('hosting');
   const lang = currentLanguage();
+  const [isCancelOpen, setCancelOpen] = useState(false);
+  const [isCancelDone, setCancelDone] = useState(false);
   const panelUrl = useServers().data?.find((server) => server.id === order.server.id)?.information.PANEL_URL;
   const { login, password } = order.panel.account;
   const notReady = <span className={styles.muted}>{t('orders.not_ready')}</span>;
@@ -49,6 +53,7 @@ export function OrderCard({ order }: { order: HostingOrder }) {
       <h2 id={`order-${order.id}`} className={styles.cardTitle}>
         {t('orders.number', { id: order.id })}
       </h2>
+      <CancellationBanner order={order} isFocused={isCancelDone} />
       <dl className={styles.facts}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.fact}>
@@ -57,13 +62,36 @@ export function OrderCard({ order }: { order: HostingOrder }) {
           </div>
         ))}
       </dl>
-      {(order.status === 'active' || order.status === 'week') && <AutoRenewToggle order={order} />}
+      {(order.status === 'active' || order.status === 'week') && !order.cancellation && (
+        <AutoRenewToggle order={order} />
+      )}
       <OrderActions order={order} />
-      <div>
+      <div className={styles.actions}>
         <LinkButton to={newSupportTicketHref({ kind: 'order', id: order.id })} variant="ghost">
           {t('orders.ask_support')}
         </LinkButton>
+        {order.status === 'active' && !order.cancellation && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setCancelDone(false);
+              setCancelOpen(true);
+            }}
+          >
+            {t('cancel.open')}
+          </Button>
+        )}
       </div>
+      {isCancelOpen && (
+        <CancelOrderDialog
+          order={order}
+          onClose={() => setCancelOpen(false)}
+          onCancelled={() => {
+            setCancelOpen(false);
+            setCancelDone(true);
+          }}
+        />
+      )}
     </Card>
   );
 }
