@@ -103,13 +103,13 @@ describe('cancelling an order', () => {
     const dialog = await openDialog();
     expect(dialog.contains(document.activeElement)).toBe(true);
     const endOfTerm = await within(dialog).findByRole('radio', {
-      name: /At the end of the paid period, 1 Dec 2026/,
+      name: 'At the end of the paid period, 1 Dec 2026',
     });
     expect(endOfTerm).toBeChecked();
     expect(endOfTerm).toHaveAccessibleDescription(
       'Nothing more is charged and the order is not renewed. The site and the panel account work until 1 Dec 2026; then the account is suspended and deleted on 8 Dec 2026. Nothing returns to the balance: this period is paid for. You can undo this until 1 Dec 2026.',
     );
-    const now = within(dialog).getByRole('radio', { name: /^Now/ });
+    const now = within(dialog).getByRole('radio', { name: 'Now' });
     expect(now).toHaveAccessibleDescription(
       'The panel account is suspended now and deleted on 28 Nov 2026. 8,333 som for the unused whole days (10) returns to your balance; the days already used are not refunded.',
     );
@@ -122,7 +122,7 @@ describe('cancelling an order', () => {
     stubServer(orderFixture(), { preview: previewFixture({ refund: 0, unused_days: 0 }) });
     const first = renderWithProviders(<OrderList />);
     let dialog = await openDialog();
-    expect(await within(dialog).findByRole('radio', { name: /^Now/ })).toHaveAccessibleDescription(
+    expect(await within(dialog).findByRole('radio', { name: 'Now' })).toHaveAccessibleDescription(
       /No whole unused day is left, so nothing returns to the balance\./,
     );
     first.unmount();
@@ -130,7 +130,7 @@ describe('cancelling an order', () => {
     stubServer(orderFixture(), { preview: previewFixture({ policy: 'none', refund: 0 }) });
     renderWithProviders(<OrderList />);
     dialog = await openDialog();
-    expect(await within(dialog).findByRole('radio', { name: /^Now/ })).toHaveAccessibleDescription(
+    expect(await within(dialog).findByRole('radio', { name: 'Now' })).toHaveAccessibleDescription(
       /Nothing returns to the balance: a paid period is not refunded\./,
     );
   });
@@ -139,7 +139,7 @@ describe('cancelling an order', () => {
     const state = stubServer(orderFixture());
     renderWithProviders(<OrderList />);
     const dialog = await openDialog();
-    fireEvent.click(await within(dialog).findByRole('radio', { name: /^Now/ }));
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Now' }));
     fireEvent.change(within(dialog).getByLabelText('Why are you leaving? (optional)'), {
       target: { value: 'Moving' },
     });
@@ -162,7 +162,7 @@ describe('cancelling an order', () => {
     stubServer(orderFixture(), { cancelCode: 'ORDER_CANCELLED' });
     renderWithProviders(<OrderList />);
     const dialog = await openDialog();
-    await within(dialog).findByRole('radio', { name: /^Now/ });
+    await within(dialog).findByRole('radio', { name: 'Now' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel at the end of the period' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This order has already been cancelled.',

@@ -90,15 +90,19 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
             <legend className={styles.legend}>{t('cancel.when_label')}</legend>
             {(['end_of_term', 'now'] as const).map((choice) => (
               <label key={choice} className={styles.choice} data-selected={when === choice || undefined}>
+                {/* The whole block selects the choice; its name is the title, the consequences its description. */}
                 <input
                   type="radio"
                   value={choice}
-                  aria-describedby={`cancel-${order.id}-${choice}`}
+                  aria-labelledby={`cancel-${order.id}-${choice}-title`}
+                  aria-describedby={`cancel-${order.id}-${choice}-text`}
                   {...form.register('when')}
                 />
                 <span className={styles.choiceBody}>
-                  <span className={styles.choiceTitle}>{texts[choice].title}</span>
-                  <span id={`cancel-${order.id}-${choice}`} className={styles.choiceText}>
+                  <span id={`cancel-${order.id}-${choice}-title`} className={styles.choiceTitle}>
+                    {texts[choice].title}
+                  </span>
+                  <span id={`cancel-${order.id}-${choice}-text`} className={styles.choiceText}>
                     {texts[choice].text}
                   </span>
                 </span>
