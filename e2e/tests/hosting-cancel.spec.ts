@@ -74,7 +74,7 @@ test('cancel a hosting order at the end of the term, undo it, then cancel now an
   await dialog.getByRole('button', { name: t('hosting:cancel.confirm_now') }).click();
   await expect(banner).toContainText(lead('hosting:cancel.state.done_now'));
   await expect(banner).toContainText(som('15 000'));
-  await expect(card.getByTestId('order-status')).toHaveText(t('hosting:orders.statuses.week'));
+  await expect(card.getByTestId('order-status')).toHaveText(t('hosting:orders.statuses.cancelled'));
 
   // The money history has the refund as its own row, named for the order.
   await page.goto('/user/moneyhistory');

@@ -24,10 +24,6 @@ export function OrderCancellationCard({ cancellation }: { cancellation: OrderCan
         ? t('orders:cancellation.when_now')
         : t('orders:cancellation.when_end_of_term'),
     ],
-    [
-      t('orders:cancellation.state'),
-      cancellation.state === 'scheduled' ? t('orders:cancellation.scheduled') : t('orders:cancellation.done'),
-    ],
     [t('orders:cancellation.requested'), formatDateTime(cancellation.requested_at)],
     [t('orders:cancellation.effective'), formatDateTime(cancellation.effective_at)],
     [t('orders:cancellation.deleted'), formatDateTime(cancellation.deleted_at)],

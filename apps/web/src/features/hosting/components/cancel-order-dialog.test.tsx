@@ -93,7 +93,7 @@ const card = () => screen.findByRole('listitem', { name: 'Order no. 5' });
 
 async function openDialog() {
   fireEvent.click(within(await card()).getByRole('button', { name: 'Cancel the order' }));
-  return screen.getByRole('dialog', { name: 'Cancel order no. 5' });
+  return screen.getByRole('dialog', { name: 'Cancel order no.\u00a05' });
 }
 
 describe('cancelling an order', () => {
@@ -154,6 +154,8 @@ describe('cancelling an order', () => {
     );
     await waitFor(() => expect(banner).toHaveFocus());
     const order = await card();
+    // Its account waits out the grace week, but for the customer the order is cancelled.
+    expect(within(order).getByTestId('order-status')).toHaveTextContent('Cancelled');
     expect(within(order).queryByRole('link', { name: 'Extend' })).not.toBeInTheDocument();
     expect(within(order).queryByRole('button', { name: 'Cancel the order' })).not.toBeInTheDocument();
   });

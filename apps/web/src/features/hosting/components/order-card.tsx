@@ -39,7 +39,14 @@ export function OrderCard({ order }: { order: HostingOrder }) {
     [t('orders.login'), login ? <code key="login">{login}</code> : notReady],
     [t('orders.password'), password ? <PasswordReveal key="password" password={password} /> : notReady],
     [t('orders.tariff'), order.tariff.name],
-    [t('orders.status'), <OrderStatusText key="status" status={order.status} />],
+    // An order its customer cancelled reads as cancelled, not as an unpaid grace week, while its account waits.
+    [
+      t('orders.status'),
+      <OrderStatusText
+        key="status"
+        status={order.cancellation?.state === 'done' ? 'cancelled' : order.status}
+      />,
+    ],
     [t('orders.remaining'), order.remaining_days],
     [
       t('orders.expires'),
