@@ -118,6 +118,12 @@ export const hostingPaths = {
   preview: `${HOSTING}/orders/preview/:id`,
   /** PUT: auto_renew. */
   autoRenew: `${HOSTING}/orders/auto-renew/:id`,
+  /** POST: when (now | end_of_term), reason; Idempotency-Key. */
+  cancel: `${HOSTING}/orders/:id/cancel`,
+  /** POST: takes back a scheduled end-of-term cancellation. */
+  cancelUndo: `${HOSTING}/orders/:id/cancel/undo`,
+  /** GET: what cancelling now or at the end of the term would return and when; changes nothing. */
+  cancelPreview: `${HOSTING}/orders/:id/cancel/preview`,
   /** GET: data.url, a one-time login link (active orders only). */
   panelLink: `${HOSTING}/orders/panel-link/:id/ispmanager`,
   wapPanelLink: `${HOSTING}/orders/panel-link/:id/wap-ispmanager`,

@@ -34,6 +34,15 @@ export const ERROR_STATUS = {
   PAYER_NOT_COMPANY: 409,
   /** The bank invoice was already paid: a payment is credited once. */
   BANK_INVOICE_ALREADY_PAID: 409,
+  // A customer's cancellation of a hosting order (or a change of one being cancelled).
+  /** Only an active order can be cancelled (not one being set up, in its grace week or suspended). */
+  ORDER_NOT_ACTIVE: 409,
+  /** The order was already cancelled. */
+  ORDER_CANCELLED: 409,
+  /** The order ends at its expiry as the customer asked: undo that before changing or cancelling it again. */
+  ORDER_CANCEL_SCHEDULED: 409,
+  /** Undo with no scheduled cancellation: none was asked for, or it already took effect. */
+  ORDER_CANCEL_NOT_SCHEDULED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERIOD_SECONDS } from './constants.js';
 import { pageNumberSchema, rowIdSchema } from './envelope.js';
+import { orderCancellationSchema } from './hosting-cancel.js';
 
 // Hosting catalogue and orders (spec §2, §3, §4, §7; DESIGN.md §3). Money is shown in som.
 
@@ -84,6 +85,8 @@ export const orderSchema = z.object({
   settings: z.object({ pay: z.object({ type: payTypeSchema }) }),
   /** login and password are null until the panel account exists. */
   panel: z.object({ account: z.object({ login: z.string().nullable(), password: z.string().nullable() }) }),
+  /** The customer's cancellation, scheduled or done; null when there is none. */
+  cancellation: orderCancellationSchema.nullable(),
 });
 export type HostingOrder = z.infer<typeof orderSchema>;
 

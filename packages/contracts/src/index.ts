@@ -9,6 +9,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './guards.js';
 export * from './hosting.js';
+export * from './hosting-cancel.js';
 export * from './knowledge-base.js';
 export * from './live-events.js';
 export * from './mail.js';

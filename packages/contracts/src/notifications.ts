@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'order_cancelled',
   /** The panel never applied a paid extension or tariff change, so it was undone and refunded. */
   'order_change_reverted',
+  /** The customer's cancellation of an order: scheduled, undone, or taken effect (`cancel` says which). */
+  'order_cancellation',
   'password_changed',
   'email_changed',
   'new_login',
@@ -81,6 +83,11 @@ export const notificationParamsSchema = z.object({
   change: z.enum(['extension', 'tariff_change']).optional(),
   /** order_cancelled: the provisioning failed and the charge was refunded. */
   refunded: z.boolean().optional(),
+  /**
+   * order_cancellation: scheduled for the end of the term (expires_at), undone, done now (amount refunded) or
+   * done at the end of the term; once done, `until` is when the panel account is deleted.
+   */
+  cancel: z.enum(['scheduled', 'undone', 'now', 'end_of_term']).optional(),
   /** new_login: the browser and system in words, and the address. */
   browser: z.string().optional(),
   system: z.string().optional(),

@@ -89,6 +89,8 @@ export const LEDGER_REASONS = [
   'tariff_change_credit',
   // The credit taken back when the panel never applied the change and the old expiry returns.
   'tariff_change_credit_reversal',
+  // The whole unused days of an order its customer cancelled now (CANCEL_REFUND_POLICY=unused_days).
+  'order_cancel_refund',
   // Staff adjustments, one per category (admin.ts ADJUSTMENT_CATEGORIES); the note says why.
   'adjustment_compensation',
   'adjustment_bank_transfer',

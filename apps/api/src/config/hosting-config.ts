@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { TARIFF_CHANGE_POLICIES, type TariffChangePolicy } from '@portal/contracts';
+import {
+  CANCEL_REFUND_POLICIES,
+  type CancelRefundPolicy,
+  TARIFF_CHANGE_POLICIES,
+  type TariffChangePolicy,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { integer } from './env-values.js';
 
@@ -26,6 +31,13 @@ export const hostingEnvShape = {
   TARIFF_CHANGE_POLICY: z
     .enum(TARIFF_CHANGE_POLICIES, { error: `must be one of ${TARIFF_CHANGE_POLICIES.join(', ')}` })
     .default('prorate'),
+  /**
+   * What a customer's cancellation "now" returns: `unused_days` (the whole unused days' share of the period
+   * price, in whole som) or `none`. A used period is never refunded; an end-of-term cancellation returns nothing.
+   */
+  CANCEL_REFUND_POLICY: z
+    .enum(CANCEL_REFUND_POLICIES, { error: `must be one of ${CANCEL_REFUND_POLICIES.join(', ')}` })
+    .default('unused_days'),
 };
 
 const hostingEnvSchema = z.object(hostingEnvShape);
@@ -38,6 +50,7 @@ export interface HostingConfig {
   schedulerMs: number;
   panelTimeoutMs: number;
   tariffChangePolicy: TariffChangePolicy;
+  cancelRefundPolicy: CancelRefundPolicy;
 }
 
 // A fixed key keeps demo data readable across restarts; it protects nothing, so config.ts requires a real
@@ -52,5 +65,6 @@ export function hostingConfig(vars: HostingEnv, demoMode: boolean): HostingConfi
     schedulerMs: vars.HOSTING_SCHEDULER_MS,
     panelTimeoutMs: vars.HOSTING_PANEL_TIMEOUT_MS,
     tariffChangePolicy: vars.TARIFF_CHANGE_POLICY,
+    cancelRefundPolicy: vars.CANCEL_REFUND_POLICY,
   };
 }

@@ -98,6 +98,18 @@ export const hostingOrders = pgTable(
     panelPasswordSealed: text('panel_password_sealed').notNull(),
     /** The smallest reminder (days before expiry) already sent for the current expiry; null: none yet. */
     reminderDaysSent: integer('reminder_days_sent'),
+    /**
+     * The customer's cancellation: `now` (unused days refunded, then the grace-week lifecycle) or `end_of_term`
+     * (nothing renews; at expiry the same lifecycle). Null: none, or undone while it was still scheduled.
+     */
+    cancelWhen: text('cancel_when', { enum: ['now', 'end_of_term'] }),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** When it took effect; null while an end-of-term cancellation waits for the expiry. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Tiyin returned to the balance by a cancellation `now` (0 under CANCEL_REFUND_POLICY=none). */
+    cancelRefundTiyin: bigint('cancel_refund_tiyin', { mode: 'number' }),
+    /** The customer's words, if any (at most 500 characters). */
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -106,6 +118,8 @@ export const hostingOrders = pgTable(
     index('hosting_orders_user_idx').on(table.userId, table.id),
     index('hosting_orders_due_idx').on(table.status, table.expiresAt),
     check('hosting_orders_price_positive', sql`${table.periodPriceTiyin} > 0`),
+    check('hosting_orders_cancel_when_valid', sql`${table.cancelWhen} in ('now', 'end_of_term')`),
+    check('hosting_orders_cancel_refund_nonnegative', sql`${table.cancelRefundTiyin} >= 0`),
   ],
 );
 

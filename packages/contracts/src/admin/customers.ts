@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_OPERATION_ACTIONS, DOMAIN_STATUSES } from '../domains.js';
 import { rowIdSchema } from '../envelope.js';
+import { orderCancellationSchema } from '../hosting-cancel.js';
 import { LEDGER_REASONS } from '../payments.js';
 import { RECORD_VERIFICATIONS } from '../profile-records.js';
 import { requiredText } from '../validation.js';
@@ -41,6 +42,8 @@ export const adminOrderSchema = z.object({
   server_id: z.number().int(),
   expires_at: z.string(),
   created_at: z.string(),
+  /** The customer's cancellation, scheduled or done; null without one. */
+  cancellation: orderCancellationSchema.nullable(),
 });
 
 export const adminInvoiceSchema = z.object({

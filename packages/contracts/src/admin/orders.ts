@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema } from '../envelope.js';
 import { ORDER_STATUSES } from '../hosting.js';
+import { orderCancellationSchema } from '../hosting-cancel.js';
 import { staffReasonSchema } from './customers.js';
 
 export const STAFF_ORDER_ACTIONS = ['suspend', 'resume', 'cancel'] as const;
@@ -42,7 +43,11 @@ export const orderEventSchema = z.object({
   at: z.string(),
 });
 
-export const adminOrderDetailSchema = adminOrderRowSchema.extend({ events: z.array(orderEventSchema) });
+export const adminOrderDetailSchema = adminOrderRowSchema.extend({
+  /** The customer's cancellation (when, scheduled or done, the refund, their reason); null without one. */
+  cancellation: orderCancellationSchema.nullable(),
+  events: z.array(orderEventSchema),
+});
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const orderActionParamsSchema = z.object({

@@ -42,6 +42,14 @@ describe('an order’s history in words', () => {
       }),
       'Paid-until date moved by staff from 01.12.2026 23:59 to 31.12.2026 23:59',
     ],
+    [
+      event({ kind: 'refund', action: 'cancel_refund', detail: { amount_tiyin: 2_000_000 } }),
+      'Refunded 20,000 som: unused days returned on cancellation',
+    ],
+    [
+      event({ from_status: 'active', to_status: 'active', action: 'cancel_scheduled' }),
+      'Active: customer cancelled at the end of the paid period',
+    ],
     [event({ to_status: 'active', action: 'something_new' }), 'Active: something_new'],
   ])('%#: %s', (entry, words) => {
     expect(describeOrderEvent(entry, i18n.t, 'en')).toBe(words);

@@ -22,6 +22,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
 import { useOrderChange } from './api/change-order';
 import { useOrder } from './api/get-order';
+import { OrderCancellationCard } from './order-cancellation';
 import { describeOrderEvent, panelFailure } from './order-event';
 import styles from './orders.module.css';
 
@@ -202,6 +203,7 @@ export function OrderPage() {
               {formatDateTime(data.expires_at)}
             </p>
           </Card>
+          {data.cancellation && <OrderCancellationCard cancellation={data.cancellation} />}
           <h2>{t('orders:history')}</h2>
           <DataTable
             caption={t('orders:history')}

@@ -30,6 +30,11 @@ export const en = {
       PAYER_NOT_COMPANY:
         'Only a company can ask for an invoice to pay by bank transfer: choose a company in the payer details.',
       BANK_INVOICE_ALREADY_PAID: 'This invoice is already paid: a payment is credited once.',
+      ORDER_NOT_ACTIVE: 'Only an active order can be cancelled.',
+      ORDER_CANCELLED: 'This order has already been cancelled.',
+      ORDER_CANCEL_SCHEDULED: 'This order already ends with its paid period. Undo that cancellation first.',
+      ORDER_CANCEL_NOT_SCHEDULED:
+        'There is no scheduled cancellation to undo: none was asked for, or it has already taken effect.',
     },
     fields: {
       required: 'This field is required.',
@@ -137,6 +142,22 @@ export const en = {
         'The server could not apply the extension of order #{{order}}. The payment ({{amount}} som) was returned to your balance.',
       text_tariff_change:
         'The server could not change the tariff of order #{{order}}. The previous tariff stays, and the payment ({{amount}} som) was returned to your balance.',
+    },
+    order_cancellation: {
+      subject_scheduled: 'Hosting order #{{order}} ends on {{date}}',
+      text_scheduled:
+        'As you asked, hosting order #{{order}} will not be renewed and ends on {{date}}; the account works until then. Until that day you can undo the cancellation in My orders.',
+      subject_undone: 'Hosting order #{{order}}: cancellation undone',
+      text_undone: 'The cancellation of hosting order #{{order}} was undone: it runs and renews as before.',
+      subject_now: 'Hosting order #{{order}} cancelled',
+      text_now:
+        'Hosting order #{{order}} was cancelled as you asked. The panel account is suspended and will be deleted on {{until}}.',
+      subject_now_refunded: 'Hosting order #{{order}} cancelled',
+      text_now_refunded:
+        'Hosting order #{{order}} was cancelled as you asked, and {{amount}} som for the unused days was returned to your balance. The panel account is suspended and will be deleted on {{until}}.',
+      subject_end_of_term: 'Hosting order #{{order}} ended',
+      text_end_of_term:
+        'Hosting order #{{order}} ended with its paid period, as you asked. The panel account is suspended and will be deleted on {{until}}.',
     },
     password_changed: {
       subject: 'Password changed',

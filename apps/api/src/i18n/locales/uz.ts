@@ -32,6 +32,12 @@ export const uz = {
       PAYER_NOT_COMPANY:
         'Bank oʻtkazmasi uchun hisob-varaqni faqat kompaniya soʻrashi mumkin: toʻlovchi maʼlumotlarida kompaniyani tanlang.',
       BANK_INVOICE_ALREADY_PAID: 'Bu hisob-varaq allaqachon toʻlangan: toʻlov bir marta hisobga olinadi.',
+      ORDER_NOT_ACTIVE: 'Faqat faol buyurtmani bekor qilish mumkin.',
+      ORDER_CANCELLED: 'Bu buyurtma allaqachon bekor qilingan.',
+      ORDER_CANCEL_SCHEDULED:
+        'Bu buyurtma toʻlangan davr oxirida tugashi belgilangan. Avval oʻsha bekor qilishni qaytarib oling.',
+      ORDER_CANCEL_NOT_SCHEDULED:
+        'Qaytarib olinadigan rejalashtirilgan bekor qilish yoʻq: u soʻralmagan yoki allaqachon amalga oshgan.',
     },
     fields: {
       required: 'Bu maydon toʻldirilishi shart.',
@@ -141,6 +147,23 @@ export const uz = {
         'Server #{{order}} buyurtmani uzaytirishni qoʻllay olmadi. Toʻlov ({{amount}} soʻm) balansingizga qaytarildi.',
       text_tariff_change:
         'Server #{{order}} buyurtma tarifini oʻzgartira olmadi. Avvalgi tarif qoldi, toʻlov ({{amount}} soʻm) balansingizga qaytarildi.',
+    },
+    order_cancellation: {
+      subject_scheduled: 'Hosting buyurtmasi #{{order}} {{date}} kuni tugaydi',
+      text_scheduled:
+        'Soʻrovingizga koʻra #{{order}} hosting buyurtmasi uzaytirilmaydi va {{date}} kuni tugaydi; hisob shu kungacha ishlaydi. Shu kungacha bekor qilishni «Buyurtmalarim» sahifasida qaytarib olishingiz mumkin.',
+      subject_undone: 'Hosting buyurtmasi #{{order}}: bekor qilish qaytarib olindi',
+      text_undone:
+        '#{{order}} hosting buyurtmasini bekor qilish qaytarib olindi: u avvalgidek ishlaydi va uzaytiriladi.',
+      subject_now: 'Hosting buyurtmasi #{{order}} bekor qilindi',
+      text_now:
+        'Soʻrovingizga koʻra #{{order}} hosting buyurtmasi bekor qilindi. Panel hisobi toʻxtatildi va {{until}} kuni oʻchiriladi.',
+      subject_now_refunded: 'Hosting buyurtmasi #{{order}} bekor qilindi',
+      text_now_refunded:
+        'Soʻrovingizga koʻra #{{order}} hosting buyurtmasi bekor qilindi, ishlatilmagan kunlar uchun {{amount}} soʻm balansingizga qaytarildi. Panel hisobi toʻxtatildi va {{until}} kuni oʻchiriladi.',
+      subject_end_of_term: 'Hosting buyurtmasi #{{order}} tugadi',
+      text_end_of_term:
+        'Soʻrovingizga koʻra #{{order}} hosting buyurtmasi toʻlangan davr bilan birga tugadi. Panel hisobi toʻxtatildi va {{until}} kuni oʻchiriladi.',
     },
     password_changed: {
       subject: 'Parol oʻzgartirildi',

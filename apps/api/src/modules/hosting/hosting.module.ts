@@ -3,6 +3,7 @@ import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { orderScheduler, panelTask, provisionOrder } from './hosting.jobs.js';
 import { registerHostingMetrics } from './hosting-metrics.js';
+import { orderCancelRoutes } from './order-cancel.routes.js';
 import { runOrderScheduler } from './order-scheduler.js';
 import { ordersRoutes } from './orders.routes.js';
 import { runPanelTask } from './panel-task.job.js';
@@ -19,6 +20,10 @@ export const hostingModule = defineModule({
     await app.register(ordersRoutes, {
       deps: adapters.hosting,
       tariffChangePolicy: config.hosting.tariffChangePolicy,
+    });
+    await app.register(orderCancelRoutes, {
+      deps: adapters.hosting,
+      cancelRefundPolicy: config.hosting.cancelRefundPolicy,
     });
     await app.register(catalogueStaffRoutes, { hosting: adapters.hosting });
     await app.register(ordersStaffRoutes);

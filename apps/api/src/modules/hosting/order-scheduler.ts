@@ -6,6 +6,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { findTariff } from './catalogue.repository.js';
 import { periodPrice } from './catalogue.service.js';
 import { panelTask } from './hosting.jobs.js';
+import { endAtTermEnd } from './order-cancel.service.js';
 import { recordStatus } from './order-events.js';
 import { tryChargeForOrder } from './order-money.js';
 import { DAY_MS } from './order-rules.js';
@@ -45,11 +46,18 @@ async function eachDue(db: Database, ids: number[], now: Date, step: Step): Prom
   return done;
 }
 
-/** At expiry: renew for one period when auto-renew is on and the balance covers it, else `week` + suspend. */
+/**
+ * At expiry: an order its customer is ending goes to `week` without a charge; otherwise renew for one period
+ * when auto-renew is on and the balance covers it, else `week` + suspend.
+ */
 const expire =
   (renewed: { count: number }): Step =>
   async (tx, order, now) => {
     if (order.status !== 'active' || order.expiresAt > now) return false;
+    if (order.cancelWhen === 'end_of_term') {
+      await endAtTermEnd(tx, order, now);
+      return true;
+    }
     if (order.autoRenew) {
       const tariff = await findTariff(tx, order.tariffId);
       const price = (tariff && periodPrice(tariff, String(order.payType))) ?? order.periodPriceTiyin;

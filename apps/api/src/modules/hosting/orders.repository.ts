@@ -102,6 +102,8 @@ export async function reminderDueIds(db: Queryable, now: Date, thresholds: reado
     .where(
       and(
         eq(hostingOrders.status, 'active'),
+        // An order its customer is ending at the expiry is not asked to be renewed.
+        isNull(hostingOrders.cancelWhen),
         sql`${hostingOrders.expiresAt} > ${now}`,
         or(
           ...thresholds.map((days) =>
@@ -116,6 +118,20 @@ export async function reminderDueIds(db: Queryable, now: Date, thresholds: reado
     .orderBy(hostingOrders.expiresAt)
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Tiyin the order's charges took less what its refunds and credits gave back, from its events. */
+export async function netPaidTiyin(db: Queryable, orderId: number): Promise<number> {
+  const amount = sql`coalesce((${hostingOrderEvents.detail} ->> 'amount_tiyin')::bigint, 0)`;
+  const [row] = await db
+    .select({
+      net: sql<
+        string | number | null
+      >`sum(case ${hostingOrderEvents.kind} when 'charge' then ${amount} when 'refund' then -${amount} else 0 end)`,
+    })
+    .from(hostingOrderEvents)
+    .where(eq(hostingOrderEvents.orderId, orderId));
+  return Number(row?.net ?? 0);
 }
 
 export async function insertEvent(db: Queryable, event: OrderEvent): Promise<void> {

@@ -14,6 +14,7 @@ import { findOrderableTariff, type TariffRow } from './catalogue.repository.js';
 import { isPayType, periodPrice } from './catalogue.service.js';
 import { provisionOrder } from './hosting.jobs.js';
 import type { HostingDeps, OrderDomain } from './hosting-deps.js';
+import { assertNotCancelling, cancellationOf } from './order-cancellation.js';
 import { recordStatus } from './order-events.js';
 import { chargeForOrder } from './order-money.js';
 import { changedExpiry, extendedExpiry, panelLoginFor } from './order-rules.js';
@@ -55,6 +56,7 @@ export function toOrderDto(
         password: created ? deps.box.open(order.panelPasswordSealed) : null,
       },
     },
+    cancellation: cancellationOf(order),
   };
 }
 
@@ -157,6 +159,7 @@ export function planExtension(
   { tariff, periods, now }: { tariff: TariffRow | undefined; periods: number; now: Date },
 ) {
   if (order.status !== 'active' && order.status !== 'week') throw new AppError('CONFLICT');
+  assertNotCancelling(order);
   // The tariff's price today; a period no longer sold renews at the price last paid.
   const unit = (tariff && periodPrice(tariff, String(order.payType))) ?? order.periodPriceTiyin;
   return {
@@ -171,6 +174,7 @@ export function planTariffChange(
   { tariff, price, payType, now }: { tariff: TariffRow; price: number; payType: string; now: Date },
 ) {
   if (order.status !== 'active') throw new AppError('CONFLICT');
+  assertNotCancelling(order);
   if (tariff.serverId !== order.serverId) {
     throw new AppError('VALIDATION_FAILED', { fields: { tariff_id: ['invalid'] } });
   }

@@ -34,6 +34,9 @@ function optionsOf(kind: NotificationKind, params: NotificationParams, language:
   const variants: Partial<Record<NotificationKind, string | undefined>> = {
     order_cancelled: params.refunded === true ? 'refunded' : undefined,
     order_change_reverted: params.change ?? 'extension',
+    // A cancellation now that returned money says how much; one under CANCEL_REFUND_POLICY=none does not.
+    order_cancellation:
+      params.cancel === 'now' && (params.amount ?? 0) > 0 ? 'now_refunded' : (params.cancel ?? 'scheduled'),
   };
   const context = variants[kind];
   return {

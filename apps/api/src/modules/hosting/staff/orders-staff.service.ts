@@ -3,6 +3,7 @@ import { AppError } from '../../../errors/app-error.js';
 import { enqueue } from '../../../jobs/job-runner.js';
 import { expediteOrderJob } from '../../../jobs/jobs.repository.js';
 import { panelTask, provisionOrder } from '../hosting.jobs.js';
+import { cancellationOf, NO_CANCELLATION } from '../order-cancellation.js';
 import { recordStatus } from '../order-events.js';
 import {
   countRunningOrders,
@@ -30,6 +31,7 @@ export async function ordersForStaff(db: Queryable, userId: number) {
     server_id: order.serverId,
     expires_at: order.expiresAt.toISOString(),
     created_at: order.createdAt.toISOString(),
+    cancellation: cancellationOf(order),
   }));
 }
 
@@ -70,6 +72,7 @@ export async function orderDetailForStaff(db: Queryable, id: number) {
   const events = await listEvents(db, id);
   return {
     ...toStaffRow(row),
+    cancellation: cancellationOf(row.order),
     events: events.map((event) => ({
       id: event.id,
       kind: event.kind,
@@ -155,7 +158,9 @@ export async function changeOrderExpiry(
   if (order.status === 'cancelled' || order.status === 'progress') throw new AppError('CONFLICT');
   const reactivate = order.status === 'week' && expiresAt > now;
   const status: OrderStatusValue = reactivate ? 'active' : order.status;
-  await updateOrder(tx, id, { expiresAt, status, reminderDaysSent: null, updatedAt: now });
+  // Paid into the future again by staff: whatever the customer cancelled is over, and the order runs as before.
+  const revived = reactivate ? NO_CANCELLATION : {};
+  await updateOrder(tx, id, { expiresAt, status, reminderDaysSent: null, ...revived, updatedAt: now });
   await insertEvent(tx, {
     orderId: id,
     kind: 'status',

@@ -9,6 +9,7 @@ const ORDER_REASONS = [
   'order_refund',
   'tariff_change_credit',
   'tariff_change_credit_reversal',
+  'order_cancel_refund',
 ];
 
 /** The line's title in the reader's language; falls back to the bare reason when a detail is not known. */

@@ -13,7 +13,7 @@ import { orderPath } from './get-order';
 import { ordersQueryKey } from './get-orders';
 
 // Every order mutation moves money or the order itself: the orders, the balance and the ledger are stale after.
-function useInvalidateAfterOrderChange() {
+export function useInvalidateAfterOrderChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

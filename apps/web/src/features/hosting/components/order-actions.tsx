@@ -15,6 +15,9 @@ export function OrderActions({ order }: { order: HostingOrder }) {
   const { t } = useTranslation('hosting');
   const [error, setError] = useTimedMessage<string>(PANEL_ERROR_MS);
   if (order.status !== 'active' && order.status !== 'week') return null;
+  // An order its customer is ending is neither extended nor changed (the API refuses): undo the cancellation first.
+  const isEnding = order.cancellation !== null;
+  if (order.status === 'week' && isEnding) return null;
 
   const handleOpen = (kind: PanelLinkKind) => {
     setError(undefined);
@@ -34,13 +37,17 @@ export function OrderActions({ order }: { order: HostingOrder }) {
             <Button variant="secondary" onClick={() => handleOpen('wap-ispmanager')}>
               {t('orders.actions.wap')}
             </Button>
-            {extend}
-            <LinkButton to={changePackageHref(order.id)} variant="secondary">
-              {t('orders.actions.change')}
-            </LinkButton>
+            {!isEnding && (
+              <>
+                {extend}
+                <LinkButton to={changePackageHref(order.id)} variant="secondary">
+                  {t('orders.actions.change')}
+                </LinkButton>
+              </>
+            )}
           </>
         ) : (
-          extend
+          !isEnding && extend
         )}
       </div>
       {error && <Alert variant="danger">{error}</Alert>}

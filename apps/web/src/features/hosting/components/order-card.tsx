@@ -1,6 +1,6 @@
 import type { HostingOrder } from '@portal/contracts';
-import { Card } from '@portal/web-kit/ui';
-import type { ReactNode } from 'react';
+import { Button, Card } from '@portal/web-kit/ui';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/link-button';
 import { newSupportTicketHref } from '@/config/paths';
@@ -8,6 +8,8 @@ import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useServers } from '../api/get-servers';
 import { AutoRenewToggle } from './auto-renew-toggle';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { CancellationBanner } from './cancellation-banner';
 import styles from './hosting.module.css';
 import { OrderActions } from './order-actions';
 import { OrderSite } from './order-site';
@@ -18,6 +20,8 @@ import { PasswordReveal } from './password-reveal';
 export function OrderCard({ order }: { order: HostingOrder }) {
   const { t } = useTranslation('hosting');
   const lang = currentLanguage();
+  const [isCancelOpen, setCancelOpen] = useState(false);
+  const [isCancelDone, setCancelDone] = useState(false);
   const panelUrl = useServers().data?.find((server) => server.id === order.server.id)?.information.PANEL_URL;
   const { login, password } = order.panel.account;
   const notReady = <span className={styles.muted}>{t('orders.not_ready')}</span>;
@@ -38,7 +42,14 @@ export function OrderCard({ order }: { order: HostingOrder }) {
     [t('orders.login'), login ? <code key="login">{login}</code> : notReady],
     [t('orders.password'), password ? <PasswordReveal key="password" password={password} /> : notReady],
     [t('orders.tariff'), order.tariff.name],
-    [t('orders.status'), <OrderStatusText key="status" status={order.status} />],
+    // An order its customer cancelled reads as cancelled, not as an unpaid grace week, while its account waits.
+    [
+      t('orders.status'),
+      <OrderStatusText
+        key="status"
+        status={order.cancellation?.state === 'done' ? 'cancelled' : order.status}
+      />,
+    ],
     [t('orders.remaining'), order.remaining_days],
     [
       t('orders.expires'),
@@ -52,6 +63,7 @@ export function OrderCard({ order }: { order: HostingOrder }) {
       <h2 id={`order-${order.id}`} className={styles.cardTitle}>
         {t('orders.number', { id: order.id })}
       </h2>
+      <CancellationBanner order={order} isFocused={isCancelDone} />
       <dl className={styles.facts}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.fact}>
@@ -60,13 +72,36 @@ export function OrderCard({ order }: { order: HostingOrder }) {
           </div>
         ))}
       </dl>
-      {(order.status === 'active' || order.status === 'week') && <AutoRenewToggle order={order} />}
+      {(order.status === 'active' || order.status === 'week') && !order.cancellation && (
+        <AutoRenewToggle order={order} />
+      )}
       <OrderActions order={order} />
-      <div>
+      <div className={styles.actions}>
         <LinkButton to={newSupportTicketHref({ kind: 'order', id: order.id })} variant="ghost">
           {t('orders.ask_support')}
         </LinkButton>
+        {order.status === 'active' && !order.cancellation && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setCancelDone(false);
+              setCancelOpen(true);
+            }}
+          >
+            {t('cancel.open')}
+          </Button>
+        )}
       </div>
+      {isCancelOpen && (
+        <CancelOrderDialog
+          order={order}
+          onClose={() => setCancelOpen(false)}
+          onCancelled={() => {
+            setCancelOpen(false);
+            setCancelDone(true);
+          }}
+        />
+      )}
     </Card>
   );
 }

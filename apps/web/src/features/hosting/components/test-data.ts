@@ -51,6 +51,7 @@ export const orderFixture = (overrides: Partial<HostingOrder> = {}): HostingOrde
   tariff: { id: 11, name: 'Start' },
   settings: { pay: { type: '2592000' } },
   panel: { account: { login: 'u5', password: 'S3cret!pw' } },
+  cancellation: null,
   ...overrides,
 });
 

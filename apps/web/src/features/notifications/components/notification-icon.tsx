@@ -35,6 +35,13 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
     </>
   ),
   order_change_reverted: <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />,
+  // A calendar with a cross: the order ends on a day the customer chose.
+  order_cancellation: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4M10 13.5l4 4M14 13.5l-4 4" />
+    </>
+  ),
   password_changed: (
     <>
       <rect x="5" y="11" width="14" height="10" rx="2" />

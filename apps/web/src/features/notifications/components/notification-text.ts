@@ -18,7 +18,9 @@ export function notificationText(notification: Notification, lang: Language) {
       ? 'text_refunded'
       : kind === 'order_change_reverted'
         ? `text_${params.change ?? 'extension'}`
-        : 'text';
+        : kind === 'order_cancellation'
+          ? `text_${params.cancel === 'now' && (params.amount ?? 0) > 0 ? 'now_refunded' : (params.cancel ?? 'scheduled')}`
+          : 'text';
   return {
     titleKey: `kinds.${kind}.title`,
     textKey: `kinds.${kind}.${variant}`,

@@ -1,0 +1,107 @@
+import {
+  type CancelRefundPolicy,
+  cancelOrderRequestSchema,
+  cancelPreviewSchema,
+  errorResponseSchema,
+  hostingPaths,
+  idParamsSchema,
+  okEnvelope,
+  orderSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth.js';
+import type { HostingDeps } from './hosting-deps.js';
+import { cancelOrder, previewCancel, undoCancel } from './order-cancel.service.js';
+
+const errors = {
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const common = { tags: ['hosting'], security: [{ bearerAuth: [] }] };
+
+/** A customer cancels a hosting order, now or at the end of the paid period, and undoes the latter (issue 28). */
+export const orderCancelRoutes: FastifyPluginAsyncZod<{
+  deps: HostingDeps;
+  /** CANCEL_REFUND_POLICY, for the cancellation and its preview. */
+  cancelRefundPolicy: CancelRefundPolicy;
+}> = async (app, { deps, cancelRefundPolicy }) => {
+  const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
+
+  app.get(
+    hostingPaths.cancelPreview,
+    {
+      // Changes nothing: a read, open to support.
+      config: { supportSession: 'allowed' },
+      schema: {
+        ...common,
+        operationId: 'previewOrderCancel',
+        summary:
+          'What cancelling now would return to the balance, and when either choice deletes the account',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(cancelPreviewSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await previewCancel(app.db, {
+        userId: userOf(request),
+        orderId: request.params.id,
+        policy: cancelRefundPolicy,
+        now: app.clock.now(),
+      }),
+    }),
+  );
+
+  app.post(
+    hostingPaths.cancel,
+    {
+      // A cancellation now moves money: a lost answer retried with the same key must not refund twice.
+      config: { idempotent: true },
+      schema: {
+        ...common,
+        operationId: 'cancelOrder',
+        summary:
+          'Cancels an active order now (whole unused days refunded per CANCEL_REFUND_POLICY) or at the end of the paid period',
+        params: idParamsSchema,
+        body: cancelOrderRequestSchema,
+        response: { 200: okEnvelope(orderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await cancelOrder(app.db, deps, {
+        userId: userOf(request),
+        orderId: request.params.id,
+        when: request.body.when,
+        reason: request.body.reason,
+        policy: cancelRefundPolicy,
+        now: app.clock.now(),
+        language: request.language,
+      }),
+    }),
+  );
+
+  app.post(
+    hostingPaths.cancelUndo,
+    {
+      schema: {
+        ...common,
+        operationId: 'undoOrderCancel',
+        summary: 'Takes back an end-of-term cancellation that has not taken effect yet',
+        params: idParamsSchema,
+        response: { 200: okEnvelope(orderSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await undoCancel(app.db, deps, {
+        userId: userOf(request),
+        orderId: request.params.id,
+        now: app.clock.now(),
+        language: request.language,
+      }),
+    }),
+  );
+};
