@@ -20,6 +20,9 @@ import { ceremonyFailure } from '@/lib/webauthn';
 // Loaded after /login is painted (passkeys offered in autofill) or when "Sign in with a passkey" is pressed,
 // with @simplewebauthn/browser: /login's first load carries neither.
 
+/** Built by @simplewebauthn/server's generateAuthenticationOptions: PublicKeyCredentialRequestOptionsJSON. */
+type RequestOptionsJSON = Parameters<typeof startAuthentication>[0]['optionsJSON'];
+
 /**
  * Signs in with a passkey: options without an e-mail (the browser offers the site's passkeys), the ceremony,
  * then the session, kept as "remember me" says. A passkey is a second factor too, so no code is asked.
@@ -28,16 +31,13 @@ export async function signInWithPasskey(remember: boolean): Promise<LoginRespons
   const { challenge_id, options } = (
     await apiRequest<PasskeyChallenge>(passkeyPaths.loginOptions, { method: 'POST', body: { remember } })
   ).data;
-  // Built by @simplewebauthn/server's generateAuthenticationOptions: PublicKeyCredentialRequestOptionsJSON.
-  const optionsJSON = options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'];
+  const optionsJSON = options as unknown as RequestOptionsJSON;
   const response = await startAuthentication({ optionsJSON });
   const body = { challenge_id, response };
   const session = (await apiRequest<LoginResponse>(passkeyPaths.login, { method: 'POST', body })).data;
   storeToken(session.access_token, remember);
   return session;
 }
-
-type RequestOptionsJSON = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 
 /** A new challenge a minute before the server's lapses, so a page left open still signs in. */
 const RENEW_AFTER_MS = PASSKEY_CHALLENGE_TTL_MS - 60_000;
