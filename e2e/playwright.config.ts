@@ -66,6 +66,7 @@ export default defineConfig({
       // The journeys register and log in more often than one person would in 15 minutes.
       RATE_LIMIT_LOGIN_PER_IP: '1000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+      RATE_LIMIT_LOGIN_START_PER_IP: '1000',
       RATE_LIMIT_REGISTER_PER_IP: '1000',
       // Every journey comes from 127.0.0.1: the captchas, codes and passkey confirmations of some ninety journeys
       // pass the 30 a real visitor's address may ask for in 15 minutes (the limits themselves: API tests).

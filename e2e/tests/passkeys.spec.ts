@@ -67,6 +67,14 @@ async function logOut(page: Page) {
   await expect.poll(() => storedToken(page)).toBeNull();
 }
 
+/** The page as a browser that cannot offer passkeys among an input's autofill suggestions sees it. */
+const withoutPasskeyAutofill = (page: Page) =>
+  page.addInitScript(() => {
+    Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', {
+      value: async () => false,
+    });
+  });
+
 const passkeyButton = (page: Page) =>
   page.getByRole('button', { name: t('auth:login.passkey'), exact: true });
 
@@ -85,9 +93,12 @@ async function enableTotpThroughApi(request: APIRequestContext, token: string, p
   expect(enable.status(), await enable.text()).toBe(200);
 }
 
-test('the prerendered login hydrates with the passkey button and loads no ceremony code until pressed', async ({
+test('the prerendered login hydrates with the passkey button; without autofill passkeys it loads no ceremony code until pressed', async ({
   page,
 }) => {
+  // A browser that cannot offer passkeys in autofill: where it can, the ceremony code loads once the page is
+  // interactive, to start the waiting request (the next journeys).
+  await withoutPasskeyAutofill(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -106,6 +117,8 @@ test('the prerendered login hydrates with the passkey button and loads no ceremo
 
 test('add a passkey in the settings, then sign in with it without the e-mail', async ({ page, request }) => {
   test.slow();
+  // The button, as a browser without autofill passkeys has it (the next journey takes the autofill).
+  await withoutPasskeyAutofill(page);
   const account = newAccount();
   const token = await registerThroughApi(request, account);
   const { cdp, authenticatorId } = await addAuthenticator(page);
@@ -138,7 +151,10 @@ test('add a passkey in the settings, then sign in with it without the e-mail', a
   await expect(page.getByText(t('passkeys:never_used'))).toHaveCount(0);
 });
 
-test('with two-step verification on, a passkey sign-in asks for no code', async ({ page, request }) => {
+test('a passkey offered in the e-mail field signs in without the button; with 2FA on it asks for no code', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const account = newAccount();
   const token = await registerThroughApi(request, account);
@@ -146,13 +162,52 @@ test('with two-step verification on, a passkey sign-in asks for no code', async 
   await openLoggedInAt(page, token, '/user/passkeys');
   await addPasskeyThroughScreen(page, account, 'Phone');
   await enableTotpThroughApi(request, token, account.password);
-
   await logOut(page);
+
+  // Chromium's virtual authenticator answers a conditional request at once, where a person would choose the
+  // passkey among the field's suggestions: hold the request back until the test has seen it waiting.
+  await page.addInitScript(() => {
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    const seen: unknown[] = [];
+    const held: Array<() => void> = [];
+    navigator.credentials.get = (options?: CredentialRequestOptions) => {
+      seen.push({
+        mediation: options?.mediation,
+        allowCredentials: options?.publicKey?.allowCredentials,
+        rpId: options?.publicKey?.rpId,
+        userVerification: options?.publicKey?.userVerification,
+      });
+      if (options?.mediation !== 'conditional') return get(options);
+      return new Promise((resolve, reject) => held.push(() => get(options).then(resolve, reject)));
+    };
+    Object.assign(window, {
+      conditionalRequests: seen,
+      choosePasskey: () => {
+        for (const go of held.splice(0)) go();
+      },
+    });
+  });
   await page.goto(at('/login'));
-  await passkeyButton(page).click();
+  const emailField = page.getByLabel(t('auth:login.login'));
+  await expect(emailField).toHaveAttribute('autocomplete', 'username webauthn');
+  expect(await page.evaluate(() => PublicKeyCredential.isConditionalMediationAvailable())).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { conditionalRequests: unknown[] }).conditionalRequests),
+    )
+    .toEqual([
+      { mediation: 'conditional', allowCredentials: [], rpId: 'localhost', userVerification: 'required' },
+    ]);
+  expect(await storedToken(page)).toBeNull();
+  // The button stays for those who look for it.
+  await expect(passkeyButton(page)).toBeVisible();
+
+  await emailField.focus();
+  await page.evaluate(() => (window as unknown as { choosePasskey: () => void }).choosePasskey());
   await expect(page.getByText(t('auth:login.success'))).toBeVisible();
   await expect(page.getByRole('heading', { name: t('auth:login.two_factor.title') })).toHaveCount(0);
   await expect.poll(() => storedToken(page)).toBeTruthy();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
 test('an authenticator that cannot verify the person is refused with a translated message', async ({
@@ -167,6 +222,7 @@ test('an authenticator that cannot verify the person is refused with a translate
   await logOut(page);
 
   await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
+  await withoutPasskeyAutofill(page);
   await page.goto(at('/login'));
   await passkeyButton(page).click();
   await expect(page.getByText(t('auth:login.passkey_cancelled'))).toBeVisible();

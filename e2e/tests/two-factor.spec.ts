@@ -54,6 +54,14 @@ test('enable TOTP, then log in with a code from the app and with a recovery code
   await expect(page.getByAltText(t('security:two_factor.qr_alt'))).toBeVisible();
   const secret = ((await page.locator('form code').textContent()) ?? '').replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  // On a phone the QR code cannot be scanned by the phone showing it: the link hands the key to the app.
+  const openInApp = page.getByRole('link', { name: t('security:two_factor.open_app') });
+  expect(new URL((await openInApp.getAttribute('href')) ?? '').searchParams.get('secret')).toBe(secret);
+  expect(await openInApp.getAttribute('href')).toMatch(/^otpauth:\/\/totp\//);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: t('security:two_factor.copy_key') }).click();
+  await expect(page.getByRole('button', { name: t('security:two_factor.key_copied') })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   expect(await seriousViolations(page)).toEqual([]);
   const enabledAt = Math.floor(Date.now() / 1000);
   await page.getByLabel(t('security:two_factor.code')).fill(await generate({ secret, epoch: enabledAt }));
@@ -90,4 +98,21 @@ test('enable TOTP, then log in with a code from the app and with a recovery code
   await page.goto('/user/2fa');
   await expect(page.getByText(t('security:two_factor.codes_left', { left: 9 }))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // New recovery codes, vouched for by one of the old ones (the API tests prove the old ones stop working).
+  const renewal = page.getByRole('form', { name: t('security:two_factor.renew_title') });
+  await renewal.getByLabel(t('security:two_factor.password'), { exact: true }).fill(account.password);
+  await renewal.getByLabel(t('security:two_factor.code_or_recovery')).fill(recoveryCodes[1] ?? '');
+  await page.getByRole('button', { name: t('security:two_factor.renew') }).click();
+  await expect(page.getByRole('heading', { name: t('security:two_factor.new_codes_title') })).toBeFocused();
+  const newCodes = await page
+    .getByRole('listitem')
+    .filter({ has: page.locator('code') })
+    .allTextContents();
+  expect(newCodes).toHaveLength(10);
+  expect(newCodes.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: t('security:two_factor.codes_done') }).click();
+  await expect(page.getByText(t('security:two_factor.renewed'))).toBeVisible();
+  await expect(page.getByText(t('security:two_factor.codes_left', { left: 10 }))).toBeVisible();
 });

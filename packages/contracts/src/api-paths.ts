@@ -40,6 +40,8 @@ export const twoFactorPaths = {
   totpSetup: `${API_BASE}/user/security/2fa/totp/setup`,
   totpEnable: `${API_BASE}/user/security/2fa/totp/enable`,
   totpDisable: `${API_BASE}/user/security/2fa/totp/disable`,
+  /** POST: the password and a code replace every recovery code with ten new ones, shown once. */
+  recoveryCodes: `${API_BASE}/user/security/2fa/recovery-codes`,
   /** The login's second step: challenge_id and a TOTP or recovery code give the token. */
   login: `${API_BASE}/user/auth/login/2fa`,
 } as const;

@@ -29,10 +29,12 @@ export const NOTIFICATION_KINDS = [
   'domain_grace',
   'domain_redemption',
   'domain_released',
-  // The second factor turned on or off; e-mail recovery will turn it off after 24 hours (expires_at).
+  // The second factor turned on or off; e-mail recovery will turn it off after 24 hours (expires_at); new
+  // recovery codes replaced the old ones.
   'two_factor_enabled',
   'two_factor_disabled',
   'two_factor_reset_scheduled',
+  'recovery_codes_renewed',
   // The copy of the customer's data asked for is ready to download (for 24 hours).
   'data_export_ready',
   // A passkey added to or removed from the account (passkey: its name).
@@ -57,6 +59,7 @@ export const SECURITY_KINDS = [
   'two_factor_enabled',
   'two_factor_disabled',
   'two_factor_reset_scheduled',
+  'recovery_codes_renewed',
   'passkey_added',
   'passkey_removed',
   'support_session_started',

@@ -100,18 +100,31 @@ export const passkeyLoginOptionsRequestSchema = z.object({
 });
 export type PasskeyLoginOptionsRequest = z.input<typeof passkeyLoginOptionsRequestSchema>;
 
-export const passkeyLoginRequestSchema = z.object({
+/**
+ * A passkey's signed answer to a server challenge: at sign-in (POST passkeyPaths.login), or to a confirmation
+ * challenge (POST passkeyPaths.confirmOptions) where a security change asks for the password.
+ */
+export const passkeyProofSchema = z.object({
   challenge_id: challengeIdSchema,
   response: passkeyAuthenticationResponseSchema,
+});
+export type PasskeyProof = z.input<typeof passkeyProofSchema>;
+
+export const passkeyLoginRequestSchema = passkeyProofSchema.extend({
+  /**
+   * "Remember me" as it stands when the passkey answered; without it, the one given with the options. The login
+   * screen asks for options as it opens (the browser offers passkeys in the e-mail field's autofill), long
+   * before the customer may untick the box.
+   */
+  remember: z.boolean().optional(),
 });
 export type PasskeyLoginRequest = z.input<typeof passkeyLoginRequestSchema>;
 
 /**
- * A passkey's signed answer to a confirmation challenge (POST passkeyPaths.confirmOptions): where a security change
- * asks for the password, a passkey of the customer's own may stand for it.
+ * A ceremony's challenge is good for five minutes, as a login challenge is; the login screen's waiting request
+ * (passkeys offered in autofill) asks for a new one before then.
  */
-export const passkeyProofSchema = passkeyLoginRequestSchema;
-export type PasskeyProof = z.input<typeof passkeyProofSchema>;
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
 
 /** How many passkeys one customer may keep. */
 export const PASSKEYS_MAX = 10;

@@ -61,6 +61,13 @@ export const totpDisableRequestSchema = z.object({
 });
 export type TotpDisableRequest = z.input<typeof totpDisableRequestSchema>;
 
+/**
+ * New recovery codes void the old ones: the password and a code (TOTP or a recovery code), as turning 2FA off
+ * takes, since the new codes are a second factor of their own.
+ */
+export const recoveryCodesRenewRequestSchema = totpDisableRequestSchema;
+export type RecoveryCodesRenewRequest = z.input<typeof recoveryCodesRenewRequestSchema>;
+
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   enabled_at: z.string().nullable(),

@@ -69,6 +69,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(900),
   RATE_LIMIT_LOGIN_PER_IP: integer(1, 1_000_000).default(50),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: integer(1, 1_000_000).default(10),
+  /** Passkey sign-in options (a stored challenge each) one address may ask for: one per opening of /login. */
+  RATE_LIMIT_LOGIN_START_PER_IP: integer(1, 1_000_000).default(300),
   RATE_LIMIT_REGISTER_PER_IP: integer(1, 1_000_000).default(20),
   RATE_LIMIT_CODE_REQUEST_PER_IP: integer(1, 1_000_000).default(30),
   RATE_LIMIT_CODE_REQUEST_PER_ACCOUNT: integer(1, 1_000_000).default(10),
@@ -151,6 +153,7 @@ export interface AppConfig {
     windowSeconds: number;
     loginPerIp: number;
     loginPerAccount: number;
+    loginStartPerIp: number;
     registerPerIp: number;
     codeRequestPerIp: number;
     codeRequestPerAccount: number;
@@ -288,6 +291,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: vars.RATE_LIMIT_LOGIN_PER_IP,
       loginPerAccount: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginStartPerIp: vars.RATE_LIMIT_LOGIN_START_PER_IP,
       registerPerIp: vars.RATE_LIMIT_REGISTER_PER_IP,
       codeRequestPerIp: vars.RATE_LIMIT_CODE_REQUEST_PER_IP,
       codeRequestPerAccount: vars.RATE_LIMIT_CODE_REQUEST_PER_ACCOUNT,

@@ -85,8 +85,10 @@ export const rateLimitPlugin = fp(
       loginPerIp: limitBy('login-ip', options.limits.loginPerIp, (request) => request.ip, windowSeconds, {
         onlyFailures: true,
       }),
-      // The same counter for a step that proves nothing yet (passkey options store a challenge): every call counts.
-      loginStartPerIp: limitBy('login-ip', options.limits.loginPerIp, (request) => request.ip),
+      // A step that proves nothing yet (passkey options store a challenge): every call counts, on a counter of
+      // its own, since the login screen asks for options as it opens (passkeys offered in the e-mail field's
+      // autofill): visitors behind one shared address must not spend the failed-login allowance by opening it.
+      loginStartPerIp: limitBy('login-start-ip', options.limits.loginStartPerIp, (request) => request.ip),
       // Runs after validation, so the login is the normalised (lower-case) e-mail. An attempt that carries a
       // captcha answer is not counted: past the failure threshold every try needs a new solved captcha, so a
       // stranger guessing cannot lock the owner out, and the owner can still log in. The refusal says so: its

@@ -1,8 +1,14 @@
 import { vi } from 'vitest';
 
-/** Makes jsdom look like a browser that can run passkey ceremonies (secure context, PublicKeyCredential). */
-export function stubPasskeySupport() {
-  vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+/**
+ * Makes jsdom look like a browser that can run passkey ceremonies (secure context, PublicKeyCredential);
+ * `conditional` answers isConditionalMediationAvailable() (absent when not given, as in older browsers).
+ */
+export function stubPasskeySupport({ conditional }: { conditional?: boolean } = {}) {
+  const credential = Object.assign(function PublicKeyCredential() {}, {
+    ...(conditional === undefined ? {} : { isConditionalMediationAvailable: async () => conditional }),
+  });
+  vi.stubGlobal('PublicKeyCredential', credential);
   vi.stubGlobal('isSecureContext', true);
   Object.defineProperty(navigator, 'credentials', {
     configurable: true,

@@ -175,6 +175,10 @@ export const en = {
       subject: 'Two-step verification turned on',
       text: 'Two-step verification was turned on for your account, and your other sessions were ended. If this was not you, contact support at once.',
     },
+    recovery_codes_renewed: {
+      subject: 'New recovery codes',
+      text: 'New recovery codes were made for your account, and the old ones no longer work. If this was not you, change your password at once and contact support.',
+    },
     two_factor_disabled: {
       subject: 'Two-step verification turned off',
       text: 'Two-step verification was turned off for your account. If this was not you, reset your password at once and contact support.',

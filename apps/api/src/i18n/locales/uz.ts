@@ -181,6 +181,10 @@ export const uz = {
       subject: 'Ikki bosqichli tekshiruv yoqildi',
       text: 'Hisobingiz uchun ikki bosqichli tekshiruv yoqildi, boshqa seanslar yakunlandi. Agar buni siz qilmagan boʻlsangiz, darhol qoʻllab-quvvatlash xizmatiga murojaat qiling.',
     },
+    recovery_codes_renewed: {
+      subject: 'Yangi zaxira kodlar',
+      text: 'Hisobingiz uchun yangi zaxira kodlar yaratildi, eskilari endi ishlamaydi. Agar buni siz qilmagan boʻlsangiz, darhol parolni almashtiring va qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    },
     two_factor_disabled: {
       subject: 'Ikki bosqichli tekshiruv oʻchirildi',
       text: 'Hisobingiz uchun ikki bosqichli tekshiruv oʻchirildi. Agar buni siz qilmagan boʻlsangiz, darhol parolni tiklang va qoʻllab-quvvatlash xizmatiga murojaat qiling.',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FieldErrorCode, Passkey } from '@portal/contracts';
+import { type FieldErrorCode, PASSKEY_CHALLENGE_TTL_MS, type Passkey } from '@portal/contracts';
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -19,9 +19,6 @@ export interface PasskeyContext {
   webauthn: WebauthnConfig;
   now: Date;
 }
-
-/** A ceremony's challenge is good for five minutes, as a login challenge is. */
-export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
 
 /** ES256 and RS256 only: every platform authenticator speaks one of them, and browsers cannot verify ML-DSA yet. */
 export const PASSKEY_ALGORITHMS = [-7, -257];

@@ -78,5 +78,5 @@ export async function finishPasskeyLogin(
     await updateCredentialUse(tx, credential.id, Math.max(newCounter, credential.counter), now);
     return owner.id;
   });
-  return finishLogin(db, userId, challenge.remember, client, now);
+  return finishLogin(db, userId, input.remember ?? challenge.remember, client, now);
 }

@@ -2,6 +2,7 @@ import {
   errorResponseSchema,
   loginResponseSchema,
   okEnvelope,
+  recoveryCodesRenewRequestSchema,
   recoveryCodesSchema,
   totpDisableRequestSchema,
   totpEnableBodySchema,
@@ -19,6 +20,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import {
   disableTotp,
   enableTotp,
+  renewRecoveryCodes,
   setUpTotp,
   type TwoFactorContext,
   twoFactorStatus,
@@ -125,6 +127,30 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
       const { user, session } = requireAuth(request);
       await disableTotp(context(), { userId: user.id, currentSessionRowId: session.id, input: request.body });
       return { status: true as const, data: null };
+    },
+  );
+
+  app.post(
+    twoFactorPaths.recoveryCodes,
+    {
+      onRequest: [app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      schema: {
+        tags: ['security'],
+        operationId: 'renewRecoveryCodes',
+        summary:
+          'New recovery codes with the password and a code (TOTP or recovery code); the old ones are void',
+        description: 'Answers the ten new codes, once. Notifies on every channel; the other sessions stay.',
+        security,
+        body: recoveryCodesRenewRequestSchema,
+        response: { 200: okEnvelope(recoveryCodesSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const data = await renewRecoveryCodes(context(), {
+        userId: requireAuth(request).user.id,
+        input: request.body,
+      });
+      return { status: true as const, data };
     },
   );
 

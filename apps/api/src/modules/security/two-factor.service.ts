@@ -125,6 +125,28 @@ export async function disableTotp(
   });
 }
 
+/**
+ * Ten new recovery codes in place of every old one, in one transaction: a code written down before is void the
+ * moment the new ones are shown. Takes the password and a code, as turning 2FA off does (new codes are a second
+ * factor of their own); the other sessions stay, since the factor itself did not change.
+ */
+export async function renewRecoveryCodes(
+  context: TwoFactorContext,
+  { userId, input }: { userId: number; input: { password: string; code: string } },
+): Promise<RecoveryCodes> {
+  const { db, box, now } = context;
+  await assertPassword({ db, secret: '', now }, { userId, password: input.password });
+  // Hashed before the transaction, as at enabling: ten argon2 hashes take a while and need no lock.
+  const codes = await newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    if (!(await findTotp(tx, userId))?.enabledAt) throw fieldError('code', 'two_factor_not_enabled');
+    if (!(await useSecondFactor(tx, box, userId, input.code, now))) throw fieldError('code', 'code_invalid');
+    await replaceRecoveryCodes(tx, userId, codes.hashes, now);
+    await notify(tx, { userId, kind: 'recovery_codes_renewed', params: {}, at: now });
+  });
+  return { recovery_codes: codes.shown };
+}
+
 async function turnOff(tx: Queryable, userId: number, resets: 'appliedAt' | 'cancelledAt', now: Date) {
   await deleteTwoFactor(tx, userId);
   await closeOpenResets(tx, userId, resets, now);

@@ -112,6 +112,8 @@ describe('preferences', () => {
       'two_factor_disabled',
       'two_factor_reset_scheduled',
       'two_factor_reset_scheduled',
+      'recovery_codes_renewed',
+      'recovery_codes_renewed',
       'passkey_added',
       'passkey_added',
       'passkey_removed',

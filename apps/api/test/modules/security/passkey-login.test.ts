@@ -67,6 +67,22 @@ describe('signing in with a passkey', () => {
     expect(listed.json().data[0].last_used_at).toBe('2026-03-01T09:01:10.000Z');
   });
 
+  it('"remember me" as it stood when the passkey answered wins over the one given with the options', async () => {
+    const { app } = testApp;
+    const { authenticator } = await customerWithPasskey();
+    // The login screen asks for options as it opens, with the box ticked; the customer unticks it later.
+    const { challenge_id, options } = await loginOptions(app, true);
+    const response = await passkeyCall(app, 'POST', passkeyPaths.login, null, {
+      challenge_id,
+      response: authenticator.assert(options),
+      remember: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const sessionId = response.json().data.session_id as string;
+    const [row] = await app.db.select().from(sessions).where(eq(sessions.sessionId, sessionId));
+    expect(row?.remember).toBe(false);
+  });
+
   it('with 2FA on, a passkey gives the token directly (it is the second factor)', async () => {
     const { app } = testApp;
     const { authenticator, token } = await customerWithPasskey();
@@ -213,17 +229,26 @@ describe('signing in with a passkey', () => {
 });
 
 describe('limits', () => {
-  it('options and answers count toward the login limit per address', async () => {
-    const limited = await buildTestApp({ ...WEBAUTHN_TEST_ENV, RATE_LIMIT_LOGIN_PER_IP: '3' });
+  it('failed answers count toward the login limit per address; options have a counter of their own', async () => {
+    const limited = await buildTestApp({
+      ...WEBAUTHN_TEST_ENV,
+      RATE_LIMIT_LOGIN_PER_IP: '2',
+      RATE_LIMIT_LOGIN_START_PER_IP: '4',
+    });
     try {
       const { app } = limited;
+      // Every opening of /login asks for options: doing so more often than failed logins are allowed spends
+      // none of their allowance.
+      for (let opening = 0; opening < 3; opening++) await loginOptions(app);
       const { challenge_id, options } = await loginOptions(app);
       const fake = new SoftwareAuthenticator().assert(options);
       expect((await passkeyLogin(app, challenge_id, fake)).statusCode).toBe(422);
       expect((await passkeyLogin(app, challenge_id, fake)).statusCode).toBe(422);
       const limitedAnswer = await passkeyLogin(app, challenge_id, fake);
       expect(limitedAnswer.statusCode).toBe(429);
-      expect((await passkeyCall(app, 'POST', passkeyPaths.loginOptions, null, {})).statusCode).toBe(429);
+      const fifthOptions = await passkeyCall(app, 'POST', passkeyPaths.loginOptions, null, {});
+      expect(fifthOptions.statusCode).toBe(429);
+      expect(fifthOptions.headers['retry-after']).toEqual(expect.any(String));
     } finally {
       await limited.close();
     }

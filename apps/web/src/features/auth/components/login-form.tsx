@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { profileQueryKey } from '@/lib/profile';
 import { useReturnPath, withReturnPath } from '@/lib/return-path';
 import { useLogin } from '../api/login';
+import { usePasskeyAutofill } from '../hooks/use-passkey-autofill';
 import { PasskeyLoginButton } from './passkey-login-button';
 
 // Only customers with 2FA on reach the second step: it loads then, so /login's first load stays as small.
@@ -62,6 +63,19 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     bannerMs: LOGIN_MESSAGE_MS,
   });
 
+  const onPasskeyLoggedIn = () => {
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    form.showBanner({ variant: 'success', text: t('login.success') });
+    setIsDone(true);
+  };
+  // Read when the passkey answers: watching it would re-render the form on every keystroke.
+  const getRemember = () => form.getValues('remember') ?? true;
+  const passkeyAutofill = usePasskeyAutofill({
+    getRemember,
+    onLoggedIn: onPasskeyLoggedIn,
+    onError: (text) => form.showBanner({ variant: 'danger', text }),
+  });
+
   const refreshCaptcha = () => {
     form.setValue('captcha', '');
     void queryClient.refetchQueries({ queryKey: captchaQueryKey });
@@ -74,6 +88,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   }, [isDone, onLoggedIn]);
 
   const onSubmit = form.handleSubmit(async (body) => {
+    // The password is used: the browser's waiting passkey request ends, and waits again only after a failure.
+    passkeyAutofill.stop();
     try {
       const captchaId = captcha.data?.captcha_id;
       const { captcha: answer, ...credentials } = body;
@@ -95,6 +111,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       }
       // Spec §8: every login failure is one message above the form, not a field error.
       form.showBanner({ variant: 'danger', text: loginErrorText(t, error) });
+      passkeyAutofill.start();
     }
   });
 
@@ -112,6 +129,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           onRestart={() => {
             setChallenge(null);
             form.setValue('password', '');
+            passkeyAutofill.start();
           }}
         />
       </Suspense>
@@ -126,7 +144,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           label={t('login.login')}
           type="email"
           inputMode="email"
-          autoComplete="username"
+          // "webauthn": the browser offers the customer's passkeys among this field's suggestions.
+          autoComplete="username webauthn"
           {...form.register('login')}
           error={form.errorOf('login')}
         />
@@ -152,14 +171,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           {t('login.submit')}
         </Button>
         <PasskeyLoginButton
-          // Read when pressed: watching it would re-render the form on every keystroke.
-          getRemember={() => form.getValues('remember') ?? true}
-          onLoggedIn={() => {
-            void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-            form.showBanner({ variant: 'success', text: t('login.success') });
-            setIsDone(true);
+          getRemember={getRemember}
+          // One WebAuthn request at a time: the autofill's waiting one ends before the button's starts.
+          onStart={passkeyAutofill.stop}
+          onLoggedIn={onPasskeyLoggedIn}
+          onError={(text) => {
+            form.showBanner({ variant: 'danger', text });
+            passkeyAutofill.start();
           }}
-          onError={(text) => form.showBanner({ variant: 'danger', text })}
         />
         <p className={styles.links}>
           <Link to={paths.forgotPassword.path}>{t('login.forgot')}</Link>

@@ -8,6 +8,8 @@ import styles from './passkey-login-button.module.css';
 type PasskeyLoginButtonProps = {
   /** The form's "remember me" at the moment of pressing. */
   getRemember: () => boolean;
+  /** Pressed: before the browser's prompt opens. */
+  onStart: () => void;
   onLoggedIn: () => void;
   onError: (text: string) => void;
 };
@@ -16,13 +18,14 @@ type PasskeyLoginButtonProps = {
  * "Sign in with a passkey". The prerendered page and the first client render keep its room but hide it, so
  * hydration matches and nothing below it moves; once React owns the page it shows where WebAuthn works.
  */
-export function PasskeyLoginButton({ getRemember, onLoggedIn, onError }: PasskeyLoginButtonProps) {
+export function PasskeyLoginButton({ getRemember, onStart, onLoggedIn, onError }: PasskeyLoginButtonProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const hydrated = useHydrated();
   const [isBusy, setIsBusy] = useState(false);
   if (hydrated && !browserSupportsPasskeys()) return null;
 
   const handleClick = async () => {
+    onStart();
     setIsBusy(true);
     try {
       const passkeyLogin = await import('../api/login-passkey').catch(() => null);

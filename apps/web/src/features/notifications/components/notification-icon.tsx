@@ -73,6 +73,13 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="M12 8v4l2.5 1.5" />
     </>
   ),
+  // A shield with a list: the recovery codes replaced.
+  recovery_codes_renewed: (
+    <>
+      <path d="M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6z" />
+      <path d="M9.5 10h5M9.5 13h5" />
+    </>
+  ),
   // A key: a passkey added (with a plus) or removed (with a minus).
   passkey_added: (
     <>

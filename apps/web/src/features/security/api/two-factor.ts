@@ -1,5 +1,6 @@
 import {
   type RecoveryCodes,
+  type RecoveryCodesRenewRequest,
   type TotpDisableRequest,
   type TotpEnableRequest,
   type TotpSetup,
@@ -46,3 +47,6 @@ function useTwoFactorChange<Body, Answer>(path: string) {
 export const useEnableTotp = () =>
   useTwoFactorChange<TotpEnableRequest, RecoveryCodes>(twoFactorPaths.totpEnable);
 export const useDisableTotp = () => useTwoFactorChange<TotpDisableRequest, null>(twoFactorPaths.totpDisable);
+/** New recovery codes void the old ones; the status's count of codes left is asked again. */
+export const useRenewRecoveryCodes = () =>
+  useTwoFactorChange<RecoveryCodesRenewRequest, RecoveryCodes>(twoFactorPaths.recoveryCodes);

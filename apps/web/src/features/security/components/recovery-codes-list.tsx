@@ -1,14 +1,19 @@
 import { Alert, Button, buttonClassName, Card } from '@portal/web-kit/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './two-factor-settings.module.css';
 
-/** The ten recovery codes, shown once right after enabling: copy, download, then "I have saved them". */
-export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+type RecoveryCodesListProps = { codes: string[]; title: string; onDone: () => void };
+
+/** The ten recovery codes, shown once (after enabling, or new ones): copy, download, then "I have saved them". */
+export function RecoveryCodesList({ codes, title, onDone }: RecoveryCodesListProps) {
   const { t } = useTranslation('security');
   const [isCopied, setIsCopied] = useState(false);
   const text = `${codes.join('\n')}\n`;
   const canCopy = typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form that asked for them is gone: focus goes to what replaced it, not to the page's start.
+  useEffect(() => headingRef.current?.focus(), []);
 
   const copy = async () => {
     await navigator.clipboard.writeText(text);
@@ -17,8 +22,8 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
 
   return (
     <Card as="section" className={styles.card} aria-labelledby="recovery-codes">
-      <h2 id="recovery-codes" className={styles.heading}>
-        {t('two_factor.codes_title')}
+      <h2 id="recovery-codes" className={styles.heading} ref={headingRef} tabIndex={-1}>
+        {title}
       </h2>
       <Alert variant="warning">{t('two_factor.codes_intro')}</Alert>
       <ol className={styles.codes}>

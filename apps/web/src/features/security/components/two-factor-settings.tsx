@@ -14,6 +14,8 @@ import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useDisableTotp, useEnableTotp, useSetUpTotp, useTwoFactorStatus } from '../api/two-factor';
 import { RecoveryCodesList } from './recovery-codes-list';
+import { RecoveryCodesRenewal } from './recovery-codes-renewal';
+import { TotpKey } from './totp-key';
 import { TotpQrCode } from './totp-qr-code';
 import styles from './two-factor-settings.module.css';
 
@@ -22,16 +24,18 @@ export function TwoFactorSettings() {
   const { t } = useTranslation(['security', 'common']);
   const status = useTwoFactorStatus();
   // The recovery codes live only in this state: the server never shows them again.
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<{ codes: string[]; isRenewal: boolean } | null>(null);
   const [banner, setBanner] = useState<Banner>();
 
   if (recoveryCodes) {
     return (
       <RecoveryCodesList
-        codes={recoveryCodes}
+        codes={recoveryCodes.codes}
+        title={recoveryCodes.isRenewal ? t('two_factor.new_codes_title') : t('two_factor.codes_title')}
         onDone={() => {
           setRecoveryCodes(null);
-          setBanner({ variant: 'success', text: t('two_factor.enabled') });
+          const done = recoveryCodes.isRenewal ? t('two_factor.renewed') : t('two_factor.enabled');
+          setBanner({ variant: 'success', text: done });
         }}
       />
     );
@@ -47,12 +51,16 @@ export function TwoFactorSettings() {
           codesLeft={status.data.recovery_codes_left}
           resetAt={status.data.reset_at}
           onDisabled={() => setBanner({ variant: 'success', text: t('two_factor.disabled') })}
+          onRenewed={(codes) => {
+            setBanner(undefined);
+            setRecoveryCodes({ codes, isRenewal: true });
+          }}
         />
       ) : (
         <SetupFlow
           onEnabled={(codes) => {
             setBanner(undefined);
-            setRecoveryCodes(codes);
+            setRecoveryCodes({ codes, isRenewal: false });
           }}
         />
       )}
@@ -121,8 +129,7 @@ function SetupFlow({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.text}>{t('two_factor.step_scan')}</p>
       <TotpQrCode url={setup.totp.otpauth_url} label={t('two_factor.qr_alt')} />
-      <p className={styles.text}>{t('two_factor.step_type')}</p>
-      <code className={styles.secret}>{setup.totp.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+      <TotpKey secret={setup.totp.secret} otpauthUrl={setup.totp.otpauth_url} />
       <p className={styles.text}>{t('two_factor.step_confirm')}</p>
       <FormBanner banner={form.banner} />
       <TextField
@@ -150,9 +157,10 @@ type EnabledStateProps = {
   codesLeft: number;
   resetAt: string | null;
   onDisabled: () => void;
+  onRenewed: (codes: string[]) => void;
 };
 
-function EnabledState({ enabledAt, codesLeft, resetAt, onDisabled }: EnabledStateProps) {
+function EnabledState({ enabledAt, codesLeft, resetAt, onDisabled, onRenewed }: EnabledStateProps) {
   const { t } = useTranslation(['security', 'common', 'validation', 'errors']);
   const lang = currentLanguage();
   const disable = useDisableTotp();
@@ -181,8 +189,16 @@ function EnabledState({ enabledAt, codesLeft, resetAt, onDisabled }: EnabledStat
           </Alert>
         )}
       </Card>
-      <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <h2 className={styles.heading}>{t('two_factor.disable_title')}</h2>
+      <RecoveryCodesRenewal onRenewed={onRenewed} />
+      <form
+        className={formStyles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby="two-factor-disable"
+        noValidate
+      >
+        <h2 id="two-factor-disable" className={styles.heading}>
+          {t('two_factor.disable_title')}
+        </h2>
         <p className={styles.text}>{t('two_factor.disable_intro')}</p>
         <FormBanner banner={form.banner} />
         <TextField
