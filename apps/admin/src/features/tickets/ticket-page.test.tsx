@@ -106,41 +106,16 @@ function serve(role: StaffRole, current: AdminTicketDetail = ticket()) {
         },
       };
     if (call.url.includes('/canned-replies')) return { body: { status: true, data: [canned] } };
-    if (call.url.endsWith('/admin/staff'))
-      return {
-        body: {
-          status: true,
-          data: [
-            {
-              id: 2,
-              email: 's@x.uz',
-              name: 'Sevara',
-              role: 'owner',
-              state: 'active',
-              last_login_at: null,
-              created_at: '2026-01-01T00:00:00.000Z',
-            },
-            {
-              id: 5,
-              email: 'b@x.uz',
-              name: 'Bobur',
-              role: 'support',
-              state: 'active',
-              last_login_at: null,
-              created_at: '2026-01-01T00:00:00.000Z',
-            },
-            {
-              id: 6,
-              email: 'r@x.uz',
-              name: 'Rustam',
-              role: 'readonly',
-              state: 'active',
-              last_login_at: null,
-              created_at: '2026-01-01T00:00:00.000Z',
-            },
-          ],
-        },
-      };
+    if (call.url.includes('/tickets/assignees')) {
+      // As the API answers: those who may answer the department (billing members for billing tickets only).
+      const department = new URL(call.url, 'http://console.test').searchParams.get('department');
+      const assignees = [
+        { id: 2, name: 'Sevara', role: 'owner' },
+        { id: 5, name: 'Bobur', role: 'support' },
+        ...(department === 'billing' ? [{ id: 7, name: 'Dilnoza', role: 'billing' }] : []),
+      ];
+      return { body: { status: true, data: assignees } };
+    }
     if (call.url.endsWith('/tickets/41/messages')) {
       const body = call.body as { body: string; internal: boolean };
       state = {
@@ -163,7 +138,7 @@ function serve(role: StaffRole, current: AdminTicketDetail = ticket()) {
     }
     if (call.url.endsWith('/tickets/41/assign')) {
       const { staff_id } = call.body as { staff_id: number | null };
-      const names: Record<number, string> = { 2: 'Sevara', 5: 'Bobur' };
+      const names: Record<number, string> = { 2: 'Sevara', 5: 'Bobur', 7: 'Dilnoza' };
       state = { ...state, assignee_id: staff_id, assignee_name: staff_id ? (names[staff_id] ?? null) : null };
     }
     if (call.url.endsWith('/tickets/41/status')) {
@@ -254,25 +229,28 @@ describe('a ticket’s page', () => {
     expect(calls.find((call) => call.url.endsWith('/merge'))?.body).toEqual({ into: 40 });
   });
 
-  it('lets the owner give the ticket to a member (readonly staff are not offered)', async () => {
-    const calls = serve('owner');
+  it('lets support give the ticket to a member who may answer its department', async () => {
+    const calls = serve('support');
     renderConsole('/tickets/41');
     const member = await screen.findByRole('combobox', { name: 'Member' });
-    expect(within(member).queryByRole('option', { name: 'Rustam' })).not.toBeInTheDocument();
+    expect(calls.find((call) => call.url.includes('/tickets/assignees'))?.url).toContain(
+      'department=technical',
+    );
+    expect(within(member).queryByRole('option', { name: 'Dilnoza' })).not.toBeInTheDocument();
     await userEvent.selectOptions(member, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
     await waitFor(() =>
       expect(calls.find((call) => call.url.endsWith('/assign'))?.body).toEqual({ staff_id: 5 }),
     );
     expect(await screen.findByText('Bobur', { selector: 'strong' })).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/admin/staff'))).toBe(false);
   });
 
-  it('offers support no member list (the API lists staff to the owner only)', async () => {
-    const calls = serve('support');
+  it('offers the billing members for a billing ticket', async () => {
+    serve('owner', ticket({ department: 'billing' }));
     renderConsole('/tickets/41');
-    await screen.findByRole('button', { name: 'Assign to me' });
-    expect(screen.queryByRole('combobox', { name: 'Member' })).not.toBeInTheDocument();
-    expect(calls.some((call) => call.url.endsWith('/admin/staff'))).toBe(false);
+    const member = await screen.findByRole('combobox', { name: 'Member' });
+    expect(await within(member).findByRole('option', { name: 'Dilnoza' })).toBeInTheDocument();
   });
 
   it('shows readonly staff the ticket without any button that changes it', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, type StaffRole } from '@portal/contracts';
 import type { SupportConfig } from '../../config/support-config.js';
 import type { Database } from '../../db/database.js';
 import type { ScheduleRun } from '../../jobs/job-definition.js';
@@ -6,6 +6,7 @@ import { enqueue } from '../../jobs/job-runner.js';
 import { notify } from '../notifications/notifications.service.js';
 import { activeStaffContacts } from '../staff/staff-directory.service.js';
 import { replyAddressOf } from './reply-address.js';
+import { mayAnswerDepartment } from './staff/ticket-assignees-staff.service.js';
 import { DUE_SOON_MS } from './staff/tickets-staff.service.js';
 import { type StaffWarningKey, staffWarningParams } from './staff-chat-warning.job.js';
 import { staffChatWarning } from './support.jobs.js';
@@ -21,8 +22,7 @@ async function recipientsOf(db: Database, ticket: TicketRow) {
   const staff = await activeStaffContacts(db);
   const assignee = staff.find((member) => member.id === ticket.assigneeId);
   if (assignee) return [assignee];
-  const roles = ticket.department === 'billing' ? ['owner', 'support', 'billing'] : ['owner', 'support'];
-  return staff.filter((member) => roles.includes(member.role));
+  return staff.filter((member) => mayAnswerDepartment(member.role as StaffRole, ticket.department));
 }
 
 /** Whether the warnings also go to the staff chat: the alerts' chat, when a bot can reach it. */

@@ -13,6 +13,8 @@ import {
   staffTicketMessageRequestSchema,
   supportStatsSchema,
   TICKET_DEPARTMENTS,
+  ticketAssigneeQuerySchema,
+  ticketAssigneeSchema,
   ticketAssignRequestSchema,
   ticketDepartmentRequestSchema,
   ticketMergeRequestSchema,
@@ -33,6 +35,7 @@ import {
   removeCannedReply,
 } from './canned-replies-staff.service.js';
 import { supportStats } from './support-stats-staff.service.js';
+import { ticketAssignees } from './ticket-assignees-staff.service.js';
 import {
   assignTicket,
   mergeTicket,
@@ -108,6 +111,21 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps,
       status: true as const,
       data: await supportStats(db, app.clock.now(), config.firstResponseHours),
     }),
+  );
+
+  app.get(
+    adminSupportPaths.assignees,
+    {
+      config: manage,
+      schema: {
+        ...common,
+        operationId: 'adminListTicketAssignees',
+        summary: 'Active members a ticket of the department may be assigned to (those who may answer it)',
+        querystring: ticketAssigneeQuerySchema,
+        response: { 200: okEnvelope(z.array(ticketAssigneeSchema)), ...errors },
+      },
+    },
+    async (request) => ({ status: true as const, data: await ticketAssignees(db, request.query) }),
   );
 
   app.get(

@@ -32,6 +32,7 @@ import {
 import { excerptOf, queueSupportEmail } from '../support-mail.js';
 import { changeStatus, tellCustomerLive } from '../ticket-thread.js';
 import { threadOf, toTicketSummary } from '../ticket-views.js';
+import { ticketAssignees } from './ticket-assignees-staff.service.js';
 import { listQueue, type QueueFilter } from './tickets-staff.repository.js';
 
 // The console's side of the desk. Every change runs in one transaction with its audit row.
@@ -280,7 +281,9 @@ export async function assignTicket(
   const { ticketId, staffId } = input;
   await db.transaction(async (tx) => {
     const ticket = await lockForStaff(tx, ticketId);
-    if (staffId !== null && !(await staffNamesById(tx, [staffId])).has(staffId)) {
+    // Only someone who may answer it: never a readonly or disabled member, billing only for billing.
+    const assignees = await ticketAssignees(tx, { department: ticket.department });
+    if (staffId !== null && !assignees.some((member) => member.id === staffId)) {
       throw new AppError('VALIDATION_FAILED', { fields: { staff_id: ['invalid'] } });
     }
     await updateTicket(tx, ticket.id, { assigneeId: staffId });
