@@ -65,7 +65,7 @@ const ticket = (over: Partial<AdminTicketDetail> = {}): AdminTicketDetail => ({
     balance: 150000,
     services: [
       { kind: 'order', id: 7, label: 'Hosting Start · aziz.uz', status: 'active' },
-      { kind: 'domain', id: 3, label: 'aziz.uz', status: 'active' },
+      { kind: 'domain', id: 3, label: 'aziz.uz', status: 'redemption' },
     ],
     recent_payments: [{ id: 9, amount: 50000, status: 'paid', created_at: '2026-11-20T09:00:00.000Z' }],
     earlier_tickets: [
@@ -167,6 +167,11 @@ describe('a ticket’s page', () => {
     const summary = screen.getByRole('complementary', { name: 'Customer' });
     expect(summary).toHaveTextContent('150');
     expect(summary).toHaveTextContent('aziz.uz');
+    // Statuses in words, never their keys.
+    expect(summary).toHaveTextContent('Hosting Start · aziz.uz · Active');
+    expect(summary).toHaveTextContent('aziz.uz · Redemption');
+    expect(summary).toHaveTextContent(/Paid ·/);
+    expect(summary).not.toHaveTextContent(/redemption|paid/);
     expect(within(summary).getByRole('link', { name: /#30 Domen ulanmadi/ })).toHaveAttribute(
       'href',
       '/tickets/30',
