@@ -19,6 +19,7 @@ const uz = {
       empty: 'Javob matnini yozing.',
     },
     footer: 'E-pochta orqali javob berish uchun shu xatga javob yozing yoki {{address}} manziliga yuboring.',
+    thread_link: 'Murojaatni portalda ochish: {{url}}',
     guest_created: {
       subject: '№{{ticket}} murojaatingiz qabul qilindi',
       text: 'Salom, {{name}}! «{{subject}}» murojaatingizni oldik va {{hours}} soat ichida javob beramiz. Yozishmani shu havola orqali oʻqing va javob yozing: {{link}}\nHavolani hech kimga bermang: u orqali murojaatni oʻqish mumkin.',
@@ -56,6 +57,7 @@ const uzc: typeof uz = {
       empty: 'Жавоб матнини ёзинг.',
     },
     footer: 'Э-почта орқали жавоб бериш учун шу хатга жавоб ёзинг ёки {{address}} манзилига юборинг.',
+    thread_link: 'Мурожаатни порталда очиш: {{url}}',
     guest_created: {
       subject: '№{{ticket}} мурожаатингиз қабул қилинди',
       text: 'Салом, {{name}}! «{{subject}}» мурожаатингизни олдик ва {{hours}} соат ичида жавоб берамиз. Ёзишмани шу ҳавола орқали ўқинг ва жавоб ёзинг: {{link}}\nҲаволани ҳеч кимга берманг: у орқали мурожаатни ўқиш мумкин.',
@@ -93,6 +95,7 @@ const ru: typeof uz = {
       empty: 'Напишите текст ответа.',
     },
     footer: 'Чтобы ответить по почте, ответьте на это письмо или напишите на {{address}}.',
+    thread_link: 'Открыть обращение на портале: {{url}}',
     guest_created: {
       subject: 'Обращение №{{ticket}} принято',
       text: 'Здравствуйте, {{name}}! Мы получили ваше обращение «{{subject}}» и ответим в течение {{hours}} ч. Читать переписку и отвечать можно по ссылке: {{link}}\nНикому не передавайте ссылку: по ней можно прочитать обращение.',
@@ -130,6 +133,7 @@ const en: typeof uz = {
       empty: 'Please write your reply as text.',
     },
     footer: 'To reply by e-mail, answer this message or write to {{address}}.',
+    thread_link: 'Open the ticket in the portal: {{url}}',
     guest_created: {
       subject: 'Ticket #{{ticket}} received',
       text: 'Hello, {{name}}! We received your ticket “{{subject}}” and will answer within {{hours}} hours. Read the thread and reply through this link: {{link}}\nKeep the link to yourself: anyone who has it can read the ticket.',
@@ -167,6 +171,7 @@ const tj: typeof uz = {
       empty: 'Матни ҷавобро нависед.',
     },
     footer: 'Барои ҷавоб тавассути почта ба ин мактуб ҷавоб диҳед ё ба {{address}} нависед.',
+    thread_link: 'Муроҷиатро дар портал кушоед: {{url}}',
     guest_created: {
       subject: 'Муроҷиати №{{ticket}} қабул шуд',
       text: 'Салом, {{name}}! Муроҷиати шумо «{{subject}}»-ро гирифтем ва дар давоми {{hours}} соат ҷавоб медиҳем. Мукотибаро тавассути ин пайванд хонед ва ҷавоб нависед: {{link}}\nПайвандро ба касе надиҳед: бо он муроҷиатро хондан мумкин аст.',

@@ -96,6 +96,8 @@ describe('support tickets: the console', () => {
     );
     expect(mail?.replyTo).toBe(seen.reply_address);
     expect(mail?.text).toContain(seen.reply_address);
+    // The e-mail links the thread, the page the in-app notice opens.
+    expect(mail?.text).toContain(`${testApp.config.appUrl}/support/tickets/${ticket.id}`);
     expect(mail?.text).not.toContain('server 3');
     const live = await app.db.select().from(liveEvents).where(eq(liveEvents.userId, userId));
     expect(live.filter((row) => row.kind === 'ticket').map((row) => row.payload)).toContainEqual({

@@ -73,6 +73,7 @@ describe('replies in Telegram', () => {
     const ticketId = await answeredTicket(token);
     const carried = sim.botMessages(chatId).find((message) => message.text.includes(`№${ticketId}`));
     expect(carried?.text).toContain('PHP 8.0 is the default.');
+    expect(carried?.text).toContain(`/support/tickets/${ticketId}`);
     if (!carried) throw new Error('the answer did not reach the chat');
 
     const delivery = await sim.replyText(chatId, carried.message_id, 'Thanks, and how do I switch to 7.4?');
