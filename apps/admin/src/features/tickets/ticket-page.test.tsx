@@ -117,7 +117,11 @@ function serve(role: StaffRole, current: AdminTicketDetail = ticket()) {
       return { body: { status: true, data: assignees } };
     }
     if (call.url.endsWith('/tickets/41/messages')) {
-      const body = call.body as { body: string; internal: boolean };
+      const form = call.body instanceof FormData ? call.body : undefined;
+      const body = form
+        ? { body: String(form.get('body')), internal: form.get('internal') === 'true' }
+        : (call.body as { body: string; internal: boolean });
+      const files = (form?.getAll('attachments') ?? []) as File[];
       state = {
         ...state,
         messages: [
@@ -130,7 +134,12 @@ function serve(role: StaffRole, current: AdminTicketDetail = ticket()) {
             internal: body.internal,
             body: body.body,
             via: 'console',
-            attachments: [],
+            attachments: files.map((file, index) => ({
+              id: 50 + index,
+              file_name: file.name,
+              content_type: file.type as 'image/png',
+              size_bytes: file.size,
+            })),
             created_at: '2026-11-27T10:00:00.000Z',
           },
         ],
@@ -202,6 +211,43 @@ describe('a ticket’s page', () => {
       body: 'Faqat xodimlar uchun',
       internal: true,
     });
+  });
+
+  it('answers with files, sent as multipart beside the text', async () => {
+    const calls = serve('support');
+    renderConsole('/tickets/41');
+    await userEvent.type(await screen.findByLabelText('Text'), 'Mana sozlamalar');
+    const picker = screen.getByLabelText('Files');
+    const guide = new File(['%PDF-1.4'], 'guide.pdf', { type: 'application/pdf' });
+    const shot = new File(['png'], 'shot.png', { type: 'image/png' });
+    await userEvent.upload(picker, [guide, shot]);
+    expect(screen.getByText('guide.pdf')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove shot.png' }));
+    expect(screen.queryByText('shot.png')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const thread = screen.getByRole('region', { name: 'Conversation' });
+    expect(await within(thread).findByRole('button', { name: /guide\.pdf/ })).toBeInTheDocument();
+    const sent = calls.find((call) => call.url.endsWith('/tickets/41/messages'))?.body as FormData;
+    expect(sent).toBeInstanceOf(FormData);
+    expect(sent.get('body')).toBe('Mana sozlamalar');
+    expect(sent.get('internal')).toBe('false');
+    expect((sent.getAll('attachments') as File[]).map((file) => file.name)).toEqual(['guide.pdf']);
+    // The form is empty again, files too.
+    await waitFor(() => expect(screen.getByLabelText('Text')).toHaveValue(''));
+    expect(screen.getByText('No files chosen')).toBeInTheDocument();
+  });
+
+  it('refuses a sixth file before any upload', async () => {
+    serve('support');
+    renderConsole('/tickets/41');
+    const picker = await screen.findByLabelText('Files');
+    const six = Array.from(
+      { length: 6 },
+      (_, index) => new File(['x'], `${index}.txt`, { type: 'text/plain' }),
+    );
+    await userEvent.upload(picker, six);
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 5 files.');
+    expect(screen.queryByText('0.txt')).not.toBeInTheDocument();
   });
 
   it('refuses an empty answer on the field, without asking the API', async () => {
