@@ -13,6 +13,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { accountModule } from './modules/account/account.module.js';
 import { alertDepsOf, alertsModule } from './modules/alerts/alerts.module.js';
 import { raiseAlert } from './modules/alerts/alerts.service.js';
+import { jobFailedParams } from './modules/alerts/job-failure-alert.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { authenticateToken, isSessionOpen } from './modules/auth/session.service.js';
 import { balanceModule } from './modules/balance/balance.module.js';
@@ -194,12 +195,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     onFailure: async (failure) => {
       app.metrics.jobFailures.inc({ kind: failure.name, final: String(failure.final) });
       if (!failure.final) return;
-      const params = {
-        job: failure.name,
-        id: failure.id,
-        attempts: failure.attempt,
-        error: failure.error.slice(0, 300),
-      };
+      const params = jobFailedParams(failure);
       await raiseAlert(alertDepsOf(context), app.db, { kind: 'job_failed', params, now: app.clock.now() });
     },
   });

@@ -64,5 +64,6 @@ export type {
   TgCall,
   TgChatMessage,
   TgDelivery,
+  TgSentFile,
   TgUser,
 } from './telegram/types.js';

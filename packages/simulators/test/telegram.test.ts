@@ -105,6 +105,40 @@ describe('Telegram Bot API simulator', () => {
     });
   });
 
+  it('sends a reply with a document the bot fetches through getFile and the file download', async () => {
+    const person = sim.createUser({ first_name: 'Aziz' });
+    await call('setWebhook', { url: hook.url });
+    await sim.sendText(person.id, 'hello');
+    const botMessage = sim.botMessages(person.id)[0];
+    if (!botMessage) throw new Error('no bot message');
+    const bytes = Buffer.from('%PDF-1.4 test');
+    await sim.replyFile(person.id, botMessage.message_id, {
+      kind: 'document',
+      bytes,
+      fileName: 'a.pdf',
+      mimeType: 'application/pdf',
+      caption: 'See',
+    });
+    const update = hook.received.at(-1)?.body.message as Record<string, unknown> & {
+      document: { file_id: string; file_name: string; file_size: number };
+    };
+    expect(update).toMatchObject({
+      caption: 'See',
+      document: { file_name: 'a.pdf', file_size: bytes.length },
+      reply_to_message: { message_id: botMessage.message_id },
+    });
+    expect(update.text).toBeUndefined();
+    const file = await call('getFile', { file_id: update.document.file_id });
+    const path = (file.body.result as { file_path: string }).file_path;
+    const download = await fetch(`${sim.url}/file/bot${TOKEN}/${path}`);
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await fetch(`${sim.url}/file/bot1:wrong/${path}`)).status).toBe(404);
+    expect(await call('getFile', { file_id: 'nope' })).toMatchObject({
+      status: 400,
+      body: { ok: false, description: 'Bad Request: invalid file_id' },
+    });
+  });
+
   it('queues updates for getUpdates while no webhook is set, and refuses getUpdates while one is', async () => {
     const person = sim.createUser();
     await sim.sendText(person.id, '/balance');

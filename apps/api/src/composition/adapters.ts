@@ -63,7 +63,7 @@ function telegramAdapter(config: AppConfig['telegram']): TelegramAdapter | null 
   const bot = createTelegramBot(settings);
   return {
     bot,
-    api: telegramApi(bot),
+    api: telegramApi(bot, settings),
     username: settings.username,
     chatLinkBase: settings.chatLinkBase,
     webhookSecret: settings.webhookSecret,

@@ -63,8 +63,24 @@ export interface ChatReplies {
    */
   receive(
     db: Database,
-    reply: { userId: number; chatId: number; replyToMessageId: number; text: string; language: string },
+    reply: {
+      userId: number;
+      chatId: number;
+      replyToMessageId: number;
+      text: string;
+      language: string;
+      /** A photo or document the reply carries; fetched only once support knows the ticket. */
+      attachment?: ChatAttachment;
+    },
   ): Promise<string | null>;
+}
+
+/** A file in a chat reply, not yet downloaded. */
+export interface ChatAttachment {
+  fileName: string;
+  /** The size the chat told, when it did. */
+  sizeBytes: number | undefined;
+  download(maxBytes: number): Promise<Buffer | 'too_large' | 'unavailable'>;
 }
 
 /** What every module is given: the parsed config, the adapters built once from it, and its ports. */

@@ -11,6 +11,7 @@ import {
 } from '../support.js';
 import { requiredText } from '../validation.js';
 import { ADMIN_API_BASE } from './paths.js';
+import { STAFF_ROLES } from './staff.js';
 
 // The support desk as staff work it: the queue, a ticket beside its customer, canned replies, the promise's figures.
 
@@ -24,6 +25,8 @@ export const adminSupportPaths = {
   department: `${ADMIN_API_BASE}/tickets/:id/department`,
   /** POST {into}: this ticket is a duplicate; its messages move into the other one and it closes. */
   merge: `${ADMIN_API_BASE}/tickets/:id/merge`,
+  /** GET ?department=: the active members a ticket of that department may be assigned to (`tickets.manage`). */
+  assignees: `${ADMIN_API_BASE}/tickets/assignees`,
   attachment: `${ADMIN_API_BASE}/tickets/:id/attachments/:attachment_id`,
   /** GET: open, overdue, and first-answer times over 7 and 30 days (the dashboard's figures). */
   stats: `${ADMIN_API_BASE}/tickets/stats`,
@@ -119,6 +122,17 @@ export const ticketAssignRequestSchema = z.object({
     .max(MAX_ROW_ID, { error: 'invalid' })
     .nullable(),
 });
+export const ticketAssigneeQuerySchema = z.object({
+  department: z.enum(TICKET_DEPARTMENTS, { error: 'invalid' }).optional(),
+});
+/** A member who may answer tickets of the asked department: support and owners, billing for billing. */
+export const ticketAssigneeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type TicketAssignee = z.infer<typeof ticketAssigneeSchema>;
+
 export const ticketStatusRequestSchema = z.object({ status: z.enum(TICKET_STATUSES, { error: 'invalid' }) });
 export const ticketDepartmentRequestSchema = z.object({
   department: z.enum(TICKET_DEPARTMENTS, { error: 'invalid' }),

@@ -19,6 +19,7 @@ const ok = (result: unknown, description?: string): BotApiAnswer => ({
 });
 
 const MAX_TEXT_LENGTH = 4096;
+const MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
 const SECRET_TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
 
 type Params = Record<string, unknown>;
@@ -103,6 +104,18 @@ export function botApiMethods(state: TelegramState, bot: TgUser): Record<string,
         },
         date: message.date,
         text,
+      });
+    },
+    // As Telegram: the bot may download files up to 20 MB; a bigger one's id is refused here.
+    getFile: (params) => {
+      const file = state.files.get(String(params.file_id ?? ''));
+      if (!file) return fail(400, 'Bad Request: invalid file_id');
+      if (file.bytes.length > MAX_DOWNLOAD_BYTES) return fail(400, 'Bad Request: file is too big');
+      return ok({
+        file_id: file.file_id,
+        file_unique_id: file.file_unique_id,
+        file_size: file.bytes.length,
+        file_path: file.file_path,
       });
     },
     setMyCommands: (params) => {

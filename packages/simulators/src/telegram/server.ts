@@ -22,7 +22,14 @@ import {
   renderChatPage,
 } from './chat-page.js';
 import { TelegramState } from './state.js';
-import type { TelegramSimulator, TelegramSimulatorOptions, TgCall, TgDelivery, TgUser } from './types.js';
+import type {
+  TelegramSimulator,
+  TelegramSimulatorOptions,
+  TgCall,
+  TgDelivery,
+  TgSentFile,
+  TgUser,
+} from './types.js';
 
 const SECRET_HEADER = 'X-Telegram-Bot-Api-Secret-Token';
 
@@ -89,12 +96,41 @@ export async function startTelegramSimulator(options: TelegramSimulatorOptions):
     }
   }
 
-  async function userSends(chatId: number, text: string, replyToMessageId?: number): Promise<TgDelivery> {
+  /** A sent file as the update's `photo` (sizes, smallest first) or `document` field, with its caption. */
+  function fileFields(file: TgSentFile): Record<string, unknown> {
+    const stored = state.addFile(
+      file.bytes,
+      file.kind === 'photo' ? 'jpg' : (file.fileName?.split('.').pop() ?? 'bin'),
+    );
+    const ids = {
+      file_id: stored.file_id,
+      file_unique_id: stored.file_unique_id,
+      file_size: file.bytes.length,
+    };
+    const media =
+      file.kind === 'photo'
+        ? { photo: [{ ...ids, width: 1280, height: 720 }] }
+        : {
+            document: {
+              ...ids,
+              ...(file.fileName ? { file_name: file.fileName } : {}),
+              ...(file.mimeType ? { mime_type: file.mimeType } : {}),
+            },
+          };
+    return { ...media, ...(file.caption ? { caption: file.caption } : {}) };
+  }
+
+  async function userSends(
+    chatId: number,
+    text: string,
+    replyToMessageId?: number,
+    file?: TgSentFile,
+  ): Promise<TgDelivery> {
     const chat = state.chats.get(chatId);
     if (!chat) throw new Error(`unknown chat ${chatId}`);
     chat.started = true;
     const message = state.addMessage(chat, 'user', text);
-    const command = /^\/\w+/.exec(text)?.[0];
+    const command = file ? undefined : /^\/\w+/.exec(text)?.[0];
     const repliedTo =
       replyToMessageId === undefined
         ? undefined
@@ -113,7 +149,8 @@ export async function startTelegramSimulator(options: TelegramSimulatorOptions):
           username: chat.user.username,
         },
         date: message.date,
-        text,
+        // A file's message has no text, only the file and its caption.
+        ...(file ? fileFields(file) : { text }),
         // As Telegram sends it: the replied-to message in full (a bot's message is from the bot).
         ...(repliedTo
           ? {
@@ -181,6 +218,18 @@ export async function startTelegramSimulator(options: TelegramSimulatorOptions):
       const url = new URL(req.url ?? '/', 'http://simulator');
       const api = /^\/bot([^/]+)\/(\w+)$/.exec(url.pathname);
       if (api) return handleBotApi(req, res, url, decodeURIComponent(api[1] ?? ''), api[2] ?? '');
+      // File downloads, as https://api.telegram.org/file/bot<token>/<file_path>.
+      const download = /^\/file\/bot([^/]+)\/(.+)$/.exec(url.pathname);
+      if (download) {
+        const file = [...state.files.values()].find((stored) => stored.file_path === download[2]);
+        if (decodeURIComponent(download[1] ?? '') !== options.token || !file)
+          return sendJson(res, 404, { ok: false, error_code: 404, description: 'Not Found' });
+        res.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-length': file.bytes.length,
+        });
+        return void res.end(file.bytes);
+      }
       if (url.pathname === STYLESHEET_PATH) {
         res.writeHead(200, { 'content-type': 'text/css; charset=utf-8' });
         return void res.end(STYLESHEET);
@@ -213,6 +262,8 @@ export async function startTelegramSimulator(options: TelegramSimulatorOptions):
     createUser: (profile = {}) => state.createUser(profile),
     sendText: (chatId, text) => userSends(chatId, text),
     replyText: (chatId, replyToMessageId, text) => userSends(chatId, text, replyToMessageId),
+    replyFile: (chatId, replyToMessageId, file) =>
+      userSends(chatId, file.caption ?? `[${file.kind}]`, replyToMessageId, file),
     deliverUpdate: (update, secretToken) =>
       deliverUpdate({ update_id: state.updateId(), ...update }, secretToken),
     conversation: (chatId) => [...(state.chats.get(chatId)?.messages ?? [])],

@@ -19,6 +19,15 @@ export interface TgChatMessage {
   parse_mode?: string;
 }
 
+/** A photo (sent compressed, as JPEG) or a document (any file, with its name and type) from a person. */
+export interface TgSentFile {
+  kind: 'photo' | 'document';
+  bytes: Buffer;
+  fileName?: string;
+  mimeType?: string;
+  caption?: string;
+}
+
 /** What became of one update sent to the bot's webhook. */
 export interface TgDelivery {
   update_id: number;
@@ -56,6 +65,11 @@ export interface TelegramSimulator {
   sendText(chatId: number, text: string): Promise<TgDelivery>;
   /** The person answers one of the chat's messages (Telegram's "Reply"): the update carries reply_to_message. */
   replyText(chatId: number, replyToMessageId: number, text: string): Promise<TgDelivery>;
+  /**
+   * The person answers one of the chat's messages with a photo or a document (a caption optional); the file is
+   * then served by getFile and /file/bot<token>/<file_path> as Telegram serves it.
+   */
+  replyFile(chatId: number, replyToMessageId: number, file: TgSentFile): Promise<TgDelivery>;
   /** Delivers a raw update to the webhook, optionally with another secret header (null: none). */
   deliverUpdate(update: Record<string, unknown>, secretToken?: string | null): Promise<TgDelivery>;
   /** The whole conversation of a chat, oldest first. */

@@ -9,7 +9,10 @@ import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import styles from './tickets.module.css';
 
-/** Who wrote, beside the thread: balance, services, recent payments and earlier tickets, as the API answers. */
+/**
+ * Who wrote, beside the thread: balance, services, recent payments and earlier tickets, as the API answers;
+ * statuses in the console's words (the same namespaces as the orders, domains and payments pages).
+ */
 export function CustomerSummary({ ticket }: { ticket: AdminTicketDetail }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -37,7 +40,10 @@ export function CustomerSummary({ ticket }: { ticket: AdminTicketDetail }) {
             <ul className={styles.plain}>
               {customer.services.map((service) => (
                 <li key={`${service.kind}-${service.id}`}>
-                  {service.label} · {service.status}
+                  {service.label} ·{' '}
+                  {t(`${service.kind === 'order' ? 'order_statuses' : 'domain_statuses'}:${service.status}`, {
+                    defaultValue: service.status,
+                  })}
                 </li>
               ))}
             </ul>
@@ -49,7 +55,9 @@ export function CustomerSummary({ ticket }: { ticket: AdminTicketDetail }) {
             <ul className={styles.plain}>
               {customer.recent_payments.map((payment) => (
                 <li key={payment.id}>
-                  {formatSom(payment.amount, lang)} · {payment.status} · {formatDateTime(payment.created_at)}
+                  {formatSom(payment.amount, lang)} ·{' '}
+                  {t(`invoice_statuses:${payment.status}`, { defaultValue: payment.status })} ·{' '}
+                  {formatDateTime(payment.created_at)}
                 </li>
               ))}
             </ul>

@@ -1,13 +1,18 @@
 import { type AdminTicketDetail, staffTicketMessageRequestSchema, TICKET_LIMITS } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Checkbox, Select, TextArea } from '@portal/web-kit/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
 import { useCannedReplies } from './api/canned-replies';
 import { useChangeTicket } from './api/change-ticket';
 import { fillCanned } from './fill-canned';
+import { ReplyFiles } from './reply-files';
 
-/** An answer to the customer, or (ticked) a note only staff see; a canned reply fills the text to edit. */
+/**
+ * An answer to the customer, or (ticked) a note only staff see, with up to five files; a canned reply fills the
+ * text to edit.
+ */
 export function ReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
   const { t } = useTranslation();
   const change = useChangeTicket(ticket.id);
@@ -16,11 +21,14 @@ export function ReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
     schema: staffTicketMessageRequestSchema,
     defaultValues: { body: '', internal: false },
   });
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
   const submit = form.handleSubmit(async (body) => {
     form.showBanner(undefined);
     try {
-      await change.mutateAsync({ kind: 'reply', body });
+      await change.mutateAsync({ kind: 'reply', body, files });
       form.reset({ body: '', internal: false });
+      setFiles([]);
     } catch (error) {
       form.showError(error, t('errors:INTERNAL'));
     }
@@ -54,6 +62,7 @@ export function ReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
         error={form.errorOf('body')}
         {...form.register('body')}
       />
+      <ReplyFiles files={files} onChange={setFiles} error={filesError} onError={setFilesError} />
       <Checkbox label={t('tickets:internal_note')} {...form.register('internal')} />
       <div className={ui.row}>
         <Button type="submit" disabled={form.formState.isSubmitting}>

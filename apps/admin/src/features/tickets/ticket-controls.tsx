@@ -17,7 +17,7 @@ import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
 import { ticketPath } from '@/config/paths';
 import { useChangeTicket } from './api/change-ticket';
-import { useMembers } from './api/get-members';
+import { useAssignees } from './api/get-assignees';
 import styles from './tickets.module.css';
 
 /** Support and owners answer every department; billing answers its own (the API refuses the rest). */
@@ -127,7 +127,7 @@ const memberFormSchema = z.object({ staff_id: z.string().min(1, { error: 'requir
 function AssignMemberForm({ ticket }: { ticket: AdminTicketDetail }) {
   const { t } = useTranslation();
   const change = useChangeTicket(ticket.id);
-  const members = useMembers(true);
+  const members = useAssignees(ticket.department);
   const form = useApiForm({
     schema: memberFormSchema,
     defaultValues: { staff_id: ticket.assignee_id === null ? '' : String(ticket.assignee_id) },
@@ -180,7 +180,7 @@ function AssignButtons({ ticket, me }: { ticket: AdminTicketDetail; me: StaffMe 
           </Button>
         )}
       </div>
-      {can(me.role, 'staff.manage') && <AssignMemberForm key={ticket.assignee_id} ticket={ticket} />}
+      <AssignMemberForm key={`${ticket.assignee_id}-${ticket.department}`} ticket={ticket} />
     </div>
   );
 }

@@ -65,7 +65,7 @@ const ticket = (over: Partial<AdminTicketDetail> = {}): AdminTicketDetail => ({
     balance: 150000,
     services: [
       { kind: 'order', id: 7, label: 'Hosting Start · aziz.uz', status: 'active' },
-      { kind: 'domain', id: 3, label: 'aziz.uz', status: 'active' },
+      { kind: 'domain', id: 3, label: 'aziz.uz', status: 'redemption' },
     ],
     recent_payments: [{ id: 9, amount: 50000, status: 'paid', created_at: '2026-11-20T09:00:00.000Z' }],
     earlier_tickets: [
@@ -106,43 +106,22 @@ function serve(role: StaffRole, current: AdminTicketDetail = ticket()) {
         },
       };
     if (call.url.includes('/canned-replies')) return { body: { status: true, data: [canned] } };
-    if (call.url.endsWith('/admin/staff'))
-      return {
-        body: {
-          status: true,
-          data: [
-            {
-              id: 2,
-              email: 's@x.uz',
-              name: 'Sevara',
-              role: 'owner',
-              state: 'active',
-              last_login_at: null,
-              created_at: '2026-01-01T00:00:00.000Z',
-            },
-            {
-              id: 5,
-              email: 'b@x.uz',
-              name: 'Bobur',
-              role: 'support',
-              state: 'active',
-              last_login_at: null,
-              created_at: '2026-01-01T00:00:00.000Z',
-            },
-            {
-              id: 6,
-              email: 'r@x.uz',
-              name: 'Rustam',
-              role: 'readonly',
-              state: 'active',
-              last_login_at: null,
-              created_at: '2026-01-01T00:00:00.000Z',
-            },
-          ],
-        },
-      };
+    if (call.url.includes('/tickets/assignees')) {
+      // As the API answers: those who may answer the department (billing members for billing tickets only).
+      const department = new URL(call.url, 'http://console.test').searchParams.get('department');
+      const assignees = [
+        { id: 2, name: 'Sevara', role: 'owner' },
+        { id: 5, name: 'Bobur', role: 'support' },
+        ...(department === 'billing' ? [{ id: 7, name: 'Dilnoza', role: 'billing' }] : []),
+      ];
+      return { body: { status: true, data: assignees } };
+    }
     if (call.url.endsWith('/tickets/41/messages')) {
-      const body = call.body as { body: string; internal: boolean };
+      const form = call.body instanceof FormData ? call.body : undefined;
+      const body = form
+        ? { body: String(form.get('body')), internal: form.get('internal') === 'true' }
+        : (call.body as { body: string; internal: boolean });
+      const files = (form?.getAll('attachments') ?? []) as File[];
       state = {
         ...state,
         messages: [
@@ -155,7 +134,12 @@ function serve(role: StaffRole, current: AdminTicketDetail = ticket()) {
             internal: body.internal,
             body: body.body,
             via: 'console',
-            attachments: [],
+            attachments: files.map((file, index) => ({
+              id: 50 + index,
+              file_name: file.name,
+              content_type: file.type as 'image/png',
+              size_bytes: file.size,
+            })),
             created_at: '2026-11-27T10:00:00.000Z',
           },
         ],
@@ -163,7 +147,7 @@ function serve(role: StaffRole, current: AdminTicketDetail = ticket()) {
     }
     if (call.url.endsWith('/tickets/41/assign')) {
       const { staff_id } = call.body as { staff_id: number | null };
-      const names: Record<number, string> = { 2: 'Sevara', 5: 'Bobur' };
+      const names: Record<number, string> = { 2: 'Sevara', 5: 'Bobur', 7: 'Dilnoza' };
       state = { ...state, assignee_id: staff_id, assignee_name: staff_id ? (names[staff_id] ?? null) : null };
     }
     if (call.url.endsWith('/tickets/41/status')) {
@@ -192,6 +176,11 @@ describe('a ticket’s page', () => {
     const summary = screen.getByRole('complementary', { name: 'Customer' });
     expect(summary).toHaveTextContent('150');
     expect(summary).toHaveTextContent('aziz.uz');
+    // Statuses in words, never their keys.
+    expect(summary).toHaveTextContent('Hosting Start · aziz.uz · Active');
+    expect(summary).toHaveTextContent('aziz.uz · Redemption');
+    expect(summary).toHaveTextContent(/Paid ·/);
+    expect(summary).not.toHaveTextContent(/redemption|paid/);
     expect(within(summary).getByRole('link', { name: /#30 Domen ulanmadi/ })).toHaveAttribute(
       'href',
       '/tickets/30',
@@ -224,6 +213,43 @@ describe('a ticket’s page', () => {
     });
   });
 
+  it('answers with files, sent as multipart beside the text', async () => {
+    const calls = serve('support');
+    renderConsole('/tickets/41');
+    await userEvent.type(await screen.findByLabelText('Text'), 'Mana sozlamalar');
+    const picker = screen.getByLabelText('Files');
+    const guide = new File(['%PDF-1.4'], 'guide.pdf', { type: 'application/pdf' });
+    const shot = new File(['png'], 'shot.png', { type: 'image/png' });
+    await userEvent.upload(picker, [guide, shot]);
+    expect(screen.getByText('guide.pdf')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove shot.png' }));
+    expect(screen.queryByText('shot.png')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const thread = screen.getByRole('region', { name: 'Conversation' });
+    expect(await within(thread).findByRole('button', { name: /guide\.pdf/ })).toBeInTheDocument();
+    const sent = calls.find((call) => call.url.endsWith('/tickets/41/messages'))?.body as FormData;
+    expect(sent).toBeInstanceOf(FormData);
+    expect(sent.get('body')).toBe('Mana sozlamalar');
+    expect(sent.get('internal')).toBe('false');
+    expect((sent.getAll('attachments') as File[]).map((file) => file.name)).toEqual(['guide.pdf']);
+    // The form is empty again, files too.
+    await waitFor(() => expect(screen.getByLabelText('Text')).toHaveValue(''));
+    expect(screen.getByText('No files chosen')).toBeInTheDocument();
+  });
+
+  it('refuses a sixth file before any upload', async () => {
+    serve('support');
+    renderConsole('/tickets/41');
+    const picker = await screen.findByLabelText('Files');
+    const six = Array.from(
+      { length: 6 },
+      (_, index) => new File(['x'], `${index}.txt`, { type: 'text/plain' }),
+    );
+    await userEvent.upload(picker, six);
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 5 files.');
+    expect(screen.queryByText('0.txt')).not.toBeInTheDocument();
+  });
+
   it('refuses an empty answer on the field, without asking the API', async () => {
     const calls = serve('support');
     renderConsole('/tickets/41');
@@ -254,25 +280,28 @@ describe('a ticket’s page', () => {
     expect(calls.find((call) => call.url.endsWith('/merge'))?.body).toEqual({ into: 40 });
   });
 
-  it('lets the owner give the ticket to a member (readonly staff are not offered)', async () => {
-    const calls = serve('owner');
+  it('lets support give the ticket to a member who may answer its department', async () => {
+    const calls = serve('support');
     renderConsole('/tickets/41');
     const member = await screen.findByRole('combobox', { name: 'Member' });
-    expect(within(member).queryByRole('option', { name: 'Rustam' })).not.toBeInTheDocument();
+    expect(calls.find((call) => call.url.includes('/tickets/assignees'))?.url).toContain(
+      'department=technical',
+    );
+    expect(within(member).queryByRole('option', { name: 'Dilnoza' })).not.toBeInTheDocument();
     await userEvent.selectOptions(member, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
     await waitFor(() =>
       expect(calls.find((call) => call.url.endsWith('/assign'))?.body).toEqual({ staff_id: 5 }),
     );
     expect(await screen.findByText('Bobur', { selector: 'strong' })).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/admin/staff'))).toBe(false);
   });
 
-  it('offers support no member list (the API lists staff to the owner only)', async () => {
-    const calls = serve('support');
+  it('offers the billing members for a billing ticket', async () => {
+    serve('owner', ticket({ department: 'billing' }));
     renderConsole('/tickets/41');
-    await screen.findByRole('button', { name: 'Assign to me' });
-    expect(screen.queryByRole('combobox', { name: 'Member' })).not.toBeInTheDocument();
-    expect(calls.some((call) => call.url.endsWith('/admin/staff'))).toBe(false);
+    const member = await screen.findByRole('combobox', { name: 'Member' });
+    expect(await within(member).findByRole('option', { name: 'Dilnoza' })).toBeInTheDocument();
   });
 
   it('shows readonly staff the ticket without any button that changes it', async () => {

@@ -15,6 +15,12 @@ export interface TelegramApi {
     text: string,
   ): Promise<{ outcome: SendOutcome; messageId: number | null }>;
   setWebhook(url: string, secretToken: string): Promise<void>;
+  /**
+   * A file a person sent (its file_id), through getFile and the file download: `too_large` past `maxBytes`
+   * (told by getFile's size, or Telegram's own 20 MB refusal, before any byte is fetched), `unavailable` when
+   * Telegram no longer has it.
+   */
+  downloadFile(fileId: string, maxBytes: number): Promise<Buffer | 'too_large' | 'unavailable'>;
 }
 
 /** Bot API calls give up after this long: a hung Telegram must not hold a job or the start-up. */
@@ -34,7 +40,20 @@ function outcomeOf(error: unknown): SendOutcome | undefined {
   return undefined;
 }
 
-export function telegramApi(bot: Bot): TelegramApi {
+async function readAtMost(response: Response, maxBytes: number): Promise<Buffer | 'too_large'> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (!response.body) return Buffer.alloc(0);
+  for await (const chunk of response.body) {
+    size += chunk.length;
+    // The size getFile told may be missing or wrong: the bytes themselves are counted too.
+    if (size > maxBytes) return 'too_large';
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function telegramApi(bot: Bot, settings: Pick<TelegramBotSettings, 'apiRoot'>): TelegramApi {
   return {
     async sendMessage(chatId, text) {
       return (await this.sendTracedMessage(chatId, text)).outcome;
@@ -48,6 +67,24 @@ export function telegramApi(bot: Bot): TelegramApi {
         if (outcome) return { outcome, messageId: null };
         throw error;
       }
+    },
+    async downloadFile(fileId, maxBytes) {
+      let file: Awaited<ReturnType<Bot['api']['getFile']>>;
+      try {
+        file = await bot.api.getFile(fileId);
+      } catch (error) {
+        if (error instanceof GrammyError && /too big/i.test(error.description)) return 'too_large';
+        if (error instanceof GrammyError && error.error_code === 400) return 'unavailable';
+        throw error;
+      }
+      if (file.file_size !== undefined && file.file_size > maxBytes) return 'too_large';
+      if (!file.file_path) return 'unavailable';
+      const response = await fetch(`${settings.apiRoot}/file/bot${bot.token}/${file.file_path}`, {
+        signal: AbortSignal.timeout(API_TIMEOUT_SECONDS * 1000),
+      });
+      if (response.status === 404) return 'unavailable';
+      if (!response.ok) throw new Error(`Telegram file download answered ${response.status}`);
+      return readAtMost(response, maxBytes);
     },
     async setWebhook(url, secretToken) {
       await bot.api.setWebhook(url, { secret_token: secretToken, allowed_updates: ['message'] });

@@ -6,6 +6,11 @@ import { knowledgeBaseStaffRoutes } from './staff/knowledge-base-staff.routes.js
 
 /** Suggestions opened per address and hour: far above what a person reading articles does. */
 const OPENED_PER_IP_PER_HOUR = 120;
+/**
+ * Searches per address and minute: the ticket form asks once per pause in typing, so a person stays far below;
+ * a script hammering the full-text search does not (the same guard as the public domain check).
+ */
+export const SEARCHES_PER_IP_PER_MINUTE = 60;
 
 export const knowledgeBaseModule = defineModule({
   name: 'knowledge-base',
@@ -17,6 +22,11 @@ export const knowledgeBaseModule = defineModule({
         name: 'kb-opened-ip',
         points: OPENED_PER_IP_PER_HOUR,
         windowSeconds: 3600,
+      }),
+      searchesPerIp: adapters.limits.limiter({
+        name: 'kb-search-ip',
+        points: SEARCHES_PER_IP_PER_MINUTE,
+        windowSeconds: 60,
       }),
     });
     await app.register(knowledgeBaseStaffRoutes);

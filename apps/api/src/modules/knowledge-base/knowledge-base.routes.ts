@@ -25,7 +25,8 @@ const tags = ['knowledge base'];
 export const knowledgeBaseRoutes: FastifyPluginAsyncZod<{
   searchMode: KbSearchMode;
   openedPerIp: Limiter;
-}> = async (app, { searchMode, openedPerIp }) => {
+  searchesPerIp: Limiter;
+}> = async (app, { searchMode, openedPerIp, searchesPerIp }) => {
   app.get(
     kbPaths.list,
     {
@@ -35,18 +36,31 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<{
         security: [],
         summary: 'Published knowledge-base articles; with q, those matching the words, best first',
         querystring: kbSearchQuerySchema,
-        response: { 200: okEnvelope(z.array(kbArticleSummarySchema)), 422: errorResponseSchema },
+        response: {
+          200: okEnvelope(z.array(kbArticleSummarySchema)),
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
-    async (request) => ({
-      status: true as const,
-      data: await listArticles(app.db, {
-        language: request.language,
-        query: request.query.q,
-        limit: request.query.limit,
-        mode: searchMode,
-      }),
-    }),
+    async (request) => {
+      // A search (q given) is counted per address in the shared limit store; the plain list the public pages
+      // read is not a search.
+      if (request.query.q !== undefined) {
+        const attempt = await searchesPerIp.consume(request.ip);
+        if (!attempt.allowed)
+          throw new AppError('RATE_LIMITED', { retryAfterSeconds: attempt.retryAfterSeconds });
+      }
+      return {
+        status: true as const,
+        data: await listArticles(app.db, {
+          language: request.language,
+          query: request.query.q,
+          limit: request.query.limit,
+          mode: searchMode,
+        }),
+      };
+    },
   );
 
   app.get(

@@ -5,7 +5,7 @@ import type { JobHandler } from '../../jobs/job-definition.js';
 import { findUserBrief } from '../account/user-directory.service.js';
 import { queueEmail } from '../messages/messages.service.js';
 import { isChannelEnabled } from './notification-preferences.js';
-import { renderNotification } from './notification-texts.js';
+import { type NotificationLinks, renderNotification } from './notification-texts.js';
 import type { deliverNotification } from './notifications.jobs.js';
 import { findDelivery, insertDelivery, lockNotification } from './notifications.repository.js';
 
@@ -24,11 +24,15 @@ async function lockForDelivery(tx: Queryable, id: number): Promise<Locked | unde
 type Outcome = 'sent' | 'off' | 'not_linked' | 'unavailable';
 
 /** E-mail goes to the outbox and its own send job, so it is written exactly once with the delivery row. */
-async function deliverByEmail(tx: Queryable, found: Locked, now: Date): Promise<Outcome> {
+async function deliverByEmail(
+  tx: Queryable,
+  found: Locked,
+  { links, now }: { links: NotificationLinks; now: Date },
+): Promise<Outcome> {
   const { notification } = found;
   const language = parseLanguage(found.language);
   const params = notificationParamsSchema.parse(notification.params);
-  const message = renderNotification(language, notification.kind as NotificationKind, params);
+  const message = renderNotification(language, notification.kind as NotificationKind, params, links);
   // An e-mail change is told to the old address too: that is where a hijacked account's owner still reads.
   const recipients = new Set([found.email, ...(params.previous_email ? [params.previous_email] : [])]);
   for (const to of recipients) {
@@ -40,7 +44,7 @@ async function deliverByEmail(tx: Queryable, found: Locked, now: Date): Promise<
 async function deliverByTelegram(
   tx: Queryable,
   found: Locked,
-  telegram: ChatDelivery | undefined,
+  { telegram, links }: { telegram: ChatDelivery | undefined; links: NotificationLinks },
 ): Promise<Outcome> {
   if (!telegram) return 'unavailable';
   const { notification } = found;
@@ -49,6 +53,7 @@ async function deliverByTelegram(
     parseLanguage(found.language),
     notification.kind as NotificationKind,
     params,
+    links,
   );
   // A ticket's answer is sent so that the customer's reply to it in the chat joins the ticket.
   const context = params.ticket_id ? { ticketId: params.ticket_id, at: notification.createdAt } : undefined;
@@ -67,7 +72,10 @@ async function deliverByTelegram(
  */
 export function deliverOnEveryChannel(deps: {
   telegram: ChatDelivery | undefined;
+  /** APP_URL: a ticket's notice links its thread. */
+  appUrl: string;
 }): JobHandler<typeof deliverNotification> {
+  const links = { appUrl: deps.appUrl };
   return async ({ notificationId }, { db, clock }) => {
     for (const channel of ['email', 'telegram'] as const) {
       await db.transaction(async (tx) => {
@@ -78,8 +86,8 @@ export function deliverOnEveryChannel(deps: {
         const result = !(await isChannelEnabled(tx, userId, kind as NotificationKind, channel))
           ? 'off'
           : channel === 'email'
-            ? await deliverByEmail(tx, found, now)
-            : await deliverByTelegram(tx, found, deps.telegram);
+            ? await deliverByEmail(tx, found, { links, now })
+            : await deliverByTelegram(tx, found, { telegram: deps.telegram, links });
         await insertDelivery(tx, { notificationId, channel, result, at: now });
       });
     }

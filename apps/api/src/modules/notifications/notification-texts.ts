@@ -73,17 +73,29 @@ export interface NotificationMessage {
   html: string;
 }
 
+/** Where the portal answers (APP_URL): a ticket's notice links its thread there. */
+export interface NotificationLinks {
+  appUrl: string;
+}
+
 export function renderNotification(
   language: Language,
   kind: NotificationKind,
   params: NotificationParams,
+  links?: NotificationLinks,
 ): NotificationMessage {
   const options = optionsOf(kind, params, language);
-  const body = translate(language, `notifications:${kind}.text`, options);
-  // A ticket's messages say where a reply by e-mail goes (the signed address is also the Reply-To).
-  const text = params.reply_address
-    ? `${body}\n\n${translate(language, 'support:footer', { address: params.reply_address })}`
-    : body;
+  const lines = [translate(language, `notifications:${kind}.text`, options)];
+  // A ticket's notice links its thread (the page the in-app notice opens too)…
+  if (links && params.ticket_id !== undefined) {
+    // The portal's thread page (apps/web config/paths.ts, supportTicket); a guest's notices are no notifications.
+    const url = `${links.appUrl}/support/tickets/${params.ticket_id}`;
+    lines.push(translate(language, 'support:thread_link', { url }));
+  }
+  // …and says where a reply by e-mail goes (the signed address is also the Reply-To).
+  if (params.reply_address)
+    lines.push(translate(language, 'support:footer', { address: params.reply_address }));
+  const text = lines.join('\n\n');
   return {
     subject: translate(language, `notifications:${kind}.subject`, options),
     text: `${text}\n`,

@@ -13,8 +13,11 @@ export const notificationsModule = defineModule({
     await app.register(notificationsStaffRoutes);
   },
   // The Telegram channel is the telegram module's, handed over at composition (telegram sits above notifications).
-  jobs: ({ ports }) => [
-    bindJob(deliverNotification, deliverOnEveryChannel({ telegram: ports.chatDelivery })),
+  jobs: ({ ports, config }) => [
+    bindJob(
+      deliverNotification,
+      deliverOnEveryChannel({ telegram: ports.chatDelivery, appUrl: config.appUrl }),
+    ),
     bindJob(broadcast, runBroadcastBatch),
   ],
 });

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import { defineModule } from '../../composition/app-module.js';
-import { bindSchedule } from '../../jobs/job-definition.js';
+import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { guestSupportRoutes } from './guest.routes.js';
 import { startMailListener } from './mail-listener.js';
 import { ticketsStaffRoutes } from './staff/tickets-staff.routes.js';
-import { supportPromise } from './support.jobs.js';
+import { postStaffChatWarning } from './staff-chat-warning.job.js';
+import { staffChatWarning, supportPromise } from './support.jobs.js';
 import { supportRoutes } from './support.routes.js';
 import { supportLimits } from './support-limits.js';
 import { runSupportPromise } from './support-promise.job.js';
@@ -32,5 +33,19 @@ export const supportModule = defineModule({
     app.log.info({ port: listener.port }, 'support mail listener started');
     app.addHook('onClose', listener.close);
   },
-  recurring: ({ config }) => [bindSchedule(supportPromise, runSupportPromise(config.supportDesk))],
+  jobs: ({ config, adapters }) => {
+    const chatId = config.operations.alerts.staffChatId;
+    if (!adapters.telegram || chatId === undefined) return [];
+    return [bindJob(staffChatWarning, postStaffChatWarning(adapters.telegram.api, chatId))];
+  },
+  recurring: ({ config, adapters }) => [
+    bindSchedule(
+      supportPromise,
+      runSupportPromise({
+        config: config.supportDesk,
+        // The same condition as the alerts' chat (alerts.module.ts): a bot and STAFF_ALERT_CHAT_ID.
+        hasStaffChat: adapters.telegram !== null && config.operations.alerts.staffChatId !== undefined,
+      }),
+    ),
+  ],
 });

@@ -38,10 +38,15 @@ export async function detectTicketFileType(bytes: Uint8Array): Promise<TicketAtt
   }
 }
 
-/** A file name fit to show and to offer on download: no folders, quotes or control characters, bounded. */
+/**
+ * A file name fit to show and to offer on download: no folders, quotes, control characters (C0 and C1) or bidi
+ * overrides (which make "gpj.exe" read as "exe.jpg" on a staff member's screen), bounded.
+ */
 export function cleanFileName(name: string, contentType: TicketAttachmentType): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '').trim();
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069"<>|*?:]/g, '')
+    .trim();
   if (base) return base.slice(-120);
   const extension = {
     'image/jpeg': 'jpg',

@@ -1,8 +1,10 @@
 import { type Language, parseLanguage } from '@portal/contracts';
 import type { Bot, Context } from 'grammy';
-import type { ChatReplies } from '../../composition/app-module.js';
+import type { Message } from 'grammy/types';
+import type { ChatAttachment, ChatReplies } from '../../composition/app-module.js';
 import type { Database } from '../../db/database.js';
 import type { Limiter } from '../../integrations/limits/limit-store.js';
+import type { TelegramApi } from '../../integrations/telegram/telegram-bot.js';
 import type { Clock } from '../../lib/clock.js';
 import type { HostingDeps } from '../hosting/hosting-deps.js';
 import { listOrders } from '../hosting/orders.service.js';
@@ -22,6 +24,25 @@ interface BotDeps {
   linkAttempts: Limiter;
   /** A reply to the message that carried a ticket's answer goes to support. */
   chatReplies: ChatReplies;
+  /** Fetches a file a person sent (the Telegram port's getFile and download). */
+  downloadFile: TelegramApi['downloadFile'];
+}
+
+/** The photo (its largest size) or document of a message, to be fetched only if support wants it. */
+function attachmentOf(
+  message: Message,
+  downloadFile: TelegramApi['downloadFile'],
+): ChatAttachment | undefined {
+  const photo = message.photo?.at(-1);
+  const document = message.document;
+  const file = photo ?? document;
+  if (!file) return undefined;
+  return {
+    // A photo has no name; Telegram sends photos as JPEG.
+    fileName: document?.file_name ?? `telegram-photo-${file.file_unique_id}.jpg`,
+    sizeBytes: file.file_size,
+    download: (maxBytes) => downloadFile(file.file_id, maxBytes),
+  };
 }
 
 const personOf = (ctx: Context) => {
@@ -108,12 +129,14 @@ export function registerBotCommands(bot: Bot, deps: BotDeps): void {
     const replyTo = ctx.message.reply_to_message?.message_id;
     const customer = replyTo === undefined ? undefined : await findCustomerOfChat(db, ctx.chat.id);
     if (replyTo === undefined || !customer) return next();
+    const attachment = attachmentOf(ctx.message, deps.downloadFile);
     const answer = await deps.chatReplies.receive(db, {
       userId: customer.userId,
       chatId: ctx.chat.id,
       replyToMessageId: replyTo,
       text: ctx.message.text ?? ctx.message.caption ?? '',
       language: customer.language,
+      ...(attachment ? { attachment } : {}),
     });
     if (answer === null) return next();
     await ctx.reply(answer);

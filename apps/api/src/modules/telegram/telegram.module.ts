@@ -34,6 +34,7 @@ export const telegramModule = defineModule({
       clock: app.clock,
       hosting: adapters.hosting,
       chatReplies: ports.chatReplies,
+      downloadFile: (fileId, maxBytes) => telegram.api.downloadFile(fileId, maxBytes),
       linkAttempts: adapters.limits.limiter({
         name: 'telegram-link',
         points: config.telegram.linkAttempts.max,

@@ -105,6 +105,36 @@ describe('staff alerts', () => {
     expect(await alertsOf('job_failed')).toHaveLength(2);
   });
 
+  it('never carry a customer’s e-mail address or phone from a job’s error into the alert', async () => {
+    clock.advance(HOUR + 1000);
+    const before = (await alertsOf('job_failed')).length;
+    // The runner's error names the job; here the name carries the contacts a handler's error might (an SMTP
+    // refusal naming the recipient, a database error quoting a row).
+    await insertJob(app().db, {
+      name: 'mail to aziz.karimov@example.uz (+998 90 123-45-67, 998901234567) at 2026-06-01T07:00:00Z',
+      payload: {},
+      maxAttempts: 1,
+      runAt: clock.now(),
+    });
+    await app().jobs.runDue();
+    const alerts = await alertsOf('job_failed');
+    expect(alerts).toHaveLength(before + 1);
+    const summary = alerts.at(-1)?.summary ?? '';
+    expect(summary).toContain('mail to [redacted] ([redacted], [redacted]) at 2026-06-01T07:00:00Z');
+    const mails = await mailsTo(owner.email, 'Fon vazifasi barcha urinishlardan keyin bajarilmadi');
+    await app().jobs.runDue();
+    const told = [
+      summary,
+      ...mails.map((mail) => mail.text),
+      ...chatPosts('[redacted]').map((call) => String(call.params.text)),
+    ];
+    expect(told.length).toBeGreaterThanOrEqual(3);
+    for (const text of told) {
+      expect(text).not.toContain('aziz.karimov');
+      expect(text).not.toMatch(/123-45-67|998901234567/);
+    }
+  });
+
   it('tell of payments that do not reconcile', async () => {
     const { token } = await registerCustomer(app());
     const { invoice_id: invoiceId } = await newInvoice(app(), token, 'payme', 5000);

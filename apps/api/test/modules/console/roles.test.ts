@@ -171,6 +171,7 @@ const ENDPOINTS: {
   { method: 'GET', url: id(adminSupportPaths.ticket), permission: 'tickets.read' },
   { method: 'POST', url: id(adminSupportPaths.messages), permission: 'tickets.answer', body: {} },
   { method: 'POST', url: id(adminSupportPaths.assign), permission: 'tickets.manage', body: {} },
+  { method: 'GET', url: adminSupportPaths.assignees, permission: 'tickets.manage' },
   { method: 'PUT', url: id(adminSupportPaths.status), permission: 'tickets.answer', body: {} },
   { method: 'PUT', url: id(adminSupportPaths.department), permission: 'tickets.manage', body: {} },
   { method: 'POST', url: id(adminSupportPaths.merge), permission: 'tickets.manage', body: {} },

@@ -2,6 +2,7 @@ import { kbArticlePath, kbPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kbSuggestionEvents } from '../../../src/db/schema.js';
 import { seedDemoKnowledgeBase } from '../../../src/modules/knowledge-base/demo-knowledge-base.js';
+import { SEARCHES_PER_IP_PER_MINUTE } from '../../../src/modules/knowledge-base/knowledge-base.module.js';
 import { recordTicketNotOpenedAfterSuggestion } from '../../../src/modules/knowledge-base/knowledge-base.service.js';
 import { createArticle } from '../../../src/modules/knowledge-base/staff/knowledge-base-staff.service.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -134,10 +135,38 @@ describe('the public knowledge base', () => {
     expect(await search('пополнения', 'ru')).toEqual(isPostgresRun ? ['top-up-with-payme-or-click'] : []);
   });
 
-  it('refuses a query that is too long', async () => {
-    const response = await get(`${kbPaths.list}?q=${'a'.repeat(201)}`);
+  it('refuses a query that is too long (in the asked language) or carries a NUL byte', async () => {
+    const response = await get(`${kbPaths.list}?q=${'a'.repeat(201)}`, 'ru');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ status: false, code: 'VALIDATION_FAILED' });
+    expect(response.json()).toMatchObject({
+      status: false,
+      code: 'VALIDATION_FAILED',
+      errors: { q: [expect.stringMatching(/[а-яё]/i)] },
+    });
+    for (const q of ['%00', 'payme%00click']) {
+      const nul = await get(`${kbPaths.list}?q=${q}`);
+      expect(nul.statusCode).toBe(422);
+      expect(nul.json()).toMatchObject({
+        status: false,
+        code: 'VALIDATION_FAILED',
+        errors: { q: [expect.any(String)] },
+      });
+    }
+  });
+
+  it('limits searches per address in the shared limit store; the plain list is no search', async () => {
+    const from = (remoteAddress: string, url: string) =>
+      testApp.app.inject({ method: 'GET', url, remoteAddress });
+    const url = `${kbPaths.list}?q=payme`;
+    for (let i = 0; i < SEARCHES_PER_IP_PER_MINUTE; i++) {
+      expect((await from('203.0.113.7', url)).statusCode).toBe(200);
+    }
+    const limited = await from('203.0.113.7', url);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: false, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('203.0.113.7', kbPaths.list)).statusCode).toBe(200);
+    expect((await from('203.0.113.8', url)).statusCode).toBe(200);
   });
 
   it('records an opened suggestion and a ticket not opened after it', async () => {

@@ -9,6 +9,7 @@ import { mailsTo, notificationsCall } from '../../helpers/notifications.js';
 import { useTestApp } from '../../helpers/test-app.js';
 
 const testApp = useTestApp();
+const APP_URL = 'https://portal.example.uz';
 
 /** A Telegram port that fails as often as told before it delivers, and records what it delivered. */
 function flakyTelegram(failures: number) {
@@ -52,7 +53,7 @@ describe('the deliver-notification job', () => {
       }),
     );
     const telegram = flakyTelegram(1);
-    const job = deliverOnEveryChannel({ telegram: telegram.delivery });
+    const job = deliverOnEveryChannel({ telegram: telegram.delivery, appUrl: APP_URL });
 
     await expect(run(job, id, 1)).rejects.toThrow('502');
     await run(job, id, 2);
@@ -83,7 +84,7 @@ describe('the deliver-notification job', () => {
       ],
     });
     const telegram = flakyTelegram(0);
-    const job = deliverOnEveryChannel({ telegram: telegram.delivery });
+    const job = deliverOnEveryChannel({ telegram: telegram.delivery, appUrl: APP_URL });
     const [topUp, login] = await testApp.app.db.transaction(async (tx) => [
       await notify(tx, { userId, kind: 'top_up_credited', params: { amount: 1234.5 }, at: new Date() }),
       await notify(tx, {
@@ -107,7 +108,7 @@ describe('the deliver-notification job', () => {
       notify(tx, { userId, kind: 'password_changed', params: {}, at: new Date() }),
     );
     const notLinked: TelegramDelivery = { sendToUser: async () => 'not_linked' };
-    await run(deliverOnEveryChannel({ telegram: notLinked }), id, 1);
+    await run(deliverOnEveryChannel({ telegram: notLinked, appUrl: APP_URL }), id, 1);
     const rows = await testApp.app.db
       .select()
       .from(notificationDeliveries)

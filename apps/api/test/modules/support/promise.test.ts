@@ -1,4 +1,5 @@
 import { adminSupportPaths, supportPaths } from '@portal/contracts';
+import { startTelegramSimulator, type TelegramSimulator } from '@portal/simulators';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,9 +16,12 @@ import { createTestDatabase, type TestDatabase } from '../../helpers/test-databa
 import { asCustomer, HOUR, START } from './support-fixtures.js';
 
 // Two API processes on one database, each running the promise's schedule: every warning and every auto-close
-// happens once.
+// happens once, by e-mail and in the staff chat (through the fake Bot API).
 
+const TOKEN = '300000003:promise-test-token-for-the-fake-bot-api';
+const STAFF_CHAT = -1009876543210;
 const clock = createManualClock(START);
+let telegram: TelegramSimulator;
 let database: TestDatabase;
 const apps: FastifyInstance[] = [];
 let config: ReturnType<typeof parseConfig>;
@@ -25,12 +29,18 @@ let supportMember: TestStaff;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  telegram = await startTelegramSimulator({ token: TOKEN, botUsername: 'portal_promise_bot' });
   config = {
     ...parseConfig({
       LOG_LEVEL: 'silent',
       DEMO_MODE: 'false',
       JOBS_POLL_MS: '0',
       SUPPORT_SMTP_ENABLED: 'false',
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      TELEGRAM_BOT_USERNAME: 'portal_promise_bot',
+      TELEGRAM_WEBHOOK_SECRET: 'promise-test-webhook-secret-of-32-chars',
+      TELEGRAM_API_ROOT: telegram.url,
+      STAFF_ALERT_CHAT_ID: String(STAFF_CHAT),
       ...TEST_SECRETS,
     }),
     database: database.config,
@@ -45,16 +55,30 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const app of apps) await app.close();
   await database?.drop();
+  await telegram?.close();
 });
 
 const first = () => apps[0] as FastifyInstance;
 
-/** Both processes run the schedule at once, through the runner and straight through the handler. */
+/** Both processes run the schedule at once, through the runner and straight through the handler, then their queues. */
 async function runEverywhere() {
   await Promise.all(apps.map((app) => app.jobs.runRecurring(supportPromise)));
-  const run = runSupportPromise(config.supportDesk);
+  const run = runSupportPromise({ config: config.supportDesk, hasStaffChat: true });
   await Promise.all(apps.map((app) => run({ db: app.db, clock, log: app.log })));
+  await Promise.all(apps.map((app) => app.jobs.runDue()));
 }
+
+/** The staff chat's posts about a ticket (the Uzbek staff texts say №<id>). */
+const chatPosts = (ticketId: number) =>
+  telegram
+    .calls()
+    .filter(
+      (call) =>
+        call.method === 'sendMessage' &&
+        Number(call.params.chat_id) === STAFF_CHAT &&
+        String(call.params.text).includes(`№${ticketId} `),
+    )
+    .map((call) => String(call.params.text));
 
 const staffMails = async (text: string) =>
   (
@@ -89,12 +113,17 @@ describe('the promise: warnings and the auto-close, once each on two processes',
     await runEverywhere();
     const soon = await staffMails(`${ticketId}`);
     expect(soon.map((row) => row.to).sort()).toEqual(recipients);
+    // One post in the staff chat, in the staff language, whatever the number of processes and recipients.
+    expect(chatPosts(ticketId)).toEqual([expect.stringContaining('4 soatdan keyin tugaydi')]);
+    expect(chatPosts(ticketId)[0]).toContain('«Mail is down»');
 
     clock.advance(4 * HOUR);
     await runEverywhere();
     await runEverywhere();
     const all = await staffMails(`${ticketId}`);
     expect(all).toHaveLength(4);
+    expect(chatPosts(ticketId)).toHaveLength(2);
+    expect(chatPosts(ticketId)[1]).toContain('javob kechikdi');
     expect(
       all
         .filter((row) => !soon.some((early) => early.id === row.id))
@@ -139,6 +168,7 @@ describe('the promise: warnings and the auto-close, once each on two processes',
     expect(kinds.filter((kind) => kind === 'ticket_auto_closed')).toHaveLength(1);
     // Staff were told nothing more.
     expect(await staffMails(`${ticketId}`)).toHaveLength(4);
+    expect(chatPosts(ticketId)).toHaveLength(2);
   });
 
   it('warns the assignee alone when the ticket has one', async () => {
@@ -160,7 +190,8 @@ describe('the promise: warnings and the auto-close, once each on two processes',
     clock.advance(25 * HOUR);
     await runEverywhere();
     const mails = await staffMails(`${ticketId}`);
-    // Discovered already late: the overdue warning only, to the assignee.
+    // Discovered already late: the overdue warning only, to the assignee (and once to the staff chat).
     expect(mails.map((row) => row.to)).toEqual([supportMember.email]);
+    expect(chatPosts(ticketId)).toEqual([expect.stringContaining('javob kechikdi')]);
   });
 });

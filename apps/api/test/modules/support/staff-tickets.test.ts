@@ -1,7 +1,7 @@
 import { adminSupportPaths, supportPaths } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, liveEvents } from '../../../src/db/schema.js';
+import { auditLog, liveEvents, staffMembers } from '../../../src/db/schema.js';
 import { registerCustomer, userIdOf } from '../../helpers/customers.js';
 import { listNotifications, mailsTo } from '../../helpers/notifications.js';
 import { addStaff, bearer, staffToken, type TestStaff } from '../../helpers/staff.js';
@@ -96,6 +96,8 @@ describe('support tickets: the console', () => {
     );
     expect(mail?.replyTo).toBe(seen.reply_address);
     expect(mail?.text).toContain(seen.reply_address);
+    // The e-mail links the thread, the page the in-app notice opens.
+    expect(mail?.text).toContain(`${testApp.config.appUrl}/support/tickets/${ticket.id}`);
     expect(mail?.text).not.toContain('server 3');
     const live = await app.db.select().from(liveEvents).where(eq(liveEvents.userId, userId));
     expect(live.filter((row) => row.kind === 'ticket').map((row) => row.payload)).toContainEqual({
@@ -143,6 +145,50 @@ describe('support tickets: the console', () => {
       headers: bearer(technical.token),
     });
     expect(customer.statusCode).toBe(401);
+  });
+
+  it('lists the members a ticket may be given to: those who may answer it, and refuses anyone else', async () => {
+    const idOf = (role: string) => members.find((member) => member.role === role)?.id;
+    const gone = await addStaff(testApp, 'support');
+    await testApp.app.db
+      .update(staffMembers)
+      .set({ disabledAt: testApp.clock.now() })
+      .where(eq(staffMembers.id, gone.id));
+    const listed = async (role: string, department: string) => {
+      const answer = await staffCall(role, 'GET', `${adminSupportPaths.assignees}?department=${department}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer
+        .json()
+        .data.map((member: { id: number }) => member.id)
+        .sort();
+    };
+    // Support (no staff.manage) may list them; billing only for the billing department; never readonly or
+    // a disabled member.
+    expect(await listed('support', 'technical')).toEqual([idOf('owner'), idOf('support')].sort());
+    expect(await listed('support', 'billing')).toEqual(
+      [idOf('owner'), idOf('support'), idOf('billing')].sort(),
+    );
+    expect((await staffCall('readonly', 'GET', adminSupportPaths.assignees)).statusCode).toBe(403);
+    expect(
+      (await staffCall('support', 'GET', `${adminSupportPaths.assignees}?department=x`)).statusCode,
+    ).toBe(422);
+
+    const technical = await customerTicket('technical');
+    const billing = await customerTicket('billing');
+    for (const staffId of [idOf('readonly'), idOf('billing'), gone.id]) {
+      const refused = await staffCall('support', 'POST', at(adminSupportPaths.assign, technical.id), {
+        staff_id: staffId,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { staff_id: [expect.any(String)] },
+      });
+    }
+    const given = await staffCall('support', 'POST', at(adminSupportPaths.assign, billing.id), {
+      staff_id: idOf('billing'),
+    });
+    expect(given.json().data.assignee_id).toBe(idOf('billing'));
   });
 
   it('lists what is due first with age and time left, and filters', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../../helpers/customers.js';
 import { freePort } from '../../helpers/free-port.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
-import { asCustomer, buildSupportApp, type SupportTestApp } from './support-fixtures.js';
+import { asCustomer, buildSupportApp, EXE, PNG, type SupportTestApp } from './support-fixtures.js';
 
 // Through the real wire: a staff answer reaches the customer's linked chat through the fake Bot API, and the
 // customer's Telegram reply to that message (an update with reply_to_message) joins the ticket.
@@ -73,6 +73,7 @@ describe('replies in Telegram', () => {
     const ticketId = await answeredTicket(token);
     const carried = sim.botMessages(chatId).find((message) => message.text.includes(`№${ticketId}`));
     expect(carried?.text).toContain('PHP 8.0 is the default.');
+    expect(carried?.text).toContain(`/support/tickets/${ticketId}`);
     if (!carried) throw new Error('the answer did not reach the chat');
 
     const delivery = await sim.replyText(chatId, carried.message_id, 'Thanks, and how do I switch to 7.4?');
@@ -110,5 +111,80 @@ describe('replies in Telegram', () => {
       })
     ).json().data;
     expect(thread.messages.map((message: { body: string }) => message.body)).not.toContain('Let me in');
+  });
+
+  it('takes a photo or a document in the reply as the message’s file, fetched through getFile', async () => {
+    const { token, chatId } = await linkedCustomer();
+    const ticketId = await answeredTicket(token);
+    const carried = sim.botMessages(chatId).find((message) => message.text.includes(`№${ticketId}`));
+    if (!carried) throw new Error('the answer did not reach the chat');
+    await sim.replyFile(chatId, carried.message_id, {
+      kind: 'photo',
+      bytes: PNG,
+      caption: 'Still this error',
+    });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    await sim.replyFile(chatId, carried.message_id, {
+      kind: 'document',
+      bytes: pdf,
+      fileName: 'invoice.pdf',
+      mimeType: 'application/pdf',
+    });
+    expect(sim.botMessages(chatId).at(-1)?.text).toContain(`№${ticketId}`);
+    const thread = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: supportPaths.ticket.replace(':id', String(ticketId)),
+        headers: asCustomer(token),
+      })
+    ).json().data;
+    const [photo, document] = thread.messages.slice(-2);
+    expect(photo).toMatchObject({ author: 'customer', via: 'telegram', body: 'Still this error' });
+    expect(photo.attachments).toEqual([expect.objectContaining({ content_type: 'image/png' })]);
+    expect(document.attachments).toEqual([
+      expect.objectContaining({ file_name: 'invoice.pdf', content_type: 'application/pdf' }),
+    ]);
+    const download = await testApp.app.inject({
+      method: 'GET',
+      url: supportPaths.attachment
+        .replace(':id', String(ticketId))
+        .replace(':attachment_id', String(photo.attachments[0].id)),
+      headers: asCustomer(token),
+    });
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses a file of a kind we do not keep, or too large, with a word in the chat and nothing added', async () => {
+    const { token, chatId } = await linkedCustomer();
+    const ticketId = await answeredTicket(token);
+    const carried = sim.botMessages(chatId).find((message) => message.text.includes(`№${ticketId}`));
+    if (!carried) throw new Error('the answer did not reach the chat');
+    await sim.replyFile(chatId, carried.message_id, {
+      kind: 'document',
+      bytes: EXE,
+      fileName: 'fix.exe',
+      caption: 'Run this',
+    });
+    // The customer's language is Uzbek here.
+    expect(sim.botMessages(chatId).at(-1)?.text).toContain('Bu turdagi fayl qabul qilinmaydi');
+    const getFiles = () => sim.calls().filter((call) => call.method === 'getFile').length;
+    const before = getFiles();
+    await sim.replyFile(chatId, carried.message_id, {
+      kind: 'document',
+      bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
+      fileName: 'huge.txt',
+    });
+    expect(sim.botMessages(chatId).at(-1)?.text).toContain('Fayl juda katta');
+    // Refused by the size Telegram told, before any download.
+    expect(getFiles()).toBe(before);
+    const thread = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: supportPaths.ticket.replace(':id', String(ticketId)),
+        headers: asCustomer(token),
+      })
+    ).json().data;
+    expect(thread.messages.map((message: { body: string }) => message.body)).not.toContain('Run this');
+    expect(thread.messages.at(-1).author).toBe('staff');
   });
 });

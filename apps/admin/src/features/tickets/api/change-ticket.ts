@@ -10,9 +10,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ticketQueryKey } from './get-ticket';
 
+/** A reply with files goes as multipart: the text parts as the JSON would carry them, the files as `attachments`. */
+function replyFormData(body: StaffTicketMessageRequest, files: readonly File[]): FormData {
+  const form = new FormData();
+  form.append('body', body.body);
+  form.append('internal', String(body.internal ?? false));
+  for (const file of files) form.append('attachments', file, file.name);
+  return form;
+}
+
 /** What staff can do to a ticket; every one answers the ticket as it now is. */
 export type TicketChange =
-  | { kind: 'reply'; body: StaffTicketMessageRequest }
+  | { kind: 'reply'; body: StaffTicketMessageRequest; files?: readonly File[] }
   | { kind: 'assign'; staffId: number | null }
   | { kind: 'status'; status: TicketStatus }
   | { kind: 'department'; department: TicketDepartment }
@@ -23,7 +32,11 @@ const request = (id: number, change: TicketChange) => {
   const schema = adminTicketDetailSchema;
   switch (change.kind) {
     case 'reply':
-      return api(path(adminSupportPaths.messages), { method: 'POST', body: change.body, schema });
+      return api(path(adminSupportPaths.messages), {
+        method: 'POST',
+        body: change.files?.length ? replyFormData(change.body, change.files) : change.body,
+        schema,
+      });
     case 'assign':
       return api(path(adminSupportPaths.assign), {
         method: 'POST',

@@ -13,6 +13,8 @@ import {
   staffTicketMessageRequestSchema,
   supportStatsSchema,
   TICKET_DEPARTMENTS,
+  ticketAssigneeQuerySchema,
+  ticketAssigneeSchema,
   ticketAssignRequestSchema,
   ticketDepartmentRequestSchema,
   ticketMergeRequestSchema,
@@ -25,6 +27,7 @@ import { AppError } from '../../../errors/app-error.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { findTicket } from '../support.repository.js';
 import { sendAttachment } from '../support.routes.js';
+import { readTicketForm } from '../ticket-form.js';
 import { openAttachment, type SupportDeps } from '../tickets.service.js';
 import {
   cannedReplies,
@@ -33,6 +36,7 @@ import {
   removeCannedReply,
 } from './canned-replies-staff.service.js';
 import { supportStats } from './support-stats-staff.service.js';
+import { ticketAssignees } from './ticket-assignees-staff.service.js';
 import {
   assignTicket,
   mergeTicket,
@@ -55,6 +59,19 @@ const common = { tags: ['console: support'], security: [{ staffBearerAuth: [] }]
 const read = { permission: 'tickets.read' } as const;
 const answer = { permission: 'tickets.answer' } as const;
 const manage = { permission: 'tickets.manage' } as const;
+
+/** A staff reply's multipart text parts as the JSON body would carry them ("true"/"false" for the switch). */
+const staffMessageFieldsOf = (raw: Record<string, string>) => ({
+  body: raw.body,
+  internal:
+    raw.internal === undefined
+      ? undefined
+      : raw.internal === 'true'
+        ? true
+        : raw.internal === 'false'
+          ? false
+          : raw.internal,
+});
 
 /** The support queue, a ticket beside its customer, answers and notes, and the canned replies. */
 export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps, 'log'> }> = async (
@@ -111,6 +128,21 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps,
   );
 
   app.get(
+    adminSupportPaths.assignees,
+    {
+      config: manage,
+      schema: {
+        ...common,
+        operationId: 'adminListTicketAssignees',
+        summary: 'Active members a ticket of the department may be assigned to (those who may answer it)',
+        querystring: ticketAssigneeQuerySchema,
+        response: { 200: okEnvelope(z.array(ticketAssigneeSchema)), ...errors },
+      },
+    },
+    async (request) => ({ status: true as const, data: await ticketAssignees(db, request.query) }),
+  );
+
+  app.get(
     adminSupportPaths.ticket,
     {
       config: read,
@@ -132,19 +164,28 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps,
       schema: {
         ...common,
         operationId: 'adminReplyToTicket',
-        summary: 'Answers the customer, or adds a note only staff see (internal)',
+        summary: 'Answers the customer, or adds a note only staff see (internal); up to 5 files',
+        description:
+          'JSON {body, internal}, or multipart/form-data with `body`, `internal` ("true" or "false") as text parts ' +
+          'and up to 5 files named `attachments` (images, PDF or plain text, 10 MB each; the type is read from ' +
+          'the bytes, as for the customer’s files)',
         params: idParamsSchema,
-        body: staffTicketMessageRequestSchema,
-        response: { 200: okEnvelope(adminTicketDetailSchema), ...errors },
+        response: { 200: okEnvelope(adminTicketDetailSchema), 413: errorResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await replyAsStaff(db, config, {
-        actor: actorOf(request),
-        ticketId: request.params.id,
-        body: request.body.body,
-        internal: request.body.internal,
-      });
+      const actor = actorOf(request);
+      const form = await readTicketForm(request, staffTicketMessageRequestSchema, staffMessageFieldsOf);
+      await replyAsStaff(
+        { ...deps, log: request.log },
+        {
+          actor,
+          ticketId: request.params.id,
+          body: form.fields.body,
+          internal: form.fields.internal,
+          files: form.files,
+        },
+      );
       return { status: true as const, data: await detail(request.params.id) };
     },
   );

@@ -20,6 +20,7 @@ import { staffNamesById } from '../../staff/staff-directory.service.js';
 import { replyAddressOf } from '../reply-address.js';
 import {
   findTicket,
+  insertAttachments,
   insertMessage,
   insertTicketEvent,
   listEventsOf,
@@ -30,8 +31,11 @@ import {
   updateTicket,
 } from '../support.repository.js';
 import { excerptOf, queueSupportEmail } from '../support-mail.js';
+import type { CheckedAttachment } from '../ticket-form.js';
 import { changeStatus, tellCustomerLive } from '../ticket-thread.js';
 import { threadOf, toTicketSummary } from '../ticket-views.js';
+import { type SupportDeps, withStoredFiles } from '../tickets.service.js';
+import { ticketAssignees } from './ticket-assignees-staff.service.js';
 import { listQueue, type QueueFilter } from './tickets-staff.repository.js';
 
 // The console's side of the desk. Every change runs in one transaction with its audit row.
@@ -210,40 +214,48 @@ async function lockForStaff(tx: Database, id: number): Promise<TicketRow> {
  * note (internal) reaches nobody outside the console.
  */
 export async function replyAsStaff(
-  db: Database,
-  config: SupportConfig,
-  input: { actor: StaffActor; ticketId: number; body: string; internal: boolean },
+  deps: SupportDeps,
+  input: { actor: StaffActor; ticketId: number; body: string; internal: boolean; files: CheckedAttachment[] },
 ): Promise<void> {
   const { actor } = input;
+  const { config } = deps;
   const now = actor.at;
-  await db.transaction(async (tx) => {
-    const ticket = await lockForStaff(tx, input.ticketId);
-    assertMayAnswer(actor, ticket);
-    if (ticket.mergedIntoId !== null) throw new AppError('CONFLICT');
-    const message = await insertMessage(tx, {
-      ticketId: ticket.id,
-      author: 'staff',
-      staffId: actor.staffId,
-      internal: input.internal,
-      body: input.body,
-      via: 'web',
-      createdAt: now,
-    });
-    await audit(tx, actor, ticket, input.internal ? 'ticket.note' : 'ticket.reply', null, {
-      ticket_id: ticket.id,
-      message_id: message.id,
-    });
-    if (input.internal) return;
-    await updateTicket(tx, ticket.id, {
-      lastMessageAt: now,
-      firstAnsweredAt: ticket.firstAnsweredAt ?? now,
-      assigneeId: ticket.assigneeId ?? actor.staffId,
-    });
-    await changeStatus(tx, ticket, 'answered', { now, staffId: actor.staffId });
-    // changeStatus tells the page when the status moves; a second answer leaves it `answered`, so tell it here.
-    if (ticket.status === 'answered') await tellCustomerLive(tx, ticket, 'answered', now);
-    await tellOwner(tx, config, ticket, input.body, now);
-  });
+  // The files are written first and removed again if the reply is refused (withStoredFiles).
+  await withStoredFiles(deps, input.files, (files) =>
+    deps.db.transaction(async (tx) => {
+      const ticket = await lockForStaff(tx, input.ticketId);
+      assertMayAnswer(actor, ticket);
+      if (ticket.mergedIntoId !== null) throw new AppError('CONFLICT');
+      const message = await insertMessage(tx, {
+        ticketId: ticket.id,
+        author: 'staff',
+        staffId: actor.staffId,
+        internal: input.internal,
+        body: input.body,
+        via: 'web',
+        createdAt: now,
+      });
+      await insertAttachments(
+        tx,
+        files.map((file) => ({ ...file, messageId: message.id, createdAt: now })),
+      );
+      await audit(tx, actor, ticket, input.internal ? 'ticket.note' : 'ticket.reply', null, {
+        ticket_id: ticket.id,
+        message_id: message.id,
+        ...(files.length > 0 ? { attachments: files.map((file) => file.fileName) } : {}),
+      });
+      if (input.internal) return;
+      await updateTicket(tx, ticket.id, {
+        lastMessageAt: now,
+        firstAnsweredAt: ticket.firstAnsweredAt ?? now,
+        assigneeId: ticket.assigneeId ?? actor.staffId,
+      });
+      await changeStatus(tx, ticket, 'answered', { now, staffId: actor.staffId });
+      // changeStatus tells the page when the status moves; a second answer leaves it `answered`, so tell it here.
+      if (ticket.status === 'answered') await tellCustomerLive(tx, ticket, 'answered', now);
+      await tellOwner(tx, config, ticket, input.body, now);
+    }),
+  );
 }
 
 async function tellOwner(tx: Database, config: SupportConfig, ticket: TicketRow, body: string, now: Date) {
@@ -280,7 +292,9 @@ export async function assignTicket(
   const { ticketId, staffId } = input;
   await db.transaction(async (tx) => {
     const ticket = await lockForStaff(tx, ticketId);
-    if (staffId !== null && !(await staffNamesById(tx, [staffId])).has(staffId)) {
+    // Only someone who may answer it: never a readonly or disabled member, billing only for billing.
+    const assignees = await ticketAssignees(tx, { department: ticket.department });
+    if (staffId !== null && !assignees.some((member) => member.id === staffId)) {
       throw new AppError('VALIDATION_FAILED', { fields: { staff_id: ['invalid'] } });
     }
     await updateTicket(tx, ticket.id, { assigneeId: staffId });

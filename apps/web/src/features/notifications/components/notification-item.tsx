@@ -1,13 +1,17 @@
 import type { Notification } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationIcon } from './notification-icon';
-import { notificationText } from './notification-text';
+import { notificationTarget, notificationText } from './notification-text';
 import styles from './notifications.module.css';
 
-/** One notification; an unread one is a button, and tapping it marks it read. */
+/**
+ * One notification; an unread one is a button, and tapping it marks it read. One about a ticket is a link to
+ * its thread instead, marking it read on the way.
+ */
 export function NotificationItem({ notification }: { notification: Notification }) {
   const { t } = useTranslation('notifications');
   const lang = currentLanguage();
@@ -35,9 +39,21 @@ export function NotificationItem({ notification }: { notification: Notification 
       </span>
     </>
   );
+  const target = notificationTarget(notification);
   return (
     <li className={styles.item} data-unread={isUnread ? 'true' : undefined}>
-      {isUnread ? (
+      {target ? (
+        <Link
+          to={target}
+          className={styles.itemLink}
+          data-unread={isUnread ? 'true' : undefined}
+          onClick={() => {
+            if (isUnread) markRead.mutate(notification.id);
+          }}
+        >
+          {content}
+        </Link>
+      ) : isUnread ? (
         <button
           type="button"
           className={styles.itemButton}

@@ -1,5 +1,10 @@
 import type { Language, Notification } from '@portal/contracts';
+import { supportTicketHref } from '@/config/paths';
 import { formatDate, formatSom, formatTime } from '@/lib/format';
+
+/** Where a notification leads: a ticket's notices open its thread; the others stay in the list. */
+export const notificationTarget = ({ kind, params }: Notification): string | null =>
+  kind.startsWith('ticket_') && params.ticket_id !== undefined ? supportTicketHref(params.ticket_id) : null;
 
 /** The translation keys and values of one notification, so the list follows the UI language. */
 export function notificationText(notification: Notification, lang: Language) {

@@ -62,6 +62,32 @@ describe('NotificationsList', () => {
     expect(screen.queryByRole('button', { name: /Balance topped up/ })).not.toBeInTheDocument();
   });
 
+  it('opens a ticket’s thread from its notice, marking it read', async () => {
+    const answered = {
+      id: 12,
+      kind: 'ticket_answered',
+      params: { ticket_id: 41, subject: 'Sayt ochilmayapti' },
+      created_at: '2026-05-01T11:00:00.000Z',
+      read_at: null,
+    };
+    const calls = stubRoutes({
+      [LIST]: [listReply([answered, cancelled], 1)],
+      'POST /api/client/user/notifications/12/read': [ok({ unread: 0 })],
+    });
+    const { router } = renderWithProviders(<NotificationsList />, '/notifications');
+    const link = await screen.findByRole('link', { name: /Sayt ochilmayapti/ });
+    expect(link).toHaveAttribute('href', '/support/tickets/41');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support/tickets/41'));
+    await waitFor(() =>
+      expect(calls.map((call) => `${call.method} ${call.url}`)).toContain(
+        'POST /api/client/user/notifications/12/read',
+      ),
+    );
+    // Other kinds lead nowhere.
+    expect(screen.queryAllByRole('link')).toHaveLength(1);
+  });
+
   it('shows the empty state when there are none', async () => {
     stubRoutes({ [LIST]: [listReply([], 0)] });
     renderWithProviders(<NotificationsList />);
