@@ -52,7 +52,8 @@ export default defineConfig({
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start migrates and seeds a fresh database; a busy machine has needed more than a minute.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -63,6 +64,8 @@ export default defineConfig({
       DEMO_MODE: 'true',
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Demo mode's support mail listener on a free port: 2525 may be held by a demo server on this machine.
+      SUPPORT_SMTP_PORT: '0',
       // The journeys register and log in more often than one person would in 15 minutes.
       RATE_LIMIT_LOGIN_PER_IP: '1000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
