@@ -9,7 +9,9 @@ import { SupportHours } from '@/features/content/components/support-hours';
 import { SupportKbLink } from '@/features/content/components/support-kb-link';
 import { SupportTicketsLink } from '@/features/content/components/support-tickets-link';
 import { TwoColumns } from '@/features/content/components/two-columns';
+import { GuestTicketSection } from '@/features/support-tickets/components/guest-ticket-form';
 import { useAppMeta } from '@/lib/app-meta';
+import { useIsLoggedIn } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export function Component() {
@@ -19,13 +21,17 @@ export function Component() {
   // request for the same data came back before React reached this part of the page.
   const hydrated = useHydrated();
   const support = hydrated ? meta.data?.support : undefined;
+  // A visitor writes through the guest form; a customer opens a ticket in the cabinet instead. The prerender is a
+  // visitor's, and so is the render that adopts it (the session's server snapshot is "not logged in").
+  const isLoggedIn = useIsLoggedIn();
   return (
     <Page title={t('support.title')} isWide>
       <ContentStack>
         <Lead>{t('support.intro')}</Lead>
         <Alert variant="success">{t('support.guarantee')}</Alert>
-        <SupportTicketsLink />
+        <SupportTicketsLink isLoggedIn={isLoggedIn} />
         <SupportKbLink />
+        {!isLoggedIn && <GuestTicketSection />}
         <SupportContacts
           email={support?.email}
           telegram={support?.telegram}
