@@ -24,6 +24,13 @@ export function Component() {
   // A visitor writes through the guest form; a customer opens a ticket in the cabinet instead. The prerender is a
   // visitor's, and so is the render that adopts it (the session's server snapshot is "not logged in").
   const isLoggedIn = useIsLoggedIn();
+  const contacts = (
+    <SupportContacts
+      email={support?.email}
+      telegram={support?.telegram}
+      isLoading={!hydrated || meta.isPending}
+    />
+  );
   return (
     <Page title={t('support.title')} isWide>
       <ContentStack>
@@ -31,16 +38,25 @@ export function Component() {
         <Alert variant="success">{t('support.guarantee')}</Alert>
         <SupportTicketsLink isLoggedIn={isLoggedIn} />
         <SupportKbLink />
-        {!isLoggedIn && <GuestTicketSection />}
-        <SupportContacts
-          email={support?.email}
-          telegram={support?.telegram}
-          isLoading={!hydrated || meta.isPending}
-        />
-        <TwoColumns>
-          <SupportHours />
-          <SupportChannels />
-        </TwoColumns>
+        {isLoggedIn ? (
+          <>
+            {contacts}
+            <TwoColumns>
+              <SupportHours />
+              <SupportChannels />
+            </TwoColumns>
+          </>
+        ) : (
+          // On a desktop the form has the other ways to reach us beside it, not a line as wide as the page.
+          <TwoColumns>
+            <GuestTicketSection />
+            <ContentStack>
+              {contacts}
+              <SupportHours />
+              <SupportChannels />
+            </ContentStack>
+          </TwoColumns>
+        )}
       </ContentStack>
     </Page>
   );

@@ -138,4 +138,16 @@ describe('GuestThread', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('tells a limited address how long to wait', async () => {
+    stubApi({
+      [THREAD]: () => ({
+        status: 429,
+        body: { status: false, code: 'RATE_LIMITED', message: 'Too many' },
+        headers: { 'Retry-After': '90' },
+      }),
+    });
+    renderWithProviders(<GuestThread token={TOKEN} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 2 minutes.');
+  });
 });

@@ -1,5 +1,6 @@
 import type { TicketDetail } from '@portal/contracts';
 import { errorStatus } from '@portal/web-kit/api';
+import { errorText } from '@portal/web-kit/errors';
 import { Alert, buttonClassName } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,7 +51,7 @@ export function GuestThread({ token }: { token: string | null }) {
 }
 
 function GuestThreadOf({ token }: { token: string }) {
-  const { t } = useTranslation('support-tickets');
+  const { t } = useTranslation(['support-tickets', 'errors']);
   const ticket = useGuestTicket(token);
   if (ticket.isPending) return <p className={styles.muted} aria-busy="true" />;
   if (ticket.isError) {
@@ -58,7 +59,8 @@ function GuestThreadOf({ token }: { token: string }) {
     return errorStatus(ticket.error) === 404 ? (
       <InvalidLink />
     ) : (
-      <Alert variant="danger">{t('guest_thread.failed')}</Alert>
+      // A limited address is told how long to wait (the kit words every 429).
+      <Alert variant="danger">{errorText(t, ticket.error, t('guest_thread.failed'))}</Alert>
     );
   }
   const data = ticket.data;
