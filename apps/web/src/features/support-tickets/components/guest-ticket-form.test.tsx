@@ -80,6 +80,7 @@ describe('GuestTicketForm', () => {
       language: 'en',
     });
     expect(screen.queryByLabelText('Your e-mail')).toBeNull();
+    expect(document.activeElement).toContainElement(screen.getByRole('status'));
 
     // Another message starts from an empty form with a fresh picture (the first one is used up).
     await user.click(screen.getByRole('button', { name: 'Write another message' }));

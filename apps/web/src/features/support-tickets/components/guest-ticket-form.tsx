@@ -2,7 +2,7 @@ import type { GuestTicketCreated, GuestTicketRequest } from '@portal/contracts';
 import { FormBanner, type LazySchema, useApiForm } from '@portal/web-kit/form';
 import { Alert, Button, TextArea, TextField } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
@@ -28,8 +28,12 @@ const emptyForm: GuestTicketRequest = {
 
 function Sent({ ticket, onAnother }: { ticket: GuestTicketCreated; onAnother: () => void }) {
   const { t } = useTranslation('support-tickets');
+  // The form and its focused button are gone: focus moves to what replaced them, so it is read out and the next
+  // Tab goes on from here.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} ref={ref} tabIndex={-1}>
       <Alert variant="success">{t('guest.sent', { id: ticket.id, email: ticket.email })}</Alert>
       <p className={styles.muted}>{t('guest.sent_hint')}</p>
       <div className={styles.actions}>
