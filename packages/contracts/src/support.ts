@@ -1,40 +1,13 @@
 import { z } from 'zod';
-import { API_BASE } from './api-paths.js';
-import { LANGUAGES } from './constants.js';
-import { emailSchema } from './email.js';
 import { rowIdSchema } from './envelope.js';
+import { TICKET_LIMITS } from './support-paths.js';
 import { requiredText } from './validation.js';
 
+export { type GuestTicketRequest, guestTicketRequestSchema } from './support-guest.js';
 // The support desk as customers and guests see it: tickets, their thread, attachments and the answer-time promise.
-
-const SUPPORT = `${API_BASE}/support`;
-
-export const supportPaths = {
-  /** GET: the customer's tickets; POST (JSON, or multipart with up to 5 files): opens one. */
-  tickets: `${SUPPORT}/tickets`,
-  /** GET: the thread. */
-  ticket: `${SUPPORT}/tickets/:id`,
-  /** POST (JSON, or multipart with files): the customer's reply. */
-  messages: `${SUPPORT}/tickets/:id/messages`,
-  close: `${SUPPORT}/tickets/:id/close`,
-  reopen: `${SUPPORT}/tickets/:id/reopen`,
-  rating: `${SUPPORT}/tickets/:id/rating`,
-  /** GET: one attachment's bytes, to the ticket's owner only. */
-  attachment: `${SUPPORT}/tickets/:id/attachments/:attachment_id`,
-  /** POST: a visitor without an account opens a ticket (captcha); the private link comes by e-mail. */
-  guestTickets: `${SUPPORT}/guest-tickets`,
-  /** GET: the thread the private link's token opens (header X-Guest-Token). */
-  guestTicket: `${SUPPORT}/guest-tickets/current`,
-  /** POST: the visitor's reply through the link (header X-Guest-Token). */
-  guestMessages: `${SUPPORT}/guest-tickets/current/messages`,
-  /** GET: an attachment of the link's ticket (header X-Guest-Token). */
-  guestAttachment: `${SUPPORT}/guest-tickets/current/attachments/:attachment_id`,
-} as const;
-
-export const supportTicketPath = (id: number) => supportPaths.ticket.replace(':id', String(id));
-
-/** The header a guest's private link token travels in (never the URL, which logs and proxies keep). */
-export const GUEST_TOKEN_HEADER = 'x-guest-token';
+// The paths, limits and the guest's request have modules of their own without zod's full build: the support page
+// (prerendered, public) carries the guest form, and a bundler keeps every top-level schema of a module it uses.
+export * from './support-paths.js';
 
 export const TICKET_DEPARTMENTS = ['billing', 'technical', 'domains', 'sales'] as const;
 export type TicketDepartment = (typeof TICKET_DEPARTMENTS)[number];
@@ -48,17 +21,6 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const TICKET_CHANNELS = ['web', 'email', 'telegram', 'guest_link'] as const;
 export type TicketChannel = (typeof TICKET_CHANNELS)[number];
-
-export const TICKET_LIMITS = {
-  subjectMax: 200,
-  bodyMax: 20_000,
-  attachmentsMax: 5,
-  attachmentMaxBytes: 10 * 1024 * 1024,
-  ratingCommentMax: 2000,
-  nameMax: 120,
-  /** A closed ticket may be reopened for this long after it closed. */
-  reopenDays: 14,
-} as const;
 
 /** Attachments kept, decided from the bytes (text has no magic bytes: valid UTF-8 without NULs is text). */
 export const TICKET_ATTACHMENT_TYPES = [
@@ -98,17 +60,6 @@ export const ticketRatingRequestSchema = z.object({
   comment: z.string().trim().max(TICKET_LIMITS.ratingCommentMax, { error: 'too_long' }).optional(),
 });
 export type TicketRatingRequest = z.input<typeof ticketRatingRequestSchema>;
-
-export const guestTicketRequestSchema = z.object({
-  email: emailSchema,
-  name: requiredText(TICKET_LIMITS.nameMax),
-  subject: requiredText(TICKET_LIMITS.subjectMax),
-  message: bodySchema,
-  captcha_id: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64),
-  captcha: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(16),
-  language: z.enum(LANGUAGES).optional(),
-});
-export type GuestTicketRequest = z.input<typeof guestTicketRequestSchema>;
 
 export const ticketAttachmentSchema = z.object({
   id: z.number().int(),

@@ -16,6 +16,7 @@ export const routeFiles: Record<RouteName, string> = {
   settings: 'settings',
   verifyEmail: 'verify-email',
   supportSession: 'support-session',
+  supportGuest: 'support-guest',
   registration: 'registration',
   login: 'login',
   forgotPassword: 'forgot-password',

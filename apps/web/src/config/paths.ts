@@ -17,6 +17,8 @@ export const paths = {
   verifyEmail: { path: '/verify-email', access: 'public' },
   /** Where the operator console sends staff to view the portal as a customer (the token is in the fragment). */
   supportSession: { path: '/support-session', access: 'public' },
+  /** A visitor's ticket, opened through the e-mailed private link (the token is in the fragment). */
+  supportGuest: { path: '/support/guest', access: 'public' },
 
   registration: { path: '/registration', access: 'guest' },
   login: { path: '/login', access: 'guest' },

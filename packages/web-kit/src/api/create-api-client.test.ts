@@ -60,6 +60,19 @@ describe('createApiClient', () => {
     expect(headers?.Authorization).toBeUndefined();
   });
 
+  it('sends a call’s own headers with the request and the file, never in place of the token', async () => {
+    const calls = stubFetch({ body: { status: true, data: null } });
+    const { api } = client();
+    const own = { 'X-Guest-Token': 'link-secret', Authorization: 'Bearer forged' };
+    await api.request('/api/client/support/guest-tickets/current', { headers: own });
+    await api.blob('/api/client/support/guest-tickets/current/attachments/1', undefined, own);
+    for (const call of calls) {
+      const headers = call.init.headers as Record<string, string>;
+      expect(headers['X-Guest-Token']).toBe('link-secret');
+      expect(headers.Authorization).toBe('Bearer secret-token');
+    }
+  });
+
   it('sends a fresh Idempotency-Key with each money-moving request, and none with the others', async () => {
     const calls = stubFetch({ body: { status: true, data: null } });
     const { api } = client();

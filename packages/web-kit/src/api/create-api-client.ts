@@ -30,6 +30,8 @@ export type RequestOptions = {
    * error instead of ending the session. The screen's own requests still end it.
    */
   background?: boolean;
+  /** Headers of the call's own (a guest's private-link token), beside the token and language the client sends. */
+  headers?: Record<string, string>;
 };
 
 export interface ApiClientConfig {
@@ -50,7 +52,7 @@ export interface ApiClient {
     options: RequestOptions & { schema: S },
   ): Promise<ApiSuccess<NonNullable<S['~standard']['types']>['output']>>;
   /** A file the API serves to its owner only (an <img src> cannot carry the bearer token). */
-  blob(path: string, signal?: AbortSignal): Promise<Blob>;
+  blob(path: string, signal?: AbortSignal, headers?: Record<string, string>): Promise<Blob>;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -102,7 +104,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     path: string,
     options: RequestOptions & { schema?: ResponseSchema } = {},
   ): Promise<ApiSuccess<unknown>> {
-    const headers: Record<string, string> = { ...baseHeaders(), Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      ...baseHeaders(),
+      Accept: 'application/json',
+    };
     if (options.idempotent) headers['Idempotency-Key'] = crypto.randomUUID();
     // A FormData body (uploads) sets its own multipart Content-Type with the boundary.
     const isForm = options.body instanceof FormData;
@@ -142,8 +148,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     throw new ApiError(response.status, code, response.statusText, {}, {}, retryAfterOf(response));
   }
 
-  async function blob(path: string, signal?: AbortSignal): Promise<Blob> {
-    const headers = baseHeaders();
+  async function blob(path: string, signal?: AbortSignal, extra?: Record<string, string>): Promise<Blob> {
+    const headers = { ...extra, ...baseHeaders() };
     let response: Response;
     try {
       response = await fetch(path, { headers, signal: signal ?? null, credentials: 'same-origin' });

@@ -44,7 +44,12 @@ export const guestSupportRoutes: FastifyPluginAsyncZod<{
   limits: SupportLimits;
 }> = async (app, { deps: baseDeps, limits }) => {
   const depsOf = (request: FastifyRequest): SupportDeps => ({ ...baseDeps, log: request.log });
-  const perAddress = [limitHook(limits.guestPerIp, (request) => `ip:${request.ip}`)];
+  const addressKey = (request: FastifyRequest) => `ip:${request.ip}`;
+  const perAddress = [limitHook(limits.guestPerIp, addressKey)];
+  // A read that the token opened is the link's owner reading their thread (the page reads it again now and then,
+  // and on every reload): it gives its count back. Writes and tokens that open nothing stay counted, so guessing
+  // is limited like writing, and an address over the limit reads nothing either.
+  const giveBack = (request: FastifyRequest) => limits.guestPerIp.reward(addressKey(request));
 
   app.post(
     supportPaths.guestTickets,
@@ -84,10 +89,11 @@ export const guestSupportRoutes: FastifyPluginAsyncZod<{
         response: { 200: okEnvelope(ticketDetailSchema), ...errors },
       },
     },
-    async (request) => ({
-      status: true as const,
-      data: await getGuestTicket(depsOf(request), tokenOf(request), app.clock.now()),
-    }),
+    async (request) => {
+      const data = await getGuestTicket(depsOf(request), tokenOf(request), app.clock.now());
+      await giveBack(request);
+      return { status: true as const, data };
+    },
   );
 
   app.post(
@@ -133,10 +139,10 @@ export const guestSupportRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.any().describe('The file’s bytes'), ...errors },
       },
     },
-    async (request, reply) =>
-      sendAttachment(
-        reply,
-        await openGuestAttachment(depsOf(request), tokenOf(request), request.params.attachment_id),
-      ),
+    async (request, reply) => {
+      const file = await openGuestAttachment(depsOf(request), tokenOf(request), request.params.attachment_id);
+      await giveBack(request);
+      return sendAttachment(reply, file);
+    },
   );
 };

@@ -14,8 +14,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function openAsGuest(email: string) {
-  const { app } = testApp;
+async function openAsGuest(email: string, app = testApp.app) {
   const captcha = await newCaptcha(app);
   const answer = await app.inject({
     method: 'POST',
@@ -117,5 +116,30 @@ describe('support tickets: a visitor without an account', () => {
     await verifyEmail(app, token, email);
     const list = await app.inject({ method: 'GET', url: supportPaths.tickets, headers: asCustomer(token) });
     expect(list.json()).toMatchObject({ total: 1, data: [{ id }] });
+  });
+
+  it('counts the link owner’s reads against no limit, but writes and tokens that open nothing against the address', async () => {
+    // Three guest calls an hour from one address: the page re-reads its thread far more often than that.
+    const limited = await buildSupportApp({ SUPPORT_GUEST_PER_IP: '3' });
+    try {
+      const { app } = limited;
+      const { token } = await openAsGuest(`reader.${Date.now()}@example.uz`, app);
+      const read = (guestToken: string) =>
+        app.inject({
+          method: 'GET',
+          url: supportPaths.guestTicket,
+          headers: { [GUEST_TOKEN_HEADER]: guestToken },
+        });
+      for (let round = 0; round < 6; round++) expect((await read(token)).statusCode).toBe(200);
+      // The opening was one; two tokens that open nothing make three; the next is over the limit, a true one too.
+      expect((await read('y'.repeat(43))).statusCode).toBe(404);
+      expect((await read('z'.repeat(43))).statusCode).toBe(404);
+      const over = await read('w'.repeat(43));
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await read(token)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });

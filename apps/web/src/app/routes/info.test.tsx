@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -31,6 +31,25 @@ describe('the support page', () => {
     expect(recoverable).toEqual([]);
     // Once adopted, the page shows what came.
     expect(await screen.findByText('help@portal.uz')).toBeInTheDocument();
+    // A visitor writes through the guest form.
+    expect(screen.getByRole('heading', { name: 'Write to us without an account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /New ticket/ })).toBeNull();
     container.remove();
+  });
+
+  it('offers a customer a new ticket in the cabinet instead of the guest form', async () => {
+    localStorage.setItem('token', 't');
+    try {
+      const client = createQueryClient();
+      client.setQueryData(appMetaQueryOptions().queryKey, meta);
+      render(tree(client));
+      expect(await screen.findByRole('link', { name: /New ticket/ })).toHaveAttribute(
+        'href',
+        '/support/tickets/new',
+      );
+      expect(screen.queryByRole('heading', { name: 'Write to us without an account' })).toBeNull();
+    } finally {
+      localStorage.removeItem('token');
+    }
   });
 });

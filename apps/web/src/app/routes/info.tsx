@@ -9,7 +9,9 @@ import { SupportHours } from '@/features/content/components/support-hours';
 import { SupportKbLink } from '@/features/content/components/support-kb-link';
 import { SupportTicketsLink } from '@/features/content/components/support-tickets-link';
 import { TwoColumns } from '@/features/content/components/two-columns';
+import { GuestTicketSection } from '@/features/support-tickets/components/guest-ticket-form';
 import { useAppMeta } from '@/lib/app-meta';
+import { useIsLoggedIn } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export function Component() {
@@ -19,22 +21,42 @@ export function Component() {
   // request for the same data came back before React reached this part of the page.
   const hydrated = useHydrated();
   const support = hydrated ? meta.data?.support : undefined;
+  // A visitor writes through the guest form; a customer opens a ticket in the cabinet instead. The prerender is a
+  // visitor's, and so is the render that adopts it (the session's server snapshot is "not logged in").
+  const isLoggedIn = useIsLoggedIn();
+  const contacts = (
+    <SupportContacts
+      email={support?.email}
+      telegram={support?.telegram}
+      isLoading={!hydrated || meta.isPending}
+    />
+  );
   return (
     <Page title={t('support.title')} isWide>
       <ContentStack>
         <Lead>{t('support.intro')}</Lead>
         <Alert variant="success">{t('support.guarantee')}</Alert>
-        <SupportTicketsLink />
+        <SupportTicketsLink isLoggedIn={isLoggedIn} />
         <SupportKbLink />
-        <SupportContacts
-          email={support?.email}
-          telegram={support?.telegram}
-          isLoading={!hydrated || meta.isPending}
-        />
-        <TwoColumns>
-          <SupportHours />
-          <SupportChannels />
-        </TwoColumns>
+        {isLoggedIn ? (
+          <>
+            {contacts}
+            <TwoColumns>
+              <SupportHours />
+              <SupportChannels />
+            </TwoColumns>
+          </>
+        ) : (
+          // On a desktop the form has the other ways to reach us beside it, not a line as wide as the page.
+          <TwoColumns>
+            <GuestTicketSection />
+            <ContentStack>
+              {contacts}
+              <SupportHours />
+              <SupportChannels />
+            </ContentStack>
+          </TwoColumns>
+        )}
       </ContentStack>
     </Page>
   );

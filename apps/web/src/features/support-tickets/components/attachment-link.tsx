@@ -2,7 +2,6 @@ import type { TicketAttachment } from '@portal/contracts';
 import { Button } from '@portal/web-kit/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAttachment } from '../api/get-tickets';
 import styles from './tickets.module.css';
 
 const sizeText = (bytes: number) =>
@@ -11,10 +10,10 @@ const sizeText = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * A file of the thread. Only the ticket's owner may read it, so the bytes come through fetch with the token and
- * are saved from an object URL.
+ * A file of the thread. Only the ticket's owner may read it, so the bytes come through fetch with what proves it
+ * (`open`: the session's token, or a guest link's) and are saved from an object URL.
  */
-export function AttachmentLink({ ticketId, file }: { ticketId: number; file: TicketAttachment }) {
+export function AttachmentLink({ file, open }: { file: TicketAttachment; open: () => Promise<Blob> }) {
   const { t } = useTranslation('support-tickets');
   const [url, setUrl] = useState<string | null>(null);
   const [isLoading, setIsLoading] = useState(false);
@@ -29,7 +28,7 @@ export function AttachmentLink({ ticketId, file }: { ticketId: number; file: Tic
     setIsLoading(true);
     setHasFailed(false);
     try {
-      setUrl(URL.createObjectURL(await getAttachment(ticketId, file.id)));
+      setUrl(URL.createObjectURL(await open()));
     } catch {
       setHasFailed(true);
     } finally {

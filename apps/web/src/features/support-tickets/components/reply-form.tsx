@@ -4,13 +4,13 @@ import { Button, TextArea } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '@/components/form/form.module.css';
-import { useReplyToTicket } from '../api/ticket-mutations';
 import { AttachmentsField } from './attachments-field';
 
-/** The customer's reply to the thread, with up to five files. */
-export function ReplyForm({ ticketId }: { ticketId: number }) {
+export type SendReply = (reply: { message: string; files: readonly File[] }) => Promise<unknown>;
+
+/** The owner's reply to the thread, with up to five files (`send`: as the customer, or through a guest link). */
+export function ReplyForm({ send }: { send: SendReply }) {
   const { t } = useTranslation('support-tickets');
-  const reply = useReplyToTicket(ticketId);
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string>();
   const form = useApiForm<TicketMessageRequest>({
@@ -21,7 +21,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
     form.showBanner(undefined);
     if (filesError) return;
     try {
-      await reply.mutateAsync({ message: values.message, files });
+      await send({ message: values.message, files });
       form.reset({ message: '' });
       setFiles([]);
     } catch (error) {

@@ -49,17 +49,26 @@ export type Handled = {
   status?: number;
   body?: unknown;
   file?: { bytes: Uint8Array<ArrayBuffer>; type: string };
+  headers?: Record<string, string>;
 };
-export type SeenCall = { url: string; method: string; body: BodyInit | null | undefined };
+export type SeenCall = {
+  url: string;
+  method: string;
+  body: BodyInit | null | undefined;
+  headers: Record<string, string>;
+};
 
-/** Stubs fetch with a handler per "METHOD url"; records every call with its raw body (FormData stays one). */
+/**
+ * Stubs fetch with a handler per "METHOD url"; records every call with its raw body (FormData stays one) and its
+ * headers.
+ */
 export function stubApi(handlers: Record<string, () => Handled>) {
   const calls: SeenCall[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      calls.push({ url, method, body: init.body });
+      calls.push({ url, method, body: init.body, headers: { ...(init.headers as Record<string, string>) } });
       const reply = handlers[`${method} ${url}`]?.() ?? {
         status: 404,
         body: { status: false, code: 'NOT_FOUND', message: 'Not found' },
@@ -69,7 +78,7 @@ export function stubApi(handlers: Record<string, () => Handled>) {
       }
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...reply.headers },
       });
     }),
   );

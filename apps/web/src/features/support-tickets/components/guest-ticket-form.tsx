@@ -1,0 +1,165 @@
+import type { GuestTicketCreated, GuestTicketRequest } from '@portal/contracts';
+import { FormBanner, type LazySchema, useApiForm } from '@portal/web-kit/form';
+import { Alert, Button, TextArea, TextField } from '@portal/web-kit/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '@/components/captcha/captcha-field';
+import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
+import formStyles from '@/components/form/form.module.css';
+import { FormFields } from '@/components/form/form-fields';
+import { useOpenGuestTicket } from '../api/open-guest-ticket';
+import styles from './tickets.module.css';
+
+// On the prerendered support page: the request's rules load on the form's first focus, like the login form's, so
+// the page paints and is adopted without zod.
+const guestSchema: LazySchema<GuestTicketRequest, GuestTicketRequest> = {
+  load: () => import('@portal/contracts/support-guest').then((module) => module.guestTicketRequestSchema),
+};
+
+const emptyForm: GuestTicketRequest = {
+  email: '',
+  name: '',
+  subject: '',
+  message: '',
+  captcha_id: '',
+  captcha: '',
+};
+
+function Sent({ ticket, onAnother }: { ticket: GuestTicketCreated; onAnother: () => void }) {
+  const { t } = useTranslation('support-tickets');
+  // The form and its focused button are gone: focus moves to what replaced them, so it is read out and the next
+  // Tab goes on from here.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className={styles.stack} ref={ref} tabIndex={-1}>
+      <Alert variant="success">{t('guest.sent', { id: ticket.id, email: ticket.email })}</Alert>
+      <p className={styles.muted}>{t('guest.sent_hint')}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onAnother}>
+          {t('guest.another')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A visitor without an account writes to support (pre-sales, "I cannot log in"): e-mail, name, subject, message
+ * and the captcha. The ticket's private link comes by e-mail. A captcha is made only once the visitor starts on
+ * the form (its first focus), not for every view of the support page.
+ */
+export function GuestTicketForm() {
+  const { t } = useTranslation(['support-tickets', 'validation', 'errors']);
+  const queryClient = useQueryClient();
+  const [isStarted, setIsStarted] = useState(false);
+  const captcha = useCaptcha(isStarted);
+  const open = useOpenGuestTicket();
+  const [sent, setSent] = useState<GuestTicketCreated | null>(null);
+  const form = useApiForm<GuestTicketRequest>({
+    schema: guestSchema,
+    defaultValues: emptyForm,
+    mode: 'onTouched',
+  });
+
+  const captchaId = captcha.data?.captcha_id ?? '';
+  useEffect(() => form.setValue('captcha_id', captchaId), [captchaId, form]);
+
+  const handleFocus = () => {
+    form.preloadSchema();
+    setIsStarted(true);
+  };
+  const refreshCaptcha = () => {
+    form.setValue('captcha', '');
+    setIsStarted(true);
+    void queryClient.refetchQueries({ queryKey: captchaQueryKey });
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    form.showBanner(undefined);
+    try {
+      setSent(await open.mutateAsync(values));
+      form.reset(emptyForm);
+    } catch (error) {
+      // Every captcha is single-use: a failed try needs a new picture.
+      refreshCaptcha();
+      form.showError(error, t('guest.failed'));
+    }
+  });
+
+  if (sent) {
+    return (
+      <Sent
+        ticket={sent}
+        onAnother={() => {
+          setSent(null);
+          refreshCaptcha();
+        }}
+      />
+    );
+  }
+  return (
+    <form
+      className={formStyles.form}
+      onSubmit={(event) => void submit(event)}
+      onFocus={handleFocus}
+      noValidate
+    >
+      <FormFields>
+        <FormBanner banner={form.banner} />
+        <TextField
+          label={t('guest.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...form.register('email')}
+          error={form.errorOf('email')}
+        />
+        <TextField
+          label={t('guest.name')}
+          autoComplete="name"
+          {...form.register('name')}
+          error={form.errorOf('name')}
+        />
+        <TextField
+          label={t('new.subject')}
+          autoComplete="off"
+          {...form.register('subject')}
+          error={form.errorOf('subject')}
+        />
+        <TextArea
+          label={t('new.message')}
+          rows={5}
+          {...form.register('message')}
+          error={form.errorOf('message')}
+        />
+        <CaptchaField
+          image={captcha.data?.image}
+          isLoading={captcha.isFetching}
+          onRefresh={refreshCaptcha}
+          {...form.register('captcha')}
+          loadFailed={captcha.isError}
+          error={form.errorOf('captcha') ?? form.errorOf('captcha_id')}
+        />
+        <Button type="submit" isBusy={open.isPending}>
+          {t('guest.submit')}
+        </Button>
+      </FormFields>
+    </form>
+  );
+}
+
+/** The support page's part for visitors: what the form is for, then the form. */
+export function GuestTicketSection() {
+  const { t } = useTranslation('support-tickets');
+  return (
+    <section aria-labelledby="guest-ticket-title" className={styles.section}>
+      <h2 id="guest-ticket-title" className={styles.pageSectionTitle}>
+        {t('guest.title')}
+      </h2>
+      <p className={styles.muted}>{t('guest.intro')}</p>
+      <GuestTicketForm />
+    </section>
+  );
+}
