@@ -9,6 +9,8 @@ export { Checkbox } from './checkbox';
 export type { DataTableProps } from './data-table';
 export { DataTable, tableClassNames } from './data-table';
 export { Dialog } from './dialog';
+export type { FileChooserProps, FilesFieldTexts } from './file-chooser';
+export { FileChooser, FilesField } from './file-chooser';
 export type { SelectOption, SelectProps } from './select';
 export { Select } from './select';
 export type { TextAreaProps } from './text-area';

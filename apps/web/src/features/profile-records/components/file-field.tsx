@@ -4,7 +4,7 @@ import {
   type RecordFile,
   type RecordFileKind,
 } from '@portal/contracts';
-import { Button } from '@portal/web-kit/ui';
+import { Button, FileChooser } from '@portal/web-kit/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
@@ -96,26 +96,18 @@ export function FileField({
         ) : (
           <StoredFile recordId={stored.recordId} file={stored.file} label={label} />
         ))}
-      {/* The native picker's own texts ("Choose File") are in the browser's language: it is hidden, and a
-          label in the UI language opens it. */}
-      <div className={styles.picker}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          name={kind}
-          type="file"
-          accept={ACCEPT}
-          className={`visually-hidden ${styles.fileInput}`}
-          onChange={handleChange}
-          aria-labelledby={labelId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-        />
-        <label className={styles.fileButton} htmlFor={inputId} aria-hidden="true">
-          {stored && !isRemoved ? t('files.replace') : t('files.choose')}
-        </label>
-        {!chosen && !stored && <span className={styles.muted}>{t('files.none')}</span>}
-      </div>
+      <FileChooser
+        inputRef={inputRef}
+        id={inputId}
+        name={kind}
+        accept={ACCEPT}
+        onChange={handleChange}
+        aria-labelledby={labelId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+        chooseLabel={stored && !isRemoved ? t('files.replace') : t('files.choose')}
+        emptyText={!chosen && !stored ? t('files.none') : undefined}
+      />
       <p id={hintId} className={styles.hint}>
         {t('files.hint')}
       </p>
