@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { hostingOrders, hostingTariffs } from '../../db/schema.js';
 
@@ -20,7 +20,10 @@ export const listOrderRows = (db: Queryable, userId: number) =>
     .where(eq(hostingOrders.userId, userId))
     .orderBy(asc(hostingOrders.id));
 
-/** The customer's orders in the statuses, oldest first, with their tariff's names. */
+/**
+ * The customer's orders in the statuses that the customer has not cancelled (a cancellation that took effect
+ * leaves the order in its grace week, ending by itself), oldest first, with their tariff's names.
+ */
 export const listOrdersIn = (
   db: Queryable,
   userId: number,
@@ -30,5 +33,11 @@ export const listOrdersIn = (
     .select({ id: hostingOrders.id, tariff: hostingTariffs.name, tariffI18n: hostingTariffs.nameI18n })
     .from(hostingOrders)
     .innerJoin(hostingTariffs, eq(hostingTariffs.id, hostingOrders.tariffId))
-    .where(and(eq(hostingOrders.userId, userId), inArray(hostingOrders.status, statuses)))
+    .where(
+      and(
+        eq(hostingOrders.userId, userId),
+        inArray(hostingOrders.status, statuses),
+        isNull(hostingOrders.cancelledAt),
+      ),
+    )
     .orderBy(asc(hostingOrders.id));

@@ -23,7 +23,10 @@ export async function hostingOrdersForExport(db: Queryable, userId: number) {
 /** Every status but `cancelled` is an order not finished: it is being set up, runs, or may still come back. */
 const UNFINISHED = ['progress', 'active', 'week', 'suspended'] as const;
 
-/** The orders that stop an account's deletion, each with its tariff named in the customer's language. */
+/**
+ * The orders that stop an account's deletion, each with its tariff named in the customer's language. An order the
+ * customer cancelled "now" does not: its grace week ends it by itself, and the customer can do nothing more.
+ */
 export async function unfinishedOrders(
   db: Queryable,
   { userId, language }: { userId: number; language: Language },

@@ -149,6 +149,18 @@ describe('delete my account: refusals change nothing', () => {
       await app.db.update(hostingOrders).set({ status }).where(eq(hostingOrders.id, orderId));
       expect((await getCode(me.token)).json().blockers[0]).toMatchObject({ kind: 'hosting_order' });
     }
+    // Cancelled by the customer "now": in its grace week, ending by itself, it no longer stops the deletion; a
+    // cancellation waiting for the end of the term still does (the order runs until then).
+    await app.db
+      .update(hostingOrders)
+      .set({ status: 'active', cancelWhen: 'end_of_term', cancelRequestedAt: now })
+      .where(eq(hostingOrders.id, orderId));
+    expect((await getCode(me.token)).json().blockers[0]).toMatchObject({ kind: 'hosting_order' });
+    await app.db
+      .update(hostingOrders)
+      .set({ status: 'week', cancelWhen: 'now', cancelledAt: now, cancelRefundTiyin: 0 })
+      .where(eq(hostingOrders.id, orderId));
+    expect((await getCode(me.token)).json().blockers[0]).toMatchObject({ kind: 'domain' });
     await app.db.update(hostingOrders).set({ status: 'cancelled' }).where(eq(hostingOrders.id, orderId));
     await app.db.update(domains).set({ status: 'expired' }).where(eq(domains.id, domain.id));
 
