@@ -55,7 +55,11 @@ test('domains: search, buy a .com with hosting, active, change name servers, ren
     .getByRole('link', { name: t('hosting:servers.view_tariffs') })
     .click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/orders/product/infohosting/'));
-  await page.getByRole('link', { name: `${t('hosting:tariffs.order')}: Start` }).click();
+  // The list of the server's own page: while the route changes, /order's lists of every server are still shown.
+  await page
+    .getByRole('list', { name: t('hosting:tariffs.list_label'), exact: true })
+    .getByRole('link', { name: `${t('hosting:tariffs.order')}: Start` })
+    .click();
   await expect(page).toHaveURL(/\/pay\/confirmation\?tariff_id=\d+/);
   await page.getByLabel(t('domains:addon.toggle')).check();
   await page.getByLabel(t('domains:search.label')).fill(name);

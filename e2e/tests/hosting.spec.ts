@@ -45,7 +45,11 @@ test('order hosting: top up, server, tariff, a month, active, panel login, exten
   await server.getByRole('link', { name: t('hosting:servers.view_tariffs') }).click();
   // /order lists every server's tariffs too: wait for the server's own page before choosing one.
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/orders/product/infohosting/'));
-  await page.getByRole('link', { name: `${t('hosting:tariffs.order')}: Start` }).click();
+  // The list of the server's own page: while the route changes, /order's lists of every server are still shown.
+  await page
+    .getByRole('list', { name: t('hosting:tariffs.list_label'), exact: true })
+    .getByRole('link', { name: `${t('hosting:tariffs.order')}: Start` })
+    .click();
 
   await expect(page).toHaveURL(/\/pay\/confirmation\?tariff_id=\d+/);
   await page.getByText(t('hosting:periods.2592000'), { exact: true }).click();
