@@ -2,24 +2,15 @@ import {
   type CancelRefundPolicy,
   cancelOrderRequestSchema,
   cancelPreviewSchema,
-  errorResponseSchema,
   hostingPaths,
   idParamsSchema,
   okEnvelope,
   orderSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { cancelOrder, previewCancel, undoCancel } from './order-cancel.service.js';
-
-const errors = {
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const common = { tags: ['hosting'], security: [{ bearerAuth: [] }] };
+import { customerIdOf, orderRefusals, orderRouteCommon } from './order-route-schema.js';
 
 /** A customer cancels a hosting order, now or at the end of the paid period, and undoes the latter (issue 28). */
 export const orderCancelRoutes: FastifyPluginAsyncZod<{
@@ -27,26 +18,24 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
   /** CANCEL_REFUND_POLICY, for the cancellation and its preview. */
   cancelRefundPolicy: CancelRefundPolicy;
 }> = async (app, { deps, cancelRefundPolicy }) => {
-  const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
-
   app.get(
     hostingPaths.cancelPreview,
     {
       // Changes nothing: a read, open to support.
       config: { supportSession: 'allowed' },
       schema: {
-        ...common,
+        ...orderRouteCommon,
         operationId: 'previewOrderCancel',
         summary:
           'What cancelling now would return to the balance, and when either choice deletes the account',
         params: idParamsSchema,
-        response: { 200: okEnvelope(cancelPreviewSchema), ...errors },
+        response: { 200: okEnvelope(cancelPreviewSchema), ...orderRefusals },
       },
     },
     async (request) => ({
       status: true as const,
       data: await previewCancel(app.db, {
-        userId: userOf(request),
+        userId: customerIdOf(request),
         orderId: request.params.id,
         policy: cancelRefundPolicy,
         now: app.clock.now(),
@@ -60,19 +49,19 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
       // A cancellation now moves money: a lost answer retried with the same key must not refund twice.
       config: { idempotent: true },
       schema: {
-        ...common,
+        ...orderRouteCommon,
         operationId: 'cancelOrder',
         summary:
           'Cancels an active order now (whole unused days refunded per CANCEL_REFUND_POLICY) or at the end of the paid period',
         params: idParamsSchema,
         body: cancelOrderRequestSchema,
-        response: { 200: okEnvelope(orderSchema), ...errors },
+        response: { 200: okEnvelope(orderSchema), ...orderRefusals },
       },
     },
     async (request) => ({
       status: true as const,
       data: await cancelOrder(app.db, deps, {
-        userId: userOf(request),
+        userId: customerIdOf(request),
         orderId: request.params.id,
         when: request.body.when,
         reason: request.body.reason,
@@ -87,17 +76,17 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
     hostingPaths.cancelUndo,
     {
       schema: {
-        ...common,
+        ...orderRouteCommon,
         operationId: 'undoOrderCancel',
         summary: 'Takes back an end-of-term cancellation that has not taken effect yet',
         params: idParamsSchema,
-        response: { 200: okEnvelope(orderSchema), ...errors },
+        response: { 200: okEnvelope(orderSchema), ...orderRefusals },
       },
     },
     async (request) => ({
       status: true as const,
       data: await undoCancel(app.db, deps, {
-        userId: userOf(request),
+        userId: customerIdOf(request),
         orderId: request.params.id,
         now: app.clock.now(),
         language: request.language,

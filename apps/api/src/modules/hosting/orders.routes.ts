@@ -16,20 +16,13 @@ import {
   tariffChangeRequestSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/auth.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { changeTariff, extendOrder, previewChange } from './order-changes.service.js';
+import { customerIdOf, orderRefusals, orderRouteCommon } from './order-route-schema.js';
 import { createOrder, getOrder, listOrders, setAutoRenew } from './orders.service.js';
 import { panelLink } from './panel-link.service.js';
 
 const idParams = idParamsSchema;
-const errors = {
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const common = { tags: ['hosting'], security: [{ bearerAuth: [] }] };
 
 /** The customer's hosting orders (spec §7, DESIGN.md §3). */
 export const ordersRoutes: FastifyPluginAsyncZod<{
@@ -37,23 +30,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   /** TARIFF_CHANGE_POLICY, for the change and its preview. */
   tariffChangePolicy: TariffChangePolicy;
 }> = async (app, { deps, tariffChangePolicy }) => {
-  const userOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
-
   app.get(
     hostingPaths.orders,
     {
       schema: {
-        ...common,
+        ...orderRouteCommon,
         operationId: 'listOrders',
         summary: 'The customer’s orders, newest first',
         querystring: ordersQuerySchema,
-        response: { 200: pagedEnvelope(orderSchema), ...errors },
+        response: { 200: pagedEnvelope(orderSchema), ...orderRefusals },
       },
     },
     async (request) => ({
       status: true as const,
       ...(await listOrders(app.db, deps, {
-        userId: userOf(request),
+        userId: customerIdOf(request),
         perPage: request.query.per_page,
         page: request.query.page,
         now: app.clock.now(),
@@ -68,17 +59,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
       config: { idempotent: true },
       schema: {
-        ...common,
+        ...orderRouteCommon,
         operationId: 'createOrder',
         summary: 'Orders a tariff: charges one period and starts provisioning',
         body: createOrderRequestSchema,
-        response: { 200: okEnvelope(orderSchema), ...errors },
+        response: { 200: okEnvelope(orderSchema), ...orderRefusals },
       },
     },
     async (request) => ({
       status: true as const,
       data: await createOrder(app.db, deps, {
-        userId: userOf(request),
+        userId: customerIdOf(request),
         tariffId: request.body.tariff_id,
         payType: request.body.pay_type,
         now: app.clock.now(),
@@ -91,17 +82,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     hostingPaths.order,
     {
       schema: {
-        ...common,
+        ...orderRouteCommon,
         operationId: 'getOrder',
         summary: 'One order',
         params: idParams,
-        response: { 200: okEnvelope(orderSchema), ...errors },
+        response: { 200: okEnvelope(orderSchema), ...orderRefusals },
       },
     },
     async (request) => ({
       status: true as const,
       data: await getOrder(app.db, deps, {
-        userId: userOf(request),
+        userId: customerIdOf(request),
         orderId: request.params.id,
         now: app.clock.now(),
         language: request.language,
@@ -115,18 +106,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
       config: { idempotent: true },
       schema: {
-        ...common,
+        ...orderRouteCommon,
         operationId: 'extendOrder',
         summary: 'Buys N more periods (active or in grace)',
         params: idParams,
         body: extendOrderRequestSchema,
-        response: { 200: okEnvelope(orderSchema), ...errors },
+        response: { 200: okEnvelope(orderSchema), ...orderRefusals },
       },
     },
     async (request) => ({
       status: true as const,
       data: await extendOrder(app.db, deps, {
-        userId: userOf(request),
+        userId: customerIdOf(request),
         orderId: request.params.id,
         periods: request.body.extend_period,
         now: app.clock.now(),
@@ -141,18 +132,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
       config: { idempotent: true },
       schema: {
-        ...common,
+        ...orderRouteCommon,
         operationId: 'changeOrderTariff',
         summary: 'Changes the tariff of an active order; a new period starts now',
         params: idParams,
         body: tariffChangeRequestSchema,
-        response: { 200: okEnvelope(orderSchema), ...errors },
+        response: { 200: okEnvelope(orderSchema), ...orderRefusals },
       },
     },
     async (request) => ({
       status: true as const,
       data: await changeTariff(app.db, deps, {
-        userId: userOf(request),
+        userId: customerIdOf(request),
         orderId: request.params.id,
         tariffId: request.body.tariff_id,
         payType: request.body.pay_type,
@@ -169,18 +160,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       // Changes nothing: a read, open to support.
       config: { supportSession: 'allowed' },
       schema: {
-        ...common,
+        ...orderRouteCommon,
         operationId: 'previewOrderChange',
         summary: 'What an extension or a tariff change would charge, and the new expiry',
         params: idParams,
         body: previewRequestSchema,
-        response: { 200: okEnvelope(previewResponseSchema), ...errors },
+        response: { 200: okEnvelope(previewResponseSchema), ...orderRefusals },
       },
     },
     async (request) => ({
       status: true as const,
       data: await previewChange(app.db, {
-        userId: userOf(request),
+        userId: customerIdOf(request),
         orderId: request.params.id,
         request: request.body,
         policy: tariffChangePolicy,
@@ -194,16 +185,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     hostingPaths.autoRenew,
     {
       schema: {
-        ...common,
+        ...orderRouteCommon,
         operationId: 'setOrderAutoRenew',
         summary: 'Turns auto-renew of an order on or off',
         params: idParams,
         body: autoRenewRequestSchema,
-        response: { 200: okEnvelope(orderSchema), ...errors },
+        response: { 200: okEnvelope(orderSchema), ...orderRefusals },
       },
     },
     async (request) => {
-      const order = { userId: userOf(request), orderId: request.params.id, now: app.clock.now() };
+      const order = { userId: customerIdOf(request), orderId: request.params.id, now: app.clock.now() };
       await setAutoRenew(app.db, { ...order, autoRenew: request.body.auto_renew });
       return {
         status: true as const,
@@ -220,17 +211,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       path,
       {
         schema: {
-          ...common,
+          ...orderRouteCommon,
           operationId,
           summary: 'A one-time key login link to the control panel (active orders)',
           params: idParams,
-          response: { 200: okEnvelope(panelLinkResponseSchema), ...errors, 503: errorResponseSchema },
+          response: { 200: okEnvelope(panelLinkResponseSchema), ...orderRefusals, 503: errorResponseSchema },
         },
       },
       async (request) => ({
         status: true as const,
         data: await panelLink(app.db, deps, {
-          userId: userOf(request),
+          userId: customerIdOf(request),
           orderId: request.params.id,
           kind,
           now: () => app.clock.now(),
