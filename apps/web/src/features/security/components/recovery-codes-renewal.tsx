@@ -1,9 +1,10 @@
 import { recoveryCodesRenewRequestSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, TextField } from '@portal/web-kit/ui';
+import { Button } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import formStyles from '@/components/form/form.module.css';
 import { useRenewRecoveryCodes } from '../api/two-factor';
+import { PasswordAndCodeFields } from './password-and-code-fields';
 import styles from './two-factor-settings.module.css';
 
 /**
@@ -39,22 +40,7 @@ export function RecoveryCodesRenewal({ onRenewed }: { onRenewed: (codes: string[
       </h2>
       <p className={styles.text}>{t('two_factor.renew_intro')}</p>
       <FormBanner banner={form.banner} />
-      <TextField
-        label={t('two_factor.password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.register('password')}
-        error={form.errorOf('password')}
-      />
-      <TextField
-        label={t('two_factor.code_or_recovery')}
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={16}
-        {...form.register('code')}
-        error={form.errorOf('code')}
-      />
+      <PasswordAndCodeFields form={form} />
       <div className={styles.actions}>
         <Button type="submit" variant="secondary" isBusy={renew.isPending}>
           {t('two_factor.renew')}

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useDisableTotp, useEnableTotp, useSetUpTotp, useTwoFactorStatus } from '../api/two-factor';
+import { PasswordAndCodeFields } from './password-and-code-fields';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { RecoveryCodesRenewal } from './recovery-codes-renewal';
 import { TotpKey } from './totp-key';
@@ -201,22 +202,7 @@ function EnabledState({ enabledAt, codesLeft, resetAt, onDisabled, onRenewed }: 
         </h2>
         <p className={styles.text}>{t('two_factor.disable_intro')}</p>
         <FormBanner banner={form.banner} />
-        <TextField
-          label={t('two_factor.password')}
-          type="password"
-          autoComplete="current-password"
-          {...form.register('password')}
-          error={form.errorOf('password')}
-        />
-        <TextField
-          label={t('two_factor.code_or_recovery')}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={16}
-          {...form.register('code')}
-          error={form.errorOf('code')}
-        />
+        <PasswordAndCodeFields form={form} />
         <Button type="submit" variant="danger" isBusy={disable.isPending}>
           {t('two_factor.disable')}
         </Button>
