@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -158,7 +159,10 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
   }
 
   const release = isInMemory(config.dataDir) ? null : await lockDataDir(config.dataDir, onLockCompromised);
-  const client = new PGlite(config.dataDir);
+  const client =
+    config.startFrom && isInMemory(config.dataDir)
+      ? new PGlite(config.dataDir, { loadDataDir: new Blob([await readFile(config.startFrom)]) })
+      : new PGlite(config.dataDir);
   const close = async () => {
     await client.close();
     await release?.();

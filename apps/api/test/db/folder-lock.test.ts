@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,16 +16,21 @@ describe('the PGlite folder lock', () => {
     try {
       await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
 
-      const second = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', '--conditions=source', path.join(API_ROOT, 'src/server.ts')],
-        {
-          cwd: API_ROOT,
-          env: { ...process.env, DATA_DIR: dataDir, PORT: '59123', LOG_LEVEL: 'silent', DATABASE_URL: '' },
-          encoding: 'utf8',
-          timeout: 30_000,
-        },
-      );
+      // Started without blocking this process: a synchronous spawn would stop the lock's heartbeat, and a child
+      // that takes over 10 s to start on a loaded machine would find the lock stale and take the folder.
+      const second = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', '--conditions=source', path.join(API_ROOT, 'src/server.ts')],
+          {
+            cwd: API_ROOT,
+            env: { ...process.env, DATA_DIR: dataDir, PORT: '59123', LOG_LEVEL: 'silent', DATABASE_URL: '' },
+            encoding: 'utf8',
+            timeout: 50_000,
+          },
+          (error, _stdout, stderr) => resolve({ status: error ? (error.code as number | null) : 0, stderr }),
+        );
+      });
       expect(second.status).toBe(1);
       expect(second.stderr).toContain(
         `The database folder ${dataDir} is already in use by another running server`,
@@ -36,5 +41,5 @@ describe('the PGlite folder lock', () => {
     // Once released, the folder opens again.
     const reopened = await openDatabase({ kind: 'pglite', dataDir });
     await reopened.close();
-  });
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseConfig } from '../../src/config/config.js';
 
 // TEST_DB=pglite (default): an in-memory PGlite. TEST_DB=postgres: a fresh database on PG_TEST_URL.
@@ -35,7 +36,12 @@ export async function createTestDatabase(
   options: { roles?: 'one' | 'owner-and-serving' } = { roles: defaultRoles },
 ): Promise<TestDatabase> {
   if (testDb === 'pglite') {
-    return { config: { kind: 'pglite', dataDir: 'memory://' }, drop: async () => {} };
+    // The migrated dump global-setup.ts made (absent when a file runs outside that setup: an empty start).
+    const startFrom = inject('pgliteStart') || undefined;
+    return {
+      config: { kind: 'pglite', dataDir: 'memory://', ...(startFrom ? { startFrom } : {}) },
+      drop: async () => {},
+    };
   }
   if (testDb !== 'postgres') throw new Error(`TEST_DB must be pglite or postgres, got "${testDb}"`);
   const name = `api_test_${randomBytes(6).toString('hex')}`;
