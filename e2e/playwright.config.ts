@@ -1,12 +1,5 @@
-import os from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { findFreePort } from './support/free-port.js';
-
-// Workers load this file again; the environment carries the main process's choice of port to them.
-process.env.E2E_PORT ??= String(await findFreePort(18080));
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -21,15 +14,18 @@ const chromiumFlags = [
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
+  // Each worker starts its own portal on its own database (support/test.ts), so files can run side by side; the
+  // tests of one file still run in order, in one worker. A journey keeps about two cores busy (Chromium and its
+  // server): on a two-core machine two workers took as long as one, so the default is one worker per two cores.
+  // E2E_WORKERS overrides it.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2))),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL,
     // Debian's Chromium: Playwright's own browser download is never used on these machines.
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
     viewport: { width: 390, height: 844 },
@@ -47,38 +43,4 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node e2e/support/serve-built-app.mjs',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // A first start migrates and seeds a fresh database; a busy machine has needed more than a minute.
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `portal-e2e-${port}`),
-      DEMO_MODE: 'true',
-      APP_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Demo mode's support mail listener on a free port: 2525 may be held by a demo server on this machine.
-      SUPPORT_SMTP_PORT: '0',
-      // The journeys register and log in more often than one person would in 15 minutes.
-      RATE_LIMIT_LOGIN_PER_IP: '1000',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
-      RATE_LIMIT_LOGIN_START_PER_IP: '1000',
-      RATE_LIMIT_REGISTER_PER_IP: '1000',
-      // Every journey comes from 127.0.0.1: the captchas, codes and passkey confirmations of some ninety journeys
-      // pass the 30 a real visitor's address may ask for in 15 minutes (the limits themselves: API tests).
-      RATE_LIMIT_CODE_REQUEST_PER_IP: '1000',
-      RATE_LIMIT_CODE_CHECK_PER_IP: '1000',
-      // Passkeys: WebAuthn takes no IP address as its relying party, so the passkey journeys
-      // open the app at http://localhost:<port>; the rest keep using 127.0.0.1.
-      WEBAUTHN_RP_ID: 'localhost',
-      WEBAUTHN_ORIGINS: `http://localhost:${port},${baseURL}`,
-    },
-  },
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
+import { expect, test } from '../support/test.js';
 
 test.describe('axe: no serious or critical violations', () => {
   for (const route of ['/', '/login', '/registration', '/settings', '/news', '/domen']) {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { t } from '../support/i18n.js';
+import { expect, test } from '../support/test.js';
 
 // A checkout the balance does not cover: the top-up page has the missing amount filled in, and after the
 // payment "back to your order" opens the same checkout with the same choices, ready to confirm.

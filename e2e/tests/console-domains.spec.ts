@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { ct, openSection, signInToConsole } from '../support/console.js';
 import { t } from '../support/i18n.js';
+import { expect, type Page, test } from '../support/test.js';
 
 // The .uz fulfilment queue: a customer's registrant record is approved in the console, the
 // customer buys a .uz name from the balance, and an operator registers it at the partner registrar by hand and

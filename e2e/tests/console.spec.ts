@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { ct, openMenu, openSection, signInToConsole } from '../support/console.js';
 import { loosely, t } from '../support/i18n.js';
+import { expect, test } from '../support/test.js';
 
 // The operator console: staff sign in with a TOTP code, find a customer, credit money by hand with a
 // reason the customer then reads, and the audit log keeps it; a role without the permission cannot.

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
+import { expect, type Page, test } from '../support/test.js';
 
 // From 1024px the cabinet is two columns (the menu beside the page) and public pages use the
 // width; below it the phone layout stays one column.

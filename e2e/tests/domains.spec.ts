@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
+import { expect, type Page, test } from '../support/test.js';
 
 // Search a name, buy it together with hosting (pointed at the new order), see it become active,
 // point it at other name servers, renew it. The registrar simulator answers the operation jobs.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 test.describe('first load', () => {
   test('assets come compressed and the first screen is preloaded from the page itself', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi, storedToken } from '../support/accounts.js';
 import { guestRoutes, privateRoutes, publicRoutes } from '../support/routes.js';
+import { expect, test } from '../support/test.js';
 
 const pathOf = (url: string) => new URL(url).pathname;
 

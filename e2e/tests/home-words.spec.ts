@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 // The home page's feature cells keep every word whole on a phone, in each language (a word that did not fit
 // was cut mid-word: "Subdomenlarn / i boshqarish").

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { loosely, t } from '../support/i18n.js';
+import { expect, test } from '../support/test.js';
 
 // Issue 28, point 8: a customer cancels a hosting order at the end of the paid period, undoes it, then cancels
 // now and finds the whole unused days back on the balance. The order is bought through the API (the ordering

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { t } from '../support/i18n.js';
+import { expect, type Locator, type Page, test } from '../support/test.js';
 
 // Keyboard alone: every page starts with a link past the header (and the cabinet menu) to the page; a wide
 // screen costs at most two more Tab presses to a page's main action than a phone; focus lands on a page's

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
 import { ct, openSection, signInToConsole } from '../support/console.js';
 import { type Language, t } from '../support/i18n.js';
 import { switchTheme } from '../support/page-state.js';
+import { expect, test } from '../support/test.js';
 
 // The knowledge base: from the support page to an article found by searching, in each language, at a phone's and
 // a desktop's width and in the three themes, with axe clean; then the console's list and editor.

@@ -1,6 +1,6 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { loosely, t } from '../support/i18n.js';
+import { expect, type Page, type Request, test } from '../support/test.js';
 
 // A payment made elsewhere (another tab, the phone) shows on an open page without a reload and
 // without polling: the page holds a live event stream, and the balance and notification events refresh it.

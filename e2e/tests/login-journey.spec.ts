@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { demoAccount, storedToken } from '../support/accounts.js';
 import { loosely, t } from '../support/i18n.js';
+import { expect, test } from '../support/test.js';
 
 test.describe('login', () => {
   test('the demo customer logs in, is remembered and goes home after the message', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPaths, newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { loosely, t } from '../support/i18n.js';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.js';
 
 async function customer(request: APIRequestContext, firstname: string, lastname: string) {
   const token = await registerThroughApi(request, { ...newAccount(), firstname, lastname });

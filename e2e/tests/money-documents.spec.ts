@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { ct, openSection, signInToConsole } from '../support/console.js';
 import { t } from '../support/i18n.js';
 import { settle, themes, useStoredTheme } from '../support/page-state.js';
+import { expect, type Page, test } from '../support/test.js';
 
 // A company pays by bank transfer: it enters its details, asks for an invoice, billing staff credit the payment
 // in the console, and the customer sees the money and downloads its documents. Each screen is also looked at

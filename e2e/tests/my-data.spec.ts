@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { apiPaths, newAccount, openLoggedIn, registerThroughApi, storedToken } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
 import { readOutbox, waitForCode } from '../support/outbox.js';
+import { expect, test } from '../support/test.js';
 
 // The customer's own data. The export is built by the demo server's job runner; the deletion code
 // comes from the demo outbox, as the e-mail would.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
 import { loosely, t } from '../support/i18n.js';
+import { expect, test } from '../support/test.js';
 
 test.describe('news', () => {
   test('the home counter shows the two demo items; the list and an item open', async ({ page }) => {

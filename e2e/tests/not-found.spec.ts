@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { t } from '../support/i18n.js';
+import { expect, test } from '../support/test.js';
 
 test('an unknown path shows the 404 page, whose link goes home', async ({ page }) => {
   await page.goto('/no/such/page');

@@ -1,18 +1,18 @@
 import path from 'node:path';
-import { type APIRequestContext, type CDPSession, expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { type NewAccount, newAccount, registerThroughApi, storedToken } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { type Language, t } from '../support/i18n.js';
 import { settle, type ThemeName, themes } from '../support/page-state.js';
+import { type APIRequestContext, type CDPSession, expect, type Page, test } from '../support/test.js';
 
 // A customer adds a passkey in the settings, then signs in with it without typing the e-mail,
 // with Chromium's virtual authenticator (CDP WebAuthn domain) standing in for the phone's. WebAuthn takes no
 // IP address as its relying party, so these pages open at http://localhost:<port> (WEBAUTHN_RP_ID=localhost in
 // playwright.config.ts); API calls made from the test itself stay on 127.0.0.1.
 
-const site = `http://localhost:${process.env.E2E_PORT}`;
-const at = (route: string) => `${site}${route}`;
+/** `route` on this worker's portal under the host name localhost (support/test.ts sets E2E_PORT). */
+const at = (route: string) => `http://localhost:${process.env.E2E_PORT}${route}`;
 
 /** An authenticator like a phone's: resident keys, user verification (PIN or biometrics), always present. */
 async function addAuthenticator(page: Page) {

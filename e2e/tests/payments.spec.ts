@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { loosely, t } from '../support/i18n.js';
+import { expect, type Page, test } from '../support/test.js';
 
 // Amounts are grouped with a (no-break) space in Uzbek: "25 000".
 const digits = (grouped: string) => grouped.replace(/ /g, '\\s');

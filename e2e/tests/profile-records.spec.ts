@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { newAccount, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { loosely, t } from '../support/i18n.js';
+import { expect, test } from '../support/test.js';
 
 // A 1×1 PNG, uploaded the way a person picks a file.
 const PNG = Buffer.from(

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { loosely, t } from '../support/i18n.js';
+import { expect, test } from '../support/test.js';
 
 const som = (grouped: string) => new RegExp(`${grouped.replace(/ /g, '\\s')}\\s+so[ʻ'‘]m`);
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newAccount, registerThroughApi, storedToken } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
 import { waitForCode } from '../support/outbox.js';
+import { expect, type Page, test } from '../support/test.js';
 
 // A visitor sees what hosting costs without an account, and ordering after login (or registration)
 // lands on the chosen tariff's confirmation screen, not on the home page.

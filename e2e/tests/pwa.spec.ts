@@ -1,11 +1,11 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
 import { themes } from '../support/page-state.js';
+import { chromium, expect, type Page, test } from '../support/test.js';
 
 // The installable app. Lighthouse 12 has no PWA category any more, so installability is checked
 // here: the manifest of the page's language, its icons, a service worker that controls the page, the offline

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newAccount, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { loosely, t } from '../support/i18n.js';
 import { captchaAnswer, readOutbox, waitForCode } from '../support/outbox.js';
+import { expect, type Page, test } from '../support/test.js';
 
 const captchaPath = '/api/client/user/auth/captcha';
 const nextCaptchaId = async (page: Page, load: () => Promise<unknown>) => {

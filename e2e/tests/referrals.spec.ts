@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { loosely, t } from '../support/i18n.js';
 import { waitForCode } from '../support/outbox.js';
+import { expect, type Page, test } from '../support/test.js';
 
 // Amounts are grouped with a (no-break) space in Uzbek: "2 000".
 const som = (grouped: string) => new RegExp(`${grouped.replace(/ /g, '\\s')}\\s+so[ʻ'‘]m`);

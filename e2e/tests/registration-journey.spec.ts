@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiPaths, newAccount, storedToken } from '../support/accounts.js';
 import { t } from '../support/i18n.js';
+import { expect, test } from '../support/test.js';
 
 test('a visitor registers, lands logged in, sees the profile and logs out through /user/exit', async ({
   page,

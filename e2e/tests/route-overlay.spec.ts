@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { loosely, t } from '../support/i18n.js';
+import { expect, test } from '../support/test.js';
 
 test.use({ hasTouch: true });
 

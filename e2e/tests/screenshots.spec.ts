@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { t } from '../support/i18n.js';
 import { settle, themes, useStoredTheme } from '../support/page-state.js';
+import { expect, test } from '../support/test.js';
 
 // Artefacts for people to look at, not golden images: the clock and fresh ids change every run.
 const screenshotDir = path.resolve(import.meta.dirname, '../test-results/screenshots');

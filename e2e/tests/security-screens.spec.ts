@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
+import { expect, type Page, test } from '../support/test.js';
 
 // The account security screens (e-mail verification, recovery, account settings, sessions), each checked by
 // axe, with their field errors showing where a form can show them.

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   apiPaths,
   logInThroughApi,
@@ -9,6 +8,7 @@ import {
 } from '../support/accounts.js';
 import { t } from '../support/i18n.js';
 import { captchaAnswer, readOutbox, waitForCode } from '../support/outbox.js';
+import { expect, type Page, test } from '../support/test.js';
 
 const captchaPath = '/api/client/user/auth/captcha';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { t } from '../support/i18n.js';
 import { bodyBackground, settle } from '../support/page-state.js';
+import { expect, test } from '../support/test.js';
 
 test.describe('settings', () => {
   test('choosing a language reloads the page in that language and keeps it', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { ct, signInToConsole } from '../support/console.js';
 import { type Language, loosely, t } from '../support/i18n.js';
 import { captchaAnswer, readOutbox } from '../support/outbox.js';
 import { settle, themes } from '../support/page-state.js';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test.js';
 
 // The support desk as its two sides use it: a customer's ticket answered from the console and seen live, a
 // visitor's ticket answered through the e-mailed link, and every new screen checked by axe.

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { loosely, t } from '../support/i18n.js';
+import { expect, type Page, test } from '../support/test.js';
 
 // Demo mode runs the fake Telegram Bot API in-process: the bot link opens its chat page, whose Start button
 // sends `/start <code>` to our webhook, and whose list shows what the bot sends to that chat.

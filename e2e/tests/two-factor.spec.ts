@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import {
   type NewAccount,
@@ -9,6 +8,7 @@ import {
 } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
+import { expect, type Page, test } from '../support/test.js';
 
 // A customer turns on two-step verification with an authenticator app, then logs in with a code
 // from it and with a recovery code. Codes are computed with otplib from the secret the screen shows, as an
