@@ -1,7 +1,9 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { componentTestProjects } from '../../packages/web-kit/vitest-projects.ts';
 import { firstScreenPreload } from './build/first-screen-preload.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { webManifests } from './build/web-manifest.ts';
@@ -112,5 +114,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // One jsdom and module graph per worker, not per file, except for files that replace modules
+    // (@portal/web-kit/vitest-projects); @portal/web-kit/testing's cleanEachFileEnd gives each file a fresh document.
+    // Two workers even where Vitest's cores − 1 is one.
+    projects: componentTestProjects(import.meta.dirname, ['src', 'build']),
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));

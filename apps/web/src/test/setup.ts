@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { installDialogPolyfill } from '@portal/web-kit/testing';
+import { cleanEachFileEnd, installDialogPolyfill } from '@portal/web-kit/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '@/lib/i18n';
@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = () => {};
 
 installDialogPolyfill();
+cleanEachFileEnd();
 
 // Tests read English texts, which are the easiest to assert on; every locale has the same keys.
 beforeAll(async () => {

@@ -12,5 +12,6 @@ export function apiErrorForTest(
   return new ApiError(status, code, message, errors, envelope);
 }
 
+export { cleanEachFileEnd } from './clean-file-end';
 export { installDialogPolyfill } from './dialog-polyfill';
 export { byLangAndNamespace, describeLocaleParity, type Messages, readLocales } from './locale-parity';

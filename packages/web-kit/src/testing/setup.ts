@@ -5,9 +5,11 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll } from 'vitest';
 import { kitLocaleFiles } from '../i18n/locale-files';
+import { cleanEachFileEnd } from './clean-file-end';
 import { installDialogPolyfill } from './dialog-polyfill';
 
 installDialogPolyfill();
+cleanEachFileEnd();
 
 // The kit's tests read its English texts.
 beforeAll(async () => {
