@@ -39,6 +39,27 @@ afterEach(() => {
 const card = (id: number) => screen.findByRole('listitem', { name: `Order no. ${id}` });
 
 describe('OrderList', () => {
+  it('brings the order the address names into view and focus once the list has loaded (/my_orders#order-6)', async () => {
+    stubOrders([orderFixture({ id: 5 }), orderFixture({ id: 6 }), orderFixture({ id: 7 })]);
+    // jsdom lays nothing out and has no scrollIntoView: the test records whom the page asks to scroll to.
+    const scrolled: string[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this.id);
+      },
+    });
+    try {
+      renderWithProviders(<OrderList />, '/#order-6');
+      await card(6);
+      const heading = screen.getByRole('heading', { name: 'Order no. 6' });
+      await vi.waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled).toEqual(['order-6']);
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    }
+  });
+
   it('shows each field, the status colour and the actions of an active order', async () => {
     stubOrders([orderFixture()]);
     renderWithProviders(<OrderList />);

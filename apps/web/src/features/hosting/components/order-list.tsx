@@ -2,6 +2,7 @@ import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { useHashTarget } from '@/hooks/use-hash-target';
 import { useOrders } from '../api/get-orders';
 import styles from './hosting.module.css';
 import { OrderCard } from './order-card';
@@ -11,6 +12,7 @@ export function OrderList() {
   const { t } = useTranslation('hosting');
   const { data, isPending, isError } = useOrders();
   const orders = data?.orders ?? [];
+  useHashTarget(!isPending);
   return (
     <div className={styles.stack}>
       <LinkButton to={paths.order.path} isBlock>
