@@ -41,6 +41,8 @@ export async function signInWithPasskey(remember: boolean): Promise<LoginRespons
 
 /** A new challenge a minute before the server's lapses, so a page left open still signs in. */
 const RENEW_AFTER_MS = PASSKEY_CHALLENGE_TTL_MS - 60_000;
+/** A wait the browser ends sooner than this was refused, not dismissed by the customer. */
+const REFUSED_AT_ONCE_MS = 1000;
 
 /**
  * Signs in with a passkey the customer picks from the e-mail field's autofill: a conditional request waits, with
@@ -60,8 +62,16 @@ export async function signInWithAutofilledPasskey(
     }).catch(() => null);
     if (!challenge) return null;
     const { challenge_id, options } = challenge.data;
+    const askedAt = performance.now();
     const response = await answerBeforeRenewal(options as unknown as RequestOptionsJSON, signal);
     if (response === 'ended') return null;
+    if (response === 'closed') {
+      // Ended later than at once: the customer opened the passkey prompt and dismissed it. The passkeys are
+      // offered again, or they would be gone from the field until a reload. Ended at once, it is a refusal the
+      // browser would repeat.
+      if (performance.now() - askedAt < REFUSED_AT_ONCE_MS) return null;
+      continue;
+    }
     if (response !== 'renew') {
       const remember = getRemember();
       const body = { challenge_id, response, remember };
@@ -75,23 +85,25 @@ export async function signInWithAutofilledPasskey(
 }
 
 /**
- * The passkey's answer; `renew` when the challenge's time ran out first; `ended` when the browser ended the
- * wait. That is said to nobody: it may be a closed prompt, or a page opened at an address passkeys do not
- * belong to (the browser refuses at once), and the customer asked for nothing.
+ * The passkey's answer; `renew` when the challenge's time ran out first; `closed` when the browser ended the wait
+ * as not allowed (a prompt closed, a passkey not given); `ended` when it refused otherwise (a page opened at an
+ * address passkeys do not belong to). Neither is said to anyone: the customer asked for nothing.
  */
 async function answerBeforeRenewal(
   options: RequestOptionsJSON,
   signal: AbortSignal,
-): Promise<AuthenticationResponseJSON | 'renew' | 'ended'> {
+): Promise<AuthenticationResponseJSON | 'renew' | 'closed' | 'ended'> {
   const renewal = new AbortController();
   const end = () => renewal.abort();
   signal.addEventListener('abort', end, { once: true });
   const timer = window.setTimeout(end, RENEW_AFTER_MS);
   try {
     return await waitForAutofilledPasskey(options, renewal.signal);
-  } catch {
+  } catch (error) {
     signal.throwIfAborted();
-    return renewal.signal.aborted ? 'renew' : 'ended';
+    if (renewal.signal.aborted) return 'renew';
+    // A DOMException, which is an Error in browsers but not in every test environment: its name tells.
+    return (error as { name?: unknown } | null)?.name === 'NotAllowedError' ? 'closed' : 'ended';
   } finally {
     window.clearTimeout(timer);
     signal.removeEventListener('abort', end);

@@ -37,16 +37,24 @@ const bytes = (...values: number[]) => new Uint8Array(values).buffer;
 function stubConditionalRequest() {
   const requests: CredentialRequestOptions[] = [];
   let answer: (credential: unknown) => void = () => {};
+  let refuse: (error: Error) => void = () => {};
   const get = vi.fn(
     (options: CredentialRequestOptions) =>
       new Promise((resolve, reject) => {
         requests.push(options);
         answer = resolve;
+        refuse = reject;
         options.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
       }),
   );
   Object.defineProperty(navigator, 'credentials', { configurable: true, value: { create: vi.fn(), get } });
-  return { get, requests, answer: (credential: unknown) => answer(credential) };
+  return {
+    get,
+    requests,
+    answer: (credential: unknown) => answer(credential),
+    /** The browser ends the wait: NotAllowedError when its passkey prompt is closed. */
+    end: (name = 'NotAllowedError') => refuse(new DOMException('The browser ended the request.', name)),
+  };
 }
 
 const chosenPasskey = {
@@ -111,6 +119,43 @@ describe('passkeys offered in autofill', () => {
         },
       ],
     ]);
+  });
+
+  it('are offered again after the customer closes the passkey prompt, without a word', async () => {
+    stubPasskeySupport({ conditional: true });
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const conditional = stubConditionalRequest();
+    const calls = stubRoutes({ [`POST ${passkeyPaths.loginOptions}`]: [ok(challenge), ok(challenge)] });
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    await waitFor(() => expect(conditional.get).toHaveBeenCalledTimes(1));
+
+    now = 8000;
+    conditional.end();
+    await waitFor(() => expect(conditional.get).toHaveBeenCalledTimes(2));
+    expect(calls.map((call) => call.url)).toEqual([passkeyPaths.loginOptions, passkeyPaths.loginOptions]);
+    expect(conditional.requests[1]?.signal?.aborted).toBe(false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['at once', 'NotAllowedError', 0],
+    ['for an address they do not belong to', 'SecurityError', 8000],
+  ])('are not asked for again where the browser refuses them %s', async (_, name, after) => {
+    stubPasskeySupport({ conditional: true });
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const conditional = stubConditionalRequest();
+    const calls = stubRoutes({ [`POST ${passkeyPaths.loginOptions}`]: [ok(challenge), ok(challenge)] });
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    await waitFor(() => expect(conditional.get).toHaveBeenCalledTimes(1));
+
+    now = after;
+    conditional.end(name);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(conditional.get).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('end when the password form or the passkey button is used, and when the page is left', async () => {
