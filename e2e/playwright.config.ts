@@ -15,9 +15,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
   // Each worker starts its own portal on its own database (support/test.ts), so files can run side by side; the
-  // tests of one file still run in order, in one worker. A journey keeps about two cores busy (Chromium and its
-  // server): on a two-core machine two workers took as long as one, so the default is one worker per two cores.
-  // E2E_WORKERS overrides it.
+  // tests of one file still run in order, in one worker. A journey keeps most of two cores busy (Chromium and its
+  // server): on two cores a second worker made the step about a quarter shorter, but each journey took a third
+  // longer, nearer its time limits. The default is one worker per two cores; E2E_WORKERS overrides it.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2))),
   retries: 0,
