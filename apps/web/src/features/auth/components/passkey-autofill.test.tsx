@@ -57,6 +57,25 @@ function stubConditionalRequest() {
   };
 }
 
+/**
+ * /login with its conditional request waiting; `endAfter(ms, name)` has the browser end it that many
+ * milliseconds after it was asked (the clock the page reads is the test's).
+ */
+async function waitingInTheField() {
+  stubPasskeySupport({ conditional: true });
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  const conditional = stubConditionalRequest();
+  const calls = stubRoutes({ [`POST ${passkeyPaths.loginOptions}`]: [ok(challenge), ok(challenge)] });
+  renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+  await waitFor(() => expect(conditional.get).toHaveBeenCalledTimes(1));
+  const endAfter = (ms: number, name?: string) => {
+    now = ms;
+    conditional.end(name);
+  };
+  return { conditional, calls, endAfter };
+}
+
 const chosenPasskey = {
   id: 'cred',
   rawId: bytes(1, 2, 3),
@@ -122,16 +141,8 @@ describe('passkeys offered in autofill', () => {
   });
 
   it('are offered again after the customer closes the passkey prompt, without a word', async () => {
-    stubPasskeySupport({ conditional: true });
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => now);
-    const conditional = stubConditionalRequest();
-    const calls = stubRoutes({ [`POST ${passkeyPaths.loginOptions}`]: [ok(challenge), ok(challenge)] });
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
-    await waitFor(() => expect(conditional.get).toHaveBeenCalledTimes(1));
-
-    now = 8000;
-    conditional.end();
+    const { conditional, calls, endAfter } = await waitingInTheField();
+    endAfter(8000);
     await waitFor(() => expect(conditional.get).toHaveBeenCalledTimes(2));
     expect(calls.map((call) => call.url)).toEqual([passkeyPaths.loginOptions, passkeyPaths.loginOptions]);
     expect(conditional.requests[1]?.signal?.aborted).toBe(false);
@@ -142,16 +153,8 @@ describe('passkeys offered in autofill', () => {
     ['at once', 'NotAllowedError', 0],
     ['for an address they do not belong to', 'SecurityError', 8000],
   ])('are not asked for again where the browser refuses them %s', async (_, name, after) => {
-    stubPasskeySupport({ conditional: true });
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => now);
-    const conditional = stubConditionalRequest();
-    const calls = stubRoutes({ [`POST ${passkeyPaths.loginOptions}`]: [ok(challenge), ok(challenge)] });
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
-    await waitFor(() => expect(conditional.get).toHaveBeenCalledTimes(1));
-
-    now = after;
-    conditional.end(name);
+    const { conditional, calls, endAfter } = await waitingInTheField();
+    endAfter(after, name);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(conditional.get).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(1);
