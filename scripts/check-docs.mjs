@@ -3,6 +3,7 @@
 //   lived there, the original product's specification by section, a reference file, or an issue or task number.
 //   A comment states the rule, or cites the docs/ page that holds it (docs/product/…, docs/decisions/…,
 //   docs/providers/…, docs/contributing.md).
+//   A docs/ page cited in code exists.
 //   README.md stays a newcomer's page (at most 200 lines) and ARCHITECTURE.md an overview (at most 350): detail
 //   goes into docs/ and is linked.
 // Node built-ins only, so it runs before anything is installed.
@@ -66,6 +67,9 @@ const RULES = [
   { pattern: /\b(?:issue|task)\s*#?\d+/i, why: 'points at an issue or task number' },
 ];
 
+// `docs/product/hosting.md`, `docs/decisions/0010-tariff-change-prorate.md`: a page of the repository's docs.
+const DOCS_CITATION = /(?<![\w./-])docs\/[\w./-]+\.md\b/g;
+
 function* textFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -86,6 +90,11 @@ for (const file of textFiles(root)) {
     for (const { pattern, why } of RULES) {
       const match = pattern.exec(line);
       if (match) problems.push(`${name}:${index + 1}: "${match[0]}" ${why}`);
+    }
+    // A comment in code that cites a docs/ page cites one that exists (documents link each other by relative path).
+    if (extname(name) === '.md') return;
+    for (const [cited] of line.matchAll(DOCS_CITATION)) {
+      if (!existsSync(join(root, cited))) problems.push(`${name}:${index + 1}: "${cited}" does not exist`);
     }
   });
 }

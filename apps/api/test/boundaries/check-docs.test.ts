@@ -40,6 +40,7 @@ const lines = (count: number) => `${Array.from({ length: count }, (_, i) => `lin
 describe('the docs check', () => {
   it('passes comments that state the rule or cite docs/, and relative imports of a shared/ folder', async () => {
     const dir = await tree({
+      'docs/product/hosting.md': '# Hosting\n',
       'apps/api/src/modules/hosting/order-rules.ts':
         '// Extend from the expiry while active, from now in `week` (docs/product/hosting.md).\n',
       'packages/simulators/src/payme/server.ts': "import { listen } from '../shared/http.js';\n",
@@ -71,6 +72,20 @@ describe('the docs check', () => {
     expect(result.code).toBe(1);
     expect(result.output).toContain('apps/api/src/plugins/x.ts:2:');
     expect(result.output).toContain(why);
+  });
+
+  it('fails on a comment citing a docs/ page that does not exist', async () => {
+    const dir = await tree({
+      'docs/product/hosting.md': '# Hosting\n',
+      'apps/api/src/modules/hosting/a.ts': '// Grace of 7 days (docs/product/hosting.md).\n',
+      'apps/api/src/modules/hosting/b.ts': '// Grace of 7 days (docs/product/orders.md).\n',
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      'apps/api/src/modules/hosting/b.ts:1: "docs/product/orders.md" does not exist',
+    );
+    expect(result.output).not.toContain('a.ts');
   });
 
   it('checks documents and configuration too, and skips installed and built files', async () => {
