@@ -1,4 +1,4 @@
-// `npm run check:boundaries` (part of the lint step of `npm test`): the import rules of STYLE.md, enforced.
+// `npm run check:boundaries` (part of the lint step of `npm test`): the import rules of docs/contributing.md, enforced.
 //   web and admin: a feature never imports another feature; components/, hooks/ and lib/ never import a feature.
 //   web and admin: only the front-end kit (packages/web-kit) knows the API error type and reads an error's
 //   message; a screen reads a failure through the kit's helpers and shows it through its error texts.
@@ -651,7 +651,7 @@ checkStaffHome();
 checkConsoleComposes();
 checkServiceSignatures();
 if (problems.length > 0) {
-  console.error(`Boundary check: ${problems.length} import(s) cross a boundary (see STYLE.md):`);
+  console.error(`Boundary check: ${problems.length} import(s) cross a boundary (see docs/contributing.md):`);
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }

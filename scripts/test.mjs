@@ -25,10 +25,11 @@ const npmScript = (workspaceDir, script) => {
 const steps = [
   {
     name: 'lint',
-    title: 'Lint: biome check . and the import boundaries',
+    title: 'Lint: biome check ., the import boundaries and the docs check',
     commands: () => [
       { command: bin('biome'), args: ['check', '.'] },
       { command: process.execPath, args: [fromRoot('scripts/check-boundaries.mjs')] },
+      { command: process.execPath, args: [fromRoot('scripts/check-docs.mjs')] },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-// Paths of spec §7, as in packages/contracts/src/api-paths.ts.
+// Paths of docs/product/api.md, as in packages/contracts/src/api-paths.ts.
 export const apiPaths = {
   register: '/api/client/user/auth/register',
   login: '/api/client/user/auth/login',
@@ -67,7 +67,7 @@ export const logInThroughApi = async (request: APIRequestContext, email: string,
   return body.data.access_token;
 };
 
-/** Stores the token as the app does after "remember me" (spec §3 `token`), then opens `path`. */
+/** Stores the token as the app does after "remember me" (docs/product/account.md `token`), then opens `path`. */
 export const openLoggedIn = async (page: Page, token: string, path: string) => {
   // Planted from a page of the origin that runs no app, so no starting app sees a token appear under it.
   await page.goto('/robots.txt');

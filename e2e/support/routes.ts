@@ -1,5 +1,5 @@
-// The route table of spec §2 with concrete values for the parameters, kept apart from the app's own
-// apps/web/src/config/paths.ts on purpose: the journeys check the app against the spec, not against itself.
+// The route table of docs/product/overview.md with concrete values for the parameters, kept apart from the app's own
+// apps/web/src/config/paths.ts on purpose: the journeys check the app against docs/product/overview.md, not against itself.
 export const publicRoutes = [
   '/',
   '/order',

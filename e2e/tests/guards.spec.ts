@@ -4,8 +4,8 @@ import { expect, test } from '../support/test.js';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
-test.describe('route guards of spec §2', () => {
-  // The first three open every route of spec §2 in turn (17 s on a quiet two-core machine): three times the
+test.describe('route guards of docs/product/overview.md', () => {
+  // The first three open every route of docs/product/overview.md in turn (17 s on a quiet two-core machine): three times the
   // usual 30 s, so a loaded CI machine does not cut them short.
   test('a visitor opening a private page is sent to /login', async ({ page }) => {
     test.slow();
@@ -49,7 +49,7 @@ test.describe('route guards of spec §2', () => {
     // The rejected token sends the app to another page while /profile may still be loading, which aborts
     // a goto that waits for "load"; only the arrival is awaited.
     await page.goto('/profile', { waitUntil: 'commit' });
-    // Spec §2 sends a failed profile lookup to /login, §4 sends any 401 to the site root: either is right.
+    // A failed profile lookup goes to /login, any 401 to the site root (docs/product/overview.md): either is right.
     await expect(page).toHaveURL((url) => url.pathname === '/login' || url.pathname === '/');
     expect(await storedToken(page)).toBeNull();
   });

@@ -3,7 +3,7 @@ import { seriousViolations } from '../support/axe.js';
 import { loosely, t } from '../support/i18n.js';
 import { expect, test } from '../support/test.js';
 
-// Issue 28, point 8: a customer cancels a hosting order at the end of the paid period, undoes it, then cancels
+// docs/product/hosting.md, Cancel: a customer cancels a hosting order at the end of the paid period, undoes it, then cancels
 // now and finds the whole unused days back on the balance. The order is bought through the API (the ordering
 // screens have their own journey in hosting.spec.ts).
 

@@ -14,19 +14,19 @@ test.describe('login', () => {
     await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
 
     await expect(page.getByText(t('auth:login.success'))).toBeVisible();
-    // "Remember me" keeps the token in localStorage (DESIGN.md §2).
+    // "Remember me" keeps the token in localStorage (docs/product/account.md).
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 5_000 });
     await expect(page.getByRole('link', { name: t('common:header.registration') })).toHaveCount(0);
   });
 
-  test('a wrong password is refused with the spec message and no token', async ({ page }) => {
+  test('a wrong password is refused with the documented message and no token', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel(t('auth:login.login')).fill(demoAccount.email);
     await page.getByLabel(t('auth:login.password'), { exact: true }).fill('Wrong-password1!');
     await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
 
-    // The server's field error on `password`, in the UI language (spec §8).
+    // The server's field error on `password`, in the UI language (docs/product/messages.md).
     await expect(page.getByText(loosely(t('validation:invalid_credentials')))).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();

@@ -81,7 +81,7 @@ test('a visitor presses order, registers instead, verifies the e-mail and lands 
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: t('auth:registration.submit') }).click();
 
-  // Spec §4: a new address is verified first; the destination rides along.
+  // docs/product/account.md: a new address is verified first; the destination rides along.
   await expect(page).toHaveURL((url) => url.pathname === '/email-verification');
   expect(new URL(page.url()).searchParams.get('next')).toBe(next);
   const code = await waitForCode(request, account.email);

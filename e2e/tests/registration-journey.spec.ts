@@ -30,7 +30,7 @@ test('a visitor registers, lands logged in, sees the profile and logs out throug
   await page.getByLabel(t('auth:registration.password'), { exact: true }).fill(account.password);
   await page.getByLabel(t('auth:registration.password_confirmation')).fill(account.password);
 
-  // Spec §5: without the rules checkbox the form does not go and an alert asks for agreement.
+  // docs/product/account.md: without the rules checkbox the form does not go and an alert asks for agreement.
   const submit = page.getByRole('button', { name: t('auth:registration.submit') });
   await submit.click();
   await expect(page.getByText(t('auth:registration.rules_required'))).toBeVisible();
@@ -40,7 +40,7 @@ test('a visitor registers, lands logged in, sees the profile and logs out throug
   await expect(page.getByText(t('auth:registration.rules_required'))).toBeHidden();
   await submit.click();
 
-  // Logged in automatically; a new address is unverified, so spec §4 leads to /email-verification.
+  // Logged in automatically; a new address is unverified, so docs/product/account.md leads to /email-verification.
   await expect(page).toHaveURL(/\/email-verification$/);
   const token = await storedToken(page);
   expect(token).toBeTruthy();

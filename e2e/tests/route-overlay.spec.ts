@@ -4,7 +4,7 @@ import { expect, test } from '../support/test.js';
 test.use({ hasTouch: true });
 
 // A tap made right after a route change landed on the loading overlay and was lost. The page's
-// clock is paused so the overlay (50 ms, spec §9) is surely up when the finger comes down.
+// clock is paused so the overlay (50 ms, docs/product/limits.md) is surely up when the finger comes down.
 test('a tap made while the route-change overlay shows still reaches the control under it', async ({
   page,
 }) => {

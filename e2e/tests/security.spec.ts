@@ -145,7 +145,7 @@ test('one device ends another session of the same customer, which is then sent t
     const oneLeft = t('security:sessions.title', { title: t('common:routes.authHistory'), count: 1 });
     await expect(pageA.getByRole('heading', { level: 1, name: oneLeft })).toBeVisible();
 
-    // B's next action meets a 401: the token goes and B lands on the site root (spec §4).
+    // B's next action meets a 401: the token goes and B lands on the site root (docs/product/account.md).
     await pageB.getByRole('link', { name: t('account:profile.links.auth_history') }).click();
     await expect(pageB).toHaveURL((url) => url.pathname === '/', { timeout: 5_000 });
     await expect.poll(() => storedToken(pageB)).toBeNull();

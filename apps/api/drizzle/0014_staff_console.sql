@@ -56,7 +56,7 @@ CREATE INDEX "audit_log_staff_idx" ON "audit_log" USING btree ("staff_id","at");
 CREATE INDEX "audit_log_customer_idx" ON "audit_log" USING btree ("customer_id","at");--> statement-breakpoint
 CREATE INDEX "customer_notes_customer_idx" ON "customer_notes" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id","created_at");--> statement-breakpoint
--- The audit log is append-only (DESIGN.md §7): the database itself refuses to change or remove a row.
+-- The audit log is append-only (docs/decisions/0016-append-only-audit.md): the database itself refuses to change or remove a row.
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP;

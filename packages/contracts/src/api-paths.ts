@@ -1,4 +1,4 @@
-// Every API path, once. Paths under /api/client are exactly those of spec §7.
+// Every API path, once. Paths under /api/client are exactly those of docs/product/api.md.
 
 export const API_BASE = '/api/client';
 

@@ -1,4 +1,4 @@
-// Business constants of spec §9, shared by the API and the web client.
+// Business constants of docs/product/limits.md, shared by the API and the web client.
 
 export const LANGUAGES = ['uz', 'uzc', 'ru', 'en', 'tj'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -12,7 +12,7 @@ export type PeriodName = keyof typeof PERIOD_SECONDS;
 
 export const LIMITS = {
   passwordMin: 8,
-  /** The change-password inputs are capped at 15 characters (spec §5). */
+  /** The change-password inputs are capped at 15 characters (docs/product/account.md). */
   passwordChangeMax: 15,
   passwordMax: 128,
   nameMax: 64,
@@ -28,7 +28,7 @@ export const LIMITS = {
 export const RUBLE_TO_SOM = 145;
 export const TASHKENT_TIME_ZONE = 'Asia/Tashkent';
 
-/** Session idle lifetimes (DESIGN.md §2): remember me keeps a session 30 days idle, otherwise 12 hours. */
+/** Session idle lifetimes (docs/product/account.md): remember me keeps a session 30 days idle, otherwise 12 hours. */
 export const SESSION_IDLE_SECONDS = { remembered: 30 * 86_400, browser: 12 * 3_600 } as const;
 
 /** 1 som = 100 tiyin. Money is integer tiyin inside; the API shows som. */

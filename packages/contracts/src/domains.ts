@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './envelope.js';
-// Domain names the portal sells (reference/domains.md §1.2). Names arrive here in ASCII (punycode):
+// Domain names the portal sells (docs/providers/registrar.md). Names arrive here in ASCII (punycode):
 // the API converts IDN input with Node's url.domainToASCII before asking.
 
 /** .uz and its open second-level zones: sold through the manual fulfilment queue (no registry API exists). */

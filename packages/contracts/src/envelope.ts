@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `{ status: true, data }`: the success envelope of every answer (DESIGN.md §2). */
+/** `{ status: true, data }`: the success envelope of every answer (docs/product/api.md). */
 export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), data });
 
 /** Paged lists add the total count. */

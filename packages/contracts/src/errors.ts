@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountDeleteBlockerSchema } from './my-data.js';
 
-/** Stable error codes with their HTTP status (DESIGN.md §2). The client translates by code. */
+/** Stable error codes with their HTTP status (docs/product/api.md). The client translates by code. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 422,

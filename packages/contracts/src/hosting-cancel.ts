@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// A customer cancels a hosting order (issue 28, point 8): at once, or at the end of the paid period. Either way
+// A customer cancels a hosting order (docs/product/hosting.md, Cancel): at once, or at the end of the paid period. Either way
 // the order then runs the expiry lifecycle: the panel account is suspended, and deleted after the grace week.
 
 /** `now`: ends today, whole unused days back per CANCEL_REFUND_POLICY; `end_of_term`: nothing renews. */

@@ -3,7 +3,7 @@ import { PERIOD_SECONDS } from './constants.js';
 import { pageNumberSchema, rowIdSchema } from './envelope.js';
 import { orderCancellationSchema } from './hosting-cancel.js';
 
-// Hosting catalogue and orders (spec §2, §3, §4, §7; DESIGN.md §3). Money is shown in som.
+// Hosting catalogue and orders (docs/product/hosting.md). Money is shown in som.
 
 /** Period seconds as strings, the keys of a tariff's price and the values of `pay_type`. */
 export const PAY_TYPES = [
@@ -107,7 +107,7 @@ export const extendPeriodSchema = z.coerce
   .min(1, { error: 'too_short' })
   .max(MAX_EXTEND_PERIODS, { error: 'too_long' });
 
-/** `extend_period` is the number N of the order's periods to buy (DESIGN.md §5). */
+/** `extend_period` is the number N of the order's periods to buy (docs/decisions/0021-open-points-of-the-original.md). */
 export const extendOrderRequestSchema = z.object({ extend_period: extendPeriodSchema });
 export type ExtendOrderRequest = z.input<typeof extendOrderRequestSchema>;
 
@@ -125,7 +125,7 @@ export const previewRequestSchema = z.discriminatedUnion('action', [
 export type PreviewRequest = z.input<typeof previewRequestSchema>;
 
 /**
- * What a tariff change does with the paid time left (TARIFF_CHANGE_POLICY): `reset` loses it (the spec's rule),
+ * What a tariff change does with the paid time left (TARIFF_CHANGE_POLICY): `reset` loses it (the original product's rule),
  * `prorate` credits its unused whole days to the balance before the new period is charged.
  */
 export const TARIFF_CHANGE_POLICIES = ['reset', 'prorate'] as const;

@@ -8,7 +8,7 @@ export const loginRequestSchema = z.object({
   password: z
     .string({ error: 'required' })
     .check(z.minLength(1, { error: 'required' }), z.maxLength(LIMITS.passwordMax, { error: 'too_long' })),
-  /** "Remember me": a long-lived session (DESIGN.md §2). */
+  /** "Remember me": a long-lived session (docs/product/account.md). */
   remember: z._default(z.boolean(), false),
   /** After repeated failed logins the server answers CAPTCHA_REQUIRED; the retry carries the answer. */
   captcha_id: z.optional(z.string().check(z.maxLength(64))),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_BASE } from './api-paths.js';
 import { pageNumberSchema, rowIdSchema } from './envelope.js';
 
-// Messages between customers (spec §2 "Mail page"): text only, addressed by user id.
+// Messages between customers (docs/product/cabinet.md "Mail page"): text only, addressed by user id.
 
 /** The longest message, in UTF-16 code units (what a textarea's maxLength counts). */
 export const MAIL_BODY_MAX = 2000;

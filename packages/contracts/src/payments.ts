@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Balance top-up and history (spec §2 Top-up and Transaction history, §7, DESIGN.md §3).
+// Balance top-up and history (docs/product/balance.md).
 
 export const MERCHANTS = ['click_evolution', 'payme', 'uzum', 'paynet'] as const;
 export type Merchant = (typeof MERCHANTS)[number];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API_BASE } from './api-paths.js';
 import { emailSchema, isPlausibleBirthday, phoneSchema, requiredText } from './validation.js';
 
-// Person records of spec §2 (/profayl): the registrant data of later domain orders, with three uploads.
+// Person records of docs/product/cabinet.md (/profayl): the registrant data of later domain orders, with three uploads.
 
 const RECORDS = `${API_BASE}/user/profile-records`;
 

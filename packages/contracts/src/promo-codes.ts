@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_BASE } from './api-paths.js';
 
-// Promo codes (spec §2 "Promo codes": received codes, enter a code, total income in som, total count).
+// Promo codes (docs/product/balance.md "Promo codes": received codes, enter a code, total income in som, total count).
 
 export const promoCodePaths = {
   /** GET: the four figures, the received codes and the redemption history. */

@@ -9,9 +9,9 @@ import {
   strongPasswordSchema,
 } from './validation.js';
 
-// Account security calls of spec §7: e-mail verification, recovery, account settings, sessions.
+// Account security calls of docs/product/api.md: e-mail verification, recovery, account settings, sessions.
 
-/** Verification codes are 6 digits (DESIGN.md §3). */
+/** Verification codes are 6 digits (docs/product/account.md). */
 export const verificationCodeSchema = z
   .string({ error: 'required' })
   .trim()
@@ -65,7 +65,7 @@ export const recoveryConfirmRequestSchema = z
 export type RecoveryConfirmRequest = z.input<typeof recoveryConfirmRequestSchema>;
 
 /**
- * The new password is capped at 15 characters (spec §5, §9); the old one is whatever registration allowed, so a
+ * The new password is capped at 15 characters (docs/product/account.md); the old one is whatever registration allowed, so a
  * longer password set at registration can still be changed.
  */
 export const changePasswordRequestSchema = z
@@ -102,7 +102,7 @@ export const personalInfoRequestSchema = z.object({
 });
 export type PersonalInfoRequest = z.input<typeof personalInfoRequestSchema>;
 
-/** PUT /user/profile takes one of three shapes (spec §7). */
+/** PUT /user/profile takes one of three shapes (docs/product/api.md). */
 export const updateProfileRequestSchema = z.union([
   personalInfoRequestSchema,
   changeEmailRequestSchema,

@@ -3,7 +3,7 @@ import { LIMITS } from './constants.js';
 
 // The e-mail rule is in zod/mini, in its own module, for /login (email.ts).
 export { emailSchema } from './email.js';
-// Field rules of spec §5, written once for the server and the forms. Issue messages are field-error codes.
+// Field rules of docs/product/account.md, written once for the server and the forms. Issue messages are field-error codes.
 // The phone rule lives in phone.ts: its metadata (~28 KB gzip) must not reach screens without a phone field,
 // and a bundler keeps a module's top-level schemas whenever any export of the module is used.
 export { phoneSchema } from './phone.js';

@@ -30,7 +30,7 @@ function md5(text: string): string {
   return createHash('md5').update(text).digest('hex');
 }
 
-/** Merchant side of reference/payments.md §2.1, checking signatures with its own MD5. */
+/** Merchant side of docs/providers/click.md, checking signatures with its own MD5. */
 function clickMerchantLogic(request: RecordedRequest) {
   const form = Object.fromEntries(new URLSearchParams(request.body));
   const echo = { click_trans_id: form.click_trans_id, merchant_trans_id: form.merchant_trans_id };

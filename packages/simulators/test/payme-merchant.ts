@@ -27,7 +27,7 @@ export const receiptDetail = (price: number) => ({
 });
 
 /**
- * The merchant side of reference/payments.md §1.3, just enough to answer a checkout correctly; `detailPrice`
+ * The merchant side of docs/providers/payme.md, just enough to answer a checkout correctly; `detailPrice`
  * is what its fiscal items add up to (the invoice's amount unless a test wants them wrong).
  */
 export function createPaymeMerchantLogic(options: { detailPrice?: number } = {}) {

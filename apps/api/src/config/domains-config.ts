@@ -31,7 +31,7 @@ export const domainsEnvShape = {
         .filter(Boolean),
     )
     .pipe(z.array(z.string()).min(2, { error: 'must list at least two host names, comma-separated' })),
-  /** Auto-renew charges the balance this many days before expiry (reference/domains.md §2.4). */
+  /** Auto-renew charges the balance this many days before expiry (docs/product/domains.md). */
   DOMAIN_AUTO_RENEW_DAYS: integer(1, 90).default(30),
   /** Domains the daily sync compares with the registrar per run (bounded, like WHMCS's 50). */
   DOMAIN_SYNC_BATCH: integer(1, 1000).default(50),

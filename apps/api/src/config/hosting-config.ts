@@ -25,8 +25,9 @@ export const hostingEnvShape = {
   HOSTING_PANEL_TIMEOUT_MS: integer(100, 600_000).default(15_000),
   /**
    * What a tariff change does with the paid days left: `prorate` (the default) credits their share of the period
-   * price to the balance before the new period is charged; `reset` (the spec's original rule) loses them. Issue 28
-   * found customers losing 90 paid days to a change under `reset`, so keeping them is the default.
+   * price to the balance before the new period is charged; `reset` (the original product's rule) loses them.
+   * Under `reset` a customer lost up to a year of paid days to one change, so keeping them is the default
+   * (docs/decisions/0010-tariff-change-prorate.md).
    */
   TARIFF_CHANGE_POLICY: z
     .enum(TARIFF_CHANGE_POLICIES, { error: `must be one of ${TARIFF_CHANGE_POLICIES.join(', ')}` })

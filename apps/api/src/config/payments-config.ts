@@ -42,7 +42,7 @@ export const paymentsEnvShape = {
   CLICK_MERCHANT_USER_ID: digits.optional(),
   /**
    * PRODUCTION-REQUIRED (production-config.ts PRODUCTION_REQUIRED): fiscal receipts are the law for every payment
-   * (reference/money-documents.md), so production refuses to start rather than send receipts with made-up codes.
+   * (docs/product/money-documents.md), so production refuses to start rather than send receipts with made-up codes.
    * The top-up's 17-digit IKPU (MXIK) classifier code.
    */
   FISCAL_IKPU_TOP_UP: z

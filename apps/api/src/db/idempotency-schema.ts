@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import { users } from './users-schema.js';
 
 /**
- * The first answer to each Idempotency-Key of a customer (DESIGN.md §7): a repeated request with the same key
+ * The first answer to each Idempotency-Key of a customer (docs/decisions/0005-idempotency-keys.md): a repeated request with the same key
  * gets it again instead of charging twice. `pending` while the first request runs; the answer is written in the
  * transaction of the effect it answers for.
  */

@@ -71,7 +71,7 @@ export const invoices = pgTable(
   ],
 );
 
-/** Payme Merchant API transactions (reference/payments.md §1.2); times are ms since the epoch, 0 = not yet. */
+/** Payme Merchant API transactions (docs/providers/payme.md); times are ms since the epoch, 0 = not yet. */
 export const paymeTransactions = pgTable(
   'payme_transactions',
   {

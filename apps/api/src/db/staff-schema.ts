@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
-// The operator console's tables (DESIGN.md §7): staff are not customers, so they have their own accounts and
+// The operator console's tables (docs/decisions/0015-staff-separate.md): staff are not customers, so they have their own accounts and
 // sessions; the audit log is append-only, enforced by a trigger in the migration.
 
 export const staffMembers = pgTable(

@@ -1,6 +1,6 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 
-// TOTP for staff and customers (reference/second-factor-live-pwa.md §5.3): otplib's defaults (SHA-1, 6 digits,
+// TOTP for staff and customers (docs/providers/totp.md): otplib's defaults (SHA-1, 6 digits,
 // 30 s), one step of clock drift either way, and each code good once: the accepted time step is stored and later
 // codes must be newer.
 

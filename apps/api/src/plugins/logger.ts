@@ -66,7 +66,7 @@ const serializeRequest = (request: FastifyRequest): Record<string, unknown> =>
         remotePort: request.socket?.remotePort,
       };
 
-/** pino options: secrets never reach the log (DESIGN.md §6), whatever an object logged happens to carry. */
+/** pino options: secrets never reach the log (docs/decisions/0007-argon2id-hashed-secrets.md), whatever an object logged happens to carry. */
 export function loggerOptions(
   config: Pick<AppConfig, 'logLevel'>,
   stream?: DestinationStream,

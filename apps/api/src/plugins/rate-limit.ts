@@ -43,7 +43,7 @@ const unlessCaptcha =
   };
 
 /**
- * Abuse limits (DESIGN.md §3) as request hooks. Every counter lives in the limit store (the database), so all
+ * Abuse limits (docs/product/account.md) as request hooks. Every counter lives in the limit store (the database), so all
  * processes behind a balancer count together; each hook counts and checks in one atomic step.
  */
 export const rateLimitPlugin = fp(

@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { routePathOf } from '../lib/route-path.js';
 
 /**
- * No inline script or style (DESIGN.md §6), except texts allowed by their hash: the prerendered pages' stylesheet
+ * No inline script or style, except texts allowed by their hash: the prerendered pages' stylesheet
  * and theme script (plugins/prerendered-pages.ts) and the API docs' style (swagger.ts).
  */
 export const CONTENT_SECURITY_POLICY = {

@@ -26,7 +26,7 @@ export const swaggerPlugin = fp(
         openapi: '3.0.3',
         info: {
           title: 'Hosting portal API',
-          description: 'The customer API of the hosting portal. Answers use the envelope of DESIGN.md §2.',
+          description: 'The customer API of the hosting portal. Answers are in the { status } envelope.',
           version: '1.0.0',
         },
         servers: [{ url: options.appUrl }],
@@ -43,7 +43,7 @@ export const swaggerPlugin = fp(
               type: 'http',
               scheme: 'basic',
               description:
-                'Payme Merchant API: login `Paycom`, password the merchant key (reference/payments.md §1.1); a wrong one answers JSON-RPC error -32504.',
+                'Payme Merchant API: login `Paycom`, password the merchant key (docs/providers/payme.md); a wrong one answers JSON-RPC error -32504.',
             },
             clickSignedForm: {
               // OpenAPI 3.0 has no scheme for a signed body; an apiKey names the field, the description says where.
@@ -51,7 +51,7 @@ export const swaggerPlugin = fp(
               in: 'query',
               name: 'sign_string',
               description:
-                'Click SHOP API: no header. The form-encoded body carries `sign_time` and `sign_string` = MD5(click_trans_id + service_id + SECRET_KEY + merchant_trans_id + [merchant_prepare_id, Complete only] + amount + action + sign_time), hex; a wrong one answers error -1 (reference/payments.md §2).',
+                'Click SHOP API: no header. The form-encoded body carries `sign_time` and `sign_string` = MD5(click_trans_id + service_id + SECRET_KEY + merchant_trans_id + [merchant_prepare_id, Complete only] + amount + action + sign_time), hex; a wrong one answers error -1 (docs/providers/click.md).',
             },
           },
         },

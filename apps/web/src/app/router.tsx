@@ -16,7 +16,7 @@ const loadCabinetLayout = async () => ({
   Component: (await import('./cabinet-layout')).CabinetLayout,
 });
 
-/** Every route of spec §2 under the shell, each behind the guard of its access class. */
+/** Every route of docs/product/overview.md under the shell, each behind the guard of its access class. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

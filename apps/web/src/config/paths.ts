@@ -1,4 +1,4 @@
-// Every route of spec §2, once. The router and every link use these.
+// Every route of docs/product/overview.md, once. The router and every link use these.
 
 export type Access = 'public' | 'guest' | 'private';
 
@@ -24,7 +24,7 @@ export const paths = {
   login: { path: '/login', access: 'guest' },
   forgotPassword: { path: '/forgot-password', access: 'guest' },
 
-  // DESIGN.md §5: /email-verification is for logged-in users.
+  // docs/decisions/0021-open-points-of-the-original.md: /email-verification is for logged-in users.
   emailVerification: { path: '/email-verification', access: 'private' },
   mail: { path: '/mail', access: 'private' },
   mailConversation: { path: '/mail/:peerId', access: 'private' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Runs `action` once, `delayMs` after `schedule()` is called (spec §9 redirect delays). */
+/** Runs `action` once, `delayMs` after `schedule()` is called (docs/product/limits.md redirect delays). */
 export function useDelayedAction(action: () => void, delayMs: number) {
   const [isScheduled, setIsScheduled] = useState(false);
   const latest = useRef(action);

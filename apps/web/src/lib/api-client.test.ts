@@ -8,7 +8,7 @@ import { clearToken, endSessionWith, storeToken } from './session';
 afterEach(() => vi.unstubAllGlobals());
 
 // The kit's client is tested in the kit; here, what the portal configures: the stored token and language, and
-// spec §4's 401.
+// the answer to a 401 (docs/product/overview.md).
 describe('the portal’s API client', () => {
   it('sends the stored token and the stored language', async () => {
     localStorage.setItem('token', 'secret-token');

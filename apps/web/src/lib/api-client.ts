@@ -3,7 +3,7 @@ import { browserLocation } from './browser-location';
 import { getStoredLanguage } from './language';
 import { clearToken, getToken, isSessionEndedOnPurpose } from './session';
 
-// The portal's API client (the kit's, configured): the stored token, the UI language, and spec §4's answer to
+// The portal's API client (the kit's, configured): the stored token, the UI language, and the answer to
 // a 401 (the token leaves both storages and the visitor goes to the site root).
 
 const client = createApiClient({

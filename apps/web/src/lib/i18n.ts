@@ -75,7 +75,7 @@ export function currentLanguage(): Language {
   return lang && lang in LANGUAGE_TAGS ? (lang as Language) : getStoredLanguage();
 }
 
-/** Spec §2: changing the language stores the choice and reloads the page. */
+/** docs/product/overview.md: changing the language stores the choice and reloads the page. */
 export function changeLanguage(lang: Language): void {
   storeLanguage(lang);
   browserLocation.reload();

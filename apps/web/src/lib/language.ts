@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from '@portal/contracts';
 
-// Spec §3: the choice is kept as `selectedLang` (the code) and `i18nConfig` ({lng, fallbackLng}).
+// docs/product/overview.md: the choice is kept as `selectedLang` (the code) and `i18nConfig` ({lng, fallbackLng}).
 // public/theme-init.js reads `selectedLang` too, to set <html lang> before first paint.
 export const LANGUAGE_STORAGE_KEY = 'selectedLang';
 export const I18N_CONFIG_STORAGE_KEY = 'i18nConfig';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec §3/§4: the bearer token is `token`; "remember me" keeps it in localStorage, otherwise in
-// sessionStorage so it ends with the browser session (the server also expires it sooner, DESIGN.md §2).
+// docs/product/account.md: the bearer token is `token`; "remember me" keeps it in localStorage, otherwise in
+// sessionStorage so it ends with the browser session (the server also expires it sooner, docs/product/account.md).
 export const TOKEN_STORAGE_KEY = 'token';
 
 const listeners = new Set<() => void>();
@@ -21,7 +21,7 @@ export function getToken(): string | null {
   return read(localStorage) ?? read(sessionStorage);
 }
 
-/** Logged in means a token is stored (spec §4). */
+/** Logged in means a token is stored (docs/product/account.md). */
 export const hasToken = (): boolean => getToken() !== null;
 
 export function storeToken(token: string, remember: boolean): void {
@@ -54,7 +54,7 @@ export async function endSessionWith<T>(request: () => Promise<T>): Promise<T> {
 /** The session was ended by the customer's own act (see endSessionWith): a 401 or a vanished token is no news. */
 export const isSessionEndedOnPurpose = (): boolean => isEndingOnPurpose;
 
-/** Removes the token from both storages (spec §4: logout and every 401). */
+/** Removes the token from both storages (docs/product/account.md: logout and every 401). */
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   sessionStorage.removeItem(TOKEN_STORAGE_KEY);

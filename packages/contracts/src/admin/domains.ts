@@ -13,7 +13,7 @@ import { staffReasonSchema } from './customers.js';
 import { ADMIN_API_BASE } from './paths.js';
 
 // Domains in the operator console: the .uz fulfilment queue, the price grid, the registrar's
-// balance and sync drift, and the review of registrant records (reference/operator-console.md §4.2).
+// balance and sync drift, and the review of registrant records (docs/product/console.md).
 
 const DOMAINS = `${ADMIN_API_BASE}/domains`;
 

@@ -1,4 +1,4 @@
-// The operator console's API (DESIGN.md §7): staff accounts, roles, the customer views and the audit log.
+// The operator console's API (docs/product/console.md): staff accounts, roles, the customer views and the audit log.
 // Staff tokens work only under /api/admin, customer tokens only under /api/client.
 
 export const ADMIN_API_BASE = '/api/admin';

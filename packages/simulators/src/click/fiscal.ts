@@ -1,9 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import { isRecord } from '../shared/is-record.js';
 
-// Click's fiscalization endpoint for merchants (reference/money-documents.md, Click): the merchant submits the
-// items of a payment it received through Click, authenticated like Click's merchant API (reference/payments.md
-// §2.4); Click's fiscal module makes the receipt and answers its QR URL on the tax authority's check site.
+// Click's fiscalization endpoint for merchants (docs/product/money-documents.md): the merchant submits the
+// items of a payment it received through Click, authenticated like Click's merchant API (docs/providers/click.md);
+// Click's fiscal module makes the receipt and answers its QR URL on the tax authority's check site.
 // Click documents no error codes for it: the negative codes below are this simulator's own.
 
 export const SUBMIT_ITEMS_PATH = '/v2/merchant/payment/ofd_data/submit_items';

@@ -5,7 +5,7 @@ import type { ClickShopClient } from './shop-client.js';
 import { clickSignString, formatSignTime } from './sign.js';
 import type { ClickExchange, ClickFlowResult, ClickPayment } from './types.js';
 
-/** Card declined for lack of funds: the error Click sends in a failed Complete (reference/payments.md §2.1). */
+/** Card declined for lack of funds: the error Click sends in a failed Complete (docs/providers/click.md). */
 export const CLICK_FAILED_PAYMENT_ERROR = -5017;
 const FAILED_PAYMENT_NOTE = 'Insufficient funds';
 const PAYMENT_STATUS_SUCCESS = 2;

@@ -2,7 +2,7 @@ import type { ClickPayment } from './types.js';
 
 export class PayUrlError extends Error {}
 
-/** Click takes the amount in so'm, "N" or "N.NN" (reference/payments.md §2.3). */
+/** Click takes the amount in so'm, "N" or "N.NN" (docs/providers/click.md). */
 const AMOUNT_PATTERN = /^(?:0|[1-9]\d*)(?:\.\d{1,2})?$/;
 
 export function parsePayQuery(query: URLSearchParams): ClickPayment {

@@ -37,7 +37,7 @@ export class ClickShopClient {
 
   constructor(private readonly config: ClickClientConfig) {}
 
-  /** Click posts application/x-www-form-urlencoded, not JSON (reference/payments.md §2.1). */
+  /** Click posts application/x-www-form-urlencoded, not JSON (docs/providers/click.md). */
   async post(action: ClickAction, request: Record<string, string>): Promise<ClickCallResult> {
     const url = action === 'prepare' ? this.config.prepareUrl : this.config.completeUrl;
     const exchange: ClickExchange = { at: this.config.now(), action, url, request };

@@ -11,7 +11,7 @@ export interface ClickSignFields {
 }
 
 /*
- * reference/payments.md §2.1: lowercase hex MD5 of the plain concatenation of the exact strings sent;
+ * docs/providers/click.md: lowercase hex MD5 of the plain concatenation of the exact strings sent;
  * Complete (action=1) adds merchant_prepare_id after merchant_trans_id.
  */
 export function clickSignString(fields: ClickSignFields, secretKey: string): string {

@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import type { ClickFiscalReceipt } from './fiscal.js';
 
-/** The my.click.uz pay URL parameters (reference/payments.md §2.3). */
+/** The my.click.uz pay URL parameters (docs/providers/click.md). */
 export interface ClickPayment {
   serviceId: string;
   merchantId: string;

@@ -3,7 +3,7 @@ import { IspApiError } from './doc.js';
 import { ADMIN_LEVEL, USER_LEVEL } from './state.js';
 import type { IspAuthMethod, IspSession, IspState } from './types.js';
 
-/** Sessions and one-time keys expire after one hour (reference/ispmanager.md §1.2). */
+/** Sessions and one-time keys expire after one hour (docs/providers/ispmanager.md). */
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
 export const KEY_TTL_MS = 60 * 60 * 1000;
 /** ISPmanager 5/6 keeps the browser session in this cookie. */

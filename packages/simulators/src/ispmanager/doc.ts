@@ -1,7 +1,7 @@
 import type { IspErrorSpec, IspLimits } from './types.js';
 
 /*
- * JSON mapping of ISPmanager's XML documents (reference/ispmanager.md §1.3): the root is `doc`, scalars are
+ * JSON mapping of ISPmanager's XML documents (docs/providers/ispmanager.md): the root is `doc`, scalars are
  * `{"$": value}` and XML attributes are `$`-prefixed keys.
  */
 export type IspDoc = { doc: Record<string, unknown> };

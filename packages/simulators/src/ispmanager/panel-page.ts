@@ -2,7 +2,7 @@ import { escapeHtml, renderPage } from '../shared/html.js';
 
 const TITLE = 'ISPmanager (simulator)';
 
-/** What a customer sees after following a `session.newkey` link (reference/ispmanager.md §1.2). */
+/** What a customer sees after following a `session.newkey` link (docs/providers/ispmanager.md). */
 export function renderPanelPage(username: string): string {
   return renderPage(
     'en',

@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock.js';
 
-/** `limit_*` values as the panel stores them; an absent key means unlimited (reference/ispmanager.md §1.5). */
+/** `limit_*` values as the panel stores them; an absent key means unlimited (docs/providers/ispmanager.md). */
 export type IspLimits = Record<string, string>;
 
 export interface IspUser {

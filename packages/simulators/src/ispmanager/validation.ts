@@ -2,7 +2,7 @@ import { IspApiError } from './doc.js';
 import { normalizeLimits } from './state.js';
 import type { IspLimits, IspState } from './types.js';
 
-/** Login rule of reference/ispmanager.md §5: lowercase, starts with a letter, at most 32 characters. */
+/** Login rule of docs/providers/ispmanager.md: lowercase, starts with a letter, at most 32 characters. */
 const NAME_PATTERN = /^[a-z][a-z0-9_-]{0,31}$/;
 /** Reference §1.5: passwords are at most 128 characters. */
 const MAX_PASSWORD_LENGTH = 128;

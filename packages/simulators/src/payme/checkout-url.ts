@@ -1,6 +1,6 @@
 import { type CheckoutLang, isCheckoutLang } from '../shared/lang.js';
 
-/** The GET checkout parameters of reference/payments.md §1.6. */
+/** The GET checkout parameters of docs/providers/payme.md. */
 export interface PaymeCheckout {
   merchantId: string;
   /** `ac.<field>` values, e.g. `{ invoice_id: '42' }`. */

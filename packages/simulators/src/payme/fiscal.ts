@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { isRecord } from '../shared/is-record.js';
 
-// Payme's virtual fiscal module (reference/money-documents.md): it makes the receipt from the items the merchant
+// Payme's virtual fiscal module (docs/product/money-documents.md): it makes the receipt from the items the merchant
 // gave in CheckPerformTransaction's `detail`, then tells the merchant through SetFiscalData.
 
 /** The tax authority's check site: what the payer's QR code opens. */

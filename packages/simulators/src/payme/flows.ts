@@ -4,7 +4,7 @@ import { detailProblem, makeFiscalData } from './fiscal.js';
 import type { PaymeCallResult, PaymeRpcClient } from './rpc-client.js';
 import type { PaymeExchange, PaymeFailure, PaymeFlowResult, PaymeMethod } from './types.js';
 
-/** Reason 3, "transaction execution error", is what a payer's cancel maps to (reference/payments.md §1.2). */
+/** Reason 3, "transaction execution error", is what a payer's cancel maps to (docs/providers/payme.md). */
 export const CANCEL_REASON = 3;
 /** Reason 5: a refund. */
 export const REFUND_REASON = 5;

@@ -15,7 +15,7 @@ export type PaymeCallResult =
   | { ok: true; result: Record<string, unknown>; exchange: PaymeExchange }
   | { ok: false; failure: PaymeFailure; exchange: PaymeExchange };
 
-/** The login is the literal "Paycom" (reference/payments.md §1.1). */
+/** The login is the literal "Paycom" (docs/providers/payme.md). */
 export function paymeAuthorization(key: string): string {
   return `Basic ${Buffer.from(`Paycom:${key}`, 'utf8').toString('base64')}`;
 }

@@ -59,7 +59,7 @@ export async function startPaymeSimulator(options: PaymeSimulatorOptions): Promi
       );
     }
     const result = await runPaymeFlow(client, checkout, action, now);
-    // Payme returns the payer to `c` after a payment or a cancel (reference/payments.md §1.6).
+    // Payme returns the payer to `c` after a payment or a cancel (docs/providers/payme.md).
     if (result.outcome !== 'failed' && result.redirectUrl) return redirect(res, result.redirectUrl);
     sendHtml(res, 200, renderResultPage(result));
   }

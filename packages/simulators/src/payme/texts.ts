@@ -18,7 +18,7 @@ export interface PaymeTexts {
   badLink: string;
 }
 
-/** The checkout page follows the payer's `l` (reference/payments.md §1.6). */
+/** The checkout page follows the payer's `l` (docs/providers/payme.md). */
 export const PAYME_TEXTS: Record<CheckoutLang, PaymeTexts> = {
   ru: {
     title: 'Оплата через Payme',

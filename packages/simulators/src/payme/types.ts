@@ -53,7 +53,7 @@ export interface PaymeSimulatorOptions {
   port?: number;
   /** Our Merchant API endpoint, e.g. http://127.0.0.1:3000/api/payments/payme. */
   merchantUrl: string;
-  /** The kassa key; sent as `Authorization: Basic base64("Paycom:" + key)` (reference/payments.md §1.1). */
+  /** The kassa key; sent as `Authorization: Basic base64("Paycom:" + key)` (docs/providers/payme.md). */
   key: string;
   /** When set, checkout links for another kassa id are refused. */
   merchantId?: string;

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { closeServer, type ListenOptions, listen, readBody, safeHandler, sendJson } from '../shared/http.js';
 
-// A stand-in for a reseller registrar API of the ResellerClub / LogicBoxes shape (reference/domains.md §2.1):
+// A stand-in for a reseller registrar API of the ResellerClub / LogicBoxes shape (docs/providers/registrar.md):
 // GET /api/domains/available.json, details-by-name.json, /api/billing/reseller-balance.json; POST
 // /api/domains/register.json, renew.json, transfer.json, restore.json, modify-ns.json,
 // enable-/disable-theft-protection.json.

@@ -1,6 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 
-// A fake port-43 WHOIS server for .uz (reference/domains.md §1.8), with the registry's own answers: the summary
+// A fake port-43 WHOIS server for .uz (docs/providers/registrar.md), with the registry's own answers: the summary
 // of a registered or reserved name, and the exact not-found sentence. Faults: a delayed answer, a dropped one.
 
 export interface WhoisRecord {

@@ -1,4 +1,4 @@
-/** The providers' own checkout pages speak Russian, Uzbek and English (reference/payments.md §1.6 `l`). */
+/** The providers' own checkout pages speak Russian, Uzbek and English (docs/providers/payme.md). */
 export type CheckoutLang = 'ru' | 'uz' | 'en';
 
 const CHECKOUT_LANGS: readonly CheckoutLang[] = ['ru', 'uz', 'en'];

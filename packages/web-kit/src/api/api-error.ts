@@ -4,7 +4,7 @@ import type { FieldErrors } from '@portal/contracts';
 // read-error.ts and show it through errors/error-text.ts, so there is one way to do either (the boundary check
 // in scripts/check-boundaries.mjs refuses an import of this file from outside the kit).
 
-/** A failed API call: the envelope's stable code and field errors (DESIGN.md §2). */
+/** A failed API call: the envelope's stable code and field errors (docs/product/api.md). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

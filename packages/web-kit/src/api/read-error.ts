@@ -54,6 +54,6 @@ export function shortfallOf(error: unknown): number | undefined {
 
 /**
  * The server's own words for a failure, already in the UI language ('' when it gave none). For a screen that
- * must quote them (spec §8's "generic text plus the server's message"); otherwise errors/error-text.ts decides.
+ * must quote them (docs/product/messages.md's "generic text plus the server's message"); otherwise errors/error-text.ts decides.
  */
 export const serverMessage = (error: unknown): string => asApiError(error)?.message ?? '';

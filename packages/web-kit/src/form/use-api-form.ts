@@ -36,7 +36,7 @@ export interface ApiFormOptions<Input extends FieldValues> {
   schema: Schema<unknown, Input> | LazySchema<unknown, Input>;
   defaultValues: DefaultValues<Input>;
   mode?: Mode;
-  /** Banners that clear themselves after this long (spec §9); without it a banner stays until replaced. */
+  /** Banners that clear themselves after this long (docs/product/limits.md); without it a banner stays until replaced. */
   bannerMs?: number;
   /**
    * Envelope field names that land on a form field of another name: `{ hosting_order_id: 'nameservers' }` when

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * A message that clears itself `durationMs` after it is shown (spec §9: errors shown 2 s, 3 s or 5 s).
+ * A message that clears itself `durationMs` after it is shown (docs/product/limits.md: errors shown 2 s, 3 s or 5 s).
  * `show(undefined)` clears it at once.
  */
 export function useTimedMessage<T>(durationMs: number) {

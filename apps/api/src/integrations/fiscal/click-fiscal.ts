@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
-// Click's fiscalization for merchants (reference/money-documents.md, Click; reference/payments.md §2.4): after a
+// Click's fiscalization for merchants (docs/product/money-documents.md; docs/providers/click.md): after a
 // successful Complete we submit the payment's items to Click's merchant API, authenticated with the merchant
 // user id and a digest of the secret key and a timestamp; Click fiscalizes them and answers the receipt's QR URL.
 // Every field name of Click's format is written in this file only, so the real format can be dropped in here.

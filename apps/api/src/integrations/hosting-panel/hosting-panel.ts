@@ -1,4 +1,4 @@
-// The HostingPanel port (DESIGN.md §4): what the order life needs from a control panel.
+// The HostingPanel port (docs/decisions/0011-ports-and-simulators.md): what the order life needs from a control panel.
 
 export interface PanelConnection {
   /** The API endpoint, e.g. https://host:1500/ispmgr. */
@@ -55,6 +55,6 @@ export interface HostingPanel {
   resume(login: string): Promise<void>;
   /** Deletes the user; a user already gone counts as done. */
   deleteUser(login: string): Promise<void>;
-  /** A one-time key login link for the customer (reference/ispmanager.md §1.2). */
+  /** A one-time key login link for the customer (docs/providers/ispmanager.md). */
   loginUrl(login: string): Promise<{ url: string; key: string }>;
 }

@@ -3,7 +3,7 @@ import https from 'node:https';
 import { PanelError } from './hosting-panel.js';
 
 // One ISPmanager API call over HTTP(S): a form-encoded POST (passwords stay out of URLs and logs), out=json,
-// and the answer read from the body, since the panel says 200 even for errors (reference/ispmanager.md §1.3).
+// and the answer read from the body, since the panel says 200 even for errors (docs/providers/ispmanager.md).
 
 export type IspDoc = Record<string, unknown>;
 

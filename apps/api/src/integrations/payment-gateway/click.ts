@@ -9,7 +9,7 @@ export interface ClickSettings {
   payUrl: string;
 }
 
-/** Click takes so'm as N.NN (reference/payments.md §2.3). */
+/** Click takes so'm as N.NN (docs/providers/click.md). */
 export function formatSom(tiyin: number): string {
   return `${Math.trunc(tiyin / 100)}.${String(tiyin % 100).padStart(2, '0')}`;
 }

@@ -10,7 +10,7 @@ export interface PaymeSettings {
 /** The account field configured in the Payme kassa; also `ac.<field>` in the checkout URL. */
 export const PAYME_ACCOUNT_FIELD = 'invoice_id';
 
-/** reference/payments.md §1.6: base64 of `m=…;ac.invoice_id=…;a=<tiyin>;l=…;c=<return url>`. */
+/** docs/providers/payme.md: base64 of `m=…;ac.invoice_id=…;a=<tiyin>;l=…;c=<return url>`. */
 export function paymeCheckoutUrl(settings: PaymeSettings, request: CheckoutRequest): string {
   const pairs = [
     `m=${settings.merchantId}`,

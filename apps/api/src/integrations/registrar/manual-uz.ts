@@ -1,7 +1,7 @@
 import type { Registrar } from './registrar.js';
 import type { WhoisChecker } from './whois-uz.js';
 
-// .uz has no registry API for resellers (reference/domains.md §1.7): every change is done by staff at the
+// .uz has no registry API for resellers (docs/providers/registrar.md): every change is done by staff at the
 // partner registrar and marked done in the console's fulfilment queue. This adapter answers "pending" for every
 // change; availability comes from the registry's WHOIS.
 

@@ -1,4 +1,4 @@
-// The Registrar port (reference/domains.md §2): what the domain life needs from whoever registers
+// The Registrar port (docs/providers/registrar.md): what the domain life needs from whoever registers
 // names. Two adapters: a reseller API for gTLDs, and the manual .uz fulfilment (staff complete it in the console).
 
 export type Availability = 'available' | 'taken' | 'reserved' | 'unknown';

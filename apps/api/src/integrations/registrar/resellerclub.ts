@@ -1,7 +1,7 @@
 import { isRecord } from '@portal/contracts';
 import { type Availability, type DomainInfo, type Registrar, RegistrarError } from './registrar.js';
 
-// The reseller API adapter (ResellerClub / LogicBoxes shape, reference/domains.md §2.1): GET for reads, POST forms
+// The reseller API adapter (ResellerClub / LogicBoxes shape, docs/providers/registrar.md): GET for reads, POST forms
 // for writes, auth-userid and api-key on every call, repeated keys for lists. Plain fetch, typed here.
 
 export interface ResellerClubSettings {

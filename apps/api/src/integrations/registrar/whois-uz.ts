@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { Limiter } from '../limits/limit-store.js';
 import type { Availability } from './registrar.js';
 
-// Availability of .uz names from the registry's port-43 WHOIS (reference/domains.md §1.8). The registry forbids
+// Availability of .uz names from the registry's port-43 WHOIS (docs/providers/registrar.md). The registry forbids
 // high-volume queries: answers are cached, and queries are limited across every process by the limit store;
 // past the limit, or when the registry does not answer, a name is "unknown" rather than guessed.
 

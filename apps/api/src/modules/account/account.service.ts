@@ -6,7 +6,7 @@ import { balanceOf } from '../balance/balance.service.js';
 /** The session and user the auth plugin loaded (its type is the auth module's, on the request). */
 type SessionWithUser = NonNullable<FastifyRequest['auth']>;
 
-/** The profile of spec §3: the user the auth plugin loaded with the session, and the balance. */
+/** The profile of docs/product/account.md: the user the auth plugin loaded with the session, and the balance. */
 export async function profileOf(db: Queryable, session: SessionWithUser): Promise<UserProfile> {
   return toUserProfile(session, await balanceOf(db, session.user.id));
 }

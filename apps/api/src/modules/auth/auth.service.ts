@@ -68,7 +68,7 @@ export async function createUser(db: Database, user: NewUser, referral?: Referra
   }
 }
 
-/** Registers a customer and logs them in at once (spec §4: registration is followed by auto-login). */
+/** Registers a customer and logs them in at once (docs/product/account.md: registration is followed by auto-login). */
 export async function registerCustomer(
   db: Database,
   referral: Omit<ReferralTerms, 'code'>,

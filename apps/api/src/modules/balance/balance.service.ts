@@ -178,7 +178,7 @@ export interface LedgerCheckResult {
   mismatches: { userId: number; balanceTiyin: number; ledgerTiyin: number }[];
 }
 
-/** DESIGN.md §3: every account's balance equals the sum of its ledger. */
+/** docs/product/balance.md: every account's balance equals the sum of its ledger. */
 export async function checkLedger(db: Database): Promise<LedgerCheckResult> {
   const [rows, accountsChecked] = await Promise.all([findLedgerMismatches(db), countAccounts(db)]);
   const mismatches = rows.map((row) => ({

@@ -2,7 +2,7 @@ import type { DomainInfo } from '../../integrations/registrar/registrar.js';
 import { type LifecyclePhase, phaseAt } from './domain-lifecycle.js';
 import type { DomainRow } from './domains.repository.js';
 
-// What the daily sync would change (reference/domains.md §2.4: the registrar's expiry is the truth). Pure, so
+// What the daily sync would change (docs/providers/registrar.md: the registrar's expiry is the truth). Pure, so
 // the console's "notify only" dry run and the sync itself compute the same list.
 
 export interface DomainState {

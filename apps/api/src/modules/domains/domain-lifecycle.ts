@@ -1,6 +1,6 @@
 import { DOMAIN_GRACE_WORKING_DAYS, DOMAIN_REDEMPTION_DAYS, DOMAIN_REMINDER_DAYS } from '@portal/contracts';
 
-// The calendar of a domain after its expiry (reference/domains.md §1.3): the .uz registry keeps an expired name
+// The calendar of a domain after its expiry (docs/providers/registrar.md): the .uz registry keeps an expired name
 // for an "additional period" of 7 working days, renewable at the usual price, then 30 days of redemption, when
 // only a restore brings it back. We apply the same calendar to every zone: a gTLD registrar's own grace is
 // longer, and the daily sync corrects whatever the registrar says. Pure functions, so the rules have unit tests.

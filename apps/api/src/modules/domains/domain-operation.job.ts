@@ -17,7 +17,7 @@ import {
 } from './domains.repository.js';
 
 // Carries a pending operation of a gTLD to the registrar's API. What the registrar answers
-// decides what happens to the money (reference/domains.md §2.3): success completes; a definitive refusal
+// decides what happens to the money (docs/providers/registrar.md): success completes; a definitive refusal
 // refunds; a time-out leaves the outcome unknown, money held, for the sync job to find out, never a blind retry;
 // a call that never got through is retried with backoff a few times, then refunded.
 

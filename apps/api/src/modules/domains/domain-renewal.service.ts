@@ -6,7 +6,7 @@ import { termPriceTiyin } from './domain-lifecycle.repository.js';
 import { startOperation } from './domain-operations.service.js';
 import { type DomainRow, lockDomain } from './domains.repository.js';
 
-// Renew and restore from the balance (reference/domains.md §1.3): a renewal while the domain is
+// Renew and restore from the balance (docs/providers/registrar.md): a renewal while the domain is
 // active or in its grace, at the renewal price of the chosen term; a restore while it is in redemption, at the
 // restore price, which also renews it for one year. The charge and the operation are one transaction
 // (startOperation); the registrar or, for .uz, staff then carry it out.

@@ -14,7 +14,7 @@ import {
   updateDomain,
 } from './domains.repository.js';
 
-// The daily sync with the registrar (reference/domains.md §2.4, after WHMCS's Domain Sync and
+// The daily sync with the registrar (docs/providers/registrar.md, after WHMCS's Domain Sync and
 // FOSSBilling's bugs): a bounded batch, oldest compared first; the registrar's expiry is the truth, and every
 // correction is a domain event and an audit row by the system (staff_id null). Operations that timed out are
 // resolved by asking, never by calling again. Registrar calls run outside transactions; each domain is then

@@ -17,7 +17,7 @@ import { isClientCopyCurrent } from './catalogue-cache.js';
 const notModified = z.null();
 
 /**
- * The public catalogue: hosting servers and their tariffs (spec §2, §7), named in the request's language. No
+ * The public catalogue: hosting servers and their tariffs (docs/product/hosting.md), named in the request's language. No
  * login: visitors read the price list on /order. Cacheable, always revalidated (catalogue-cache.ts).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { ServerRow, TariffRow } from './catalogue.repository.js';
 
-// Rows as customers see them (spec §3), with names in the request's language (uz when the operator set none).
+// Rows as customers see them (docs/product/hosting.md), with names in the request's language (uz when the operator set none).
 // Panel addresses and credentials never leave this module.
 
 export function toServerDto(row: ServerRow, language: Language): HostingServer {

@@ -12,7 +12,7 @@ import type { HostingDeps } from './hosting-deps.js';
 import { cancelOrder, previewCancel, undoCancel } from './order-cancel.service.js';
 import { customerIdOf, orderRefusals, orderRouteCommon } from './order-route-schema.js';
 
-/** A customer cancels a hosting order, now or at the end of the paid period, and undoes the latter (issue 28). */
+/** A customer cancels a hosting order, now or at the end of the paid period, and undoes the latter (docs/product/hosting.md). */
 export const orderCancelRoutes: FastifyPluginAsyncZod<{
   deps: HostingDeps;
   /** CANCEL_REFUND_POLICY, for the cancellation and its preview. */

@@ -18,7 +18,7 @@ import { graceEnds } from './order-rules.js';
 import { findOrderOf, insertEvent, netPaidTiyin, type OrderRow, updateOrder } from './orders.repository.js';
 import { getOrder, lockOwnOrder } from './orders.service.js';
 
-// A customer cancels a hosting order (issue 28, point 8). Both ways end in the expiry lifecycle the scheduler
+// A customer cancels a hosting order (docs/product/hosting.md, Cancel). Both ways end in the expiry lifecycle the scheduler
 // already runs: `week` with the panel account suspended, then cancelled and deleted when the grace week ends.
 // Each change runs on the locked order row, so of two cancellations at once one applies and the other is refused:
 // one period's days are refunded once. The route's Idempotency-Key makes a repeated request answer the same.

@@ -10,7 +10,7 @@ import { AppError } from '../../errors/app-error.js';
 import { graceEnds, unusedDaysCreditTiyin } from './order-rules.js';
 import type { OrderRow } from './orders.repository.js';
 
-// The rules of a customer's cancellation (issue 28, point 8), as pure functions over the order row.
+// The rules of a customer's cancellation (docs/product/hosting.md, Cancel), as pure functions over the order row.
 
 /**
  * `scheduled` while an end-of-term cancellation waits for the expiry (the order still runs, or staff paused it);

@@ -22,7 +22,7 @@ import { lostSeconds, unusedDaysCreditTiyin } from './order-rules.js';
 import { findOrderOf, insertEvent, type OrderRow, updateOrder } from './orders.repository.js';
 import { getOrder, lockOwnOrder, orderableOffer, planExtension, planTariffChange } from './orders.service.js';
 
-// Extend and change tariff (DESIGN.md §3): the money, the new expiry and the panel call in one transaction.
+// Extend and change tariff (docs/product/hosting.md): the money, the new expiry and the panel call in one transaction.
 
 export async function extendOrder(
   db: Database,

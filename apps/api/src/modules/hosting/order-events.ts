@@ -5,7 +5,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { findTariff } from './catalogue.repository.js';
 import { findOrder, insertEvent, type OrderStatusValue } from './orders.repository.js';
 
-// Every status change and panel call is written on the order (DESIGN.md §3).
+// Every status change and panel call is written on the order (docs/product/hosting.md).
 
 export async function recordStatus(
   db: Queryable,

@@ -1,6 +1,6 @@
 import { GRACE_DAYS } from '@portal/contracts';
 
-// The money and time rules of DESIGN.md §3, as pure functions.
+// The money and time rules of docs/product/hosting.md, as pure functions.
 
 export const DAY_MS = 86_400_000;
 

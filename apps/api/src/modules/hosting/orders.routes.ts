@@ -24,7 +24,7 @@ import { panelLink } from './panel-link.service.js';
 
 const idParams = idParamsSchema;
 
-/** The customer's hosting orders (spec §7, DESIGN.md §3). */
+/** The customer's hosting orders (docs/product/api.md, docs/product/hosting.md). */
 export const ordersRoutes: FastifyPluginAsyncZod<{
   deps: HostingDeps;
   /** TARIFF_CHANGE_POLICY, for the change and its preview. */

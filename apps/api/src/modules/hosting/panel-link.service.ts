@@ -18,7 +18,7 @@ export function fillWapTemplate(
 }
 
 /**
- * A one-time key login to the customer's panel (reference/ispmanager.md §1.2): active orders only; the
+ * A one-time key login to the customer's panel (docs/providers/ispmanager.md): active orders only; the
  * customer's password never goes into the URL.
  */
 export async function panelLink(

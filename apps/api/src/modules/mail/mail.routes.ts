@@ -40,7 +40,7 @@ const errors = {
 const common = { tags: ['mail'], security: [{ bearerAuth: [] }] };
 const me = (request: FastifyRequest) => requireAuth(request).user.id;
 
-/** Messages between customers (spec §2 mail page): search by id, contacts, conversations, blocks. */
+/** Messages between customers (docs/product/cabinet.md mail page): search by id, contacts, conversations, blocks. */
 export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (app, options) => {
   app.get(
     mailPaths.user,

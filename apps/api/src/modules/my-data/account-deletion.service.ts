@@ -49,7 +49,7 @@ export interface DeletionContext {
 
 /**
  * Every reason the account cannot go yet, each with the data its way out needs: the unfinished hosting orders,
- * the live domains, a balance that is not zero. Issue 28: one refusal names them all, so the customer does not
+ * the live domains, a balance that is not zero. One refusal names them all, so the customer does not
  * learn them one at a time.
  */
 async function deletionBlockers(db: Queryable, userId: number, language: Language) {

@@ -19,7 +19,7 @@ export const submitClickReceipt =
     const receipt = await findFiscalReceipt(db, invoiceId, 'PERFORM');
     if (!receipt || receipt.status === 'accepted') return;
     const payment = await findConfirmedClickPayment(db, invoiceId);
-    // Cancelled by Click since (reference/payments.md §2.1): nothing was sold, nothing to fiscalize.
+    // Cancelled by Click since (docs/providers/click.md): nothing was sold, nothing to fiscalize.
     if (!payment) return;
     try {
       if (!fiscal) throw new Error("Click's merchant API is not configured (CLICK_MERCHANT_USER_ID)");

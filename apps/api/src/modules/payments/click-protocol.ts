@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../../lib/unsafe-text.js';
 
-// Click SHOP API callbacks (reference/payments.md §2.1) as a zod schema. Values stay the exact strings Click
+// Click SHOP API callbacks (docs/providers/click.md) as a zod schema. Values stay the exact strings Click
 // sent: the signature is computed over them, so nothing is trimmed or converted here.
 
 export const CLICK_ACTION = { prepare: '0', complete: '1' } as const;

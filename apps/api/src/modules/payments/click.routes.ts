@@ -7,7 +7,7 @@ import { CLICK_ACTION } from './click-protocol.js';
 import { clickResult } from './payments-metrics.js';
 
 /**
- * Click posts form-encoded bodies (reference/payments.md §2.1). Registered in its own scope with a parser that
+ * Click posts form-encoded bodies (docs/providers/click.md). Registered in its own scope with a parser that
  * keeps every value as the exact string received: signatures are computed over the raw strings.
  */
 const clickDocs = (operationId: string, summary: string) => ({
@@ -16,7 +16,7 @@ const clickDocs = (operationId: string, summary: string) => ({
   summary,
   security: [{ clickSignedForm: [] }],
   description:
-    'Called by Click, form-encoded and signed with MD5; answers JSON with error 0 to -9 (reference/payments.md §2).',
+    'Called by Click, form-encoded and signed with MD5; answers JSON with error 0 to -9 (docs/providers/click.md).',
 });
 
 export async function clickRoutes(

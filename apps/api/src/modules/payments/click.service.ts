@@ -24,7 +24,7 @@ import { type InvoiceRow, lockInvoice, parseInvoiceId } from './invoice.reposito
 import { clickFiscalReceipt } from './payments.jobs.js';
 import { creditTopUp, reverseTopUp } from './top-up.service.js';
 
-// Click SHOP API (reference/payments.md §2.1): checks in the order of Click's own library, -8 → -1 → -3 → -5 →
+// Click SHOP API (docs/providers/click.md): checks in the order of Click's own library, -8 → -1 → -3 → -5 →
 // -6 → -4 → -2 → -9 → 0. The invoice row is locked first, so repeated deliveries queue and credit once.
 
 export const CLICK_ERROR_NOTES = {

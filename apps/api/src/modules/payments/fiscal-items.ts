@@ -1,6 +1,6 @@
 import type { FiscalSettings } from '../../config/payments-config.js';
 
-// What a top-up's fiscal receipt lists (reference/money-documents.md). A top-up is one service, one item; its
+// What a top-up's fiscal receipt lists (docs/product/money-documents.md). A top-up is one service, one item; its
 // codes come from configuration. Each provider's format is made from this one description (Payme's `detail`
 // here, Click's items in the Click fiscal adapter), so the two receipts never disagree.
 

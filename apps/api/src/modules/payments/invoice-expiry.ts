@@ -3,7 +3,7 @@ import { lockStalePending, updateInvoice } from './invoice.repository.js';
 import { findLivePaymeTransaction, updatePaymeTransaction } from './payme.repository.js';
 import { PAYME_STATE } from './payme-protocol.js';
 
-/** An invoice lives as long as Payme lets a transaction wait (reference/payments.md §1.5): 12 hours. */
+/** An invoice lives as long as Payme lets a transaction wait (docs/providers/payme.md): 12 hours. */
 export const INVOICE_LIFETIME_MS = 43_200_000;
 /** Payme's reason code for a transaction cancelled because it timed out. */
 const REASON_TIMEOUT = 4;

@@ -1,4 +1,4 @@
-// Payme Merchant API error codes (reference/payments.md §1.4), each with the {ru, uz, en} message Payme shows.
+// Payme Merchant API error codes (docs/providers/payme.md), each with the {ru, uz, en} message Payme shows.
 
 export interface PaymeMessage {
   ru: string;

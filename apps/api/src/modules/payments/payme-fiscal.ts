@@ -5,7 +5,7 @@ import { paymeError } from './payme-errors.js';
 import { PAYME_PARAMS, PAYME_STATE, readParams } from './payme-protocol.js';
 import type { Result } from './payme-transactions.js';
 
-// SetFiscalData (reference/money-documents.md, Payme): Payme tells us the fiscal receipt its virtual fiscal
+// SetFiscalData (docs/product/money-documents.md): Payme tells us the fiscal receipt its virtual fiscal
 // module made for a performed transaction (PERFORM) or for its refund (CANCEL). Payme may send it again, so it is
 // stored once per (transaction, type): a repeat overwrites the row with what was sent last.
 

@@ -3,7 +3,7 @@ import { PAYME_ACCOUNT_FIELD } from '../../integrations/payment-gateway/payme.js
 import { parseInvoiceId } from './invoice.repository.js';
 import { type PaymeError, paymeError } from './payme-errors.js';
 
-// The Payme Merchant API's shapes (reference/payments.md §1), as zod schemas. Each field of a method's params
+// The Payme Merchant API's shapes (docs/providers/payme.md), as zod schemas. Each field of a method's params
 // is checked in the order Payme's own examples check them, and its failure is the protocol's error for it.
 
 /** Transaction states (§1.2). */
@@ -33,7 +33,7 @@ const invoiceId = z
 const textOrNumber = z.union([z.string().max(500), z.number()]).transform(String);
 
 /**
- * SetFiscalData's `fiscal_data` (reference/money-documents.md): a refusal (status_code ≠ 0) may come with the
+ * SetFiscalData's `fiscal_data` (docs/product/money-documents.md): a refusal (status_code ≠ 0) may come with the
  * message alone, so only the status code is required.
  */
 const fiscalDataSchema = z.object({

@@ -14,7 +14,7 @@ import { paymeError } from './payme-errors.js';
 import { PAYME_PARAMS, PAYME_STATE, readParams } from './payme-protocol.js';
 import { creditTopUp, reverseTopUp } from './top-up.service.js';
 
-// The Payme methods that change state (reference/payments.md §1.3–1.5). Every method locks the invoice first,
+// The Payme methods that change state (docs/providers/payme.md). Every method locks the invoice first,
 // then the transaction, then the account, so concurrent deliveries of one callback queue up and credit once.
 
 /** §1.5: a created transaction not performed within 12 hours is cancelled with reason 4. */

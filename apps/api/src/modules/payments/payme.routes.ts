@@ -10,7 +10,7 @@ import { PaymeError, paymeError } from './payme-errors.js';
 import { rpcIdSchema, rpcRequestSchema } from './payme-protocol.js';
 import { paymeMethodLabel, paymeResult } from './payments-metrics.js';
 
-// Payme's transport (reference/payments.md §1.1): always HTTP 200, JSON-RPC replies echoing the id.
+// Payme's transport (docs/providers/payme.md): always HTTP 200, JSON-RPC replies echoing the id.
 
 type RpcId = string | number | null;
 
@@ -55,7 +55,7 @@ export async function paymeRoutes(
         summary: 'Payme Merchant API (JSON-RPC)',
         security: [{ paymeBasicAuth: [] }],
         description:
-          'Called by Payme with Basic auth Paycom:<key>. Always HTTP 200 with a JSON-RPC result or error (reference/payments.md §1).',
+          'Called by Payme with Basic auth Paycom:<key>. Always HTTP 200 with a JSON-RPC result or error (docs/providers/payme.md).',
       },
     },
     async (request, reply) => {

@@ -18,7 +18,7 @@ import {
   transactionRef,
 } from './payme-transactions.js';
 
-// Payme Merchant API dispatch and the methods that only read (reference/payments.md §1.3).
+// Payme Merchant API dispatch and the methods that only read (docs/providers/payme.md).
 
 type Params = Record<string, unknown>;
 

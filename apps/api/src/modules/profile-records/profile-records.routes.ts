@@ -36,7 +36,7 @@ const multipartNote =
   'multipart/form-data: the record fields as text parts; files passport_photo, passport_main_page, ' +
   'residence_page (JPEG, PNG or PDF, 5 MB each)';
 
-/** Person records of /profayl with their uploads (spec §2); every query is scoped to the customer. */
+/** Person records of /profayl with their uploads (docs/product/cabinet.md); every query is scoped to the customer. */
 export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDeps, 'log'> }> = async (
   app,
   options,

@@ -77,7 +77,7 @@ export async function redeemPromoCode(
   }
 }
 
-/** The spec's four figures (received codes, the form, total income, total count) plus the lists behind them. */
+/** The four figures of docs/product/balance.md (received codes, the form, total income, total count) plus the lists behind them. */
 export async function promoCodesOverview(
   db: Database,
   userId: number,

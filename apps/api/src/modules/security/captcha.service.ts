@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error.js';
 import { isSameSecret } from '../../lib/constant-time.js';
 import { createPublicId } from './verification-code.js';
 
-// The captcha (DESIGN.md §3): 4 digits as an SVG image, one use, 5 minutes, decided only on the server.
+// The captcha (docs/product/account.md): 4 digits as an SVG image, one use, 5 minutes, decided only on the server.
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
 export async function createCaptcha(db: Database, now: Date): Promise<Captcha> {

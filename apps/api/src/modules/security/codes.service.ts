@@ -12,7 +12,7 @@ import {
 } from './codes.repository.js';
 import { createCode, createPublicId, hashCode, sameHash } from './verification-code.js';
 
-// Verification codes (DESIGN.md §3): 6 digits, hashed, 15 minutes, 5 wrong tries, one request a minute.
+// Verification codes (docs/product/account.md): 6 digits, hashed, 15 minutes, 5 wrong tries, one request a minute.
 export const CODE_TTL_MS = 15 * 60_000;
 export const CODE_MAX_FAILURES = 5;
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { isSameSecret } from '../../lib/constant-time.js';
 
-/** Six random digits from the CSPRNG (DESIGN.md §3). */
+/** Six random digits from the CSPRNG (docs/product/account.md). */
 export const createCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');
 
 export const createPublicId = (): string => randomBytes(18).toString('base64url');

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { withCustomerNames } from '../account/user-directory.service.js';
 import { type AuditFilter, insertAuditRow, listAuditRows } from './audit.repository.js';
 
-// Every staff action leaves a row (DESIGN.md §7). It is written in the action's own transaction: an action that
+// Every staff action leaves a row (docs/decisions/0016-append-only-audit.md). It is written in the action's own transaction: an action that
 // rolls back leaves no row, and no action commits without one.
 
 export interface AuditRecord {

@@ -8,7 +8,7 @@ import { useTestApp } from '../../helpers/test-app.js';
 const testApp = useTestApp();
 
 describe('GET /api/client/user/profile', () => {
-  it('answers the profile fields of spec §3 with the balance in som', async () => {
+  it('answers the profile fields of docs/product/account.md with the balance in som', async () => {
     const { customer, token } = await registerCustomer(testApp.app, { sex: 'female', firstname: 'Dilnoza' });
     const first = await getProfile(testApp.app, token);
     const userId = first.json().data.id as number;

@@ -18,7 +18,7 @@ import {
   uniqueLabel,
 } from './orders-kit.js';
 
-// What the registrar's faults do to a paid registration (reference/domains.md §2.3): a definitive refusal
+// What the registrar's faults do to a paid registration (docs/providers/registrar.md): a definitive refusal
 // refunds exactly what was paid and the domain fails; a time-out keeps the money and marks the outcome unknown
 // (never retried blindly); a registrar that cannot be reached is retried with backoff, then refunded.
 

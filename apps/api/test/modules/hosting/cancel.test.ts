@@ -20,7 +20,7 @@ import {
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// A customer cancels a hosting order (issue 28, point 8): now, with the whole unused days refunded under
+// A customer cancels a hosting order (docs/product/hosting.md, Cancel): now, with the whole unused days refunded under
 // CANCEL_REFUND_POLICY, or at the end of the paid period, undone while it waits. Both end in the expiry lifecycle.
 
 const DAY_MS = 86_400_000;

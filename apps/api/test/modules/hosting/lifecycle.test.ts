@@ -27,7 +27,7 @@ const path = (template: string, id: number) => template.replace(':id', String(id
 
 beforeAll(async () => {
   panel = await startPanel();
-  // The tariff-change cases count the balance as the spec's `reset` rule has it; prorate has its own file.
+  // The tariff-change cases count the balance as the `reset` rule (the original product's) has it; prorate has its own file.
   testApp = await buildTestApp({ TARIFF_CHANGE_POLICY: 'reset' }, { clock });
   catalogue = await seedCatalogue(testApp.app, panel);
 });

@@ -7,7 +7,7 @@ import { insertDomain } from '../../../src/modules/domains/domains.repository.js
 import { customerWithBalance, MONTH, seedCatalogue, startPanel } from '../../helpers/hosting.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// Issue 28.10: an order names its site (the live domains pointing at it) and its server by name and location in
+// An order names its site (the live domains pointing at it) and its server by name and location in
 // the customer's language, not "Server ID 1".
 
 let testApp: TestApp;

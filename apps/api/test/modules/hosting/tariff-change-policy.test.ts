@@ -16,7 +16,7 @@ import {
 } from '../../helpers/hosting.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// TARIFF_CHANGE_POLICY. `prorate` (the default) credits the days left first; `reset` (the spec's original rule)
+// TARIFF_CHANGE_POLICY. `prorate` (the default) credits the days left first; `reset` (the original product's rule)
 // loses them.
 
 const DAY_MS = 86_400_000;
@@ -75,7 +75,7 @@ describe('the prorated credit', () => {
   });
 });
 
-describe('without TARIFF_CHANGE_POLICY the paid days are kept (issue 28: "90 kun yoʻqoladi")', () => {
+describe('without TARIFF_CHANGE_POLICY the paid days are kept (no more "90 kun yoʻqoladi")', () => {
   let setup: Awaited<ReturnType<typeof appWith>>;
   beforeAll(async () => {
     setup = await appWith();
@@ -136,7 +136,7 @@ describe('without TARIFF_CHANGE_POLICY the paid days are kept (issue 28: "90 kun
   });
 });
 
-describe('TARIFF_CHANGE_POLICY=reset (set explicitly; the spec’s original rule)', () => {
+describe('TARIFF_CHANGE_POLICY=reset (set explicitly; the original product’s rule)', () => {
   let setup: Awaited<ReturnType<typeof appWith>>;
   beforeAll(async () => {
     setup = await appWith('reset');

@@ -127,7 +127,7 @@ describe('delete my account: refusals change nothing', () => {
     });
     await moveMoney(app, me.id, 1234.5);
 
-    // Issue 28.6: one refusal names the order, the domain with its date and the balance, not the first alone.
+    // One refusal names the order, the domain with its date and the balance, not the first alone.
     const all = await getCode(me.token);
     expect(all.statusCode).toBe(409);
     expect(all.json()).toMatchObject({

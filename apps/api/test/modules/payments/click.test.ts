@@ -14,7 +14,7 @@ import {
 } from '../../helpers/payments.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// reference/payments.md, conformance scenarios 30–43 (Click) and Click's own 15-request matrix (§2.2).
+// Click's SHOP API as docs/providers/click.md describes it, and Click's own 15-request test matrix.
 
 let testApp: TestApp;
 let token: string;

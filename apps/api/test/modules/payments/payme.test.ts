@@ -7,7 +7,7 @@ import { registerCustomer } from '../../helpers/customers.js';
 import { balanceOf, newInvoice, PAYMENT_ENV, paymeAuth, paymeCall } from '../../helpers/payments.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// reference/payments.md, conformance scenarios 1–29 (Payme).
+// Payme's Merchant API as docs/providers/payme.md describes it: every method, its repeats, races and errors.
 
 const clock = createManualClock(new Date('2026-03-01T09:00:00Z'));
 let testApp: TestApp;

@@ -120,7 +120,7 @@ describe('account settings', () => {
     expect(hijack.json().errors.email).toHaveLength(1);
     const profile = (await getProfile(app, token)).json().data;
     expect(profile).toMatchObject({ email: customer.email, firstname: customer.firstname });
-    // The spec's {email, password} shape still changes it, with the current password only.
+    // The original {email, password} shape still changes it, with the current password only.
     const wrong = await call(app, 'PUT', PROFILE, token, {
       email: 'new@example.uz',
       password: 'Wrong#2024x',

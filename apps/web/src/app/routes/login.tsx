@@ -9,7 +9,7 @@ import { useReturnPath } from '@/lib/return-path';
 export function Component() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  // A guard that sent the customer here named the page they were heading to; otherwise home (spec §9).
+  // A guard that sent the customer here named the page they were heading to; otherwise home (docs/product/account.md).
   const returnPath = useReturnPath();
   const goOn = useCallback(
     () => void navigate(returnPath ?? paths.home.path, { replace: returnPath !== null }),

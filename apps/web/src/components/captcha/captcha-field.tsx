@@ -13,7 +13,7 @@ type Props = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
   error?: string | undefined;
 };
 
-/** The server's 4-digit picture with a refresh button and the answer field (spec §2, §5). */
+/** The server's 4-digit picture with a refresh button and the answer field (docs/product/account.md). */
 export function CaptchaField({ image, isLoading, onRefresh, loadFailed, error, ...inputProps }: Props) {
   const { t } = useTranslation('security');
   return (

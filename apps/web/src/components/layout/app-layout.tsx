@@ -8,7 +8,7 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import { SupportBanner } from './support-banner';
 import { useFocusAfterNavigation } from './use-focus-after-navigation';
 
-/** The mobile-style shell of spec §1–2: a centred phone-width column with header, page and footer. */
+/** The mobile-style shell of docs/product/overview.md: a centred phone-width column with header, page and footer. */
 export function AppLayout() {
   useFocusAfterNavigation();
   return (

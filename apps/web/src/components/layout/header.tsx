@@ -61,7 +61,7 @@ export function Header() {
               )}
             </Link>
           )}
-          {/* Spec §1 gives the support icon no target; a customer expects it to open the support page. */}
+          {/* The original product gave the support icon no target; a customer expects it to open the support page. */}
           <Link
             to={paths.info.path}
             className={styles.icon}

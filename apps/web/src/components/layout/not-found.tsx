@@ -4,7 +4,7 @@ import { LinkButton } from '../ui/link-button';
 import styles from './not-found.module.css';
 import { Page } from './page';
 
-/** Spec §8: any unknown path answers a 404 page with a link home: this one button, without the page's back link. */
+/** docs/product/overview.md: any unknown path answers a 404 page with a link home: this one button, without the page's back link. */
 export function NotFound() {
   const { t } = useTranslation('common');
   return (

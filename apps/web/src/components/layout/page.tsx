@@ -7,7 +7,7 @@ import styles from './page.module.css';
 export type PageProps = {
   title: string;
   children?: ReactNode;
-  /** Where the back link goes; home by default (spec §2: every page except home has a back-to-home link). */
+  /** Where the back link goes; home by default (docs/product/overview.md: every page except home has a back-to-home link). */
   backTo?: string;
   /** A page whose own content is the way home (the 404 page) leaves out the back link: one home link, not two. */
   hasBackLink?: boolean;

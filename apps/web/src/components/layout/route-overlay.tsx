@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import styles from './route-overlay.module.css';
 
-/** Spec §2/§9: a full-screen loading overlay for 50 ms on every route change. */
+/** docs/product/overview.md: a full-screen loading overlay for 50 ms on every route change. */
 export const ROUTE_OVERLAY_MS = 50;
 
 export function RouteOverlay() {

@@ -5,7 +5,7 @@ import { type CountryOption, matchesCountry } from '@/components/phone-input/cou
 import styles from '@/components/phone-input/phone-input.module.css';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
-/** Spec §5/§9: the country search inside the phone input is debounced by 250 ms. */
+/** docs/product/account.md: the country search inside the phone input is debounced by 250 ms. */
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 
 type CountryPickerProps = {

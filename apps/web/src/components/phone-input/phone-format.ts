@@ -13,7 +13,7 @@ export function formatInternational(digits: string): FormattedPhone {
 
 /**
  * Reads what the user typed. A number starting with "+" is international; anything else is taken as a
- * national number of the selected country. Digits are capped (spec §5: 15 unless long numbers are allowed).
+ * national number of the selected country. Digits are capped (docs/product/account.md: 15 unless long numbers are allowed).
  */
 export function parseTypedPhone(raw: string, country: CountryCode, maxDigits: number | null): FormattedPhone {
   let digits = raw.replace(/\D/g, '');

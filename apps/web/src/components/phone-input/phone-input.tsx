@@ -18,7 +18,7 @@ export type PhoneInputProps = {
   name?: string;
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
-  /** Lifts the 15-digit cap of spec §5. */
+  /** Lifts the 15-digit cap of docs/product/account.md. */
   allowLongNumbers?: boolean;
   defaultCountry?: CountryCode;
 };

@@ -1,8 +1,8 @@
-// Facts of spec §1 and §9 that the content screens show. Kept as data so the texts only carry words.
+// Facts of docs/product/overview.md and docs/product/limits.md that the content screens show. Kept as data so the texts only carry words.
 
 export const PHP_VERSIONS = ['5.4', '5.6', '7.2', '7.4', '8.0'] as const;
 
-/** Support hours in Tashkent time (spec §9). */
+/** Support hours in Tashkent time (docs/product/limits.md). */
 export const SUPPORT_HOURS = [
   { day: 'weekdays', from: '12:00', to: '22:00' },
   { day: 'saturday', from: '18:00', to: '22:00' },
@@ -13,7 +13,7 @@ export type PaymentMethodStatus = 'top_up' | 'soon';
 
 export type PaymentMethod = { name: string; status?: PaymentMethodStatus };
 
-// Brand names are written the same in every language. Spec §4: only Click and Payme top up the balance;
+// Brand names are written the same in every language. docs/product/overview.md: only Click and Payme top up the balance;
 // Uzum and Paynet are announced but not yet supported.
 export const LOCAL_PAYMENT_METHODS: readonly PaymentMethod[] = [
   { name: 'Click', status: 'top_up' },

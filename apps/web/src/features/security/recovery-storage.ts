@@ -1,4 +1,4 @@
-// Spec §3: during password recovery the browser keeps `email` and `session_id`. sessionStorage keeps them
+// docs/product/account.md: during password recovery the browser keeps `email` and `session_id`. sessionStorage keeps them
 // to this tab and ends them with it. The time another code may be asked for rides along, so /verify-email can
 // show the wait the API gave (resend_after) even after a reload.
 const EMAIL_KEY = 'email';

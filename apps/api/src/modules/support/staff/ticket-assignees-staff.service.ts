@@ -2,7 +2,7 @@ import type { StaffRole, TicketAssignee, TicketDepartment } from '@portal/contra
 import type { Queryable } from '../../../db/database.js';
 import { activeStaffContacts } from '../../staff/staff-directory.service.js';
 
-// Who may be given a ticket: the members who may answer it (issue 27, point 7: support and owners answer every
+// Who may be given a ticket: the members who may answer it (support and owners answer every
 // department, billing its own; readonly only reads). The console's assign control lists them, the assign
 // action refuses anyone else, and the promise's warnings go to them when a ticket has no assignee.
 

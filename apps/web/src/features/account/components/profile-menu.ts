@@ -22,7 +22,7 @@ export type ProfileGroup = {
   links: ProfileLink[];
 };
 
-/** The cabinet menu of spec §2 and the pages added since, in five groups, so it reads as sections, not 16 rows. */
+/** The cabinet menu of docs/product/account.md and the pages added since, in five groups, so it reads as sections, not 16 rows. */
 export const profileMenu: readonly ProfileGroup[] = [
   {
     key: 'money',

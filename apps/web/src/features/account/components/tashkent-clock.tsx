@@ -4,7 +4,7 @@ import { useNow } from '@/hooks/use-now';
 import { currentLanguage } from '@/lib/i18n';
 import styles from './tashkent-clock.module.css';
 
-/** Spec §2/§9: a live clock labelled UZB, in Tashkent time, refreshed every second. */
+/** docs/product/account.md: a live clock labelled UZB, in Tashkent time, refreshed every second. */
 export const CLOCK_REFRESH_MS = 1000;
 
 export function formatTashkentTime(date: Date, languageTag: string): string {

@@ -8,7 +8,7 @@ export async function logout(): Promise<void> {
   await apiRequest<unknown>(apiPaths.logout, { method: 'POST' });
 }
 
-/** Ends the server session, then (even when that fails) forgets the token and reloads at the root (spec §4). */
+/** Ends the server session, then (even when that fails) forgets the token and reloads at the root (docs/product/account.md). */
 export function useLogout() {
   return useMutation({
     mutationFn: logout,

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { profileQueryKey } from '@/lib/profile';
 import { storeToken } from '@/lib/session';
 
-/** Registration answers a session like login does, so the new user is logged in at once (spec §4). */
+/** Registration answers a session like login does, so the new user is logged in at once (docs/product/account.md). */
 export async function register(body: RegisterRequest): Promise<LoginResponse> {
   return (await apiRequest<LoginResponse>(apiPaths.register, { method: 'POST', body })).data;
 }

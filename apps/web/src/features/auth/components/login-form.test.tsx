@@ -95,7 +95,7 @@ describe('LoginForm', () => {
   it.each([
     [{ login: ['bad'] }, 'Invalid email. Please check and try again!'],
     [{}, 'An error occurred. Please try again!'],
-  ])('maps server errors %j to the message of spec §8', async (errors, text) => {
+  ])('maps server errors %j to the message of docs/product/messages.md', async (errors, text) => {
     stubApi({
       [apiPaths.login]: {
         status: 422,

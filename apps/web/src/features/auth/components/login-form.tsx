@@ -28,13 +28,13 @@ const loginSchema = {
   load: () => import('@portal/contracts/login').then((module) => module.loginRequestSchema),
 };
 
-/** Spec §9: login messages stay 3 s; after a successful login the user goes home after 2 s. */
+/** docs/product/limits.md: login messages stay 3 s; after a successful login the user goes home after 2 s. */
 export const LOGIN_MESSAGE_MS = 3000;
 export const LOGIN_REDIRECT_MS = 2000;
 
 type LoginFormProps = { onLoggedIn: () => void };
 
-/** Spec §8: errors.login → invalid e-mail; errors.password → its first server message; else unknown error. */
+/** docs/product/messages.md: errors.login → invalid e-mail; errors.password → its first server message; else unknown error. */
 export function loginErrorText(t: TFunction, error: unknown): string {
   if (fieldError(error, 'login')) return t('login.invalid_email');
   const passwordMessage = fieldError(error, 'password');
@@ -109,7 +109,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       } else if (needsCaptcha) {
         refreshCaptcha();
       }
-      // Spec §8: every login failure is one message above the form, not a field error.
+      // docs/product/messages.md: every login failure is one message above the form, not a field error.
       form.showBanner({ variant: 'danger', text: loginErrorText(t, error) });
       passkeyAutofill.start();
     }

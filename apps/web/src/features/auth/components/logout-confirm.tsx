@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useLogout } from '../api/logout';
 import styles from './logout-confirm.module.css';
 
-/** Confirm ends the session and reloads at the root (spec §4); cancel goes back where the user came from. */
+/** Confirm ends the session and reloads at the root (docs/product/account.md); cancel goes back where the user came from. */
 export function LogoutConfirm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

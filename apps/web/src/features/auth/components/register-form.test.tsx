@@ -84,7 +84,7 @@ describe('RegisterForm', () => {
     [{ phone_number: ['Number taken'] }, 'This number is already taken!', 'Number taken'],
     [{ email: ['Address taken'] }, 'This e-mail is already taken!', 'Address taken'],
     [{ firstname: ['Too odd'] }, 'Registration failed. Please try again.', 'Too odd'],
-  ])('maps server errors %j to the banner of spec §8 and the field', async (errors, banner, fieldText) => {
+  ])('maps server errors %j to the banner and the field', async (errors, banner, fieldText) => {
     stubApi({
       [apiPaths.register]: {
         status: 422,

@@ -31,7 +31,7 @@ const emptyForm = {
 
 type RegisterFormProps = { onRegistered: () => void };
 
-/** Spec §8: the banner a failed registration shows; a limited answer says how long to wait (the kit's errorText). */
+/** docs/product/messages.md: the banner a failed registration shows; a limited answer says how long to wait (the kit's errorText). */
 export function registrationErrorText(t: TFunction, error: unknown): string {
   if (fieldError(error, 'phone_number')) return t('auth:registration.phone_taken');
   if (fieldError(error, 'email')) return t('auth:registration.email_taken');
@@ -60,7 +60,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       forgetReferralCode();
       onRegistered();
     } catch (error) {
-      // Spec §8: the registration banner names the problem, and each field shows its own message too.
+      // docs/product/messages.md: the registration banner names the problem, and each field shows its own message too.
       setServerError(registrationErrorText(t, error));
       form.placeFieldErrors(error);
     }

@@ -7,7 +7,7 @@ import { withReturnPath } from '@/lib/return-path';
 import { hasToken, isSessionEndedOnPurpose, useIsLoggedIn } from '@/lib/session';
 
 /**
- * Logged-in-only routes (spec §2/§4): no stored token, a failed profile lookup or an empty profile sends the
+ * Logged-in-only routes (docs/product/account.md): no stored token, a failed profile lookup or an empty profile sends the
  * user to /login, which carries the page they were heading to. A 401 never reaches here: the API client already cleared the token and went to the root.
  */
 export function PrivateGuard() {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export async function createInvoice(body: CreateInvoiceRequest): Promise<Partial<CreateInvoiceResponse>> {
-  // The answer is checked by the caller: a missing payment_url has its own message (spec §8).
+  // The answer is checked by the caller: a missing payment_url has its own message (docs/product/messages.md).
   const { data } = await apiRequest<Partial<CreateInvoiceResponse> | null>(paymentPaths.createInvoice, {
     method: 'POST',
     body,

@@ -8,7 +8,7 @@ export const paymentHistoryQueryKey = ['payment', 'history'] as const;
 
 const historySchema = z.array(paymentHistoryEntrySchema);
 
-/** Thrown when the answer is not the list we expect (spec §8: "bad data" has its own message). */
+/** Thrown when the answer is not the list we expect (docs/product/messages.md: "bad data" has its own message). */
 export class BadHistoryDataError extends Error {
   constructor() {
     super('Payment history answer has an unexpected shape');

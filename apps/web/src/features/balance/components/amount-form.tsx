@@ -9,7 +9,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useCreateInvoice } from '../api/create-invoice';
 import styles from './top-up.module.css';
 
-/** Spec §2/§4: a numeric amount (step 0.01) within the method's bounds; submit sends the browser to the provider. */
+/** docs/product/balance.md: a numeric amount (step 0.01) within the method's bounds; submit sends the browser to the provider. */
 export function AmountForm({
   merchant,
   initialAmount = '',

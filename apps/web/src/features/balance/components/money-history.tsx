@@ -15,17 +15,17 @@ import styles from './money-history.module.css';
 const filterHref = (filter: HistoryFilter) =>
   filter === 'all' ? paths.moneyHistory.path : `${paths.moneyHistory.path}?filter=${filter}`;
 
-/** Spec §8: no token, bad data and other failures each have their own text. */
+/** docs/product/messages.md: no token, bad data and other failures each have their own text. */
 function useHistoryErrorText(error: unknown): string | null {
   const { t } = useTranslation('balance');
   if (!hasToken()) return t('history.no_token');
   if (!error) return null;
   if (error instanceof BadHistoryDataError) return t('history.bad_data');
-  // Spec §8: the generic text with the server's own message.
+  // docs/product/messages.md: the generic text with the server's own message.
   return t('history.error', { message: serverMessage(error) || t('errors:INTERNAL') });
 }
 
-/** Spec §2 Transaction history: filter links over one fetch, newest first. */
+/** docs/product/balance.md Transaction history: filter links over one fetch, newest first. */
 /** `entryAction` adds a control to an entry's row (the route gives its document's download). */
 export function MoneyHistory({
   entryAction,

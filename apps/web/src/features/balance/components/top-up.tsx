@@ -12,7 +12,7 @@ import { MerchantChoice } from './merchant-choice';
 import styles from './top-up.module.css';
 import { UnsupportedMethod } from './unsupported-method';
 
-/** Spec §2 Top-up: the balance, the four methods, and the amount form or the unsupported warning. */
+/** docs/product/balance.md Top-up: the balance, the four methods, and the amount form or the unsupported warning. */
 export function TopUp() {
   const { t } = useTranslation('balance');
   const merchants = useMerchants();

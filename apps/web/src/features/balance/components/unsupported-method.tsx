@@ -3,7 +3,7 @@ import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import styles from './top-up.module.css';
 
-/** Spec §2: Uzum and Paynet cannot top up here; the warning names the provider and links its site. */
+/** docs/product/balance.md: Uzum and Paynet cannot top up here; the warning names the provider and links its site. */
 export function UnsupportedMethod({ merchant }: { merchant: MerchantInfo }) {
   const { t } = useTranslation('balance');
   return (

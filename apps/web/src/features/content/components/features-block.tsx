@@ -14,7 +14,7 @@ const FEATURES: readonly { key: string; icon: IconName }[] = [
   { key: 'domains', icon: 'globe' },
 ];
 
-/** The advertised hosting features of spec §1, shown to visitors only. */
+/** The advertised hosting features of docs/product/overview.md, shown to visitors only. */
 export function FeaturesBlock() {
   const { t } = useTranslation('home');
   return (

@@ -5,7 +5,7 @@ import { Badge } from './badge';
 import styles from './home-lists.module.css';
 import { LinkRow } from './link-row';
 
-/** The home menu of spec §2; logged-in customers also get the entry to their orders. */
+/** The home menu of docs/product/overview.md; logged-in customers also get the entry to their orders. */
 export function MainMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
   const { t } = useTranslation('home');
   const newsCount = useNewsCount();

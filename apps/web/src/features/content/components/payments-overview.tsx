@@ -7,7 +7,7 @@ import { Icon } from './icon';
 import { PaymentMethodGroup } from './payment-methods';
 import styles from './payment-methods.module.css';
 
-/** The accepted payment systems (spec §1) and the way to the top-up page. */
+/** The accepted payment systems (docs/product/balance.md) and the way to the top-up page. */
 export function PaymentsOverview({ isLoggedIn }: { isLoggedIn: boolean }) {
   const { t } = useTranslation('content');
   return (

@@ -1,4 +1,4 @@
-// The outline of the terms of service (spec §1); the words live in content.json under rules.sections.
+// The outline of the terms of service (docs/product/overview.md); the words live in content.json under rules.sections.
 // `paragraphs` sections read as prose, the others as a list introduced by their optional `intro`.
 
 export type RuleSection = {

@@ -17,7 +17,7 @@ async function getRecentNews(signal?: AbortSignal): Promise<RecentNews> {
 }
 
 /**
- * The news counter of the home menu (spec §2): the news not seen yet in this browser (see lib/news-seen), all
+ * The news counter of the home menu (docs/product/overview.md): the news not seen yet in this browser (see lib/news-seen), all
  * of them before the list was first opened; 0 until the answer comes, or when it fails.
  */
 export function useNewsCount(): number {

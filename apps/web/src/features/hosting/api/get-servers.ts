@@ -7,7 +7,7 @@ export const serversQueryKey = ['hosting', 'servers'] as const;
 
 const serversSchema = z.array(serverSchema);
 
-/** Spec §7: a malformed answer or a failure is only logged, and the list stays empty (no-servers message). */
+/** docs/product/hosting.md: a malformed answer or a failure is only logged, and the list stays empty (no-servers message). */
 export async function getServers(signal?: AbortSignal): Promise<HostingServer[]> {
   try {
     const answer = await apiRequest<unknown>(hostingPaths.servers, signal ? { signal } : {});

@@ -3,7 +3,7 @@ import { Alert, Checkbox } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useSetAutoRenew } from '../api/order-mutations';
 
-/** DESIGN.md §3: per-order auto-renew; at expiry the balance pays another period instead of grace. */
+/** docs/product/hosting.md: per-order auto-renew; at expiry the balance pays another period instead of grace. */
 export function AutoRenewToggle({ order }: { order: HostingOrder }) {
   const { t } = useTranslation('hosting');
   const setAutoRenew = useSetAutoRenew(order.id);

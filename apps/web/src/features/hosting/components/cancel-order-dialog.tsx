@@ -52,7 +52,7 @@ function choiceTexts(preview: CancelPreview, t: TFunction<'hosting'>, lang: Lang
 }
 
 /**
- * Cancel an order (issue 28, point 8): at the end of the paid period (the default: nothing is lost) or now, each
+ * Cancel an order (docs/product/hosting.md, Cancel): at the end of the paid period (the default: nothing is lost) or now, each
  * choice saying what it does; an optional reason. The browser moves focus to the first choice as it opens.
  */
 export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDialogProps) {

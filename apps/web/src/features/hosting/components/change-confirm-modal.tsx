@@ -20,7 +20,7 @@ type ChangeConfirmModalProps = {
 };
 
 /**
- * DESIGN.md §3: before a tariff change the customer sees exactly what is credited for the paid days left, what
+ * docs/product/hosting.md: before a tariff change the customer sees exactly what is credited for the paid days left, what
  * the new tariff costs, the net paid or returned and the new period's end (or, under `reset`, what is lost).
  */
 export function ChangeConfirmModal({ order, tariff, payType, onClose }: ChangeConfirmModalProps) {

@@ -15,7 +15,7 @@ import styles from './hosting.module.css';
 import { orderFailureText, shortfallOf } from './order-error';
 import { ShortfallAlert } from './shortfall-alert';
 
-/** Spec §9: extension errors stay on screen for 5 s. */
+/** docs/product/limits.md: extension errors stay on screen for 5 s. */
 export const EXTEND_ERROR_MS = 5000;
 
 /** N as typed, when the contract accepts it. */

@@ -1,7 +1,7 @@
 import { browserLocation } from '@/lib/browser-location';
 
 /**
- * Spec §7: the panel link opens in a new tab, or in this tab when the browser blocks the new one. The tab is
+ * docs/product/hosting.md: the panel link opens in a new tab, or in this tab when the browser blocks the new one. The tab is
  * opened during the tap (before the link arrives) because browsers block windows opened later.
  */
 export async function openPanel(getUrl: () => Promise<string>): Promise<void> {

@@ -10,7 +10,7 @@ import { openPanel } from './open-panel';
 
 const PANEL_ERROR_MS = 5000;
 
-/** Spec §4: active offers the panel, the wap panel, extend and change tariff; week offers extend only. */
+/** docs/product/hosting.md: active offers the panel, the wap panel, extend and change tariff; week offers extend only. */
 export function OrderActions({ order }: { order: HostingOrder }) {
   const { t } = useTranslation('hosting');
   const [error, setError] = useTimedMessage<string>(PANEL_ERROR_MS);

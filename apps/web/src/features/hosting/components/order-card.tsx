@@ -16,7 +16,7 @@ import { OrderSite } from './order-site';
 import { OrderStatusText } from './order-status';
 import { PasswordReveal } from './password-reveal';
 
-/** One hosting order with the fields of spec §2 and the actions its status allows. */
+/** One hosting order with the fields of docs/product/hosting.md and the actions its status allows. */
 export function OrderCard({ order }: { order: HostingOrder }) {
   const { t } = useTranslation('hosting');
   const lang = currentLanguage();

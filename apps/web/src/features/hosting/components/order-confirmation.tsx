@@ -24,7 +24,7 @@ import { orderFailureText, shortfallOf } from './order-error';
 import { PeriodChoice } from './period-choice';
 import { ShortfallAlert } from './shortfall-alert';
 
-// Spec §9: success goes to /my_orders after 1.5 s; confirmation errors show for 2 s.
+// docs/product/limits.md: success goes to /my_orders after 1.5 s; confirmation errors show for 2 s.
 export const ORDER_REDIRECT_MS = 1500;
 export const CONFIRM_ERROR_MS = 2000;
 

@@ -7,7 +7,7 @@ import { useOrders } from '../api/get-orders';
 import styles from './hosting.module.css';
 import { OrderCard } from './order-card';
 
-/** /my_orders: the customer's orders, newest first as the API sends them; a failure shows no orders (spec §8). */
+/** /my_orders: the customer's orders, newest first as the API sends them; a failure shows no orders (docs/product/messages.md). */
 export function OrderList() {
   const { t } = useTranslation('hosting');
   const { data, isPending, isError } = useOrders();

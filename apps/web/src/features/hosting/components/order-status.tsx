@@ -2,7 +2,7 @@ import type { OrderStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from './hosting.module.css';
 
-// Spec §4: progress blue, active green, anything else red.
+// docs/product/hosting.md: progress blue, active green, anything else red.
 const toneOf = (status: OrderStatus) =>
   status === 'progress' ? 'blue' : status === 'active' ? 'green' : 'red';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './order-card.module.css';
 
-/** Spec §9: a revealed password hides itself again after 60 s. */
+/** docs/product/limits.md: a revealed password hides itself again after 60 s. */
 export const PASSWORD_REVEAL_MS = 60_000;
 
 const MASK = '••••••••';

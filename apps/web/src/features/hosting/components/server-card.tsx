@@ -16,7 +16,7 @@ type ServerCardProps = {
   as?: 'li' | 'div';
 };
 
-/** One server with every field of spec §2; a missing value reads 'unknown'. */
+/** One server with every field of docs/product/hosting.md; a missing value reads 'unknown'. */
 export function ServerCard({ server, as = 'li' }: ServerCardProps) {
   const { t } = useTranslation('hosting');
   const show = (value: string | number | null | undefined) => (known(value) ? String(value) : t('unknown'));
@@ -56,7 +56,7 @@ export function ServerCard({ server, as = 'li' }: ServerCardProps) {
       <div className={styles.actions}>
         <LinkButton to={serverTariffsHref(server.id)}>{t('servers.view_tariffs')}</LinkButton>
         {known(server.ip) && (
-          // Spec §2: phpinfo is served at the server's own IP.
+          // docs/product/hosting.md: phpinfo is served at the server's own IP.
           <a href={`http://${server.ip}/phpinfo.php`} target="_blank" rel="noreferrer noopener">
             {t('servers.phpinfo')}
           </a>

@@ -8,8 +8,8 @@ import { ServerCard } from './server-card';
 import { ServerTariffs } from './server-tariffs';
 
 /**
- * /order: the hosting servers (spec §2), each with its tariffs and prices, so a visitor sees what hosting
- * costs before creating an account. An empty or failed server list shows the no-servers message (spec §8).
+ * /order: the hosting servers (docs/product/hosting.md), each with its tariffs and prices, so a visitor sees what hosting
+ * costs before creating an account. An empty or failed server list shows the no-servers message (docs/product/messages.md).
  */
 export function ServerList() {
   const { t } = useTranslation('hosting');

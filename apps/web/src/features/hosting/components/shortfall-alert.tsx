@@ -6,7 +6,7 @@ import { topUpHref } from '@/lib/checkout-draft';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 
-/** The payment error of spec §4: names the missing amount and leads to the top-up page. */
+/** The payment error of docs/product/hosting.md: names the missing amount and leads to the top-up page. */
 export function ShortfallAlert({ shortfall, onTopUp }: { shortfall: number; onTopUp?: () => void }) {
   const { t } = useTranslation('hosting');
   const { pathname, search } = useLocation();

@@ -26,7 +26,7 @@ type TariffCardProps = {
   headingLevel?: 2 | 3;
 };
 
-/** Spec §2 tariff card: limits (traffic is always unlimited), prices per period, and an action. */
+/** docs/product/hosting.md tariff card: limits (traffic is always unlimited), prices per period, and an action. */
 export function TariffCard({
   tariff,
   payTypes,

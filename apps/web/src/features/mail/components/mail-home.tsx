@@ -8,7 +8,7 @@ import styles from './mail.module.css';
 import { OwnId } from './own-id';
 import { UserSearch } from './user-search';
 
-/** The /mail page of spec §2: one's own id, search by user id, saved messages and the contacts. */
+/** The /mail page of docs/product/cabinet.md: one's own id, search by user id, saved messages and the contacts. */
 export function MailHome() {
   const { t } = useTranslation('mail');
   const { data: profile } = useProfile();

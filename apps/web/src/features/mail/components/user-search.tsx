@@ -10,7 +10,7 @@ import { useMailUser } from '../api/get-mail-user';
 import { Avatar } from './avatar';
 import styles from './mail.module.css';
 
-/** Spec §2 "search by user id": the customer's public card with a write button, or the not-found text. */
+/** docs/product/cabinet.md "search by user id": the customer's public card with a write button, or the not-found text. */
 export function UserSearch() {
   const { t } = useTranslation('mail');
   const [searchedId, setSearchedId] = useState<number | null>(null);

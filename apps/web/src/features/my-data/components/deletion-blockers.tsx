@@ -18,7 +18,7 @@ export function blockersOf(error: unknown): AccountDeleteBlocker[] | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Issue 28.6: every reason the account cannot be deleted yet, each with its way out. */
+/** Every reason the account cannot be deleted yet, each with its way out, all at once (docs/product/cabinet.md). */
 export function DeletionBlockers({ blockers }: { blockers: AccountDeleteBlocker[] }) {
   const { t } = useTranslation(['my-data', 'errors']);
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NewsIcon } from './news-icon';
 import styles from './no-news.module.css';
 
-/** Spec §1: the news page shows a no-news message when there is nothing published. */
+/** docs/product/overview.md: the news page shows a no-news message when there is nothing published. */
 export function NoNews() {
   const { t } = useTranslation('news');
   return (

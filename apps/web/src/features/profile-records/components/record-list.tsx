@@ -9,7 +9,7 @@ import { useRecords } from '../api/get-records';
 import { RecordCard } from './record-card';
 import styles from './records.module.css';
 
-/** /profayl/my_profayl: the customer's person records, or the spec's empty list with the add-new link. */
+/** /profayl/my_profayl: the customer's person records, or the empty list with the add-new link. */
 export function RecordList() {
   const { t } = useTranslation('records');
   const { data: records, isPending, isError } = useRecords();

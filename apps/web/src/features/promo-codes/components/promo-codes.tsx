@@ -8,7 +8,7 @@ import { usePromoCodes } from '../api/get-promo-codes';
 import styles from './promo-codes.module.css';
 import { RedeemForm } from './redeem-form';
 
-/** Spec §2 Promo codes: received codes, enter a code, total income in som, total count; zeros when none. */
+/** docs/product/balance.md Promo codes: received codes, enter a code, total income in som, total count; zeros when none. */
 export function PromoCodes() {
   const { t } = useTranslation(['promo', 'errors']);
   const lang = currentLanguage();

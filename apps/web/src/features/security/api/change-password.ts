@@ -6,7 +6,7 @@ export async function changePassword(body: ChangePasswordRequest): Promise<void>
   await apiRequest<unknown>(securityPaths.changePassword, { method: 'PUT', body });
 }
 
-/** Spec §4: a password change ends the session; the form removes the token as it leaves for /login. */
+/** docs/product/account.md: a password change ends the session; the form removes the token as it leaves for /login. */
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });
 }

@@ -8,7 +8,7 @@ import { useAuthHistory, useEndOtherSessions, useEndSession } from '../api/auth-
 import { SessionList } from './session-list';
 import styles from './session-list.module.css';
 
-/** /user/listauth: every session of the account; the title carries the count (spec §2). */
+/** /user/listauth: every session of the account; the title carries the count (docs/product/account.md). */
 export function AuthHistory() {
   const { t } = useTranslation(['security', 'common', 'errors']);
   const history = useAuthHistory();

@@ -33,7 +33,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       form.showBanner({ variant: 'success', text: t('change_password.success') });
       finish();
     } catch (error) {
-      // Spec §8: a general failure is shown on the old-password field (a rate limit stays a banner).
+      // docs/product/messages.md: a general failure is shown on the old-password field (a rate limit stays a banner).
       if (isApiError(error) && errorCode(error) !== 'RATE_LIMITED' && !hasFieldErrors(error)) {
         form.setError('old_password', {
           type: 'server',

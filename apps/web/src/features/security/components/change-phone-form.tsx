@@ -12,7 +12,7 @@ import { formatPhone } from '@/lib/format-phone';
 import { useConfirmPhone, useRequestPhoneCode } from '../api/change-phone';
 import { useCooldown } from '../hooks/use-cooldown';
 
-/** Spec §4: step 1 sends a code to the new number (with the password), step 2 checks it; success clears. */
+/** docs/product/account.md: step 1 sends a code to the new number (with the password), step 2 checks it; success clears. */
 export function ChangePhoneForm() {
   const { t } = useTranslation(['security', 'validation', 'errors']);
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);

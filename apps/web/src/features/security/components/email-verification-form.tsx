@@ -11,12 +11,12 @@ import { useConfirmEmail } from '../api/confirm-email';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useCooldown } from '../hooks/use-cooldown';
 
-/** Spec §9: e-mail verification success goes home after 2 s. */
+/** docs/product/limits.md: e-mail verification success goes home after 2 s. */
 export const EMAIL_VERIFIED_REDIRECT_MS = 2000;
 
 type Props = { initialCooldown?: number; onVerified: () => void };
 
-/** Spec §8: the e-mail-verification texts for a failed call. */
+/** docs/product/messages.md: the e-mail-verification texts for a failed call. */
 export function verificationErrorText(t: TFunction, error: unknown): string {
   const code = errorCode(error);
   if (code === 'NOT_FOUND') return t('security:email_verification.email_not_found');

@@ -14,7 +14,7 @@ import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { useRequestRecoveryCode } from '../api/request-recovery-code';
 import { storeRecovery } from '../recovery-storage';
 
-/** Spec §9: after the code is sent the user moves to /verify-email after 1.5 s. */
+/** docs/product/limits.md: after the code is sent the user moves to /verify-email after 1.5 s. */
 export const RECOVERY_REDIRECT_MS = 1500;
 
 export function ForgotPasswordForm({ onCodeSent }: { onCodeSent: () => void }) {

@@ -13,7 +13,7 @@ import { useConfirmRecovery } from '../api/confirm-recovery';
 import { clearRecovery, readRecovery, secondsUntil } from '../recovery-storage';
 import { RecoveryResend } from './recovery-resend';
 
-/** Spec §9: a new password goes to /login after 2 s. */
+/** docs/product/limits.md: a new password goes to /login after 2 s. */
 export const RECOVERY_DONE_REDIRECT_MS = 2000;
 
 export function VerifyEmailForm({ onDone }: { onDone: () => void }) {
@@ -41,7 +41,7 @@ export function VerifyEmailForm({ onDone }: { onDone: () => void }) {
       } else if (errorCode(error) === 'RATE_LIMITED') {
         form.showBanner({ variant: 'danger', text: errorText(t, error, t('errors:RATE_LIMITED')) });
       } else {
-        // Spec §8: a generic text plus the server's message.
+        // docs/product/messages.md: a generic text plus the server's message.
         const detail = serverMessage(error);
         form.showBanner({ variant: 'danger', text: `${t('verify_email.failed')} ${detail}`.trim() });
       }
@@ -55,7 +55,7 @@ export function VerifyEmailForm({ onDone }: { onDone: () => void }) {
     form.clearErrors(['session_id', 'code']);
   };
 
-  // Spec §5: the confirmation needs the stored session_id; without it nothing can be confirmed.
+  // docs/product/account.md: the confirmation needs the stored session_id; without it nothing can be confirmed.
   const sessionError = form.formState.errors.session_id ? t('validation:session_not_found') : undefined;
 
   return (

@@ -7,7 +7,7 @@ import { requestEmailCode } from '../api/request-email-code';
 type Go = (target: string, resendAfter: number) => unknown;
 
 /**
- * Spec §4: after registration and the automatic login, read the profile; an unverified e-mail gets a code
+ * docs/product/account.md: after registration and the automatic login, read the profile; an unverified e-mail gets a code
  * and the user goes to /email-verification, otherwise home.
  */
 export function useAfterRegistration(go: Go) {

@@ -6,7 +6,7 @@ import styles from './choice.module.css';
 import { SettingsIcon } from './settings-icon';
 
 /**
- * Buttons rather than radios: choosing reloads the page (spec §2), and arrow keys in a radio group would
+ * Buttons rather than radios: choosing reloads the page (docs/product/overview.md), and arrow keys in a radio group would
  * reload on every step.
  */
 export function LanguageChoice() {
