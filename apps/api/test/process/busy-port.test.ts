@@ -22,11 +22,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => holder.close(() => resolve()));
 });
 
-/** Where a started process keeps its data: a fresh PostgreSQL database, or a PGlite folder of its own. */
-async function databaseEnv(
-  name: string,
-): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (!isPostgresRun) return { env: { DATA_DIR: path.join(folder, name) }, drop: async () => {} };
+/** A fresh PostgreSQL database for a started process (a PGlite folder's first start takes a minute here). */
+async function databaseEnv(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const database = await createTestDatabase({ roles: 'one' });
   if (database.config.kind !== 'postgres') throw new Error('expected PostgreSQL');
   return { env: { DATABASE_URL: database.config.url }, drop: database.drop };
