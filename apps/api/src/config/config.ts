@@ -6,7 +6,12 @@ import { type DocumentsConfig, documentsConfig, documentsEnvShape } from './docu
 import { type DomainsConfig, domainsConfig, domainsEnvShape } from './domains-config.js';
 import { boolean, integer, ipOrRangeList, url } from './env-values.js';
 import { type HostingConfig, hostingConfig, hostingEnvShape } from './hosting-config.js';
-import { type OperationsConfig, operationsConfig, operationsEnvShape } from './operations-config.js';
+import {
+  backupsConfig,
+  type OperationsConfig,
+  operationsConfig,
+  operationsEnvShape,
+} from './operations-config.js';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { type PaymentsConfig, paymentsConfig, paymentsEnvShape } from './payments-config.js';
 import { productionEnvShape, productionProblems } from './production-config.js';
@@ -261,6 +266,37 @@ export function parseDatabaseConfig(env: Env, cwd: string = process.cwd()): Data
     parseEnv(envSchema.pick({ DATABASE_URL: true, DATABASE_OWNER_URL: true, DATA_DIR: true }), env),
     cwd,
   );
+}
+
+/** What `npm run backup` and `restore` work on: the database, the uploaded files and the backup folder. */
+export interface BackupToolConfig {
+  database: DatabaseConfig;
+  uploadsDir: string;
+  backups: OperationsConfig['backups'];
+}
+
+/**
+ * Only the backup tools' own settings (DATABASE_URL or DATA_DIR, DATABASE_OWNER_URL, UPLOADS_DIR, BACKUP_DIR,
+ * BACKUP_KEEP): a tool that copies the database needs none of the server's secrets, and production's checks are
+ * the server's, so the backup unit's owner URL is not refused here.
+ */
+export function parseBackupConfig(env: Env, cwd: string = process.cwd()): BackupToolConfig {
+  const vars = parseEnv(
+    envSchema.pick({
+      DATABASE_URL: true,
+      DATABASE_OWNER_URL: true,
+      DATA_DIR: true,
+      UPLOADS_DIR: true,
+      BACKUP_DIR: true,
+      BACKUP_KEEP: true,
+    }),
+    env,
+  );
+  return {
+    database: databaseOf(vars, cwd),
+    uploadsDir: recordsConfig(vars, cwd).uploadsDir,
+    backups: backupsConfig(vars, cwd),
+  };
 }
 
 /** Parses the environment; throws a ConfigError naming every bad key with the value it got. */

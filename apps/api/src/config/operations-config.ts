@@ -44,8 +44,14 @@ export const operationsConfig = (
     staffChatId: vars.STAFF_ALERT_CHAT_ID,
     checkEveryMs: vars.ALERT_CHECK_MINUTES * 60_000,
   },
-  backups: {
-    dir: path.resolve(cwd, vars.BACKUP_DIR ?? path.join(vars.DATA_DIR, 'backups')),
-    keep: vars.BACKUP_KEEP,
-  },
+  backups: backupsConfig(vars, cwd),
+});
+
+/** Where the dated backup folders go and how many are kept (also read alone by the backup tool). */
+export const backupsConfig = (
+  vars: { BACKUP_DIR?: string | undefined; BACKUP_KEEP: number; DATA_DIR: string },
+  cwd: string,
+): OperationsConfig['backups'] => ({
+  dir: path.resolve(cwd, vars.BACKUP_DIR ?? path.join(vars.DATA_DIR, 'backups')),
+  keep: vars.BACKUP_KEEP,
 });
