@@ -1,8 +1,9 @@
-import { apiPaths, okEnvelope } from '@portal/contracts';
+import { apiPaths, errorResponseSchema, okEnvelope } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/database-unreachable.js';
+import { beforeTheRoute } from '../../lib/request-refusals.js';
 import { migrationState } from './health.repository.js';
 
 const healthSchema = z.object({ process: z.literal('ok') });
@@ -23,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getHealth',
         security: [],
         summary: 'Liveness: the process answers (the database is /api/ready)',
-        response: { 200: okEnvelope(healthSchema) },
+        response: { 200: okEnvelope(healthSchema), ...beforeTheRoute },
       },
     },
     async () => ({ status: true as const, data: { process: 'ok' as const } }),
@@ -39,7 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getReady',
         security: [],
         summary: 'Readiness: database, migrations and job runner',
-        response: { 200: okEnvelope(readySchema) },
+        response: { 200: okEnvelope(readySchema), ...beforeTheRoute, 503: errorResponseSchema },
       },
     },
     async (request) => {
