@@ -37,5 +37,6 @@ describe('GET /api/health', () => {
     } finally {
       await testApp.close().catch(() => {});
     }
-  });
+    // It builds its own app (a fresh database and migrations), which takes a while on a busy machine.
+  }, 120_000);
 });
