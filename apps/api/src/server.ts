@@ -2,6 +2,7 @@ import { apiPaths, devPaths } from '@portal/contracts';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config/config.js';
+import { listenProblem } from './config/listen-problem.js';
 import { DataDirLockedError } from './db/folder-lock.js';
 import { DEMO_LOGIN } from './db/seed.js';
 import { ServingRoleError } from './db/serving-role.js';
@@ -40,7 +41,9 @@ async function start() {
     await app.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+    throw listenProblem(error, { port: 'PORT', host: 'HOST' }, config);
+  });
   const database = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
   console.info(`\nPortal:   ${config.appUrl}/`);
   console.info(`API docs: ${config.appUrl}${apiPaths.docs}`);

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ADJUSTMENT_MAX_SOM } from '@portal/contracts';
 import { z } from 'zod';
+import { type LOG_LEVELS, limitsEnvShape, messagingEnvShape, serverEnvShape } from './core-env.js';
 import { type DocumentsConfig, documentsConfig, documentsEnvShape } from './documents-config.js';
 import { type DomainsConfig, domainsConfig, domainsEnvShape } from './domains-config.js';
-import { boolean, integer, ipOrRangeList, url } from './env-values.js';
 import { type HostingConfig, hostingConfig, hostingEnvShape } from './hosting-config.js';
-import { type OperationsConfig, operationsConfig, operationsEnvShape } from './operations-config.js';
+import {
+  backupsConfig,
+  type OperationsConfig,
+  operationsConfig,
+  operationsEnvShape,
+} from './operations-config.js';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { type PaymentsConfig, paymentsConfig, paymentsEnvShape } from './payments-config.js';
 import { productionEnvShape, productionProblems } from './production-config.js';
@@ -24,91 +28,10 @@ import { type WebauthnConfig, webauthnConfig, webauthnEnvShape } from './webauth
 
 // The environment is parsed here, once; the rest of the code receives the typed `AppConfig`.
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
 const envSchema = z.object({
-  PORT: integer(1, 65_535).default(8080),
-  HOST: z.string().trim().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
-  DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./data'),
-  DATABASE_URL: url('a postgres:// URL')
-    .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: 'must be a postgres:// URL' })
-    .optional(),
-  /**
-   * The role that owns the schema: migrations (and the demo seed) run as it, and it grants DATABASE_URL's role
-   * only what serving needs. Unset: DATABASE_URL's role does both, as before.
-   */
-  DATABASE_OWNER_URL: url('a postgres:// URL')
-    .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: 'must be a postgres:// URL' })
-    .optional(),
-  APP_URL: url('an absolute URL such as https://portal.example.uz').optional(),
-  DEMO_MODE: boolean.optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  WEB_DIST_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
-  ADMIN_DIST_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
-  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@portal.uz'),
-  SUPPORT_TELEGRAM: z
-    .string()
-    .trim()
-    .regex(/^@?\w{3,64}$/, { error: 'must be a Telegram handle such as @portal_support' })
-    .default('@portal_support'),
-  /**
-   * The proxies in front of us (nginx), by address or range; only a request arriving from one of them is read
-   * for X-Forwarded-For. A hop count or `true` would let anyone reaching the port pick their own address, past
-   * the per-address limits and Payme's allow-list, so they are refused.
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .transform((text) => (text === 'false' ? '' : text))
-    .pipe(
-      ipOrRangeList(
-        'must be false or the addresses of the proxies in front (e.g. 127.0.0.1 or 10.0.0.0/8), not a hop count',
-      ),
-    )
-    .default([]),
-  RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).default(900),
-  RATE_LIMIT_LOGIN_PER_IP: integer(1, 1_000_000).default(50),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: integer(1, 1_000_000).default(10),
-  /** Passkey sign-in options (a stored challenge each) one address may ask for: one per opening of /login. */
-  RATE_LIMIT_LOGIN_START_PER_IP: integer(1, 1_000_000).default(300),
-  RATE_LIMIT_REGISTER_PER_IP: integer(1, 1_000_000).default(20),
-  RATE_LIMIT_CODE_REQUEST_PER_IP: integer(1, 1_000_000).default(30),
-  RATE_LIMIT_CODE_REQUEST_PER_ACCOUNT: integer(1, 1_000_000).default(10),
-  RATE_LIMIT_CODE_CHECK_PER_IP: integer(1, 1_000_000).default(60),
-  RATE_LIMIT_CODE_CHECK_PER_ACCOUNT: integer(1, 1_000_000).default(20),
-  /** Messages to other customers one account may send per RATE_LIMIT_MAIL_WINDOW_SECONDS. */
-  RATE_LIMIT_MAIL_PER_ACCOUNT: integer(1, 1_000_000).default(30),
-  RATE_LIMIT_MAIL_WINDOW_SECONDS: integer(1, 86_400).default(60),
-  /** Cards of customers one has no conversation with (searches by id) per account per window. */
-  RATE_LIMIT_MAIL_LOOKUPS_PER_ACCOUNT: integer(1, 1_000_000).default(30),
-  /** Profile-record creates and updates (each may carry uploads) one account may make per window. */
-  RATE_LIMIT_RECORD_WRITES_PER_ACCOUNT: integer(1, 1_000_000).default(30),
-  RATE_LIMIT_LIVE_TICKETS_PER_ACCOUNT: integer(1, 1_000_000).default(120),
-  /** Failed logins for one login name after which the captcha is required too. */
-  LOGIN_CAPTCHA_AFTER_FAILURES: integer(1, 1000).default(5),
-  /** The secret verification codes are hashed with; without one each start makes a random one. */
-  CODE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  SMTP_URL: url('an smtp:// or smtps:// URL')
-    .refine((value) => /^smtps?:\/\//.test(value), { error: 'must be an smtp:// or smtps:// URL' })
-    .optional(),
-  MAIL_FROM: z.string().trim().min(3).default('Portal <no-reply@portal.uz>'),
-  ESKIZ_BASE_URL: url('an http(s) URL').default('https://notify.eskiz.uz/api'),
-  ESKIZ_EMAIL: z.string().trim().min(1).optional(),
-  ESKIZ_PASSWORD: z.string().min(1).optional(),
-  ESKIZ_FROM: z.string().trim().min(1).default('4546'),
-  /** How often the in-process job poller looks for due jobs; 0 turns it off (tests drive jobs by hand). */
-  JOBS_POLL_MS: integer(0, 3_600_000).default(1000),
-  /** Live status: a comment line this often keeps an idle event stream open through nginx (read timeout 60 s). */
-  LIVE_HEARTBEAT_MS: integer(100, 300_000).default(20_000),
-  /** Open event streams one account may hold in a process; a new one past it closes the account's oldest. */
-  LIVE_STREAMS_PER_ACCOUNT: integer(1, 1000).default(10),
-  /** Open event streams one process holds at most; past it a new stream is refused (429) until one closes. */
-  LIVE_STREAMS_PER_PROCESS: integer(1, 1_000_000).default(5000),
-  /**
-   * A balance adjustment moving more som than this (either way) waits for a second owner or billing member to
-   * approve it; 0 sends every adjustment for approval.
-   */
-  BALANCE_ADJUSTMENT_APPROVAL_SOM: integer(0, ADJUSTMENT_MAX_SOM).default(1_000_000),
+  ...serverEnvShape,
+  ...limitsEnvShape,
+  ...messagingEnvShape,
   ...paymentsEnvShape,
   ...hostingEnvShape,
   ...telegramEnvShape,
@@ -261,6 +184,37 @@ export function parseDatabaseConfig(env: Env, cwd: string = process.cwd()): Data
     parseEnv(envSchema.pick({ DATABASE_URL: true, DATABASE_OWNER_URL: true, DATA_DIR: true }), env),
     cwd,
   );
+}
+
+/** What `npm run backup` and `restore` work on: the database, the uploaded files and the backup folder. */
+export interface BackupToolConfig {
+  database: DatabaseConfig;
+  uploadsDir: string;
+  backups: OperationsConfig['backups'];
+}
+
+/**
+ * Only the backup tools' own settings (DATABASE_URL or DATA_DIR, DATABASE_OWNER_URL, UPLOADS_DIR, BACKUP_DIR,
+ * BACKUP_KEEP): a tool that copies the database needs none of the server's secrets, and production's checks are
+ * the server's, so the backup unit's owner URL is not refused here.
+ */
+export function parseBackupConfig(env: Env, cwd: string = process.cwd()): BackupToolConfig {
+  const vars = parseEnv(
+    envSchema.pick({
+      DATABASE_URL: true,
+      DATABASE_OWNER_URL: true,
+      DATA_DIR: true,
+      UPLOADS_DIR: true,
+      BACKUP_DIR: true,
+      BACKUP_KEEP: true,
+    }),
+    env,
+  );
+  return {
+    database: databaseOf(vars, cwd),
+    uploadsDir: recordsConfig(vars, cwd).uploadsDir,
+    backups: backupsConfig(vars, cwd),
+  };
 }
 
 /** Parses the environment; throws a ConfigError naming every bad key with the value it got. */

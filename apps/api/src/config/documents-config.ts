@@ -12,17 +12,32 @@ const digits = (count: number) =>
     .regex(new RegExp(`^\\d{${count}}$`), { error: `must be ${count} digits` });
 
 export const documentsEnvShape = {
-  SELLER_LEGAL_NAME: z.string().trim().min(1).default('"Portal Hosting" MChJ'),
-  /** The seller's STIR (taxpayer number): 9 digits. */
-  SELLER_STIR: digits(9).default('305123456'),
-  SELLER_ADDRESS: z.string().trim().min(1).default('Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 108'),
-  /** The settlement account: 20 digits. */
-  SELLER_BANK_ACCOUNT: digits(20).default('20208000900123456001'),
-  /** The bank's MFO code: 5 digits. */
-  SELLER_MFO: digits(5).default('00873'),
-  SELLER_VAT_PAYER: boolean.default(true),
-  /** The 12-digit VAT registration code of a VAT payer. */
-  SELLER_VAT_CODE: digits(12).optional().default('326060012345'),
+  SELLER_LEGAL_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .default('"Portal Hosting" MChJ')
+    .describe(
+      "The seller's legal name on money documents, until the owner changes it in the console (the default is the demo seller).",
+    ),
+  SELLER_STIR: digits(9).default('305123456').describe("The seller's STIR (taxpayer number): 9 digits."),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 108')
+    .describe("The seller's legal address on money documents."),
+  SELLER_BANK_ACCOUNT: digits(20)
+    .default('20208000900123456001')
+    .describe("The seller's settlement account: 20 digits."),
+  SELLER_MFO: digits(5).default('00873').describe("The seller's bank's MFO code: 5 digits."),
+  SELLER_VAT_PAYER: boolean
+    .default(true)
+    .describe('Whether the seller is a VAT payer (documents show VAT and the VAT code).'),
+  SELLER_VAT_CODE: digits(12)
+    .optional()
+    .default('326060012345')
+    .describe('The 12-digit VAT registration code of a VAT payer.'),
 };
 
 const documentsEnvSchema = z.object(documentsEnvShape);

@@ -5,21 +5,47 @@ import { boolean, integer, url } from './env-values.js';
 // config.ts's environment schema.
 
 export const domainsEnvShape = {
-  REGISTRAR_API_URL: url('an http(s) URL such as https://httpapi.com').optional(),
-  REGISTRAR_USER_ID: z.string().trim().min(1).optional(),
-  REGISTRAR_API_KEY: z.string().trim().min(1).optional(),
-  /** The reseller account's customer and contact handles the names are registered under. */
-  REGISTRAR_CUSTOMER_ID: z.string().trim().min(1).optional(),
-  REGISTRAR_CONTACT_ID: z.string().trim().min(1).optional(),
-  REGISTRAR_TIMEOUT_MS: integer(100, 600_000).default(15_000),
-  /** Start the registrar simulator and the fake .uz WHOIS in this process (default: demo mode). */
-  REGISTRAR_SIMULATOR: boolean.optional(),
-  WHOIS_UZ_HOST: z.string().trim().min(1).default('whois.cctld.uz'),
-  WHOIS_UZ_PORT: integer(1, 65_535).default(43),
-  /** Queries to the registry's WHOIS per minute across all processes; the registry forbids bulk queries. */
-  WHOIS_UZ_PER_MINUTE: integer(1, 10_000).default(20),
-  WHOIS_UZ_CACHE_SECONDS: integer(0, 86_400).default(300),
-  /** Name servers a domain gets when the customer names none and points it at no hosting order. */
+  REGISTRAR_API_URL: url('an http(s) URL such as https://httpapi.com')
+    .optional()
+    .meta({
+      description: 'The reseller registrar (ResellerClub / LogicBoxes HTTP API).',
+      examples: ['https://httpapi.com'],
+    }),
+  REGISTRAR_USER_ID: z.string().trim().min(1).optional().describe('The reseller account at the registrar.'),
+  REGISTRAR_API_KEY: z.string().trim().min(1).optional().describe("The reseller account's API key."),
+  REGISTRAR_CUSTOMER_ID: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe('The customer handle the domains are registered under.'),
+  REGISTRAR_CONTACT_ID: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe('The contact handle the domains are registered with.'),
+  REGISTRAR_TIMEOUT_MS: integer(100, 600_000)
+    .default(15_000)
+    .describe('Time-out of one registrar call (ms).'),
+  REGISTRAR_SIMULATOR: boolean
+    .optional()
+    .describe(
+      'Start the registrar simulator and the fake .uz WHOIS in this process (default: demo mode; production refuses it).',
+    ),
+  WHOIS_UZ_HOST: z
+    .string()
+    .trim()
+    .min(1)
+    .default('whois.cctld.uz')
+    .describe("The .uz registry's WHOIS server."),
+  WHOIS_UZ_PORT: integer(1, 65_535).default(43).describe("The .uz registry's WHOIS port."),
+  WHOIS_UZ_PER_MINUTE: integer(1, 10_000)
+    .default(20)
+    .describe(
+      "Queries to the registry's WHOIS per minute across all processes; the registry forbids bulk queries.",
+    ),
+  WHOIS_UZ_CACHE_SECONDS: integer(0, 86_400).default(300).describe('How long a WHOIS answer is kept (s).'),
   DOMAIN_DEFAULT_NAMESERVERS: z
     .string()
     .trim()
@@ -30,13 +56,21 @@ export const domainsEnvShape = {
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string()).min(2, { error: 'must list at least two host names, comma-separated' })),
-  /** Auto-renew charges the balance this many days before expiry (docs/product/domains.md). */
-  DOMAIN_AUTO_RENEW_DAYS: integer(1, 90).default(30),
-  /** Domains the daily sync compares with the registrar per run (bounded, like WHMCS's 50). */
-  DOMAIN_SYNC_BATCH: integer(1, 1000).default(50),
-  /** The console warns when the reseller account at the registrar holds less than this (USD). */
-  REGISTRAR_LOW_BALANCE_USD: integer(0, 1_000_000).default(100),
+    .pipe(z.array(z.string()).min(2, { error: 'must list at least two host names, comma-separated' }))
+    .describe(
+      'Name servers (comma-separated) a domain gets when the customer names none and points it at no hosting order.',
+    ),
+  DOMAIN_AUTO_RENEW_DAYS: integer(1, 90)
+    .default(30)
+    .describe('Auto-renew charges the balance this many days before expiry.'),
+  DOMAIN_SYNC_BATCH: integer(1, 1000)
+    .default(50)
+    .describe('Domains the daily sync compares with the registrar per run.'),
+  REGISTRAR_LOW_BALANCE_USD: integer(0, 1_000_000)
+    .default(100)
+    .describe(
+      'The console warns, and staff are alerted, when the reseller account at the registrar holds less than this (USD).',
+    ),
 };
 
 type DomainsEnv = z.infer<z.ZodObject<typeof domainsEnvShape>>;

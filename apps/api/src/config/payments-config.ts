@@ -12,48 +12,81 @@ const absoluteUrl = z
 const digits = z.string().trim().regex(/^\d+$/, { error: 'must be a number' });
 
 export const paymentsEnvShape = {
-  /** Bounds of one top-up, in som. */
-  TOPUP_MIN_SOM: integer(1, 1_000_000_000).default(1_000),
-  TOPUP_MAX_SOM: integer(1, 1_000_000_000).default(10_000_000),
-  PAYME_MERCHANT_ID: z.string().trim().min(1).optional(),
-  PAYME_KEY: z.string().trim().min(1).optional(),
-  PAYME_CHECKOUT_URL: absoluteUrl.default('https://checkout.paycom.uz'),
-  CLICK_SERVICE_ID: digits.optional(),
-  CLICK_MERCHANT_ID: digits.optional(),
-  CLICK_SECRET_KEY: z.string().trim().min(1).optional(),
-  CLICK_PAY_URL: absoluteUrl.default('https://my.click.uz/services/pay'),
-  /** Payme's addresses (IPs or CIDR ranges, comma-separated); unset: any address may call (its key still decides). */
-  PAYME_ALLOWED_IPS: ipOrRangeList('must be IP addresses or CIDR ranges').optional(),
-  /** Callbacks with wrong credentials or signatures one address may send per RATE_LIMIT_WINDOW_SECONDS. */
-  PROVIDER_AUTH_FAILURES_PER_IP: integer(1, 100_000).default(20),
-  /** Unpaid invoices one customer may hold at once (each lives 12 hours, Payme's timeout). */
-  PENDING_INVOICES_MAX: integer(1, 1000).default(10),
-  /** Click's Postman matrix expects -9 for a cancel of a confirmed payment; Click's PHP library answers -4. */
-  CLICK_CANCEL_CONFIRMED_ERROR: z.enum(['-9', '-4'], { error: 'must be -9 or -4' }).default('-9'),
-  /** Start the Payme and Click simulators and point the payment URLs at them (default: demo mode). */
+  TOPUP_MIN_SOM: integer(1, 1_000_000_000).default(1_000).describe('The smallest top-up, in som.'),
+  TOPUP_MAX_SOM: integer(1, 1_000_000_000).default(10_000_000).describe('The largest top-up, in som.'),
+  PAYME_MERCHANT_ID: z.string().trim().min(1).optional().describe("Payme: the cabinet's merchant id."),
+  PAYME_KEY: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe("Payme: the merchant key (the Basic password of Payme's callbacks)."),
+  PAYME_CHECKOUT_URL: absoluteUrl
+    .default('https://checkout.paycom.uz')
+    .describe("Payme's checkout page (the default is the real one)."),
+  CLICK_SERVICE_ID: digits.optional().describe('Click: the service id.'),
+  CLICK_MERCHANT_ID: digits.optional().describe('Click: the merchant id.'),
+  CLICK_SECRET_KEY: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe('Click: the secret key that signs its callbacks.'),
+  CLICK_PAY_URL: absoluteUrl
+    .default('https://my.click.uz/services/pay')
+    .describe("Click's payment page (the default is the real one)."),
+  PAYME_ALLOWED_IPS: ipOrRangeList('must be IP addresses or CIDR ranges')
+    .optional()
+    .describe(
+      "Payme's callback addresses (IPs or CIDR ranges, comma-separated); unset: any address may call (its key still decides).",
+    ),
+  PROVIDER_AUTH_FAILURES_PER_IP: integer(1, 100_000)
+    .default(20)
+    .describe(
+      'Callbacks with wrong credentials or signatures one address may send per RATE_LIMIT_WINDOW_SECONDS.',
+    ),
+  PENDING_INVOICES_MAX: integer(1, 1000)
+    .default(10)
+    .describe("Unpaid invoices one customer may hold at once (each lives 12 hours, Payme's time-out)."),
+  CLICK_CANCEL_CONFIRMED_ERROR: z
+    .enum(['-9', '-4'], { error: 'must be -9 or -4' })
+    .default('-9')
+    .describe(
+      "Click's answer to cancelling a confirmed payment: -9 (Click's test matrix) or -4 (its PHP library).",
+    ),
   PAYMENT_SIMULATORS: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .transform((value) => value === 'true' || value === '1')
-    .optional(),
-  PAYME_SIMULATOR_PORT: integer(0, 65_535).default(0),
-  CLICK_SIMULATOR_PORT: integer(0, 65_535).default(0),
-  /** Click's merchant API (us → Click: fiscal items); the user id is the one the Auth header names. */
-  CLICK_API_URL: absoluteUrl.default('https://api.click.uz/v2/merchant'),
-  CLICK_MERCHANT_USER_ID: digits.optional(),
-  /**
-   * PRODUCTION-REQUIRED (production-config.ts PRODUCTION_REQUIRED): fiscal receipts are the law for every payment
-   * (docs/product/money-documents.md), so production refuses to start rather than send receipts with made-up codes.
-   * The top-up's 17-digit IKPU (MXIK) classifier code.
-   */
+    .optional()
+    .describe(
+      'Start the Payme and Click simulators and point the payment URLs at them (default: demo mode; production refuses it).',
+    ),
+  PAYME_SIMULATOR_PORT: integer(0, 65_535)
+    .default(0)
+    .describe("The Payme simulator's port; 0 picks a free one."),
+  CLICK_SIMULATOR_PORT: integer(0, 65_535)
+    .default(0)
+    .describe("The Click simulator's port; 0 picks a free one."),
+  CLICK_API_URL: absoluteUrl
+    .default('https://api.click.uz/v2/merchant')
+    .describe("Click's merchant API (fiscal items of Click top-ups)."),
+  CLICK_MERCHANT_USER_ID: digits
+    .optional()
+    .describe(
+      "Click's merchant API user (the one its Auth header names); without it no Click top-up gets its fiscal receipt.",
+    ),
   FISCAL_IKPU_TOP_UP: z
     .string()
     .trim()
     .regex(/^\d{17}$/, { error: 'must be a 17-digit IKPU code' })
-    .optional(),
-  /** PRODUCTION-REQUIRED: the package (unit) code of that classifier entry. */
-  FISCAL_PACKAGE_CODE: digits.optional(),
-  /** PRODUCTION-REQUIRED: the VAT percent on each receipt item (0 for a seller who is not a VAT payer). */
-  VAT_PERCENT: integer(0, 100).optional(),
+    .optional()
+    .describe(
+      "The top-up's 17-digit IKPU (MXIK) classifier code on every fiscal receipt (the default is the demo one).",
+    ),
+  FISCAL_PACKAGE_CODE: digits.optional().describe('The package (unit) code of that classifier entry.'),
+  VAT_PERCENT: integer(0, 100)
+    .optional()
+    .describe('The VAT percent on each receipt item (0 for a seller who is not a VAT payer; default 12).'),
 };
 
 /** Demo values: a real-looking IKPU and package code, VAT 12 % (the rate in force since 2023). */

@@ -6,10 +6,14 @@ import { z } from 'zod';
 // mode without NODE_ENV=production (tests, a local try) keeps its lighter rules.
 
 export const productionEnvShape = {
-  /** `production` turns on the checks below; the deploy bundle's units set it. */
   NODE_ENV: z
     .enum(['production', 'development', 'test'], { error: 'must be production, development or test' })
-    .optional(),
+    .optional()
+    .meta({
+      description:
+        "`production` turns on the production checks: the server refuses to start while a variable required in production is missing, or with demo mode, a simulator or the owner's URL.",
+      examples: ['production'],
+    }),
 };
 
 /**

@@ -4,8 +4,12 @@ import { z } from 'zod';
 // Profile-record uploads; parsed as part of config.ts's environment schema.
 
 export const recordsEnvShape = {
-  /** Where uploaded files are kept; default <DATA_DIR>/uploads. Must be outside the web root. */
-  UPLOADS_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  UPLOADS_DIR: z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .optional()
+    .describe('Where uploaded files are kept (default <DATA_DIR>/uploads); outside the web root.'),
 };
 
 const recordsEnvSchema = z.object(recordsEnvShape);

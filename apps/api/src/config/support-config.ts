@@ -5,22 +5,44 @@ import { boolean, integer } from './env-values.js';
 // The support desk; parsed as part of config.ts's environment schema.
 
 export const supportEnvShape = {
-  /** Hours within which the first answer to a ticket is promised (the support page says 24). */
-  SUPPORT_FIRST_RESPONSE_HOURS: integer(1, 720).default(24),
-  /** Days an answered ticket waits for the customer before it closes by itself. */
-  SUPPORT_AUTO_CLOSE_DAYS: integer(1, 365).default(5),
-  /** The key of the signed reply addresses (support+<ticket>.<signature>@…); derived from CODE_SECRET if unset. */
-  SUPPORT_REPLY_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  /** Whether this process runs the inbound SMTP listener: exactly one process should (default: on in demo mode). */
-  SUPPORT_SMTP_ENABLED: boolean.optional(),
-  /** The listener's port; 0 picks a free one (tests). */
-  SUPPORT_SMTP_PORT: integer(0, 65_535).default(2525),
-  SUPPORT_SMTP_HOST: z.string().trim().min(1).default('127.0.0.1'),
-  /** Tickets one account (or guest e-mail) may open per day, and messages per hour. */
-  SUPPORT_TICKETS_PER_ACCOUNT: integer(1, 1_000_000).default(10),
-  SUPPORT_MESSAGES_PER_ACCOUNT: integer(1, 1_000_000).default(60),
-  /** Guest tickets and guest replies one address may send per hour. */
-  SUPPORT_GUEST_PER_IP: integer(1, 1_000_000).default(10),
+  SUPPORT_FIRST_RESPONSE_HOURS: integer(1, 720)
+    .default(24)
+    .describe('Hours within which the first answer to a ticket is promised.'),
+  SUPPORT_AUTO_CLOSE_DAYS: integer(1, 365)
+    .default(5)
+    .describe('Days an answered ticket waits for the customer before it closes by itself.'),
+  SUPPORT_REPLY_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters' })
+    .optional()
+    .describe(
+      'The key of the signed reply addresses (support+<ticket>.<signature>@…), 32+ characters; derived from CODE_SECRET if unset.',
+    ),
+  SUPPORT_SMTP_ENABLED: boolean
+    .optional()
+    .describe(
+      'Whether this process runs the inbound support SMTP listener: exactly one process should (default: on in demo mode).',
+    ),
+  SUPPORT_SMTP_PORT: integer(0, 65_535)
+    .default(2525)
+    .describe(
+      "The support SMTP listener's port; 0 picks a free one. A second server on one machine needs another one.",
+    ),
+  SUPPORT_SMTP_HOST: z
+    .string()
+    .trim()
+    .min(1)
+    .default('127.0.0.1')
+    .describe("The support SMTP listener's address."),
+  SUPPORT_TICKETS_PER_ACCOUNT: integer(1, 1_000_000)
+    .default(10)
+    .describe('Tickets one account (or guest e-mail) may open per day.'),
+  SUPPORT_MESSAGES_PER_ACCOUNT: integer(1, 1_000_000)
+    .default(60)
+    .describe('Ticket messages one account may send per hour.'),
+  SUPPORT_GUEST_PER_IP: integer(1, 1_000_000)
+    .default(10)
+    .describe('Guest tickets and guest replies one address may send per hour.'),
 };
 
 const supportEnvSchema = z.object(supportEnvShape);

@@ -5,30 +5,40 @@ import { integer, url } from './env-values.js';
 // Telegram bot settings; parsed as part of config.ts's environment schema.
 
 export const telegramEnvShape = {
-  /** The bot's token from @BotFather; without it (and outside demo mode) the Telegram area is off. */
   TELEGRAM_BOT_TOKEN: z
     .string()
     .trim()
     .regex(/^\d+:[\w-]{20,}$/, { error: 'must be a bot token such as 123456:ABC-…' })
-    .optional(),
-  /** The bot's username without @, for the t.me links. */
+    .optional()
+    .describe(
+      "The bot's token from @BotFather; without it (and outside demo mode) the Telegram area is off.",
+    ),
   TELEGRAM_BOT_USERNAME: z
     .string()
     .trim()
     .regex(/^@?\w{5,32}$/, { error: 'must be a bot username such as portal_bot' })
     .transform((value) => value.replace(/^@/, ''))
-    .optional(),
-  /** Sent back by Telegram in X-Telegram-Bot-Api-Secret-Token on every webhook call. */
+    .optional()
+    .describe("The bot's username without @, for the t.me links."),
   TELEGRAM_WEBHOOK_SECRET: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{32,256}$/, { error: 'must be 32-256 characters A-Z, a-z, 0-9, _ or -' })
-    .optional(),
-  TELEGRAM_API_ROOT: url('an absolute URL').default('https://api.telegram.org'),
-  /** Demo mode's fake Bot API; 0 picks a free port. */
-  TELEGRAM_SIMULATOR_PORT: integer(0, 65_535).default(0),
-  /** Wrong `/start <code>` messages one chat may send per RATE_LIMIT_WINDOW_SECONDS before the bot stops checking. */
-  TELEGRAM_LINK_ATTEMPTS: integer(1, 1000).default(5),
+    .optional()
+    .describe(
+      'Sent back by Telegram in X-Telegram-Bot-Api-Secret-Token on every webhook call; 32+ characters.',
+    ),
+  TELEGRAM_API_ROOT: url('an absolute URL')
+    .default('https://api.telegram.org')
+    .describe("Telegram's Bot API."),
+  TELEGRAM_SIMULATOR_PORT: integer(0, 65_535)
+    .default(0)
+    .describe("Demo mode's fake Bot API; 0 picks a free port."),
+  TELEGRAM_LINK_ATTEMPTS: integer(1, 1000)
+    .default(5)
+    .describe(
+      'Wrong link codes one chat may send per RATE_LIMIT_WINDOW_SECONDS before the bot stops reading them.',
+    ),
 };
 
 const telegramEnvSchema = z.object(telegramEnvShape);

@@ -3,7 +3,6 @@ import { z } from 'zod';
 // Passkeys: the relying party a browser binds each passkey to. Parsed as part of config.ts.
 
 export const webauthnEnvShape = {
-  /** The domain passkeys belong to; the site's own host or a parent of it. Default: APP_URL's host. */
   WEBAUTHN_RP_ID: z
     .string()
     .trim()
@@ -11,10 +10,17 @@ export const webauthnEnvShape = {
     .regex(/^(localhost|([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})$/, {
       error: 'must be a domain name such as portal.example.uz',
     })
-    .optional(),
-  /** The name a browser shows when it offers to save a passkey. */
-  WEBAUTHN_RP_NAME: z.string().trim().min(1).max(64, { error: 'must be at most 64 characters' }).optional(),
-  /** Origins a passkey ceremony may come from, comma-separated. Default: APP_URL's origin. */
+    .optional()
+    .describe(
+      "The domain passkeys belong to: the site's own host or a parent of it. Default: APP_URL's host.",
+    ),
+  WEBAUTHN_RP_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64, { error: 'must be at most 64 characters' })
+    .optional()
+    .describe('The name a browser shows when it offers to save a passkey.'),
   WEBAUTHN_ORIGINS: z
     .string()
     .transform((value) =>
@@ -32,7 +38,8 @@ export const webauthnEnvShape = {
         )
         .min(1, { error: 'must name at least one origin' }),
     )
-    .optional(),
+    .optional()
+    .describe("Origins a passkey ceremony may come from, comma-separated. Default: APP_URL's origin."),
 };
 
 type WebauthnEnv = z.infer<z.ZodObject<typeof webauthnEnvShape>>;

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../errors/database-unreachable.js';
 import { isFieldErrorCode, translateError, translateField } from '../i18n/translate.js';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -48,6 +49,9 @@ function fieldErrorsOf(error: FastifyError, request: FastifyRequest): Record<str
 /** Maps anything thrown to a stable code: ours as they are, the framework's by status. */
 function toAppError(error: FastifyError, request: FastifyRequest): AppError | null {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnreachable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError('VALIDATION_FAILED', { fields: fieldErrorsOf(error, request) });
   }

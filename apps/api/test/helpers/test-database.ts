@@ -79,3 +79,16 @@ export async function createTestDatabase(
       }).then(() => {}),
   };
 }
+
+/**
+ * An outage under a running app: PGlite is closed; a PostgreSQL test database is dropped with its connections
+ * ended, so the pool's next connect is refused by the server (the app's `drop` tolerates it being gone).
+ */
+export async function takeDatabaseAway(config: DatabaseConfig, db: unknown): Promise<void> {
+  if (config.kind === 'pglite') {
+    await (db as { $client: { close: () => Promise<void> } }).$client.close();
+    return;
+  }
+  const name = new URL(config.url).pathname.slice(1);
+  await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+}

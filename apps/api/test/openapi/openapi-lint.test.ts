@@ -10,8 +10,9 @@ import { PAYMENT_ENV } from '../helpers/payments.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 // The OpenAPI document is for third parties to generate a client from: every operation is named
-// (a stable operationId), described (a summary) and says how it is authenticated; Redocly's recommended rules
-// find no error in it. With the providers' credentials set, so Payme's and Click's callbacks are in it too.
+// (a stable operationId), described (a summary), says how it is authenticated and has a 2xx and a 4xx answer;
+// Redocly's recommended rules find no error and no warning but the two named below. With the providers'
+// credentials set, so Payme's and Click's callbacks are in it too, and in demo mode, so its routes are too.
 
 interface Operation {
   operationId?: string;
@@ -23,8 +24,22 @@ type Document = {
   components: { securitySchemes: Record<string, unknown> };
 };
 
+interface Problem {
+  ruleId: string;
+  severity: 'error' | 'warn';
+  message: string;
+  location: { pointer?: string }[];
+}
+
+/**
+ * Warnings that trip no generated client: the document of a private API states no licence, and the hosting
+ * order paths `/orders/purchase/{id}` and `/orders/{id}/cancel` meet only for an id "purchase", which is never
+ * an id (ids are numbers).
+ */
+const TOLERATED = ['info-license', 'no-ambiguous-paths'];
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-const testApp = useTestApp(PAYMENT_ENV);
+const testApp = useTestApp({ ...PAYMENT_ENV, DEMO_MODE: 'true' });
 let document: Document;
 
 beforeAll(async () => {
@@ -97,7 +112,12 @@ describe('the OpenAPI document', () => {
     expect(byId.get('login')?.security).toEqual([]);
   });
 
-  it("passes Redocly's recommended rules without an error", async () => {
+  it('has the demo-mode routes in it', () => {
+    const paths = Object.keys(document.paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/dev/outbox', '/api/dev/captcha/{id}']));
+  });
+
+  it("passes Redocly's recommended rules: no error, no warning a generated client would trip on", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'openapi-'));
     try {
       const file = join(dir, 'openapi.json');
@@ -108,13 +128,20 @@ describe('the OpenAPI document', () => {
       );
       const result = await promisify(execFile)(
         process.execPath,
-        [cli, 'lint', '--extends', 'recommended', '--format', 'stylish', file],
-        { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
-      ).catch((error: { code: number; stdout: string; stderr: string }) => error);
-      const output = `${result.stdout}\n${result.stderr}`;
-      // The warnings stay visible in the test's output; only errors fail it.
-      console.info(output);
-      expect('code' in result ? result.code : 0, output).toBe(0);
+        [cli, 'lint', '--extends', 'recommended', '--format', 'json', file],
+        {
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      ).catch((error: { stdout: string; stderr: string }) => error);
+      const report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as { problems: Problem[] };
+      const found = report.problems
+        .filter((problem) => !TOLERATED.includes(problem.ruleId))
+        .map(
+          (problem) =>
+            `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer ?? '?'}: ${problem.message}`,
+        );
+      expect(found).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

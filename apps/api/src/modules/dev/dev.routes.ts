@@ -24,9 +24,13 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
+        operationId: 'listDemoOutbox',
         summary: 'Demo mode: messages sent, newest first, optionally to one e-mail or phone',
+        description:
+          'Answers this machine only (a loopback address); to anyone else it does not exist (404).',
+        security: [],
         querystring: toQuery,
-        response: { 200: okEnvelope(z.array(outboxMessageSchema)) },
+        response: { 200: okEnvelope(z.array(outboxMessageSchema)), 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -53,7 +57,11 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
+        operationId: 'getDemoCaptchaAnswer',
         summary: 'Demo mode: the answer of a live captcha',
+        description:
+          'Answers this machine only (a loopback address); to anyone else it does not exist (404).',
+        security: [],
         params: z.object({ id: z.string().min(1).max(64) }),
         response: { 200: okEnvelope(z.object({ captcha: z.string() })), 404: errorResponseSchema },
       },

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { migrationCounts } from '../../db/open-database.js';
 
 /** A round trip that proves the database answers. */
-export async function pingDatabase(db: Queryable): Promise<void> {
+async function pingDatabase(db: Queryable): Promise<void> {
   await db.execute(sql`select 1`);
 }
 

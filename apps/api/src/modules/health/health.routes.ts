@@ -1,10 +1,12 @@
-import { apiPaths, okEnvelope } from '@portal/contracts';
+import { apiPaths, errorResponseSchema, okEnvelope } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { migrationState, pingDatabase } from './health.repository.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/database-unreachable.js';
+import { beforeTheRoute } from '../../lib/request-refusals.js';
+import { migrationState } from './health.repository.js';
 
-const healthSchema = z.object({ database: z.literal('ok') });
+const healthSchema = z.object({ process: z.literal('ok') });
 const readySchema = z.object({
   database: z.literal('ok'),
   migrations: z.object({ applied: z.number().int(), known: z.number().int() }),
@@ -12,7 +14,8 @@ const readySchema = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Liveness: the process answers and so does the database. A restart is the cure for a failure here.
+  // Liveness: the process answers, nothing more. A supervisor restarts a process that fails it, and a restart
+  // cures nothing during a database outage: the database is readiness's question (below).
   app.get(
     apiPaths.health,
     {
@@ -20,19 +23,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['system'],
         operationId: 'getHealth',
         security: [],
-        summary: 'Liveness and database check',
-        response: { 200: okEnvelope(healthSchema) },
+        summary: 'Liveness: the process answers (the database is /api/ready)',
+        response: { 200: okEnvelope(healthSchema), ...beforeTheRoute },
       },
     },
-    async (request) => {
-      try {
-        await pingDatabase(app.db);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: the database does not answer');
-        throw new AppError('SERVICE_UNAVAILABLE');
-      }
-      return { status: true as const, data: { database: 'ok' as const } };
-    },
+    async () => ({ status: true as const, data: { process: 'ok' as const } }),
   );
 
   // Readiness: whether this process should be sent work. A process that is stopping, whose job runner has
@@ -45,7 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getReady',
         security: [],
         summary: 'Readiness: database, migrations and job runner',
-        response: { 200: okEnvelope(readySchema) },
+        response: { 200: okEnvelope(readySchema), ...beforeTheRoute, 503: errorResponseSchema },
       },
     },
     async (request) => {
@@ -54,7 +49,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         migrations = await migrationState(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'not ready: the database does not answer');
-        throw new AppError('SERVICE_UNAVAILABLE');
+        throw new AppError('SERVICE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
       }
       if (migrations.applied < migrations.known) {
         request.log.error(migrations, 'not ready: the database misses migrations this code needs');

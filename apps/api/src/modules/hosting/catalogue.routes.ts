@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { beforeTheRoute } from '../../lib/request-refusals.js';
 import { listServers, listTariffs } from './catalogue.repository.js';
 import { toServerDto, toTariffDto } from './catalogue.service.js';
 import { isClientCopyCurrent } from './catalogue-cache.js';
@@ -29,7 +30,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listHostingServers',
         security: [],
         summary: 'Hosting servers with their characteristics, ports and name servers',
-        response: { 200: okEnvelope(z.array(serverSchema)), 304: notModified },
+        response: { 200: okEnvelope(z.array(serverSchema)), 304: notModified, ...beforeTheRoute },
       },
     },
     async (request, reply) => {

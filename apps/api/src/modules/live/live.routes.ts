@@ -81,7 +81,11 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
           ticket: z.string().min(1).max(128),
           last_event_id: eventIdSchema.optional(),
         }),
-        response: { 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: z.any().describe('The event stream (text/event-stream)'),
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

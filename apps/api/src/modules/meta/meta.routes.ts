@@ -1,6 +1,7 @@
 import { appMetaSchema, metaPath, okEnvelope } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/config.js';
+import { beforeTheRoute } from '../../lib/request-refusals.js';
 
 export const metaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const meta = { demo: config.demoMode, support: config.support };
@@ -12,7 +13,7 @@ export const metaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         operationId: 'getMeta',
         security: [],
         summary: 'Public facts for the client: demo mode and support contacts',
-        response: { 200: okEnvelope(appMetaSchema) },
+        response: { 200: okEnvelope(appMetaSchema), ...beforeTheRoute },
       },
     },
     async () => ({ status: true as const, data: meta }),

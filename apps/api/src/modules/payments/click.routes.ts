@@ -1,5 +1,7 @@
 import { paymentPaths } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { beforeTheRoute } from '../../lib/request-refusals.js';
 import type { CallbackGuard } from './callback-guard.js';
 import { logCallback, refusedCall } from './callback-log.repository.js';
 import { type ClickPolicy, clickRefusal, handleClickCallback } from './click.service.js';
@@ -17,6 +19,7 @@ const clickDocs = (operationId: string, summary: string) => ({
   security: [{ clickSignedForm: [] }],
   description:
     'Called by Click, form-encoded and signed with MD5; answers JSON with error 0 to -9 (docs/providers/click.md).',
+  response: { 200: z.any().describe('Click’s answer, error 0 to -9'), ...beforeTheRoute },
 });
 
 export async function clickRoutes(

@@ -1,8 +1,10 @@
 import { paymentPaths } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { FiscalSettings } from '../../config/payments-config.js';
 import type { PaymeSettings } from '../../integrations/payment-gateway/payme.js';
 import { isPaymeAuthorized } from '../../integrations/payment-gateway/payme.js';
+import { beforeTheRoute } from '../../lib/request-refusals.js';
 import type { CallbackGuard } from './callback-guard.js';
 import { logCallback, refusedCall } from './callback-log.repository.js';
 import { paymeMethods } from './payme.service.js';
@@ -56,6 +58,7 @@ export async function paymeRoutes(
         security: [{ paymeBasicAuth: [] }],
         description:
           'Called by Payme with Basic auth Paycom:<key>. Always HTTP 200 with a JSON-RPC result or error (docs/providers/payme.md).',
+        response: { 200: z.any().describe('A JSON-RPC result or error'), ...beforeTheRoute },
       },
     },
     async (request, reply) => {

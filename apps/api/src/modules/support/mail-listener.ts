@@ -3,6 +3,7 @@ import { TICKET_LIMITS } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { listenProblem } from '../../config/listen-problem.js';
 import type { Clock } from '../../lib/clock.js';
 import { checkRecipient, MailRefusal, receiveMail } from './inbound-mail.service.js';
 import type { SupportLimits } from './support-limits.js';
@@ -63,9 +64,17 @@ export async function startMailListener(
     },
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const failed = (error: Error) =>
+      reject(
+        listenProblem(
+          error,
+          { port: 'SUPPORT_SMTP_PORT', host: 'SUPPORT_SMTP_HOST', off: 'SUPPORT_SMTP_ENABLED' },
+          where,
+        ),
+      );
+    server.once('error', failed);
     server.listen(where.port, where.host, () => {
-      server.off('error', reject);
+      server.off('error', failed);
       resolve();
     });
   });

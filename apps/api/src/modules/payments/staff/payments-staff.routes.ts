@@ -103,6 +103,7 @@ export const paymentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The daily totals as a CSV file',
         security,
         querystring: dailyTotalsQuerySchema,
+        response: { 200: z.any().describe('The CSV file (text/csv)'), ...refusals },
       },
     },
     async (request, reply) => {
