@@ -32,3 +32,6 @@ export const panelTask = defineJob({
 
 /** The order timers (order-scheduler.ts); HOSTING_SCHEDULER_MS sets the interval at composition. */
 export const orderScheduler = defineSchedule({ id: 'hosting.order-scheduler', everyMs: 60_000 });
+
+/** Follows requested certificates and warns before they lapse (ssl-watch.ts). */
+export const sslWatch = defineSchedule({ id: 'hosting.ssl-watch', everyMs: 30_000 });
