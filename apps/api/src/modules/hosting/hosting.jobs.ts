@@ -35,3 +35,10 @@ export const orderScheduler = defineSchedule({ id: 'hosting.order-scheduler', ev
 
 /** Follows requested certificates and warns before they lapse (ssl-watch.ts). */
 export const sslWatch = defineSchedule({ id: 'hosting.ssl-watch', everyMs: 30_000 });
+
+/** A domain bought or moved here to point at an order gets its site on the panel (order-site.job.ts). */
+export const createOrderSite = defineJob({
+  id: 'hosting.create-site',
+  payload: z.object({ orderId: z.number().int().positive(), name: z.string().min(1).max(253) }),
+  maxAttempts: 10,
+});

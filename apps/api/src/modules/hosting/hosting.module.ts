@@ -2,10 +2,11 @@ import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { dnsRoutes } from './dns.routes.js';
-import { orderScheduler, panelTask, provisionOrder, sslWatch } from './hosting.jobs.js';
+import { createOrderSite, orderScheduler, panelTask, provisionOrder, sslWatch } from './hosting.jobs.js';
 import { registerHostingMetrics } from './hosting-metrics.js';
 import { orderCancelRoutes } from './order-cancel.routes.js';
 import { runOrderScheduler } from './order-scheduler.js';
+import { runCreateOrderSite } from './order-site.job.js';
 import { ordersRoutes } from './orders.routes.js';
 import { runPanelTask } from './panel-task.job.js';
 import { runProvisionOrder } from './provision-order.job.js';
@@ -36,6 +37,7 @@ export const hostingModule = defineModule({
   jobs: ({ adapters }) => [
     bindJob(provisionOrder, runProvisionOrder(adapters.hosting)),
     bindJob(panelTask, runPanelTask(adapters.hosting)),
+    bindJob(createOrderSite, runCreateOrderSite(adapters.hosting)),
   ],
   // HOSTING_SCHEDULER_MS=0 leaves it to other processes (the runner never polls it); tests run it by id.
   recurring: ({ adapters, config }) => [
