@@ -14,6 +14,7 @@ import { sitesRoutes } from './sites.routes.js';
 import { runSslWatch } from './ssl-watch.js';
 import { catalogueStaffRoutes } from './staff/catalogue-staff.routes.js';
 import { ordersStaffRoutes } from './staff/orders-staff.routes.js';
+import { sitesStaffRoutes } from './staff/sites-staff.routes.js';
 
 /** Hosting catalogue and orders; the panel work runs as jobs, the order timers as a recurring job. */
 export const hostingModule = defineModule({
@@ -33,6 +34,7 @@ export const hostingModule = defineModule({
     await app.register(dnsRoutes, { deps: adapters.hosting });
     await app.register(catalogueStaffRoutes, { hosting: adapters.hosting });
     await app.register(ordersStaffRoutes);
+    await app.register(sitesStaffRoutes, { deps: adapters.hosting });
   },
   jobs: ({ adapters }) => [
     bindJob(provisionOrder, runProvisionOrder(adapters.hosting)),

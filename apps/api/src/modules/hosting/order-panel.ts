@@ -37,7 +37,7 @@ function accessOf(order: OrderRow, supportSession: boolean, language: Language):
 }
 
 export interface OrderPanelQuery {
-  /** The customer; null for staff, who see any order and never write. */
+  /** The customer; null for staff, who see any order (their routes only read). */
   userId: number | null;
   orderId: number;
   supportSession: boolean;
@@ -61,7 +61,7 @@ export async function loadOrderPanel(
     order,
     server,
     panel: hasPanelUser ? deps.panelFor(server).asUser(order.panelLogin) : null,
-    access: accessOf(order, query.supportSession || query.userId === null, query.language),
+    access: accessOf(order, query.supportSession, query.language),
   };
 }
 

@@ -10,7 +10,7 @@ import { type IspmanagerSimulator, startIspmanagerSimulator } from '@portal/simu
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hostingOrderEvents, hostingOrders, liveEvents } from '../../../src/db/schema.js';
+import { auditLog, hostingOrderEvents, hostingOrders, liveEvents } from '../../../src/db/schema.js';
 import { changeBalance } from '../../../src/modules/balance/balance.service.js';
 import { updateServer } from '../../../src/modules/hosting/catalogue.repository.js';
 import { registerCustomer } from '../../helpers/customers.js';
@@ -316,5 +316,56 @@ describe('sites of an order', () => {
     const me = await customerWithOrder();
     const other = await customerWithOrder();
     expect((await send(other.token, 'GET', sitesUrl(me.orderId))).statusCode).toBe(404);
+  });
+});
+
+describe('the console', () => {
+  it('reads an order’s sites and records, and sets the PHP versions a server offers, audited', async () => {
+    const me = await customerWithOrder();
+    await send(me.token, 'POST', sitesUrl(me.orderId), { name: 'console-view.uz', php_version: '7.4' });
+    const owner = await staffToken(app, await addStaff(testApp, 'owner'));
+    const sites = await app.inject({
+      method: 'GET',
+      url: adminPath(adminPaths.orderSites, me.orderId),
+      headers: bearer(owner),
+    });
+    expect(sites.statusCode).toBe(200);
+    expect(sites.json().data.sites.map((site: { name: string }) => site.name)).toEqual(['console-view.uz']);
+    const records = await app.inject({
+      method: 'GET',
+      url: adminPath(adminPaths.orderDnsRecords, me.orderId).replace(':zone', 'console-view.uz'),
+      headers: bearer(owner),
+    });
+    expect(records.statusCode).toBe(200);
+    expect(records.json().data.records.length).toBeGreaterThan(0);
+
+    const url = adminPath(adminPaths.serverPhpVersions, catalogue.server.id);
+    const set = await app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(owner),
+      payload: { php_versions: ['8.1', '7.4', '8.0'] },
+    });
+    expect(set.statusCode).toBe(200);
+    const listed = await send(me.token, 'GET', sitesUrl(me.orderId));
+    expect(listed.json().data.php_versions).toEqual(['7.4', '8.0', '8.1']);
+    const old = await send(me.token, 'PATCH', siteUrl(me.orderId, 'console-view.uz'), { php_version: '5.6' });
+    expect(old.statusCode).toBe(422);
+    const newest = await send(me.token, 'PATCH', siteUrl(me.orderId, 'console-view.uz'), {
+      php_version: '8.1',
+    });
+    expect(newest.statusCode).toBe(200);
+    const audited = await app.db.select().from(auditLog).where(eq(auditLog.action, 'server.php_versions'));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]?.after).toEqual({ php_versions: ['7.4', '8.0', '8.1'] });
+
+    const support = await staffToken(app, await addStaff(testApp, 'support'));
+    const refused = await app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(support),
+      payload: { php_versions: ['7.4'] },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
