@@ -5,7 +5,7 @@ import { checkLimit, domainName, inScope, missed, ownerOf } from './scope.js';
 import type { IspDnsRecord, IspState, IspUser, IspZone } from './types.js';
 import { splitElid } from './validation.js';
 
-// DNS zones and records (reference/ispmanager-sites.md §6): `domain` lists zones, `domain.edit` creates one with
+// DNS zones and records (docs/hosting-control.md): `domain` lists zones, `domain.edit` creates one with
 // the panel's default records, `domain.record` lists a zone's records (elid = zone), `domain.record.edit`
 // creates (no elid) or replaces (elid = rkey) one, `domain.record.delete` removes them (plid = zone).
 
@@ -13,7 +13,7 @@ const HOST = /^(?=.{1,253}$)((?!-)[a-z0-9_-]{1,63}(?<!-)\.)+[a-z0-9-]{2,63}\.?$/
 const LABELS = /^(\*|[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)(\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
 const CAA_TAGS = new Set(['issue', 'issuewild', 'iodef']);
 
-/** `"<fqdn.> <TYPE> <prio> <value>"`: two spaces when there is no priority (reference §6). */
+/** `"<fqdn.> <TYPE> <prio> <value>"`: two spaces when there is no priority (docs/hosting-control.md). */
 export const rkeyOf = (record: IspDnsRecord): string =>
   `${record.name} ${record.rtype} ${record.priority ?? ''} ${record.value}`;
 
@@ -144,7 +144,7 @@ function recordName(zone: IspZone, raw: string | undefined): string {
   return `${name}.${apex}`;
 }
 
-/** The type's value fields read and checked as the panel's record form does (reference, "Validation"). */
+/** The type's value fields read and checked as the panel's record form does (docs/hosting-control.md). */
 function recordFromParams(zone: IspZone, params: Record<string, string>): IspDnsRecord {
   const rtype = (params.rtype ?? '').toUpperCase();
   const name = recordName(zone, params.name);

@@ -5,11 +5,11 @@ import { checkLimit, domainName, inScope, missed, ownerOf } from './scope.js';
 import type { IspSite, IspState } from './types.js';
 import { splitElid } from './validation.js';
 
-// Sites and Let's Encrypt as ISPmanager 6 offers them (reference/ispmanager-sites.md §1, §2): `webdomain` lists,
+// Sites and Let's Encrypt as ISPmanager 6 offers them (docs/hosting-control.md): `webdomain` lists,
 // `site.edit` creates, edits and shows, `webdomain.delete` removes, `letsencrypt.generate` starts an issuance
 // that finishes later, `sslcert` lists certificates, `phpversions` the installed PHP.
 
-/** Which `site_*` field carries the version for each PHP mode (reference §1, "PHP mode → version field"). */
+/** Which `site_*` field carries the version for each PHP mode (docs/hosting-control.md). */
 const VERSION_FIELD: Record<string, string> = {
   php_mode_mod: 'site_php_apache_version',
   php_mode_cgi: 'site_php_cgi_version',

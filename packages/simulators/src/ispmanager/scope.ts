@@ -4,7 +4,7 @@ import { IspApiError } from './doc.js';
 import type { IspState, IspUser } from './types.js';
 
 // What sites, certificates and zones share: the caller's scope (with su, the user's objects only), the limits
-// checked on create, and the panel's name rule (reference/ispmanager-sites.md, "What a faithful simulator must do").
+// checked on create, and the panel's name rule (docs/hosting-control.md).
 
 const HOST = /^(?=.{1,253}$)((?!-)[a-z0-9-]{1,63}(?<!-)\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59}(?<!-))$/;
 

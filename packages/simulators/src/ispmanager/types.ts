@@ -32,7 +32,7 @@ export interface IspSession {
 /** Let's Encrypt issuance of a site: none, running (finishes after `leDelayMs`), issued or failed. */
 export type IspLeState = 'none' | 'processing' | 'issued' | 'error';
 
-/** A site (web domain) of a user (reference/ispmanager-sites.md §1). */
+/** A site (web domain) of a user (docs/hosting-control.md). */
 export interface IspSite {
   id: number;
   /** Punycode name, unique on the panel. */
