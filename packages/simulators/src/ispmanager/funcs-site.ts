@@ -76,6 +76,7 @@ function visibleSites(context: FuncContext): IspSite[] {
 const webdomainList: FuncHandler = (context) => {
   const sites = visibleSites(context);
   for (const site of sites) advanceLe(context.state, site, context.now);
+  if (sites.length === 0) return { doc: {} };
   return { doc: { elem: sites.map((site) => siteRow(context.state, site)) } };
 };
 
