@@ -43,6 +43,15 @@ export const ERROR_STATUS = {
   ORDER_CANCEL_SCHEDULED: 409,
   /** Undo with no scheduled cancellation: none was asked for, or it already took effect. */
   ORDER_CANCEL_NOT_SCHEDULED: 409,
+  // The order's sites, certificates and DNS records, changed through the hosting panel.
+  /** The panel refused a create: the tariff's limit is reached; `limit` names it and the tariff that lifts it. */
+  HOSTING_LIMIT_REACHED: 422,
+  /** The panel already has this object (a site, a record); `errors` names the field. */
+  HOSTING_OBJECT_EXISTS: 409,
+  /** The order is suspended, expired, not set up yet or cancelled: its panel objects are read-only. */
+  HOSTING_ORDER_READ_ONLY: 409,
+  /** The hosting panel did not answer: nothing was changed, try again in a minute. */
+  HOSTING_PANEL_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -131,6 +140,24 @@ export const FIELD_ERROR_CODES = [
   'passkey_counter_invalid',
   /** Another knowledge-base article already has this slug (its address). */
   'slug_taken',
+  // Sites and DNS records of a hosting order.
+  /** Another customer's site has this name. */
+  'site_taken',
+  /** The domain is neither the customer's here nor pointed at the server (NS or A record). */
+  'site_domain_unproven',
+  'alias_invalid',
+  'alias_duplicate',
+  /** The server does not offer this PHP version. */
+  'php_version_unsupported',
+  'ipv4_invalid',
+  'ipv6_invalid',
+  'hostname_invalid',
+  'dns_name_invalid',
+  /** A CNAME may not share its name with another record (nor stand at the zone's apex). */
+  'dns_cname_conflict',
+  'dns_ttl_invalid',
+  'dns_record_taken',
+  'caa_invalid',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -148,5 +175,12 @@ export const errorResponseSchema = z.object({
   retry_after: z.number().int().optional(),
   /** ACCOUNT_DELETE_BLOCKED: every reason the account cannot be deleted yet. */
   blockers: z.array(accountDeleteBlockerSchema).optional(),
+  /** HOSTING_LIMIT_REACHED: the panel limit reached (`limit_webdomains`, …) and the cheapest tariff lifting it. */
+  limit: z
+    .object({
+      key: z.string(),
+      tariff: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    })
+    .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -10,6 +10,8 @@ export * from './errors.js';
 export * from './guards.js';
 export * from './hosting.js';
 export * from './hosting-cancel.js';
+export * from './hosting-dns.js';
+export * from './hosting-sites.js';
 export * from './knowledge-base.js';
 export * from './live-events.js';
 export * from './mail.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './hosting.js';
+import { SSL_STATES } from './hosting-sites.js';
 import { LEDGER_REASONS } from './payments.js';
 
 // Live status over Server-Sent Events: the ticket answer and the events the stream carries.
@@ -48,12 +49,21 @@ export const ticketLivePayloadSchema = z.object({
   status: z.enum(['open', 'answered', 'awaiting_customer', 'closed']),
 });
 
+/** A site's certificate changed state (issuing → issued or failed). */
+export const siteSslLivePayloadSchema = z.object({
+  order_id: z.number().int(),
+  site: z.string(),
+  state: z.enum(SSL_STATES),
+  expires_at: z.string().nullable(),
+});
+
 export const liveEventPayloadSchemas = {
   balance: balanceLivePayloadSchema,
   order: orderLivePayloadSchema,
   notification: notificationLivePayloadSchema,
   session: sessionLivePayloadSchema,
   ticket: ticketLivePayloadSchema,
+  site_ssl: siteSslLivePayloadSchema,
 } as const;
 
 export type LiveEventKind = keyof typeof liveEventPayloadSchemas;
@@ -66,6 +76,7 @@ export const liveEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('notification'), id: z.number().int(), payload: notificationLivePayloadSchema }),
   z.object({ kind: z.literal('session'), id: z.number().int(), payload: sessionLivePayloadSchema }),
   z.object({ kind: z.literal('ticket'), id: z.number().int(), payload: ticketLivePayloadSchema }),
+  z.object({ kind: z.literal('site_ssl'), id: z.number().int(), payload: siteSslLivePayloadSchema }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventPayload<K extends LiveEventKind> = z.infer<(typeof liveEventPayloadSchemas)[K]>;

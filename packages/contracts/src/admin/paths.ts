@@ -33,6 +33,10 @@ export const adminPaths = {
   orderAction: `${ADMIN_API_BASE}/orders/:id/:action`,
   orderExpiry: `${ADMIN_API_BASE}/orders/:id/expiry`,
   orderRetryProvisioning: `${ADMIN_API_BASE}/orders/:id/retry-provisioning`,
+  /** GET: the order's sites as the customer sees them (read-only). */
+  orderSites: `${ADMIN_API_BASE}/orders/:id/sites`,
+  /** GET: the records of one zone of the order (read-only). */
+  orderDnsRecords: `${ADMIN_API_BASE}/orders/:id/dns/:zone/records`,
   jobs: `${ADMIN_API_BASE}/system/jobs`,
   jobRetry: `${ADMIN_API_BASE}/system/jobs/:id/retry`,
   /** GET: alerts staff were sent and nobody has marked resolved. */
@@ -43,6 +47,8 @@ export const adminPaths = {
   servers: `${ADMIN_API_BASE}/servers`,
   server: `${ADMIN_API_BASE}/servers/:id`,
   serverTest: `${ADMIN_API_BASE}/servers/:id/test`,
+  /** GET/PUT: the PHP versions the server offers its sites. */
+  serverPhpVersions: `${ADMIN_API_BASE}/servers/:id/php-versions`,
   tariffs: `${ADMIN_API_BASE}/tariffs`,
   tariff: `${ADMIN_API_BASE}/tariffs/:id`,
   news: `${ADMIN_API_BASE}/news`,

@@ -37,8 +37,9 @@ export function wrapFields(fields: Record<string, string | number>): Record<stri
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, wrap(value)]));
 }
 
+/** A list: `elem` is an array, even of one row, and absent when there is none. */
 export function listDoc(rows: Record<string, string | number>[]): IspDoc {
-  return { doc: { elem: rows.map(wrapFields) } };
+  return rows.length === 0 ? { doc: {} } : { doc: { elem: rows.map(wrapFields) } };
 }
 
 export function limitFields(limits: IspLimits): Record<string, string> {

@@ -24,6 +24,7 @@ import { useOrderChange } from './api/change-order';
 import { useOrder } from './api/get-order';
 import { OrderCancellationCard } from './order-cancellation';
 import { describeOrderEvent, panelFailure } from './order-event';
+import { OrderSites } from './order-sites';
 import styles from './orders.module.css';
 
 type Event = AdminOrderDetail['events'][number];
@@ -204,6 +205,7 @@ export function OrderPage() {
             </p>
           </Card>
           {data.cancellation && <OrderCancellationCard cancellation={data.cancellation} />}
+          <OrderSites orderId={data.id} live={data.status !== 'progress' && data.status !== 'cancelled'} />
           <h2>{t('orders:history')}</h2>
           <DataTable
             caption={t('orders:history')}
