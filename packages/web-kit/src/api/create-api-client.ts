@@ -65,7 +65,6 @@ export interface ApiClient {
     path: string,
     options: RequestOptions & { schema: AnswerSchema<S> },
   ): Promise<ApiSuccess<SchemaOutput<S>>>;
-  request<T>(path: string, options?: RequestOptions): Promise<ApiSuccess<T>>; // UNCHECKED-OVERLOAD
   /** A file the API serves to its owner only (an <img src> cannot carry the bearer token). */
   blob(path: string, signal?: AbortSignal, headers?: Record<string, string>): Promise<Blob>;
 }
@@ -128,10 +127,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   async function request(
     path: string,
-    options: RequestOptions & { schema?: AnswerSchema } = {},
+    options: RequestOptions & { schema: AnswerSchema },
   ): Promise<ApiSuccess<unknown>> {
     // A lazy schema loads while the request travels; its failure is read only if the answer needs it.
-    const schema = options.schema ? schemaOf(options.schema) : Promise.resolve(undefined); // UNCHECKED-OVERLOAD
+    const schema = schemaOf(options.schema);
     schema.catch(() => undefined);
     const headers: Record<string, string> = {
       ...options.headers,
@@ -165,8 +164,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (response.status === 401 && !options.background) config.onUnauthenticated();
 
     if (response.ok && isRecord(payload) && payload.status === true) {
-      const answerSchema = await schema;
-      const data = answerSchema ? await checked(payload.data, answerSchema) : payload.data; // UNCHECKED-OVERLOAD
+      const data = await checked(payload.data, await schema);
       return { ...(payload as ApiSuccess<unknown>), data };
     }
     if (isRecord(payload) && payload.status === false && typeof payload.code === 'string') {
