@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 // Every page's header asks for it: the schema (and zod) load with the request, not with the page.
 const appMetaAnswer = {
-  load: () => import('@portal/contracts/auth').then((module) => module.appMetaSchema),
+  load: () => import('@portal/contracts/session-answers').then((module) => module.appMetaSchema),
 };
 
 export async function getAppMeta(signal?: AbortSignal): Promise<AppMeta> {

@@ -7,7 +7,7 @@ export const profileQueryKey = ['profile'] as const;
 
 // Every logged-in page's header reads it: the schema (and zod) load with the request, not with the page.
 const profileAnswer = {
-  load: () => import('@portal/contracts/auth').then((module) => module.userProfileSchema),
+  load: () => import('@portal/contracts/session-answers').then((module) => module.userProfileSchema),
 };
 
 export async function getProfile(signal?: AbortSignal): Promise<UserProfile | null> {

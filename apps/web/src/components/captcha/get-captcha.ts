@@ -6,7 +6,7 @@ export const captchaQueryKey = ['captcha'] as const;
 
 // The login and registration screens load without zod: the schema comes with the request.
 const captchaAnswer = {
-  load: () => import('@portal/contracts/security').then((module) => module.captchaSchema),
+  load: () => import('@portal/contracts/session-answers').then((module) => module.captchaSchema),
 };
 
 export async function getCaptcha(signal?: AbortSignal): Promise<Captcha> {

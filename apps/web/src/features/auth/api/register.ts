@@ -7,7 +7,7 @@ import { storeToken } from '@/lib/session';
 /** Registration answers a session like login does, so the new user is logged in at once (spec §4). */
 // Loaded when the form is sent, like the form's own rules: /registration paints without zod's full build.
 const sessionAnswer = {
-  load: () => import('@portal/contracts/auth').then((module) => module.loginResponseSchema),
+  load: () => import('@portal/contracts/session-answers').then((module) => module.loginResponseSchema),
 };
 
 export async function register(body: RegisterRequest): Promise<LoginResponse> {

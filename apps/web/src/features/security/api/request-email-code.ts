@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 // /registration uses it and paints without zod's full build: the schema comes with the request.
 const codeSentAnswer = {
-  load: () => import('@portal/contracts/security').then((module) => module.codeSentSchema),
+  load: () => import('@portal/contracts/session-answers').then((module) => module.codeSentSchema),
 };
 
 /** Sends a verification code to the account's e-mail; answers when another may be requested. */
