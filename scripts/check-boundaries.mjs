@@ -6,8 +6,9 @@
 //   useState values and its own error handling.
 //   admin: a route is written once, in src/config/paths.ts; no other file spells one out ('/customers',
 //   `/orders/${id}`).
-//   admin: an API answer is checked with the contract's response schema ({ schema }), never taken on trust
-//   (`await api(…) as X`, `.data as {…}`, `api<X>(…)`).
+//   web and admin: an API answer is checked with the contract's response schema, never taken on trust
+//   (`await api(…) as X`, `.data as {…}`, `api<X>(…)`): every call names `schema` in its own arguments
+//   (noDataSchema where the answer carries none).
 //   web-kit: imports no app.
 //   api: a module never imports another module's repository, and never names another module's tables.
 //   api: jobs are data. A job or schedule is declared once with defineJob/defineSchedule, exported from a
@@ -47,7 +48,7 @@ const kitApps = [join(root, 'apps/web/src'), join(root, 'apps/admin/src')];
 // The apps whose every form is built with the kit's form layer.
 const formLayerApps = [join(root, 'apps/web/src'), join(root, 'apps/admin/src')];
 // The apps whose API answers are all checked against the contracts' response schemas.
-const checkedAnswerApps = [join(root, 'apps/admin/src')];
+const checkedAnswerApps = [join(root, 'apps/web/src'), join(root, 'apps/admin/src')];
 // The apps whose routes come from their paths module only.
 const pathsModuleApps = [join(root, 'apps/admin/src')];
 
@@ -259,7 +260,14 @@ function checkAnswerCasts(srcDir) {
         report(file, `calls ${match[1]}${match[2]}(…), a response type on trust; pass the contract's schema`);
       }
       const open = match.index + match[0].length - 1;
-      const after = source.slice(open + callText(source, open).length);
+      const call = callText(source, open);
+      if (!/\bschema\b/.test(call)) {
+        report(
+          file,
+          `calls ${match[1]}(…) without the contract's response schema; pass { schema } (noDataSchema for none)`,
+        );
+      }
+      const after = source.slice(open + call.length);
       if (/^\s*\)*\s*as\s/.test(after)) {
         report(file, `casts the answer of ${match[1]}(…) with \`as\`; pass the contract's response schema`);
       }

@@ -3,6 +3,15 @@ import { z } from 'zod';
 /** `{ status: true, data }`: the success envelope of every answer (docs/product/api.md). */
 export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), data });
 
+/**
+ * The data of an answer that carries none (`{ status: true, data: null }`: a change whose result the client does
+ * not read). A client call passes it as its response schema, so no answer goes unchecked.
+ */
+export const noDataSchema = z.null();
+
+/** The data of a create that answers only the new row's id (the console's news, articles, servers, tariffs). */
+export const createdIdSchema = z.object({ id: z.number().int() });
+
 /** Paged lists add the total count. */
 export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ status: z.literal(true), data: z.array(item), total: z.number().int().nonnegative() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { codeSentSchema } from './session-answers.js';
 import {
   birthdaySchema,
   emailSchema,
@@ -18,20 +19,11 @@ export const verificationCodeSchema = z
   .min(1, { error: 'required' })
   .regex(/^\d{6}$/, { error: 'code_invalid' });
 
-export const codeSentSchema = z.object({
-  /** Seconds until another code may be requested. */
-  resend_after: z.number().int().nonnegative(),
-});
-export type CodeSent = z.infer<typeof codeSentSchema>;
+export { type CodeSent, codeSentSchema } from './session-answers.js';
 
 export const emailVerificationRequestSchema = z.object({ code: verificationCodeSchema });
 
-export const captchaSchema = z.object({
-  captcha_id: z.string(),
-  /** An SVG image as a data: URL. */
-  image: z.string(),
-});
-export type Captcha = z.infer<typeof captchaSchema>;
+export { type Captcha, captchaSchema } from './session-answers.js';
 
 const captchaAnswerSchema = z
   .string({ error: 'required' })

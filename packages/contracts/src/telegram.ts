@@ -38,3 +38,6 @@ export const telegramStatusSchema = z.object({
   telegram_name: z.string().nullable(),
 });
 export type TelegramStatus = z.infer<typeof telegramStatusSchema>;
+
+/** The answer to an unlink: the chat is no longer linked. */
+export const telegramUnlinkedSchema = z.object({ connected: z.literal(false) });

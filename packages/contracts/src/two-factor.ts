@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { loginResponseSchema } from './auth.js';
 import { LIMITS } from './constants.js';
 import { passkeyProofSchema } from './passkeys.js';
+import { loginResponseSchema } from './session-answers.js';
 import { isSecondFactorCode, normalizeSecondFactorCode } from './two-factor-login.js';
 
 // The customer's second factor: a TOTP authenticator app and ten one-time recovery codes.

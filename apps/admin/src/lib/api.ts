@@ -1,4 +1,10 @@
-import { createApiClient, type RequestOptions, type ResponseSchema } from '@portal/web-kit/api';
+import {
+  type AnswerSchema,
+  createApiClient,
+  type RequestOptions,
+  type ResponseSchema,
+  type SchemaOutput,
+} from '@portal/web-kit/api';
 import { currentLanguage } from './i18n';
 import { clearToken, getToken } from './session';
 
@@ -22,24 +28,15 @@ const client = createApiClient({
   },
 });
 
-type Output<S extends ResponseSchema> = NonNullable<S['~standard']['types']>['output'];
-
 /**
- * Calls the API and answers the envelope's data, checked against the contract's response schema; a call
- * without a schema answers `unknown` (a change whose answer the screen does not read), never a trusted type.
+ * Calls the API and answers the envelope's data, checked against the contract's response schema; a change whose
+ * answer carries no data passes the contracts' `noDataSchema`. There is no unchecked call.
  */
 export async function api<S extends ResponseSchema>(
   path: string,
-  options: RequestOptions & { schema: S },
-): Promise<Output<S>>;
-export async function api(path: string, options?: RequestOptions): Promise<unknown>;
-export async function api(
-  path: string,
-  options: RequestOptions & { schema?: ResponseSchema } = {},
-): Promise<unknown> {
-  const { schema, ...rest } = options;
-  const answer = schema ? await client.request(path, { ...rest, schema }) : await client.request(path, rest);
-  return answer.data;
+  options: RequestOptions & { schema: AnswerSchema<S> },
+): Promise<SchemaOutput<S>> {
+  return (await client.request(path, options)).data;
 }
 
 /** A file the API serves to staff only (a plain link cannot carry the bearer token). */

@@ -188,6 +188,33 @@ describe('the import boundary check', () => {
     expect(result.output).not.toContain('lib/api.ts');
   });
 
+  it('fails when a call in either app names no response schema, even for an answer without data', async () => {
+    const dir = await tree({
+      'apps/web/src/features/orders/get-order.ts':
+        'export const getOrder = (id: number) => apiRequest(orderPath(id), { signal });\n',
+      'apps/web/src/features/orders/cancel.ts':
+        "export const cancel = (id: number) => apiRequest(cancelPath(id), { method: 'POST', body: {} });\n",
+      'apps/admin/src/features/customers/block.ts':
+        "export const block = (id: number) => api(blockPath(id), { method: 'POST' });\n",
+      'apps/web/src/features/orders/checked.ts': [
+        'export const getOrder = (id: number) => apiRequest(orderPath(id), { schema: orderSchema, signal });',
+        "export const cancel = () => apiRequest(path, { method: 'POST', schema: noDataSchema });",
+        "const meta = { load: () => import('@portal/contracts/auth').then((module) => module.appMetaSchema) };",
+        'export const getMeta = () => apiRequest(metaPath, { schema: meta });',
+        '',
+      ].join('\n'),
+      'apps/web/src/lib/api-client.ts': 'export const apiRequest = client.request;\n',
+    });
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    for (const file of ['orders/get-order.ts', 'orders/cancel.ts', 'customers/block.ts']) {
+      expect(result.output).toContain(`${file}: calls `);
+      expect(result.output).toContain("without the contract's response schema");
+    }
+    expect(result.output).not.toContain('checked.ts');
+    expect(result.output).not.toContain('api-client.ts');
+  });
+
   it('fails when a console file spells out a route instead of taking it from its paths module', async () => {
     const dir = await tree({
       'apps/admin/src/config/paths.ts':

@@ -1,5 +1,6 @@
-import { apiPaths } from '@portal/contracts';
+import { apiPaths, noDataSchema } from '@portal/contracts';
 import { errorCode } from '@portal/web-kit/api';
+import { z } from 'zod';
 import { stubFetch } from '@/test/render';
 import { apiRequest } from './api-client';
 import { browserLocation } from './browser-location';
@@ -14,7 +15,8 @@ describe('the portal’s API client', () => {
     localStorage.setItem('token', 'secret-token');
     localStorage.setItem('selectedLang', 'uzc');
     const calls = stubFetch({ body: { status: true, data: { id: 7 } } });
-    expect((await apiRequest<{ id: number }>(apiPaths.profile)).data).toEqual({ id: 7 });
+    const schema = z.object({ id: z.number() });
+    expect((await apiRequest(apiPaths.profile, { schema })).data).toEqual({ id: 7 });
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer secret-token');
     expect(headers['Accept-Language']).toBe('uz-Cyrl');
@@ -25,7 +27,9 @@ describe('the portal’s API client', () => {
     sessionStorage.setItem('token', 'browser-only');
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     stubFetch({ status: 401, body: { status: false, code: 'UNAUTHENTICATED', message: 'Not authorized!' } });
-    const error = await apiRequest(apiPaths.profile).catch((caught: unknown) => caught);
+    const error = await apiRequest(apiPaths.profile, { schema: noDataSchema }).catch(
+      (caught: unknown) => caught,
+    );
     expect(errorCode(error)).toBe('UNAUTHENTICATED');
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
@@ -36,7 +40,9 @@ describe('the portal’s API client', () => {
     localStorage.setItem('token', 'remembered');
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     stubFetch({ status: 401, body: { status: false, code: 'UNAUTHENTICATED', message: 'Not authorized!' } });
-    await apiRequest(apiPaths.profile, { method: 'POST', background: true }).catch(() => undefined);
+    await apiRequest(apiPaths.profile, { method: 'POST', background: true, schema: noDataSchema }).catch(
+      () => undefined,
+    );
     expect(localStorage.getItem('token')).toBe('remembered');
     expect(assign).not.toHaveBeenCalled();
   });
@@ -47,14 +53,14 @@ describe('the portal’s API client', () => {
     stubFetch({ status: 401, body: { status: false, code: 'UNAUTHENTICATED', message: 'Not authorized!' } });
     // The deletion was agreed; the live stream's reconnection gets its 401 before the app has gone home.
     await endSessionWith(async () => undefined);
-    await apiRequest(apiPaths.profile).catch(() => undefined);
+    await apiRequest(apiPaths.profile, { schema: noDataSchema }).catch(() => undefined);
     expect(assign).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBe('leaving');
 
     // Once the app has left and the customer logs in again, the next session's 401s are news again.
     clearToken();
     storeToken('next-session', true);
-    await apiRequest(apiPaths.profile).catch(() => undefined);
+    await apiRequest(apiPaths.profile, { schema: noDataSchema }).catch(() => undefined);
     expect(assign).toHaveBeenCalledWith('/');
   });
 
@@ -63,7 +69,7 @@ describe('the portal’s API client', () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     await expect(endSessionWith(() => Promise.reject(new Error('wrong code')))).rejects.toThrow('wrong code');
     stubFetch({ status: 401, body: { status: false, code: 'UNAUTHENTICATED', message: 'Not authorized!' } });
-    await apiRequest(apiPaths.profile).catch(() => undefined);
+    await apiRequest(apiPaths.profile, { schema: noDataSchema }).catch(() => undefined);
     expect(assign).toHaveBeenCalledWith('/');
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -1,4 +1,10 @@
-import { LIVE_EVENT_KINDS, type LiveEvent, liveEventPaths, liveEventSchema } from '@portal/contracts';
+import {
+  LIVE_EVENT_KINDS,
+  type LiveEvent,
+  liveEventPaths,
+  liveEventSchema,
+  liveEventTicketSchema,
+} from '@portal/contracts';
 import { errorStatus } from '@portal/web-kit/api';
 import { apiRequest } from './api-client';
 import { setLiveConnected } from './live-connection';
@@ -26,9 +32,10 @@ export interface LiveEventsClientOptions {
 export const LIVE_BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
 
 async function requestTicket(): Promise<string> {
-  const answer = await apiRequest<{ ticket: string }>(liveEventPaths.ticket, {
+  const answer = await apiRequest(liveEventPaths.ticket, {
     method: 'POST',
     background: true,
+    schema: liveEventTicketSchema,
   });
   return answer.data.ticket;
 }

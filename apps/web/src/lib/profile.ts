@@ -5,9 +5,13 @@ import { useIsLoggedIn } from '@/lib/session';
 
 export const profileQueryKey = ['profile'] as const;
 
+// Every logged-in page's header reads it: the schema (and zod) load with the request, not with the page.
+const profileAnswer = {
+  load: () => import('@portal/contracts/session-answers').then((module) => module.userProfileSchema),
+};
+
 export async function getProfile(signal?: AbortSignal): Promise<UserProfile | null> {
-  const options = signal ? { signal } : {};
-  return (await apiRequest<UserProfile | null>(apiPaths.profile, options)).data ?? null;
+  return (await apiRequest(apiPaths.profile, { schema: profileAnswer, ...(signal ? { signal } : {}) })).data;
 }
 
 export const profileQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { notificationsPaths, type UnreadCount } from '@portal/contracts';
+import { notificationsPaths } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { unlessLive, useLiveConnected } from '@/lib/live-connection';
@@ -11,11 +11,18 @@ import { useIsLoggedIn } from '@/lib/session';
 export const unreadNotificationsQueryKey = ['notifications', 'unread'] as const;
 const REFRESH_MS = 60_000;
 
-// Typed, not parsed with zod: the header is in the entry chunk every page loads, and zod is not (as for the
-// profile in lib/profile.ts).
+// The header is in the entry chunk every page loads, and zod is not: the schema loads with the request (as for
+// the profile in lib/profile.ts).
+const unreadCountAnswer = {
+  load: () => import('@portal/contracts/notifications').then((module) => module.unreadCountSchema),
+};
+
 async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const answer = await apiRequest<UnreadCount>(notificationsPaths.unreadCount, signal ? { signal } : {});
-  return answer.data?.unread ?? 0;
+  const answer = await apiRequest(notificationsPaths.unreadCount, {
+    schema: unreadCountAnswer,
+    ...(signal ? { signal } : {}),
+  });
+  return answer.data.unread;
 }
 
 /**

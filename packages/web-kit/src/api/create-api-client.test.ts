@@ -6,6 +6,7 @@ import {
   errorStatus,
   fieldError,
   isNetworkError,
+  isUnexpectedAnswer,
   retryAfterSeconds,
 } from './read-error';
 
@@ -40,12 +41,14 @@ function client(token: string | null = 'secret-token') {
   return { api, onUnauthenticated };
 }
 
+const idSchema = z.object({ id: z.number() });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('createApiClient', () => {
   it('sends the token and the UI language, and answers the envelope', async () => {
     const calls = stubFetch({ body: { status: true, data: { id: 7 }, total: 1 } });
-    const answer = await client().api.request<{ id: number }>('/api/client/user/profile');
+    const answer = await client().api.request('/api/client/user/profile', { schema: idSchema });
     expect(answer).toEqual({ status: true, data: { id: 7 }, total: 1 });
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer secret-token');
@@ -54,7 +57,7 @@ describe('createApiClient', () => {
 
   it('sends no Authorization header without a token', async () => {
     const calls = stubFetch({ body: { status: true, data: null } });
-    await client(null).api.request('/api/client/user/profile');
+    await client(null).api.request('/api/client/user/profile', { schema: z.null() });
     const headers = calls[0]?.init.headers as Record<string, string> | undefined;
     expect(headers).toBeDefined();
     expect(headers?.Authorization).toBeUndefined();
@@ -64,7 +67,7 @@ describe('createApiClient', () => {
     const calls = stubFetch({ body: { status: true, data: null } });
     const { api } = client();
     const own = { 'X-Guest-Token': 'link-secret', Authorization: 'Bearer forged' };
-    await api.request('/api/client/support/guest-tickets/current', { headers: own });
+    await api.request('/api/client/support/guest-tickets/current', { headers: own, schema: z.null() });
     await api.blob('/api/client/support/guest-tickets/current/attachments/1', undefined, own);
     for (const call of calls) {
       const headers = call.init.headers as Record<string, string>;
@@ -76,9 +79,9 @@ describe('createApiClient', () => {
   it('sends a fresh Idempotency-Key with each money-moving request, and none with the others', async () => {
     const calls = stubFetch({ body: { status: true, data: null } });
     const { api } = client();
-    await api.request('/pay', { method: 'POST', body: {}, idempotent: true });
-    await api.request('/pay', { method: 'POST', body: {}, idempotent: true });
-    await api.request('/profile');
+    await api.request('/pay', { method: 'POST', body: {}, idempotent: true, schema: z.null() });
+    await api.request('/pay', { method: 'POST', body: {}, idempotent: true, schema: z.null() });
+    await api.request('/profile', { schema: z.null() });
     const keys = calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
@@ -97,6 +100,26 @@ describe('createApiClient', () => {
     expect(answer.data.balance).toBe(1500);
     const error = await failure(api.request('/balance', { schema }));
     expect(errorCode(error)).toBe('UNEXPECTED_RESPONSE');
+    expect(isUnexpectedAnswer(error)).toBe(true);
+    expect(isUnexpectedAnswer(new TypeError('x'))).toBe(false);
+  });
+
+  it('loads a lazy schema while the request travels, and reads a lost chunk as a network error', async () => {
+    stubFetch({ body: { status: true, data: { id: 7 } } }, { body: { status: true, data: { id: '7' } } });
+    const { api } = client();
+    const lazy = { load: async () => idSchema };
+    expect((await api.request('/profile', { schema: lazy })).data).toEqual({ id: 7 });
+    expect(errorCode(await failure(api.request('/profile', { schema: lazy })))).toBe('UNEXPECTED_RESPONSE');
+    const lost = { load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) };
+    expect(isNetworkError(await failure(api.request('/profile', { schema: lost })))).toBe(true);
+  });
+
+  it('checks an answer said to carry no data, so a changed answer is not taken on trust either', async () => {
+    stubFetch({ body: { status: true, data: null } }, { body: { status: true, data: { surprise: 1 } } });
+    const { api } = client();
+    expect((await api.request('/logout', { method: 'POST', schema: z.null() })).data).toBeNull();
+    const error = await failure(api.request('/logout', { method: 'POST', schema: z.null() }));
+    expect(errorCode(error)).toBe('UNEXPECTED_RESPONSE');
   });
 
   it('reads a failure envelope: code, status, field errors, Retry-After and the extras', async () => {
@@ -111,7 +134,9 @@ describe('createApiClient', () => {
         shortfall: 5,
       },
     });
-    const error = await failure(client().api.request('/register', { method: 'POST', body: {} }));
+    const error = await failure(
+      client().api.request('/register', { method: 'POST', body: {}, schema: z.null() }),
+    );
     expect(errorCode(error)).toBe('RATE_LIMITED');
     expect(errorStatus(error)).toBe(429);
     expect(fieldError(error, 'email')).toBe('Later');
@@ -122,23 +147,23 @@ describe('createApiClient', () => {
   it('tells the app about a 401, except for a background request', async () => {
     stubFetch({ status: 401, body: { status: false, code: 'UNAUTHENTICATED', message: 'No' } });
     const { api, onUnauthenticated } = client();
-    expect(errorCode(await failure(api.request('/profile')))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await failure(api.request('/profile', { schema: z.null() })))).toBe('UNAUTHENTICATED');
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
-    await failure(api.request('/ticket', { method: 'POST', background: true }));
+    await failure(api.request('/ticket', { method: 'POST', background: true, schema: z.null() }));
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
 
   it('reports a request that never got an answer as a network error, and a non-JSON failure as INTERNAL', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    expect(isNetworkError(await failure(client().api.request('/profile')))).toBe(true);
+    expect(isNetworkError(await failure(client().api.request('/profile', { schema: z.null() })))).toBe(true);
     stubFetch({ status: 502, body: '<h1>Bad gateway</h1>' });
-    const error = await failure(client().api.request('/profile'));
+    const error = await failure(client().api.request('/profile', { schema: z.null() }));
     expect([errorStatus(error), errorCode(error)]).toEqual([502, 'INTERNAL']);
   });
 
   it('leaves an abort as the browser’s AbortError', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')));
-    const error = await failure(client().api.request('/profile'));
+    const error = await failure(client().api.request('/profile', { schema: z.null() }));
     expect(error).toBeInstanceOf(DOMException);
     expect(isNetworkError(error)).toBe(false);
   });

@@ -3,7 +3,7 @@ import { ApiError, NETWORK_ERROR, UNEXPECTED_RESPONSE } from './api-error';
 
 /**
  * A contract's response schema, read through the Standard Schema interface every zod schema has: the client
- * checks an answer against it without importing zod, so a screen that asks for no check loads none.
+ * checks every answer against one without importing zod itself.
  */
 export interface ResponseSchema<Output = unknown> {
   readonly '~standard': {
@@ -16,6 +16,18 @@ export interface ResponseSchema<Output = unknown> {
     types?: { output: Output } | undefined;
   };
 }
+
+/**
+ * A response schema loaded when the call is made, for code that every page runs (the header's profile and
+ * meta): zod then stays out of the first load and comes while the request travels.
+ */
+export type LazyResponseSchema<S extends ResponseSchema = ResponseSchema> = { load: () => Promise<S> };
+
+/** What a call passes as `schema`: the contract's response schema, or a loader of it. */
+export type AnswerSchema<S extends ResponseSchema = ResponseSchema> = S | LazyResponseSchema<S>;
+
+/** The type a response schema gives an answer's data. */
+export type SchemaOutput<S extends ResponseSchema> = NonNullable<S['~standard']['types']>['output'];
 
 export type ApiSuccess<T> = { status: true; data: T; total?: number };
 
@@ -44,13 +56,15 @@ export interface ApiClientConfig {
 }
 
 export interface ApiClient {
-  /** Calls the API on the same origin and answers the success envelope, or throws the kit's API error. */
-  request<T>(path: string, options?: RequestOptions): Promise<ApiSuccess<T>>;
-  /** The same, with the answer's data checked against the contract's response schema (no trusted casts). */
+  /**
+   * Calls the API on the same origin and answers the success envelope, its data checked against the contract's
+   * response schema (an answer without data passes the contracts' `noDataSchema`); a failure, or data that does
+   * not match (UNEXPECTED_RESPONSE), throws the kit's API error. There is no unchecked form.
+   */
   request<S extends ResponseSchema>(
     path: string,
-    options: RequestOptions & { schema: S },
-  ): Promise<ApiSuccess<NonNullable<S['~standard']['types']>['output']>>;
+    options: RequestOptions & { schema: AnswerSchema<S> },
+  ): Promise<ApiSuccess<SchemaOutput<S>>>;
   /** A file the API serves to its owner only (an <img src> cannot carry the bearer token). */
   blob(path: string, signal?: AbortSignal, headers?: Record<string, string>): Promise<Blob>;
 }
@@ -76,8 +90,19 @@ const networkError = (error: unknown) => {
   return new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : String(error));
 };
 
-async function checked(data: unknown, schema: ResponseSchema | undefined): Promise<unknown> {
-  if (!schema) return data;
+const isLazy = (schema: AnswerSchema): schema is LazyResponseSchema => !('~standard' in schema);
+
+/** The schema, loading a lazy one; a failed load (a chunk the network lost) reads as a network error. */
+async function schemaOf(schema: AnswerSchema): Promise<ResponseSchema> {
+  if (!isLazy(schema)) return schema;
+  try {
+    return await schema.load();
+  } catch (error) {
+    throw networkError(error);
+  }
+}
+
+async function checked(data: unknown, schema: ResponseSchema): Promise<unknown> {
   const result = await schema['~standard'].validate(data);
   if (result.issues) {
     throw new ApiError(
@@ -102,8 +127,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   async function request(
     path: string,
-    options: RequestOptions & { schema?: ResponseSchema } = {},
+    options: RequestOptions & { schema: AnswerSchema },
   ): Promise<ApiSuccess<unknown>> {
+    // A lazy schema loads while the request travels; its failure is read only if the answer needs it.
+    const schema = schemaOf(options.schema);
+    schema.catch(() => undefined);
     const headers: Record<string, string> = {
       ...options.headers,
       ...baseHeaders(),
@@ -136,7 +164,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (response.status === 401 && !options.background) config.onUnauthenticated();
 
     if (response.ok && isRecord(payload) && payload.status === true) {
-      const data = await checked(payload.data, options.schema);
+      const data = await checked(payload.data, await schema);
       return { ...(payload as ApiSuccess<unknown>), data };
     }
     if (isRecord(payload) && payload.status === false && typeof payload.code === 'string') {

@@ -1,9 +1,12 @@
 export type {
+  AnswerSchema,
   ApiClient,
   ApiClientConfig,
   ApiSuccess,
+  LazyResponseSchema,
   RequestOptions,
   ResponseSchema,
+  SchemaOutput,
 } from './create-api-client';
 export { createApiClient } from './create-api-client';
 export {
@@ -17,6 +20,7 @@ export {
   isApiError,
   isNetworkError,
   isNotFound,
+  isUnexpectedAnswer,
   retryAfterSeconds,
   serverMessage,
   shortfallOf,

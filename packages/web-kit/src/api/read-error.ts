@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@portal/contracts';
-import { ApiError, NETWORK_ERROR } from './api-error';
+import { ApiError, NETWORK_ERROR, UNEXPECTED_RESPONSE } from './api-error';
 
 // How a screen reads a failed call without knowing the error type: each answers undefined (or false) for
 // anything that is not an API error, so `catch (error)` can be passed straight in.
@@ -20,6 +20,13 @@ export const isNotFound = (error: unknown): boolean => asApiError(error)?.status
 
 /** Whether the request got no answer at all (offline, DNS, a dropped connection). */
 export const isNetworkError = (error: unknown): boolean => asApiError(error)?.code === NETWORK_ERROR;
+
+/**
+ * Whether an answer came but its data did not match the contract's response schema: for a screen whose spec gives
+ * "bad data" its own words (the payment history, a top-up without its payment link).
+ */
+export const isUnexpectedAnswer = (error: unknown): boolean =>
+  asApiError(error)?.code === UNEXPECTED_RESPONSE;
 
 /** The first message the server gave for a field, already in the UI language. */
 export const fieldError = (error: unknown, field: string): string | undefined =>

@@ -1,6 +1,16 @@
 import i18n from 'i18next';
 import { apiErrorForTest } from '../testing';
+import { errorText } from './error-text';
 import { errorTextWithFields } from './error-text-with-fields';
+
+describe('errorText', () => {
+  const t = i18n.t.bind(i18n);
+
+  it('says the screen’s own text for an answer that did not match its contract, never the client’s words', () => {
+    const error = apiErrorForTest(200, 'UNEXPECTED_RESPONSE', 'The answer does not match the contract');
+    expect(errorText(t, error, 'Could not load.')).toBe('Could not load.');
+  });
+});
 
 describe('errorTextWithFields', () => {
   const t = i18n.t.bind(i18n);

@@ -1,12 +1,15 @@
 import type { TFunction } from 'i18next';
-import { ApiError, NETWORK_ERROR } from '../api/api-error';
+import { ApiError, NETWORK_ERROR, UNEXPECTED_RESPONSE } from '../api/api-error';
 import { retryAfterText } from './retry-after-text';
 
 // The one mapping from a failed call to the words a person reads, for both apps. The texts are held once, in
 // the kit's `errors` namespace (src/locales/<lang>/errors.json), which both apps load.
 
-/** Codes whose own text says less than the screen's: a form's fields or the screen's fallback say it better. */
-const SCREEN_SAYS_BETTER = new Set(['VALIDATION_FAILED', 'INTERNAL']);
+/**
+ * Codes whose own text says less than the screen's: a form's fields or the screen's fallback say it better. An
+ * answer that did not match its contract (UNEXPECTED_RESPONSE) is a failed load or save to the person reading it.
+ */
+const SCREEN_SAYS_BETTER = new Set(['VALIDATION_FAILED', 'INTERNAL', UNEXPECTED_RESPONSE]);
 
 /**
  * The text for a failed call: the error code's text when the kit has one, else the server's own message

@@ -57,7 +57,7 @@ function serve(answerPut: () => { status?: number; body: unknown }) {
 
 describe('the catalogue forms', () => {
   it('show the server’s names in other languages and send the changed ones', async () => {
-    const calls = serve(() => ({ body: { status: true, data: {} } }));
+    const calls = serve(() => ({ body: { status: true, data: null } }));
     renderConsole('/catalogue');
     const card = (await screen.findByRole('heading', { name: 'Tashkent-1' })).closest(
       'section',

@@ -47,6 +47,8 @@ function serve(role: StaffRole) {
         };
       return { body: { status: true, data: { id: 8 } } };
     }
+    // A change or a deletion answers no data, as the server does.
+    if (call.method === 'PUT' || call.method === 'DELETE') return { body: { status: true, data: null } };
     return { body: { status: true, data: [article] } };
   });
 }

@@ -25,8 +25,11 @@ function serve(role: StaffRole) {
           data: { id: 2, email: 's@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
         },
       };
+    // What the server answers: the saved reply, or no data for a deletion.
+    if (call.url.includes('/canned-replies') && call.method === 'DELETE')
+      return { body: { status: true, data: null } };
     if (call.url.includes('/canned-replies') && call.method !== 'GET')
-      return { body: { status: true, data: { id: 4 } } };
+      return { body: { status: true, data: reply } };
     if (call.url.includes('/canned-replies')) return { body: { status: true, data: [reply] } };
     return { body: { status: true, data: [] } };
   });

@@ -1,6 +1,11 @@
-import { errorResponseSchema, okEnvelope, telegramPaths, telegramStatusSchema } from '@portal/contracts';
+import {
+  errorResponseSchema,
+  okEnvelope,
+  telegramPaths,
+  telegramStatusSchema,
+  telegramUnlinkedSchema,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { type BotInfo, issueLinkCode, telegramStatus, unlinkTelegram } from './telegram.service.js';
 
@@ -54,7 +59,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = as
         ...common,
         operationId: 'unlinkTelegram',
         summary: 'Unlinks the customer’s Telegram chat',
-        response: { 200: okEnvelope(z.object({ connected: z.literal(false) })), ...errors },
+        response: { 200: okEnvelope(telegramUnlinkedSchema), ...errors },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { domainPaths, hostingPaths } from '@portal/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { checkResult, listedDomain } from '@/features/domains/components/test-data';
+import { checkResult, domainFixture } from '@/features/domains/components/test-data';
 import { orderFixture, tariffsFixture } from '@/features/hosting/components/test-data';
 import { renderRoutes } from '@/test/render';
 import { invalid, ok, stubRoutes } from '@/test/test-network';
@@ -45,7 +45,7 @@ describe('/pay/confirmation with a domain', () => {
       [TARIFFS]: [ok(tariffsFixture)],
       [CHECK]: [ok([checkResult({ name: 'mysite.com' })])],
       [CREATE]: [ok(orderFixture({ id: 41, status: 'progress' }))],
-      [REGISTER]: [ok(listedDomain({ id: 9, status: 'pending' }))],
+      [REGISTER]: [ok(domainFixture({ id: 9, status: 'pending' }))],
     });
     render();
     await chooseDomain();

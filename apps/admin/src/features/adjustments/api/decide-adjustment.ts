@@ -3,6 +3,7 @@ import {
   adjustmentApprovalSchema,
   adminAdjustmentPaths,
   adminPath,
+  noDataSchema,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -27,7 +28,8 @@ export function useDecideAdjustment() {
         decision === 'approve' ? adminAdjustmentPaths.approve : adminAdjustmentPaths.reject,
         id,
       );
-      if (decision === 'reject') return api(path, { method: 'POST', body }).then(() => null);
+      if (decision === 'reject')
+        return api(path, { method: 'POST', body, schema: noDataSchema }).then(() => null);
       return api(path, { method: 'POST', body, idempotent: true, schema: adjustmentApprovalSchema });
     },
     onSettled: async (_data, _error, { customerId }) => {

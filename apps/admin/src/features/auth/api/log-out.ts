@@ -1,4 +1,4 @@
-import { adminPaths } from '@portal/contracts';
+import { adminPaths, noDataSchema } from '@portal/contracts';
 import { api } from '@/lib/api';
 
-export const logOut = () => api(adminPaths.logout, { method: 'POST' });
+export const logOut = () => api(adminPaths.logout, { method: 'POST', schema: noDataSchema });

@@ -1,12 +1,19 @@
-import { type AdminServer, adminPath, adminPaths, type ServerRequest } from '@portal/contracts';
+import {
+  type AdminServer,
+  adminPath,
+  adminPaths,
+  createdIdSchema,
+  noDataSchema,
+  type ServerRequest,
+} from '@portal/contracts';
 import { api } from '@/lib/api';
 import { useCatalogueChange } from './catalogue-change';
 
 export const useSaveServer = () =>
   useCatalogueChange(({ id, body }: { id: number | null; body: ServerRequest }) =>
     id === null
-      ? api(adminPaths.servers, { method: 'POST', body })
-      : api(adminPath(adminPaths.server, id), { method: 'PUT', body }),
+      ? api(adminPaths.servers, { method: 'POST', body, schema: createdIdSchema })
+      : api(adminPath(adminPaths.server, id), { method: 'PUT', body, schema: noDataSchema }),
   );
 
 /** A listed server as the body of its own edit: everything but the password, which the server keeps. */

@@ -1,6 +1,8 @@
-import { adminPath, adminPaths } from '@portal/contracts';
+import { adminPath, adminPaths, noDataSchema } from '@portal/contracts';
 import { api } from '@/lib/api';
 import { useChange } from './content-change';
 
 export const useDeleteNews = () =>
-  useChange('news', (id: number) => api(adminPath(adminPaths.newsItem, id), { method: 'DELETE' }));
+  useChange('news', (id: number) =>
+    api(adminPath(adminPaths.newsItem, id), { method: 'DELETE', schema: noDataSchema }),
+  );

@@ -1,8 +1,8 @@
-import { adminPath, adminPaths } from '@portal/contracts';
+import { adminPath, adminPaths, noDataSchema } from '@portal/contracts';
 import { api } from '@/lib/api';
 import { useCustomerChange } from './customer-change';
 
 export const useBlock = (id: number) =>
   useCustomerChange(id, (body: { reason: string }) =>
-    api(adminPath(adminPaths.customerBlock, id), { method: 'POST', body }),
+    api(adminPath(adminPaths.customerBlock, id), { method: 'POST', body, schema: noDataSchema }),
   );

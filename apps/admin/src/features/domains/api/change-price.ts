@@ -1,4 +1,4 @@
-import { adminDomainPricePath } from '@portal/contracts';
+import { adminDomainPricePath, noDataSchema } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -15,6 +15,7 @@ export function usePriceChange() {
       api(adminDomainPricePath(cell.zone, cell.action, cell.years), {
         method: price === null ? 'DELETE' : 'PUT',
         ...(price === null ? {} : { body: { price } }),
+        schema: noDataSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['domain-prices'] }),
   });

@@ -1,4 +1,10 @@
-import { adminPath, adminPaths, type KbArticleRequest } from '@portal/contracts';
+import {
+  adminPath,
+  adminPaths,
+  createdIdSchema,
+  type KbArticleRequest,
+  noDataSchema,
+} from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -7,8 +13,8 @@ export function useSaveKbArticle() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: KbArticleRequest }) =>
       id === null
-        ? api(adminPaths.kbArticles, { method: 'POST', body })
-        : api(adminPath(adminPaths.kbArticle, id), { method: 'PUT', body }),
+        ? api(adminPaths.kbArticles, { method: 'POST', body, schema: createdIdSchema })
+        : api(adminPath(adminPaths.kbArticle, id), { method: 'PUT', body, schema: noDataSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['kb-articles'] }),
   });
 }

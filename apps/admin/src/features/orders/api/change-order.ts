@@ -1,4 +1,4 @@
-import { adminPath, adminPaths } from '@portal/contracts';
+import { adminPath, adminPaths, noDataSchema } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -11,15 +11,17 @@ export function useOrderChange(id: number) {
       expires_at?: string;
     }) =>
       change.action === 'retry'
-        ? api(adminPath(adminPaths.orderRetryProvisioning, id), { method: 'POST' })
+        ? api(adminPath(adminPaths.orderRetryProvisioning, id), { method: 'POST', schema: noDataSchema })
         : change.action === 'expiry'
           ? api(adminPath(adminPaths.orderExpiry, id), {
               method: 'POST',
               body: { expires_at: change.expires_at, reason: change.reason },
+              schema: noDataSchema,
             })
           : api(adminPath(adminPaths.orderAction, id).replace(':action', change.action), {
               method: 'POST',
               body: { reason: change.reason },
+              schema: noDataSchema,
             }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['order', id] });

@@ -1,4 +1,4 @@
-import { adminPaths, type ReconciliationKind, type SettleRequest } from '@portal/contracts';
+import { adminPaths, noDataSchema, type ReconciliationKind, type SettleRequest } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -9,6 +9,7 @@ export function useSettle() {
       api(adminPaths.reconciliationSettle.replace(':kind', kind).replace(':id', String(id)), {
         method: 'POST',
         body,
+        schema: noDataSchema,
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['reconciliation'] });

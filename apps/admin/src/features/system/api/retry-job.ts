@@ -1,4 +1,4 @@
-import { adminPath, adminPaths } from '@portal/contracts';
+import { adminPath, adminPaths, noDataSchema } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -6,7 +6,8 @@ import { api } from '@/lib/api';
 export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(adminPath(adminPaths.jobRetry, id), { method: 'POST' }),
+    mutationFn: (id: number) =>
+      api(adminPath(adminPaths.jobRetry, id), { method: 'POST', schema: noDataSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
   });
 }

@@ -3,6 +3,7 @@ import {
   adminSupportPaths,
   type CannedReplyRequest,
   cannedReplySchema,
+  noDataSchema,
   type TicketDepartment,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,8 +26,12 @@ export function useSaveCannedReply() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: CannedReplyRequest }) =>
       id === null
-        ? api(adminSupportPaths.cannedReplies, { method: 'POST', body })
-        : api(adminPath(adminSupportPaths.cannedReply, id), { method: 'PUT', body }),
+        ? api(adminSupportPaths.cannedReplies, { method: 'POST', body, schema: cannedReplySchema })
+        : api(adminPath(adminSupportPaths.cannedReply, id), {
+            method: 'PUT',
+            body,
+            schema: cannedReplySchema,
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['canned-replies'] }),
   });
 }
@@ -34,7 +39,8 @@ export function useSaveCannedReply() {
 export function useDeleteCannedReply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(adminPath(adminSupportPaths.cannedReply, id), { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      api(adminPath(adminSupportPaths.cannedReply, id), { method: 'DELETE', schema: noDataSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['canned-replies'] }),
   });
 }

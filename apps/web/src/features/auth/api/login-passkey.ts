@@ -1,7 +1,8 @@
 import {
   type LoginResponse,
+  loginResponseSchema,
   PASSKEY_CHALLENGE_TTL_MS,
-  type PasskeyChallenge,
+  passkeyChallengeSchema,
   passkeyPaths,
 } from '@portal/contracts';
 import { errorCode, fieldError, isApiError } from '@portal/web-kit/api';
@@ -29,12 +30,18 @@ type RequestOptionsJSON = Parameters<typeof startAuthentication>[0]['optionsJSON
  */
 export async function signInWithPasskey(remember: boolean): Promise<LoginResponse> {
   const { challenge_id, options } = (
-    await apiRequest<PasskeyChallenge>(passkeyPaths.loginOptions, { method: 'POST', body: { remember } })
+    await apiRequest(passkeyPaths.loginOptions, {
+      method: 'POST',
+      body: { remember },
+      schema: passkeyChallengeSchema,
+    })
   ).data;
   const optionsJSON = options as unknown as RequestOptionsJSON;
   const response = await startAuthentication({ optionsJSON });
   const body = { challenge_id, response };
-  const session = (await apiRequest<LoginResponse>(passkeyPaths.login, { method: 'POST', body })).data;
+  const session = (
+    await apiRequest(passkeyPaths.login, { method: 'POST', body, schema: loginResponseSchema })
+  ).data;
   storeToken(session.access_token, remember);
   return session;
 }
@@ -55,10 +62,11 @@ export async function signInWithAutofilledPasskey(
   signal: AbortSignal,
 ): Promise<LoginResponse | null> {
   for (;;) {
-    const challenge = await apiRequest<PasskeyChallenge>(passkeyPaths.loginOptions, {
+    const challenge = await apiRequest(passkeyPaths.loginOptions, {
       method: 'POST',
       body: { remember: getRemember() },
       signal,
+      schema: passkeyChallengeSchema,
     }).catch(() => null);
     if (!challenge) return null;
     const { challenge_id, options } = challenge.data;
@@ -75,7 +83,9 @@ export async function signInWithAutofilledPasskey(
     if (response !== 'renew') {
       const remember = getRemember();
       const body = { challenge_id, response, remember };
-      const session = (await apiRequest<LoginResponse>(passkeyPaths.login, { method: 'POST', body })).data;
+      const session = (
+        await apiRequest(passkeyPaths.login, { method: 'POST', body, schema: loginResponseSchema })
+      ).data;
       storeToken(session.access_token, remember);
       return session;
     }

@@ -1,4 +1,4 @@
-import { type LoginResponse, twoFactorPaths } from '@portal/contracts';
+import { type LoginResponse, loginResponseSchema, twoFactorPaths } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { profileQueryKey } from '@/lib/profile';
@@ -13,7 +13,7 @@ export interface TwoFactorAnswer {
 
 export async function answerTwoFactor({ challengeId, code }: TwoFactorAnswer): Promise<LoginResponse> {
   const body = { challenge_id: challengeId, code };
-  return (await apiRequest<LoginResponse>(twoFactorPaths.login, { method: 'POST', body })).data;
+  return (await apiRequest(twoFactorPaths.login, { method: 'POST', body, schema: loginResponseSchema })).data;
 }
 
 /** The login's second step: a right code gives the session, stored like a password-only login's. */

@@ -1,15 +1,21 @@
-import { type CreateInvoiceRequest, type CreateInvoiceResponse, paymentPaths } from '@portal/contracts';
+import {
+  type CreateInvoiceRequest,
+  type CreateInvoiceResponse,
+  createInvoiceResponseSchema,
+  paymentPaths,
+} from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function createInvoice(body: CreateInvoiceRequest): Promise<Partial<CreateInvoiceResponse>> {
-  // The answer is checked by the caller: a missing payment_url has its own message (docs/product/messages.md).
-  const { data } = await apiRequest<Partial<CreateInvoiceResponse> | null>(paymentPaths.createInvoice, {
+/** An answer without its payment link fails as the kit's unexpected answer: the form words it (docs/product/messages.md). */
+export async function createInvoice(body: CreateInvoiceRequest): Promise<CreateInvoiceResponse> {
+  const { data } = await apiRequest(paymentPaths.createInvoice, {
     method: 'POST',
     body,
     idempotent: true,
+    schema: createInvoiceResponseSchema,
   });
-  return data ?? {};
+  return data;
 }
 
 /** Nothing cached changes until the provider confirms the payment, so there is nothing to invalidate here. */

@@ -10,8 +10,7 @@ export const invoiceQueryKey = (id: number) => ['payment', 'invoice', id] as con
 
 export async function getInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
   const path = paymentPaths.invoice.replace(':id', String(id));
-  const options = signal ? { signal } : {};
-  return invoiceSchema.parse((await apiRequest<unknown>(path, options)).data);
+  return (await apiRequest(path, { schema: invoiceSchema, ...(signal ? { signal } : {}) })).data;
 }
 
 /**

@@ -8,8 +8,9 @@ export const merchantsQueryKey = ['payment', 'merchants'] as const;
 const merchantListSchema = z.array(merchantInfoSchema);
 
 export async function getMerchants(signal?: AbortSignal): Promise<MerchantInfo[]> {
-  const options = signal ? { signal } : {};
-  return merchantListSchema.parse((await apiRequest<unknown>(paymentPaths.merchants, options)).data);
+  return (
+    await apiRequest(paymentPaths.merchants, { schema: merchantListSchema, ...(signal ? { signal } : {}) })
+  ).data;
 }
 
 export const merchantsQueryOptions = () =>

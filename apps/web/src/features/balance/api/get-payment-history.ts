@@ -8,19 +8,10 @@ export const paymentHistoryQueryKey = ['payment', 'history'] as const;
 
 const historySchema = z.array(paymentHistoryEntrySchema);
 
-/** Thrown when the answer is not the list we expect (docs/product/messages.md: "bad data" has its own message). */
-export class BadHistoryDataError extends Error {
-  constructor() {
-    super('Payment history answer has an unexpected shape');
-    this.name = 'BadHistoryDataError';
-  }
-}
-
+/** An answer that is not the list we expect fails as the kit's unexpected answer (isUnexpectedAnswer). */
 export async function getPaymentHistory(signal?: AbortSignal): Promise<PaymentHistoryEntry[]> {
-  const options = signal ? { signal } : {};
-  const parsed = historySchema.safeParse((await apiRequest<unknown>(paymentPaths.history, options)).data);
-  if (!parsed.success) throw new BadHistoryDataError();
-  return parsed.data;
+  return (await apiRequest(paymentPaths.history, { schema: historySchema, ...(signal ? { signal } : {}) }))
+    .data;
 }
 
 export const paymentHistoryQueryOptions = () =>

@@ -1,4 +1,5 @@
 import { type MerchantInfo, topUpAmountFormSchema } from '@portal/contracts';
+import { isUnexpectedAnswer } from '@portal/web-kit/api';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, TextField } from '@portal/web-kit/ui';
 import { useMemo } from 'react';
@@ -35,7 +36,9 @@ export function AmountForm({
       if (invoice.payment_url) browserLocation.assign(invoice.payment_url);
       else form.showBanner({ variant: 'danger', text: t('pay.no_url') });
     } catch (error) {
-      form.showError(error, t('pay.failed'));
+      // docs/product/messages.md: an answer without the payment link has its own words.
+      if (isUnexpectedAnswer(error)) form.showBanner({ variant: 'danger', text: t('pay.no_url') });
+      else form.showError(error, t('pay.failed'));
     }
   });
 

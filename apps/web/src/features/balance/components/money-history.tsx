@@ -1,5 +1,5 @@
 import type { PaymentHistoryEntry } from '@portal/contracts';
-import { serverMessage } from '@portal/web-kit/api';
+import { isUnexpectedAnswer, serverMessage } from '@portal/web-kit/api';
 import { Alert } from '@portal/web-kit/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import entryList from '@/components/ui/entry-list.module.css';
 import { paths } from '@/config/paths';
 import { hasToken } from '@/lib/session';
-import { BadHistoryDataError, usePaymentHistory } from '../api/get-payment-history';
+import { usePaymentHistory } from '../api/get-payment-history';
 import { HistoryEntry } from './history-entry';
 import { filterHistory, HISTORY_FILTERS, type HistoryFilter, parseHistoryFilter } from './history-filter';
 import styles from './money-history.module.css';
@@ -20,7 +20,7 @@ function useHistoryErrorText(error: unknown): string | null {
   const { t } = useTranslation('balance');
   if (!hasToken()) return t('history.no_token');
   if (!error) return null;
-  if (error instanceof BadHistoryDataError) return t('history.bad_data');
+  if (isUnexpectedAnswer(error)) return t('history.bad_data');
   // docs/product/messages.md: the generic text with the server's own message.
   return t('history.error', { message: serverMessage(error) || t('errors:INTERNAL') });
 }

@@ -10,7 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 const recent = ['2026-05-03T09:00:00.000Z', '2026-05-02T09:00:00.000Z', '2026-05-01T09:00:00.000Z'];
 
 function stubNews(total = recent.length) {
-  const data = recent.map((published_at, index) => ({ id: 3 - index, published_at }));
+  const data = recent.map((published_at, index) => ({
+    id: 3 - index,
+    title: `News ${3 - index}`,
+    body: '<p>Text</p>',
+    published_at,
+    language: 'en',
+  }));
   stubRoutes({ [`GET ${newsPaths.list}?per_page=20`]: [{ body: { status: true, data, total } }] });
 }
 

@@ -8,12 +8,17 @@ const RECENT_COUNT = 20;
 
 type RecentNews = { publishedTimes: string[]; total: number };
 
+// The home screen paints without zod: the schema comes with the request.
+const newsListAnswer = {
+  load: () => import('@portal/contracts/news').then((module) => module.newsItemSchema.array()),
+};
+
 async function getRecentNews(signal?: AbortSignal): Promise<RecentNews> {
-  const answer = await apiRequest<{ published_at: string }[]>(
-    `${newsPaths.list}?per_page=${RECENT_COUNT}`,
-    signal ? { signal } : {},
-  );
-  return { publishedTimes: (answer.data ?? []).map((item) => item.published_at), total: answer.total ?? 0 };
+  const answer = await apiRequest(`${newsPaths.list}?per_page=${RECENT_COUNT}`, {
+    schema: newsListAnswer,
+    ...(signal ? { signal } : {}),
+  });
+  return { publishedTimes: answer.data.map((item) => item.published_at), total: answer.total ?? 0 };
 }
 
 /**

@@ -8,15 +8,14 @@ export function useCreateBankInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (amount: string): Promise<BankInvoice> =>
-      bankInvoiceSchema.parse(
-        (
-          await apiRequest<unknown>(documentPaths.bankInvoices, {
-            method: 'POST',
-            body: { amount },
-            idempotent: true,
-          })
-        ).data,
-      ),
+      (
+        await apiRequest(documentPaths.bankInvoices, {
+          method: 'POST',
+          body: { amount },
+          idempotent: true,
+          schema: bankInvoiceSchema,
+        })
+      ).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
   });
 }

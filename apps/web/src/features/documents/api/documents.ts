@@ -8,8 +8,7 @@ export const documentsQueryKey = ['documents'] as const;
 const listSchema = z.array(moneyDocumentSchema);
 
 export async function getDocuments(signal?: AbortSignal): Promise<MoneyDocument[]> {
-  const answer = await apiRequest<unknown>(documentPaths.list, signal ? { signal } : {});
-  return listSchema.parse(answer.data);
+  return (await apiRequest(documentPaths.list, { schema: listSchema, ...(signal ? { signal } : {}) })).data;
 }
 
 export const documentsQueryOptions = () =>

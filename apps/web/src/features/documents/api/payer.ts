@@ -11,7 +11,7 @@ export function usePayer() {
   return useQuery({
     queryKey: payerQueryKey,
     queryFn: async ({ signal }): Promise<PayerProfile> =>
-      payerProfileSchema.parse((await apiRequest<unknown>(documentPaths.payer, { signal })).data),
+      (await apiRequest(documentPaths.payer, { signal, schema: payerProfileSchema })).data,
     enabled: isLoggedIn,
   });
 }
@@ -20,9 +20,7 @@ export function useUpdatePayer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: PayerProfile): Promise<PayerProfile> =>
-      payerProfileSchema.parse(
-        (await apiRequest<unknown>(documentPaths.payer, { method: 'PUT', body })).data,
-      ),
+      (await apiRequest(documentPaths.payer, { method: 'PUT', body, schema: payerProfileSchema })).data,
     onSuccess: (payer) => {
       queryClient.setQueryData(payerQueryKey, payer);
       // A company gets acts: the list may grow.

@@ -8,8 +8,12 @@ const resultsSchema = z.array(domainCheckResultSchema);
 /** Open to visitors: one row per zone (a name without a zone is checked in the common zones). */
 export async function checkDomain(name: string, signal?: AbortSignal): Promise<DomainCheckResult[]> {
   const query = new URLSearchParams({ name });
-  const answer = await apiRequest<unknown>(`${domainPaths.check}?${query}`, signal ? { signal } : {});
-  return resultsSchema.parse(answer.data);
+  return (
+    await apiRequest(`${domainPaths.check}?${query}`, {
+      schema: resultsSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 }
 
 /** Availability of `name`; nothing is asked for an empty name. A registry's answer is fresh for a minute. */

@@ -1,5 +1,6 @@
 import {
-  type Domain,
+  type DomainDetail,
+  domainDetailSchema,
   domainPath,
   domainPaths,
   type RegisterDomainRequest,
@@ -25,39 +26,42 @@ function useInvalidateAfterDomainChange() {
     ]);
 }
 
+// Each change answers the domain as its detail screen shows it.
+const schema = domainDetailSchema;
+
 // Register, transfer, renew and restore charge the balance: each sends a fresh Idempotency-Key, so a retried
 // request is answered once.
-export async function registerDomain(body: RegisterDomainRequest): Promise<Domain> {
-  return (await apiRequest<Domain>(domainPaths.register, { method: 'POST', body, idempotent: true })).data;
+export async function registerDomain(body: RegisterDomainRequest): Promise<DomainDetail> {
+  return (await apiRequest(domainPaths.register, { method: 'POST', body, idempotent: true, schema })).data;
 }
 
-export async function transferDomain(body: TransferDomainRequest): Promise<Domain> {
-  return (await apiRequest<Domain>(domainPaths.transfer, { method: 'POST', body, idempotent: true })).data;
+export async function transferDomain(body: TransferDomainRequest): Promise<DomainDetail> {
+  return (await apiRequest(domainPaths.transfer, { method: 'POST', body, idempotent: true, schema })).data;
 }
 
-export async function renewDomain(id: number, years: number): Promise<Domain> {
+export async function renewDomain(id: number, years: number): Promise<DomainDetail> {
   const path = domainPath(domainPaths.renew, id);
-  return (await apiRequest<Domain>(path, { method: 'PUT', body: { years }, idempotent: true })).data;
+  return (await apiRequest(path, { method: 'PUT', body: { years }, idempotent: true, schema })).data;
 }
 
-export async function restoreDomain(id: number): Promise<Domain> {
+export async function restoreDomain(id: number): Promise<DomainDetail> {
   const path = domainPath(domainPaths.restore, id);
-  return (await apiRequest<Domain>(path, { method: 'PUT', body: {}, idempotent: true })).data;
+  return (await apiRequest(path, { method: 'PUT', body: {}, idempotent: true, schema })).data;
 }
 
-export async function setNameservers(id: number, body: NameserversChange): Promise<Domain> {
-  return (await apiRequest<Domain>(domainPath(domainPaths.nameservers, id), { method: 'PUT', body })).data;
+export async function setNameservers(id: number, body: NameserversChange): Promise<DomainDetail> {
+  return (await apiRequest(domainPath(domainPaths.nameservers, id), { method: 'PUT', body, schema })).data;
 }
 
-export async function setDomainAutoRenew(id: number, enabled: boolean): Promise<Domain> {
+export async function setDomainAutoRenew(id: number, enabled: boolean): Promise<DomainDetail> {
   const path = domainPath(domainPaths.autoRenew, id);
-  return (await apiRequest<Domain>(path, { method: 'PUT', body: { enabled } })).data;
+  return (await apiRequest(path, { method: 'PUT', body: { enabled }, schema })).data;
 }
 
 /** Asked for at the moment of the tap and never cached: the code moves the domain away. */
 export async function getTransferCode(id: number): Promise<string> {
-  const answer = await apiRequest<unknown>(domainPath(domainPaths.transferCode, id), { method: 'POST' });
-  return transferCodeResponseSchema.parse(answer.data).auth_code;
+  const path = domainPath(domainPaths.transferCode, id);
+  return (await apiRequest(path, { method: 'POST', schema: transferCodeResponseSchema })).data.auth_code;
 }
 
 export function useRegisterDomain() {

@@ -21,13 +21,17 @@ const recordsSchema = z.array(profileRecordSchema);
 
 async function getHostingOrders(signal?: AbortSignal): Promise<HostingOrder[]> {
   const query = new URLSearchParams({ per_page: String(LIMITS.pageSize) });
-  const answer = await apiRequest<unknown>(`${hostingPaths.orders}?${query}`, signal ? { signal } : {});
-  return ordersSchema.parse(answer.data);
+  return (
+    await apiRequest(`${hostingPaths.orders}?${query}`, {
+      schema: ordersSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 }
 
 async function getRecords(signal?: AbortSignal): Promise<ProfileRecord[]> {
-  const answer = await apiRequest<unknown>(profileRecordPaths.list, signal ? { signal } : {});
-  return recordsSchema.parse(answer.data);
+  return (await apiRequest(profileRecordPaths.list, { schema: recordsSchema, ...(signal ? { signal } : {}) }))
+    .data;
 }
 
 /** Hosting orders a domain can point at: active ones and ones being set up, as the API accepts. */

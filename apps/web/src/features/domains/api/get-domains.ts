@@ -25,14 +25,20 @@ export type DomainsPage = { domains: Domain[]; total: number };
 
 export async function getDomains(signal?: AbortSignal): Promise<DomainsPage> {
   const query = new URLSearchParams({ per_page: String(PAGE_SIZE) });
-  const answer = await apiRequest<unknown>(`${domainPaths.list}?${query}`, signal ? { signal } : {});
-  const domains = domainsSchema.parse(answer.data);
-  return { domains, total: answer.total ?? domains.length };
+  const answer = await apiRequest(`${domainPaths.list}?${query}`, {
+    schema: domainsSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return { domains: answer.data, total: answer.total ?? answer.data.length };
 }
 
 export async function getDomain(id: number, signal?: AbortSignal): Promise<DomainDetail> {
-  const answer = await apiRequest<unknown>(domainPath(domainPaths.detail, id), signal ? { signal } : {});
-  return domainDetailSchema.parse(answer.data);
+  return (
+    await apiRequest(domainPath(domainPaths.detail, id), {
+      schema: domainDetailSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 }
 
 const isMoving = (domain: Domain) =>

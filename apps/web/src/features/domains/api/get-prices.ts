@@ -6,8 +6,12 @@ export type ZonePrices = ReturnType<typeof domainPriceListSchema.parse>[number];
 
 export async function getZonePrices(zone: DomainZone, signal?: AbortSignal): Promise<ZonePrices | undefined> {
   const query = new URLSearchParams({ zone });
-  const answer = await apiRequest<unknown>(`${domainPaths.prices}?${query}`, signal ? { signal } : {});
-  return domainPriceListSchema.parse(answer.data).find((row) => row.zone === zone);
+  return (
+    await apiRequest(`${domainPaths.prices}?${query}`, {
+      schema: domainPriceListSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).data.find((row) => row.zone === zone);
 }
 
 /** The register, renew, transfer and restore prices of one zone by term; nothing asked without a zone. */

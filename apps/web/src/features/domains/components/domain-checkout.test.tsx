@@ -4,7 +4,7 @@ import { FlashNotice } from '@/components/ui/flash-notice';
 import { renderRoutes } from '@/test/render';
 import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { DomainCheckout } from './domain-checkout';
-import { checkResult, listedDomain, profileWith, recordFixture } from './test-data';
+import { checkResult, domainFixture, profileWith, recordFixture } from './test-data';
 
 beforeEach(() => localStorage.setItem('token', 't'));
 afterEach(() => vi.unstubAllGlobals());
@@ -69,7 +69,7 @@ describe('DomainCheckout', () => {
           recordFixture({ id: 8, firstname: 'Sardor' }),
         ]),
       ],
-      [REGISTER]: [ok(listedDomain({ id: 9, name: 'mysite.uz', status: 'pending', manual: true }))],
+      [REGISTER]: [ok(domainFixture({ id: 9, name: 'mysite.uz', status: 'pending', manual: true }))],
     });
     renderCheckout('mysite.uz');
     expect(await screen.findByLabelText(/Karimova Bobur\s*Rejected: The scan is blurred/)).toBeDisabled();
@@ -100,7 +100,7 @@ describe('DomainCheckout', () => {
           recordFixture({ id: 6 }),
         ]),
       ],
-      [REGISTER]: [ok(listedDomain({ id: 9, name: 'mysite.uz', status: 'pending', manual: true }))],
+      [REGISTER]: [ok(domainFixture({ id: 9, name: 'mysite.uz', status: 'pending', manual: true }))],
     });
     renderCheckout('mysite.uz');
     await waitFor(() => expect(screen.getByLabelText(/Karimova Aziza\s*Verified/)).toBeChecked());
@@ -149,7 +149,7 @@ describe('DomainCheckout', () => {
     const calls = stubRoutes({
       [checkOf('mysite.com')]: [ok([checkResult({ name: 'mysite.com' })])],
       [`GET ${apiPaths.profile}`]: [ok(profileWith(500_000))],
-      [REGISTER]: [ok(listedDomain({ id: 12, status: 'pending' }))],
+      [REGISTER]: [ok(domainFixture({ id: 12, status: 'pending' }))],
     });
     const { router } = renderCheckout('mysite.com');
     fireEvent.click(await screen.findByLabelText(/My own name servers/));

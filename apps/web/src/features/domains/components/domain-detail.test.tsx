@@ -5,7 +5,7 @@ import { flashState } from '@/components/ui/flash-notice';
 import { renderRoutes } from '@/test/render';
 import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { DomainDetailScreen } from './domain-detail';
-import { domainFixture, listedDomain, profileWith } from './test-data';
+import { domainFixture, profileWith } from './test-data';
 
 beforeEach(() => localStorage.setItem('token', 't'));
 afterEach(() => vi.unstubAllGlobals());
@@ -320,7 +320,7 @@ describe('DomainDetailScreen history and settings', () => {
     const AUTO_RENEW = `PUT ${domainPath(domainPaths.autoRenew, 7)}`;
     stubRoutes({
       [DETAIL]: [ok(domainFixture()), ok(domainFixture({ auto_renew: true })), ok(domainFixture())],
-      [AUTO_RENEW]: [ok(listedDomain({ auto_renew: true })), ok(listedDomain())],
+      [AUTO_RENEW]: [ok(domainFixture({ auto_renew: true })), ok(domainFixture())],
     });
     renderDetail();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Renew automatically' }));

@@ -4,7 +4,7 @@ import { FlashNotice } from '@/components/ui/flash-notice';
 import { renderRoutes } from '@/test/render';
 import { invalid, ok, stubRoutes } from '@/test/test-network';
 import { DomainTransfer } from './domain-transfer';
-import { listedDomain, profileWith, recordFixture } from './test-data';
+import { domainFixture, profileWith, recordFixture } from './test-data';
 
 beforeEach(() => localStorage.setItem('token', 't'));
 afterEach(() => vi.unstubAllGlobals());
@@ -39,7 +39,7 @@ describe('DomainTransfer', () => {
     const calls = stubRoutes({
       [`GET ${apiPaths.profile}`]: [ok(profileWith(500_000))],
       [pricesOf('com')]: [zonePrices('com', { '1': 110_000 })],
-      [`POST ${domainPaths.transfer}`]: [ok(listedDomain({ id: 15, status: 'transfer_pending' }))],
+      [`POST ${domainPaths.transfer}`]: [ok(domainFixture({ id: 15, status: 'transfer_pending' }))],
     });
     const { router } = renderTransfer();
     fireEvent.click(screen.getByRole('button', { name: 'Pay and transfer' }));

@@ -1,4 +1,4 @@
-import { type CancelOrderRequest, type HostingOrder, hostingPaths } from '@portal/contracts';
+import { type CancelOrderRequest, type HostingOrder, hostingPaths, orderSchema } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { orderPath } from './get-order';
@@ -7,13 +7,13 @@ import { useInvalidateAfterOrderChange } from './order-mutations';
 /** Cancels now (money may come back: hence the Idempotency-Key) or at the end of the paid period. */
 export async function cancelOrder(orderId: number, body: CancelOrderRequest): Promise<HostingOrder> {
   const path = orderPath(hostingPaths.cancel, orderId);
-  return (await apiRequest<HostingOrder>(path, { method: 'POST', body, idempotent: true })).data;
+  return (await apiRequest(path, { method: 'POST', body, idempotent: true, schema: orderSchema })).data;
 }
 
 /** Takes back a scheduled end-of-term cancellation. */
 export async function undoCancel(orderId: number): Promise<HostingOrder> {
   const path = orderPath(hostingPaths.cancelUndo, orderId);
-  return (await apiRequest<HostingOrder>(path, { method: 'POST' })).data;
+  return (await apiRequest(path, { method: 'POST', schema: orderSchema })).data;
 }
 
 export function useCancelOrder(orderId: number) {

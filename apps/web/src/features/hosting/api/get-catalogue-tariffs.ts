@@ -18,8 +18,11 @@ export async function getCatalogueTariffs(signal?: AbortSignal): Promise<Tariff[
   const tariffs: Tariff[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const query = new URLSearchParams({ per_page: String(LIMITS.pageSize), page: String(page) });
-    const answer = await apiRequest<unknown>(`${hostingPaths.tariffs}?${query}`, signal ? { signal } : {});
-    const rows = tariffsSchema.parse(answer.data);
+    const answer = await apiRequest(`${hostingPaths.tariffs}?${query}`, {
+      schema: tariffsSchema,
+      ...(signal ? { signal } : {}),
+    });
+    const rows = answer.data;
     tariffs.push(...rows);
     if (rows.length < LIMITS.pageSize || tariffs.length >= (answer.total ?? 0)) break;
   }

@@ -8,8 +8,12 @@ export const orderQueryKey = (orderId: number) => [...ordersQueryKey, orderId] a
 export const orderPath = (template: string, orderId: number) => template.replace(':id', String(orderId));
 
 export async function getOrder(orderId: number, signal?: AbortSignal): Promise<HostingOrder> {
-  const answer = await apiRequest<unknown>(orderPath(hostingPaths.order, orderId), signal ? { signal } : {});
-  return orderSchema.parse(answer.data);
+  return (
+    await apiRequest(orderPath(hostingPaths.order, orderId), {
+      schema: orderSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 }
 
 export const orderQueryOptions = (orderId: number) =>

@@ -16,9 +16,11 @@ export type OrdersPage = { orders: HostingOrder[]; total: number };
 
 export async function getOrders(signal?: AbortSignal): Promise<OrdersPage> {
   const query = new URLSearchParams({ per_page: String(LIMITS.pageSize) });
-  const answer = await apiRequest<unknown>(`${hostingPaths.orders}?${query}`, signal ? { signal } : {});
-  const orders = ordersSchema.parse(answer.data);
-  return { orders, total: answer.total ?? orders.length };
+  const answer = await apiRequest(`${hostingPaths.orders}?${query}`, {
+    schema: ordersSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return { orders: answer.data, total: answer.total ?? answer.data.length };
 }
 
 /** `isLive`: the live stream is open and its order events refresh the list, so it does not poll. */

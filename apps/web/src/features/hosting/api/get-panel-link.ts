@@ -10,8 +10,8 @@ const templates: Record<PanelLinkKind, string> = {
 
 /** A one-time login URL: asked for at the moment of the tap, never cached. */
 export async function getPanelLink(orderId: number, kind: PanelLinkKind): Promise<string> {
-  const answer = await apiRequest<unknown>(orderPath(templates[kind], orderId));
-  return panelLinkResponseSchema.parse(answer.data).url;
+  const answer = await apiRequest(orderPath(templates[kind], orderId), { schema: panelLinkResponseSchema });
+  return answer.data.url;
 }
 
 export const usePanelLink = (orderId: number) =>

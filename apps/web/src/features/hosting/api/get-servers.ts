@@ -1,4 +1,5 @@
 import { type HostingServer, hostingPaths, serverSchema } from '@portal/contracts';
+import { isUnexpectedAnswer } from '@portal/web-kit/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -10,13 +11,12 @@ const serversSchema = z.array(serverSchema);
 /** docs/product/hosting.md: a malformed answer or a failure is only logged, and the list stays empty (no-servers message). */
 export async function getServers(signal?: AbortSignal): Promise<HostingServer[]> {
   try {
-    const answer = await apiRequest<unknown>(hostingPaths.servers, signal ? { signal } : {});
-    const parsed = serversSchema.safeParse(answer.data);
-    if (parsed.success) return parsed.data;
-    console.error('Hosting servers: unexpected answer', parsed.error);
+    return (await apiRequest(hostingPaths.servers, { schema: serversSchema, ...(signal ? { signal } : {}) }))
+      .data;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    console.error('Hosting servers: request failed', error);
+    const what = isUnexpectedAnswer(error) ? 'unexpected answer' : 'request failed';
+    console.error(`Hosting servers: ${what}`, error);
   }
   return [];
 }

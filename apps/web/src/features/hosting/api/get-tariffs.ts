@@ -9,8 +9,12 @@ const tariffsSchema = z.array(tariffSchema);
 
 export async function getTariffs(serverId: number, signal?: AbortSignal): Promise<Tariff[]> {
   const query = new URLSearchParams({ server_id: String(serverId), per_page: String(LIMITS.pageSize) });
-  const answer = await apiRequest<unknown>(`${hostingPaths.tariffs}?${query}`, signal ? { signal } : {});
-  return tariffsSchema.parse(answer.data);
+  return (
+    await apiRequest(`${hostingPaths.tariffs}?${query}`, {
+      schema: tariffsSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 }
 
 export const tariffsQueryOptions = (serverId: number) =>

@@ -4,6 +4,7 @@ import {
   type ExtendOrderRequest,
   type HostingOrder,
   hostingPaths,
+  orderSchema,
   type TariffChangeRequest,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,23 +26,28 @@ export function useInvalidateAfterOrderChange() {
 
 export async function createOrder(body: CreateOrderRequest): Promise<HostingOrder> {
   return (
-    await apiRequest<HostingOrder>(hostingPaths.createOrder, { method: 'POST', body, idempotent: true })
+    await apiRequest(hostingPaths.createOrder, {
+      method: 'POST',
+      body,
+      idempotent: true,
+      schema: orderSchema,
+    })
   ).data;
 }
 
 export async function extendOrder(orderId: number, body: ExtendOrderRequest): Promise<HostingOrder> {
   const path = orderPath(hostingPaths.extend, orderId);
-  return (await apiRequest<HostingOrder>(path, { method: 'PUT', body, idempotent: true })).data;
+  return (await apiRequest(path, { method: 'PUT', body, idempotent: true, schema: orderSchema })).data;
 }
 
 export async function changeTariff(orderId: number, body: TariffChangeRequest): Promise<HostingOrder> {
   const path = orderPath(hostingPaths.tariffChange, orderId);
-  return (await apiRequest<HostingOrder>(path, { method: 'PUT', body, idempotent: true })).data;
+  return (await apiRequest(path, { method: 'PUT', body, idempotent: true, schema: orderSchema })).data;
 }
 
 export async function setAutoRenew(orderId: number, body: AutoRenewRequest): Promise<HostingOrder> {
   const path = orderPath(hostingPaths.autoRenew, orderId);
-  return (await apiRequest<HostingOrder>(path, { method: 'PUT', body })).data;
+  return (await apiRequest(path, { method: 'PUT', body, schema: orderSchema })).data;
 }
 
 export function useCreateOrder() {

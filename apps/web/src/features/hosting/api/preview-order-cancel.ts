@@ -6,8 +6,7 @@ import { ordersQueryKey } from './get-orders';
 
 export async function previewOrderCancel(orderId: number, signal?: AbortSignal): Promise<CancelPreview> {
   const path = orderPath(hostingPaths.cancelPreview, orderId);
-  const answer = await apiRequest<unknown>(path, signal ? { signal } : {});
-  return cancelPreviewSchema.parse(answer.data);
+  return (await apiRequest(path, { schema: cancelPreviewSchema, ...(signal ? { signal } : {}) })).data;
 }
 
 /** What cancelling now would return and when each choice deletes the account; read when the dialog opens. */

@@ -15,8 +15,14 @@ export async function previewOrderChange(
   signal?: AbortSignal,
 ): Promise<PreviewResponse> {
   const path = orderPath(hostingPaths.preview, orderId);
-  const answer = await apiRequest<unknown>(path, { method: 'POST', body, ...(signal ? { signal } : {}) });
-  return previewResponseSchema.parse(answer.data);
+  return (
+    await apiRequest(path, {
+      method: 'POST',
+      body,
+      schema: previewResponseSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 }
 
 /** What an extension or a tariff change would charge and do; asked again whenever the request changes. */

@@ -4,8 +4,8 @@ import { apiRequest } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 export async function getKbArticle(slug: string, signal?: AbortSignal): Promise<KbArticle> {
-  const answer = await apiRequest<unknown>(kbArticlePath(slug), signal ? { signal } : {});
-  return kbArticleSchema.parse(answer.data);
+  return (await apiRequest(kbArticlePath(slug), { schema: kbArticleSchema, ...(signal ? { signal } : {}) }))
+    .data;
 }
 
 export const kbArticleQueryOptions = (slug: string) =>

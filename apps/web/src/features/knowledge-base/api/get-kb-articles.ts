@@ -8,8 +8,8 @@ const listSchema = z.array(kbArticleSummarySchema);
 
 export async function getKbArticles(query: string, signal?: AbortSignal): Promise<KbArticleSummary[]> {
   const search = query ? `?${new URLSearchParams({ q: query })}` : '';
-  const answer = await apiRequest<unknown>(`${kbPaths.list}${search}`, signal ? { signal } : {});
-  return listSchema.parse(answer.data);
+  return (await apiRequest(`${kbPaths.list}${search}`, { schema: listSchema, ...(signal ? { signal } : {}) }))
+    .data;
 }
 
 // The language is part of the key: the server answers texts in the request's language.

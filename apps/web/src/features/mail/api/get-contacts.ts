@@ -8,8 +8,12 @@ import { mailQueryKeys } from './mail-keys';
 const contactsSchema = z.array(mailContactSchema);
 
 export async function getContacts(signal?: AbortSignal): Promise<MailContact[]> {
-  const answer = await apiRequest<unknown>(`${mailPaths.contacts}?per_page=100`, signal ? { signal } : {});
-  return contactsSchema.parse(answer.data);
+  return (
+    await apiRequest(`${mailPaths.contacts}?per_page=100`, {
+      schema: contactsSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 }
 
 /** The contacts list with its unread badges; re-read while the page is open and when it regains focus. */

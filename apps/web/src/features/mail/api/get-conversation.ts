@@ -19,8 +19,7 @@ export async function getConversation(
   const query = new URLSearchParams({ limit: String(MAIL_PAGE_SIZE) });
   if (before !== undefined) query.set('before', String(before));
   const url = `${mailPath(mailPaths.conversation, peerId)}?${query}`;
-  const answer = await apiRequest<unknown>(url, signal ? { signal } : {});
-  return mailConversationSchema.parse(answer.data);
+  return (await apiRequest(url, { schema: mailConversationSchema, ...(signal ? { signal } : {}) })).data;
 }
 
 /**

@@ -4,8 +4,9 @@ import { apiRequest } from '@/lib/api-client';
 import { mailQueryKeys } from './mail-keys';
 
 export async function getMailUser(id: number, signal?: AbortSignal): Promise<MailUser> {
-  const answer = await apiRequest<unknown>(mailPath(mailPaths.user, id), signal ? { signal } : {});
-  return mailUserSchema.parse(answer.data);
+  return (
+    await apiRequest(mailPath(mailPaths.user, id), { schema: mailUserSchema, ...(signal ? { signal } : {}) })
+  ).data;
 }
 
 /** The public card of the customer with this id; nothing is asked while the id is null. */

@@ -5,8 +5,9 @@ import { useIsLoggedIn } from '@/lib/session';
 import { mailQueryKeys } from './mail-keys';
 
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const answer = await apiRequest<unknown>(mailPaths.unreadCount, signal ? { signal } : {});
-  return mailUnreadCountSchema.parse(answer.data).count;
+  return (
+    await apiRequest(mailPaths.unreadCount, { schema: mailUnreadCountSchema, ...(signal ? { signal } : {}) })
+  ).data.count;
 }
 
 /** Unread messages from other customers, for a badge wherever the mail page is linked. */

@@ -1,8 +1,10 @@
 import {
   type MailMessage,
   type MailUser,
+  mailMessageSchema,
   mailPath,
   mailPaths,
+  mailUserSchema,
   type SendMailRequest,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,12 +12,13 @@ import { apiRequest } from '@/lib/api-client';
 import { mailQueryKeys } from './mail-keys';
 
 export async function sendMessage(peerId: number, body: SendMailRequest): Promise<MailMessage> {
-  return (await apiRequest<MailMessage>(mailPath(mailPaths.messages, peerId), { method: 'POST', body })).data;
+  const path = mailPath(mailPaths.messages, peerId);
+  return (await apiRequest(path, { method: 'POST', body, schema: mailMessageSchema })).data;
 }
 
 export async function setBlocked(peerId: number, blocked: boolean): Promise<MailUser> {
   const method = blocked ? 'POST' : 'DELETE';
-  return (await apiRequest<MailUser>(mailPath(mailPaths.block, peerId), { method })).data;
+  return (await apiRequest(mailPath(mailPaths.block, peerId), { method, schema: mailUserSchema })).data;
 }
 
 // A message or a block changes the conversation, the contacts list and the peer's card.

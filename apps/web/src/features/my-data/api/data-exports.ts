@@ -1,4 +1,4 @@
-import { type DataExport, type DataExportList, myDataPaths } from '@portal/contracts';
+import { type DataExport, dataExportListSchema, dataExportSchema, myDataPaths } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '@/lib/api-client';
 import { useIsLoggedIn } from '@/lib/session';
@@ -9,7 +9,10 @@ export const dataExportsQueryKey = ['data-exports'] as const;
 export const PREPARING_REFRESH_MS = 3000;
 
 export async function getDataExports(signal?: AbortSignal): Promise<DataExport[]> {
-  const answer = await apiRequest<DataExportList>(myDataPaths.exports, signal ? { signal } : {});
+  const answer = await apiRequest(myDataPaths.exports, {
+    schema: dataExportListSchema,
+    ...(signal ? { signal } : {}),
+  });
   return answer.data.exports;
 }
 
@@ -28,7 +31,7 @@ export function useStartDataExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<DataExport> =>
-      (await apiRequest<DataExport>(myDataPaths.exports, { method: 'POST' })).data,
+      (await apiRequest(myDataPaths.exports, { method: 'POST', schema: dataExportSchema })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: dataExportsQueryKey }),
   });
 }

@@ -4,8 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 export async function getNewsItem(id: number, signal?: AbortSignal): Promise<NewsItem> {
-  const answer = await apiRequest<unknown>(newsItemPath(id), signal ? { signal } : {});
-  return newsItemSchema.parse(answer.data);
+  return (await apiRequest(newsItemPath(id), { schema: newsItemSchema, ...(signal ? { signal } : {}) })).data;
 }
 
 export function useNewsItem(id: number) {

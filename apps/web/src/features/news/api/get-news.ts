@@ -13,8 +13,11 @@ export async function getNews(
   signal?: AbortSignal,
 ): Promise<{ items: NewsItem[]; total: number }> {
   const query = new URLSearchParams({ page: String(page), per_page: String(NEWS_PAGE_SIZE) });
-  const answer = await apiRequest<unknown>(`${newsPaths.list}?${query}`, signal ? { signal } : {});
-  return { items: listSchema.parse(answer.data), total: answer.total ?? 0 };
+  const answer = await apiRequest(`${newsPaths.list}?${query}`, {
+    schema: listSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return { items: answer.data, total: answer.total ?? 0 };
 }
 
 // The language is part of the key: the server answers texts in the request's language.

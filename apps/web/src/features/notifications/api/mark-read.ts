@@ -1,4 +1,4 @@
-import { notificationReadPath, notificationsPaths } from '@portal/contracts';
+import { notificationReadPath, notificationsPaths, unreadCountSchema } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { unreadNotificationsQueryKey } from '@/lib/unread-notifications';
@@ -17,7 +17,8 @@ function useRefreshAfterRead() {
 export function useMarkRead() {
   const onSuccess = useRefreshAfterRead();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(notificationReadPath(id), { method: 'POST' }),
+    mutationFn: (id: number) =>
+      apiRequest(notificationReadPath(id), { method: 'POST', schema: unreadCountSchema }),
     onSuccess,
   });
 }
@@ -25,7 +26,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const onSuccess = useRefreshAfterRead();
   return useMutation({
-    mutationFn: () => apiRequest(notificationsPaths.readAll, { method: 'POST' }),
+    mutationFn: () => apiRequest(notificationsPaths.readAll, { method: 'POST', schema: unreadCountSchema }),
     onSuccess,
   });
 }

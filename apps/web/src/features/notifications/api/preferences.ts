@@ -10,8 +10,12 @@ import { apiRequest } from '@/lib/api-client';
 const preferencesQueryKey = ['notifications', 'preferences'] as const;
 
 async function getPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  const answer = await apiRequest<unknown>(notificationsPaths.preferences, signal ? { signal } : {});
-  return notificationPreferencesSchema.parse(answer.data);
+  return (
+    await apiRequest(notificationsPaths.preferences, {
+      schema: notificationPreferencesSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 }
 
 export function usePreferences() {
@@ -22,15 +26,14 @@ export function usePreferences() {
 export function useUpdatePreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (preference: NotificationPreference) =>
-      notificationPreferencesSchema.parse(
-        (
-          await apiRequest<unknown>(notificationsPaths.preferences, {
-            method: 'PUT',
-            body: { preferences: [preference] },
-          })
-        ).data,
-      ),
+    mutationFn: async (preference: NotificationPreference) => {
+      const answer = await apiRequest(notificationsPaths.preferences, {
+        method: 'PUT',
+        body: { preferences: [preference] },
+        schema: notificationPreferencesSchema,
+      });
+      return answer.data;
+    },
     // The switch moves at once; a failed save puts it back.
     onMutate: async (preference) => {
       await queryClient.cancelQueries({ queryKey: preferencesQueryKey });

@@ -14,13 +14,14 @@ export const recordsQueryKey = ['profile-records'] as const;
 const recordsSchema = z.array(profileRecordSchema);
 
 export async function getRecords(signal?: AbortSignal): Promise<ProfileRecord[]> {
-  const answer = await apiRequest<unknown>(profileRecordPaths.list, signal ? { signal } : {});
-  return recordsSchema.parse(answer.data);
+  return (await apiRequest(profileRecordPaths.list, { schema: recordsSchema, ...(signal ? { signal } : {}) }))
+    .data;
 }
 
 export async function getRecord(id: number, signal?: AbortSignal): Promise<ProfileRecord> {
-  const answer = await apiRequest<unknown>(profileRecordPath(id), signal ? { signal } : {});
-  return profileRecordSchema.parse(answer.data);
+  return (
+    await apiRequest(profileRecordPath(id), { schema: profileRecordSchema, ...(signal ? { signal } : {}) })
+  ).data;
 }
 
 export const recordsQueryOptions = () =>

@@ -1,8 +1,10 @@
 import {
+  noDataSchema,
   type ProfileRecord,
   type ProfileRecordFieldsInput,
   profileRecordPath,
   profileRecordPaths,
+  profileRecordSchema,
   REMOVE_FILES_FIELD,
   type RecordFileKind,
 } from '@portal/contracts';
@@ -27,16 +29,17 @@ export function toFormData({ fields, files, removals = [] }: RecordSubmission): 
 
 export async function createRecord(submission: RecordSubmission): Promise<ProfileRecord> {
   const body = toFormData(submission);
-  return (await apiRequest<ProfileRecord>(profileRecordPaths.list, { method: 'POST', body })).data;
+  return (await apiRequest(profileRecordPaths.list, { method: 'POST', body, schema: profileRecordSchema }))
+    .data;
 }
 
 export async function updateRecord(id: number, submission: RecordSubmission): Promise<ProfileRecord> {
   const body = toFormData(submission);
-  return (await apiRequest<ProfileRecord>(profileRecordPath(id), { method: 'PUT', body })).data;
+  return (await apiRequest(profileRecordPath(id), { method: 'PUT', body, schema: profileRecordSchema })).data;
 }
 
 export async function deleteRecord(id: number): Promise<void> {
-  await apiRequest<null>(profileRecordPath(id), { method: 'DELETE' });
+  await apiRequest(profileRecordPath(id), { method: 'DELETE', schema: noDataSchema });
 }
 
 function useInvalidateRecords() {

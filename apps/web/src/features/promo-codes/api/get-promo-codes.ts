@@ -6,8 +6,12 @@ import { useIsLoggedIn } from '@/lib/session';
 export const promoCodesQueryKey = ['promo-codes'] as const;
 
 export async function getPromoCodes(signal?: AbortSignal): Promise<PromoCodesOverview> {
-  const options = signal ? { signal } : {};
-  return promoCodesOverviewSchema.parse((await apiRequest<unknown>(promoCodePaths.overview, options)).data);
+  return (
+    await apiRequest(promoCodePaths.overview, {
+      schema: promoCodesOverviewSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 }
 
 export const promoCodesQueryOptions = () =>

@@ -1,4 +1,9 @@
-import { promoCodePaths, type RedeemPromoCodeRequest, type RedeemPromoCodeResponse } from '@portal/contracts';
+import {
+  promoCodePaths,
+  type RedeemPromoCodeRequest,
+  type RedeemPromoCodeResponse,
+  redeemPromoCodeResponseSchema,
+} from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { profileQueryKey } from '@/lib/profile';
@@ -6,10 +11,11 @@ import { promoCodesQueryKey } from './get-promo-codes';
 
 export async function redeemPromoCode(body: RedeemPromoCodeRequest): Promise<RedeemPromoCodeResponse> {
   return (
-    await apiRequest<RedeemPromoCodeResponse>(promoCodePaths.redeem, {
+    await apiRequest(promoCodePaths.redeem, {
       method: 'POST',
       body,
       idempotent: true,
+      schema: redeemPromoCodeResponseSchema,
     })
   ).data;
 }

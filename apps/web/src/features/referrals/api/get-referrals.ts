@@ -6,8 +6,12 @@ import { useIsLoggedIn } from '@/lib/session';
 export const referralsQueryKey = ['referrals'] as const;
 
 export async function getReferrals(signal?: AbortSignal): Promise<ReferralsOverview> {
-  const options = signal ? { signal } : {};
-  return referralsOverviewSchema.parse((await apiRequest<unknown>(referralPaths.overview, options)).data);
+  return (
+    await apiRequest(referralPaths.overview, {
+      schema: referralsOverviewSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).data;
 }
 
 export const referralsQueryOptions = () =>

@@ -1,12 +1,21 @@
-import { type AuthHistoryEntry, securityPaths } from '@portal/contracts';
+import {
+  type AuthHistoryEntry,
+  authHistoryEntrySchema,
+  noDataSchema,
+  securityPaths,
+} from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useIsLoggedIn } from '@/lib/session';
 
 export const authHistoryQueryKey = ['auth-history'] as const;
 
+const historySchema = authHistoryEntrySchema.array();
+
 export async function getAuthHistory(signal?: AbortSignal): Promise<AuthHistoryEntry[]> {
-  return (await apiRequest<AuthHistoryEntry[]>(securityPaths.authHistory, signal ? { signal } : {})).data;
+  return (
+    await apiRequest(securityPaths.authHistory, { schema: historySchema, ...(signal ? { signal } : {}) })
+  ).data;
 }
 
 // Sessions end from other devices at any time: every visit asks the server again, which also lets a
@@ -25,11 +34,11 @@ export function useAuthHistory() {
 
 export async function endSession(sessionId: string): Promise<void> {
   const path = securityPaths.authHistoryEntry.replace(':session_id', encodeURIComponent(sessionId));
-  await apiRequest<unknown>(path, { method: 'DELETE' });
+  await apiRequest(path, { method: 'DELETE', schema: noDataSchema });
 }
 
 export async function endOtherSessions(): Promise<void> {
-  await apiRequest<unknown>(securityPaths.authHistory, { method: 'DELETE' });
+  await apiRequest(securityPaths.authHistory, { method: 'DELETE', schema: noDataSchema });
 }
 
 export function useEndSession() {

@@ -1,9 +1,9 @@
-import { type ChangePasswordRequest, securityPaths } from '@portal/contracts';
+import { type ChangePasswordRequest, noDataSchema, securityPaths } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export async function changePassword(body: ChangePasswordRequest): Promise<void> {
-  await apiRequest<unknown>(securityPaths.changePassword, { method: 'PUT', body });
+  await apiRequest(securityPaths.changePassword, { method: 'PUT', body, schema: noDataSchema });
 }
 
 /** docs/product/account.md: a password change ends the session; the form removes the token as it leaves for /login. */

@@ -1,5 +1,7 @@
 import {
   type CodeSent,
+  codeSentSchema,
+  noDataSchema,
   type PhoneCodeRequest,
   type PhoneConfirmRequest,
   securityPaths,
@@ -8,12 +10,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { profileQueryKey } from '@/lib/profile';
 
-export async function requestPhoneCode(body: PhoneCodeRequest): Promise<CodeSent | null> {
-  return (await apiRequest<CodeSent | null>(securityPaths.phoneGetCode, { method: 'POST', body })).data;
+export async function requestPhoneCode(body: PhoneCodeRequest): Promise<CodeSent> {
+  return (await apiRequest(securityPaths.phoneGetCode, { method: 'POST', body, schema: codeSentSchema }))
+    .data;
 }
 
 export async function confirmPhone(body: PhoneConfirmRequest): Promise<void> {
-  await apiRequest<unknown>(securityPaths.phoneConfirm, { method: 'POST', body });
+  await apiRequest(securityPaths.phoneConfirm, { method: 'POST', body, schema: noDataSchema });
 }
 
 export function useRequestPhoneCode() {

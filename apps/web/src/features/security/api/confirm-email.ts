@@ -1,10 +1,14 @@
-import { securityPaths } from '@portal/contracts';
+import { noDataSchema, securityPaths } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { profileQueryKey } from '@/lib/profile';
 
 export async function confirmEmail(code: string): Promise<void> {
-  await apiRequest<unknown>(securityPaths.emailVerifyConfirm, { method: 'POST', body: { code } });
+  await apiRequest(securityPaths.emailVerifyConfirm, {
+    method: 'POST',
+    body: { code },
+    schema: noDataSchema,
+  });
 }
 
 export function useConfirmEmail() {

@@ -1,9 +1,11 @@
 import {
+  noDataSchema,
   type Passkey,
-  type PasskeyChallenge,
   type PasskeyRegisterRequest,
   type PasskeyRemoveRequest,
+  passkeyChallengeSchema,
   passkeyPaths,
+  passkeySchema,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -14,7 +16,9 @@ export const passkeysQueryKey = ['passkeys'] as const;
 const itemPath = (id: number) => passkeyPaths.item.replace(':id', String(id));
 
 export async function getPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
-  return (await apiRequest<Passkey[]>(passkeyPaths.list, signal ? { signal } : {})).data;
+  return (
+    await apiRequest(passkeyPaths.list, { schema: passkeySchema.array(), ...(signal ? { signal } : {}) })
+  ).data;
 }
 
 export function usePasskeys() {
@@ -34,9 +38,10 @@ export function useCreatePasskey() {
   return useMutation({
     mutationFn: async (password: string) => {
       const { challenge_id, options } = (
-        await apiRequest<PasskeyChallenge>(passkeyPaths.registerOptions, {
+        await apiRequest(passkeyPaths.registerOptions, {
           method: 'POST',
           body: { password },
+          schema: passkeyChallengeSchema,
         })
       ).data;
       const { startRegistration } = await loadWebauthn();
@@ -63,16 +68,16 @@ function usePasskeyChange<Input, Answer>(request: (input: Input) => Promise<Answ
 export const useSavePasskey = () =>
   usePasskeyChange(
     async (body: PasskeyRegisterRequest) =>
-      (await apiRequest<Passkey>(passkeyPaths.list, { method: 'POST', body })).data,
+      (await apiRequest(passkeyPaths.list, { method: 'POST', body, schema: passkeySchema })).data,
   );
 
 export const useRenamePasskey = () =>
   usePasskeyChange(
     async ({ id, name }: { id: number; name: string }) =>
-      (await apiRequest<Passkey>(itemPath(id), { method: 'PATCH', body: { name } })).data,
+      (await apiRequest(itemPath(id), { method: 'PATCH', body: { name }, schema: passkeySchema })).data,
   );
 
 export const useRemovePasskey = () =>
   usePasskeyChange(async ({ id, ...body }: PasskeyRemoveRequest & { id: number }) => {
-    await apiRequest<null>(itemPath(id), { method: 'DELETE', body });
+    await apiRequest(itemPath(id), { method: 'DELETE', body, schema: noDataSchema });
   });

@@ -9,8 +9,11 @@ const SUGGESTIONS = 5;
 
 async function getSuggestions(query: string, signal?: AbortSignal): Promise<KbArticleSummary[]> {
   const search = new URLSearchParams({ q: query, limit: String(SUGGESTIONS) });
-  const answer = await apiRequest<unknown>(`${kbPaths.list}?${search}`, signal ? { signal } : {});
-  return listSchema.parse(answer.data);
+  const answer = await apiRequest(`${kbPaths.list}?${search}`, {
+    schema: listSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return answer.data;
 }
 
 /** Articles matching the subject being typed; nothing is asked for an empty or one-letter subject. */

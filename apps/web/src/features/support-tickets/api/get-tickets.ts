@@ -20,13 +20,14 @@ const listSchema = z.array(ticketSummarySchema);
 
 export async function getTickets(signal?: AbortSignal): Promise<TicketSummary[]> {
   const query = new URLSearchParams({ per_page: String(LIMITS.pageSize) });
-  const answer = await apiRequest<unknown>(`${supportPaths.tickets}?${query}`, signal ? { signal } : {});
-  return listSchema.parse(answer.data);
+  const path = `${supportPaths.tickets}?${query}`;
+  return (await apiRequest(path, { schema: listSchema, ...(signal ? { signal } : {}) })).data;
 }
 
 export async function getTicket(id: number, signal?: AbortSignal): Promise<TicketDetail> {
-  const answer = await apiRequest<unknown>(supportTicketPath(id), signal ? { signal } : {});
-  return ticketDetailSchema.parse(answer.data);
+  return (
+    await apiRequest(supportTicketPath(id), { schema: ticketDetailSchema, ...(signal ? { signal } : {}) })
+  ).data;
 }
 
 export const ticketsQueryOptions = () =>

@@ -12,11 +12,12 @@ export const guestTicketQueryKey = (token: string) => ['support-guest-ticket', t
 const REFRESH_MS = 60_000;
 
 async function getGuestTicket(token: string, signal?: AbortSignal): Promise<TicketDetail> {
-  const answer = await apiRequest<unknown>(supportPaths.guestTicket, {
+  const answer = await apiRequest(supportPaths.guestTicket, {
     headers: tokenHeaders(token),
+    schema: ticketDetailSchema,
     ...(signal ? { signal } : {}),
   });
-  return ticketDetailSchema.parse(answer.data);
+  return answer.data;
 }
 
 export function useGuestTicket(token: string) {
@@ -32,12 +33,13 @@ export function useReplyAsGuest(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ message, files }: { message: string; files: readonly File[] }) => {
-      const answer = await apiRequest<unknown>(supportPaths.guestMessages, {
+      const answer = await apiRequest(supportPaths.guestMessages, {
         method: 'POST',
         headers: tokenHeaders(token),
         body: ticketFormData({ message }, files),
+        schema: ticketDetailSchema,
       });
-      return ticketDetailSchema.parse(answer.data);
+      return answer.data;
     },
     onSuccess: (ticket) => queryClient.setQueryData(guestTicketQueryKey(token), ticket),
   });

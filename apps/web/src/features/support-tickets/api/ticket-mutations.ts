@@ -20,8 +20,8 @@ export function ticketFormData(fields: Record<string, string>, files: readonly F
 }
 
 const postForDetail = async (path: string, body: FormData | object) => {
-  const answer = await apiRequest<unknown>(path, { method: 'POST', body });
-  return ticketDetailSchema.parse(answer.data);
+  const answer = await apiRequest(path, { method: 'POST', body, schema: ticketDetailSchema });
+  return answer.data;
 };
 
 export type NewTicket = { fields: CreateTicketRequest; files: readonly File[] };

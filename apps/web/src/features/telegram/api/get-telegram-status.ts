@@ -8,8 +8,9 @@ export const TELEGRAM_POLL_MS = 3000;
 export const telegramStatusQueryKey = ['telegram', 'status'] as const;
 
 export async function getTelegramStatus(signal?: AbortSignal): Promise<TelegramStatus> {
-  const options = signal ? { signal } : {};
-  return telegramStatusSchema.parse((await apiRequest<unknown>(telegramPaths.status, options)).data);
+  return (
+    await apiRequest(telegramPaths.status, { schema: telegramStatusSchema, ...(signal ? { signal } : {}) })
+  ).data;
 }
 
 /** The link state; polled while the bot is available and the chat is not linked yet. */

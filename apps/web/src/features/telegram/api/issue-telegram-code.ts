@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** A new one-time code with the bot link; the server keeps only its hash, so only this answer shows it. */
 export async function issueTelegramCode(): Promise<TelegramStatus> {
-  return telegramStatusSchema.parse((await apiRequest<unknown>(telegramPaths.code, { method: 'POST' })).data);
+  return (await apiRequest(telegramPaths.code, { method: 'POST', schema: telegramStatusSchema })).data;
 }
 
 export function useIssueTelegramCode() {

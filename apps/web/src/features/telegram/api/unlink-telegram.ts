@@ -1,10 +1,10 @@
-import { telegramPaths } from '@portal/contracts';
+import { telegramPaths, telegramUnlinkedSchema } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { telegramStatusQueryKey } from './get-telegram-status';
 
 export async function unlinkTelegram(): Promise<void> {
-  await apiRequest<unknown>(telegramPaths.unlink, { method: 'DELETE' });
+  await apiRequest(telegramPaths.unlink, { method: 'DELETE', schema: telegramUnlinkedSchema });
 }
 
 export function useUnlinkTelegram() {
