@@ -89,6 +89,7 @@ async function toRows(db: Queryable, rows: TicketRow[], now: Date): Promise<Admi
       customer_name: customer ? `${customer.firstname} ${customer.lastname}`.trim() : (row.guestName ?? ''),
       customer_email: customer?.email ?? row.guestEmail ?? '',
       guest: row.userId === null,
+      sender_unverified: row.senderUnverified,
       assignee_id: row.assigneeId,
       assignee_name: row.assigneeId === null ? null : (staff.get(row.assigneeId) ?? null),
       age_seconds: Math.round((now.getTime() - row.createdAt.getTime()) / 1000),
