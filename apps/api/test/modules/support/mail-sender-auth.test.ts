@@ -123,9 +123,14 @@ async function queueRow(subject: string) {
   );
 }
 
-async function confirmLinkTo(email: string) {
+/** The confirmation link mailed to the address (for the given ticket, when the address got several). */
+async function confirmLinkTo(email: string, ticketId?: number) {
   const mails = await mailsTo(testApp.app, email);
-  const mail = mails.find((row) => row.text.includes('/support/confirm#'));
+  const mail = mails.find(
+    (row) =>
+      row.text.includes('/support/confirm#') &&
+      (ticketId === undefined || row.subject.includes(`№${ticketId} `)),
+  );
   const token = mail ? /\/support\/confirm#([\w-]+)/.exec(mail.text)?.[1] : undefined;
   return { mail, token };
 }
@@ -179,7 +184,19 @@ describe('mail to the plain support address: who sent it', () => {
     const guestAnswer = (await mailsTo(app, victim.email)).find((mail) => mail.text.includes('Which site?'));
     expect(guestAnswer?.replyTo).toMatch(new RegExp(`^support\\+${row.id}\\.[0-9a-f]{16}@portal\\.uz$`));
 
-    const { mail, token } = await confirmLinkTo(victim.email);
+    // A second unproven ticket from the address merges into nothing, nor anything into it, until confirmed.
+    const again = `Forged again ${Date.now()}`;
+    await deliver(rawMessage({ from: victim.email, subject: again }), 'attacker@evil.test');
+    const second = await queueRow(again);
+    const merge = await app.inject({
+      method: 'POST',
+      url: adminSupportPaths.merge.replace(':id', String(second?.id)),
+      headers: bearer(staff),
+      payload: { into: row.id },
+    });
+    expect(merge.statusCode, merge.body).toBe(422);
+
+    const { mail, token } = await confirmLinkTo(victim.email, row.id);
     if (!mail || !token) throw new Error('no confirmation link');
     expect(mail.language).toBe('en');
     const confirmed = await confirm(token);
