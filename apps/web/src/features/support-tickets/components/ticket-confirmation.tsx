@@ -1,7 +1,6 @@
 import { errorStatus } from '@portal/web-kit/api';
 import { errorText } from '@portal/web-kit/errors';
 import { Alert, buttonClassName } from '@portal/web-kit/ui';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -23,20 +22,13 @@ function SupportLink() {
 
 /**
  * /support/confirm: the link mailed to a customer when a ticket came in their name without proof. Opening it
- * spends the token once (the page asks once even when React runs the effect twice) and says where the ticket is.
+ * spends the token once and says where the ticket is.
  */
 export function TicketConfirmation({ token }: { token: string | null }) {
   const { t } = useTranslation(['support-tickets', 'errors']);
-  const confirm = useConfirmTicket();
-  const asked = useRef(false);
-  const { mutate } = confirm;
-  useEffect(() => {
-    if (!token || asked.current) return;
-    asked.current = true;
-    mutate(token);
-  }, [token, mutate]);
+  const confirm = useConfirmTicket(token);
 
-  if (token && (confirm.isIdle || confirm.isPending))
+  if (token && confirm.isPending)
     return (
       <p className={styles.muted} role="status" aria-busy="true">
         {t('confirm.busy')}
