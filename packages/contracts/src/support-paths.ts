@@ -24,6 +24,8 @@ export const supportPaths = {
   guestMessages: `${SUPPORT}/guest-tickets/current/messages`,
   /** GET: an attachment of the link's ticket (header X-Guest-Token). */
   guestAttachment: `${SUPPORT}/guest-tickets/current/attachments/:attachment_id`,
+  /** POST {token}: the link mailed to a customer moves a ticket sent in their name into their account. */
+  confirmTicket: `${SUPPORT}/ticket-confirmations`,
 } as const;
 
 export const supportTicketPath = (id: number) => supportPaths.ticket.replace(':id', String(id));

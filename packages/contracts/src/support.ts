@@ -123,3 +123,15 @@ export const guestTicketCreatedSchema = z.object({
   email: z.string(),
 });
 export type GuestTicketCreated = z.infer<typeof guestTicketCreatedSchema>;
+
+/** The token of the confirmation link (from the link's fragment). */
+export const ticketConfirmRequestSchema = z.object({
+  token: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100, { error: 'invalid' }),
+});
+export type TicketConfirmRequest = z.infer<typeof ticketConfirmRequestSchema>;
+
+export const ticketConfirmedSchema = z.object({
+  /** The ticket now in the customer's account. */
+  ticket_id: z.number().int(),
+});
+export type TicketConfirmed = z.infer<typeof ticketConfirmedSchema>;

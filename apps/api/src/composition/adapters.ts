@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { type ClickFiscal, createClickFiscal } from '../integrations/fiscal/click-fiscal.js';
 import { createDatabaseLimitStore } from '../integrations/limits/database-limit-store.js';
 import type { LimitStore } from '../integrations/limits/limit-store.js';
+import { type MailDnsResolver, recordsMailDns, systemMailDns } from '../integrations/mail-dns/mail-dns.js';
 import { createSmtpMailer, type Mailer } from '../integrations/mailer/mailer.js';
 import { clickGateway } from '../integrations/payment-gateway/click.js';
 import { paymeGateway } from '../integrations/payment-gateway/payme.js';
@@ -40,6 +41,8 @@ export interface Adapters {
   hosting: HostingDeps;
   /** undefined: no SMTP_URL, e-mails stay in the outbox. */
   mailer: Mailer | undefined;
+  /** The DNS that inbound support mail is authenticated against (SPF, DKIM keys, DMARC). */
+  mailDns: MailDnsResolver;
   /** undefined: no Eskiz login, SMS stay in the outbox. */
   sms: SmsSender | undefined;
   /** null: no bot is configured (no TELEGRAM_BOT_TOKEN outside demo mode). */
@@ -92,6 +95,9 @@ export function buildAdapters(config: AppConfig, runtime: AdapterRuntime): Adapt
     clickFiscal: clickFiscalOf(payments, runtime.clock),
     hosting: buildHostingAdapter(hosting),
     mailer: mail.smtpUrl ? createSmtpMailer(mail.smtpUrl, mail.from) : undefined,
+    mailDns: config.supportDesk.mailAuth.dnsRecords
+      ? recordsMailDns(config.supportDesk.mailAuth.dnsRecords)
+      : systemMailDns,
     sms:
       sms.email && sms.password
         ? createEskizSmsSender({

@@ -110,6 +110,9 @@ export function productionProblems(env: Record<string, string | undefined>): str
       problems.push(`${key} must be an https:// address in production, got "${value}"`);
     }
   }
+  // A table of DNS records in place of the resolver would let anyone named in it pass as authenticated.
+  if (env.SUPPORT_MAIL_DNS_RECORDS !== undefined)
+    problems.push('SUPPORT_MAIL_DNS_RECORDS is for tests and demo mode, never production');
   if (env.HOSTING_SECRET_KEY === DEMO_HOSTING_SECRET) {
     problems.push('HOSTING_SECRET_KEY must not be the demo key in production, got the demo key');
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { boolean, integer } from './env-values.js';
+import type { MailDnsRecords } from '../integrations/mail-dns/mail-dns.js';
+import { boolean, integer, ipOrRangeList } from './env-values.js';
 
 // The support desk; parsed as part of config.ts's environment schema.
 
@@ -43,6 +44,41 @@ export const supportEnvShape = {
   SUPPORT_GUEST_PER_IP: integer(1, 1_000_000)
     .default(10)
     .describe('Guest tickets and guest replies one address may send per hour.'),
+  // docs/support-mail.md: how relayed mail is trusted.
+  SUPPORT_MAIL_TRUSTED_RELAYS: ipOrRangeList('must be IP addresses or CIDR ranges')
+    .optional()
+    .describe(
+      "The hosts (IPs or ranges) that relay mail to the listener (our MX, a forwarding rule's server): their own Authentication-Results header decides whether a sender is authenticated.",
+    ),
+  SUPPORT_MAIL_AUTHSERV_ID: z
+    .string()
+    .trim()
+    .min(1)
+    .max(253)
+    .optional()
+    .describe('The authserv-id the trusted relays write in their Authentication-Results (e.g. mx.portal.uz).'),
+  SUPPORT_MAIL_DNS_RECORDS: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return mailDnsRecordsSchema.parse(JSON.parse(text));
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON: {"name": {"TXT": ["…"]}}' });
+        return z.NEVER;
+      }
+    })
+    .optional()
+    .describe(
+      'DNS records the mail checks read instead of the system resolver (JSON: {"name": {"TXT": ["…"]}}); tests and demo mode only, refused in production. Demo mode: the demo domain\'s SPF and DMARC.',
+    ),
+};
+
+const mailDnsRecordsSchema = z.record(z.string(), z.record(z.string(), z.array(z.string())));
+
+/** Demo mode's DNS: the demo customer's domain lets mail from this machine pass SPF. */
+const DEMO_MAIL_DNS: MailDnsRecords = {
+  'portal.uz': { TXT: ['v=spf1 ip4:127.0.0.1 ip6:::1 -all'] },
+  '_dmarc.portal.uz': { TXT: ['v=DMARC1; p=reject'] },
 };
 
 const supportEnvSchema = z.object(supportEnvShape);
@@ -59,6 +95,13 @@ export interface SupportConfig {
   address: { local: string; domain: string };
   smtp: { enabled: boolean; port: number; host: string };
   limits: { ticketsPerDay: number; messagesPerHour: number; guestPerIpPerHour: number };
+  /** How a sender to the plain address is authenticated (docs/support-mail.md). */
+  mailAuth: {
+    /** null: the system's resolver. */
+    dnsRecords: MailDnsRecords | null;
+    trustedRelays: string[];
+    authservId: string | null;
+  };
 }
 
 export function supportConfig(vars: SupportEnv, demoMode: boolean, codeSecret: string): SupportConfig {
@@ -80,6 +123,11 @@ export function supportConfig(vars: SupportEnv, demoMode: boolean, codeSecret: s
       ticketsPerDay: vars.SUPPORT_TICKETS_PER_ACCOUNT,
       messagesPerHour: vars.SUPPORT_MESSAGES_PER_ACCOUNT,
       guestPerIpPerHour: vars.SUPPORT_GUEST_PER_IP,
+    },
+    mailAuth: {
+      dnsRecords: vars.SUPPORT_MAIL_DNS_RECORDS ?? (demoMode ? DEMO_MAIL_DNS : null),
+      trustedRelays: vars.SUPPORT_MAIL_TRUSTED_RELAYS ?? [],
+      authservId: vars.SUPPORT_MAIL_AUTHSERV_ID ?? null,
     },
   };
 }

@@ -27,6 +27,14 @@ export const supportTickets = pgTable(
     guestName: text('guest_name'),
     /** sha256 of the private link's token; the token itself is only in the e-mail. */
     guestTokenHash: text('guest_token_hash').unique('support_tickets_guest_token_unique'),
+    /**
+     * Sent in a customer's name without proof (mail failing DMARC alignment, or the guest form with their
+     * address): a guest ticket, never adopted, until the link mailed to the address confirms it (docs/support-mail.md).
+     */
+    senderUnverified: boolean('sender_unverified').notNull().default(false),
+    /** sha256 of the confirmation link's token; cleared when it is used (single use). */
+    confirmTokenHash: text('confirm_token_hash').unique('support_tickets_confirm_token_unique'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
     department: text('department', { enum: ['billing', 'technical', 'domains', 'sales'] }).notNull(),
     subject: text('subject').notNull(),
     status: text('status', { enum: ['open', 'answered', 'awaiting_customer', 'closed'] }).notNull(),

@@ -60,6 +60,9 @@ describe('production mode', () => {
         `${key} must be false in production, got "1"`,
       ]);
     }
+    expect(problemsOf({ ...PRODUCTION, SUPPORT_MAIL_DNS_RECORDS: '{}' })).toEqual([
+      'SUPPORT_MAIL_DNS_RECORDS is for tests and demo mode, never production',
+    ]);
     expect(problemsOf({ ...PRODUCTION, REGISTRAR_API_URL: 'http://127.0.0.1:9000' })).toEqual([
       'REGISTRAR_API_URL must be an https:// address in production, got "http://127.0.0.1:9000"',
     ]);

@@ -17,6 +17,7 @@ export const routeFiles: Record<RouteName, string> = {
   verifyEmail: 'verify-email',
   supportSession: 'support-session',
   supportGuest: 'support-guest',
+  supportConfirm: 'support-confirm',
   registration: 'registration',
   login: 'login',
   forgotPassword: 'forgot-password',

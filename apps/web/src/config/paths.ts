@@ -19,6 +19,8 @@ export const paths = {
   supportSession: { path: '/support-session', access: 'public' },
   /** A visitor's ticket, opened through the e-mailed private link (the token is in the fragment). */
   supportGuest: { path: '/support/guest', access: 'public' },
+  /** The link mailed to a customer when a ticket came in their name without proof (the token is in the fragment). */
+  supportConfirm: { path: '/support/confirm', access: 'public' },
 
   registration: { path: '/registration', access: 'guest' },
   login: { path: '/login', access: 'guest' },

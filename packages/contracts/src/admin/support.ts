@@ -51,6 +51,11 @@ export const adminTicketRowSchema = ticketSummarySchema.extend({
   customer_name: z.string(),
   customer_email: z.string(),
   guest: z.boolean(),
+  /**
+   * The sender was not proven to own the address (mail without aligned DKIM or SPF, or the guest form naming a
+   * customer's e-mail): a guest ticket until the address's owner confirms it from the link mailed to them.
+   */
+  sender_unverified: z.boolean(),
   assignee_id: z.number().int().nullable(),
   assignee_name: z.string().nullable(),
   /** Seconds since the ticket opened. */

@@ -23,6 +23,7 @@ const ticket = (over: Partial<AdminTicketDetail> = {}): AdminTicketDetail => ({
   customer_name: 'Aziz Karimov',
   customer_email: 'aziz@example.uz',
   guest: false,
+  sender_unverified: false,
   assignee_id: null,
   assignee_name: null,
   age_seconds: 3600,
@@ -185,6 +186,23 @@ describe('a ticket’s page', () => {
       'href',
       '/tickets/30',
     );
+  });
+
+  it('labels a ticket sent in a customer’s name without proof, and says where answers go', async () => {
+    serve(
+      'support',
+      ticket({
+        customer_id: null,
+        customer: null,
+        guest: true,
+        sender_unverified: true,
+        customer_email: 'aziz@example.uz',
+      }),
+    );
+    renderConsole('/tickets/41');
+    const label = await screen.findByText('sender not verified');
+    expect(label.closest('p')).toHaveTextContent(/aziz@example\.uz without proof/);
+    expect(screen.getByRole('complementary', { name: 'Customer' })).toHaveTextContent('guest');
   });
 
   it('answers the customer with a canned reply in their language, and writes an internal note', async () => {

@@ -10,6 +10,7 @@ import { useTicket } from './api/get-ticket';
 import { CustomerSummary } from './customer-summary';
 import { dueText } from './duration';
 import { ReplyForm } from './reply-form';
+import { SenderUnverifiedBadge } from './sender-unverified';
 import { mayAnswer, TicketControls } from './ticket-controls';
 import { TicketThread } from './ticket-thread';
 import styles from './tickets.module.css';
@@ -49,6 +50,11 @@ export function TicketPage() {
         </span>
         {ticket.service && <> · {ticket.service.label}</>}
       </p>
+      {ticket.sender_unverified && (
+        <p className={ui.hint}>
+          <SenderUnverifiedBadge /> {t('tickets:sender_unverified_hint', { email: ticket.customer_email })}
+        </p>
+      )}
       {ticket.merged_into !== null && (
         <p className={ui.hint}>
           {t('tickets:merged_into')} <Link to={ticketPath(ticket.merged_into)}>#{ticket.merged_into}</Link>

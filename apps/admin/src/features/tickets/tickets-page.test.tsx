@@ -18,6 +18,7 @@ const row = (over: Partial<AdminTicketRow>): AdminTicketRow => ({
   customer_name: 'Aziz Karimov',
   customer_email: 'aziz@example.uz',
   guest: false,
+  sender_unverified: false,
   assignee_id: null,
   assignee_name: null,
   age_seconds: 26 * 3600 + 5 * 60,
@@ -74,6 +75,46 @@ function serve(role: StaffRole = 'support') {
 }
 
 describe('the support queue', () => {
+  it('labels a guest ticket whose sender is not verified', async () => {
+    setToken('s'.repeat(43));
+    serveApi((call) => {
+      if (call.url.endsWith('/auth/me'))
+        return {
+          body: {
+            status: true,
+            data: {
+              id: 2,
+              email: 's@x.uz',
+              name: 'Sevara',
+              role: 'support',
+              permissions: ROLE_PERMISSIONS.support,
+            },
+          },
+        };
+      if (call.url.includes('/tickets/stats'))
+        return { status: 404, body: { status: false, code: 'NOT_FOUND' } };
+      if (call.url.includes('/tickets'))
+        return {
+          body: {
+            status: true,
+            total: 2,
+            data: [
+              row({ customer_id: null, customer_name: 'Aziz', guest: true, sender_unverified: true }),
+              row({ id: 42, subject: 'Boshqa', customer_id: null, customer_name: 'Dilnoza', guest: true }),
+            ],
+          },
+        };
+      return { body: { status: true, data: [] } };
+    });
+    renderConsole('/tickets');
+    const forged = (await screen.findByRole('link', { name: 'Sayt ochilmayapti' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(forged).getByText('sender not verified')).toBeInTheDocument();
+    const guest = screen.getByRole('link', { name: 'Boshqa' }).closest('tr') as HTMLElement;
+    expect(within(guest).queryByText('sender not verified')).not.toBeInTheDocument();
+  });
+
   it('shows each ticket with its customer, age and time left, the late one in the danger tone', async () => {
     serve();
     renderConsole('/tickets');

@@ -22,6 +22,7 @@ import { filterField } from '@/lib/form-schemas';
 import { loadFailure } from '@/lib/load-failure';
 import { TICKETS_PAGE_SIZE, useTickets } from './api/get-tickets';
 import { dueText } from './duration';
+import { SenderUnverifiedBadge } from './sender-unverified';
 import styles from './tickets.module.css';
 
 /**
@@ -66,6 +67,12 @@ export function TicketsPage() {
           return id === null ? (
             <span>
               {row.customer_name} · {t('tickets:guest')}
+              {row.sender_unverified && (
+                <>
+                  {' '}
+                  <SenderUnverifiedBadge />
+                </>
+              )}
             </span>
           ) : (
             <CustomerLink id={id} name={row.customer_name} email={row.customer_email} />

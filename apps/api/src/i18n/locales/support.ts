@@ -31,6 +31,10 @@ const uz = {
       subject: '№{{ticket}} murojaatga javob',
       text: 'Jamoa «{{subject}}» murojaatingizga javob berdi:\n\n{{excerpt}}\n\nShu xatga javob yozing yoki birinchi xatimizdagi havolani oching.',
     },
+    confirm_ticket: {
+      subject: '№{{ticket}} murojaat sizning nomingizdan yuborildi: tasdiqlang',
+      text: 'Manzilingizdan «{{subject}}» (№{{ticket}}) murojaati keldi, lekin uni aynan siz yuborganingizni tekshirib boʻlmadi. Agar bu siz boʻlsangiz, murojaatni hisobingizga oʻtkazish uchun havolani oching (bir marta, {{days}} kun amal qiladi): {{link}}\nAgar bizga yozmagan boʻlsangiz, bu xatni eʼtiborsiz qoldiring: murojaat hisobingizga qoʻshilmaydi va uning fayllari sizga koʻrsatilmaydi.',
+    },
     staff_due_soon: {
       subject: '№{{ticket}} murojaatga javob muddati 4 soatdan keyin tugaydi',
       text: '«{{subject}}» (№{{ticket}}, {{department}}) murojaatiga birinchi javob {{due}} gacha (Toshkent vaqti) berilishi kerak.',
@@ -71,6 +75,10 @@ const uzc: typeof uz = {
     guest_answered: {
       subject: '№{{ticket}} мурожаатга жавоб',
       text: 'Жамоа «{{subject}}» мурожаатингизга жавоб берди:\n\n{{excerpt}}\n\nШу хатга жавоб ёзинг ёки биринчи хатимиздаги ҳаволани очинг.',
+    },
+    confirm_ticket: {
+      subject: '№{{ticket}} мурожаат сизнинг номингиздан юборилди: тасдиқланг',
+      text: 'Манзилингиздан «{{subject}}» (№{{ticket}}) мурожаати келди, лекин уни айнан сиз юборганингизни текшириб бўлмади. Агар бу сиз бўлсангиз, мурожаатни ҳисобингизга ўтказиш учун ҳаволани очинг (бир марта, {{days}} кун амал қилади): {{link}}\nАгар бизга ёзмаган бўлсангиз, бу хатни эътиборсиз қолдиринг: мурожаат ҳисобингизга қўшилмайди ва унинг файллари сизга кўрсатилмайди.',
     },
     staff_due_soon: {
       subject: '№{{ticket}} мурожаатга жавоб муддати 4 соатдан кейин тугайди',
@@ -113,6 +121,10 @@ const ru: typeof uz = {
       subject: 'Ответ на обращение №{{ticket}}',
       text: 'Команда ответила на ваше обращение «{{subject}}»:\n\n{{excerpt}}\n\nОтветьте на это письмо или откройте ссылку из нашего первого письма.',
     },
+    confirm_ticket: {
+      subject: 'Обращение №{{ticket}} отправлено от вашего имени: подтвердите',
+      text: 'С вашего адреса пришло обращение «{{subject}}» (№{{ticket}}), но мы не смогли проверить, что его отправили вы. Если это вы, откройте ссылку, чтобы перенести обращение в ваш кабинет (один раз, действует {{days}} дн.): {{link}}\nЕсли вы нам не писали, просто проигнорируйте письмо: обращение не попадёт в ваш кабинет, а его файлы вам не показываются.',
+    },
     staff_due_soon: {
       subject: 'До срока ответа на обращение №{{ticket}} осталось 4 часа',
       text: 'Первый ответ на обращение «{{subject}}» (№{{ticket}}, {{department}}) нужно дать до {{due}} (по Ташкенту).',
@@ -154,6 +166,10 @@ const en: typeof uz = {
       subject: 'Answer to ticket #{{ticket}}',
       text: 'The team answered your ticket “{{subject}}”:\n\n{{excerpt}}\n\nReply to this e-mail or open the link from our first e-mail.',
     },
+    confirm_ticket: {
+      subject: 'Ticket №{{ticket}} was sent in your name: please confirm',
+      text: 'A ticket “{{subject}}” (№{{ticket}}) arrived from your address, but we could not verify that you sent it. If it was you, open this link to move it into your account (once, valid for {{days}} days): {{link}}\nIf you did not write to us, ignore this e-mail: the ticket stays out of your account and its files are not shown to you.',
+    },
     staff_due_soon: {
       subject: 'Ticket #{{ticket}} is due in 4 hours',
       text: 'The first answer to “{{subject}}” (#{{ticket}}, {{department}}) is due by {{due}} (Tashkent time).',
@@ -194,6 +210,10 @@ const tj: typeof uz = {
     guest_answered: {
       subject: 'Ҷавоб ба муроҷиати №{{ticket}}',
       text: 'Даста ба муроҷиати шумо «{{subject}}» ҷавоб дод:\n\n{{excerpt}}\n\nБа ин мактуб ҷавоб диҳед ё пайвандро аз мактуби аввали мо кушоед.',
+    },
+    confirm_ticket: {
+      subject: 'Муроҷиати №{{ticket}} аз номи шумо фиристода шуд: тасдиқ кунед',
+      text: 'Аз суроғаи шумо муроҷиати «{{subject}}» (№{{ticket}}) омад, аммо мо тафтиш карда натавонистем, ки онро маҳз шумо фиристодаед. Агар ин шумо бошед, барои гузаронидани муроҷиат ба ҳисоби худ пайвандро кушоед (як маротиба, {{days}} рӯз эътибор дорад): {{link}}\nАгар ба мо нанавишта бошед, ин мактубро нодида гиред: муроҷиат ба ҳисоби шумо илова намешавад ва файлҳои он ба шумо нишон дода намешаванд.',
     },
     staff_due_soon: {
       subject: 'То мӯҳлати ҷавоб ба муроҷиати №{{ticket}} 4 соат монд',

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { GuestTicketCreated, GuestTicketRequest, Language } from '@portal/contracts';
 import { AppError } from '../../errors/app-error.js';
+import { findUserBriefOfEmail } from '../account/user-directory.service.js';
 import { checkCaptcha } from '../security/captcha.service.js';
 import { replyAddressOf } from './reply-address.js';
 import { findTicketByGuestToken, type TicketRow } from './support.repository.js';
 import { queueSupportEmail } from './support-mail.js';
+import { newConfirmation, queueConfirmationMail } from './ticket-confirmation.js';
 import type { CheckedAttachment } from './ticket-form.js';
 import { createTicketRecord } from './ticket-thread.js';
 import { toTicketDetail } from './ticket-views.js';
@@ -27,10 +29,15 @@ export async function openGuestTicket(
   await checkCaptcha(db, { id: request.captcha_id, answer: request.captcha, now });
   const token = randomBytes(32).toString('base64url');
   const language = request.language ?? input.language;
+  // The form proves nothing of the address: naming a customer's, the ticket waits for their confirmation link
+  // before it joins their account (docs/support-mail.md).
+  const customer = await findUserBriefOfEmail(db, request.email);
+  const confirmation = customer ? newConfirmation(now) : null;
   const ticket = await db.transaction(async (tx) => {
     const created = await createTicketRecord(tx, {
       userId: null,
       guest: { email: request.email, name: request.name.trim(), tokenHash: hashToken(token) },
+      ...(confirmation ? { confirmation } : {}),
       department: 'sales',
       subject: request.subject.trim(),
       body: request.message.trim(),
@@ -54,6 +61,14 @@ export async function openGuestTicket(
       replyTo: replyAddressOf(config, created.id),
       now,
     });
+    if (customer && confirmation)
+      await queueConfirmationMail(tx, deps, {
+        ticket: created,
+        to: request.email,
+        language: customer.language,
+        token: confirmation.token,
+        now,
+      });
     return created;
   });
   return { id: ticket.id, email: request.email };
@@ -93,5 +108,7 @@ export async function openGuestAttachment(
   attachmentId: number,
 ) {
   const ticket = await guestTicketOf(deps, token);
+  // Files sent in a customer's name without proof are offered to no one but staff until the owner confirms.
+  if (ticket.senderUnverified) throw new AppError('NOT_FOUND');
   return openAttachment(deps, { ticket, attachmentId, withInternal: false });
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { listenProblem } from '../../config/listen-problem.js';
+import type { MailDnsResolver } from '../../integrations/mail-dns/mail-dns.js';
 import type { Clock } from '../../lib/clock.js';
 import { checkRecipient, MailRefusal, receiveMail } from './inbound-mail.service.js';
 import type { SupportLimits } from './support-limits.js';
@@ -18,13 +19,24 @@ const MAX_MAIL_BYTES =
 
 const refusal = (message: string) => Object.assign(new Error(message), { responseCode: 550 });
 
+/** The message's bytes; past the size limit the rest is read and dropped (the mail is refused anyway). */
+async function readWhole(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size <= MAX_MAIL_BYTES) chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 export interface MailListener {
   port: number;
   close(): Promise<void>;
 }
 
 export async function startMailListener(
-  deps: SupportDeps & { limits: SupportLimits; clock: Clock; log: FastifyBaseLogger },
+  deps: SupportDeps & { limits: SupportLimits; clock: Clock; log: FastifyBaseLogger; dns: MailDnsResolver },
   where: { host: string; port: number },
 ): Promise<MailListener> {
   const server = new SMTPServer({
@@ -42,14 +54,19 @@ export async function startMailListener(
       }
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then(async (mail) => {
+      // The raw bytes as well as the parsed mail: DKIM signs the message as it was sent.
+      readWhole(stream)
+        .then(async (raw) => {
           if ((stream as { sizeExceeded?: boolean }).sizeExceeded)
             throw new MailRefusal('the message is too large');
+          const mail = await simpleParser(raw);
+          const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
           const outcome = await receiveMail(deps, {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            from: mailFrom,
             recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             mail,
+            raw,
+            session: { ip: session.remoteAddress, helo: session.hostNameAppearsAs ?? '', mailFrom },
             now: deps.clock.now(),
           });
           deps.log.info({ outcome }, 'support mail received');

@@ -23,7 +23,7 @@ export async function queueSupportEmail(
   input: {
     to: string;
     language: string;
-    key: 'guest_created' | 'guest_answered' | 'staff_due_soon' | 'staff_overdue';
+    key: 'guest_created' | 'guest_answered' | 'confirm_ticket' | 'staff_due_soon' | 'staff_overdue';
     params: Record<string, string | number>;
     replyTo: string | null;
     now: Date;

@@ -9,6 +9,7 @@ import { staffChatWarning, supportPromise } from './support.jobs.js';
 import { supportRoutes } from './support.routes.js';
 import { supportLimits } from './support-limits.js';
 import { runSupportPromise } from './support-promise.job.js';
+import { ticketConfirmationRoutes } from './ticket-confirmation.routes.js';
 
 /**
  * The support desk: customers' and guests' tickets, and the console's queue. Multipart parsing is registered inside this module's plugin
@@ -22,12 +23,13 @@ export const supportModule = defineModule({
     const limits = supportLimits(adapters.limits, config.supportDesk);
     await app.register(supportRoutes, { deps, limits });
     await app.register(guestSupportRoutes, { deps, limits });
+    await app.register(ticketConfirmationRoutes, { deps, limits });
     await app.register(ticketsStaffRoutes, { deps });
     const { smtp } = config.supportDesk;
     if (!smtp.enabled) return;
     // Started with the app and closed with it; only the process with the switch on listens.
     const listener = await startMailListener(
-      { ...deps, limits, clock: app.clock, log: app.log },
+      { ...deps, limits, clock: app.clock, log: app.log, dns: adapters.mailDns },
       { host: smtp.host, port: smtp.port },
     );
     app.log.info({ port: listener.port }, 'support mail listener started');

@@ -58,6 +58,19 @@ export async function findTicketByGuestToken(
   return row;
 }
 
+/** The ticket a confirmation link's token names, locked: the token is spent once. */
+export async function lockTicketByConfirmToken(
+  tx: Queryable,
+  tokenHash: string,
+): Promise<TicketRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.confirmTokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
 export async function updateTicket(tx: Queryable, id: number, change: Partial<NewTicketRow>): Promise<void> {
   await tx.update(supportTickets).set(change).where(eq(supportTickets.id, id));
 }
@@ -77,12 +90,21 @@ export async function listTicketsOf(db: Queryable, userId: number, limit: number
   return { rows, total: total?.count ?? 0 };
 }
 
-/** A guest's tickets to a verified address become the account's (registering with that e-mail adopts them). */
+/**
+ * A guest's tickets to a verified address become the account's (registering with that e-mail adopts them);
+ * one sent in the customer's name without proof waits for its confirmation link instead.
+ */
 export async function adoptGuestTickets(tx: Queryable, email: string, userId: number): Promise<number> {
   const rows = await tx
     .update(supportTickets)
     .set({ userId })
-    .where(and(isNull(supportTickets.userId), sql`lower(${supportTickets.guestEmail}) = lower(${email})`))
+    .where(
+      and(
+        isNull(supportTickets.userId),
+        eq(supportTickets.senderUnverified, false),
+        sql`lower(${supportTickets.guestEmail}) = lower(${email})`,
+      ),
+    )
     .returning({ id: supportTickets.id });
   return rows.length;
 }

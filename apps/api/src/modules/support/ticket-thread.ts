@@ -19,7 +19,10 @@ const HOUR_MS = 3_600_000;
 
 export interface NewTicket {
   userId: number | null;
-  guest?: { email: string; name: string; tokenHash: string };
+  /** A guest's address and name; the private link's token hash when one was mailed. */
+  guest?: { email: string; name: string; tokenHash: string | null };
+  /** Sent in a customer's name without proof: waits for the confirmation link (ticket-confirmation.ts). */
+  confirmation?: { tokenHash: string; expiresAt: Date };
   department: TicketDepartment;
   subject: string;
   body: string;
@@ -38,6 +41,9 @@ export async function createTicketRecord(tx: Queryable, input: NewTicket): Promi
     guestEmail: input.guest?.email ?? null,
     guestName: input.guest?.name ?? null,
     guestTokenHash: input.guest?.tokenHash ?? null,
+    senderUnverified: input.confirmation !== undefined,
+    confirmTokenHash: input.confirmation?.tokenHash ?? null,
+    confirmExpiresAt: input.confirmation?.expiresAt ?? null,
     department: input.department,
     subject: input.subject,
     status: 'open',

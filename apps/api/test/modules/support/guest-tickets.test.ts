@@ -30,12 +30,10 @@ async function openAsGuest(email: string, app = testApp.app) {
     },
   });
   expect(answer.statusCode, answer.body).toBe(200);
-  const [mail] = await app.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, email))
-    .orderBy(desc(outbox.id))
-    .limit(1);
+  // The newest mail with the private link (a customer's address also gets a confirmation link after it).
+  const [mail] = (
+    await app.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id))
+  ).filter((row) => row.text.includes('/support/guest#'));
   if (!mail) throw new Error('no e-mail to the guest');
   const token = /\/support\/guest#([\w-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error('no link in the e-mail');
@@ -116,6 +114,31 @@ describe('support tickets: a visitor without an account', () => {
     await verifyEmail(app, token, email);
     const list = await app.inject({ method: 'GET', url: supportPaths.tickets, headers: asCustomer(token) });
     expect(list.json()).toMatchObject({ total: 1, data: [{ id }] });
+  });
+
+  it('naming a registered customer’s e-mail stays a guest ticket until the link mailed to that customer confirms it', async () => {
+    const { app } = testApp;
+    const email = `named.${Date.now()}@example.uz`;
+    const { token } = await registerCustomer(app, { email });
+    await verifyEmail(app, token, email);
+    const { id } = await openAsGuest(email);
+    const listed = async () =>
+      (await app.inject({ method: 'GET', url: supportPaths.tickets, headers: asCustomer(token) })).json();
+    // Adoption by the verified address does not take it: anyone may type a customer's e-mail into the form.
+    expect((await listed()).total).toBe(0);
+    const mails = await app.db.select().from(outbox).where(eq(outbox.to, email));
+    const confirmMail = mails.find((mail) => mail.text.includes('/support/confirm#'));
+    const confirmToken = confirmMail ? /\/support\/confirm#([\w-]+)/.exec(confirmMail.text)?.[1] : undefined;
+    if (!confirmToken) throw new Error('no confirmation link');
+    // In the customer's language (registered in Uzbek, the default), not the form's (ru).
+    expect(confirmMail?.language).toBe('uz');
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: supportPaths.confirmTicket,
+      payload: { token: confirmToken },
+    });
+    expect(confirmed.json()).toEqual({ status: true, data: { ticket_id: id } });
+    expect((await listed()).data.map((ticket: { id: number }) => ticket.id)).toEqual([id]);
   });
 
   it('counts the link owner’s reads against no limit, but writes and tokens that open nothing against the address', async () => {

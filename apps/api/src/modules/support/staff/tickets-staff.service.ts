@@ -89,6 +89,7 @@ async function toRows(db: Queryable, rows: TicketRow[], now: Date): Promise<Admi
       customer_name: customer ? `${customer.firstname} ${customer.lastname}`.trim() : (row.guestName ?? ''),
       customer_email: customer?.email ?? row.guestEmail ?? '',
       guest: row.userId === null,
+      sender_unverified: row.senderUnverified,
       assignee_id: row.assigneeId,
       assignee_name: row.assigneeId === null ? null : (staff.get(row.assigneeId) ?? null),
       age_seconds: Math.round((now.getTime() - row.createdAt.getTime()) / 1000),
@@ -347,7 +348,8 @@ export async function setTicketDepartment(
 
 /**
  * A duplicate joins the ticket it repeats: its messages move there, it closes and points at it. Only tickets of
- * one customer (or one guest address) merge, so no thread ever shows someone else's words.
+ * one customer (or one guest address) merge, and none whose sender is unverified, so no thread ever shows
+ * someone else's words.
  */
 export async function mergeTicket(
   db: Database,
@@ -370,7 +372,10 @@ export async function mergeTicket(
       ticket.userId !== null
         ? ticket.userId === into.userId
         : ticket.guestEmail?.toLowerCase() === into.guestEmail?.toLowerCase();
-    if (!sameOwner || ticket.mergedIntoId !== null) {
+    // A ticket sent in a customer's name without proof waits for its own confirmation link: merged, its words
+    // would join a thread its sender never proved to be theirs (docs/support-mail.md).
+    const unproven = ticket.senderUnverified || into.senderUnverified;
+    if (!sameOwner || unproven || ticket.mergedIntoId !== null) {
       throw new AppError('VALIDATION_FAILED', { fields: { into: ['invalid'] } });
     }
     await moveThread(tx, ticket.id, into.id);
