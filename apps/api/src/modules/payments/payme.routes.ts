@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FiscalSettings } from '../../config/payments-config.js';
 import type { PaymeSettings } from '../../integrations/payment-gateway/payme.js';
 import { isPaymeAuthorized } from '../../integrations/payment-gateway/payme.js';
+import { silenceRequestLog } from '../../plugins/request-log.js';
 import type { CallbackGuard } from './callback-guard.js';
 import { logCallback, refusedCall } from './callback-log.repository.js';
 import { paymeMethods } from './payme.service.js';
@@ -49,6 +50,7 @@ export async function paymeRoutes(
   app.post(
     paymentPaths.payme,
     {
+      config: { logOnCompletion: true },
       schema: {
         tags: ['provider callbacks'],
         operationId: 'handlePaymeCallback',
@@ -78,7 +80,10 @@ export async function paymeRoutes(
         // Only refusals count, and only they are held back: a call with the right key is served whatever
         // others sent from the same address. Past the limit a refusal is neither counted nor
         // logged.
-        if (await guard.isBlocked(request.ip)) return send(reply, errorReply(id, paymeError('unauthorized')));
+        if (await guard.isBlocked(request.ip)) {
+          silenceRequestLog(request);
+          return send(reply, errorReply(id, paymeError('unauthorized')));
+        }
         await guard.countRefusal(request.ip);
         answer = errorReply(id, paymeError('unauthorized'));
       } else {
