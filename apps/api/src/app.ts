@@ -170,6 +170,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     checkCaptcha,
     openLoginChallenge,
     recordReferral,
+    // `context` is defined below; the alert is raised long after composition.
+    raiseStaffAlert: (db, alert) => raiseAlert(alertDepsOf(context), db, alert),
     chatDelivery: adapters.telegram ? createTelegramDelivery(adapters.telegram.api, chatReplies) : undefined,
     chatReplies,
   };

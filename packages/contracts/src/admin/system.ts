@@ -27,6 +27,7 @@ export const ALERT_KINDS = [
   'registrar_balance_low',
   'ledger_check_failed',
   'ticket_overdue',
+  'staff_login_attack',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

@@ -22,6 +22,10 @@ const uz = {
     subject: 'Murojaatlarga javob kechikmoqda',
     text: '{{count}} ta murojaatga birinchi javob muddati oʻtib ketdi. Konsoldagi murojaatlar navbatini oching.',
   },
+  staff_login_attack: {
+    subject: 'Konsolga kirish hujumi',
+    text: '{{name}} ({{email}}) hisobiga {{minutes}} daqiqa ichida {{failures}} marta notoʻgʻri parol yoki kod bilan kirishga urinishdi, oxirgisi {{ip}} manzilidan. Hisob bloklanmagan: egasi paroli va kodi bilan kiradi, notanish manzillardan esa kapcha ham soʻraladi. Audit jurnalida urinishlar soni bor.',
+  },
 };
 
 const uzc = {
@@ -44,6 +48,10 @@ const uzc = {
   ticket_overdue: {
     subject: 'Мурожаатларга жавоб кечикмоқда',
     text: '{{count}} та мурожаатга биринчи жавоб муддати ўтиб кетди. Консолдаги мурожаатлар навбатини очинг.',
+  },
+  staff_login_attack: {
+    subject: 'Консолга кириш ҳужуми',
+    text: '{{name}} ({{email}}) ҳисобига {{minutes}} дақиқа ичида {{failures}} марта нотўғри парол ёки код билан киришга уринишди, охиргиси {{ip}} манзилидан. Ҳисоб блокланмаган: эгаси пароли ва коди билан киради, нотаниш манзиллардан эса капча ҳам сўралади. Аудит журналида уринишлар сони бор.',
   },
 };
 
@@ -68,6 +76,10 @@ const ru = {
     subject: 'Обращения ждут ответа дольше обещанного',
     text: 'Просрочен первый ответ по обращениям: {{count}}. Откройте очередь обращений в консоли.',
   },
+  staff_login_attack: {
+    subject: 'Атака на вход в консоль',
+    text: 'В учётную запись {{name}} ({{email}}) за {{minutes}} мин. {{failures}} раз пытались войти с неверным паролем или кодом, последний раз с адреса {{ip}}. Учётная запись не заблокирована: владелец входит со своим паролем и кодом, с незнакомых адресов дополнительно спрашивается капча. Число попыток — в журнале аудита.',
+  },
 };
 
 const en = {
@@ -91,6 +103,10 @@ const en = {
     subject: 'Tickets are past their first-answer time',
     text: '{{count}} tickets are past the time their first answer was due. Open the ticket queue in the console.',
   },
+  staff_login_attack: {
+    subject: 'Console sign-in under attack',
+    text: '{{failures}} sign-ins with a wrong password or code were tried for {{name}} ({{email}}) within {{minutes}} minutes, the last from {{ip}}. The account is not locked: its owner signs in with their password and code, and unknown addresses are asked for a captcha too. The audit log shows the count.',
+  },
 };
 
 const tj = {
@@ -113,6 +129,10 @@ const tj = {
   ticket_overdue: {
     subject: 'Ба муроҷиатҳо ҷавоб дер мешавад',
     text: 'Мӯҳлати ҷавоби аввал ба {{count}} муроҷиат гузашт. Навбати муроҷиатҳоро дар консол кушоед.',
+  },
+  staff_login_attack: {
+    subject: 'Ҳамла ба воридшавӣ ба консол',
+    text: 'Ба ҳисоби {{name}} ({{email}}) дар {{minutes}} дақиқа {{failures}} бор бо пароль ё рамзи нодуруст ворид шудан хостанд, охирин бор аз суроғаи {{ip}}. Ҳисоб баста нашудааст: соҳибаш бо пароль ва рамзи худ ворид мешавад, аз суроғаҳои ношинос илова бар ин капча пурсида мешавад. Шумораи кӯшишҳо дар маҷаллаи аудит аст.',
   },
 };
 

@@ -285,9 +285,5 @@ export const en = {
     validity: 'The code is valid for 15 minutes.',
     ignore: 'If you did not ask for this, you can ignore this message.',
     sms: 'Your phone number change code: {{code}}. Valid for 15 minutes.',
-    staff_login_paused: {
-      subject: 'Console sign-in paused for {{email}}',
-      text: '{{failures}} sign-ins to the console account {{email}} ({{name}}) failed within {{minutes}} minutes, the last from the address {{ip}}. Sign-in to this account is paused for up to {{minutes}} minutes, except from addresses it signed in from before. If these attempts were not the member’s own, change the account’s password and check the audit log.',
-    },
   },
 };

@@ -294,9 +294,5 @@ export const uz = {
     validity: 'Kod 15 daqiqa amal qiladi.',
     ignore: 'Agar buni siz soʻramagan boʻlsangiz, ushbu xatni eʼtiborsiz qoldiring.',
     sms: 'Telefon raqamini oʻzgartirish kodi: {{code}}. 15 daqiqa amal qiladi.',
-    staff_login_paused: {
-      subject: '{{email}} uchun konsolga kirish toʻxtatildi',
-      text: '{{email}} ({{name}}) konsol hisobiga {{minutes}} daqiqa ichida {{failures}} marta kirish muvaffaqiyatsiz boʻldi, oxirgisi {{ip}} manzilidan. Bu hisobga kirish {{minutes}} daqiqagacha toʻxtatildi, avval kirilgan manzillar bundan mustasno. Agar bu urinishlar xodimning oʻziniki boʻlmasa, hisob parolini almashtiring va amallar jurnalini tekshiring.',
-    },
   },
 };
