@@ -57,6 +57,7 @@ interface AuditRow {
   ip_address: string;
   after: {
     email: string;
+    subject: string;
     reason: string;
     count?: number;
     reasons?: Record<string, number>;
