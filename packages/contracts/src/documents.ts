@@ -133,9 +133,20 @@ export type BankInvoice = z.infer<typeof bankInvoiceSchema>;
 
 const isoDate = z.iso.date({ error: 'date_invalid' });
 
+/** The longest period a reconciliation act covers: longer ones are refused, not drawn for seconds. */
+export const RECONCILIATION_MAX_YEARS = 5;
+
+/** Whether a period (YYYY-MM-DD, both days included) is within RECONCILIATION_MAX_YEARS. */
+const isWithinMaxYears = (from: string, to: string) => {
+  const end = new Date(`${from}T00:00:00Z`);
+  end.setUTCFullYear(end.getUTCFullYear() + RECONCILIATION_MAX_YEARS);
+  return Date.parse(`${to}T00:00:00Z`) < end.getTime();
+};
+
 export const reconciliationQuerySchema = z
   .object({ from: isoDate, to: isoDate })
-  .refine((period) => period.from <= period.to, { path: ['to'], error: 'date_invalid' });
+  .refine((period) => period.from <= period.to, { path: ['to'], error: 'date_invalid' })
+  .refine((period) => isWithinMaxYears(period.from, period.to), { path: ['to'], error: 'period_too_long' });
 export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 
 /**

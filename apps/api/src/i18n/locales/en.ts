@@ -77,6 +77,7 @@ export const en = {
       file_too_large: 'The file must not exceed 5 MB.',
       region_invalid: 'Choose a region from the list.',
       date_invalid: 'Enter a real date in the past.',
+      period_too_long: 'The period can be at most 5 years.',
       passport_invalid: 'Enter the passport series and number, e.g. AA1234567.',
       domain_invalid: 'Invalid domain name: Latin letters, digits and hyphens, up to 63 characters.',
       domain_zone_restricted:

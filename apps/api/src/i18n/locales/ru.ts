@@ -79,6 +79,7 @@ export const ru = {
       file_too_large: 'Файл должен быть не больше 5 МБ.',
       region_invalid: 'Выберите область из списка.',
       date_invalid: 'Введите настоящую дату в прошлом.',
+      period_too_long: 'Период — не больше 5 лет.',
       passport_invalid: 'Введите серию и номер паспорта, например АА1234567.',
       domain_invalid: 'Неверное имя домена: латинские буквы, цифры и дефис, до 63 символов.',
       domain_zone_restricted:

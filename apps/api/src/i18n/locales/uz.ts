@@ -81,6 +81,7 @@ export const uz = {
       file_too_large: 'Fayl hajmi 5 MB dan oshmasligi kerak.',
       region_invalid: 'Roʻyxatdan viloyatni tanlang.',
       date_invalid: 'Oʻtgan sanani toʻgʻri kiriting.',
+      period_too_long: 'Davr koʻpi bilan 5 yil boʻlishi mumkin.',
       passport_invalid: 'Pasport seriyasi va raqamini kiriting, masalan AA1234567.',
       domain_invalid: 'Domen nomi notoʻgʻri: lotin harflari, raqamlar va chiziqcha, 63 belgigacha.',
       domain_zone_restricted:
