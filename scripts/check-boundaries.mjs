@@ -115,6 +115,7 @@ const TABLE_OWNERS = {
   staffMembers: ['staff'],
   staffSessions: ['staff'],
   auditLog: ['staff'],
+  staffLoginRefusals: ['staff'],
   customerNotes: ['account'],
   balanceAdjustmentRequests: ['payments'],
   // Alerts staff were sent (modules/alerts); the once-an-hour guard is a rate_limits counter.

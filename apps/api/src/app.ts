@@ -60,6 +60,7 @@ import { loggerOptions } from './plugins/logger.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdPlugin } from './plugins/request-id.js';
+import { RequestLogController } from './plugins/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staffAuditPlugin } from './plugins/staff-audit.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
@@ -122,6 +123,7 @@ const modulesOf = (config: AppConfig): AppModule[] => [
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    logController: new RequestLogController(),
     // Unique across processes, so a line of one process and the job another ran from its request share an id.
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -168,6 +170,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     checkCaptcha,
     openLoginChallenge,
     recordReferral,
+    // `context` is defined below; the alert is raised long after composition.
+    raiseStaffAlert: (db, alert) => raiseAlert(alertDepsOf(context), db, alert),
     chatDelivery: adapters.telegram ? createTelegramDelivery(adapters.telegram.api, chatReplies) : undefined,
     chatReplies,
   };

@@ -50,8 +50,13 @@ const digits = (count: number) =>
     .trim()
     .regex(new RegExp(`^\\d{${count}}$`), { error: 'invalid' });
 
-/** A company's taxpayer number (STIR, also INN): 9 digits; none begins with 0. */
-export const stirSchema = digits(9).refine((stir) => !stir.startsWith('0'), { error: 'invalid' });
+/**
+ * A taxpayer number (STIR, also INN): 9 digits, the first saying whose it is: 2 or 3 a legal entity, 4 to 7 a
+ * person (an individual entrepreneur pays with theirs). The last digit is a check digit whose rule the tax
+ * authority does not publish, so nothing more can be checked (docs/taxpayer-numbers.md).
+ */
+export const isStirShaped = (stir: string) => /^[2-7]\d{8}$/.test(stir);
+export const stirSchema = digits(9).refine(isStirShaped, { error: 'invalid' });
 const text = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
 
@@ -128,9 +133,20 @@ export type BankInvoice = z.infer<typeof bankInvoiceSchema>;
 
 const isoDate = z.iso.date({ error: 'date_invalid' });
 
+/** The longest period a reconciliation act covers: longer ones are refused, not drawn for seconds. */
+export const RECONCILIATION_MAX_YEARS = 5;
+
+/** Whether a period (YYYY-MM-DD, both days included) is within RECONCILIATION_MAX_YEARS. */
+const isWithinMaxYears = (from: string, to: string) => {
+  const end = new Date(`${from}T00:00:00Z`);
+  end.setUTCFullYear(end.getUTCFullYear() + RECONCILIATION_MAX_YEARS);
+  return Date.parse(`${to}T00:00:00Z`) < end.getTime();
+};
+
 export const reconciliationQuerySchema = z
   .object({ from: isoDate, to: isoDate })
-  .refine((period) => period.from <= period.to, { path: ['to'], error: 'date_invalid' });
+  .refine((period) => period.from <= period.to, { path: ['to'], error: 'date_invalid' })
+  .refine((period) => isWithinMaxYears(period.from, period.to), { path: ['to'], error: 'period_too_long' });
 export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 
 /**

@@ -97,6 +97,7 @@ export const FIELD_ERROR_CODES = [
   'file_too_large',
   'region_invalid',
   'date_invalid',
+  'period_too_long',
   'passport_invalid',
   'domain_invalid',
   'domain_zone_restricted',

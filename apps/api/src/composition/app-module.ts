@@ -1,4 +1,4 @@
-import type { Merchant } from '@portal/contracts';
+import type { AlertKind, Merchant } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -34,6 +34,14 @@ export interface ModulePorts {
     tx: Queryable,
     join: { referredId: number; code: string | undefined; sharePercent: number; at: Date },
   ): Promise<void>;
+  /**
+   * staff asks alerts to tell the owners (e-mail, staff chat) of trouble; at most once an hour per `guardKey`.
+   * Answers whether it told them.
+   */
+  raiseStaffAlert(
+    db: Database,
+    alert: { kind: AlertKind; params: Record<string, string | number>; guardKey: string; now: Date },
+  ): Promise<boolean>;
   /** notifications asks telegram to deliver to a linked chat; undefined without a bot. */
   chatDelivery: ChatDelivery | undefined;
   /** telegram asks support to remember which chat message carried a ticket's answer, and to take a reply to it. */

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './users-schema.js';
 
@@ -83,6 +84,29 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(table.staffId, table.at),
     index('audit_log_customer_idx').on(table.customerId, table.at),
   ],
+);
+
+/**
+ * Refused staff sign-ins summed up: one row per subject (an account's e-mail, or an address held back by its own
+ * limit) per limit window, counted on every refusal, so a flood leaves one row and one audit entry, not one
+ * each. The audit log's entry for the window points here (after.summary_id) and shows the count.
+ */
+export const staffLoginRefusals = pgTable(
+  'staff_login_refusals',
+  {
+    id: serial('id').primaryKey(),
+    /** `account:<e-mail>` or `address:<ip>`. */
+    subject: text('subject').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    staffId: integer('staff_id'),
+    count: integer('count').notNull(),
+    /** Refusals by reason, e.g. {"password": 12, "captcha": 3}. */
+    reasons: jsonb('reasons').$type<Record<string, number>>().notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lastIp: text('last_ip').notNull(),
+  },
+  (table) => [unique('staff_login_refusals_window_unique').on(table.subject, table.windowStart)],
 );
 
 /** Notes staff keep on a customer; customers never see them. */

@@ -33,7 +33,9 @@ function fieldCodeOf(issue: ValidationIssue, path: string[], source: unknown): F
 
 function fieldErrorsOf(error: FastifyError, request: FastifyRequest): Record<string, FieldErrorCode[]> {
   const context = error.validationContext ?? 'body';
-  const source = (request as unknown as Record<string, unknown>)[context];
+  // Fastify names the query string's context `querystring`, but keeps the parsed query as `request.query`.
+  const source =
+    context === 'querystring' ? request.query : (request as unknown as Record<string, unknown>)[context];
   const fields: Record<string, FieldErrorCode[]> = {};
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.split('/').filter(Boolean);

@@ -45,10 +45,13 @@ export const bankPaymentSchema = z.object({
 });
 export type BankPayment = z.infer<typeof bankPaymentSchema>;
 
+/** The largest statement the console takes, in characters (its page says so): some 10,000 lines. */
+export const BANK_STATEMENT_MAX_CHARS = 1_000_000;
+
 export const bankStatementUploadSchema = z.object({
   file_name: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }),
   /** The bank's CSV export: date, amount, payer name, payer STIR, payer account, purpose (a header line). */
-  csv: z.string().min(1, { error: 'required' }).max(1_000_000, { error: 'too_long' }),
+  csv: z.string().min(1, { error: 'required' }).max(BANK_STATEMENT_MAX_CHARS, { error: 'too_long' }),
 });
 export type BankStatementUpload = z.infer<typeof bankStatementUploadSchema>;
 

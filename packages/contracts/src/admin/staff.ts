@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants.js';
 import { emailSchema, requiredText, strongPasswordSchema } from '../validation.js';
 
 export const STAFF_ROLES = ['owner', 'billing', 'support', 'readonly'] as const;
@@ -101,6 +102,9 @@ export const staffLoginRequestSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'too_long' }),
   code: totpCodeSchema,
+  /** Asked for (CAPTCHA_REQUIRED) from an address the member has not used while the account is under attack. */
+  captcha_id: z.string().max(64).optional(),
+  captcha: z.string().max(LIMITS.captchaDigits, { error: 'captcha_invalid' }).optional(),
 });
 export type StaffLoginRequest = z.input<typeof staffLoginRequestSchema>;
 

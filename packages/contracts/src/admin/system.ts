@@ -29,6 +29,7 @@ export const ALERT_KINDS = [
   'ticket_overdue',
   /** Free certificates past their last day: the hosting panel did not renew them. */
   'certificate_lapsed',
+  'staff_login_attack',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

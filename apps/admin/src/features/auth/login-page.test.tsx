@@ -92,4 +92,49 @@ describe('the staff login', () => {
     // Owner sees every section the role allows.
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
   });
+
+  it('asks for the captcha when the account is under attack, and sends its answer with the next try', async () => {
+    const picture = (id: string) => ({
+      body: { status: true, data: { captcha_id: id, image: 'data:image/svg+xml;base64,PHN2Zy8+' } },
+    });
+    let logins = 0;
+    const calls = serveApi((call) => {
+      if (call.url.endsWith('/auth/captcha')) return picture(`cap-${calls.length}`);
+      logins += 1;
+      if (logins === 1) {
+        return {
+          status: 422,
+          body: {
+            status: false,
+            code: 'CAPTCHA_REQUIRED',
+            message: 'Enter the characters from the picture.',
+            errors: { captcha: ['Enter the characters from the picture.'] },
+          },
+        };
+      }
+      return {
+        status: 422,
+        body: {
+          status: false,
+          code: 'INVALID_CREDENTIALS',
+          message: 'Invalid email or password.',
+          errors: { code: ['Invalid email or password.'] },
+        },
+      };
+    });
+    renderConsole('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'owner@console.portal.uz');
+    await userEvent.type(screen.getByLabelText('Password'), 'Staff1234!');
+    await userEvent.type(screen.getByLabelText(/Authenticator code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('img', { name: 'A picture with four digits' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Digits in the picture'), '4321');
+    await userEvent.type(screen.getByLabelText(/Authenticator code/), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(logins).toBe(2));
+    const second = calls.filter((call) => call.url.endsWith('/auth/login'))[1];
+    expect(second?.body).toMatchObject({ captcha: '4321', captcha_id: expect.stringMatching(/^cap-/) });
+    // The used picture is replaced by a new one.
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/auth/captcha'))).toHaveLength(2));
+  });
 });

@@ -1,15 +1,17 @@
-import { staffLoginRequestSchema } from '@portal/contracts';
+import { type Captcha, LIMITS, staffLoginRequestSchema } from '@portal/contracts';
 import { errorCode } from '@portal/web-kit/api';
 import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Card, TextField } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import ui from '@/components/ui.module.css';
 import { paths } from '@/config/paths';
 import { setToken } from '@/lib/session';
+import { getCaptcha } from './api/get-captcha';
 import { logIn } from './api/log-in';
 import styles from './login-page.module.css';
 
@@ -21,14 +23,28 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const form = useApiForm({
     schema: staffLoginRequestSchema,
-    defaultValues: { email: '', password: '', code: '' },
+    defaultValues: { email: '', password: '', code: '', captcha: '' },
   });
   const { isSubmitting } = form.formState;
+  // Asked for when the account is under attack and this address is new to it; each picture is good for one try.
+  const [captcha, setCaptcha] = useState<Captcha>();
+  const newCaptcha = async () => {
+    form.setValue('captcha', '');
+    try {
+      setCaptcha(await getCaptcha());
+    } catch (error) {
+      form.showError(error, t('errors:INTERNAL'));
+    }
+  };
 
   const submit = form.handleSubmit(async (values) => {
     form.showBanner(undefined);
     try {
-      const { access_token } = await logIn(values);
+      const { captcha: answer, ...credentials } = values;
+      const body = captcha
+        ? { ...credentials, captcha_id: captcha.captcha_id, captcha: answer }
+        : credentials;
+      const { access_token } = await logIn(body);
       setToken(access_token);
       queryClient.removeQueries();
       const from = (location.state as { from?: string } | null)?.from;
@@ -40,6 +56,7 @@ export function LoginPage() {
         form.showBanner({ variant: 'danger', text: errorText(t, error, t('errors:INTERNAL')) });
       } else form.showError(error, t('errors:INTERNAL'));
       form.setValue('code', '');
+      if (captcha || errorCode(error) === 'CAPTCHA_REQUIRED') await newCaptcha();
     }
   });
 
@@ -75,6 +92,25 @@ export function LoginPage() {
           error={form.errorOf('code')}
           {...form.register('code')}
         />
+        {captcha && (
+          <div className={styles.captcha}>
+            <p className={ui.hint}>{t('auth:captcha_hint')}</p>
+            <div className={styles.captchaRow}>
+              <img src={captcha.image} alt={t('auth:captcha_alt')} width={160} height={56} />
+              <Button variant="secondary" onClick={() => void newCaptcha()}>
+                {t('auth:captcha_refresh')}
+              </Button>
+            </div>
+            <TextField
+              label={t('auth:captcha')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={LIMITS.captchaDigits}
+              error={form.errorOf('captcha')}
+              {...form.register('captcha')}
+            />
+          </div>
+        )}
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('auth:signing_in') : t('auth:sign_in')}
         </Button>

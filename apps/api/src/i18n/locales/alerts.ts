@@ -26,6 +26,10 @@ const uz = {
     subject: 'Sertifikatlar yangilanmadi',
     text: '{{count}} ta bepul sertifikatning muddati oʻtdi, panel ularni yangilamadi. Ularning nomlari hali serverga yoʻnaltirilganini tekshiring.',
   },
+  staff_login_attack: {
+    subject: 'Konsolga kirish hujumi',
+    text: '{{name}} ({{email}}) hisobiga {{minutes}} daqiqa ichida {{failures}} marta notoʻgʻri parol yoki kod bilan kirishga urinishdi, oxirgisi {{ip}} manzilidan. Hisob bloklanmagan: egasi paroli va kodi bilan kiradi, notanish manzillardan esa kapcha ham soʻraladi. Audit jurnalida urinishlar soni bor.',
+  },
 };
 
 const uzc = {
@@ -52,6 +56,10 @@ const uzc = {
   certificate_lapsed: {
     subject: 'Сертификатлар янгиланмади',
     text: '{{count}} та бепул сертификатнинг муддати ўтди, панел уларни янгиламади. Уларнинг номлари ҳали серверга йўналтирилганини текширинг.',
+  },
+  staff_login_attack: {
+    subject: 'Консолга кириш ҳужуми',
+    text: '{{name}} ({{email}}) ҳисобига {{minutes}} дақиқа ичида {{failures}} марта нотўғри парол ёки код билан киришга уринишди, охиргиси {{ip}} манзилидан. Ҳисоб блокланмаган: эгаси пароли ва коди билан киради, нотаниш манзиллардан эса капча ҳам сўралади. Аудит журналида уринишлар сони бор.',
   },
 };
 
@@ -80,6 +88,10 @@ const ru = {
     subject: 'Сертификаты не продлены',
     text: 'Бесплатных сертификатов с истёкшим сроком: {{count}}. Панель их не продлила: проверьте, что их имена всё ещё направлены на сервер.',
   },
+  staff_login_attack: {
+    subject: 'Атака на вход в консоль',
+    text: 'В учётную запись {{name}} ({{email}}) за {{minutes}} мин. {{failures}} раз пытались войти с неверным паролем или кодом, последний раз с адреса {{ip}}. Учётная запись не заблокирована: владелец входит со своим паролем и кодом, с незнакомых адресов дополнительно спрашивается капча. Число попыток — в журнале аудита.',
+  },
 };
 
 const en = {
@@ -107,6 +119,10 @@ const en = {
     subject: 'Certificates were not renewed',
     text: 'Free certificates past their last day: {{count}}. The panel did not renew them: check that their names still point at the server.',
   },
+  staff_login_attack: {
+    subject: 'Console sign-in under attack',
+    text: '{{failures}} sign-ins with a wrong password or code were tried for {{name}} ({{email}}) within {{minutes}} minutes, the last from {{ip}}. The account is not locked: its owner signs in with their password and code, and unknown addresses are asked for a captcha too. The audit log shows the count.',
+  },
 };
 
 const tj = {
@@ -133,6 +149,10 @@ const tj = {
   certificate_lapsed: {
     subject: 'Сертификатҳо нав нашуданд',
     text: 'Мӯҳлати {{count}} сертификати ройгон гузашт, панел онҳоро нав накард. Санҷед, ки номҳои онҳо ҳанӯз ба сервер равона шудаанд.',
+  },
+  staff_login_attack: {
+    subject: 'Ҳамла ба воридшавӣ ба консол',
+    text: 'Ба ҳисоби {{name}} ({{email}}) дар {{minutes}} дақиқа {{failures}} бор бо пароль ё рамзи нодуруст ворид шудан хостанд, охирин бор аз суроғаи {{ip}}. Ҳисоб баста нашудааст: соҳибаш бо пароль ва рамзи худ ворид мешавад, аз суроғаҳои ношинос илова бар ин капча пурсида мешавад. Шумораи кӯшишҳо дар маҷаллаи аудит аст.',
   },
 };
 

@@ -77,6 +77,7 @@ export const en = {
       file_too_large: 'The file must not exceed 5 MB.',
       region_invalid: 'Choose a region from the list.',
       date_invalid: 'Enter a real date in the past.',
+      period_too_long: 'The period can be at most 5 years.',
       passport_invalid: 'Enter the passport series and number, e.g. AA1234567.',
       domain_invalid: 'Invalid domain name: Latin letters, digits and hyphens, up to 63 characters.',
       domain_zone_restricted:
@@ -289,9 +290,5 @@ export const en = {
     validity: 'The code is valid for 15 minutes.',
     ignore: 'If you did not ask for this, you can ignore this message.',
     sms: 'Your phone number change code: {{code}}. Valid for 15 minutes.',
-    staff_login_paused: {
-      subject: 'Console sign-in paused for {{email}}',
-      text: '{{failures}} sign-ins to the console account {{email}} ({{name}}) failed within {{minutes}} minutes, the last from the address {{ip}}. Sign-in to this account is paused for up to {{minutes}} minutes, except from addresses it signed in from before. If these attempts were not the member’s own, change the account’s password and check the audit log.',
-    },
   },
 };

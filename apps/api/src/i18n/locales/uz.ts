@@ -81,6 +81,7 @@ export const uz = {
       file_too_large: 'Fayl hajmi 5 MB dan oshmasligi kerak.',
       region_invalid: 'Roʻyxatdan viloyatni tanlang.',
       date_invalid: 'Oʻtgan sanani toʻgʻri kiriting.',
+      period_too_long: 'Davr koʻpi bilan 5 yil boʻlishi mumkin.',
       passport_invalid: 'Pasport seriyasi va raqamini kiriting, masalan AA1234567.',
       domain_invalid: 'Domen nomi notoʻgʻri: lotin harflari, raqamlar va chiziqcha, 63 belgigacha.',
       domain_zone_restricted:
@@ -298,9 +299,5 @@ export const uz = {
     validity: 'Kod 15 daqiqa amal qiladi.',
     ignore: 'Agar buni siz soʻramagan boʻlsangiz, ushbu xatni eʼtiborsiz qoldiring.',
     sms: 'Telefon raqamini oʻzgartirish kodi: {{code}}. 15 daqiqa amal qiladi.',
-    staff_login_paused: {
-      subject: '{{email}} uchun konsolga kirish toʻxtatildi',
-      text: '{{email}} ({{name}}) konsol hisobiga {{minutes}} daqiqa ichida {{failures}} marta kirish muvaffaqiyatsiz boʻldi, oxirgisi {{ip}} manzilidan. Bu hisobga kirish {{minutes}} daqiqagacha toʻxtatildi, avval kirilgan manzillar bundan mustasno. Agar bu urinishlar xodimning oʻziniki boʻlmasa, hisob parolini almashtiring va amallar jurnalini tekshiring.',
-    },
   },
 };

@@ -29,16 +29,22 @@ const alertText = (kind: AlertKind, params: AlertParams) =>
   translate(DEFAULT_LANGUAGE, `alerts:${kind}.text`, params);
 
 /**
- * Tells staff about `kind` unless it was told within the hour; answers whether it did. The alert row, the
+ * Tells staff about `kind` (or, given a `guardKey`, about that one thing of the kind, e.g. one account) unless it
+ * was told within the hour; answers whether it did. The alert row, the
  * owners' e-mails and the chat job are written in one transaction; if that fails the hour's turn is given back.
  */
 export async function raiseAlert(
   deps: AlertDeps,
   db: Database,
-  { kind, params, now }: { kind: AlertKind; params: AlertParams; now: Date },
+  {
+    kind,
+    params,
+    now,
+    guardKey = kind,
+  }: { kind: AlertKind; params: AlertParams; now: Date; guardKey?: string },
 ): Promise<boolean> {
   const guard = deps.limits.limiter(ALERT_GUARD);
-  if (!(await guard.consume(kind)).allowed) return false;
+  if (!(await guard.consume(guardKey)).allowed) return false;
   try {
     await db.transaction(async (tx) => {
       const subject = alertSubject(kind);
@@ -51,7 +57,7 @@ export async function raiseAlert(
       if (deps.staffChatId !== undefined) await enqueue(tx, alertChat, { alertId }, now);
     });
   } catch (error) {
-    await guard.reward(kind);
+    await guard.reward(guardKey);
     throw error;
   }
   return true;

@@ -15,9 +15,15 @@ export async function findBankInvoice(db: Queryable, id: number): Promise<BankIn
   return row;
 }
 
+/** Invoices by reference, asked in batches: a statement may name more references than one query may bind. */
 export async function findBankInvoicesByReference(db: Queryable, references: string[]) {
-  if (references.length === 0) return [];
-  return db.select().from(bankInvoices).where(inArray(bankInvoices.reference, references));
+  const unique = [...new Set(references)];
+  const found: (typeof bankInvoices.$inferSelect)[] = [];
+  for (let start = 0; start < unique.length; start += 5000) {
+    const batch = unique.slice(start, start + 5000);
+    found.push(...(await db.select().from(bankInvoices).where(inArray(bankInvoices.reference, batch))));
+  }
+  return found;
 }
 
 /** Locked until the transaction ends, so two confirmations of one payment queue and the second finds it paid. */

@@ -14,6 +14,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DocumentsConfig } from '../../config/documents-config.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Limiter } from '../../integrations/limits/limit-store.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { createBankInvoice } from './bank-invoices.service.js';
 import { documentPdf, listDocuments, reconciliationPdf } from './documents.service.js';
@@ -33,10 +35,11 @@ export const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: stri
     .send(file.pdf);
 
 /** The customer's money documents, payer profile, bank invoices and reconciliation act. */
-export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsConfig }> = async (
-  app,
-  { documents },
-) => {
+export const documentsRoutes: FastifyPluginAsyncZod<{
+  documents: DocumentsConfig;
+  /** Reconciliation acts per customer a minute: each is drawn on request, the costliest PDF we make. */
+  actsPerCustomer: Limiter;
+}> = async (app, { documents, actsPerCustomer }) => {
   app.get(
     documentPaths.list,
     {
@@ -79,14 +82,21 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsConfig
   app.get(
     documentPaths.reconciliation,
     {
+      // After validation, so only acts that would be drawn are counted.
+      preHandler: async (request) => {
+        const outcome = await actsPerCustomer.consume(`user:${requireAuth(request).user.id}`);
+        if (!outcome.allowed) {
+          throw new AppError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds });
+        }
+      },
       schema: {
         tags,
         operationId: 'getReconciliationActPdf',
         summary:
-          'The reconciliation act for a period (dates in Tashkent): opening balance, payments, charges, closing',
+          'The reconciliation act for a period (dates in Tashkent, at most five years): opening balance, payments, charges, closing; a few a minute per customer (429 with Retry-After)',
         security,
         querystring: reconciliationQuerySchema,
-        response: { 200: z.any().describe('The PDF'), ...refusals },
+        response: { 200: z.any().describe('The PDF'), ...refusals, 429: errorResponseSchema },
       },
     },
     async (request, reply) =>

@@ -2,6 +2,7 @@ import { paymentPaths } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { beforeTheRoute } from '../../lib/request-refusals.js';
+import { silenceRequestLog } from '../../plugins/request-log.js';
 import type { CallbackGuard } from './callback-guard.js';
 import { logCallback, refusedCall } from './callback-log.repository.js';
 import { type ClickPolicy, clickRefusal, handleClickCallback } from './click.service.js';
@@ -58,7 +59,10 @@ export async function clickRoutes(
     // -8 (malformed) and -1 (signature) are anyone's calls: counted, and recorded by their outline only; past
     // the address's limit they are neither counted nor recorded.
     const isRefused = answer.error === -8 || answer.error === -1;
-    if (isRefused && (await options.guard.isBlocked(request.ip))) return answer;
+    if (isRefused && (await options.guard.isBlocked(request.ip))) {
+      silenceRequestLog(request);
+      return answer;
+    }
     if (isRefused) await options.guard.countRefusal(request.ip);
     const params = isRefused ? refusedCall(request) : (request.body as Record<string, string>);
     // Recorded after the answer has left, as Payme's calls are.
@@ -102,12 +106,18 @@ export async function clickRoutes(
 
   app.post(
     paymentPaths.clickPrepare,
-    { schema: clickDocs('handleClickPrepare', 'Click SHOP API: Prepare (action=0)') },
+    {
+      config: { logOnCompletion: true },
+      schema: clickDocs('handleClickPrepare', 'Click SHOP API: Prepare (action=0)'),
+    },
     handle('prepare'),
   );
   app.post(
     paymentPaths.clickComplete,
-    { schema: clickDocs('handleClickComplete', 'Click SHOP API: Complete (action=1)') },
+    {
+      config: { logOnCompletion: true },
+      schema: clickDocs('handleClickComplete', 'Click SHOP API: Complete (action=1)'),
+    },
     handle('complete'),
   );
 }

@@ -5,6 +5,7 @@ import type { FiscalSettings } from '../../config/payments-config.js';
 import type { PaymeSettings } from '../../integrations/payment-gateway/payme.js';
 import { isPaymeAuthorized } from '../../integrations/payment-gateway/payme.js';
 import { beforeTheRoute } from '../../lib/request-refusals.js';
+import { silenceRequestLog } from '../../plugins/request-log.js';
 import type { CallbackGuard } from './callback-guard.js';
 import { logCallback, refusedCall } from './callback-log.repository.js';
 import { paymeMethods } from './payme.service.js';
@@ -51,6 +52,7 @@ export async function paymeRoutes(
   app.post(
     paymentPaths.payme,
     {
+      config: { logOnCompletion: true },
       schema: {
         tags: ['provider callbacks'],
         operationId: 'handlePaymeCallback',
@@ -81,7 +83,10 @@ export async function paymeRoutes(
         // Only refusals count, and only they are held back: a call with the right key is served whatever
         // others sent from the same address. Past the limit a refusal is neither counted nor
         // logged.
-        if (await guard.isBlocked(request.ip)) return send(reply, errorReply(id, paymeError('unauthorized')));
+        if (await guard.isBlocked(request.ip)) {
+          silenceRequestLog(request);
+          return send(reply, errorReply(id, paymeError('unauthorized')));
+        }
         await guard.countRefusal(request.ip);
         answer = errorReply(id, paymeError('unauthorized'));
       } else {

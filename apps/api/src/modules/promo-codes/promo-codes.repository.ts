@@ -4,8 +4,12 @@ import { promoCodeRedemptions, promoCodes } from '../../db/schema.js';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
-/** How many times the code of the current row was redeemed, for queries over promo_codes. */
-const usesOfCode = sql<number>`(select count(*)::int from ${promoCodeRedemptions} where ${promoCodeRedemptions.promoCodeId} = ${promoCodes.id})`;
+/**
+ * How many times the code of the current row was redeemed, for queries over promo_codes. The columns are named
+ * with their tables by hand: in the selection of a one-table query Drizzle writes columns bare, and a bare "id"
+ * inside the subquery is the redemption's own id, not the code's (the list showed one use of a used-up code).
+ */
+const usesOfCode = sql<number>`(select count(*)::int from ${promoCodeRedemptions} where ${promoCodeRedemptions}.${sql.identifier(promoCodeRedemptions.promoCodeId.name)} = ${promoCodes}.${sql.identifier(promoCodes.id.name)})`;
 
 const sameCode = (code: string) => sql`lower(${promoCodes.code}) = lower(${code})`;
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { auditLog, staffMembers } from '../../db/schema.js';
+import { auditLog, staffLoginRefusals, staffMembers } from '../../db/schema.js';
 
 export type NewAuditRow = typeof auditLog.$inferInsert;
 
@@ -24,12 +24,22 @@ export async function listAuditRows(db: Queryable, filter: AuditFilter, limit: n
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.from) conditions.push(gte(auditLog.at, filter.from));
   if (filter.to) conditions.push(lte(auditLog.at, filter.to));
-  return db
-    .select({ row: auditLog, staffName: staffMembers.name })
-    .from(auditLog)
-    .leftJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
-    .where(and(...conditions))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select({ row: auditLog, staffName: staffMembers.name, refusals: staffLoginRefusals })
+      .from(auditLog)
+      .leftJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
+      // A refused sign-in's entry stands for its window: the summary it points to carries the count so far.
+      .leftJoin(
+        staffLoginRefusals,
+        and(
+          eq(auditLog.action, 'staff.login-failed'),
+          sql`${staffLoginRefusals.id} = (${auditLog.after} ->> 'summary_id')::int`,
+        ),
+      )
+      .where(and(...conditions))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset)
+  );
 }

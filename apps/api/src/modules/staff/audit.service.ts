@@ -33,7 +33,7 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export async function auditEntries(db: Queryable, filter: AuditFilter, page: number): Promise<AuditEntry[]> {
   const rows = await listAuditRows(db, filter, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE);
-  const entries = rows.map(({ row, staffName }) => ({
+  const entries = rows.map(({ row, staffName, refusals }) => ({
     id: row.id,
     at: row.at.toISOString(),
     staff_id: row.staffId,
@@ -41,7 +41,15 @@ export async function auditEntries(db: Queryable, filter: AuditFilter, page: num
     customer_id: row.customerId,
     action: row.action,
     before: row.before,
-    after: row.after,
+    after: refusals
+      ? {
+          ...(row.after as object),
+          count: refusals.count,
+          reasons: refusals.reasons,
+          last_at: refusals.lastAt.toISOString(),
+          last_ip: refusals.lastIp,
+        }
+      : row.after,
     ip_address: row.ipAddress,
   }));
   return withCustomerNames(db, entries);

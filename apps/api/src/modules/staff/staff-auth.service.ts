@@ -19,10 +19,11 @@ import {
   touchStaffSession,
 } from './staff.repository.js';
 import {
-  auditStaffLoginFailure,
-  checkAccountLimit,
+  type Attempt,
+  checkAccountGuard,
   checkAddressLimit,
   forgiveAttempt,
+  recordFailure,
   type StaffLoginLimits,
 } from './staff-login-guard.js';
 
@@ -108,21 +109,26 @@ export interface StaffLoginContext {
 const refused = () => new AppError('INVALID_CREDENTIALS', { fields: { code: ['invalid_credentials'] } });
 
 /**
- * Password and TOTP code together, so a wrong answer never says which of the two was wrong. Attempts are counted
- * per address and per account (staff-login-guard.ts); a sign-in that passes gives its attempts back, so only
- * failures count. Every failure is audited with its address.
+ * Password and TOTP code together, so a wrong answer never says which of the two was wrong. Failures are limited
+ * per address, and past a count per account an unknown address must solve a captcha too (staff-login-guard.ts);
+ * the right password and code always sign in. Every refusal is counted and audited.
  */
 export async function logInStaff(db: Database, body: StaffLoginRequest, context: StaffLoginContext) {
-  const attempt = { email: body.email, ipAddress: context.ipAddress, now: context.now };
+  const attempt: Attempt = {
+    email: body.email,
+    ipAddress: context.ipAddress,
+    now: context.now,
+    captcha: body.captcha_id && body.captcha ? { id: body.captcha_id, answer: body.captcha } : undefined,
+  };
   await checkAddressLimit(db, context.limits, attempt);
   const found = await findStaffByEmail(db, body.email);
-  await checkAccountLimit(db, context.limits, attempt, found);
+  await checkAccountGuard(db, context.limits, attempt, found);
   const passwordOk = found
     ? await verifyPassword(found.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
   if (!found || !passwordOk || found.disabledAt || !found.activatedAt) {
     const reason = !found ? 'unknown_email' : !passwordOk ? 'password' : 'disabled';
-    await auditStaffLoginFailure(db, attempt, found, reason);
+    await recordFailure(db, context.limits, { attempt, staff: found, reason });
     throw refused();
   }
   const token = createSessionToken();
@@ -158,7 +164,7 @@ export async function logInStaff(db: Database, body: StaffLoginRequest, context:
     return staff;
   });
   if (!started) {
-    await auditStaffLoginFailure(db, attempt, found, 'code');
+    await recordFailure(db, context.limits, { attempt, staff: found, reason: 'code' });
     throw refused();
   }
   await forgiveAttempt(context.limits, attempt);

@@ -1,27 +1,33 @@
-import { DEFAULT_LANGUAGE } from '@portal/contracts';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { translate } from '../../i18n/i18n.js';
 import type { Limiter } from '../../integrations/limits/limit-store.js';
-import { queueEmail } from '../messages/messages.service.js';
 import { recordAudit } from './audit.service.js';
-import { hasStaffSessionFrom, listStaff, type StaffRow } from './staff.repository.js';
+import { countRefusal } from './login-refusals.repository.js';
+import { hasStaffSessionFrom, type StaffRow } from './staff.repository.js';
 
-// The limits on staff sign-in: failures per address, and failures per account across addresses
-// (wrong passwords and wrong codes alike). Both are waits, never a lock: past the account's limit, sign-in is
-// paused for the window except from an address the member signed in from before, so a stranger guessing from
-// many addresses cannot keep the real member out; the member and the owners get an e-mail when the pause
-// starts. Every failed sign-in is in the audit log with its address.
+// Staff sign-in slows the guesser, never the owner. Each address has its own allowance of failures (a 429 past
+// it). Failures are also counted per account across addresses; past that count the account is under attack: an
+// attempt from an address the member has not signed in from must carry a solved captcha, and the owners are
+// alerted (once an hour per account). Nothing locks the account: the right password and code (with the captcha
+// where asked) always sign in. Every refusal is counted in one row per account (or held-back address) per
+// window, which one audit entry shows with its count (login-refusals.repository.ts).
 
 /** A sign-in from an address the member used within this long is the member's own, whatever the count. */
 const KNOWN_ADDRESS_MS = 90 * 24 * 3600_000;
 
 export interface StaffLoginLimits {
   perAddress: Limiter;
-  perAddressPoints: number;
   perAccount: Limiter;
+  /** Failures of one account in a window after which unknown addresses need a captcha. */
   perAccountPoints: number;
   windowSeconds: number;
+  /** The security module's captcha check (a port: it throws when the answer is wrong). */
+  checkCaptcha(db: Database, answer: { id: string; answer: string; now: Date }): Promise<void>;
+  /** Tells the owners an account is under attack (a port to the alerts module: e-mail and staff chat). */
+  alertAttack(
+    db: Database,
+    attack: { staff: StaffRow; failures: number; minutes: number; ip: string; now: Date },
+  ): Promise<void>;
 }
 
 export type StaffLoginFailure =
@@ -29,91 +35,126 @@ export type StaffLoginFailure =
   | 'password'
   | 'code'
   | 'disabled'
-  | 'address_limit'
-  | 'account_limit';
+  | 'captcha'
+  | 'address_limit';
 
 export interface Attempt {
   email: string;
   ipAddress: string;
   now: Date;
+  captcha?: { id: string; answer: string } | undefined;
 }
 
-/** One audit row per failed sign-in: who it was for (when the e-mail is a member's), why, and from where. */
-export const auditStaffLoginFailure = (
-  db: Queryable,
-  attempt: Attempt,
-  staff: StaffRow | undefined,
-  reason: StaffLoginFailure,
-) =>
-  recordAudit(db, {
-    staffId: staff?.id ?? null,
-    customerId: null,
-    action: 'staff.login-failed',
-    before: null,
-    after: { email: attempt.email, reason },
-    ipAddress: attempt.ipAddress,
-    at: attempt.now,
+const windowStartOf = (limits: StaffLoginLimits, now: Date) => {
+  const windowMs = limits.windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+};
+
+/**
+ * Counts a refusal in its subject's row for the window; the first of a window writes the one audit entry that
+ * stands for all of them (the audit log is append-only, so the count lives in the row it points to).
+ */
+async function summariseRefusal(
+  db: Database,
+  limits: StaffLoginLimits,
+  refusal: { attempt: Attempt; subject: string; staff: StaffRow | undefined; reason: StaffLoginFailure },
+) {
+  const { attempt, staff, reason } = refusal;
+  const windowStart = windowStartOf(limits, attempt.now);
+  await db.transaction(async (tx) => {
+    const row = await countRefusal(tx, {
+      subject: refusal.subject,
+      windowStart,
+      staffId: staff?.id ?? null,
+      reason,
+      ipAddress: attempt.ipAddress,
+      at: attempt.now,
+    });
+    if (row.count !== 1) return;
+    await recordAudit(tx, {
+      staffId: staff?.id ?? null,
+      customerId: null,
+      action: 'staff.login-failed',
+      before: null,
+      after: {
+        email: attempt.email,
+        subject: refusal.subject,
+        reason,
+        summary_id: row.id,
+        window_start: windowStart.toISOString(),
+      },
+      ipAddress: attempt.ipAddress,
+      at: attempt.now,
+    });
   });
+}
 
 const rateLimited = (retryAfterSeconds: number) => new AppError('RATE_LIMITED', { retryAfterSeconds });
 
-/** Counts the attempt per address; past the limit it is refused (the first refusal of a window is audited). */
+/** Counts the attempt against its address; past the address's allowance it is refused (and summarised). */
 export async function checkAddressLimit(db: Database, limits: StaffLoginLimits, attempt: Attempt) {
   const outcome = await limits.perAddress.consume(attempt.ipAddress);
   if (outcome.allowed) return;
-  if (outcome.count === limits.perAddressPoints + 1) {
-    await auditStaffLoginFailure(db, attempt, undefined, 'address_limit');
-  }
+  await summariseRefusal(db, limits, {
+    attempt,
+    subject: `address:${attempt.ipAddress}`,
+    staff: undefined,
+    reason: 'address_limit',
+  });
   throw rateLimited(outcome.retryAfterSeconds);
 }
 
 /**
- * Counts the attempt for the account (its e-mail, member or not, so the answer says nothing of which exist);
- * past the limit it is refused unless it comes from an address the member signed in from before. The first
- * refusal of a window is audited and tells the member and the owners.
+ * Under attack (the account's failures reached the count, member or not, so the answer says nothing of which
+ * e-mails exist), an address the member has not signed in from must carry a solved captcha.
  */
-export async function checkAccountLimit(
+export async function checkAccountGuard(
   db: Database,
   limits: StaffLoginLimits,
   attempt: Attempt,
   staff: StaffRow | undefined,
 ) {
-  const outcome = await limits.perAccount.consume(attempt.email);
-  if (outcome.allowed) return;
+  if ((await limits.perAccount.count(attempt.email)) < limits.perAccountPoints) return;
   const since = new Date(attempt.now.getTime() - KNOWN_ADDRESS_MS);
   if (staff && (await hasStaffSessionFrom(db, staff.id, attempt.ipAddress, since))) return;
-  if (outcome.count === limits.perAccountPoints + 1) {
-    await db.transaction(async (tx) => {
-      await auditStaffLoginFailure(tx, attempt, staff, 'account_limit');
-      if (staff) await tellOfPause(tx, staff, attempt, limits);
+  const captcha = attempt.captcha;
+  try {
+    if (!captcha) throw new AppError('CAPTCHA_REQUIRED', { fields: { captcha: ['required'] } });
+    await limits.checkCaptcha(db, { ...captcha, now: attempt.now }).catch(() => {
+      throw new AppError('CAPTCHA_REQUIRED', { fields: { captcha: ['captcha_invalid'] } });
+    });
+  } catch (error) {
+    await summariseRefusal(db, limits, {
+      attempt,
+      subject: `account:${attempt.email}`,
+      staff,
+      reason: 'captcha',
+    });
+    throw error;
+  }
+}
+
+/** A wrong password or code: counted for the account and summarised; the count's first crossing alerts. */
+export async function recordFailure(
+  db: Database,
+  limits: StaffLoginLimits,
+  failure: { attempt: Attempt; staff: StaffRow | undefined; reason: StaffLoginFailure },
+) {
+  const { attempt, staff } = failure;
+  const outcome = await limits.perAccount.consume(attempt.email);
+  await summariseRefusal(db, limits, { ...failure, subject: `account:${attempt.email}` });
+  if (staff && outcome.count === limits.perAccountPoints) {
+    await limits.alertAttack(db, {
+      staff,
+      failures: outcome.count,
+      minutes: Math.round(limits.windowSeconds / 60),
+      ip: attempt.ipAddress,
+      now: attempt.now,
     });
   }
-  throw rateLimited(outcome.retryAfterSeconds);
 }
 
-/** A sign-in passed: its attempts are given back, so only failures count. */
+/** A sign-in passed: its address's attempt is given back (the account's failures stay: they were not the owner's). */
 export async function forgiveAttempt(limits: StaffLoginLimits, attempt: Attempt) {
   await limits.perAddress.reward(attempt.ipAddress);
-  await limits.perAccount.reward(attempt.email);
-}
-
-/** The e-mail to the member and every active owner: the account's sign-in is paused, and from where. */
-async function tellOfPause(tx: Queryable, staff: StaffRow, attempt: Attempt, limits: StaffLoginLimits) {
-  const owners = (await listStaff(tx)).filter(
-    (row) => row.role === 'owner' && row.disabledAt === null && row.activatedAt !== null,
-  );
-  const recipients = [...new Set([staff.email, ...owners.map((owner) => owner.email)])];
-  const language = DEFAULT_LANGUAGE;
-  const values = {
-    name: staff.name,
-    email: staff.email,
-    failures: limits.perAccountPoints,
-    minutes: Math.round(limits.windowSeconds / 60),
-    ip: attempt.ipAddress,
-  };
-  const subject = translate(language, 'messages:staff_login_paused.subject', values);
-  const text = translate(language, 'messages:staff_login_paused.text', values);
-  for (const to of recipients) {
-    await queueEmail(tx, { to, subject, text: `${text}\n`, html: null, language }, attempt.now);
-  }
 }

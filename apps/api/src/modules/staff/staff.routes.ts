@@ -50,7 +50,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         security: [],
         summary: 'Staff login: e-mail, password and the TOTP code together',
         description:
-          'A wrong password or code answers the same error; a code is accepted once. Failures are limited per address and per account (429 with Retry-After; an address the member signed in from before is not held back by the account limit).',
+          'A wrong password or code answers the same error; a code is accepted once. Failures are limited per address (429 with Retry-After); after repeated failures for the account, an address the member has not signed in from must send a solved captcha too (CAPTCHA_REQUIRED; captcha_id and captcha from the captcha endpoint). The right password and code are never locked out.',
         body: staffLoginRequestSchema,
         response: {
           200: okEnvelope(staffLoginResponseSchema),

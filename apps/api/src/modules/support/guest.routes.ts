@@ -19,7 +19,7 @@ import {
   openGuestTicket,
 } from './guest-tickets.service.js';
 import { sendAttachment } from './support.routes.js';
-import { limitHook, type SupportLimits, spend } from './support-limits.js';
+import { limitHook, type SupportLimits } from './support-limits.js';
 import { readTicketForm } from './ticket-form.js';
 import type { SupportDeps } from './tickets.service.js';
 
@@ -54,11 +54,9 @@ export const guestSupportRoutes: FastifyPluginAsyncZod<{
   app.post(
     supportPaths.guestTickets,
     {
-      onRequest: perAddress,
-      // Tickets per e-mail address share the account allowance's counter family (after validation: the address).
-      preHandler: async (request) => {
-        await spend(limits.tickets, `email:${(request.body as { email: string }).email.toLowerCase()}`);
-      },
+      // The daily ticket allowance counts the sending address, never the e-mail the form names: anyone can type
+      // an e-mail, so counting it would let strangers use up its owner's allowance.
+      onRequest: [...perAddress, limitHook(limits.tickets, addressKey)],
       schema: {
         ...common,
         operationId: 'openGuestSupportTicket',

@@ -11,9 +11,16 @@ export async function insertStatement(tx: Queryable, row: typeof bankStatements.
   return inserted;
 }
 
+/** Rows per insert: each line binds one parameter per column, and PostgreSQL allows 65,535 in one statement. */
+const LINES_PER_INSERT = 1000;
+
 export async function insertStatementLines(tx: Queryable, rows: (typeof bankStatementLines.$inferInsert)[]) {
-  if (rows.length === 0) return [];
-  return tx.insert(bankStatementLines).values(rows).returning();
+  const inserted: StatementLineRow[] = [];
+  for (let start = 0; start < rows.length; start += LINES_PER_INSERT) {
+    const batch = rows.slice(start, start + LINES_PER_INSERT);
+    inserted.push(...(await tx.insert(bankStatementLines).values(batch).returning()));
+  }
+  return inserted;
 }
 
 /** Locked until the transaction ends: of two confirmations of one statement, the second waits, then sees it done. */

@@ -72,13 +72,16 @@ export const documentsStaffRoutes: FastifyPluginAsyncZod<{ documents: DocumentsC
     adminBankPaths.statements,
     {
       config: { permission: 'money.adjust' },
+      // Room for the largest statement as JSON (a Cyrillic character is two bytes, a quote escaped is two):
+      // a longer CSV is the schema's translated 422, a body past this the envelope's 413.
+      bodyLimit: 4 * 1024 * 1024,
       schema: {
         tags,
         operationId: 'adminUploadBankStatement',
         summary: 'Upload a bank statement (CSV): its lines matched to invoices, as a preview; no money moves',
         security,
         body: bankStatementUploadSchema,
-        response: { 200: okEnvelope(bankStatementSchema), ...refusals },
+        response: { 200: okEnvelope(bankStatementSchema), ...refusals, 413: errorResponseSchema },
       },
     },
     async (request) => ({
