@@ -3,8 +3,11 @@
  * database, and the journeys') runs only the files whose outcome can differ between the two: the database layer,
  * migrations, the folder lock, backups, locks and SKIP LOCKED, LISTEN/NOTIFY, full-text search, raw SQL whose rows
  * the two drivers parse, and one connection where PostgreSQL has a pool. The rest is the same SQL on the same
- * engine. `test/db/database-specific.test.ts` keeps this list honest: a source file that touches what differs must
- * name its tests here, and a test file that asks which database it runs on must be in one of the two lists below.
+ * engine. One difference reaches any module: PGlite is one connection, so a query on the root database awaited
+ * inside a transaction waits for ever there and passes on PostgreSQL; the races below and the journeys, which run
+ * the whole app on PGlite, cover it. `test/db/database-specific.test.ts` keeps this list honest: a source file that
+ * touches what differs must name its tests here, and a test file that asks which database it runs on must be in
+ * one of the two lists below.
  */
 
 /**
