@@ -10,7 +10,8 @@ import { expect, test } from '../support/test.js';
 const screenshotDir = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
 test('screenshots in the three themes', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  // Nine screens, each photographed three times.
+  test.setTimeout(150_000);
   const viewport = page.viewportSize();
   const size = `${viewport?.width}x${viewport?.height}`;
   const save = async (name: string) => {
