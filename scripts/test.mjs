@@ -1,4 +1,6 @@
-// `npm test`: every check in order, stopping at the first failure, then one summary.
+// `npm test`: every check in order, stopping at the first failure, then one summary with each step's time against
+// its share of the 25-minute budget (lib/budget.mjs).
+import { againstShare, budgetLine } from './lib/budget.mjs';
 import { buildAll } from './lib/build.mjs';
 import { readCounts } from './lib/counts.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
@@ -81,6 +83,14 @@ const steps = [
   },
 ];
 
+// Steps in one group run at once: lint barely uses a core while tsc -b works, and neither reads what the other
+// writes. Groups run in order.
+const groups = [['lint', 'typecheck'], ['unit'], ['api-pglite'], ['api-postgres'], ['e2e']];
+const sortedNames = (names) => [...names].sort().join();
+if (sortedNames(groups.flat()) !== sortedNames(steps.map((candidate) => candidate.name))) {
+  throw new Error('scripts/test.mjs: every step belongs to exactly one group');
+}
+
 const runStep = async (current) => {
   step(current.title);
   const started = Date.now();
@@ -104,8 +114,12 @@ const runStep = async (current) => {
   return { code, ms: Date.now() - started, counts: readCounts(current.runner, output) };
 };
 
-const printSummary = (results) => {
-  process.stdout.write('\nSummary\n');
+const printSummary = (results, installMs) => {
+  process.stdout.write("\nSummary (time against each step's share of the budget)\n");
+  if (installMs !== null)
+    process.stdout.write(
+      `  ·  ${'install'.padEnd(13)} ${''.padEnd(24)} ${againstShare('install', installMs)}\n`,
+    );
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -119,7 +133,7 @@ const printSummary = (results) => {
     const { counts } = result;
     const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : ok ? 'ok' : 'failed';
     process.stdout.write(
-      `  ${ok ? '✔' : '✘'}  ${current.name.padEnd(13)} ${detail.padEnd(24)} ${formatSeconds(result.ms)}\n`,
+      `  ${ok ? '✔' : '✘'}  ${current.name.padEnd(13)} ${detail.padEnd(24)} ${againstShare(current.name, result.ms)}\n`,
     );
     passed += counts?.passed ?? 0;
     skipped += counts?.skipped ?? 0;
@@ -142,14 +156,23 @@ const selected = wanted.length > 0 ? steps.filter((candidate) => wanted.includes
 
 const results = new Map();
 const startedAll = Date.now();
+let installMs = null;
 let failure = '';
 try {
   await ensureDependencies();
-  for (const current of selected) {
-    const result = await runStep(current);
-    results.set(current.name, result);
-    if (result.code !== 0) {
-      failure = `${(result.reason ?? `${current.name} failed (exit code ${result.code})`).replace(/\.$/, '')}; the later steps did not run.`;
+  installMs = Date.now() - startedAll;
+  for (const group of groups) {
+    const current = selected.filter((candidate) => group.includes(candidate.name));
+    const finished = await Promise.all(current.map(runStep));
+    for (const [index, candidate] of current.entries()) results.set(candidate.name, finished[index]);
+    const failed = current.filter((candidate) => results.get(candidate.name).code !== 0);
+    if (failed.length > 0) {
+      const reasons = failed.map(
+        (candidate) =>
+          results.get(candidate.name).reason?.replace(/\.$/, '') ??
+          `${candidate.name} failed (exit code ${results.get(candidate.name).code})`,
+      );
+      failure = `${reasons.join('; ')}; the later steps did not run.`;
       break;
     }
   }
@@ -158,7 +181,8 @@ try {
   failure = error.message;
 }
 
-const closingLine = printSummary(results);
+const closingLine = printSummary(results, installMs);
+process.stdout.write(`${budgetLine(Date.now() - startedAll)}\n`);
 if (failure) failLine(failure);
 else done(`All checks passed in ${formatSeconds(Date.now() - startedAll)}`);
 process.stdout.write(`${closingLine}\n`);

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pgliteTestFiles } from './test/database-specific.js';
 
 // The `source` condition points workspace packages at their TypeScript sources, so tests need no build. The run
 // passes these conditions on to Node for the packages it does not transform, and Node itself never resolves
@@ -8,11 +9,15 @@ import { defineConfig } from 'vitest/config';
 // build Node cannot load.
 const conditions = ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
 
+// TEST_FILES=pglite (npm run test:pglite): only the files whose outcome can differ on PGlite (test/database-specific.ts);
+// every other run, and a file named on the command line, is not narrowed.
+const include = process.env.TEST_FILES === 'pglite' ? [...pgliteTestFiles] : ['test/**/*.test.ts'];
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
-    include: ['test/**/*.test.ts'],
+    include,
     globalSetup: ['test/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,

@@ -1,14 +1,13 @@
-import { seriousViolations } from '../support/axe.js';
+import { DESKTOP, PHONE, seriousViolations, sweptViolations } from '../support/axe.js';
 import { ct, openSection, signInToConsole } from '../support/console.js';
 import { type Language, t } from '../support/i18n.js';
-import { switchTheme } from '../support/page-state.js';
+import { switchTheme, themes } from '../support/page-state.js';
 import { expect, test } from '../support/test.js';
 
-// The knowledge base: from the support page to an article found by searching, in each language, at a phone's and
-// a desktop's width and in the three themes, with axe clean; then the console's list and editor.
+// The knowledge base: from the support page to an article found by searching, in each language, with axe clean at
+// the widths and themes support/axe.ts sweepOf gives that language; then the console's list and editor.
 
 const SHOTS = process.env.KB_SHOTS_DIR;
-const themes = ['light', 'twilight', 'night'] as const;
 const titles: Record<Language, string> = {
   uz: 'Parolni tiklash',
   uzc: 'Паролни тиклаш',
@@ -27,39 +26,40 @@ const searchWord: Record<Language, string> = {
 for (const lng of ['uz', 'uzc', 'ru', 'en', 'tj'] as const) {
   test(`a visitor finds an article from the support page in ${lng}`, async ({ browser }) => {
     test.setTimeout(120_000);
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 800],
-    ] as const) {
-      const context = await browser.newContext({ viewport: { width, height } });
-      await context.addInitScript((chosen) => localStorage.setItem('selectedLang', chosen), lng);
-      const page = await context.newPage();
-      // Each screen once per width, then checked in the three themes in place.
-      const inEveryTheme = async (screen: string) => {
-        for (const theme of themes) {
-          await switchTheme(page, theme);
-          expect(await seriousViolations(page), `${lng} ${width} ${theme} ${screen}`).toEqual([]);
-          if (SHOTS)
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.addInitScript((chosen) => localStorage.setItem('selectedLang', chosen), lng);
+    const page = await context.newPage();
+    // Each screen once, swept in place (support/axe.ts sweepOf); KB_SHOTS_DIR also keeps every width and theme.
+    const check = async (screen: string) => {
+      expect(await sweptViolations(page, lng), `${lng} ${screen}`).toEqual([]);
+      if (SHOTS) {
+        for (const viewport of [PHONE, DESKTOP]) {
+          await page.setViewportSize(viewport);
+          for (const theme of themes) {
+            await switchTheme(page, theme);
             await page.screenshot({
-              path: `${SHOTS}/${screen}-${lng}-${width}-${theme}.png`,
+              path: `${SHOTS}/${screen}-${lng}-${viewport.width}-${theme}.png`,
               fullPage: true,
             });
+          }
         }
-      };
-      await page.goto('/info');
-      await page.getByRole('link', { name: t('content:support.kb.link', { lng }) }).click();
-      await expect(page.getByRole('heading', { level: 1, name: t('kb:title', { lng }) })).toBeVisible();
-      await expect(page.getByRole('link', { name: titles[lng] })).toBeVisible();
-      await inEveryTheme('kb');
+        await switchTheme(page, 'default');
+      }
+      await page.setViewportSize(PHONE);
+    };
+    await page.goto('/info');
+    await page.getByRole('link', { name: t('content:support.kb.link', { lng }) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('kb:title', { lng }) })).toBeVisible();
+    await expect(page.getByRole('link', { name: titles[lng] })).toBeVisible();
+    await check('kb');
 
-      await page.getByRole('searchbox', { name: t('kb:search.label', { lng }) }).fill(searchWord[lng]);
-      await expect(page.getByRole('list', { name: t('kb:search.results', { lng }) })).toBeVisible();
-      await page.getByRole('link', { name: titles[lng] }).click();
-      await expect(page.getByRole('heading', { level: 2, name: titles[lng] })).toBeVisible();
-      await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
-      await inEveryTheme('kb-article');
-      await context.close();
-    }
+    await page.getByRole('searchbox', { name: t('kb:search.label', { lng }) }).fill(searchWord[lng]);
+    await expect(page.getByRole('list', { name: t('kb:search.results', { lng }) })).toBeVisible();
+    await page.getByRole('link', { name: titles[lng] }).click();
+    await expect(page.getByRole('heading', { level: 2, name: titles[lng] })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
+    await check('kb-article');
+    await context.close();
   });
 }
 

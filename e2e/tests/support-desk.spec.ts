@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
+import { PHONE, sweptViolations } from '../support/axe.js';
 import { ct, signInToConsole } from '../support/console.js';
 import { type Language, loosely, t } from '../support/i18n.js';
 import { captchaAnswer, readOutbox } from '../support/outbox.js';
-import { settle, themes } from '../support/page-state.js';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test.js';
 
 // The support desk as its two sides use it: a customer's ticket answered from the console and seen live, a
@@ -123,35 +122,9 @@ test('a visitor writes from the support page and replies through the e-mailed li
   await expect(page.getByText('Spam jildida ham yoʻq.')).toBeVisible();
 });
 
-// ---- axe over the new screens: five languages, 390 and 1280 px, three themes switched in place ----
+// ---- axe over the new screens in the five languages, each swept as support/axe.ts sweepOf says ----
 
 const languages: Language[] = ['uz', 'uzc', 'ru', 'en', 'tj'];
-const widths = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
-
-/** Serious and critical violations: every rule in the first theme, then the colour rules in the others. */
-async function themedViolations(page: Page) {
-  const found: string[] = [];
-  for (const [index, theme] of themes.entries()) {
-    await page.evaluate((name) => {
-      if (name === 'default') delete document.documentElement.dataset.theme;
-      else document.documentElement.dataset.theme = name;
-    }, theme);
-    if (index === 0) await settle(page);
-    const builder = new AxeBuilder({ page });
-    if (index === 0) builder.withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
-    else builder.withRules(['color-contrast', 'link-in-text-block']);
-    const { violations } = await builder.analyze();
-    for (const violation of violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-      found.push(`${theme} ${violation.id}: ${targets.join(', ')}`);
-    }
-  }
-  return found;
-}
 
 type Fixture = { customerToken: string; ticketId: number; guestLink: string; staffToken: string };
 let fixture: Fixture;
@@ -215,11 +188,11 @@ test.describe('axe on the support desk’s screens', () => {
   });
 
   for (const lang of languages) {
-    test(`every new screen in ${lang}, at 390 and 1280 px, in each theme`, async ({ browser }) => {
+    test(`every new screen in ${lang}, swept by axe`, async ({ browser }) => {
       test.setTimeout(180_000);
       const problems: string[] = [];
       const open = async (storage: Record<string, string>, session: Record<string, string> = {}) => {
-        const context = await browser.newContext({ viewport: widths[0] });
+        const context = await browser.newContext({ viewport: PHONE });
         await context.addInitScript(
           ([local, tab]) => {
             for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
@@ -232,11 +205,8 @@ test.describe('axe on the support desk’s screens', () => {
       // One load per screen: the width changes in place like the theme (the layout is CSS only).
       const check = async (page: Page, path: string) => {
         await page.goto(path);
-        for (const viewport of widths) {
-          await page.setViewportSize(viewport);
-          for (const problem of await themedViolations(page))
-            problems.push(`${viewport.width} ${path} ${problem}`);
-        }
+        for (const problem of await sweptViolations(page, lang)) problems.push(`${path} ${problem}`);
+        await page.setViewportSize(PHONE);
       };
 
       const visitor = await open({ selectedLang: lang });

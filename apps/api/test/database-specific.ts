@@ -1,0 +1,99 @@
+/**
+ * Which API test files also run on PGlite. Every file runs on PostgreSQL, production's database; PGlite (the demo's
+ * database, and the journeys') runs only the files whose outcome can differ between the two: the database layer,
+ * migrations, the folder lock, backups, locks and SKIP LOCKED, LISTEN/NOTIFY, full-text search, raw SQL whose rows
+ * the two drivers parse, and one connection where PostgreSQL has a pool. The rest is the same SQL on the same
+ * engine. One difference reaches any module: PGlite is one connection, so a query on the root database awaited
+ * inside a transaction waits for ever there and passes on PostgreSQL; the races below and the journeys, which run
+ * the whole app on PGlite, cover it. `test/db/database-specific.test.ts` keeps this list honest: a source file that
+ * touches what differs must name its tests here, and a test file that asks which database it runs on must be in
+ * one of the two lists below.
+ */
+
+/**
+ * Source files (under apps/api) whose behaviour depends on the database kind, each with the test files that prove
+ * it on PGlite (none: code for PostgreSQL alone). The markers the check looks for are in `databaseSpecificMarkers`.
+ */
+export const databaseSpecificSources: Record<string, readonly string[]> = {
+  // Every PGlite test database is also migrated by this file's PGlite path (global-setup.ts).
+  'src/db/open-database.ts': ['test/db/folder-lock.test.ts'],
+  'src/backup/database-backup.ts': ['test/backup/recovery-drill.test.ts'],
+  // PostgreSQL's migration unit only: it refuses anything but an owner and a serving role, whatever the tests run on.
+  'src/cli/migrate.ts': [],
+  // Demo mode is the default on PGlite.
+  'src/config/config.ts': ['test/config/config.test.ts'],
+  'src/server.ts': ['test/process/stop-with-broken-output.test.ts'],
+  // Full-text search on PostgreSQL, a plain match on PGlite.
+  'src/db/knowledge-base-schema.ts': ['test/modules/knowledge-base/knowledge-base.test.ts'],
+  'src/modules/knowledge-base/knowledge-base.module.ts': [
+    'test/modules/knowledge-base/knowledge-base.test.ts',
+  ],
+  'src/modules/knowledge-base/knowledge-base.repository.ts': [
+    'test/modules/knowledge-base/knowledge-base.test.ts',
+  ],
+  // Jobs claimed with FOR UPDATE SKIP LOCKED under a lease.
+  'src/db/security-schema.ts': ['test/jobs/job-runner.test.ts', 'test/jobs/leases.test.ts'],
+  'src/jobs/jobs.repository.ts': ['test/jobs/job-runner.test.ts', 'test/jobs/leases.test.ts'],
+  'src/modules/hosting/order-scheduler.ts': [
+    'test/modules/hosting/races.test.ts',
+    'test/modules/hosting/lifecycle.test.ts',
+  ],
+  'src/modules/domains/domain-lifecycle.job.ts': ['test/modules/domains/lifecycle.test.ts'],
+  'src/modules/payments/invoice-expiry.ts': ['test/modules/payments/pending-invoices.test.ts'],
+  'src/plugins/idempotency-keys.ts': ['test/hostile/idempotency.test.ts'],
+  // Raw SQL: rows come back through each driver's own type parsers.
+  'src/modules/auth/session.repository.ts': ['test/modules/auth/session.test.ts'],
+  'src/modules/health/health.repository.ts': [
+    'test/modules/health/health.test.ts',
+    'test/modules/health/ready.test.ts',
+  ],
+  // Advisory transaction locks.
+  'src/modules/mail/mail.repository.ts': ['test/modules/mail/conversations.test.ts'],
+  'src/modules/hosting/demo-catalogue.ts': ['test/modules/hosting/demo-panel.test.ts'],
+  // LISTEN/NOTIFY: a connection of its own on PostgreSQL, PGlite's in-process listen() on PGlite.
+  'src/modules/live/live-events.repository.ts': ['test/modules/live/live-events.test.ts'],
+  'src/modules/live/live-listener.ts': [
+    'test/modules/live/live-events.test.ts',
+    'test/modules/live/live-sources.test.ts',
+  ],
+};
+
+/** What makes a source file database-specific: PGlite itself, the database kind, raw SQL, locks, notify, search. */
+export const databaseSpecificMarkers: readonly RegExp[] = [
+  /@electric-sql\/pglite/,
+  /kind [!=]== '(?:pglite|postgres)'/,
+  /\.execute\(/,
+  /pg_advisory|pg_notify|to_ts(?:vector|query)/,
+  /skip locked/i,
+];
+
+/**
+ * Test files that run on PGlite besides those named above: files that ask which database they run on and have
+ * tests for PGlite, and files whose outcome rests on PGlite's one connection (races, a transaction per request,
+ * limits counted on their own connection).
+ */
+const alsoOnPglite = [
+  'test/db/database-specific.test.ts',
+  'test/modules/domains/race.test.ts',
+  'test/modules/live/stream-caps.test.ts',
+  'test/modules/my-data/data-export.test.ts',
+  'test/modules/payments/races.test.ts',
+  'test/plugins/rate-limit.test.ts',
+  'test/plugins/shared-limits.test.ts',
+];
+
+/** Files that ask which database they run on but have nothing for PGlite (every test runs on PostgreSQL only). */
+export const postgresOnly: readonly string[] = [
+  'test/db/demo-start-race.test.ts',
+  'test/db/migrations.test.ts',
+  'test/db/serving-role.test.ts',
+  'test/hostile/idempotency-crash.test.ts',
+  'test/modules/console/adjustment-race.test.ts',
+  'test/scale/rolling-upgrade.test.ts',
+  'test/scale/two-processes.test.ts',
+];
+
+/** The PGlite run: `npm run test:pglite -w @portal/api` (`test:pglite:all` runs every file on PGlite). */
+export const pgliteTestFiles: readonly string[] = [
+  ...new Set([...Object.values(databaseSpecificSources).flat(), ...alsoOnPglite]),
+].sort();
