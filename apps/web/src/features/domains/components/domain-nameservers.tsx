@@ -66,7 +66,9 @@ export function DomainNameservers({ domain }: { domain: DomainDetail }) {
         <>
           <p className={styles.muted}>{t('nameservers.points_at', { id: domain.hosting_order_id })}</p>
           {/* Our name servers answer for the domain, so its records are the order's zone. */}
-          <Link to={orderHomeHref(domain.hosting_order_id, 'dns', domain.name)}>{t('nameservers.dns_records')}</Link>
+          <Link to={orderHomeHref(domain.hosting_order_id, 'dns', domain.name)}>
+            {t('nameservers.dns_records')}
+          </Link>
         </>
       )}
       {isEditing ? (
