@@ -73,6 +73,7 @@ const TABLE_OWNERS = {
   hostingTariffs: ['hosting'],
   hostingOrders: ['hosting'],
   hostingOrderEvents: ['hosting'],
+  hostingSiteCertificates: ['hosting'],
   mailMessages: ['mail'],
   mailBlocks: ['mail'],
   newsItems: ['news'],

@@ -17,7 +17,7 @@ import { createLocalDiskStorage } from '../integrations/storage/local-disk-stora
 import { createTelegramBot, type TelegramApi, telegramApi } from '../integrations/telegram/telegram-bot.js';
 import type { Clock } from '../lib/clock.js';
 import { createSecretBox } from '../lib/secret-box.js';
-import { domainsOfHostingOrders } from '../modules/domains/domain-sites.service.js';
+import { domainsOfHostingOrders, ownsLiveDomain } from '../modules/domains/domain-sites.service.js';
 import { createHostingDeps, type HostingDeps } from '../modules/hosting/hosting-deps.js';
 import type { Gateways } from '../modules/payments/invoices.service.js';
 
@@ -72,7 +72,10 @@ function telegramAdapter(config: AppConfig['telegram']): TelegramAdapter | null 
 
 /** The hosting side alone, for the operator tools that need nothing else; domains names the orders' sites. */
 export const buildHostingAdapter = (config: AppConfig['hosting']): HostingDeps =>
-  createHostingDeps(createSecretBox(config.secretKey), config.panelTimeoutMs, domainsOfHostingOrders);
+  createHostingDeps(createSecretBox(config.secretKey), config.panelTimeoutMs, {
+    orderDomains: domainsOfHostingOrders,
+    ownsDomain: ownsLiveDomain,
+  });
 
 /**
  * The composition root of the outside world: the one place that turns config into adapters. In demo mode the

@@ -48,6 +48,8 @@ export const hostingServers = pgTable('hosting_servers', {
   /** Demo servers point at the fake panel started with the app; their URLs are refreshed at each start. */
   demo: boolean('demo').notNull().default(false),
   enabled: boolean('enabled').notNull().default(true),
+  /** The PHP versions (major.minor) its sites are offered; null: the advertised ones (DEFAULT_PHP_VERSIONS). */
+  phpVersions: jsonb('php_versions').$type<string[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -141,4 +143,29 @@ export const hostingOrderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [index('hosting_order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * What the portal last saw of each site's free certificate (docs/hosting-control.md): the watch job compares the
+ * panel's answer with it to push changes live, and warns once per expiry before the certificate lapses.
+ */
+export const hostingSiteCertificates = pgTable(
+  'hosting_site_certificates',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => hostingOrders.id, { onDelete: 'cascade' }),
+    /** The site's name (punycode). */
+    site: text('site').notNull(),
+    state: text('state', { enum: ['issuing', 'issued', 'failed'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The expiry the customer was warned about; a renewed certificate has another and is warned again. */
+    warnedExpiresAt: timestamp('warned_expires_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('hosting_site_certificates_site_unique').on(table.orderId, table.site),
+    index('hosting_site_certificates_state_idx').on(table.state),
+  ],
 );

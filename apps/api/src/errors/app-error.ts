@@ -11,6 +11,8 @@ export interface AppErrorDetails {
   shortfall?: number;
   /** ACCOUNT_DELETE_BLOCKED: every reason at once, sent as `blockers`, each with its way out. */
   blockers?: AccountDeleteBlocker[];
+  /** HOSTING_LIMIT_REACHED: the panel limit reached and the tariff that lifts it, sent as `limit`. */
+  limit?: { key: string; tariff: { id: number; name: string } | null };
 }
 
 /** The one error type services throw. The code decides the HTTP status (contracts' ERROR_STATUS). */
@@ -20,6 +22,7 @@ export class AppError extends Error {
   readonly customMessage: string | undefined;
   readonly shortfall: number | undefined;
   readonly blockers: AccountDeleteBlocker[] | undefined;
+  readonly limit: AppErrorDetails['limit'];
 
   constructor(
     readonly code: ErrorCode,
@@ -32,6 +35,7 @@ export class AppError extends Error {
     this.customMessage = details.message;
     this.shortfall = details.shortfall;
     this.blockers = details.blockers;
+    this.limit = details.limit;
   }
 }
 

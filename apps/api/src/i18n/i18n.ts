@@ -3,6 +3,7 @@ import i18next, { type TOptions } from 'i18next';
 import { alertsTexts } from './locales/alerts.js';
 import { documentsTexts } from './locales/documents.js';
 import { en } from './locales/en.js';
+import { hostingControlTexts } from './locales/hosting-control.js';
 import { ru } from './locales/ru.js';
 import { supportTexts } from './locales/support.js';
 import { tj } from './locales/tj.js';
@@ -15,6 +16,11 @@ import { uzc } from './locales/uzc.js';
 export const SERVER_RESOURCES = {
   uz: {
     ...uz,
+    errors: {
+      codes: { ...uz.errors.codes, ...hostingControlTexts.uz.codes },
+      fields: { ...uz.errors.fields, ...hostingControlTexts.uz.fields },
+    },
+    hosting: hostingControlTexts.uz.hosting,
     documents: documentsTexts.uz,
     notifications: { ...uz.notifications, ...supportTexts.uz.notifications },
     support: supportTexts.uz.support,
@@ -22,6 +28,11 @@ export const SERVER_RESOURCES = {
   },
   uzc: {
     ...uzc,
+    errors: {
+      codes: { ...uzc.errors.codes, ...hostingControlTexts.uzc.codes },
+      fields: { ...uzc.errors.fields, ...hostingControlTexts.uzc.fields },
+    },
+    hosting: hostingControlTexts.uzc.hosting,
     documents: documentsTexts.uzc,
     notifications: { ...uzc.notifications, ...supportTexts.uzc.notifications },
     support: supportTexts.uzc.support,
@@ -29,6 +40,11 @@ export const SERVER_RESOURCES = {
   },
   ru: {
     ...ru,
+    errors: {
+      codes: { ...ru.errors.codes, ...hostingControlTexts.ru.codes },
+      fields: { ...ru.errors.fields, ...hostingControlTexts.ru.fields },
+    },
+    hosting: hostingControlTexts.ru.hosting,
     documents: documentsTexts.ru,
     notifications: { ...ru.notifications, ...supportTexts.ru.notifications },
     support: supportTexts.ru.support,
@@ -36,6 +52,11 @@ export const SERVER_RESOURCES = {
   },
   en: {
     ...en,
+    errors: {
+      codes: { ...en.errors.codes, ...hostingControlTexts.en.codes },
+      fields: { ...en.errors.fields, ...hostingControlTexts.en.fields },
+    },
+    hosting: hostingControlTexts.en.hosting,
     documents: documentsTexts.en,
     notifications: { ...en.notifications, ...supportTexts.en.notifications },
     support: supportTexts.en.support,
@@ -43,6 +64,11 @@ export const SERVER_RESOURCES = {
   },
   tj: {
     ...tj,
+    errors: {
+      codes: { ...tj.errors.codes, ...hostingControlTexts.tj.codes },
+      fields: { ...tj.errors.fields, ...hostingControlTexts.tj.fields },
+    },
+    hosting: hostingControlTexts.tj.hosting,
     documents: documentsTexts.tj,
     notifications: { ...tj.notifications, ...supportTexts.tj.notifications },
     support: supportTexts.tj.support,
@@ -57,6 +83,7 @@ export const NAMESPACES = [
   'documents',
   'support',
   'alerts',
+  'hosting',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -73,6 +73,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   };
   if (error.shortfall !== undefined) body.shortfall = error.shortfall;
   if (error.blockers) body.blockers = error.blockers;
+  if (error.limit) body.limit = error.limit;
   if (error.fields) {
     body.errors = Object.fromEntries(
       Object.entries(error.fields).map(([field, codes]) => [

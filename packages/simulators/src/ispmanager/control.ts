@@ -18,7 +18,28 @@ function describeState(state: IspState) {
     users: [...state.users.values()].map(({ passwd: _passwd, ...user }) => user),
     keys: state.keys.size,
     sessions: state.sessions.size,
+    sites: [...state.sites.values()],
+    certs: [...state.certs.values()],
+    zones: [...state.zones.values()],
+    not_pointing: [...state.notPointing],
   };
+}
+
+/** Whether a name's DNS points at this server: the simulator decides for demo mode (all but the listed ones). */
+export const pointsHere = (state: IspState, name: string): boolean =>
+  name !== '' && !state.notPointing.has(name.toLowerCase().replace(/\.$/, ''));
+
+/** `{"names": [...]}` replaces the names that do not point here. */
+async function setNotPointing(req: IncomingMessage, res: ServerResponse, state: IspState): Promise<void> {
+  try {
+    const payload = JSON.parse(await readBody(req)) as { names?: unknown };
+    if (!Array.isArray(payload.names)) throw new Error('names must be a list');
+    state.notPointing = new Set(payload.names.map((name) => String(name).toLowerCase()));
+  } catch (error) {
+    sendJson(res, 400, { error: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  sendJson(res, 200, { not_pointing: [...state.notPointing] });
 }
 
 async function addFaults(req: IncomingMessage, res: ServerResponse, faults: FaultBook): Promise<void> {
@@ -38,9 +59,11 @@ async function addFaults(req: IncomingMessage, res: ServerResponse, faults: Faul
 export async function handleControl(
   req: IncomingMessage,
   res: ServerResponse,
-  path: string,
+  url: URL,
   context: ControlContext,
 ): Promise<void> {
+  const path = url.pathname;
+  const query = url.searchParams;
   const route = `${req.method ?? 'GET'} ${path}`;
   switch (route) {
     case 'GET /__sim/calls':
@@ -60,6 +83,10 @@ export async function handleControl(
       return sendJson(res, 200, describeState(context.state));
     case 'GET /__sim/state':
       return sendJson(res, 200, describeState(context.state));
+    case 'GET /__sim/points-here':
+      return sendJson(res, 200, { points: pointsHere(context.state, query.get('name') ?? '') });
+    case 'POST /__sim/not-pointing':
+      return setNotPointing(req, res, context.state);
     default:
       return sendJson(res, 404, { error: `no control route ${route}` });
   }

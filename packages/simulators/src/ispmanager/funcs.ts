@@ -2,11 +2,19 @@ import { authenticate, type Caller, loginWithKey, loginWithPassword } from './au
 import { IspApiError, type IspDoc } from './doc.js';
 import type { FuncHandler } from './func-context.js';
 import { accountFuncs } from './funcs-account.js';
+import { dnsFuncs } from './funcs-dns.js';
 import { presetFuncs } from './funcs-preset.js';
+import { siteFuncs } from './funcs-site.js';
 import { userFuncs } from './funcs-user.js';
 import type { IspCall, IspSession, IspState } from './types.js';
 
-const FUNCS: Record<string, FuncHandler> = { ...presetFuncs, ...userFuncs, ...accountFuncs };
+const FUNCS: Record<string, FuncHandler> = {
+  ...presetFuncs,
+  ...userFuncs,
+  ...accountFuncs,
+  ...siteFuncs,
+  ...dnsFuncs,
+};
 
 export interface IspRequest {
   params: Record<string, string>;

@@ -95,7 +95,7 @@ export async function startIspmanagerSimulator(
         res.writeHead(200, { 'content-type': 'text/css; charset=utf-8' });
         res.end(STYLESHEET);
       } else if (url.pathname.startsWith('/__sim/')) {
-        await handleControl(req, res, url.pathname, { ...runtime, reset });
+        await handleControl(req, res, url, { ...runtime, reset });
       } else if (url.pathname === '/ispmgr') {
         await handleIspmgr(req, res, url, runtime);
       } else {

@@ -36,16 +36,48 @@ export function createState(options: IspmanagerSimulatorOptions): IspState {
       limits: { ...presetLimits, ...normalizeLimits(seed.limits ?? {}) },
     });
   }
-  return { admin: { ...admin }, presets, users, keys: new Map(), sessions: new Map() };
+  return {
+    admin: { ...admin },
+    presets,
+    users,
+    keys: new Map(),
+    sessions: new Map(),
+    sites: new Map(),
+    certs: new Map(),
+    zones: new Map(),
+    phpVersions: new Map(DEFAULT_PHP),
+    serverIp: options.serverIp ?? '203.0.113.10',
+    nameservers: ['ns1.sim-hosting.uz.', 'ns2.sim-hosting.uz.'],
+    notPointing: new Set(),
+    leDelayMs: options.leDelayMs ?? 2000,
+    siteCreatesZone: true,
+    nextSiteId: 1,
+  };
 }
+
+/** What a typical server has installed: the advertised versions plus a current one. */
+const DEFAULT_PHP: [string, string][] = [
+  ['isp-php54', '5.4.45'],
+  ['isp-php56', '5.6.40'],
+  ['isp-php72', '7.2.34'],
+  ['isp-php74', '7.4.33'],
+  ['isp-php80', '8.0.30'],
+  ['isp-php81', '8.1.27'],
+];
 
 /** Replaces the contents in place so references held by tests (`handle.state`) stay live. */
 export function resetState(state: IspState, options: IspmanagerSimulatorOptions): void {
   const fresh = createState(options);
   state.admin = fresh.admin;
-  for (const key of ['presets', 'users', 'keys', 'sessions'] as const) {
+  for (const key of ['presets', 'users', 'keys', 'sessions', 'sites', 'certs', 'zones'] as const) {
     state[key].clear();
   }
+  state.phpVersions = fresh.phpVersions;
+  state.serverIp = fresh.serverIp;
+  state.notPointing = fresh.notPointing;
+  state.leDelayMs = fresh.leDelayMs;
+  state.siteCreatesZone = fresh.siteCreatesZone;
+  state.nextSiteId = fresh.nextSiteId;
   for (const [name, limits] of fresh.presets) state.presets.set(name, limits);
   for (const [name, user] of fresh.users) state.users.set(name, user);
 }
@@ -53,6 +85,9 @@ export function resetState(state: IspState, options: IspmanagerSimulatorOptions)
 /** Removes a user together with every key and session that would still let someone log in as them. */
 export function removeUser(state: IspState, name: string): void {
   state.users.delete(name);
+  for (const map of [state.sites, state.certs, state.zones]) {
+    for (const [key, object] of map) if (object.owner === name) map.delete(key);
+  }
   for (const [key, entry] of state.keys) if (entry.username === name) state.keys.delete(key);
   for (const [id, session] of state.sessions) if (session.username === name) state.sessions.delete(id);
 }

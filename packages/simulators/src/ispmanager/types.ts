@@ -29,12 +29,79 @@ export interface IspSession {
   lastSeenAt: number;
 }
 
+/** Let's Encrypt issuance of a site: none, running (finishes after `leDelayMs`), issued or failed. */
+export type IspLeState = 'none' | 'processing' | 'issued' | 'error';
+
+/** A site (web domain) of a user (reference/ispmanager-sites.md §1). */
+export interface IspSite {
+  id: number;
+  /** Punycode name, unique on the panel. */
+  name: string;
+  aliases: string[];
+  owner: string;
+  /** Relative to the user's home: www/<name>. */
+  home: string;
+  ipaddr: string;
+  phpMode: string;
+  /** A key of the panel's PHP versions (isp-php74, native). */
+  phpVersion: string;
+  secure: boolean;
+  /** selfsigned, letsencrypt's cert name, ssl_not_used. */
+  sslCert: string;
+  redirectHttp: boolean;
+  active: boolean;
+  le: { state: IspLeState; startedAt: number };
+}
+
+/** An SSL certificate of a user; `validAfter` is the day it lapses (YYYY-MM-DD). */
+export interface IspCert {
+  name: string;
+  owner: string;
+  type: 'selfsigned' | 'letsencrypt';
+  validAfter: string;
+  active: boolean;
+}
+
+export interface IspDnsRecord {
+  /** FQDN with the trailing dot. */
+  name: string;
+  rtype: string;
+  ttl: number;
+  /** What the list shows: the address, target host, text or CAA presentation. */
+  value: string;
+  priority: number | null;
+}
+
+export interface IspZone {
+  name: string;
+  owner: string;
+  ip: string;
+  ns: string[];
+  records: IspDnsRecord[];
+}
+
 export interface IspState {
   admin: { login: string; password: string };
   presets: Map<string, IspLimits>;
   users: Map<string, IspUser>;
   keys: Map<string, IspKey>;
   sessions: Map<string, IspSession>;
+  sites: Map<string, IspSite>;
+  certs: Map<string, IspCert>;
+  zones: Map<string, IspZone>;
+  /** Installed PHP versions: key (isp-php74) → version (7.4.33). */
+  phpVersions: Map<string, string>;
+  /** The server's address: sites and default A records use it. */
+  serverIp: string;
+  /** The panel's name servers, put in every new zone. */
+  nameservers: string[];
+  /** Names whose DNS does not point at this server: Let's Encrypt fails for them (demo: none). */
+  notPointing: Set<string>;
+  /** How long a Let's Encrypt issuance takes. */
+  leDelayMs: number;
+  /** Whether a new site also gets its DNS zone (reference: unconfirmed on the real panel, so a switch). */
+  siteCreatesZone: boolean;
+  nextSiteId: number;
 }
 
 export type IspAuthMethod = 'authinfo' | 'session' | 'password' | 'key' | 'none';
@@ -88,6 +155,10 @@ export interface IspmanagerSimulatorOptions {
   presets?: Record<string, Record<string, string | number>>;
   users?: IspSeedUser[];
   now?: Clock;
+  /** The server's address (default 203.0.113.10). */
+  serverIp?: string;
+  /** Default 2000 ms; tests set 0. */
+  leDelayMs?: number;
 }
 
 export interface IspFaultControls {

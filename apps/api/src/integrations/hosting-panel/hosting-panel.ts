@@ -44,7 +44,81 @@ export class PanelError extends Error {
   }
 }
 
+/** A site as the panel keeps it (reference: docs/hosting-control.md). */
+export interface PanelSite {
+  /** Punycode. */
+  name: string;
+  aliases: string[];
+  docroot: string;
+  /** major.minor of the site's PHP, null when PHP is off or unknown. */
+  phpVersion: string | null;
+  secure: boolean;
+  redirectHttp: boolean;
+  active: boolean;
+  /** The Let's Encrypt state the panel reports. */
+  ssl: 'none' | 'processing' | 'issued' | 'error';
+  /** The attached certificate's last day (YYYY-MM-DD) when known. */
+  sslValidUntil: string | null;
+}
+
+export interface PanelSiteChanges {
+  aliases?: string[];
+  /** major.minor; the adapter finds the panel's key for it. */
+  phpVersion?: string;
+  redirectHttp?: boolean;
+}
+
+export const PANEL_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'NS'] as const;
+export type PanelRecordType = (typeof PANEL_RECORD_TYPES)[number];
+
+/** A DNS record; `rkey` is the panel's key for it (it changes when the record's content does). */
+export interface PanelDnsRecord {
+  rkey: string;
+  /** FQDN with the trailing dot. */
+  name: string;
+  type: string;
+  ttl: number;
+  /** A/AAAA: the address; CNAME/MX/NS: the host with its dot; SRV: `weight port target.`; TXT; CAA presentation. */
+  value: string;
+  priority: number | null;
+}
+
+export interface PanelRecordInput {
+  type: PanelRecordType;
+  /** FQDN with the trailing dot. */
+  name: string;
+  ttl: number;
+  /** A/AAAA: the address; CNAME/MX/SRV: the target host; TXT: the text; CAA: `flags tag "value"`. */
+  value: string;
+  priority?: number;
+  weight?: number;
+  port?: number;
+}
+
+/** What the panel does as one of its users (admin credentials plus `su=<login>`). */
+export interface PanelCustomer {
+  listSites(): Promise<PanelSite[]>;
+  /** A name taken on the panel is PanelError type "exists", object "site_name". */
+  createSite(site: { name: string; aliases: string[]; phpVersion: string }): Promise<void>;
+  updateSite(name: string, changes: PanelSiteChanges): Promise<void>;
+  /** Removes the site; its files stay in the user's home. A site already gone counts as done. */
+  deleteSite(name: string): Promise<void>;
+  /** Starts a Let's Encrypt issuance; the state shows in listSites later. */
+  issueCertificate(name: string): Promise<void>;
+  listZones(): Promise<string[]>;
+  listRecords(zone: string): Promise<PanelDnsRecord[]>;
+  createRecord(zone: string, record: PanelRecordInput): Promise<void>;
+  updateRecord(zone: string, rkey: string, record: PanelRecordInput): Promise<void>;
+  deleteRecord(zone: string, rkey: string): Promise<void>;
+  /** The zone deleted and made again: the panel's default records. A zone already gone is just made. */
+  resetZone(zone: string, ip: string): Promise<void>;
+}
+
 export interface HostingPanel {
+  /** The panel acting as the user `login`. */
+  asUser(login: string): PanelCustomer;
+  /** The PHP versions installed on the server, major.minor, oldest first. */
+  phpVersions(): Promise<string[]>;
   /** Checks the address and the admin credentials; answers the panel's name for the caller. */
   whoami(): Promise<string>;
   listUsers(): Promise<PanelUser[]>;

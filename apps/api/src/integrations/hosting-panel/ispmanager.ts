@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { HostingPanel, PanelConnection } from './hosting-panel.js';
 import { PanelError } from './hosting-panel.js';
+import { ispmanagerCustomer, phpVersionKeys } from './ispmanager-customer.js';
 import { assertOk, elements, ispCall, unwrap } from './ispmanager-http.js';
 
 /** The ISPmanager 5/6 adapter; every call authenticates with the server's admin authinfo. */
@@ -20,6 +21,11 @@ export function ispmanagerPanel(connection: PanelConnection, timeoutMs: number):
     Object.fromEntries(Object.entries(limits).map(([key, value]) => [key, String(value)]));
 
   return {
+    asUser: (login) => ispmanagerCustomer(call, write, login),
+    async phpVersions() {
+      const versions = [...new Set((await phpVersionKeys(call)).values())];
+      return versions.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    },
     async whoami() {
       const doc = await call({ func: 'whoami' });
       return unwrap(doc.name) ?? connection.adminLogin;

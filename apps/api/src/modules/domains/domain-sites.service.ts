@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { listLiveDomainsOnOrders } from './domains.repository.js';
+import { listLiveDomainNamesOf, listLiveDomainsOnOrders } from './domains.repository.js';
 
 // Which site each hosting order serves: the customer's live domains whose name servers point at it. Hosting
 // names them on its orders; it gets this function at composition, since domains depends on hosting.
@@ -17,4 +17,15 @@ export async function domainsOfHostingOrders(
     byOrder.set(row.hostingOrderId, list);
   }
   return byOrder;
+}
+
+/** Whether the customer has a live domain here that is `name` or one of its parents (shop.example.uz → example.uz). */
+export async function ownsLiveDomain(
+  db: Queryable,
+  { userId, name }: { userId: number; name: string },
+): Promise<boolean> {
+  const labels = name.toLowerCase().split('.');
+  const candidates = labels.slice(0, -1).map((_label, index) => labels.slice(index).join('.'));
+  if (candidates.length === 0) return false;
+  return (await listLiveDomainNamesOf(db, userId, candidates)).length > 0;
 }

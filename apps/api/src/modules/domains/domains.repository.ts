@@ -67,6 +67,18 @@ export const listLiveDomainsOnOrders = (db: Queryable, userId: number, orderIds:
     )
     .orderBy(asc(domains.id));
 
+export const listLiveDomainNamesOf = (db: Queryable, userId: number, names: string[]) =>
+  db
+    .select({ name: domains.name })
+    .from(domains)
+    .where(
+      and(
+        eq(domains.userId, userId),
+        inArray(domains.name, names),
+        inArray(domains.status, [...LIVE_DOMAIN_STATUSES]),
+      ),
+    );
+
 /** Operations still under way: one per domain at most (domain_operations_open_unique). */
 export const OPEN_OPERATION_STATUSES = ['pending', 'manual', 'unknown'] as const;
 

@@ -1,6 +1,7 @@
 import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { catalogueRoutes } from './catalogue.routes.js';
+import { dnsRoutes } from './dns.routes.js';
 import { orderScheduler, panelTask, provisionOrder } from './hosting.jobs.js';
 import { registerHostingMetrics } from './hosting-metrics.js';
 import { orderCancelRoutes } from './order-cancel.routes.js';
@@ -8,6 +9,7 @@ import { runOrderScheduler } from './order-scheduler.js';
 import { ordersRoutes } from './orders.routes.js';
 import { runPanelTask } from './panel-task.job.js';
 import { runProvisionOrder } from './provision-order.job.js';
+import { sitesRoutes } from './sites.routes.js';
 import { catalogueStaffRoutes } from './staff/catalogue-staff.routes.js';
 import { ordersStaffRoutes } from './staff/orders-staff.routes.js';
 
@@ -25,6 +27,8 @@ export const hostingModule = defineModule({
       deps: adapters.hosting,
       cancelRefundPolicy: config.hosting.cancelRefundPolicy,
     });
+    await app.register(sitesRoutes, { deps: adapters.hosting });
+    await app.register(dnsRoutes, { deps: adapters.hosting });
     await app.register(catalogueStaffRoutes, { hosting: adapters.hosting });
     await app.register(ordersStaffRoutes);
   },

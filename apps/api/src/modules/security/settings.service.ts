@@ -6,6 +6,7 @@ import type {
   personalInfoRequestSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import type { Queryable } from '../../db/database.js';
 import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -32,11 +33,17 @@ const fieldError = (
   code: 'password_wrong' | 'email_taken' | 'email_change_needs_password' | 'phone_taken' | 'username_taken',
 ) => new AppError('VALIDATION_FAILED', { fields: { [field]: [code] } });
 
-export async function assertPassword(
+export const assertPassword = (
   context: SecurityContext,
+  input: { userId: number; password: string; field?: string },
+) => assertAccountPassword(context.db, input);
+
+/** The customer's own password, or a 422 on `field` (password_wrong): asked before a destructive change. */
+export async function assertAccountPassword(
+  db: Queryable,
   { userId, password, field = 'password' }: { userId: number; password: string; field?: string },
 ) {
-  const user = await findUserById(context.db, userId);
+  const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, password)))
     throw fieldError(field, 'password_wrong');
   return user;
