@@ -40,7 +40,7 @@ export function useDeleteDnsRecord(orderId: number, zone: string) {
         await apiRequest(dnsPath(hostingDnsPaths.record, orderId, zone, recordId), {
           method: 'DELETE',
           idempotent: true,
-          schema: z.unknown(),
+          schema: z.null(),
         })
       ).data,
     onSuccess: invalidate,

@@ -2,10 +2,8 @@ import {
   type CreateSiteRequest,
   type DeleteSiteRequest,
   hostingSitePaths,
-  type SiteSsl,
   sitePath,
   siteSchema,
-  siteSslSchema,
   type UpdateSiteRequest,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -61,7 +59,7 @@ export function useDeleteSite(orderId: number, name: string) {
           method: 'DELETE',
           body,
           idempotent: true,
-          schema: z.unknown(),
+          schema: z.null(),
         })
       ).data,
     onSuccess: invalidate,
@@ -71,13 +69,12 @@ export function useDeleteSite(orderId: number, name: string) {
 export function useIssueSsl(orderId: number, name: string) {
   const invalidate = useInvalidateSites(orderId);
   return useMutation({
-    mutationFn: async (): Promise<SiteSsl> =>
+    mutationFn: async () =>
       (
         await apiRequest(sitePath(hostingSitePaths.siteSsl, orderId, name), {
           method: 'POST',
-          body: {},
           idempotent: true,
-          schema: siteSslSchema,
+          schema: siteSchema,
         })
       ).data,
     onSuccess: invalidate,

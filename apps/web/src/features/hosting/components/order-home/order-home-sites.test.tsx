@@ -171,7 +171,7 @@ describe('order home: free SSL', () => {
     };
     stubRoutes({
       [`GET ${SITES}`]: [ok(siteList([site])), ok(siteList([issuing])), ok(siteList([issued]))],
-      [`POST ${sslUrl('example.uz')}`]: [ok(issuing.ssl)],
+      [`POST ${sslUrl('example.uz')}`]: [ok(issuing)],
       [PROFILE]: [ok(demoProfile)],
     });
     const { queryClient } = renderHome('ssl');

@@ -39,7 +39,7 @@ export function OrderHome({ order }: { order: HostingOrder }) {
     <div className={styles.home}>
       <Card as="section" className={hosting.card} aria-labelledby="order-home-title">
         <h2 id="order-home-title" className={hosting.cardTitle}>
-          {t('home.summary', { id: order.id, tariff: order.tariff.name })}
+          {t('home.summary', { tariff: order.tariff.name, server: order.server.name })}
         </h2>
         <p className={hosting.muted}>
           <OrderStatusText status={order.status} />

@@ -18,7 +18,7 @@ export function SiteCard({ orderId, site, phpVersions, canChange }: SiteCardProp
     [t('sites.fields.document_root'), <code key="root">{site.document_root}</code>],
     [t('sites.fields.php_version'), site.php_version ?? t('sites.php_off')],
     [t('sites.fields.https'), site.https ? t('sites.on') : t('sites.off')],
-    [t('sites.fields.https_redirect'), site.https_redirect ? t('sites.on') : t('sites.off')],
+    [t('sites.fields.redirect_short'), site.https_redirect ? t('sites.on') : t('sites.off')],
     [t('sites.fields.certificate'), <SslStateText key="ssl" ssl={site.ssl} />],
   ];
   return (

@@ -34,9 +34,7 @@ export function SslFailure({ ssl }: { ssl: SiteSsl }) {
   const { record } = refusal;
   return (
     <div className={styles.row}>
-      <p className={styles.failed}>
-        {refusal.code === 'not_pointing' ? t('ssl.not_pointing') : refusal.message}
-      </p>
+      <p>{refusal.code === 'not_pointing' ? t('ssl.not_pointing') : refusal.message}</p>
       {record && (
         <>
           <p>{t('ssl.add_record')}</p>
