@@ -48,6 +48,8 @@ export const NOTIFICATION_KINDS = [
   // without a reply from the customer.
   'ticket_answered',
   'ticket_auto_closed',
+  // A site's free certificate lapses within SSL_EXPIRY_WARNING_DAYS (order_id, domain: the site, days, expires_at).
+  'site_ssl_expiring',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -27,6 +27,8 @@ export const ALERT_KINDS = [
   'registrar_balance_low',
   'ledger_check_failed',
   'ticket_overdue',
+  /** Free certificates past their last day: the hosting panel did not renew them. */
+  'certificate_lapsed',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

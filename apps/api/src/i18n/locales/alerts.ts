@@ -22,6 +22,10 @@ const uz = {
     subject: 'Murojaatlarga javob kechikmoqda',
     text: '{{count}} ta murojaatga birinchi javob muddati oʻtib ketdi. Konsoldagi murojaatlar navbatini oching.',
   },
+  certificate_lapsed: {
+    subject: 'Sertifikatlar yangilanmadi',
+    text: '{{count}} ta bepul sertifikatning muddati oʻtdi, panel ularni yangilamadi. Ularning nomlari hali serverga yoʻnaltirilganini tekshiring.',
+  },
 };
 
 const uzc = {
@@ -44,6 +48,10 @@ const uzc = {
   ticket_overdue: {
     subject: 'Мурожаатларга жавоб кечикмоқда',
     text: '{{count}} та мурожаатга биринчи жавоб муддати ўтиб кетди. Консолдаги мурожаатлар навбатини очинг.',
+  },
+  certificate_lapsed: {
+    subject: 'Сертификатлар янгиланмади',
+    text: '{{count}} та бепул сертификатнинг муддати ўтди, панел уларни янгиламади. Уларнинг номлари ҳали серверга йўналтирилганини текширинг.',
   },
 };
 
@@ -68,6 +76,10 @@ const ru = {
     subject: 'Обращения ждут ответа дольше обещанного',
     text: 'Просрочен первый ответ по обращениям: {{count}}. Откройте очередь обращений в консоли.',
   },
+  certificate_lapsed: {
+    subject: 'Сертификаты не продлены',
+    text: 'Бесплатных сертификатов с истёкшим сроком: {{count}}. Панель их не продлила: проверьте, что их имена всё ещё направлены на сервер.',
+  },
 };
 
 const en = {
@@ -91,6 +103,10 @@ const en = {
     subject: 'Tickets are past their first-answer time',
     text: '{{count}} tickets are past the time their first answer was due. Open the ticket queue in the console.',
   },
+  certificate_lapsed: {
+    subject: 'Certificates were not renewed',
+    text: 'Free certificates past their last day: {{count}}. The panel did not renew them: check that their names still point at the server.',
+  },
 };
 
 const tj = {
@@ -113,6 +129,10 @@ const tj = {
   ticket_overdue: {
     subject: 'Ба муроҷиатҳо ҷавоб дер мешавад',
     text: 'Мӯҳлати ҷавоби аввал ба {{count}} муроҷиат гузашт. Навбати муроҷиатҳоро дар консол кушоед.',
+  },
+  certificate_lapsed: {
+    subject: 'Сертификатҳо нав нашуданд',
+    text: 'Мӯҳлати {{count}} сертификати ройгон гузашт, панел онҳоро нав накард. Санҷед, ки номҳои онҳо ҳанӯз ба сервер равона шудаанд.',
   },
 };
 

@@ -126,6 +126,10 @@ export const en = {
       text_other:
         'Your hosting order #{{order}} expires in {{count}} days ({{date}}). Extend the order or top up your balance to keep the service running.',
     },
+    site_ssl_expiring: {
+      subject: 'The certificate of {{domain}} expires soon',
+      text: 'The free certificate of {{domain}} (order #{{order}}) expires on {{date}}. The server renews it by itself while the name points at it; check the site on the order page.',
+    },
     order_suspended: {
       subject: 'Hosting suspended',
       text: 'Your hosting order #{{order}} has expired and is suspended. Your data is kept for 7 days: extend the order within that time.',

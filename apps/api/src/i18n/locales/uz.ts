@@ -131,6 +131,10 @@ export const uz = {
       text_other:
         '#{{order}} hosting buyurtmangiz muddati {{count}} kundan keyin ({{date}}) tugaydi. Xizmat uzilmasligi uchun buyurtmani uzaytiring yoki balansni toʻldiring.',
     },
+    site_ssl_expiring: {
+      subject: '{{domain}} sayti sertifikatining muddati tugayapti',
+      text: '{{domain}} saytining bepul sertifikati {{date}} kuni tugaydi (№{{order}} buyurtma). Nom serverga yoʻnaltirilgan ekan, server uni oʻzi yangilaydi; saytni buyurtma sahifasida tekshiring.',
+    },
     order_suspended: {
       subject: 'Hosting toʻxtatildi',
       text: '#{{order}} hosting buyurtmangiz muddati tugadi va toʻxtatildi. Maʼlumotlaringiz 7 kun saqlanadi: shu vaqt ichida buyurtmani uzaytiring.',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Registrar } from '../../integrations/registrar/registrar.js';
 import { checkLedger } from '../balance/balance.service.js';
+import { lapsedCertificateCount } from '../hosting/site-certificates.service.js';
 import { openReconciliationItems } from '../payments/reconciliation.service.js';
 import { overdueTicketCount } from '../support/support-overdue.service.js';
 import { type AlertDeps, raiseAlert } from './alerts.service.js';
@@ -52,10 +53,21 @@ async function checkOverdueTickets(deps: AlertCheckDeps, { db, now }: RunContext
   if (count > 0) await raiseAlert(deps, db, { kind: 'ticket_overdue', params: { count }, now });
 }
 
+/** Free certificates past their last day: the panel renews them, so these failed to renew. */
+async function checkLapsedCertificates(deps: AlertCheckDeps, { db, now }: RunContext): Promise<void> {
+  const count = await lapsedCertificateCount(db, now);
+  if (count > 0) await raiseAlert(deps, db, { kind: 'certificate_lapsed', params: { count }, now });
+}
+
 /** One run of the checks; one failing does not keep the others from running. */
 export async function runAlertChecks(deps: AlertCheckDeps, context: RunContext): Promise<void> {
   const failures: unknown[] = [];
-  for (const check of [checkReconciliation, checkRegistrarBalance, checkOverdueTickets]) {
+  for (const check of [
+    checkReconciliation,
+    checkRegistrarBalance,
+    checkOverdueTickets,
+    checkLapsedCertificates,
+  ]) {
     await check(deps, context).catch((error: unknown) => failures.push(error));
   }
   if (failures.length > 0) throw failures[0];

@@ -4,6 +4,7 @@ import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import { enqueue } from '../../jobs/job-runner.js';
 import { balanceOf, tryChangeBalance } from '../balance/balance.service.js';
+import { createOrderSite } from '../hosting/hosting.jobs.js';
 import { notify } from '../notifications/notifications.service.js';
 import { domainOperation } from './domains.jobs.js';
 import {
@@ -219,6 +220,12 @@ export async function completeOperation(
     at: now,
   });
   if (changes.status) await changeStatus(tx, domain, changes.status, operation.action, now);
+  // A domain bought or moved here pointing at a hosting order (or pointed at one now) becomes its site.
+  const siteOrderId =
+    operation.action === 'nameservers' ? (changes.hostingOrderId ?? null) : (domain.hostingOrderId ?? null);
+  if (siteOrderId !== null && ['register', 'transfer', 'nameservers'].includes(operation.action)) {
+    await enqueue(tx, createOrderSite, { orderId: siteOrderId, name: domain.name }, now);
+  }
   if (ACTIVATING.includes(operation.action)) {
     await notify(tx, {
       userId: domain.userId,

@@ -32,3 +32,13 @@ export const panelTask = defineJob({
 
 /** The order timers (order-scheduler.ts); HOSTING_SCHEDULER_MS sets the interval at composition. */
 export const orderScheduler = defineSchedule({ id: 'hosting.order-scheduler', everyMs: 60_000 });
+
+/** Follows requested certificates and warns before they lapse (ssl-watch.ts). */
+export const sslWatch = defineSchedule({ id: 'hosting.ssl-watch', everyMs: 30_000 });
+
+/** A domain bought or moved here to point at an order gets its site on the panel (order-site.job.ts). */
+export const createOrderSite = defineJob({
+  id: 'hosting.create-site',
+  payload: z.object({ orderId: z.number().int().positive(), name: z.string().min(1).max(253) }),
+  maxAttempts: 10,
+});

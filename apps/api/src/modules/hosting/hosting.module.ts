@@ -2,14 +2,16 @@ import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { dnsRoutes } from './dns.routes.js';
-import { orderScheduler, panelTask, provisionOrder } from './hosting.jobs.js';
+import { createOrderSite, orderScheduler, panelTask, provisionOrder, sslWatch } from './hosting.jobs.js';
 import { registerHostingMetrics } from './hosting-metrics.js';
 import { orderCancelRoutes } from './order-cancel.routes.js';
 import { runOrderScheduler } from './order-scheduler.js';
+import { runCreateOrderSite } from './order-site.job.js';
 import { ordersRoutes } from './orders.routes.js';
 import { runPanelTask } from './panel-task.job.js';
 import { runProvisionOrder } from './provision-order.job.js';
 import { sitesRoutes } from './sites.routes.js';
+import { runSslWatch } from './ssl-watch.js';
 import { catalogueStaffRoutes } from './staff/catalogue-staff.routes.js';
 import { ordersStaffRoutes } from './staff/orders-staff.routes.js';
 
@@ -35,9 +37,11 @@ export const hostingModule = defineModule({
   jobs: ({ adapters }) => [
     bindJob(provisionOrder, runProvisionOrder(adapters.hosting)),
     bindJob(panelTask, runPanelTask(adapters.hosting)),
+    bindJob(createOrderSite, runCreateOrderSite(adapters.hosting)),
   ],
   // HOSTING_SCHEDULER_MS=0 leaves it to other processes (the runner never polls it); tests run it by id.
-  recurring: ({ config }) => [
+  recurring: ({ adapters, config }) => [
+    bindSchedule(sslWatch, runSslWatch(adapters.hosting)),
     bindSchedule(
       orderScheduler,
       async ({ db, clock }) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { hostingSiteCertificates } from '../../db/schema.js';
 
@@ -48,3 +48,12 @@ export const markCertificateWarned = (db: Queryable, id: number, expiresAt: Date
     .update(hostingSiteCertificates)
     .set({ warnedExpiresAt: expiresAt })
     .where(eq(hostingSiteCertificates.id, id));
+
+/** Issued certificates whose last day has passed: the panel did not renew them. */
+export async function countLapsedCertificates(db: Queryable, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(hostingSiteCertificates)
+    .where(and(eq(hostingSiteCertificates.state, 'issued'), lte(hostingSiteCertificates.expiresAt, now)));
+  return row?.total ?? 0;
+}

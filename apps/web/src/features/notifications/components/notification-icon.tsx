@@ -123,6 +123,13 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="m9 10.5 2 2 4-4" />
     </>
   ),
+  // A padlock with a clock hand: a site's certificate lapses soon.
+  site_ssl_expiring: (
+    <>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3M12 14.5V16l1.5 1" />
+    </>
+  ),
   // A download tray: the copy of the customer's data is ready.
   data_export_ready: (
     <>
