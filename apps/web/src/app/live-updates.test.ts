@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ordersQueryKey } from '@/features/hosting/api/get-orders';
+import { sitesQueryKey } from '@/features/hosting/api/sites-keys';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import { profileQueryKey } from '@/lib/profile';
 import { unreadNotificationsQueryKey } from '@/lib/unread-notifications';
@@ -41,6 +42,18 @@ describe('what a live event refreshes', () => {
     client.setQueryData([...ordersQueryKey, 9], {});
     applyLiveEvent(client, { kind: 'order', id: 2, payload: { order_id: 9, status: 'active' } });
     expect(stale(client)).toEqual([ordersQueryKey, [...ordersQueryKey, 9]]);
+  });
+
+  it('a certificate event: that order’s sites, not another order’s nor the orders list', () => {
+    const client = clientWithData();
+    client.setQueryData(sitesQueryKey(9), {});
+    client.setQueryData(sitesQueryKey(10), {});
+    applyLiveEvent(client, {
+      kind: 'site_ssl',
+      id: 6,
+      payload: { order_id: 9, site: 'example.uz', state: 'issued', expires_at: '2027-03-01T00:00:00.000Z' },
+    });
+    expect(stale(client)).toEqual([sitesQueryKey(9)]);
   });
 
   it('a notification event: the badge takes its count, the list is refreshed', () => {

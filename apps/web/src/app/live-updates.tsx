@@ -2,6 +2,7 @@ import type { LiveEvent } from '@portal/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ordersQueryKey } from '@/features/hosting/api/get-orders';
+import { sitesQueryKey } from '@/features/hosting/api/sites-keys';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import { ticketsQueryKey } from '@/features/support-tickets/api/get-tickets';
 import { createLiveEventsClient } from '@/lib/live-events';
@@ -21,6 +22,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       return;
     case 'order':
       void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+      return;
+    case 'site_ssl':
+      // A certificate was issued or refused: the order's sites (and their SSL cards) read again.
+      void queryClient.invalidateQueries({ queryKey: sitesQueryKey(event.payload.order_id) });
       return;
     case 'notification':
       queryClient.setQueryData(unreadNotificationsQueryKey, event.payload.unread_count);

@@ -26,6 +26,7 @@ export const routeFiles: Record<RouteName, string> = {
   mailConversation: 'mail-conversation',
   notifications: 'notifications',
   myOrders: 'my-orders',
+  orderHome: 'order-home',
   profile: 'profile',
   pay: 'pay',
   payConfirmation: 'pay-confirmation',

@@ -32,6 +32,8 @@ export const paths = {
   mailConversation: { path: '/mail/:peerId', access: 'private' },
   notifications: { path: '/user/:name', access: 'private' },
   myOrders: { path: '/my_orders', access: 'private' },
+  /** One order's home: its sites, certificates and DNS records (`?tab=`, `&zone=`). */
+  orderHome: { path: '/my_orders/:id', access: 'private' },
   profile: { path: '/profile', access: 'private' },
   pay: { path: '/pay', access: 'private' },
   payConfirmation: { path: '/pay/confirmation', access: 'private' },
@@ -85,6 +87,11 @@ export const domainSearchHref = (query: string) =>
   query ? `/domen?${new URLSearchParams({ q: query })}` : '/domen';
 /** /domen/order carries the name to buy. */
 export const domainOrderHref = (name: string) => `/domen/order?${new URLSearchParams({ name })}`;
+/** An order's home, at one of its areas (and for DNS one zone). */
+export const orderHomeHref = (orderId: number, area?: 'sites' | 'ssl' | 'dns', zone?: string) => {
+  const query = new URLSearchParams({ ...(area && { tab: area }), ...(zone && { zone }) }).toString();
+  return `/my_orders/${orderId}${query ? `?${query}` : ''}`;
+};
 export const domainDetailHref = (id: number) => `/domen/mydomen/${id}`;
 export const supportTicketHref = (id: number) => `/support/tickets/${id}`;
 /** /support/tickets/new may name the service the ticket is about: `?order=<id>` or `?domain=<id>`. */

@@ -26,6 +26,7 @@ export const LAZY_NAMESPACES = [
   'referrals',
   'security',
   'settings',
+  'sites',
   'support-tickets',
   'telegram',
   'validation',

@@ -194,6 +194,22 @@ describe('DomainDetailScreen name servers', () => {
     expect(await screen.findByText('This hosting order is not running.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ hosting_order_id: 31 });
   });
+
+  it('a domain our name servers answer for links to its zone on the hosting order’s DNS records', async () => {
+    stubRoutes({ [DETAIL]: [ok(domainFixture({ hosting_order_id: 31 }))] });
+    renderDetail();
+    expect(await screen.findByRole('link', { name: 'DNS records of this domain' })).toHaveAttribute(
+      'href',
+      '/my_orders/31?tab=dns&zone=mysite.com',
+    );
+  });
+
+  it('a domain on other name servers has no such link', async () => {
+    stubRoutes({ [DETAIL]: [ok(domainFixture({ nameservers: ['ns1.other.net', 'ns2.other.net'] }))] });
+    renderDetail();
+    await screen.findByText('ns1.other.net');
+    expect(screen.queryByRole('link', { name: 'DNS records of this domain' })).not.toBeInTheDocument();
+  });
 });
 
 describe('DomainDetailScreen name-server refusals', () => {

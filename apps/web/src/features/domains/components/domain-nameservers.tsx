@@ -3,6 +3,8 @@ import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { orderHomeHref } from '@/config/paths';
 import { useSetNameservers } from '../api/domain-mutations';
 import { nameserversFormSchema } from './domain-forms';
 import styles from './domains.module.css';
@@ -61,7 +63,13 @@ export function DomainNameservers({ domain }: { domain: DomainDetail }) {
         <p className={styles.muted}>—</p>
       )}
       {domain.hosting_order_id !== null && (
-        <p className={styles.muted}>{t('nameservers.points_at', { id: domain.hosting_order_id })}</p>
+        <>
+          <p className={styles.muted}>{t('nameservers.points_at', { id: domain.hosting_order_id })}</p>
+          {/* Our name servers answer for the domain, so its records are the order's zone. */}
+          <Link to={orderHomeHref(domain.hosting_order_id, 'dns', domain.name)}>
+            {t('nameservers.dns_records')}
+          </Link>
+        </>
       )}
       {isEditing ? (
         <form className={styles.stack} noValidate onSubmit={(event) => void handleSave(event)}>

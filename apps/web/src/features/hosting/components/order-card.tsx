@@ -3,7 +3,7 @@ import { Button, Card } from '@portal/web-kit/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/ui/link-button';
-import { newSupportTicketHref } from '@/config/paths';
+import { newSupportTicketHref, orderHomeHref } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useServers } from '../api/get-servers';
@@ -74,6 +74,11 @@ export function OrderCard({ order }: { order: HostingOrder }) {
       </dl>
       {(order.status === 'active' || order.status === 'week') && !order.cancellation && (
         <AutoRenewToggle order={order} />
+      )}
+      {order.status !== 'progress' && order.status !== 'cancelled' && (
+        <div className={styles.actions}>
+          <LinkButton to={orderHomeHref(order.id)}>{t('orders.manage')}</LinkButton>
+        </div>
       )}
       <OrderActions order={order} />
       <div className={styles.actions}>

@@ -74,6 +74,10 @@ describe('OrderList', () => {
       await within(order).findByRole('link', { name: 'https://panel.example.uz:1500' }),
     ).toBeInTheDocument();
     expect(within(order).getByRole('button', { name: 'Open the panel' })).toBeInTheDocument();
+    expect(within(order).getByRole('link', { name: 'Sites, SSL and DNS' })).toHaveAttribute(
+      'href',
+      '/my_orders/5',
+    );
     expect(within(order).getByRole('button', { name: 'WAP panel' })).toBeInTheDocument();
     expect(within(order).getByRole('link', { name: 'Extend' })).toHaveAttribute(
       'href',
