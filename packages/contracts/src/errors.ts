@@ -43,6 +43,15 @@ export const ERROR_STATUS = {
   ORDER_CANCEL_SCHEDULED: 409,
   /** Undo with no scheduled cancellation: none was asked for, or it already took effect. */
   ORDER_CANCEL_NOT_SCHEDULED: 409,
+  // Saved cards (docs/product/saved-cards.md).
+  /** Payme does not know the token, or its SMS code was never confirmed. */
+  CARD_NOT_VERIFIED: 422,
+  /** Payme refused to charge the card (no money, expired, blocked); nothing was taken. */
+  CARD_DECLINED: 422,
+  /** Payme's cards service cannot be reached or is not configured; nothing was charged. */
+  CARD_PROVIDER_UNAVAILABLE: 503,
+  /** Auto-pay is switched on only with the consent text currently shown. */
+  AUTOPAY_CONSENT_OUTDATED: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -35,6 +35,11 @@ export const en = {
       ORDER_CANCEL_SCHEDULED: 'This order already ends with its paid period. Undo that cancellation first.',
       ORDER_CANCEL_NOT_SCHEDULED:
         'There is no scheduled cancellation to undo: none was asked for, or it has already taken effect.',
+      CARD_NOT_VERIFIED: 'This card was not confirmed with its SMS code. Add it again.',
+      CARD_DECLINED: 'The card was declined and nothing was charged. Check the card or use another one.',
+      CARD_PROVIDER_UNAVAILABLE:
+        'Card payments are unavailable right now. Nothing was charged; try again later.',
+      AUTOPAY_CONSENT_OUTDATED: 'The auto-pay terms have changed. Read them again and confirm.',
     },
     fields: {
       required: 'This field is required.',

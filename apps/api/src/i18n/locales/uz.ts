@@ -38,6 +38,11 @@ export const uz = {
         'Bu buyurtma toʻlangan davr oxirida tugashi belgilangan. Avval oʻsha bekor qilishni qaytarib oling.',
       ORDER_CANCEL_NOT_SCHEDULED:
         'Qaytarib olinadigan rejalashtirilgan bekor qilish yoʻq: u soʻralmagan yoki allaqachon amalga oshgan.',
+      CARD_NOT_VERIFIED: 'Karta SMS-kod bilan tasdiqlanmagan. Uni qaytadan qoʻshing.',
+      CARD_DECLINED: 'Karta rad etildi, pul yechilmadi. Kartani tekshiring yoki boshqasidan foydalaning.',
+      CARD_PROVIDER_UNAVAILABLE:
+        'Hozir karta orqali toʻlov ishlamayapti. Pul yechilmadi, keyinroq urinib koʻring.',
+      AUTOPAY_CONSENT_OUTDATED: 'Avtotoʻlov shartlari oʻzgardi. Ularni qayta oʻqing va tasdiqlang.',
     },
     fields: {
       required: 'Bu maydon toʻldirilishi shart.',
