@@ -7,6 +7,7 @@ import type { LimitStore } from '../integrations/limits/limit-store.js';
 import { createSmtpMailer, type Mailer } from '../integrations/mailer/mailer.js';
 import { clickGateway } from '../integrations/payment-gateway/click.js';
 import { paymeGateway } from '../integrations/payment-gateway/payme.js';
+import { type CardVault, createPaymeCardVault } from '../integrations/payment-gateway/payme-subscribe.js';
 import { manualUzRegistrar } from '../integrations/registrar/manual-uz.js';
 import type { Registrar } from '../integrations/registrar/registrar.js';
 import { resellerClubRegistrar } from '../integrations/registrar/resellerclub.js';
@@ -36,6 +37,8 @@ export interface Adapters {
   gateways: Gateways;
   /** Click's fiscalization (merchant API); null without Click or without its merchant API user. */
   clickFiscal: ClickFiscal | null;
+  /** Saved cards and their receipts (Payme Subscribe API); null without Payme. */
+  cardVault: CardVault | null;
   /** The secret box for panel credentials and the ISPmanager client of each server. */
   hosting: HostingDeps;
   /** undefined: no SMTP_URL, e-mails stay in the outbox. */
@@ -87,6 +90,7 @@ export function buildAdapters(config: AppConfig, runtime: AdapterRuntime): Adapt
       ...(payments.click ? { click_evolution: clickGateway(payments.click) } : {}),
     },
     clickFiscal: clickFiscalOf(payments, runtime.clock),
+    cardVault: payments.paymeSubscribe ? createPaymeCardVault(payments.paymeSubscribe) : null,
     hosting: buildHostingAdapter(hosting),
     mailer: mail.smtpUrl ? createSmtpMailer(mail.smtpUrl, mail.from) : undefined,
     sms:
