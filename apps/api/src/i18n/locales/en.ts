@@ -115,6 +115,24 @@ export const en = {
     },
   },
   notifications: {
+    card_autopay: {
+      subject_enabled: 'Auto-pay turned on',
+      text_enabled:
+        'Auto-pay is on: when your balance does not cover a renewal, card {{card}} is charged the difference three days before, at most {{amount}} som at a time. You can turn it off in the settings at any time.',
+      subject_disabled: 'Auto-pay turned off',
+      text_disabled:
+        'Auto-pay is off: your card will not be charged for renewals. Top up your balance before services renew.',
+      subject_charged: 'Card charged: {{amount}} som',
+      text_charged: 'Card {{card}} was charged {{amount}} som and your balance was topped up for a renewal.',
+      subject_charge_failed: 'Auto-pay charge failed',
+      text_charge_failed:
+        'Card {{card}} could not be charged {{amount}} som for a renewal ({{reason}}). Top up your balance or add another card before the service expires.',
+      subject_card_removed: 'Card removed, auto-pay off',
+      text_card_removed: 'Card {{card}} was removed. Auto-pay used it, so auto-pay is now off.',
+      subject_card_expiring: 'Your saved card expires soon',
+      text_card_expiring:
+        'Your saved card {{card}} expires at the end of {{date}}. Add a new card so renewals keep working.',
+    },
     top_up_credited: {
       subject: 'Balance topped up',
       text: 'Your balance was topped up by {{amount}} som.',

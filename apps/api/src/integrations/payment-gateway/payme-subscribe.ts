@@ -39,6 +39,7 @@ export interface ReceiptRequest {
 /** Receipt states (docs/providers/payme-cards.md): 4 paid, 50 cancelled, 21 queued for cancel, 0 created. */
 export const RECEIPT_PAID = 4;
 export const RECEIPT_CANCELLED = 50;
+export const RECEIPT_REFUNDING = 21;
 
 /** The port the saved-cards services talk to. */
 export interface CardVault {

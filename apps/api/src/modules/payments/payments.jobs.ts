@@ -15,3 +15,9 @@ export const clickFiscalReceipt = defineJob({
   payload: z.object({ invoiceId: z.number().int().positive() }),
   maxAttempts: 40,
 });
+
+/** Settles saved-card charges a stopped process left unanswered, by asking Payme (card-charge.service.ts). */
+export const cardChargeSettlement = defineSchedule({
+  id: 'payments.settle-card-charges',
+  everyMs: 5 * 60_000,
+});

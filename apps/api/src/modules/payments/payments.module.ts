@@ -1,14 +1,16 @@
 import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { createCallbackGuard } from './callback-guard.js';
+import { settleStaleCharges } from './card-charge.service.js';
 import { clickRoutes } from './click.routes.js';
 import { submitClickReceipt } from './click-fiscal.job.js';
 import { expireStaleInvoices } from './invoice-expiry.js';
 import { paymeRoutes } from './payme.routes.js';
-import { clickFiscalReceipt, invoiceExpiry } from './payments.jobs.js';
+import { cardChargeSettlement, clickFiscalReceipt, invoiceExpiry } from './payments.jobs.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { registerPaymentMetrics } from './payments-metrics.js';
 import { returnOrigins } from './return-origin.js';
+import { savedCardsRoutes } from './saved-cards.routes.js';
 import { adjustmentsStaffRoutes } from './staff/adjustments-staff.routes.js';
 import { paymentsStaffRoutes } from './staff/payments-staff.routes.js';
 
@@ -29,6 +31,7 @@ export const paymentsModule = defineModule({
       demoMode: config.demoMode,
     });
     await app.register(paymentsRoutes, { payments, gateways: adapters.gateways, returnOrigins: origins });
+    await app.register(savedCardsRoutes, { vault: adapters.cardVault, config: payments });
     const guard = (name: string, allowedIps: string[] | null) =>
       createCallbackGuard(adapters.limits, {
         name,
@@ -60,9 +63,19 @@ export const paymentsModule = defineModule({
       }),
     ),
   ],
-  recurring: () => [
+  recurring: ({ config, adapters }) => [
     bindSchedule(invoiceExpiry, async ({ db, clock }) => {
       await expireStaleInvoices(db, clock.now());
+    }),
+    bindSchedule(cardChargeSettlement, async ({ db, clock }) => {
+      const { cardVault } = adapters;
+      const subscribe = config.payments.paymeSubscribe;
+      if (!cardVault || !subscribe) return;
+      await settleStaleCharges(
+        db,
+        { vault: cardVault, fiscal: config.payments.fiscal, callTimeoutMs: subscribe.timeoutMs },
+        () => clock.now(),
+      );
     }),
   ],
 });
