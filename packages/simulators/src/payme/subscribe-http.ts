@@ -56,14 +56,18 @@ export async function serveSubscribe(
     auth,
     params: request.method === 'cards.create' ? { save: params.save } : params,
   });
-  let dropped = false;
-  const context: SubscribeContext = { ...base, dropReply: () => (dropped = true) };
+  let dropped: 'drop' | 'hold' | undefined;
+  const context: SubscribeContext = {
+    ...base,
+    dropReply: (how) => {
+      dropped = how;
+    },
+  };
   try {
     const result = await handleSubscribe(context, request.method, params, auth);
-    if (dropped) {
-      req.socket.destroy();
-      return;
-    }
+    // Held: the socket stays open with no answer until the caller gives up or the server closes.
+    if (dropped === 'drop') req.socket.destroy();
+    if (dropped) return;
     reply(res, { jsonrpc: '2.0', id, result });
   } catch (error) {
     if (!(error instanceof RpcError)) throw error;

@@ -67,6 +67,8 @@ export interface SubscribeFaults {
   errorBurst: number[];
   /** The next receipts.pay pays, then the HTTP answer is lost (the connection is dropped). */
   loseNextPayReply: boolean;
+  /** The next receipts.pay pays, then never answers: the caller times out (or is killed while it waits). */
+  holdNextPayReply: boolean;
   /** How long the "slow" test card makes a call wait before its error. */
   slowCardDelayMs: number;
 }
@@ -94,6 +96,7 @@ export function newSubscribeState(): SubscribeState {
       insufficientFundsAmounts: new Set(),
       errorBurst: [],
       loseNextPayReply: false,
+      holdNextPayReply: false,
       slowCardDelayMs: 10_000,
     },
     calls: [],
@@ -118,8 +121,8 @@ export interface SubscribeContext {
   merchantId: string;
   key: string;
   now: Clock;
-  /** The HTTP answer is dropped after the work is done. */
-  dropReply: () => void;
+  /** The HTTP answer is dropped after the work is done, or held until the server closes. */
+  dropReply: (how: 'drop' | 'hold') => void;
 }
 
 export function authOf(header: string | undefined, merchantId: string, key: string): SubscribeCall['auth'] {
@@ -279,7 +282,10 @@ export async function handleSubscribe(
       if (!card.save) card.removed = true;
       if (state.faults.loseNextPayReply) {
         state.faults.loseNextPayReply = false;
-        context.dropReply();
+        context.dropReply('drop');
+      } else if (state.faults.holdNextPayReply) {
+        state.faults.holdNextPayReply = false;
+        context.dropReply('hold');
       }
       return { receipt };
     }

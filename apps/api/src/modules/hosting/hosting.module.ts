@@ -33,11 +33,14 @@ export const hostingModule = defineModule({
     bindJob(panelTask, runPanelTask(adapters.hosting)),
   ],
   // HOSTING_SCHEDULER_MS=0 leaves it to other processes (the runner never polls it); tests run it by id.
-  recurring: ({ config }) => [
+  recurring: ({ config, adapters }) => [
     bindSchedule(
       orderScheduler,
       async ({ db, clock }) => {
-        await runOrderScheduler(db, clock);
+        await runOrderScheduler(db, clock, {
+          autopay: { vault: adapters.cardVault, payments: config.payments },
+          hosting: adapters.hosting,
+        });
       },
       { everyMs: config.hosting.schedulerMs },
     ),
