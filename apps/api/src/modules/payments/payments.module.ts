@@ -13,6 +13,7 @@ import { returnOrigins } from './return-origin.js';
 import { savedCardsRoutes } from './saved-cards.routes.js';
 import { adjustmentsStaffRoutes } from './staff/adjustments-staff.routes.js';
 import { paymentsStaffRoutes } from './staff/payments-staff.routes.js';
+import { savedCardsStaffRoutes } from './staff/saved-cards-staff.routes.js';
 
 /** Top-up and the provider callbacks; a provider without credentials has no callback endpoint. */
 export const paymentsModule = defineModule({
@@ -21,6 +22,7 @@ export const paymentsModule = defineModule({
     const { payments } = config;
     registerPaymentMetrics(app.metrics, app.db);
     await app.register(paymentsStaffRoutes);
+    await app.register(savedCardsStaffRoutes);
     await app.register(adjustmentsStaffRoutes, {
       adjustmentApprovalTiyin: config.adjustmentApprovalTiyin,
       staffNamesById: ports.staffNamesById,

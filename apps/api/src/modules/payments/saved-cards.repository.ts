@@ -165,3 +165,37 @@ export async function cardMaskOf(db: Queryable, cardId: number): Promise<string>
     .where(eq(savedCards.id, cardId));
   return row?.masked ?? '';
 }
+
+/** Every card of the customer, removed ones too (staff see the history; never the token). */
+export const listAllCards = (db: Queryable, userId: number) =>
+  db
+    .select({
+      id: savedCards.id,
+      maskedNumber: savedCards.maskedNumber,
+      expiry: savedCards.expiry,
+      createdAt: savedCards.createdAt,
+      removedAt: savedCards.removedAt,
+    })
+    .from(savedCards)
+    .where(eq(savedCards.userId, userId))
+    .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+
+export const listFailedAutopay = (db: Queryable, limit: number, offset: number) =>
+  db
+    .select({
+      id: cardCharges.id,
+      userId: cardCharges.userId,
+      maskedNumber: savedCards.maskedNumber,
+      amountTiyin: cardCharges.amountTiyin,
+      subject: cardCharges.subject,
+      failureCode: cardCharges.failureCode,
+      failureMessage: cardCharges.failureMessage,
+      final: cardCharges.final,
+      createdAt: cardCharges.createdAt,
+    })
+    .from(cardCharges)
+    .innerJoin(savedCards, eq(savedCards.id, cardCharges.cardId))
+    .where(and(eq(cardCharges.purpose, 'autopay'), eq(cardCharges.state, 'failed')))
+    .orderBy(desc(cardCharges.createdAt), desc(cardCharges.id))
+    .limit(limit)
+    .offset(offset);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { savedCardPaths } from '@portal/contracts';
+import { adminCardPaths, adminPaths, savedCardPaths } from '@portal/contracts';
 import type { PaymeSimulator } from '@portal/simulators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../../src/modules/balance/balance.service.js';
@@ -14,6 +14,7 @@ import {
   TEST_CARD,
   tokenizeInBrowser,
 } from '../../helpers/saved-cards.js';
+import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
 // Saved cards through Payme's Subscribe API, against the Payme simulator: the test plays the browser's part
@@ -300,6 +301,64 @@ describe('auto-pay settings', () => {
     const response = await enableAutopay(app(), other.token, cardId, 100_000);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.card_id).toEqual([expect.any(String)]);
+  });
+});
+
+describe('staff', () => {
+  it('see masked cards and auto-pay, never a token, and turn auto-pay off (audited, the customer told)', async () => {
+    const { token } = await registerCustomer(app());
+    const cardId = await saveTestCard(app(), token);
+    await enableAutopay(app(), token, cardId, 50_000);
+    const profile = await cardsCall(app(), 'GET', '/api/client/user/profile', token);
+    const customerId = profile.json().data.id as number;
+    const staff = await staffToken(app(), await addStaff(testApp, 'support'));
+    const seen = await app().inject({
+      method: 'GET',
+      url: adminCardPaths.customerCards.replace(':id', String(customerId)),
+      headers: bearer(staff),
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toMatchObject({
+      cards: [{ id: cardId, masked_number: '860049******6478', removed_at: null }],
+      autopay: { enabled: true, card_id: cardId, max_charge_som: 50_000 },
+    });
+    const cardToken =
+      [...sim.subscribe.cards.values()].find((card) => card.verified && !card.removed)?.token ?? '';
+    expect(seen.body).not.toContain(cardToken.slice(0, 20));
+    const off = await app().inject({
+      method: 'POST',
+      url: adminCardPaths.customerAutopayOff.replace(':id', String(customerId)),
+      headers: bearer(staff),
+      payload: { reason: 'customer asked by phone' },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await cardsCall(app(), 'GET', savedCardPaths.autopay, token)).json().data.enabled).toBe(false);
+    const audit = await app().inject({
+      method: 'GET',
+      url: `${adminPaths.auditLog}?customer_id=${customerId}`,
+      headers: bearer(await staffToken(app(), await addStaff(testApp, 'owner'))),
+    });
+    expect(audit.body).toContain('customer.autopay-off');
+    const told = (await notificationsOf(token)).map((n) => n.params.autopay).filter(Boolean);
+    expect(told[0]).toBe('disabled');
+    const bad = await app().inject({
+      method: 'POST',
+      url: adminCardPaths.customerAutopayOff.replace(':id', '999999'),
+      headers: bearer(staff),
+      payload: { reason: 'nobody' },
+    });
+    expect(bad.statusCode).toBe(404);
+  });
+
+  it('list refused auto-pay charges with their reasons', async () => {
+    const staff = await staffToken(app(), await addStaff(testApp, 'billing'));
+    const response = await app().inject({
+      method: 'GET',
+      url: adminCardPaths.autopayFailures,
+      headers: bearer(staff),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Array.isArray(response.json().data)).toBe(true);
   });
 });
 
