@@ -21,3 +21,9 @@ export const cardChargeSettlement = defineSchedule({
   id: 'payments.settle-card-charges',
   everyMs: 5 * 60_000,
 });
+
+/** One notice per saved card that expires within 30 days (card-expiry.ts). */
+export const cardExpiryNotices = defineSchedule({
+  id: 'payments.card-expiry-notices',
+  everyMs: 6 * 60 * 60_000,
+});

@@ -2,11 +2,17 @@ import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { createCallbackGuard } from './callback-guard.js';
 import { settleStaleCharges } from './card-charge.service.js';
+import { sendCardExpiryNotices } from './card-expiry.js';
 import { clickRoutes } from './click.routes.js';
 import { submitClickReceipt } from './click-fiscal.job.js';
 import { expireStaleInvoices } from './invoice-expiry.js';
 import { paymeRoutes } from './payme.routes.js';
-import { cardChargeSettlement, clickFiscalReceipt, invoiceExpiry } from './payments.jobs.js';
+import {
+  cardChargeSettlement,
+  cardExpiryNotices,
+  clickFiscalReceipt,
+  invoiceExpiry,
+} from './payments.jobs.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { registerPaymentMetrics } from './payments-metrics.js';
 import { returnOrigins } from './return-origin.js';
@@ -68,6 +74,9 @@ export const paymentsModule = defineModule({
   recurring: ({ config, adapters }) => [
     bindSchedule(invoiceExpiry, async ({ db, clock }) => {
       await expireStaleInvoices(db, clock.now());
+    }),
+    bindSchedule(cardExpiryNotices, async ({ db, clock }) => {
+      await sendCardExpiryNotices(db, clock.now());
     }),
     bindSchedule(cardChargeSettlement, async ({ db, clock }) => {
       const { cardVault } = adapters;

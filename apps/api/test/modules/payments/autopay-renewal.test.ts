@@ -7,6 +7,7 @@ import { createManualClock } from '../../../src/lib/clock.js';
 import { checkLedger } from '../../../src/modules/balance/balance.service.js';
 import { runOrderScheduler } from '../../../src/modules/hosting/order-scheduler.js';
 import { listEvents } from '../../../src/modules/hosting/orders.repository.js';
+import { cardExpiryNotices } from '../../../src/modules/payments/payments.jobs.js';
 import {
   balanceSom,
   call,
@@ -183,5 +184,24 @@ describe('auto-pay of a renewal', () => {
     clock.set(new Date(order.expiresAt.getTime() - 2 * DAY_MS));
     await scheduler();
     expect(await chargesOf(order.userId)).toHaveLength(0);
+  });
+
+  it('a saved card expiring within 30 days gets one notice', async () => {
+    const order = await orderWithAutopay();
+    // The sandbox cards expire 03/99: their last day is 2099-03-31.
+    clock.set(new Date('2099-02-27T09:00:00Z'));
+    expect(await app().jobs.runRecurring(cardExpiryNotices)).toBe(true);
+    clock.set(new Date('2099-03-02T09:00:00Z'));
+    expect(await app().jobs.runRecurring(cardExpiryNotices)).toBe(true);
+    expect(await app().jobs.runRecurring(cardExpiryNotices)).toBe(true);
+    // Back to the customer's own time, where the session is alive.
+    clock.set(new Date(order.expiresAt.getTime() - 20 * DAY_MS));
+    const notices = (await cardsCall(app(), 'GET', '/api/client/user/notifications', order.token)).json()
+      .data as {
+      params: { autopay?: string; expires_at?: string };
+    }[];
+    const expiring = notices.filter((notice) => notice.params.autopay === 'card_expiring');
+    expect(expiring).toHaveLength(1);
+    expect(expiring[0]?.params.expires_at?.slice(0, 10)).toBe('2099-03-31');
   });
 });
