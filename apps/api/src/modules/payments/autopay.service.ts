@@ -53,6 +53,9 @@ export async function chargeRenewalShortfall(
   for (const earlier of await listSubjectCharges(db, input.subject, input.period)) {
     if (earlier.state === 'paid') return { kind: 'none', why: 'paid' };
     if (earlier.state !== 'paying') continue;
+    // Another process may still be waiting for Payme's answer to this one: leave it until no call can last.
+    const callMs = deps.payments.paymeSubscribe?.timeoutMs ?? 0;
+    if (input.now().getTime() - earlier.createdAt.getTime() < callMs * 3) return { kind: 'none', why: 'busy' };
     const settled = await settleCharge(db, chargeDeps, { charge: earlier, now: input.now });
     if (settled.state === 'paid')
       return { kind: 'paid', chargeId: earlier.id, amountTiyin: earlier.amountTiyin };
