@@ -55,7 +55,8 @@ export async function chargeRenewalShortfall(
     if (earlier.state !== 'paying') continue;
     // Another process may still be waiting for Payme's answer to this one: leave it until no call can last.
     const callMs = deps.payments.paymeSubscribe?.timeoutMs ?? 0;
-    if (input.now().getTime() - earlier.createdAt.getTime() < callMs * 3) return { kind: 'none', why: 'busy' };
+    if (input.now().getTime() - earlier.createdAt.getTime() < callMs * 3)
+      return { kind: 'none', why: 'busy' };
     const settled = await settleCharge(db, chargeDeps, { charge: earlier, now: input.now });
     if (settled.state === 'paid')
       return { kind: 'paid', chargeId: earlier.id, amountTiyin: earlier.amountTiyin };

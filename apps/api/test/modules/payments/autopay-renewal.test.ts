@@ -1,4 +1,4 @@
-import { hostingPaths, savedCardPaths } from '@portal/contracts';
+import { adminPaths, hostingPaths, savedCardPaths } from '@portal/contracts';
 import type { IspmanagerSimulator, PaymeSimulator } from '@portal/simulators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
   startPanel,
 } from '../../helpers/hosting.js';
 import { cardsCall, enableAutopay, saveTestCard, startCardsSimulator } from '../../helpers/saved-cards.js';
+import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
 // Auto-pay in the order scheduler, against the Payme and ISPmanager simulators: the shortfall of a renewal is
@@ -76,7 +77,7 @@ const paysOf = async (userId: number) => {
   ).length;
 };
 
-describe('auto-pay of a renewal', () => {
+describe('auto-pay of a renewal', { timeout: 180_000 }, () => {
   it('three days before: charges the shortfall once although three schedulers run at once; then renews from the balance', async () => {
     const order = await orderWithAutopay();
     clock.set(new Date(order.expiresAt.getTime() - 4 * DAY_MS));
@@ -176,6 +177,27 @@ describe('auto-pay of a renewal', () => {
     expect(await balanceSom(app(), order.userId)).toBe(30_000);
     expect(sim.subscribe.calls.some((call) => call.method === 'receipts.check')).toBe(true);
     expect((await checkLedger(app().db)).ok).toBe(true);
+  });
+
+  it('a charge Payme leaves unanswered for over an hour is on the reconciliation list', async () => {
+    const order = await orderWithAutopay();
+    sim.subscribe.faults.holdNextPayReply = true;
+    clock.set(new Date(order.expiresAt.getTime() - 3 * DAY_MS + 60_000));
+    await scheduler();
+    const [charge] = await chargesOf(order.userId);
+    expect(charge?.state).toBe('paying');
+    clock.advance(2 * 60 * 60_000);
+    const staff = await staffToken(app(), await addStaff(testApp, 'billing'));
+    const list = await app().inject({
+      method: 'GET',
+      url: adminPaths.reconciliation,
+      headers: bearer(staff),
+    });
+    expect(list.statusCode).toBe(200);
+    const items = list.json().data as { kind: string; id: number; customer_id: number }[];
+    expect(items).toContainEqual(
+      expect.objectContaining({ kind: 'card_charge_unsettled', id: charge?.id, customer_id: order.userId }),
+    );
   });
 
   it('turning auto-pay off stops it', async () => {

@@ -40,7 +40,7 @@ const notificationsOf = async (token: string) =>
     params: Record<string, unknown>;
   }[];
 
-describe('card setup and saving', () => {
+describe('card setup and saving', { timeout: 120_000 }, () => {
   it('gives the browser the Payme endpoint and merchant id, and CSP allows exactly that origin', async () => {
     const { token } = await registerCustomer(app());
     const response = await cardsCall(app(), 'GET', savedCardPaths.setup, token);
@@ -115,7 +115,7 @@ describe('card setup and saving', () => {
   });
 });
 
-describe('removing a card', () => {
+describe('removing a card', { timeout: 120_000 }, () => {
   it('removes it at Payme too, turns auto-pay off and tells the customer', async () => {
     const { token } = await registerCustomer(app());
     const cardId = await saveTestCard(app(), token);
@@ -137,7 +137,7 @@ describe('removing a card', () => {
   });
 });
 
-describe('one-tap top-up', () => {
+describe('one-tap top-up', { timeout: 120_000 }, () => {
   const chargeUrl = (cardId: number) => savedCardPaths.charge.replace(':id', String(cardId));
 
   it('creates and pays a receipt with fiscal detail and credits the balance once, whatever the repeats', async () => {
@@ -256,7 +256,7 @@ describe('one-tap top-up', () => {
   });
 });
 
-describe('auto-pay settings', () => {
+describe('auto-pay settings', { timeout: 120_000 }, () => {
   it('is off until turned on with the current consent; on and off are told; the consent time is kept', async () => {
     const { token } = await registerCustomer(app());
     const cardId = await saveTestCard(app(), token);
@@ -304,7 +304,7 @@ describe('auto-pay settings', () => {
   });
 });
 
-describe('staff', () => {
+describe('staff', { timeout: 120_000 }, () => {
   it('see masked cards and auto-pay, never a token, and turn auto-pay off (audited, the customer told)', async () => {
     const { token } = await registerCustomer(app());
     const cardId = await saveTestCard(app(), token);
@@ -362,7 +362,7 @@ describe('staff', () => {
   });
 });
 
-describe('the card number', () => {
+describe('the card number', { timeout: 120_000 }, () => {
   it('reaches no request to our API and no database row', async () => {
     const { token } = await registerCustomer(app());
     const setup = (await cardsCall(app(), 'GET', savedCardPaths.setup, token)).json().data;
