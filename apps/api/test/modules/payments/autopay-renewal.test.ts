@@ -37,7 +37,7 @@ beforeAll(async () => {
   panel = await startPanel();
   testApp = await buildTestApp(started.env, { clock });
   catalogue = await seedCatalogue(testApp.app, panel);
-});
+}, 180_000);
 afterAll(async () => {
   await testApp?.close();
   await sim?.close();

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const started = await startCardsSimulator();
   sim = started.sim;
   testApp = await buildTestApp(started.env);
-});
+}, 180_000);
 afterAll(async () => {
   await testApp?.close();
   await sim?.close();
