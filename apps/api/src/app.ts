@@ -61,7 +61,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { RequestLogController } from './plugins/request-log.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { originOf, securityHeadersPlugin } from './plugins/security-headers.js';
 import { staffAuditPlugin } from './plugins/staff-audit.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { staticSpaPlugin } from './plugins/static-spa.js';
@@ -142,7 +142,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  // Set once the demo layer has pointed the config at its simulators (below).
+  let cardFormOrigins: string[] = [];
+  await app.register(securityHeadersPlugin, { connectSources: () => cardFormOrigins });
   await app.register(compressionPlugin);
   await app.register(inputGuardPlugin);
   await app.register(languagePlugin);
@@ -156,6 +158,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const demo = await startDemoLayer(config, app.db, app.log);
   app.addHook('onClose', demo.close);
   const adapters = buildAdapters(demo.config, { db: app.db, clock: app.clock });
+  cardFormOrigins = adapters.cardVault ? [originOf(adapters.cardVault.browserSetup.apiUrl)] : [];
   // Where a lower module needs a higher one, the higher one's function is handed down here (modules depend one way).
   const chatReplies = createSupportChatReplies({
     storage: adapters.storage,
@@ -214,6 +217,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     webDistDir: config.webDistDir,
     adminDistDir: config.adminDistDir,
     describedPages: modules.flatMap((module) => module.pages?.(context) ?? []),
+    connectSources: cardFormOrigins,
   });
   return app;
 }

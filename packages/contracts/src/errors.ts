@@ -52,6 +52,15 @@ export const ERROR_STATUS = {
   HOSTING_ORDER_READ_ONLY: 409,
   /** The hosting panel did not answer: nothing was changed, try again in a minute. */
   HOSTING_PANEL_UNAVAILABLE: 503,
+  // Saved cards (docs/product/saved-cards.md).
+  /** Payme does not know the token, or its SMS code was never confirmed. */
+  CARD_NOT_VERIFIED: 422,
+  /** Payme refused to charge the card (no money, expired, blocked); nothing was taken. */
+  CARD_DECLINED: 422,
+  /** Payme's cards service cannot be reached or is not configured; nothing was charged. */
+  CARD_PROVIDER_UNAVAILABLE: 503,
+  /** Auto-pay is switched on only with the consent text currently shown. */
+  AUTOPAY_CONSENT_OUTDATED: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -25,6 +25,7 @@ export * from './profile-records.js';
 export * from './promo-codes.js';
 export * from './referral-code.js';
 export * from './referrals.js';
+export * from './saved-cards.js';
 export * from './security.js';
 export * from './support.js';
 export * from './telegram.js';

@@ -50,6 +50,9 @@ export const NOTIFICATION_KINDS = [
   'ticket_auto_closed',
   // A site's free certificate lapses within SSL_EXPIRY_WARNING_DAYS (order_id, domain: the site, days, expires_at).
   'site_ssl_expiring',
+  // Auto-pay turned on or off, a card charged for a renewal or refused, the auto-pay card removed, a saved card
+  // about to expire (`autopay` says which; `card` is the masked number).
+  'card_autopay',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -117,6 +120,11 @@ export const notificationParamsSchema = z.object({
   reply_address: z.string().optional(),
   /** ticket_answered: the first lines of the answer. */
   excerpt: z.string().optional(),
+  /** card_autopay: what happened, and the card's masked number. */
+  autopay: z
+    .enum(['enabled', 'disabled', 'charged', 'charge_failed', 'card_removed', 'card_expiring'])
+    .optional(),
+  card: z.string().optional(),
   /** announcement: the title and text per language, as staff wrote them (uz always there). */
   announcement: z
     .partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), body: z.string() }))

@@ -39,6 +39,15 @@ export type { PaymeFiscalData } from './payme/fiscal.js';
 export { paymeAuthorization } from './payme/rpc-client.js';
 export { startPaymeSimulator } from './payme/server.js';
 export type {
+  SubscribeCall,
+  SubscribeCard,
+  SubscribeFaults,
+  SubscribeReceipt,
+  SubscribeState,
+  TestCardBehaviour,
+} from './payme/subscribe.js';
+export { SANDBOX_SMS_CODE, TEST_CARD_EXPIRY, TEST_CARDS } from './payme/subscribe.js';
+export type {
   PaymeExchange,
   PaymeFailure,
   PaymeFlowResult,

@@ -45,6 +45,7 @@ export async function reportReviewItems(
       amount_mismatch: `callback ${item.id} for invoice ${item.invoice_id ?? 'unknown'} was refused for a wrong amount at ${when(item.at)}`,
       stale_invoice: `invoice ${item.id} (${who}) is still pending since ${when(item.at)}`,
       missing_receipt: `invoice ${item.id} (${who}) paid at ${when(item.at)} has no accepted fiscal receipt${item.detail ? `: ${item.detail}` : ''}`,
+      card_charge_unsettled: `saved-card charge ${item.id} of invoice ${item.invoice_id} (${who}) has had no answer from Payme since ${when(item.at)}`,
     };
     write(`needs review: ${lines[item.kind]}`);
   }

@@ -8,6 +8,7 @@ import { type MailDnsResolver, recordsMailDns, systemMailDns } from '../integrat
 import { createSmtpMailer, type Mailer } from '../integrations/mailer/mailer.js';
 import { clickGateway } from '../integrations/payment-gateway/click.js';
 import { paymeGateway } from '../integrations/payment-gateway/payme.js';
+import { type CardVault, createPaymeCardVault } from '../integrations/payment-gateway/payme-subscribe.js';
 import { manualUzRegistrar } from '../integrations/registrar/manual-uz.js';
 import type { Registrar } from '../integrations/registrar/registrar.js';
 import { resellerClubRegistrar } from '../integrations/registrar/resellerclub.js';
@@ -37,6 +38,8 @@ export interface Adapters {
   gateways: Gateways;
   /** Click's fiscalization (merchant API); null without Click or without its merchant API user. */
   clickFiscal: ClickFiscal | null;
+  /** Saved cards and their receipts (Payme Subscribe API); null without Payme. */
+  cardVault: CardVault | null;
   /** The secret box for panel credentials and the ISPmanager client of each server. */
   hosting: HostingDeps;
   /** undefined: no SMTP_URL, e-mails stay in the outbox. */
@@ -93,6 +96,7 @@ export function buildAdapters(config: AppConfig, runtime: AdapterRuntime): Adapt
       ...(payments.click ? { click_evolution: clickGateway(payments.click) } : {}),
     },
     clickFiscal: clickFiscalOf(payments, runtime.clock),
+    cardVault: payments.paymeSubscribe ? createPaymeCardVault(payments.paymeSubscribe) : null,
     hosting: buildHostingAdapter(hosting),
     mailer: mail.smtpUrl ? createSmtpMailer(mail.smtpUrl, mail.from) : undefined,
     mailDns: config.supportDesk.mailAuth.dnsRecords

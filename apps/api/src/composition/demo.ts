@@ -34,7 +34,7 @@ async function startPaymentSimulators(config: AppConfig, closers: Closer[]): Pro
   const { payments } = config;
   if (!payments.simulators.enabled) return payments;
   const callbackBase = localCallbackBase(config.host, config.port);
-  let { payme, click, clickApi } = payments;
+  let { payme, click, clickApi, paymeSubscribe } = payments;
   if (payme) {
     const simulator = await startPaymeSimulator({
       port: payments.simulators.paymePort,
@@ -44,6 +44,8 @@ async function startPaymentSimulators(config: AppConfig, closers: Closer[]): Pro
     });
     closers.push(simulator.close);
     payme = { ...payme, checkoutUrl: simulator.url };
+    // The same simulator serves the Subscribe API: the browser's card form and our receipts talk to it.
+    if (paymeSubscribe) paymeSubscribe = { ...paymeSubscribe, apiUrl: `${simulator.url}/api` };
   }
   if (click) {
     const simulator = await startClickSimulator({
@@ -60,7 +62,7 @@ async function startPaymentSimulators(config: AppConfig, closers: Closer[]): Pro
     // Fiscal items go to the simulator's merchant API, which answers each with a receipt link.
     if (clickApi) clickApi = { ...clickApi, url: simulator.apiUrl };
   }
-  return { ...payments, payme, click, clickApi };
+  return { ...payments, payme, click, clickApi, paymeSubscribe };
 }
 
 /** The fake Bot API; the bot talks to it and its chat page stands in for t.me. */

@@ -24,6 +24,14 @@ export const paymentsEnvShape = {
   PAYME_CHECKOUT_URL: absoluteUrl
     .default('https://checkout.paycom.uz')
     .describe("Payme's checkout page (the default is the real one)."),
+  PAYME_SUBSCRIBE_URL: absoluteUrl
+    .default('https://checkout.paycom.uz/api')
+    .describe("Payme's Subscribe API (saved cards and receipts): one JSON-RPC endpoint, the browser's and ours."),
+  PAYME_SUBSCRIBE_TIMEOUT_MS: integer(100, 120_000)
+    .default(20_000)
+    .describe(
+      'How long we wait for one Subscribe call; a pay whose answer does not come in time is settled by receipts.check.',
+    ),
   CLICK_SERVICE_ID: digits.optional().describe('Click: the service id.'),
   CLICK_MERCHANT_ID: digits.optional().describe('Click: the merchant id.'),
   CLICK_SECRET_KEY: z
@@ -100,6 +108,8 @@ export interface PaymentsConfig {
   maxTiyin: number;
   /** null: the provider is not configured and its top-up is switched off. */
   payme: { merchantId: string; key: string; checkoutUrl: string } | null;
+  /** Saved cards through Payme's Subscribe API; null without Payme credentials. */
+  paymeSubscribe: PaymeSubscribeSettings | null;
   click: { serviceId: string; merchantId: string; secretKey: string; payUrl: string } | null;
   clickCancelConfirmedError: -9 | -4;
   pendingInvoicesMax: number;
@@ -111,6 +121,13 @@ export interface PaymentsConfig {
   fiscal: FiscalSettings;
   /** Click's merchant API for fiscal items; null without a merchant user id (receipts then wait for staff). */
   clickApi: { url: string; merchantUserId: string } | null;
+}
+
+export interface PaymeSubscribeSettings {
+  apiUrl: string;
+  merchantId: string;
+  key: string;
+  timeoutMs: number;
 }
 
 export interface FiscalSettings {
@@ -151,6 +168,15 @@ export function paymentsConfig(vars: PaymentsEnv, demoMode: boolean): PaymentsCo
             merchantId: paymeMerchantId,
             key: paymeKey,
             checkoutUrl: vars.PAYME_CHECKOUT_URL.replace(/\/+$/, ''),
+          }
+        : null,
+    paymeSubscribe:
+      paymeMerchantId && paymeKey
+        ? {
+            apiUrl: vars.PAYME_SUBSCRIBE_URL,
+            merchantId: paymeMerchantId,
+            key: paymeKey,
+            timeoutMs: vars.PAYME_SUBSCRIBE_TIMEOUT_MS,
           }
         : null,
     click:

@@ -19,6 +19,7 @@ export * from './payments-schema.js';
 export * from './promo-codes-schema.js';
 export * from './records-schema.js';
 export * from './referrals-schema.js';
+export * from './saved-cards-schema.js';
 export * from './security-schema.js';
 export * from './staff-schema.js';
 export * from './support-schema.js';

@@ -59,7 +59,10 @@ export function pageLanguage(
 }
 
 /** Reads the build's manifest; null when the web build has no prerendered pages (then every page is index.html). */
-export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | null {
+export function loadPrerenderedPages(
+  webDistDir: string,
+  connectSources: string[] = [],
+): PrerenderedPages | null {
   const manifestFile = path.join(webDistDir, 'prerendered', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
@@ -67,6 +70,7 @@ export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | nul
     contentSecurityPolicy: contentSecurityPolicyWith({
       'script-src': manifest.inline?.script ?? [],
       'style-src': manifest.inline?.style ?? [],
+      'connect-src': connectSources,
     }),
     pick(url, headers) {
       const pathname = url.split(/[?#]/)[0] ?? '/';

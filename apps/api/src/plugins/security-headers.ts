@@ -63,15 +63,33 @@ export function contentSecurityPolicyWith(
 const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
 const isBuiltAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/admin/assets/');
 
+/** The origin of a URL, for a CSP source list: exactly that host, scheme and port. */
+export const originOf = (url: string) => new URL(url).origin;
+
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance) => {
-    const headers = helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    });
-    const documentOnly = Object.keys(headers).filter((name) => !ASSET_HEADERS.includes(name));
+  async (app: FastifyInstance, options: { connectSources?: () => string[] }) => {
+    // The saved-card form posts the card to Payme's cards API from the browser (docs/providers/payme-cards.md):
+    // connect-src names exactly that origin and nothing else outside ours. Its address is known once the demo
+    // layer has started the simulator, after this plugin: the headers are worked out at the first request.
+    let computed: { headers: Record<string, string>; documentOnly: string[] } | undefined;
+    const current = () => {
+      if (computed) return computed;
+      const connect = [...CONTENT_SECURITY_POLICY['connect-src'], ...(options.connectSources?.() ?? [])];
+      const headers = helmetHeaders({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { ...CONTENT_SECURITY_POLICY, 'connect-src': connect },
+        },
+      });
+      computed = {
+        headers,
+        documentOnly: Object.keys(headers).filter((name) => !ASSET_HEADERS.includes(name)),
+      };
+      return computed;
+    };
     // onRequest, so error answers carry them too; a later hook (the API docs' own CSP) may override one.
     app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(current().headers);
       done();
     });
     // Answers of the API carry personal data, tokens and codes: no browser or proxy may keep a copy. A route
@@ -82,7 +100,7 @@ export const securityHeadersPlugin = fp(
         reply.header('cache-control', 'no-store');
       }
       if (isBuiltAsset(request.url) && !String(reply.getHeader('content-type')).startsWith('text/html')) {
-        for (const name of documentOnly) reply.removeHeader(name);
+        for (const name of current().documentOnly) reply.removeHeader(name);
       }
       done(null, payload);
     });

@@ -32,12 +32,18 @@ const hasBuild = (distDir: string) => fs.existsSync(path.join(distDir, 'index.ht
 export const staticSpaPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { webDistDir: string; adminDistDir: string; describedPages?: PageDescriber[] },
+    options: {
+      webDistDir: string;
+      adminDistDir: string;
+      describedPages?: PageDescriber[];
+      /** Outside origins the customer pages may call (the saved-card form's Payme endpoint). */
+      connectSources?: string[];
+    },
   ) => {
-    const { webDistDir, adminDistDir, describedPages = [] } = options;
+    const { webDistDir, adminDistDir, describedPages = [], connectSources = [] } = options;
     const hasSpa = hasBuild(webDistDir);
     const hasAdmin = hasBuild(adminDistDir);
-    const prerendered = hasSpa ? loadPrerenderedPages(webDistDir) : null;
+    const prerendered = hasSpa ? loadPrerenderedPages(webDistDir, connectSources) : null;
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: webDistDir,

@@ -11,6 +11,7 @@ export * from './knowledge-base.js';
 export * from './orders.js';
 export * from './paths.js';
 export * from './payments.js';
+export * from './saved-cards.js';
 export * from './staff.js';
 export * from './support.js';
 export * from './system.js';

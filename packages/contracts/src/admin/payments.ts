@@ -45,6 +45,8 @@ export const RECONCILIATION_DECISIONS = {
   stale_invoice: ['cancel'],
   /** A top-up paid over an hour ago still has no accepted fiscal receipt (never sent, refused or not submitted). */
   missing_receipt: ['resolved', 'ignored'],
+  /** A saved card's charge Payme has not answered for over an hour (receipts.check keeps failing). */
+  card_charge_unsettled: ['resolved', 'ignored'],
 } as const;
 export type ReconciliationKind = keyof typeof RECONCILIATION_DECISIONS;
 export const RECONCILIATION_KINDS = Object.keys(RECONCILIATION_DECISIONS) as ReconciliationKind[];

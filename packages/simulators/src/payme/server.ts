@@ -23,6 +23,8 @@ import {
 import { runPaymeFlow, runPaymeRefund } from './flows.js';
 import { CANCEL_PATH, PAY_PATH, renderBadLinkPage, renderCheckoutPage, renderResultPage } from './pages.js';
 import { PaymeRpcClient } from './rpc-client.js';
+import { newSubscribeState } from './subscribe.js';
+import { renderTestCardsPage, serveSubscribe } from './subscribe-http.js';
 import type { PaymeSimulator, PaymeSimulatorOptions } from './types.js';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -78,6 +80,9 @@ export async function startPaymeSimulator(options: PaymeSimulatorOptions): Promi
     }
   }
 
+  const subscribe = newSubscribeState();
+  const subscribeContext = { state: subscribe, merchantId: options.merchantId ?? '', key: options.key, now };
+
   const server = createServer(
     safeHandler(async (req, res) => {
       const { pathname } = new URL(req.url ?? '/', 'http://simulator');
@@ -85,6 +90,10 @@ export async function startPaymeSimulator(options: PaymeSimulatorOptions): Promi
       if (route === `GET ${STYLESHEET_PATH}`) {
         res.writeHead(200, { 'content-type': 'text/css; charset=utf-8' });
         res.end(STYLESHEET);
+      } else if (pathname === '/api' && (req.method === 'POST' || req.method === 'OPTIONS')) {
+        await serveSubscribe(subscribeContext, req, res);
+      } else if (route === 'GET /__sim/cards') {
+        sendHtml(res, 200, renderTestCardsPage());
       } else if (route === `POST ${PAY_PATH}`) {
         await handleAction(req, res, 'pay');
       } else if (route === `POST ${CANCEL_PATH}`) {
@@ -109,6 +118,7 @@ export async function startPaymeSimulator(options: PaymeSimulatorOptions): Promi
     pay: async (checkoutUrl) => runPaymeFlow(client, decode(extractEncoded(checkoutUrl)), 'pay', now),
     cancel: async (checkoutUrl) => runPaymeFlow(client, decode(extractEncoded(checkoutUrl)), 'cancel', now),
     refund: async (paid) => runPaymeRefund(client, paid, now),
+    subscribe,
     log: () => [...client.exchanges],
     clearLog: () => {
       client.exchanges.length = 0;

@@ -1,6 +1,7 @@
 import type { Clock } from '../shared/clock.js';
 import type { PaymeCheckout } from './checkout-url.js';
 import type { PaymeFiscalData } from './fiscal.js';
+import type { SubscribeState } from './subscribe.js';
 
 export type PaymeMethod =
   | 'CheckPerformTransaction'
@@ -73,6 +74,8 @@ export interface PaymeSimulator {
   cancel(checkoutUrl: string): Promise<PaymeFlowResult>;
   /** A refund from the merchant cabinet of a paid one: Cancel (reason 5), then SetFiscalData CANCEL. */
   refund(paid: PaymeFlowResult): Promise<PaymeFlowResult>;
+  /** The Subscribe API's cards, receipts, calls and the faults a test sets (POST `${url}/api`). */
+  subscribe: SubscribeState;
   log(): readonly PaymeExchange[];
   clearLog(): void;
   close(): Promise<void>;

@@ -35,6 +35,11 @@ export const en = {
       ORDER_CANCEL_SCHEDULED: 'This order already ends with its paid period. Undo that cancellation first.',
       ORDER_CANCEL_NOT_SCHEDULED:
         'There is no scheduled cancellation to undo: none was asked for, or it has already taken effect.',
+      CARD_NOT_VERIFIED: 'This card was not confirmed with its SMS code. Add it again.',
+      CARD_DECLINED: 'The card was declined and nothing was charged. Check the card or use another one.',
+      CARD_PROVIDER_UNAVAILABLE:
+        'Card payments are unavailable right now. Nothing was charged; try again later.',
+      AUTOPAY_CONSENT_OUTDATED: 'The auto-pay terms have changed. Read them again and confirm.',
     },
     fields: {
       required: 'This field is required.',
@@ -111,6 +116,24 @@ export const en = {
     },
   },
   notifications: {
+    card_autopay: {
+      subject_enabled: 'Auto-pay turned on',
+      text_enabled:
+        'Auto-pay is on: when your balance does not cover a renewal, card {{card}} is charged the difference three days before, at most {{amount}} som at a time. You can turn it off in the settings at any time.',
+      subject_disabled: 'Auto-pay turned off',
+      text_disabled:
+        'Auto-pay is off: your card will not be charged for renewals. Top up your balance before services renew.',
+      subject_charged: 'Card charged: {{amount}} som',
+      text_charged: 'Card {{card}} was charged {{amount}} som and your balance was topped up for a renewal.',
+      subject_charge_failed: 'Auto-pay charge failed',
+      text_charge_failed:
+        'Card {{card}} could not be charged {{amount}} som for a renewal ({{reason}}). Top up your balance or add another card before the service expires.',
+      subject_card_removed: 'Card removed, auto-pay off',
+      text_card_removed: 'Card {{card}} was removed. Auto-pay used it, so auto-pay is now off.',
+      subject_card_expiring: 'Your saved card expires soon',
+      text_card_expiring:
+        'Your saved card {{card}} expires at the end of {{date}}. Add a new card so renewals keep working.',
+    },
     top_up_credited: {
       subject: 'Balance topped up',
       text: 'Your balance was topped up by {{amount}} som.',

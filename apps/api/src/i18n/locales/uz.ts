@@ -38,6 +38,11 @@ export const uz = {
         'Bu buyurtma toʻlangan davr oxirida tugashi belgilangan. Avval oʻsha bekor qilishni qaytarib oling.',
       ORDER_CANCEL_NOT_SCHEDULED:
         'Qaytarib olinadigan rejalashtirilgan bekor qilish yoʻq: u soʻralmagan yoki allaqachon amalga oshgan.',
+      CARD_NOT_VERIFIED: 'Karta SMS-kod bilan tasdiqlanmagan. Uni qaytadan qoʻshing.',
+      CARD_DECLINED: 'Karta rad etildi, pul yechilmadi. Kartani tekshiring yoki boshqasidan foydalaning.',
+      CARD_PROVIDER_UNAVAILABLE:
+        'Hozir karta orqali toʻlov ishlamayapti. Pul yechilmadi, keyinroq urinib koʻring.',
+      AUTOPAY_CONSENT_OUTDATED: 'Avtotoʻlov shartlari oʻzgardi. Ularni qayta oʻqing va tasdiqlang.',
     },
     fields: {
       required: 'Bu maydon toʻldirilishi shart.',
@@ -116,6 +121,25 @@ export const uz = {
     },
   },
   notifications: {
+    card_autopay: {
+      subject_enabled: 'Avtotoʻlov yoqildi',
+      text_enabled:
+        'Avtotoʻlov yoqildi: balans uzaytirishga yetmasa, uch kun oldin {{card}} kartasidan farq yechiladi, bir martada {{amount}} soʻmdan koʻp emas. Uni istalgan vaqtda sozlamalarda oʻchirish mumkin.',
+      subject_disabled: 'Avtotoʻlov oʻchirildi',
+      text_disabled:
+        'Avtotoʻlov oʻchirildi: uzaytirishlar uchun kartadan pul yechilmaydi. Xizmatlar uzaytirilishidan oldin balansni toʻldiring.',
+      subject_charged: 'Kartadan {{amount}} soʻm yechildi',
+      text_charged: '{{card}} kartasidan {{amount}} soʻm yechildi va balans uzaytirish uchun toʻldirildi.',
+      subject_charge_failed: 'Avtotoʻlov amalga oshmadi',
+      text_charge_failed:
+        'Uzaytirish uchun {{card}} kartasidan {{amount}} soʻm yechib boʻlmadi ({{reason}}). Xizmat muddati tugamasdan balansni toʻldiring yoki boshqa karta qoʻshing.',
+      subject_card_removed: 'Karta oʻchirildi, avtotoʻlov oʻchdi',
+      text_card_removed:
+        '{{card}} kartasi oʻchirildi. Avtotoʻlov undan foydalanardi, shuning uchun u oʻchirildi.',
+      subject_card_expiring: 'Saqlangan karta muddati tugayapti',
+      text_card_expiring:
+        'Saqlangan {{card}} kartasining muddati {{date}} oxirida tugaydi. Uzaytirishlar ishlashi uchun yangi karta qoʻshing.',
+    },
     top_up_credited: {
       subject: 'Balans toʻldirildi',
       text: 'Balansingiz {{amount}} soʻmga toʻldirildi.',

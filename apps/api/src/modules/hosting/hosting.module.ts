@@ -47,7 +47,10 @@ export const hostingModule = defineModule({
     bindSchedule(
       orderScheduler,
       async ({ db, clock }) => {
-        await runOrderScheduler(db, clock);
+        await runOrderScheduler(db, clock, {
+          autopay: { vault: adapters.cardVault, payments: config.payments },
+          hosting: adapters.hosting,
+        });
       },
       { everyMs: config.hosting.schedulerMs },
     ),

@@ -6,6 +6,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { findTariff } from './catalogue.repository.js';
 import { periodPrice } from './catalogue.service.js';
 import { panelTask } from './hosting.jobs.js';
+import { type OrderAutopayDeps, runOrderAutopay } from './order-autopay.js';
 import { endAtTermEnd } from './order-cancel.service.js';
 import { recordStatus } from './order-events.js';
 import { tryChargeForOrder } from './order-money.js';
@@ -110,7 +111,13 @@ const remind: Step = async (tx, order, now) => {
 };
 
 /** One pass of the scheduler; safe to run in several processes at once and to re-run. */
-export async function runOrderScheduler(db: Database, clock: Clock): Promise<SchedulerResult> {
+export async function runOrderScheduler(
+  db: Database,
+  clock: Clock,
+  autopay?: OrderAutopayDeps,
+): Promise<SchedulerResult> {
+  // Auto-pay first: a shortfall charged now lets the expiry step below renew from the balance.
+  if (autopay) await runOrderAutopay(db, autopay, () => clock.now());
   const now = clock.now();
   const renewed = { count: 0 };
   const expired = await eachDue(db, await dueOrderIds(db, ['active'], now, BATCH), now, expire(renewed));

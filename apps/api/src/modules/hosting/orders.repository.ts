@@ -213,3 +213,30 @@ export async function countOrdersByTariff(db: Queryable) {
     .from(hostingOrders)
     .groupBy(hostingOrders.tariffId);
 }
+
+/**
+ * Orders auto-pay may top up for: renewing themselves within `leadUntil` (active, auto-renew on, not being
+ * ended), or expired into their grace week with it still running at `graceFrom`.
+ */
+export async function autopayCandidateIds(
+  db: Queryable,
+  window: { leadUntil: Date; graceFrom: Date },
+  limit: number,
+) {
+  const rows = await db
+    .select({ id: hostingOrders.id })
+    .from(hostingOrders)
+    .where(
+      and(
+        eq(hostingOrders.autoRenew, true),
+        isNull(hostingOrders.cancelWhen),
+        or(
+          and(eq(hostingOrders.status, 'active'), lte(hostingOrders.expiresAt, window.leadUntil)),
+          and(eq(hostingOrders.status, 'week'), sql`${hostingOrders.expiresAt} > ${window.graceFrom}`),
+        ),
+      ),
+    )
+    .orderBy(hostingOrders.expiresAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -37,6 +37,7 @@ function optionsOf(kind: NotificationKind, params: NotificationParams, language:
     // A cancellation now that returned money says how much; one under CANCEL_REFUND_POLICY=none does not.
     order_cancellation:
       params.cancel === 'now' && (params.amount ?? 0) > 0 ? 'now_refunded' : (params.cancel ?? 'scheduled'),
+    card_autopay: params.autopay ?? 'charged',
   };
   const context = variants[kind];
   return {
@@ -45,6 +46,7 @@ function optionsOf(kind: NotificationKind, params: NotificationParams, language:
     tariff: params.tariff ?? '',
     domain: params.domain ?? '',
     passkey: params.passkey ?? '',
+    card: params.card ?? '',
     staff: params.staff_name ?? '',
     reason: params.reason ?? '',
     time: formatTime(params.ended_at ?? params.expires_at),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { clickAttempts, invoices, paymeTransactions } from '../../db/schema.js';
+import { cardCharges, clickAttempts, invoices, paymeTransactions } from '../../db/schema.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceStatus = InvoiceRow['status'];
@@ -59,7 +59,14 @@ export async function lockStalePending(tx: Queryable, cutoff: Date, limit: numbe
   return tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.status, 'pending'), lte(invoices.createdAt, cutoff)))
+    .where(
+      and(
+        eq(invoices.status, 'pending'),
+        lte(invoices.createdAt, cutoff),
+        // A card charge's invoice ends with its charge (settled by receipts.check), never by age.
+        sql`not exists (select 1 from ${cardCharges} where ${cardCharges.invoiceId} = ${invoices.id})`,
+      ),
+    )
     .orderBy(asc(invoices.id))
     .limit(limit)
     .for('update', { skipLocked: true });

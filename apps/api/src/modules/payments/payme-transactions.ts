@@ -12,6 +12,7 @@ import {
 } from './payme.repository.js';
 import { paymeError } from './payme-errors.js';
 import { PAYME_PARAMS, PAYME_STATE, readParams } from './payme-protocol.js';
+import { isCardChargeInvoice } from './saved-cards.repository.js';
 import { creditTopUp, reverseTopUp } from './top-up.service.js';
 
 // The Payme methods that change state (docs/providers/payme.md). Every method locks the invoice first,
@@ -30,6 +31,9 @@ type Outcome = { result: Result } | { error: ReturnType<typeof paymeError> };
 export async function lockPaymeInvoice(tx: Queryable, invoiceId: number): Promise<InvoiceRow> {
   const invoice = await lockInvoice(tx, invoiceId);
   if (invoice?.merchant !== 'payme') throw paymeError('invoiceNotFound', PAYME_ACCOUNT_FIELD);
+  // A saved card's charge is credited by its receipt's own answer alone (docs/decisions/0023-saved-cards-payme.md):
+  // a callback about its invoice is one for an invoice this endpoint does not know.
+  if (await isCardChargeInvoice(tx, invoice.id)) throw paymeError('invoiceNotFound', PAYME_ACCOUNT_FIELD);
   return invoice;
 }
 

@@ -15,3 +15,15 @@ export const clickFiscalReceipt = defineJob({
   payload: z.object({ invoiceId: z.number().int().positive() }),
   maxAttempts: 40,
 });
+
+/** Settles saved-card charges a stopped process left unanswered, by asking Payme (card-charge.service.ts). */
+export const cardChargeSettlement = defineSchedule({
+  id: 'payments.settle-card-charges',
+  everyMs: 5 * 60_000,
+});
+
+/** One notice per saved card that expires within 30 days (card-expiry.ts). */
+export const cardExpiryNotices = defineSchedule({
+  id: 'payments.card-expiry-notices',
+  everyMs: 6 * 60 * 60_000,
+});

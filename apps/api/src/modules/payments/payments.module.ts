@@ -1,16 +1,25 @@
 import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { createCallbackGuard } from './callback-guard.js';
+import { settleStaleCharges } from './card-charge.service.js';
+import { sendCardExpiryNotices } from './card-expiry.js';
 import { clickRoutes } from './click.routes.js';
 import { submitClickReceipt } from './click-fiscal.job.js';
 import { expireStaleInvoices } from './invoice-expiry.js';
 import { paymeRoutes } from './payme.routes.js';
-import { clickFiscalReceipt, invoiceExpiry } from './payments.jobs.js';
+import {
+  cardChargeSettlement,
+  cardExpiryNotices,
+  clickFiscalReceipt,
+  invoiceExpiry,
+} from './payments.jobs.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { registerPaymentMetrics } from './payments-metrics.js';
 import { returnOrigins } from './return-origin.js';
+import { savedCardsRoutes } from './saved-cards.routes.js';
 import { adjustmentsStaffRoutes } from './staff/adjustments-staff.routes.js';
 import { paymentsStaffRoutes } from './staff/payments-staff.routes.js';
+import { savedCardsStaffRoutes } from './staff/saved-cards-staff.routes.js';
 
 /** Top-up and the provider callbacks; a provider without credentials has no callback endpoint. */
 export const paymentsModule = defineModule({
@@ -19,6 +28,7 @@ export const paymentsModule = defineModule({
     const { payments } = config;
     registerPaymentMetrics(app.metrics, app.db);
     await app.register(paymentsStaffRoutes);
+    await app.register(savedCardsStaffRoutes);
     await app.register(adjustmentsStaffRoutes, {
       adjustmentApprovalTiyin: config.adjustmentApprovalTiyin,
       staffNamesById: ports.staffNamesById,
@@ -29,6 +39,7 @@ export const paymentsModule = defineModule({
       demoMode: config.demoMode,
     });
     await app.register(paymentsRoutes, { payments, gateways: adapters.gateways, returnOrigins: origins });
+    await app.register(savedCardsRoutes, { vault: adapters.cardVault, config: payments });
     const guard = (name: string, allowedIps: string[] | null) =>
       createCallbackGuard(adapters.limits, {
         name,
@@ -60,9 +71,22 @@ export const paymentsModule = defineModule({
       }),
     ),
   ],
-  recurring: () => [
+  recurring: ({ config, adapters }) => [
     bindSchedule(invoiceExpiry, async ({ db, clock }) => {
       await expireStaleInvoices(db, clock.now());
+    }),
+    bindSchedule(cardExpiryNotices, async ({ db, clock }) => {
+      await sendCardExpiryNotices(db, clock.now());
+    }),
+    bindSchedule(cardChargeSettlement, async ({ db, clock }) => {
+      const { cardVault } = adapters;
+      const subscribe = config.payments.paymeSubscribe;
+      if (!cardVault || !subscribe) return;
+      await settleStaleCharges(
+        db,
+        { vault: cardVault, fiscal: config.payments.fiscal, callTimeoutMs: subscribe.timeoutMs },
+        () => clock.now(),
+      );
     }),
   ],
 });

@@ -13,6 +13,7 @@ import {
   listDecisions,
   listStalePending,
 } from './reconciliation.repository.js';
+import { findCharge, listUnsettledCharges } from './saved-cards.repository.js';
 
 // What needs a human: money the rules could not take back, bonuses kept for review, callbacks
 // refused for a wrong amount, invoices the expiry job left, top-ups without a fiscal receipt an hour on. The console and `check:ledger` read the same list;
@@ -23,7 +24,7 @@ const LIMIT = 200;
 export const RECEIPT_GRACE_MS = 3_600_000;
 
 export async function openReconciliationItems(db: Queryable, now: Date): Promise<ReconciliationItem[]> {
-  const [clicks, reversed, held, mismatches, stale, receipts, decisions] = await Promise.all([
+  const [clicks, reversed, held, mismatches, stale, receipts, decisions, charges] = await Promise.all([
     listClickAttemptsNeedingReview(db),
     rewardsNeedingReview(db),
     heldRewards(db),
@@ -31,6 +32,7 @@ export async function openReconciliationItems(db: Queryable, now: Date): Promise
     listStalePending(db, new Date(now.getTime() - INVOICE_LIFETIME_MS), LIMIT),
     listMissingReceipts(db, new Date(now.getTime() - RECEIPT_GRACE_MS), LIMIT),
     listDecisions(db),
+    listUnsettledCharges(db, new Date(now.getTime() - RECEIPT_GRACE_MS)),
   ]);
   const decided = new Set(decisions.map((row) => `${row.kind}:${row.itemId}`));
   const items: ReconciliationItem[] = [
@@ -82,6 +84,15 @@ export async function openReconciliationItems(db: Queryable, now: Date): Promise
       amount: tiyinToSom(row.amountTiyin),
       at: row.paidAt?.toISOString() ?? null,
       detail: receiptProblem(row),
+    })),
+    ...charges.map((row) => ({
+      kind: 'card_charge_unsettled' as const,
+      id: row.id,
+      customer_id: row.userId,
+      invoice_id: row.invoiceId,
+      amount: tiyinToSom(row.amountTiyin),
+      at: row.createdAt.toISOString(),
+      detail: row.receiptId ? `Payme receipt ${row.receiptId}` : null,
     })),
   ];
   return items.filter((item) => !decided.has(`${item.kind}:${item.id}`));
@@ -161,6 +172,11 @@ async function applyDecision(tx: Queryable, { kind, id, decision, at }: Decision
     case 'missing_receipt': {
       const invoice = await lockInvoice(tx, id);
       if (invoice?.status !== 'paid') throw new AppError('NOT_FOUND');
+      return;
+    }
+    case 'card_charge_unsettled': {
+      const charge = await findCharge(tx, id);
+      if (charge?.state !== 'paying') throw new AppError('NOT_FOUND');
       return;
     }
     case 'referral_reversal':

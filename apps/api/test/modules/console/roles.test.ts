@@ -1,6 +1,7 @@
 import {
   adminAdjustmentPaths,
   adminBankPaths,
+  adminCardPaths,
   adminPaths,
   adminSupportPaths,
   can,
@@ -70,6 +71,14 @@ const ENDPOINTS: {
   },
   { method: 'GET', url: adminPaths.auditLog, permission: 'audit.read' },
   { method: 'GET', url: adminPaths.payments, permission: 'payments.read' },
+  { method: 'GET', url: adminCardPaths.autopayFailures, permission: 'payments.read' },
+  { method: 'GET', url: id(adminCardPaths.customerCards), permission: 'customers.read' },
+  {
+    method: 'POST',
+    url: id(adminCardPaths.customerAutopayOff),
+    permission: 'customers.manage',
+    body: { reason: 'matrix' },
+  },
   {
     method: 'GET',
     url: `${adminPaths.paymentTotals}?from=2026-11-01T00:00:00Z&to=2026-11-02T00:00:00Z`,

@@ -3,6 +3,13 @@ import type { ReactNode } from 'react';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 const SHAPES: Record<NotificationKind, ReactNode> = {
+  // A card with a circling arrow: charged by itself.
+  card_autopay: (
+    <>
+      <rect x="2.5" y="5" width="15" height="10" rx="2" />
+      <path d="M2.5 8.5h15M21 13a4 4 0 1 1-1.2-2.8M21 9.5V13h-3.5" />
+    </>
+  ),
   top_up_credited: (
     <>
       <rect x="3" y="6" width="18" height="13" rx="2" />

@@ -25,7 +25,9 @@ export function notificationText(notification: Notification, lang: Language) {
         ? `text_${params.change ?? 'extension'}`
         : kind === 'order_cancellation'
           ? `text_${params.cancel === 'now' && (params.amount ?? 0) > 0 ? 'now_refunded' : (params.cancel ?? 'scheduled')}`
-          : 'text';
+          : kind === 'card_autopay'
+            ? `text_${params.autopay ?? 'charged'}`
+            : 'text';
   return {
     titleKey: `kinds.${kind}.title`,
     textKey: `kinds.${kind}.${variant}`,
@@ -42,6 +44,7 @@ export function notificationText(notification: Notification, lang: Language) {
       ip: params.ip ?? '?',
       domain: params.domain ?? '',
       passkey: params.passkey ?? '',
+      card: params.card ?? '',
       // ticket_*: the ticket's number and subject.
       ticket: params.ticket_id ?? '',
       subject: params.subject ?? '',
