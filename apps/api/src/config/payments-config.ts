@@ -26,7 +26,9 @@ export const paymentsEnvShape = {
     .describe("Payme's checkout page (the default is the real one)."),
   PAYME_SUBSCRIBE_URL: absoluteUrl
     .default('https://checkout.paycom.uz/api')
-    .describe("Payme's Subscribe API (saved cards and receipts): one JSON-RPC endpoint, the browser's and ours."),
+    .describe(
+      "Payme's Subscribe API (saved cards and receipts): one JSON-RPC endpoint, the browser's and ours.",
+    ),
   PAYME_SUBSCRIBE_TIMEOUT_MS: integer(100, 120_000)
     .default(20_000)
     .describe(

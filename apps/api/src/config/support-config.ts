@@ -56,7 +56,9 @@ export const supportEnvShape = {
     .min(1)
     .max(253)
     .optional()
-    .describe('The authserv-id the trusted relays write in their Authentication-Results (e.g. mx.portal.uz).'),
+    .describe(
+      'The authserv-id the trusted relays write in their Authentication-Results (e.g. mx.portal.uz).',
+    ),
   SUPPORT_MAIL_DNS_RECORDS: z
     .string()
     .transform((text, context) => {
