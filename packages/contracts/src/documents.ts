@@ -55,8 +55,13 @@ const digits = (count: number) =>
  * person (an individual entrepreneur pays with theirs). The last digit is a check digit whose rule the tax
  * authority does not publish, so nothing more can be checked (docs/taxpayer-numbers.md).
  */
-export const isStirShaped = (stir: string) => /^[2-7]\d{8}$/.test(stir);
-export const stirSchema = digits(9).refine(isStirShaped, { error: 'invalid' });
+const STIR_PATTERN = /^[2-7]\d{8}$/;
+export const isStirShaped = (stir: string) => STIR_PATTERN.test(stir);
+// One pattern, so a wrong number gets one `invalid`, not one for its length and another for its first digit.
+export const stirSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(STIR_PATTERN, { error: 'invalid' });
 const text = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
 
