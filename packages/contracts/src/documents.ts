@@ -58,10 +58,7 @@ const digits = (count: number) =>
 const STIR_PATTERN = /^[2-7]\d{8}$/;
 export const isStirShaped = (stir: string) => STIR_PATTERN.test(stir);
 // One pattern, so a wrong number gets one `invalid`, not one for its length and another for its first digit.
-export const stirSchema = z
-  .string({ error: 'required' })
-  .trim()
-  .regex(STIR_PATTERN, { error: 'invalid' });
+export const stirSchema = z.string({ error: 'required' }).trim().regex(STIR_PATTERN, { error: 'invalid' });
 const text = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
 
