@@ -8,8 +8,8 @@ import { expect, type Page, test } from '../support/test.js';
 // switched to 7.4, a free certificate that arrives on the live stream, and an MX and a TXT record. Once in uz on a
 // phone and once in ru on a desktop, each screen checked in the three themes.
 
-// Provisioning, the registrar's job, then the site job (retried with backoff until the panel user exists), and
-// Let's Encrypt in the panel simulator with the certificate watch's 30 s round.
+// Provisioning, the registrar's job, then the site job (queued again by provisioning once the panel user exists),
+// and Let's Encrypt in the panel simulator with the certificate watch's 30 s round.
 const BACKGROUND_TIMEOUT_MS = 180_000;
 
 async function topUpWithPayme(page: Page, lng: Language, amount: string) {

@@ -23,6 +23,7 @@ import { loadFailure } from '@/lib/load-failure';
 import { useOrderChange } from './api/change-order';
 import { useOrder } from './api/get-order';
 import { OrderCancellationCard } from './order-cancellation';
+import { OrderDnsRecords } from './order-dns-records';
 import { describeOrderEvent, panelFailure } from './order-event';
 import { OrderSites } from './order-sites';
 import styles from './orders.module.css';
@@ -185,6 +186,8 @@ export function OrderPage() {
   if (order.isError) return <Banner tone="error">{loadFailure(order.error, t)}</Banner>;
   if (!order.data) return <p role="status">{t('common:loading')}</p>;
   const data = order.data;
+  // Sites and records live in the panel account: none before provisioning made it or after the order ended.
+  const hasAccount = data.status !== 'progress' && data.status !== 'cancelled';
   return (
     <section className={ui.stack}>
       <Link to={paths.orders}>{t('orders:back')}</Link>
@@ -205,7 +208,8 @@ export function OrderPage() {
             </p>
           </Card>
           {data.cancellation && <OrderCancellationCard cancellation={data.cancellation} />}
-          <OrderSites orderId={data.id} live={data.status !== 'progress' && data.status !== 'cancelled'} />
+          <OrderSites orderId={data.id} live={hasAccount} />
+          <OrderDnsRecords orderId={data.id} live={hasAccount} />
           <h2>{t('orders:history')}</h2>
           <DataTable
             caption={t('orders:history')}

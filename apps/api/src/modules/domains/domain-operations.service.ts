@@ -4,7 +4,7 @@ import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import { enqueue } from '../../jobs/job-runner.js';
 import { balanceOf, tryChangeBalance } from '../balance/balance.service.js';
-import { createOrderSite } from '../hosting/hosting.jobs.js';
+import { queueOrderSite } from '../hosting/order-site.job.js';
 import { notify } from '../notifications/notifications.service.js';
 import { domainOperation } from './domains.jobs.js';
 import {
@@ -224,7 +224,7 @@ export async function completeOperation(
   const siteOrderId =
     operation.action === 'nameservers' ? (changes.hostingOrderId ?? null) : (domain.hostingOrderId ?? null);
   if (siteOrderId !== null && ['register', 'transfer', 'nameservers'].includes(operation.action)) {
-    await enqueue(tx, createOrderSite, { orderId: siteOrderId, name: domain.name }, now);
+    await queueOrderSite(tx, { orderId: siteOrderId, name: domain.name, now });
   }
   if (ACTIVATING.includes(operation.action)) {
     await notify(tx, {

@@ -1,14 +1,32 @@
+import type { Queryable } from '../../db/database.js';
 import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
 import type { JobHandler } from '../../jobs/job-definition.js';
+import { enqueue } from '../../jobs/job-runner.js';
 import { findServer } from './catalogue.repository.js';
-import type { createOrderSite } from './hosting.jobs.js';
+import { createOrderSite } from './hosting.jobs.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { offeredPhpVersions } from './order-panel.js';
-import { findOrder, insertEvent } from './orders.repository.js';
+import { findOrder, insertEvent, lockOrder } from './orders.repository.js';
 
 // A domain bought here "pointing at this order" becomes one of the order's sites without the customer asking
-// (docs/hosting-control.md). It waits for the order's panel user; the panel's refusal (the name taken, the
-// limit reached) is written on the order and the customer adds the site by hand.
+// (docs/hosting-control.md). An order still being set up has no panel user yet: the job then does nothing and
+// provisioning queues it again the moment the user exists (provision-order.job.ts), so the site never waits on
+// a retry's backoff. The panel's refusal (the name taken, the limit reached) is written on the order and the
+// customer adds the site by hand.
+
+/**
+ * Queues the site of a domain that has just come to point at the order. Takes the order's row lock, so this and
+ * provisioning's "the user exists, queue the sites" come one after the other: the job either finds the order
+ * active or provisioning finds the domain.
+ */
+export async function queueOrderSite(
+  tx: Queryable,
+  site: { orderId: number; name: string; now: Date },
+): Promise<void> {
+  const order = await lockOrder(tx, site.orderId);
+  if (!order || order.status === 'cancelled') return;
+  await enqueue(tx, createOrderSite, { orderId: site.orderId, name: site.name }, site.now);
+}
 
 /** The newest offered version the advertised list has, so a new site runs a current PHP. */
 const DEFAULT_PHP = '7.4';
@@ -17,8 +35,8 @@ export function runCreateOrderSite(deps: HostingDeps): JobHandler<typeof createO
   return async ({ orderId, name }, { db, clock }) => {
     const order = await findOrder(db, orderId);
     if (!order || order.status === 'cancelled') return;
-    // Retried with backoff until provisioning has made the panel user.
-    if (order.status === 'progress') throw new Error(`order ${orderId} is not provisioned yet`);
+    // Provisioning queues the site again once the panel user exists.
+    if (order.status === 'progress') return;
     const server = await findServer(db, order.serverId);
     if (!server) throw new Error(`order ${orderId} points at a missing server`);
     const offered = offeredPhpVersions(server);
@@ -32,7 +50,9 @@ export function runCreateOrderSite(deps: HostingDeps): JobHandler<typeof createO
     } catch (error) {
       if (!(error instanceof PanelError) || error.retryable) throw error;
       const ours = error.type === 'exists' && (await panel.listSites()).some((site) => site.name === name);
-      if (!ours) refusal = error;
+      // Already made by an earlier run (the domain's and provisioning's queued it both): nothing new to record.
+      if (ours) return;
+      refusal = error;
     }
     await insertEvent(db, {
       orderId,

@@ -1,9 +1,10 @@
+import { domainToASCII } from 'node:url';
 import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
 import type { JobContext, JobHandler } from '../../jobs/job-definition.js';
 import { enqueue } from '../../jobs/job-runner.js';
 import { tryChangeBalance } from '../balance/balance.service.js';
 import { findServer, findTariff } from './catalogue.repository.js';
-import { PROVISION_MAX_ATTEMPTS, panelTask, type provisionOrder } from './hosting.jobs.js';
+import { createOrderSite, PROVISION_MAX_ATTEMPTS, panelTask, type provisionOrder } from './hosting.jobs.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { recordedPanelCall, recordStatus } from './order-events.js';
 import { findOrder, insertEvent, lockOrder, type OrderRow, updateOrder } from './orders.repository.js';
@@ -96,6 +97,11 @@ export function runProvisionOrder(deps: HostingDeps): JobHandler<typeof provisio
         updatedAt: now,
       });
       await recordStatus(tx, orderId, 'progress', 'active', 'provisioned', now);
+      // The domains that came to point at the order while it was set up get their sites now (order-site.job.ts).
+      const pointed = await deps.orderDomains(tx, { userId: locked.userId, orderIds: [orderId] });
+      for (const domain of pointed.get(orderId) ?? []) {
+        await enqueue(tx, createOrderSite, { orderId, name: domainToASCII(domain.name) }, now);
+      }
     });
   };
 }

@@ -61,4 +61,47 @@ describe('a domain bought for a hosting order', () => {
       expect.objectContaining({ name, aliases: [`www.${name}`], php_version: '7.4' }),
     ]);
   });
+
+  it('follows the order’s panel user at once when the domain is registered while the order is still set up', async () => {
+    const { token } = await customerWithBalance(env.app, 1_000_000);
+    // The panel refuses the new user twice: provisioning retries with backoff while the domain goes ahead.
+    panel.faults.httpStatus(502, { func: 'user.add.finish', times: 2 });
+    const order = await env.app.inject({
+      method: 'POST',
+      url: hostingPaths.createOrder,
+      headers: bearer(token),
+      payload: { tariff_id: catalogue.small.id, pay_type: MONTH },
+    });
+    const orderId = order.json().data.id as number;
+    await env.app.jobs.runDue();
+    env.clock.advance(1_000);
+    const name = `${uniqueLabel('kech')}.com`;
+    const registered = await env.app.inject({
+      method: 'POST',
+      url: domainPaths.register,
+      headers: bearer(token),
+      payload: { name, years: 1, hosting_order_id: orderId },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    await env.app.jobs.runDue();
+    env.clock.advance(1_000);
+    await env.app.jobs.runDue();
+    // The domain is registered and the order waits for its user; the site comes with the user, not a retry later.
+    const listSites = () =>
+      env.app.inject({
+        method: 'GET',
+        url: sitePath(hostingSitePaths.sites, orderId),
+        headers: bearer(token),
+      });
+    env.clock.advance(4_000);
+    await env.app.jobs.runDue();
+    const sites = await listSites();
+    expect(sites.statusCode, sites.body).toBe(200);
+    expect(sites.json().data.sites).toEqual([expect.objectContaining({ name, aliases: [`www.${name}`] })]);
+
+    // Queued twice (by the domain and by provisioning), the site is made once.
+    env.clock.advance(3_600_000);
+    await env.app.jobs.runDue();
+    expect((await listSites()).json().data.sites).toHaveLength(1);
+  });
 });
