@@ -112,3 +112,31 @@ describe('SavedCards', () => {
     expect(new Headers(charge?.init.headers).get('Idempotency-Key')).toBeTruthy();
   });
 });
+
+describe('SavedCards after the first card', () => {
+  it('offers the new card to auto-pay once it is saved', async () => {
+    const replies = { cards: [] as ReturnType<typeof card>[] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const body =
+          url === savedCardPaths.autopay
+            ? init.method === 'PUT'
+              ? { ...autopayOn, card_id: 1 }
+              : autopayOff
+            : replies.cards;
+        return new Response(JSON.stringify({ status: true, data: body }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const { queryClient } = renderWithProviders(<SavedCards />);
+    expect(await screen.findByText('Add a card to turn on auto-pay.')).toBeInTheDocument();
+    replies.cards = [card(1, false)];
+    await queryClient.invalidateQueries();
+    fireEvent.input(await screen.findByLabelText(/Most per charge/), { target: { value: '1000' } });
+    fireEvent.click(screen.getByLabelText('I agree to these automatic charges'));
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on auto-pay' }));
+    expect(await screen.findByText(/Auto-pay is on: the card 860049/)).toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import type { AutopaySettings, SavedCard } from '@portal/contracts';
 import { Button, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,10 @@ import { AutopaySettingsForm } from './autopay-settings';
 import { CardForm } from './card-form';
 import styles from './cards.module.css';
 import { SavedCardList } from './saved-card-list';
+
+/** The auto-pay form starts again from the server's state when it or the cards change (a card added or removed). */
+const autopayFormKey = (settings: AutopaySettings, cards: SavedCard[]) =>
+  `${settings.enabled}:${settings.card_id}:${cards.map((card) => card.id).join(',')}`;
 
 /**
  * Saved cards and auto-pay, at /pay (with one-tap top-ups) and in the settings (docs/product/saved-cards.md).
@@ -41,7 +46,7 @@ export function SavedCards({ canTopUp = false }: { canTopUp?: boolean }) {
         {autopay.isError && <p className={styles.muted}>{t('errors.load_failed')}</p>}
         {autopay.data && cards.data && (
           <AutopaySettingsForm
-            key={`${autopay.data.enabled}:${autopay.data.card_id}`}
+            key={autopayFormKey(autopay.data, cards.data)}
             settings={autopay.data}
             cards={cards.data}
           />
