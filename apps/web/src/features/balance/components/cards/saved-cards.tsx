@@ -21,6 +21,7 @@ export function SavedCards({ canTopUp = false }: { canTopUp?: boolean }) {
   const cards = useSavedCards();
   const autopay = useAutopay();
   const [adding, setAdding] = useState(false);
+  const [saved, setSaved] = useState(false);
   return (
     <div className={styles.stack}>
       <section className={styles.section} aria-labelledby="saved-cards-title">
@@ -29,12 +30,28 @@ export function SavedCards({ canTopUp = false }: { canTopUp?: boolean }) {
         </h2>
         {cards.isError && <p className={styles.muted}>{t('errors.load_failed')}</p>}
         {cards.data && <SavedCardList cards={cards.data} canTopUp={canTopUp} />}
+        {saved && !adding && (
+          <p className={styles.muted} role="status">
+            {t('form.saved')}
+          </p>
+        )}
         {adding ? (
           <Card>
-            <CardForm />
+            <CardForm
+              onSaved={() => {
+                setAdding(false);
+                setSaved(true);
+              }}
+            />
           </Card>
         ) : (
-          <Button variant="secondary" onClick={() => setAdding(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSaved(false);
+              setAdding(true);
+            }}
+          >
             {t('form.add')}
           </Button>
         )}
