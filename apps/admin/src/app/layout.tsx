@@ -20,6 +20,7 @@ const SECTIONS: { to: string; label: string; permission: StaffPermission | null 
   { to: paths.orders, label: 'nav:orders', permission: 'customers.read' },
   { to: paths.payments, label: 'nav:payments', permission: 'payments.read' },
   { to: paths.reconciliation, label: 'nav:reconciliation', permission: 'payments.read' },
+  { to: paths.autopayFailures, label: 'nav:autopay_failures', permission: 'payments.read' },
   { to: paths.adjustments, label: 'nav:adjustments', permission: 'money.adjust' },
   { to: paths.bank, label: 'nav:bank', permission: 'payments.read' },
   { to: paths.seller, label: 'nav:seller', permission: 'payments.read' },

@@ -20,6 +20,7 @@ import { RegistrarPage } from '@/features/domains/registrar-page';
 import { KbPage } from '@/features/knowledge-base/kb-page';
 import { OrderPage } from '@/features/orders/order-page';
 import { OrdersPage } from '@/features/orders/orders-page';
+import { AutopayFailuresPage } from '@/features/payments/autopay-failures-page';
 import { PaymentsPage } from '@/features/payments/payments-page';
 import { ReconciliationPage } from '@/features/payments/reconciliation-page';
 import { StaffPage } from '@/features/staff/staff-page';
@@ -45,6 +46,7 @@ export const routes = [
       { path: paths.dashboard, element: <DashboardPage /> },
       { path: paths.payments, element: allowed('payments.read', <PaymentsPage />) },
       { path: paths.reconciliation, element: allowed('payments.read', <ReconciliationPage />) },
+      { path: paths.autopayFailures, element: allowed('payments.read', <AutopayFailuresPage />) },
       { path: paths.orders, element: allowed('customers.read', <OrdersPage />) },
       { path: paths.order, element: allowed('customers.read', <OrderPage />) },
       { path: paths.catalogue, element: allowed('customers.read', <CataloguePage />) },

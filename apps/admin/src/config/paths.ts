@@ -11,6 +11,7 @@ export const paths = {
   order: '/orders/:id',
   payments: '/payments',
   reconciliation: '/reconciliation',
+  autopayFailures: '/autopay-failures',
   adjustments: '/adjustments',
   bank: '/bank',
   seller: '/seller',

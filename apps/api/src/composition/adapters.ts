@@ -18,7 +18,7 @@ import type { FileStorage } from '../integrations/storage/file-storage.js';
 import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage.js';
 import { createTelegramBot, type TelegramApi, telegramApi } from '../integrations/telegram/telegram-bot.js';
 import type { Clock } from '../lib/clock.js';
-import { createSecretBox } from '../lib/secret-box.js';
+import { createSecretBox, derivedSecretBox } from '../lib/secret-box.js';
 import { domainsOfHostingOrders, ownsLiveDomain } from '../modules/domains/domain-sites.service.js';
 import { createHostingDeps, type HostingDeps } from '../modules/hosting/hosting-deps.js';
 import type { Gateways } from '../modules/payments/invoices.service.js';
@@ -96,7 +96,13 @@ export function buildAdapters(config: AppConfig, runtime: AdapterRuntime): Adapt
       ...(payments.click ? { click_evolution: clickGateway(payments.click) } : {}),
     },
     clickFiscal: clickFiscalOf(payments, runtime.clock),
-    cardVault: payments.paymeSubscribe ? createPaymeCardVault(payments.paymeSubscribe) : null,
+    // Card tokens get a key of their own, derived as the TOTP secrets' are.
+    cardVault: payments.paymeSubscribe
+      ? createPaymeCardVault(
+          payments.paymeSubscribe,
+          derivedSecretBox(hosting.secretKey, 'payme-card-tokens'),
+        )
+      : null,
     hosting: buildHostingAdapter(hosting),
     mailer: mail.smtpUrl ? createSmtpMailer(mail.smtpUrl, mail.from) : undefined,
     mailDns: config.supportDesk.mailAuth.dnsRecords

@@ -24,7 +24,10 @@ export const savedCards = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Payme's token after cards.verify; never leaves the server (not in answers, logs or the console). */
+    /**
+     * Payme's token after cards.verify, sealed (lib/secret-box.ts; never in clear); never leaves the server (not in
+     * answers, logs or the console). Sealing differs each time, so the unique index no longer spots repeats.
+     */
     token: text('token').notNull(),
     /** As Payme masks it: 6 digits, 6 stars, 4 digits. */
     maskedNumber: text('masked_number').notNull(),

@@ -9,6 +9,7 @@
 export const LAZY_NAMESPACES = [
   'account',
   'balance',
+  'cards',
   'content',
   'documents',
   'domains',

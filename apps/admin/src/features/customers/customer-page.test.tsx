@@ -42,6 +42,11 @@ const customer = {
   notes: [],
 };
 
+const noCards = {
+  cards: [],
+  autopay: { enabled: false, card_id: null, max_charge_som: null, consent_version: null, consented_at: null },
+};
+
 function serveAs(
   role: StaffRole,
   extra: (call: Call) => { status?: number; body: unknown } | null = () => null,
@@ -59,6 +64,7 @@ function serveAs(
       };
     }
     if (call.url.endsWith('/documents')) return { body: { status: true, data: [] } };
+    if (call.url.endsWith('/cards')) return { body: { status: true, data: noCards } };
     return { body: { status: true, data: customer } };
   });
 }

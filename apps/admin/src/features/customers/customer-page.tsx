@@ -12,6 +12,7 @@ import { loadFailure } from '@/lib/load-failure';
 import { AdjustBalanceForm } from './adjust-balance-form';
 import { useCustomer } from './api/get-customer';
 import { AccessActions } from './block-form';
+import { CustomerCards } from './customer-cards';
 import { CustomerDocuments } from './customer-documents';
 import { CustomerTables } from './customer-tables';
 import styles from './customers.module.css';
@@ -113,6 +114,7 @@ export function CustomerPage() {
             <RecordFiles customer={data} me={me} />
           </Card>
           <CustomerTables customer={data} />
+          <CustomerCards customerId={data.id} me={me} />
           {can(me.role, 'payments.read') && <CustomerDocuments customerId={data.id} />}
         </div>
         <div className={styles.actions}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PaymeSubscribeSettings } from '../../config/payments-config.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 
 // Payme's Subscribe API from our server (docs/providers/payme-cards.md): cards.check and cards.remove, and
 // receipts.* with `X-Auth: id:key`. Every field name of the protocol is written here only; the services see the
@@ -45,10 +46,15 @@ export const RECEIPT_REFUNDING = 21;
 export interface CardVault {
   /** What the browser needs to tokenize a card itself: the endpoint and the merchant id (never the key). */
   browserSetup: { apiUrl: string; merchantId: string };
+  /** The browser's token, as Payme issued it (before it is kept). */
   checkCard(token: string): Promise<SubscribeOutcome<CardInfo>>;
-  removeCard(token: string): Promise<SubscribeOutcome<true>>;
+  /** What is kept in saved_cards.token: the token sealed, opened only by removeCard and payReceipt. */
+  sealToken(token: string): string;
+  /** Whether a kept (sealed) token is this one: a repeated save answers the card already kept. */
+  holdsToken(sealedToken: string, token: string): boolean;
+  removeCard(sealedToken: string): Promise<SubscribeOutcome<true>>;
   createReceipt(request: ReceiptRequest): Promise<SubscribeOutcome<{ receiptId: string }>>;
-  payReceipt(receiptId: string, token: string): Promise<SubscribeOutcome<{ state: number }>>;
+  payReceipt(receiptId: string, sealedToken: string): Promise<SubscribeOutcome<{ state: number }>>;
   checkReceipt(receiptId: string): Promise<SubscribeOutcome<{ state: number }>>;
   cancelReceipt(receiptId: string): Promise<SubscribeOutcome<{ state: number }>>;
 }
@@ -71,7 +77,8 @@ const cardSchema = z.object({
 const receiptSchema = z.object({ receipt: z.object({ _id: z.string(), state: z.number() }) });
 const stateSchema = z.object({ state: z.number() });
 
-export function createPaymeCardVault(settings: PaymeSubscribeSettings): CardVault {
+/** `box` seals the tokens at rest: a database copy alone cannot charge a customer's card. */
+export function createPaymeCardVault(settings: PaymeSubscribeSettings, box: SecretBox): CardVault {
   let nextId = 1;
   async function call<T>(
     method: string,
@@ -121,7 +128,9 @@ export function createPaymeCardVault(settings: PaymeSubscribeSettings): CardVaul
   return {
     browserSetup: { apiUrl: settings.apiUrl, merchantId: settings.merchantId },
     checkCard: (token) => call('cards.check', { token }, cardInfo),
-    removeCard: (token) => call('cards.remove', { token }, () => true as const),
+    sealToken: (token) => box.seal(token),
+    holdsToken: (sealed, token) => box.open(sealed) === token,
+    removeCard: (sealed) => call('cards.remove', { token: box.open(sealed) }, () => true as const),
     createReceipt: (request) =>
       call(
         'receipts.create',
@@ -133,8 +142,8 @@ export function createPaymeCardVault(settings: PaymeSubscribeSettings): CardVaul
         },
         (result) => ({ receiptId: receiptSchema.parse(result).receipt._id }),
       ),
-    payReceipt: (receiptId, token) =>
-      call('receipts.pay', { id: receiptId, token }, (result) => ({
+    payReceipt: (receiptId, sealed) =>
+      call('receipts.pay', { id: receiptId, token: box.open(sealed) }, (result) => ({
         state: receiptSchema.parse(result).receipt.state,
       })),
     checkReceipt: (receiptId) =>

@@ -12,6 +12,7 @@ import {
 } from '../../integrations/payment-gateway/payme-subscribe.js';
 import { notify } from '../notifications/notifications.service.js';
 import { paymeReceiptDetail, topUpFiscalItems } from './fiscal-items.js';
+import { saveFiscalReceipt } from './fiscal-receipts.repository.js';
 import { insertInvoice, lockInvoice, updateInvoice } from './invoice.repository.js';
 import {
   type CardChargeRow,
@@ -146,9 +147,33 @@ export async function settlePaid(
       });
     }
     await updateCharge(tx, charge.id, { state: 'paid', settledAt: input.at });
+    await recordReceiptFiscalized(tx, charge, input.at);
     if (charge.purpose === 'autopay') await tellAutopay(tx, charge, 'charged', input.at);
     return { state: 'paid' as const, charge: { ...charge, state: 'paid' as const } };
   });
+}
+
+/**
+ * A card charge's sale receipt is Payme's receipt itself, fiscalized by Payme from the `detail` runCharge sent
+ * (every top-up's items); no SetFiscalData follows it. Recording it keeps the paid top-up off the reconciliation's
+ * "missing fiscal receipt" list, as a Payme top-up's SetFiscalData does. Runs once: only a `paying` charge gets here.
+ */
+async function recordReceiptFiscalized(tx: Queryable, charge: CardChargeRow, at: Date) {
+  await saveFiscalReceipt(
+    tx,
+    { invoiceId: charge.invoiceId, provider: 'payme', type: 'PERFORM' },
+    {
+      status: 'accepted',
+      statusCode: 0,
+      message: `Payme receipt ${charge.receiptId ?? ''}: fiscalized by Payme from its detail`.slice(0, 200),
+      receiptId: null,
+      terminalId: null,
+      fiscalSign: null,
+      qrCodeUrl: null,
+      fiscalDate: null,
+    },
+    at,
+  );
 }
 
 async function failCharge(

@@ -13,11 +13,6 @@ export async function insertSavedCard(tx: Queryable, values: typeof savedCards.$
   return row;
 }
 
-export async function findCardByToken(db: Queryable, token: string) {
-  const [row] = await db.select().from(savedCards).where(eq(savedCards.token, token));
-  return row;
-}
-
 export const listLiveCards = (db: Queryable, userId: number) =>
   db
     .select()

@@ -18,7 +18,6 @@ import {
   type AutopayRow,
   disableAutopayOfCard,
   findAutopay,
-  findCardByToken,
   findLiveCard,
   insertSavedCard,
   listLiveCards,
@@ -72,20 +71,23 @@ export async function saveCard(
     throw new AppError('CARD_NOT_VERIFIED');
   }
   const { maskedNumber, expiry } = checked.value;
+  const vault = vaultOf(deps);
   const row = await db.transaction(async (tx) => {
+    // Sealed tokens differ at every seal, so no index can spot a repeat: the customer's lock orders two saves.
+    await lockUser(tx, input.userId);
+    const kept = await listLiveCards(tx, input.userId);
+    // Saved before (a repeated request): the same card answers again.
+    const existing = kept.find((card) => vault.holdsToken(card.token, input.token));
+    if (existing) return existing;
     const inserted = await insertSavedCard(tx, {
       userId: input.userId,
-      token: input.token,
+      token: vault.sealToken(input.token),
       maskedNumber,
       expiry,
       createdAt: input.now,
     });
-    if (inserted) return inserted;
-    // Saved before (a repeated request): the same card answers again, never another customer's.
-    const existing = await findCardByToken(tx, input.token);
-    if (!existing || existing.userId !== input.userId || existing.removedAt)
-      throw new AppError('CARD_NOT_VERIFIED');
-    return existing;
+    if (!inserted) throw new AppError('CARD_NOT_VERIFIED');
+    return inserted;
   });
   return toSavedCard(row, await findAutopay(db, input.userId));
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { adminCardPaths, adminPaths, savedCardPaths } from '@portal/contracts';
 import type { PaymeSimulator } from '@portal/simulators';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedCards } from '../../../src/db/schema.js';
 import { checkLedger } from '../../../src/modules/balance/balance.service.js';
 import { cardChargeSettlement } from '../../../src/modules/payments/payments.jobs.js';
+import { openReconciliationItems } from '../../../src/modules/payments/reconciliation.service.js';
 import { registerCustomer } from '../../helpers/customers.js';
 import { balanceOf, PAYMENT_ENV, paymeCall } from '../../helpers/payments.js';
 import {
@@ -70,6 +73,20 @@ describe('card setup and saving', { timeout: 120_000 }, () => {
       },
     ]);
     expect(list.body).not.toContain('token');
+  });
+
+  it('keeps the token sealed: the row holds no token in clear, and a repeated save answers the same card', async () => {
+    const { token } = await registerCustomer(app());
+    const cardId = await saveTestCard(app(), token);
+    const payme = [...sim.subscribe.cards.values()].at(-1)?.token ?? '';
+    expect(payme.length).toBeGreaterThan(8);
+    const [row] = await app().db.select().from(savedCards).where(eq(savedCards.id, cardId));
+    expect(row?.token).toMatch(/^v1\./);
+    expect(row?.token).not.toContain(payme);
+    const again = await cardsCall(app(), 'POST', savedCardPaths.cards, token, { token: payme });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(cardId);
+    expect((await cardsCall(app(), 'GET', savedCardPaths.cards, token)).json().data).toHaveLength(1);
   });
 
   it('refuses an unverified token and a token Payme does not know, storing nothing', async () => {
@@ -165,6 +182,11 @@ describe('one-tap top-up', { timeout: 120_000 }, () => {
       items: [{ price: 2_500_000, count: 1, code: PAYMENT_ENV.FISCAL_IKPU_TOP_UP }],
     });
     expect((await checkLedger(app().db)).ok).toBe(true);
+    // Payme fiscalizes the receipt from its detail: an hour on, the paid top-up is no "missing fiscal receipt".
+    const hourOn = new Date(Date.now() + 2 * 3_600_000);
+    const invoiceId = answered[0]?.json().data.invoice_id;
+    const items = await openReconciliationItems(app().db, hourOn);
+    expect(items.filter((item) => item.invoice_id === invoiceId)).toEqual([]);
   });
 
   it('a paid card receipt is credited once while the Merchant API path is live too', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
+import { SavedCards } from '@/features/balance/components/cards/saved-cards';
 import { ContentStack } from '@/features/content/components/content-stack';
 import { MyDataLink } from '@/features/my-data/components/my-data-link';
 import { AccountContacts } from '@/features/security/components/account-contacts';
@@ -17,6 +18,7 @@ export function Component() {
         <AccountContacts />
         <LanguageChoice />
         <ThemeChoice />
+        {isLoggedIn && <SavedCards />}
         {isLoggedIn && <MyDataLink />}
         <AdvantagesList />
       </ContentStack>

@@ -8,6 +8,7 @@ import { RETURN_PARAM } from '@/lib/return-path';
 import { useMerchants } from '../api/get-merchants';
 import { AmountForm } from './amount-form';
 import { BalanceLine } from './balance-line';
+import { SavedCards } from './cards/saved-cards';
 import { MerchantChoice } from './merchant-choice';
 import styles from './top-up.module.css';
 import { UnsupportedMethod } from './unsupported-method';
@@ -43,6 +44,7 @@ export function TopUp() {
         <AmountForm key={merchant.id} merchant={merchant} initialAmount={initialAmount} />
       )}
       {merchant && !merchant.supported && <UnsupportedMethod merchant={merchant} />}
+      <SavedCards canTopUp />
     </div>
   );
 }
