@@ -73,6 +73,9 @@ export const databaseSpecificMarkers: readonly RegExp[] = [
  * limits counted on their own connection).
  */
 const alsoOnPglite = [
+  // A closed PGlite and a lost PostgreSQL connection fail with different errors; both must answer 503.
+  'test/errors/database-unreachable.test.ts',
+  'test/plugins/database-outage.test.ts',
   'test/db/database-specific.test.ts',
   'test/modules/domains/race.test.ts',
   'test/modules/live/stream-caps.test.ts',
@@ -84,6 +87,9 @@ const alsoOnPglite = [
 
 /** Files that ask which database they run on but have nothing for PGlite (every test runs on PostgreSQL only). */
 export const postgresOnly: readonly string[] = [
+  'test/backup/backup-tools.test.ts',
+  'test/process/busy-port.test.ts',
+  'test/hostile/autopay-crash.test.ts',
   'test/db/demo-start-race.test.ts',
   'test/db/migrations.test.ts',
   'test/db/serving-role.test.ts',
