@@ -54,6 +54,11 @@ export async function endSessionWith<T>(request: () => Promise<T>): Promise<T> {
 /** The session was ended by the customer's own act (see endSessionWith): a 401 or a vanished token is no news. */
 export const isSessionEndedOnPurpose = (): boolean => isEndingOnPurpose;
 
+/** For the test set-up: component test files share a worker's modules, so each file starts with no session ending. */
+export function forgetSessionEnding(): void {
+  isEndingOnPurpose = false;
+}
+
 /** Removes the token from both storages (docs/product/account.md: logout and every 401). */
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_STORAGE_KEY);

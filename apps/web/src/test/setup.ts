@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanEachFileEnd, installDialogPolyfill } from '@portal/web-kit/testing';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { forgetSessionEnding } from '@/lib/session';
 
 // findBy…/waitFor give up after 1 s by default; on a loaded two-core CI machine a screen with two stubbed
 // requests has taken 1.7 s to settle. Waiting longer changes no outcome, it only stops false failures.
@@ -24,3 +25,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// The session module outlives a file in a shared worker: an account deletion's "ending on purpose" must not make
+// the next file's 401 a no-op.
+afterAll(forgetSessionEnding);
