@@ -121,6 +121,14 @@ const ENDPOINTS: {
   { method: 'POST', url: adminPaths.servers, permission: 'catalogue.manage', body: { name: '' } },
   { method: 'PUT', url: id(adminPaths.server), permission: 'catalogue.manage', body: { name: '' } },
   { method: 'POST', url: id(adminPaths.serverTest), permission: 'catalogue.manage' },
+  { method: 'GET', url: id(adminPaths.serverPhpVersions), permission: 'customers.read' },
+  { method: 'PUT', url: id(adminPaths.serverPhpVersions), permission: 'catalogue.manage', body: {} },
+  { method: 'GET', url: id(adminPaths.orderSites), permission: 'customers.read' },
+  {
+    method: 'GET',
+    url: id(adminPaths.orderDnsRecords).replace(':zone', 'example.uz'),
+    permission: 'customers.read',
+  },
   { method: 'POST', url: adminPaths.tariffs, permission: 'catalogue.manage', body: { name: '' } },
   { method: 'PUT', url: id(adminPaths.tariff), permission: 'catalogue.manage', body: { name: '' } },
   { method: 'GET', url: adminPaths.staff, permission: 'staff.manage' },
@@ -215,7 +223,8 @@ describe('the permission gate of every admin endpoint', () => {
             .replace(':kind', 'stale_invoice')
             .replace(':action', 'suspend')
             .replace(':attachment_id', '1')
-            .replace(':document_id', '1');
+            .replace(':document_id', '1')
+            .replace(':zone', 'example.uz');
     expect(templates.map(fill).filter((path) => !covered.has(path))).toEqual([]);
   });
 
