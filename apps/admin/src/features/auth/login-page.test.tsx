@@ -128,6 +128,7 @@ describe('the staff login', () => {
     await userEvent.type(screen.getByLabelText(/Authenticator code/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('img', { name: 'A picture with four digits' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Digits in the picture')).toHaveFocus());
     await userEvent.type(screen.getByLabelText('Digits in the picture'), '4321');
     await userEvent.type(screen.getByLabelText(/Authenticator code/), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

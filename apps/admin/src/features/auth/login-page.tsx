@@ -4,7 +4,7 @@ import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Card, TextField } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -28,6 +28,15 @@ export function LoginPage() {
   const { isSubmitting } = form.formState;
   // Asked for when the account is under attack and this address is new to it; each picture is good for one try.
   const [captcha, setCaptcha] = useState<Captcha>();
+  // When the picture first appears the person is asked for something new: focus goes to it, not to the code field
+  // the refusal emptied.
+  const captchaAsked = useRef(false);
+  useEffect(() => {
+    if (captcha && captchaAsked.current) {
+      captchaAsked.current = false;
+      form.setFocus('captcha');
+    }
+  }, [captcha, form]);
   const newCaptcha = async () => {
     form.setValue('captcha', '');
     try {
@@ -56,6 +65,7 @@ export function LoginPage() {
         form.showBanner({ variant: 'danger', text: errorText(t, error, t('errors:INTERNAL')) });
       } else form.showError(error, t('errors:INTERNAL'));
       form.setValue('code', '');
+      if (!captcha && errorCode(error) === 'CAPTCHA_REQUIRED') captchaAsked.current = true;
       if (captcha || errorCode(error) === 'CAPTCHA_REQUIRED') await newCaptcha();
     }
   });
