@@ -38,11 +38,12 @@ export async function runDomainAutopay(db: Database, deps: AutopayDeps, now: () 
       now,
     });
     const event = attemptDetail(attempt);
-    if (event) {
+    if (event && attempt.kind !== 'none') {
+      // The outcome in the action: the customer's domain history words each event by its action alone.
       await insertDomainEvent(db, {
         domainId: domain.id,
         kind: 'auto_renew',
-        action: 'autopay',
+        action: `autopay_${attempt.kind}`,
         detail: { ...event.detail, ok: event.ok, expires_at: expiresAt.toISOString() },
         at: now(),
       });

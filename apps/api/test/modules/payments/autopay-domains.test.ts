@@ -1,3 +1,10 @@
+import {
+  type AutopayAttemptView,
+  domainPaths,
+  type PaymentHistoryEntry,
+  paymentPaths,
+  savedCardPaths,
+} from '@portal/contracts';
 import type { PaymeSimulator } from '@portal/simulators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +15,7 @@ import { runDomainLifecycle } from '../../../src/modules/domains/domain-lifecycl
 import { DAY_MS, graceEndsAt } from '../../../src/modules/domains/domain-lifecycle.js';
 import { updateDomain } from '../../../src/modules/domains/domains.repository.js';
 import { balanceSom, customerWithBalance } from '../../helpers/hosting.js';
-import { enableAutopay, saveTestCard, startCardsSimulator } from '../../helpers/saved-cards.js';
+import { cardsCall, enableAutopay, saveTestCard, startCardsSimulator } from '../../helpers/saved-cards.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import {
   domainRow,
@@ -69,7 +76,7 @@ const chargesOf = (domainId: number) =>
     .where(eq(cardCharges.subject, `domain:${domainId}`))
     .orderBy(cardCharges.id);
 const autopayEvents = async (domainId: number) =>
-  (await eventsOf(app(), domainId)).filter((event) => event.action === 'autopay');
+  (await eventsOf(app(), domainId)).filter((event) => event.action.startsWith('autopay_'));
 /** How many times Payme was asked to pay the receipts of the domain's charges. */
 const paysOf = async (domainId: number) => {
   const receipts = new Set((await chargesOf(domainId)).map((charge) => charge.receiptId));
@@ -101,6 +108,7 @@ describe('auto-pay of a domain renewal', { timeout: 180_000 }, () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       kind: 'auto_renew',
+      action: 'autopay_paid',
       detail: { outcome: 'paid', ok: true, amount_tiyin: RENEW_TIYIN },
     });
     expect((await checkLedger(app().db)).ok).toBe(true);
@@ -153,6 +161,12 @@ describe('auto-pay of a domain renewal', { timeout: 180_000 }, () => {
       const events = await autopayEvents(domain.domainId);
       expect(events.map((event) => event.detail?.outcome)).toEqual(Array(5).fill('failed'));
       expect(events[0]?.detail).toMatchObject({ ok: false, final: false });
+      const attempts = (await cardsCall(app(), 'GET', savedCardPaths.autopayAttempts, domain.token)).json()
+        .data as AutopayAttemptView[];
+      expect(attempts).toHaveLength(5);
+      expect(attempts.every((item) => item.state === 'failed' && item.reason === 'insufficient_funds')).toBe(
+        true,
+      );
       expect(await renewals(domain.domainId)).toHaveLength(0);
       // The domain lives on in its grace, unpaid.
       expect((await domainRow(app(), domain.domainId)).status).toBe('grace');
@@ -202,6 +216,31 @@ describe('auto-pay of a domain renewal', { timeout: 180_000 }, () => {
       ['paid', newCard],
     ]);
     expect(await renewals(domain.domainId)).toHaveLength(1);
+    // The money history: both attempts, newest first, the failure with its reason; the paid one is a top-up.
+    const attempts = await cardsCall(app(), 'GET', savedCardPaths.autopayAttempts, domain.token);
+    expect(attempts.statusCode).toBe(200);
+    const list = attempts.json().data as AutopayAttemptView[];
+    expect(
+      list.map((item) => [item.state, item.reason, item.card_dead, item.subject, item.domain_id]),
+    ).toEqual([
+      ['paid', null, false, 'domain', domain.domainId],
+      ['failed', 'card_expired_or_blocked', true, 'domain', domain.domainId],
+    ]);
+    expect(list[0]).toMatchObject({ amount: 60_000, card: '860006******6311', order_id: null });
+    const history = (await cardsCall(app(), 'GET', paymentPaths.history, domain.token)).json()
+      .data as PaymentHistoryEntry[];
+    expect(history).toContainEqual(
+      expect.objectContaining({ reason: 'top_up', invoice_id: list[0]?.invoice_id, amount: 60_000 }),
+    );
+    // The domain's own history words each attempt by its outcome.
+    const detail = await cardsCall(
+      app(),
+      'GET',
+      domainPaths.detail.replace(':id', String(domain.domainId)),
+      domain.token,
+    );
+    const actions = (detail.json().data.events as { action: string }[]).map((event) => event.action);
+    expect(actions).toEqual(expect.arrayContaining(['autopay_failed', 'autopay_paid']));
   });
 
   it('a time-out while paying leaves the attempt; the next run settles it with receipts.check and never pays again', async () => {
