@@ -24,6 +24,8 @@ export const cardsSetupSchema = z.object({
   api_url: z.string(),
   /** Sent alone as X-Auth: the browser never holds the key. */
   merchant_id: z.string(),
+  /** Payme's public offer, linked beside the card form (a setting; Payme's own page by default). */
+  offer_url: z.string(),
 });
 export type CardsSetup = z.infer<typeof cardsSetupSchema>;
 
