@@ -55,6 +55,8 @@ describe('AutopayAttempts in the money history', () => {
     expect(items[0]).toHaveTextContent('Charged, balance topped up');
     expect(items[0]).toHaveTextContent('Card 860049******6478');
     expect(items[0]).toHaveTextContent('30,000 som');
+    // The invoice ties it to its top-up line in the ledger.
+    expect(items[0]).toHaveTextContent('Invoice no. 70');
     expect(items[1]).toHaveTextContent('Not charged: the card has expired or is blocked');
     expect(items[1]).toHaveTextContent('This card will not be tried again');
     expect(within(items[1]!).getByRole('link', { name: 'Domain renewal' })).toHaveAttribute(

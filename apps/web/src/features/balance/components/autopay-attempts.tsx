@@ -54,6 +54,8 @@ function AttemptEntry({ attempt }: { attempt: AutopayAttemptView }) {
           {formatDateTime(attempt.created_at, lang)}
         </time>
         <span className={styles.time}>{t('history.autopay.card', { card: attempt.card })}</span>
+        {/* The invoice a paid charge credits: the same number as its top-up line in the list above. */}
+        <span className={styles.time}>{t('history.invoice', { id: attempt.invoice_id })}</span>
         <span className={attempt.state === 'failed' ? styles.failed : styles.note}>
           {attempt.state === 'failed'
             ? t('history.autopay.failed', {
