@@ -32,9 +32,12 @@ export const devTimersRoutes: FastifyPluginAsyncZod = async (app) => {
       let ran: boolean;
       try {
         ran = await app.jobs.runRecurring(request.params.id);
-      } catch {
-        // The runner knows no job by that id.
-        throw new AppError('NOT_FOUND');
+      } catch (error) {
+        // The runner knows no job by that id; anything else is a real failure.
+        if (error instanceof Error && error.message.startsWith('no recurring job named')) {
+          throw new AppError('NOT_FOUND');
+        }
+        throw error;
       }
       return { status: true as const, data: { ran } };
     },
