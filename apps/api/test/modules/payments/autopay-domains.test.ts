@@ -241,6 +241,16 @@ describe('auto-pay of a domain renewal', { timeout: 180_000 }, () => {
     );
     const actions = (detail.json().data.events as { action: string }[]).map((event) => event.action);
     expect(actions).toEqual(expect.arrayContaining(['autopay_failed', 'autopay_paid']));
+    // Each charge and each refusal is a notice to the customer (on the channels they chose).
+    const notices = (await cardsCall(app(), 'GET', '/api/client/user/notifications', domain.token)).json()
+      .data as { kind: string; params: { autopay?: string; amount?: number } }[];
+    const told = notices.filter((notice) => notice.kind === 'card_autopay').map((notice) => notice.params);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ autopay: 'charge_failed', amount: 60_000 }),
+        expect.objectContaining({ autopay: 'charged', amount: 60_000 }),
+      ]),
+    );
   });
 
   it('a time-out while paying leaves the attempt; the next run settles it with receipts.check and never pays again', async () => {
