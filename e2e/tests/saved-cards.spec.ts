@@ -105,6 +105,8 @@ for (const { lng, viewport } of runs) {
     // On: the form gives way to what auto-pay will do and how to stop it.
     await expect(page.getByRole('button', { name: t('cards:autopay.turn_off', { lng }) })).toBeVisible();
     expect(await sweptViolations(page, lng)).toEqual([]);
+    // The sweep leaves the page at its last width: back to this run's.
+    await page.setViewportSize(viewport);
     await page.screenshot({ path: path.join(shots, `cards-${lng}-${viewport.width}.png`), fullPage: true });
 
     // Two days before the expiry the card is charged the shortfall; on the expiry day the balance renews it.
