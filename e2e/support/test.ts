@@ -14,7 +14,10 @@ export const test = base.extend<object, { portal: Portal }>({
   portal: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
-      const portal = await startPortal(18080 + workerInfo.parallelIndex * 20);
+      // E2E_FIRST_PORT: where this checkout's ports start, so checkouts running journeys side by side on one
+      // machine do not reach for the same port (and one's health check answered by another's server).
+      const first = Number(process.env.E2E_FIRST_PORT ?? 18080);
+      const portal = await startPortal(first + workerInfo.parallelIndex * 20);
       process.env.E2E_PORT = String(portal.port);
       try {
         await use(portal);

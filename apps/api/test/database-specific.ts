@@ -81,6 +81,11 @@ const alsoOnPglite = [
   'test/modules/live/stream-caps.test.ts',
   'test/modules/my-data/data-export.test.ts',
   'test/modules/payments/races.test.ts',
+  // Timers racing over one card charge per order or domain and expiry, and a card receipt credited once while
+  // both paths are live, on PGlite's one connection too.
+  'test/modules/payments/autopay-domains.test.ts',
+  'test/modules/payments/autopay-renewal.test.ts',
+  'test/modules/payments/saved-cards.test.ts',
   'test/plugins/rate-limit.test.ts',
   'test/plugins/shared-limits.test.ts',
 ];

@@ -87,6 +87,10 @@ export const devPaths = {
   outbox: '/api/dev/outbox',
   outboxPage: '/dev/outbox',
   captchaAnswer: '/api/dev/captcha/:id',
+  /** POST: runs one recurring job now, by its id (e.g. hosting.order-scheduler), as its timer would. */
+  runSchedule: '/api/dev/schedules/:id/run',
+  /** PUT {expires_at}: moves a hosting order's paid-until date, so a journey can bring a renewal near. */
+  orderExpiry: '/api/dev/orders/:id/expiry',
 } as const;
 
 export const paymentPaths = {

@@ -15,6 +15,8 @@ export const savedCardPaths = {
   charge: `${API_BASE}/user/payment/cards/:id/charge`,
   /** GET / PUT {enabled, card_id, max_charge_som, consent_version}. */
   autopay: `${API_BASE}/user/payment/autopay`,
+  /** GET: every auto-pay charge attempt and its outcome, newest first (the money history shows them). */
+  autopayAttempts: `${API_BASE}/user/payment/autopay/attempts`,
 } as const;
 
 export const cardsSetupSchema = z.object({
@@ -22,6 +24,8 @@ export const cardsSetupSchema = z.object({
   api_url: z.string(),
   /** Sent alone as X-Auth: the browser never holds the key. */
   merchant_id: z.string(),
+  /** Payme's public offer, linked beside the card form (a setting; Payme's own page by default). */
+  offer_url: z.string(),
 });
 export type CardsSetup = z.infer<typeof cardsSetupSchema>;
 
@@ -107,3 +111,41 @@ export const updateAutopayRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['consent_version'], message: 'required' });
   });
 export type UpdateAutopayRequest = z.input<typeof updateAutopayRequestSchema>;
+
+/**
+ * Why an auto-pay charge failed, in words the portal translates (Payme's own codes and texts stay with staff):
+ * the card lacked the money; Payme reported the card expired or blocked, removed (its token unknown) or invalid;
+ * Payme never confirmed the payment and the receipt was cancelled; Payme could not be reached; any other refusal.
+ */
+export const AUTOPAY_FAILURE_REASONS = [
+  'insufficient_funds',
+  'card_expired_or_blocked',
+  'card_removed',
+  'card_invalid',
+  'not_confirmed',
+  'provider_unavailable',
+  'declined',
+] as const;
+export type AutopayFailureReason = (typeof AUTOPAY_FAILURE_REASONS)[number];
+
+export const autopayAttemptSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  /** Som: the renewal's shortfall, in whole som. */
+  amount: z.number(),
+  /** `paying`: Payme has not answered yet. */
+  state: z.enum(CARD_CHARGE_STATES),
+  /** Why it failed; null unless `state` is failed. */
+  reason: z.enum(AUTOPAY_FAILURE_REASONS).nullable(),
+  /** True when the card cannot pay again: later tries wait for another auto-pay card. */
+  card_dead: z.boolean(),
+  /** The card charged, masked as Payme masks it. */
+  card: z.string(),
+  /** What renews: a hosting order or a domain, and its id. */
+  subject: z.enum(['order', 'domain']).nullable(),
+  order_id: z.number().int().nullable(),
+  domain_id: z.number().int().nullable(),
+  /** The top-up invoice the charge credits once paid (its line in the money history). */
+  invoice_id: z.number().int(),
+});
+export type AutopayAttemptView = z.infer<typeof autopayAttemptSchema>;

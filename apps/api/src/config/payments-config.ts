@@ -9,6 +9,11 @@ const absoluteUrl = z
   .trim()
   .refine((value) => URL.canParse(value), { error: 'must be an absolute URL' });
 
+/** A page a customer opens from a link: http or https only, never a script address. */
+const webPageUrl = absoluteUrl.refine((value) => /^https?:$/.test(URL.parse(value)?.protocol ?? ''), {
+  error: 'must be an http or https URL',
+});
+
 const digits = z.string().trim().regex(/^\d+$/, { error: 'must be a number' });
 
 export const paymentsEnvShape = {
@@ -33,6 +38,11 @@ export const paymentsEnvShape = {
     .default(20_000)
     .describe(
       'How long we wait for one Subscribe call; a pay whose answer does not come in time is settled by receipts.check.',
+    ),
+  PAYME_OFFER_URL: webPageUrl
+    .default('https://cdn.payme.uz/terms/main.html')
+    .describe(
+      "Payme's public offer, linked beside the card form as Payme's rules ask (the default is Payme's own page).",
     ),
   CLICK_SERVICE_ID: digits.optional().describe('Click: the service id.'),
   CLICK_MERCHANT_ID: digits.optional().describe('Click: the merchant id.'),
@@ -112,6 +122,8 @@ export interface PaymentsConfig {
   payme: { merchantId: string; key: string; checkoutUrl: string } | null;
   /** Saved cards through Payme's Subscribe API; null without Payme credentials. */
   paymeSubscribe: PaymeSubscribeSettings | null;
+  /** Payme's public offer, which the card form links. */
+  paymeOfferUrl: string;
   click: { serviceId: string; merchantId: string; secretKey: string; payUrl: string } | null;
   clickCancelConfirmedError: -9 | -4;
   pendingInvoicesMax: number;
@@ -181,6 +193,7 @@ export function paymentsConfig(vars: PaymentsEnv, demoMode: boolean): PaymentsCo
             timeoutMs: vars.PAYME_SUBSCRIBE_TIMEOUT_MS,
           }
         : null,
+    paymeOfferUrl: vars.PAYME_OFFER_URL,
     click:
       clickServiceId && clickMerchantId && clickSecretKey
         ? {

@@ -51,6 +51,18 @@ describe('payments configuration', () => {
   });
 });
 
+describe("Payme's offer link", () => {
+  it("is Payme's own page unless configured; only an http or https address is taken", () => {
+    const base = { ...TEST_SECRETS, DEMO_MODE: 'false' };
+    expect(parseConfig(base).payments.paymeOfferUrl).toBe('https://cdn.payme.uz/terms/main.html');
+    expect(parseConfig({ ...base, PAYME_OFFER_URL: 'https://payme.uz/oferta' }).payments.paymeOfferUrl).toBe(
+      'https://payme.uz/oferta',
+    );
+    expect(() => parseConfig({ ...base, PAYME_OFFER_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...base, PAYME_OFFER_URL: 'payme.uz/oferta' })).toThrow(ConfigError);
+  });
+});
+
 describe('Payme allow-list', () => {
   it('takes IP addresses and CIDR ranges, and names a bad entry', () => {
     const base = { ...TEST_SECRETS, DEMO_MODE: 'false' };

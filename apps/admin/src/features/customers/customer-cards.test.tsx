@@ -94,7 +94,7 @@ function serveAs(role: StaffRole) {
               customer_id: 8,
               masked_number: '333333******4657',
               amount: 5000,
-              subject: 'order:13',
+              subject: 'domain:13',
               failure_code: -31301,
               reason: 'Card expired',
               final: true,
@@ -159,5 +159,7 @@ describe('the auto-pay failures page', () => {
       'href',
       expect.stringMatching(/\/orders\/12$/),
     );
+    // A domain's renewal is named, not linked.
+    expect(screen.getByText(/· domain #13 ·/)).toBeInTheDocument();
   });
 });

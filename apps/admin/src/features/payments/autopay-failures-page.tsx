@@ -28,6 +28,8 @@ export function AutopayFailuresPage() {
       <ul className={styles.items}>
         {failures.data?.map((failure) => {
           const orderId = failure.subject?.startsWith('order:') ? Number(failure.subject.slice(6)) : null;
+          // A domain's renewal: named by its id (the console has no page per domain).
+          const domainId = failure.subject?.startsWith('domain:') ? Number(failure.subject.slice(7)) : null;
           return (
             <Card as="li" key={failure.charge_id} className={styles.item}>
               <p>
@@ -40,6 +42,7 @@ export function AutopayFailuresPage() {
                     <Link to={orderPath(orderId)}>{t('cards:order', { id: orderId })}</Link>
                   </>
                 )}
+                {domainId !== null && ` · ${t('cards:domain', { id: domainId })}`}
                 {` · ${failure.masked_number} · ${t('common:som', { amount: formatSom(failure.amount, lang) })}`}
                 {` · ${formatDateTime(failure.created_at)}`}
               </p>

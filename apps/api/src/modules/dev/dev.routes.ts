@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { listOutbox } from '../messages/messages.service.js';
 import { readCaptchaAnswer } from '../security/captcha.service.js';
+import { devTimersRoutes } from './dev-timers.routes.js';
 import { renderOutboxPage } from './outbox-page.js';
 
 // Demo mode only: buildApp registers these routes only then, so elsewhere they answer 404.
@@ -19,6 +20,8 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (!isLoopback(request.ip)) throw new AppError('NOT_FOUND');
   });
+  // Under the same guard: a journey's levers on time (an order's expiry, a timer run now).
+  await app.register(devTimersRoutes);
   app.get(
     devPaths.outbox,
     {

@@ -4,6 +4,8 @@ import { isAppError } from '../../errors/app-error.js';
 import type { ScheduleRun } from '../../jobs/job-definition.js';
 import type { Clock } from '../../lib/clock.js';
 import { notify } from '../notifications/notifications.service.js';
+import type { AutopayDeps } from '../payments/autopay.service.js';
+import { runDomainAutopay } from './domain-autopay.js';
 import {
   DAY_MS,
   dueReminder,
@@ -203,12 +205,20 @@ const autoRenew =
     return true;
   };
 
+export interface LifecycleOptions {
+  autoRenewDays: number;
+  /** Auto-pay of a renewal's shortfall by card (domain-autopay.ts); absent, only the balance renews. */
+  autopay?: AutopayDeps;
+}
+
 /** One pass; safe to run in several processes at once and to re-run. */
 export async function runDomainLifecycle(
   db: Database,
   clock: Clock,
-  options: { autoRenewDays: number },
+  options: LifecycleOptions,
 ): Promise<LifecycleResult> {
+  // Auto-pay first: a shortfall charged now lets the auto-renew step below renew from the balance.
+  if (options.autopay) await runDomainAutopay(db, options.autopay, () => clock.now());
   const now = clock.now();
   const moved = await eachDomain(db, await phaseDueIds(db, now, BATCH), now, movePhase);
   const counts = { renewing: 0, renewFailed: 0 };
@@ -221,7 +231,7 @@ export async function runDomainLifecycle(
 
 /** What the `domainLifecycle` schedule runs (bound in domains.module.ts). */
 export const domainLifecycleRun =
-  (options: { autoRenewDays: number }): ScheduleRun =>
+  (options: LifecycleOptions): ScheduleRun =>
   async ({ db, clock }) => {
     await runDomainLifecycle(db, clock, options);
   };

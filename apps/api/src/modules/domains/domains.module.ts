@@ -41,9 +41,15 @@ export const domainsModule = defineModule({
   },
   // Pending operations of gTLDs go to the registrar's API; .uz ones wait for staff in the console.
   jobs: ({ adapters }) => [bindJob(domainOperation, carryDomainOperation(adapters.registrars.api))],
-  // The timers (expiry, grace, redemption, reminders, auto-renew) hourly; the registrar sync daily.
+  // The timers (expiry, grace, redemption, reminders, auto-pay, auto-renew) hourly; the registrar sync daily.
   recurring: ({ adapters, config }) => [
-    bindSchedule(domainLifecycle, domainLifecycleRun({ autoRenewDays: config.domains.autoRenewDays })),
+    bindSchedule(
+      domainLifecycle,
+      domainLifecycleRun({
+        autoRenewDays: config.domains.autoRenewDays,
+        autopay: { vault: adapters.cardVault, payments: config.payments },
+      }),
+    ),
     bindSchedule(
       domainSync,
       domainSyncRun({ registrar: adapters.registrars.api, batch: config.domains.syncBatch }),

@@ -5,6 +5,8 @@ import {
   AUTOPAY_LEAD_DAYS,
   type AutopayAttempt,
   type AutopayDeps,
+  attemptDetail,
+  autopaySubject,
   chargeRenewalShortfall,
 } from '../payments/autopay.service.js';
 import { findTariff } from './catalogue.repository.js';
@@ -52,7 +54,7 @@ export async function runOrderAutopay(
     if (balance < price) {
       const attempt = await chargeRenewalShortfall(db, deps.autopay, {
         userId: order.userId,
-        subject: `order:${order.id}`,
+        subject: autopaySubject('order', order.id),
         period: order.expiresAt.toISOString(),
         shortfallTiyin: price - balance,
         now,
@@ -75,18 +77,7 @@ export async function runOrderAutopay(
 }
 
 async function recordAttempt(db: Database, orderId: number, attempt: AutopayAttempt, at: Date) {
-  if (attempt.kind === 'none') return;
-  await insertEvent(db, {
-    orderId,
-    kind: 'charge',
-    action: 'autopay',
-    ok: attempt.kind !== 'failed',
-    detail: {
-      charge_id: attempt.chargeId,
-      amount_tiyin: attempt.amountTiyin,
-      outcome: attempt.kind,
-      ...(attempt.kind === 'failed' ? { reason: attempt.reason, final: attempt.final } : {}),
-    },
-    at,
-  });
+  const event = attemptDetail(attempt);
+  if (!event) return;
+  await insertEvent(db, { orderId, kind: 'charge', action: 'autopay', ...event, at });
 }

@@ -2,6 +2,9 @@ import type { PaymentsConfig } from '../../config/payments-config.js';
 import type { Database } from '../../db/database.js';
 import type { CardVault } from '../../integrations/payment-gateway/payme-subscribe.js';
 import { lockUser } from '../account/user-directory.service.js';
+
+export { type AutopaySubjectKind, autopaySubject, parseAutopaySubject } from './autopay-subject.js';
+
 import { insertChargeWithInvoice, openCharge, runCharge, settleCharge } from './card-charge.service.js';
 import { findAutopay, findLiveCard, listSubjectCharges } from './saved-cards.repository.js';
 
@@ -24,7 +27,7 @@ export interface AutopayDeps {
 
 export interface RenewalShortfall {
   userId: number;
-  /** What renews, e.g. "order:12". */
+  /** What renews (autopaySubject). */
   subject: string;
   /** Which period: the expiry the renewal extends. */
   period: string;
@@ -37,6 +40,25 @@ export type AutopayAttempt =
   | { kind: 'none'; why: 'off' | 'paid' | 'waiting' | 'exhausted' | 'dead_card' | 'above_ceiling' | 'busy' }
   | { kind: 'paid' | 'paying'; chargeId: number; amountTiyin: number }
   | { kind: 'failed'; chargeId: number; amountTiyin: number; reason: string; final: boolean };
+
+/**
+ * The history detail of an attempt, the same for an order's and a domain's history; null when nothing was tried
+ * (auto-pay off, already paid, waiting for tomorrow…), which is no event.
+ */
+export function attemptDetail(
+  attempt: AutopayAttempt,
+): { ok: boolean; detail: Record<string, unknown> } | null {
+  if (attempt.kind === 'none') return null;
+  return {
+    ok: attempt.kind !== 'failed',
+    detail: {
+      charge_id: attempt.chargeId,
+      amount_tiyin: attempt.amountTiyin,
+      outcome: attempt.kind,
+      ...(attempt.kind === 'failed' ? { reason: attempt.reason, final: attempt.final } : {}),
+    },
+  };
+}
 
 /** Whole som, and never below one top-up's minimum. */
 const chargeAmount = (shortfallTiyin: number, minTiyin: number) =>

@@ -11,6 +11,7 @@ import {
   RECEIPT_REFUNDING,
 } from '../../integrations/payment-gateway/payme-subscribe.js';
 import { notify } from '../notifications/notifications.service.js';
+import { parseAutopaySubject } from './autopay-subject.js';
 import { paymeReceiptDetail, topUpFiscalItems } from './fiscal-items.js';
 import { saveFiscalReceipt } from './fiscal-receipts.repository.js';
 import { insertInvoice, lockInvoice, updateInvoice } from './invoice.repository.js';
@@ -218,10 +219,16 @@ async function tellAutopay(
       amount: tiyinToSom(charge.amountTiyin),
       card,
       ...(reason ? { reason } : {}),
-      ...(charge.subject?.startsWith('order:') ? { order_id: Number(charge.subject.slice(6)) } : {}),
+      ...subjectParams(charge.subject),
     },
     at,
   });
+}
+
+/** The order a renewal's notice links to; a domain's notice names none (its texts need no name). */
+function subjectParams(subject: string | null): { order_id?: number } {
+  const parsed = parseAutopaySubject(subject);
+  return parsed?.kind === 'order' ? { order_id: parsed.id } : {};
 }
 
 /**

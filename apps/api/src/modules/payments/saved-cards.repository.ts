@@ -194,3 +194,24 @@ export const listFailedAutopay = (db: Queryable, limit: number, offset: number) 
     .orderBy(desc(cardCharges.createdAt), desc(cardCharges.id))
     .limit(limit)
     .offset(offset);
+
+/** The customer's auto-pay charges with the card each charged, newest first. */
+export const listAutopayAttemptsOf = (db: Queryable, userId: number, limit: number) =>
+  db
+    .select({
+      id: cardCharges.id,
+      maskedNumber: savedCards.maskedNumber,
+      amountTiyin: cardCharges.amountTiyin,
+      subject: cardCharges.subject,
+      state: cardCharges.state,
+      invoiceId: cardCharges.invoiceId,
+      failureCode: cardCharges.failureCode,
+      failureMessage: cardCharges.failureMessage,
+      final: cardCharges.final,
+      createdAt: cardCharges.createdAt,
+    })
+    .from(cardCharges)
+    .innerJoin(savedCards, eq(savedCards.id, cardCharges.cardId))
+    .where(and(eq(cardCharges.userId, userId), eq(cardCharges.purpose, 'autopay')))
+    .orderBy(desc(cardCharges.createdAt), desc(cardCharges.id))
+    .limit(limit);

@@ -1,4 +1,5 @@
 import {
+  autopayAttemptSchema,
   autopaySettingsSchema,
   cardChargeRequestSchema,
   cardChargeResultSchema,
@@ -14,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
+import { listAutopayAttempts } from './autopay-attempts.service.js';
 import {
   cardsSetup,
   chargeCard,
@@ -171,6 +173,24 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
         request: request.body,
         now: app.clock.now(),
       }),
+    }),
+  );
+
+  app.get(
+    savedCardPaths.autopayAttempts,
+    {
+      schema: {
+        tags,
+        operationId: 'listAutopayAttempts',
+        summary:
+          "Every auto-pay charge attempt, what it renewed and its outcome (a failure's reason), newest first",
+        security,
+        response: { 200: okEnvelope(z.array(autopayAttemptSchema)), 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await listAutopayAttempts(app.db, { userId: requireAuth(request).user.id }),
     }),
   );
 };

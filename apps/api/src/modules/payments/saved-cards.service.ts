@@ -41,7 +41,7 @@ function vaultOf(deps: SavedCardsDeps): CardVault {
 
 export function cardsSetup(deps: SavedCardsDeps): CardsSetup {
   const { apiUrl, merchantId } = vaultOf(deps).browserSetup;
-  return { api_url: apiUrl, merchant_id: merchantId };
+  return { api_url: apiUrl, merchant_id: merchantId, offer_url: deps.config.paymeOfferUrl };
 }
 
 function toSavedCard(row: SavedCardRow, autopay: AutopayRow | undefined): SavedCard {

@@ -26,3 +26,37 @@ describe('the demo endpoints', () => {
     }
   });
 });
+
+describe("the demo's levers on time", () => {
+  const run = devPaths.runSchedule.replace(':id', 'hosting.order-scheduler');
+  const expiry = devPaths.orderExpiry.replace(':id', '999999');
+
+  it('do not exist for a client on the network', async () => {
+    for (const remoteAddress of ['10.0.0.7', '2001:db8::1']) {
+      expect((await testApp.app.inject({ method: 'POST', url: run, remoteAddress })).statusCode).toBe(404);
+      const moved = await testApp.app.inject({
+        method: 'PUT',
+        url: expiry,
+        remoteAddress,
+        payload: { expires_at: '2026-12-01T00:00:00Z' },
+      });
+      expect(moved.statusCode).toBe(404);
+    }
+  });
+
+  it('run a recurring job now by its id; an unknown job or order is 404, a bad date 422', async () => {
+    const ran = await testApp.app.inject({ method: 'POST', url: run, remoteAddress: '127.0.0.1' });
+    expect(ran.statusCode).toBe(200);
+    expect(ran.json()).toEqual({ status: true, data: { ran: true } });
+    const unknown = devPaths.runSchedule.replace(':id', 'no.such-job');
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: unknown, remoteAddress: '::1' })).statusCode,
+    ).toBe(404);
+    const put = (payload: object) =>
+      testApp.app.inject({ method: 'PUT', url: expiry, remoteAddress: '127.0.0.1', payload });
+    expect((await put({ expires_at: '2026-12-01T00:00:00Z' })).statusCode).toBe(404);
+    const bad = await put({ expires_at: 'tomorrow' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ status: false });
+  });
+});

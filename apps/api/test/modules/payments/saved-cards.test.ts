@@ -51,6 +51,8 @@ describe('card setup and saving', { timeout: 120_000 }, () => {
     expect(response.json().data).toEqual({
       api_url: `${sim.url}/api`,
       merchant_id: PAYMENT_ENV.PAYME_MERCHANT_ID,
+      // Payme's offer, linked beside the card form: Payme's own page unless configured otherwise.
+      offer_url: 'https://cdn.payme.uz/terms/main.html',
     });
     expect(JSON.stringify(response.json())).not.toContain(PAYMENT_ENV.PAYME_KEY);
     const csp = String(response.headers['content-security-policy']);

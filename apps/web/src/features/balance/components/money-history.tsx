@@ -8,6 +8,7 @@ import entryList from '@/components/ui/entry-list.module.css';
 import { paths } from '@/config/paths';
 import { hasToken } from '@/lib/session';
 import { usePaymentHistory } from '../api/get-payment-history';
+import { AutopayAttempts } from './autopay-attempts';
 import { HistoryEntry } from './history-entry';
 import { filterHistory, HISTORY_FILTERS, type HistoryFilter, parseHistoryFilter } from './history-filter';
 import styles from './money-history.module.css';
@@ -69,6 +70,7 @@ export function MoneyHistory({
           ))}
         </ul>
       )}
+      <AutopayAttempts />
     </div>
   );
 }

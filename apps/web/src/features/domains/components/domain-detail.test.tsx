@@ -318,6 +318,8 @@ describe('DomainDetailScreen history and settings', () => {
               event(2, 'transfer_code', 'revealed'),
               event(3, 'auto_renew', 'auto_renew_failed'),
               event(4, 'something_new', 'x'),
+              event(5, 'auto_renew', 'autopay_failed'),
+              event(6, 'auto_renew', 'autopay_paid'),
             ],
           }),
         ),
@@ -329,7 +331,9 @@ describe('DomainDetailScreen history and settings', () => {
     expect(within(history).getByText('Transfer code shown')).toBeInTheDocument();
     expect(within(history).getByText('Auto-renewal could not pay from the balance')).toBeInTheDocument();
     expect(within(history).getByText('Change')).toBeInTheDocument();
-    expect(history).not.toHaveTextContent(/auto_renew|transfer_code|something_new/);
+    expect(within(history).getByText('Auto-pay: the card could not be charged')).toBeInTheDocument();
+    expect(within(history).getByText('Auto-pay: the card was charged for the renewal')).toBeInTheDocument();
+    expect(history).not.toHaveTextContent(/auto_renew|transfer_code|something_new|autopay_/);
   });
 
   it('the auto-renewal switch says what it did', async () => {

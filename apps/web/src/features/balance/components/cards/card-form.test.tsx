@@ -6,6 +6,7 @@ import { CardForm } from './card-form';
 // The card number goes from the browser to Payme alone: our API sees only the verified token.
 
 const PAYME_URL = 'https://checkout.test.paycom.uz/api';
+const OFFER_URL = 'https://offer.example.uz/payme-terms.html';
 const NUMBER = '8600495473316478';
 
 type Call = { url: string; init: RequestInit };
@@ -30,7 +31,10 @@ function stubNetwork(options: { verifyError?: number } = {}) {
         return json({ jsonrpc: '2.0', id, result: { card: { token: 'tok-verified', verify: true } } });
       }
       if (url === savedCardPaths.setup)
-        return json({ status: true, data: { api_url: PAYME_URL, merchant_id: 'cashbox-1' } });
+        return json({
+          status: true,
+          data: { api_url: PAYME_URL, merchant_id: 'cashbox-1', offer_url: OFFER_URL },
+        });
       if (url === savedCardPaths.cards && init.method === 'POST')
         return json({
           status: true,
@@ -100,7 +104,8 @@ describe('CardForm', () => {
     expect(form?.hasAttribute('action')).toBe(false);
     for (const input of container.querySelectorAll('input')) expect(input.hasAttribute('name')).toBe(false);
     expect(screen.getByRole('img', { name: 'Payme' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Payme's public offer" })).toBeInTheDocument();
+    // The offer's address is the one the setup answered (a setting), opened in a new tab.
+    expect(screen.getByRole('link', { name: "Payme's public offer" })).toHaveAttribute('href', OFFER_URL);
     expect(screen.getByText('Card details are kept by Payme Business, not by us.')).toBeInTheDocument();
     expect(screen.getByText('Powered by Payme')).toBeInTheDocument();
   });

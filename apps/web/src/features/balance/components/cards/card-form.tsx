@@ -100,7 +100,7 @@ function DetailsStep({ setup, onSent }: { setup: CardsSetup; onSent: (pending: P
       <Button type="submit" isBlock isBusy={busy}>
         {t('form.send_code')}
       </Button>
-      <PaymeNotice />
+      <PaymeNotice offerUrl={setup.offer_url} />
     </form>
   );
 }
@@ -166,7 +166,7 @@ function CodeStep({
           {t('form.confirm')}
         </Button>
       </div>
-      <PaymeNotice />
+      <PaymeNotice offerUrl={setup.offer_url} />
     </form>
   );
 }
