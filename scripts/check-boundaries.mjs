@@ -52,90 +52,12 @@ const checkedAnswerApps = [join(root, 'apps/web/src'), join(root, 'apps/admin/sr
 // The apps whose routes come from their paths module only.
 const pathsModuleApps = [join(root, 'apps/admin/src')];
 
-// Who may read and write each table. Users and their sessions are the identity area's; every other table
-// belongs to one module. A new table must be added here, so its owner is a decision, not an accident.
-const IDENTITY = ['auth', 'account', 'security', 'sessions'];
-const TABLE_OWNERS = {
-  users: IDENTITY,
-  sessions: IDENTITY,
-  accounts: ['balance'],
-  ledgerEntries: ['balance'],
-  invoices: ['payments'],
-  paymeTransactions: ['payments'],
-  clickAttempts: ['payments'],
-  fiscalReceipts: ['payments'],
-  paymentCallbacks: ['payments'],
-  reconciliationDecisions: ['payments'],
-  savedCards: ['payments'],
-  cardCharges: ['payments'],
-  autopaySettings: ['payments'],
-  domainPrices: ['domains'],
-  domains: ['domains'],
-  domainOperations: ['domains'],
-  domainEvents: ['domains'],
-  hostingServers: ['hosting'],
-  hostingTariffs: ['hosting'],
-  hostingOrders: ['hosting'],
-  hostingOrderEvents: ['hosting'],
-  hostingSiteCertificates: ['hosting'],
-  mailMessages: ['mail'],
-  mailBlocks: ['mail'],
-  newsItems: ['news'],
-  kbArticles: ['knowledge-base'],
-  kbArticleTexts: ['knowledge-base'],
-  kbSuggestionEvents: ['knowledge-base'],
-  newsTexts: ['news'],
-  supportTickets: ['support'],
-  supportMessages: ['support'],
-  supportAttachments: ['support'],
-  supportTicketEvents: ['support'],
-  supportCannedReplies: ['support'],
-  supportChatMessages: ['support'],
-  notifications: ['notifications'],
-  notificationPreferences: ['notifications'],
-  notificationDeliveries: ['notifications'],
-  promoCodes: ['promo-codes'],
-  promoCodeRedemptions: ['promo-codes'],
-  profileRecords: ['profile-records'],
-  profileRecordFiles: ['profile-records'],
-  referralCodes: ['referrals'],
-  referrals: ['referrals'],
-  referralRewards: ['referrals'],
-  outbox: ['messages'],
-  verificationCodes: ['security'],
-  captchas: ['security'],
-  userTotp: ['security'],
-  twoFactorRecoveryCodes: ['security'],
-  loginChallenges: ['security'],
-  twoFactorResets: ['security'],
-  webauthnCredentials: ['security'],
-  webauthnChallenges: ['security'],
-  liveEvents: ['live'],
-  liveEventTickets: ['live'],
-  dataExports: ['my-data'],
-  telegramLinks: ['telegram'],
-  telegramLinkCodes: ['telegram'],
-  staffMembers: ['staff'],
-  staffSessions: ['staff'],
-  auditLog: ['staff'],
-  staffLoginRefusals: ['staff'],
-  customerNotes: ['account'],
-  balanceAdjustmentRequests: ['payments'],
-  // Alerts staff were sent (modules/alerts); the once-an-hour guard is a rate_limits counter.
-  staffAlerts: ['alerts'],
-  payerProfiles: ['documents'],
-  sellerDetails: ['documents'],
-  moneyDocuments: ['documents'],
-  bankInvoices: ['documents'],
-  bankStatements: ['documents'],
-  bankStatementLines: ['documents'],
-  bankPayments: ['documents'],
-  // Infrastructure tables: only the job runner and the limit store (outside modules/) use them.
-  jobs: [],
-  jobSchedules: [],
-  rateLimits: [],
-  idempotencyKeys: [],
-};
+// A table belongs to the module whose folder declares it (`modules/<m>/*.schema.ts`); a table declared outside
+// modules/ (the job runner's, the limit store's, the idempotency keys') is infrastructure no module names. The one
+// exception: users and sessions are declared by account, and the rest of the identity area (auth creates both rows,
+// security and sessions change them) still reads and writes them (docs/architecture/tables.md).
+const IDENTITY_TABLES = 'account/account.schema';
+const IDENTITY = ['auth', 'security', 'sessions'];
 
 const walk = (dir) =>
   (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []).flatMap((entry) => {
@@ -305,44 +227,37 @@ function checkKit() {
   }
 }
 
-function tablesDeclared() {
-  const tables = new Set();
-  for (const file of walk(join(apiSrc, 'db'))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(/g)) {
-      tables.add(match[1]);
-      if (!(match[1] in TABLE_OWNERS))
-        report(file, `the table "${match[1]}" has no owner in scripts/check-boundaries.mjs`);
-    }
-  }
-  return tables;
-}
-
 function checkApi() {
   const modules = join(apiSrc, 'modules');
-  const dbDir = join(apiSrc, 'db');
-  const tables = tablesDeclared();
+  const gathered = join(apiSrc, 'db', 'schema');
+  for (const file of walk(join(apiSrc, 'db'))) {
+    if (/export const \w+ = pgTable\(/.test(readFileSync(file, 'utf8'))) {
+      report(file, 'declares a table in db/; a table lives in its module: modules/<module>/<module>.schema.ts');
+    }
+  }
   for (const file of walk(modules)) {
     const own = areaOf(modules, file);
-    for (const { specifier, names } of importsOf(readFileSync(file, 'utf8'))) {
+    for (const { specifier } of importsOf(readFileSync(file, 'utf8'))) {
       const target = resolveRelative(file, specifier);
       if (!target) continue;
-      if (target.startsWith(modules + sep)) {
-        const other = areaOf(modules, target);
-        if (other !== own && target.endsWith('.repository')) {
-          report(
-            file,
-            `the module "${own}" imports the repository of "${other}" (${specifier}); call its service`,
-          );
+      if (target === gathered) {
+        report(file, `imports db/schema (${specifier}); import the tables from the module that declares them`);
+      }
+      if (!target.startsWith(modules + sep)) {
+        if (target.endsWith('.schema')) {
+          report(file, `the module "${own}" uses a table of the infrastructure (${specifier})`);
         }
-      } else if (target.startsWith(dbDir + sep)) {
-        for (const name of names.filter((name) => tables.has(name))) {
-          if (!(TABLE_OWNERS[name] ?? []).includes(own)) {
-            report(
-              file,
-              `the module "${own}" uses the table "${name}", which belongs to ${TABLE_OWNERS[name]?.join(', ') || 'the infrastructure'}`,
-            );
-          }
-        }
+        continue;
+      }
+      const other = areaOf(modules, target);
+      if (other === own) continue;
+      if (target.endsWith('.repository')) {
+        report(file, `the module "${own}" imports the repository of "${other}" (${specifier}); call its service`);
+      }
+      const isIdentity = target === join(modules, IDENTITY_TABLES) && IDENTITY.includes(own);
+      // A schema file names another module's table for a foreign key: a fact of the database, not a call.
+      if (target.endsWith('.schema') && !file.endsWith('.schema.ts') && !isIdentity) {
+        report(file, `the module "${own}" uses the tables of "${other}" (${specifier}); call its service`);
       }
     }
   }
@@ -454,6 +369,8 @@ function moduleGraph(modules) {
   for (const file of walk(modules)) {
     const own = areaOf(modules, file);
     if (!graph.has(own)) graph.set(own, new Set());
+    // A table's foreign key to another module's table is a fact of the database, not a call.
+    if (file.endsWith('.schema.ts')) continue;
     for (const { specifier } of importsOf(readFileSync(file, 'utf8'))) {
       const target = resolveRelative(file, specifier);
       if (!target?.startsWith(modules + sep)) continue;
@@ -503,7 +420,9 @@ function checkModuleDirection() {
   const plugins = join(apiSrc, 'plugins');
   for (const file of walk(plugins)) {
     for (const { specifier } of importsOf(readFileSync(file, 'utf8'))) {
-      if (resolveRelative(file, specifier)?.startsWith(modules + sep)) {
+      const target = resolveRelative(file, specifier);
+      if (file.endsWith('.schema.ts') && target?.endsWith('.schema')) continue;
+      if (target?.startsWith(modules + sep)) {
         report(file, `a plugin imports a module (${specifier}); take what it needs as a plugin option`);
       }
     }

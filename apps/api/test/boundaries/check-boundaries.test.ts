@@ -19,8 +19,9 @@ async function tree(files: Record<string, string>): Promise<string> {
   root = await mkdtemp(join(tmpdir(), 'boundaries-'));
   const base = {
     'apps/web/src/lib/util.ts': 'export const x = 1;\n',
-    'apps/api/src/db/hosting-schema.ts': "export const hostingOrders = pgTable('hosting_orders', {});\n",
-    'apps/api/src/db/users-schema.ts': "export const accounts = pgTable('accounts', {});\n",
+    'apps/api/src/modules/hosting/hosting.schema.ts':
+      "export const hostingOrders = pgTable('hosting_orders', {});\n",
+    'apps/api/src/modules/balance/balance.schema.ts': "export const accounts = pgTable('accounts', {});\n",
   };
   for (const [path, text] of Object.entries({ ...base, ...files })) {
     await mkdir(dirname(join(root, path)), { recursive: true });
@@ -44,7 +45,7 @@ describe('the import boundary check', () => {
     const dir = await tree({
       'apps/web/src/features/a/x.tsx': "import { x } from '../../../lib/util';\nimport { y } from './y';\n",
       'apps/api/src/modules/hosting/orders.repository.ts':
-        "import { hostingOrders } from '../../db/schema.js';\n",
+        "import { hostingOrders } from './hosting.schema.js';\n",
       'apps/api/src/modules/hosting/orders.service.ts':
         "import { balanceOf } from '../balance/balance.service.js';\n",
     });
@@ -82,12 +83,14 @@ describe('the import boundary check', () => {
   it("fails when an API module imports another module's repository or names its tables", async () => {
     const dir = await tree({
       'apps/api/src/modules/telegram/t.ts':
-        "import { findBalance } from '../balance/balance.repository.js';\nimport { accounts } from '../../db/schema.js';\n",
+        "import { findBalance } from '../balance/balance.repository.js';\nimport { accounts } from '../balance/balance.schema.js';\n",
+      'apps/api/src/modules/telegram/u.ts': "import { accounts } from '../../db/schema.js';\n",
     });
     const result = await check(dir);
     expect(result.code).toBe(1);
     expect(result.output).toContain('imports the repository of "balance"');
-    expect(result.output).toContain('uses the table "accounts", which belongs to balance');
+    expect(result.output).toContain('t.ts: the module "telegram" uses the tables of "balance"');
+    expect(result.output).toContain('u.ts: imports db/schema');
   });
 
   it('passes jobs declared as data, bound at composition and enqueued by their declaration', async () => {
@@ -133,13 +136,13 @@ describe('the import boundary check', () => {
     expect(result.output).toContain('orders.service.ts: enqueues provisionOrderJobRef');
   });
 
-  it('fails on a table nobody owns', async () => {
+  it('fails on a table declared in db/ instead of in its module', async () => {
     const dir = await tree({
       'apps/api/src/db/extra-schema.ts': "export const stray = pgTable('stray', {});\n",
     });
     const result = await check(dir);
     expect(result.code).toBe(1);
-    expect(result.output).toContain('the table "stray" has no owner');
+    expect(result.output).toContain('extra-schema.ts: declares a table in db/');
   });
 
   it('fails when a screen knows the API error type or shows an error’s raw message', async () => {

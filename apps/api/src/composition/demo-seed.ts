@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { users } from '../modules/account/account.schema.js';
 import { createUser } from '../modules/auth/auth.service.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { seedDemoDomainPrices } from '../modules/domains/demo-prices.js';
@@ -10,8 +12,6 @@ import { seedDemoPromoCodes } from '../modules/promo-codes/demo-promo-codes.js';
 import { seedDemoStaff } from '../modules/staff/demo-staff.js';
 import { staffSecretBox } from '../modules/staff/staff-auth.service.js';
 import { seedDemoTickets } from '../modules/support/demo-tickets.js';
-import type { Database } from './database.js';
-import { users } from './schema.js';
 
 /** The demo customer's login, printed by the server in demo mode. */
 export const DEMO_LOGIN = { email: 'demo@portal.uz', password: 'Demo1234!', phone: '+998901234567' } as const;

@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
 
 // Hosting servers, tariffs, orders and the record of everything that happened to an order.
 

@@ -13,10 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { hostingOrders } from './hosting-schema.js';
-import { profileRecords } from './records-schema.js';
-import { staffMembers } from './staff-schema.js';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
+import { hostingOrders } from '../hosting/hosting.schema.js';
+import { profileRecords } from '../profile-records/profile-records.schema.js';
+import { staffMembers } from '../staff/staff.schema.js';
 
 // Domains: what each zone costs, and the customers' domains with their history.
 

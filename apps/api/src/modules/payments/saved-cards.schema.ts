@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { invoices } from './payments-schema.js';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
+import { invoices } from './payments.schema.js';
 
 // Saved cards, their charges and auto-pay (docs/product/saved-cards.md). The card number is never here: Payme
 // holds the card, we hold its token and the masked number Payme answered.

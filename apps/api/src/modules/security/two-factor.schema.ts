@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
 
 // The customer's second factor: a TOTP authenticator, ten one-time recovery codes, the login
 // challenges between the password and the code, and the 24-hour wait before e-mail recovery turns 2FA off.

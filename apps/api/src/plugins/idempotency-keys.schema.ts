@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users-schema.js';
+import { users } from '../modules/account/account.schema.js';
 
 /**
  * The first answer to each Idempotency-Key of a customer (docs/decisions/0005-idempotency-keys.md): a repeated request with the same key

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { invoices, ledgerEntries } from './payments-schema.js';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
+import { ledgerEntries } from '../balance/balance.schema.js';
+import { invoices } from '../payments/payments.schema.js';
 
 // Referral codes, who brought whom, and the bonus paid for each of their top-ups.
 

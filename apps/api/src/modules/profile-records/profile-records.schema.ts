@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { staffMembers } from './staff-schema.js';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
+import { staffMembers } from '../staff/staff.schema.js';
 
 // Person records of /profayl (the registrants of later domain orders) and their uploaded files.
 

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
 
 // Telegram links. One chat ↔ one customer: both columns are unique, re-linking moves the row.
 

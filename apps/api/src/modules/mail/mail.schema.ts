@@ -1,7 +1,7 @@
 import { MAIL_BODY_MAX } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
 
 // Messages between customers. A saved message (a note to oneself) has sender = recipient.
 

@@ -12,8 +12,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { staffMembers } from './staff-schema.js';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
+import { staffMembers } from '../staff/staff.schema.js';
 
 // The support desk: tickets (a customer's, or a guest's by e-mail), their messages, files and events.
 

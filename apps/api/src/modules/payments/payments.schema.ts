@@ -12,38 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
+import { staffMembers } from '../staff/staff.schema.js';
 
-// The ledger that explains every balance, top-up invoices and the provider-side records.
-
-/** One row per balance change; the sum per user equals accounts.balance_tiyin (checked by check-ledger). */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Signed: positive credits the balance, negative debits it. */
-    amountTiyin: bigint('amount_tiyin', { mode: 'number' }).notNull(),
-    reason: text('reason').notNull(),
-    referenceType: text('reference_type'),
-    referenceId: text('reference_id'),
-    /** Words for the customer beside the reason, e.g. why staff adjusted the balance. */
-    note: text('note'),
-    /** What an order payment bought (contracts ORDER_CHARGE_KINDS): create, extend, tariff_change, auto_renew. */
-    kind: text('kind'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    check('ledger_entries_amount_not_zero', sql`${table.amountTiyin} <> 0`),
-    // The money history reads a customer's whole ledger newest first: a backward scan of this order, no sort.
-    // Migration 0022 adds the other columns the history reads as INCLUDE (drizzle cannot say it), so the read is
-    // an index-only scan of the customer's own entries, however many rows the table holds and wherever they lie.
-    // Notes must stay short for that (staff reasons: at most 500 characters); an index row holds about 2.7 KB.
-    index('ledger_entries_user_idx').on(table.userId, table.createdAt, table.id),
-  ],
-);
+// Top-up invoices, the provider-side records, and balance adjustments waiting for a second person.
 
 /** One row per top-up attempt the customer starts. */
 export const invoices = pgTable(
@@ -152,4 +124,54 @@ export const reconciliationDecisions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('reconciliation_decisions_item_unique').on(table.kind, table.itemId)],
+);
+
+/**
+ * Balance adjustments above the approval threshold (config.console.adjustmentApprovalTiyin), waiting for another
+ * owner or billing member. The money moves only on approval, in that transaction; the ledger row is kept here.
+ */
+export const balanceAdjustmentRequests = pgTable(
+  'balance_adjustment_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    /** Signed tiyin: positive credits, negative debits. */
+    amountTiyin: bigint('amount_tiyin', { mode: 'number' }).notNull(),
+    category: text('category').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => staffMembers.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: integer('decided_by').references(() => staffMembers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+  },
+  (table) => [
+    index('balance_adjustment_requests_status_idx').on(table.status, table.requestedAt),
+    check(
+      'balance_adjustment_requests_status_valid',
+      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+    ),
+    check('balance_adjustment_requests_amount_not_zero', sql`${table.amountTiyin} <> 0`),
+    // The second person is a second person, whatever the code above this table does.
+    check(
+      'balance_adjustment_requests_other_decider',
+      sql`${table.decidedBy} is null or ${table.decidedBy} <> ${table.requestedBy}`,
+    ),
+    check(
+      'balance_adjustment_requests_decided_complete',
+      sql`(${table.status} = 'pending') = (${table.decidedBy} is null and ${table.decidedAt} is null)`,
+    ),
+    check(
+      'balance_adjustment_requests_approved_has_ledger',
+      sql`(${table.status} = 'approved') = (${table.ledgerEntryId} is not null)`,
+    ),
+  ],
 );

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
 
 // Live status. A module that changes something a customer watches writes a live event in the
 // same transaction; the insert's NOTIFY reaches every API process at commit (LISTEN/NOTIFY on PostgreSQL and

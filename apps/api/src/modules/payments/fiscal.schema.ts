@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { invoices } from './payments-schema.js';
+import { invoices } from './payments.schema.js';
 
 // Fiscal receipts of top-ups (docs/product/money-documents.md): the law wants one per payment received, made by the
 // provider's virtual fiscal module from the items we pass.

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The identity tables (users, their sessions) and the balance account every user has. Other schema files
-// import `users` from here for their foreign keys; `schema.ts` only gathers the files, so nothing imports it back.
+// The account: the users table (one row per customer), and their sessions. Other
+// schema files import `users` from here for their foreign keys. Auth creates users and sessions; account, security
+// and sessions change them; the identity area shares both tables (docs/architecture/tables.md).
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,21 +43,6 @@ export const users = pgTable(
     ),
     check('users_phone_e164', sql`${table.phoneNumber} ~ '^\\+[1-9][0-9]{6,14}$'`),
   ],
-);
-
-/** One account per user; the balance in tiyin. Later issues add the ledger that explains it. */
-export const accounts = pgTable(
-  'accounts',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .unique('accounts_user_id_unique')
-      .references(() => users.id, { onDelete: 'cascade' }),
-    balanceTiyin: bigint('balance_tiyin', { mode: 'number' }).notNull().default(0),
-    ...timestamps,
-  },
-  (table) => [check('accounts_balance_not_negative', sql`${table.balanceTiyin} >= 0`)],
 );
 
 /** One row per login: the authentication history. Only the SHA-256 of the bearer token is kept. */

@@ -11,8 +11,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ledgerEntries } from './payments-schema.js';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
+import { ledgerEntries } from '../balance/balance.schema.js';
 
 // Promo codes, made by operators with the CLI, and who redeemed them.
 

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
 
 // Passkeys: WebAuthn credentials a customer registered, and the single-use challenges of
 // registering one and of signing in with one. The WebAuthn user handle is `users.webauthn_handle`: random

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
 
 // Money documents (their PDFs kept once made), company payers, the seller's details and bank transfers.
 

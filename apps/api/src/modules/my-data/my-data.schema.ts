@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users-schema.js';
+import { users } from '../account/account.schema.js';
 
 // The customer's own data: "download my data" is built by a job and offered for 24 hours.
 // Account deletion needs no table of its own: it anonymizes the users row and sets users.deleted_at.

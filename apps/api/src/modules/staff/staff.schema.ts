@@ -12,7 +12,6 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { users } from './users-schema.js';
 
 // The operator console's tables (docs/decisions/0015-staff-separate.md): staff are not customers, so they have their own accounts and
 // sessions; the audit log is append-only, enforced by a trigger in the migration.
@@ -107,71 +106,4 @@ export const staffLoginRefusals = pgTable(
     lastIp: text('last_ip').notNull(),
   },
   (table) => [unique('staff_login_refusals_window_unique').on(table.subject, table.windowStart)],
-);
-
-/** Notes staff keep on a customer; customers never see them. */
-export const customerNotes = pgTable(
-  'customer_notes',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('customer_notes_customer_idx').on(table.customerId, table.createdAt)],
-);
-
-/**
- * Balance adjustments above the approval threshold (config.console.adjustmentApprovalTiyin), waiting for another
- * owner or billing member. The money moves only on approval, in that transaction; the ledger row is kept here.
- */
-export const balanceAdjustmentRequests = pgTable(
-  'balance_adjustment_requests',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id),
-    /** Signed tiyin: positive credits, negative debits. */
-    amountTiyin: bigint('amount_tiyin', { mode: 'number' }).notNull(),
-    category: text('category').notNull(),
-    reason: text('reason').notNull(),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => staffMembers.id),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    decidedBy: integer('decided_by').references(() => staffMembers.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decisionReason: text('decision_reason'),
-    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
-  },
-  (table) => [
-    index('balance_adjustment_requests_status_idx').on(table.status, table.requestedAt),
-    check(
-      'balance_adjustment_requests_status_valid',
-      sql`${table.status} in ('pending', 'approved', 'rejected')`,
-    ),
-    check('balance_adjustment_requests_amount_not_zero', sql`${table.amountTiyin} <> 0`),
-    // The second person is a second person, whatever the code above this table does.
-    check(
-      'balance_adjustment_requests_other_decider',
-      sql`${table.decidedBy} is null or ${table.decidedBy} <> ${table.requestedBy}`,
-    ),
-    check(
-      'balance_adjustment_requests_decided_complete',
-      sql`(${table.status} = 'pending') = (${table.decidedBy} is null and ${table.decidedAt} is null)`,
-    ),
-    check(
-      'balance_adjustment_requests_approved_has_ledger',
-      sql`(${table.status} = 'approved') = (${table.ledgerEntryId} is not null)`,
-    ),
-  ],
 );
