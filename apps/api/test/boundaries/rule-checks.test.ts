@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 
-// The boundary check of `npm test` run on small trees written here: it must catch each kind of crossing.
-const script = fileURLToPath(new URL('../../../../scripts/check-boundaries.mjs', import.meta.url));
+// The rule checks of the lint step (scripts/checks/, the rules that are not about who imports whom) run on small
+// trees written here: each must catch each kind of breach, and pass what keeps the rule.
+const checks = fileURLToPath(new URL('../../../../scripts/checks/', import.meta.url));
 const run = promisify(execFile);
 
 let root: string | undefined;
@@ -16,13 +17,8 @@ afterEach(async () => {
 });
 
 async function tree(files: Record<string, string>): Promise<string> {
-  root = await mkdtemp(join(tmpdir(), 'boundaries-'));
-  const base = {
-    'apps/web/src/lib/util.ts': 'export const x = 1;\n',
-    'apps/api/src/modules/hosting/hosting.schema.ts':
-      "export const hostingOrders = pgTable('hosting_orders', {});\n",
-    'apps/api/src/modules/balance/balance.schema.ts': "export const accounts = pgTable('accounts', {});\n",
-  };
+  root = await mkdtemp(join(tmpdir(), 'rule-checks-'));
+  const base = { 'apps/web/src/lib/util.ts': 'export const x = 1;\n' };
   for (const [path, text] of Object.entries({ ...base, ...files })) {
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), text);
@@ -30,69 +26,24 @@ async function tree(files: Record<string, string>): Promise<string> {
   return root;
 }
 
-async function check(dir: string): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout } = await run(process.execPath, [script, dir]);
-    return { code: 0, output: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, output: failed.stderr };
+/** Runs the named checks (scripts/checks/<name>.mjs) on the tree: failed if any failed, their outputs together. */
+async function check(dir: string, ...names: string[]): Promise<{ code: number; output: string }> {
+  let code = 0;
+  let output = '';
+  for (const name of names) {
+    try {
+      const { stdout } = await run(process.execPath, [join(checks, `${name}.mjs`), dir]);
+      output += stdout;
+    } catch (error) {
+      const failed = error as { code: number; stderr: string };
+      code = failed.code;
+      output += failed.stderr;
+    }
   }
+  return { code, output };
 }
 
-describe('the import boundary check', () => {
-  it('passes a tree whose features and modules keep to themselves', async () => {
-    const dir = await tree({
-      'apps/web/src/features/a/x.tsx': "import { x } from '../../../lib/util';\nimport { y } from './y';\n",
-      'apps/api/src/modules/hosting/orders.repository.ts':
-        "import { hostingOrders } from './hosting.schema.js';\n",
-      'apps/api/src/modules/hosting/orders.service.ts':
-        "import { balanceOf } from '../balance/balance.service.js';\n",
-    });
-    expect(await check(dir)).toMatchObject({ code: 0 });
-  });
-
-  it("fails on the same crossings written with the apps' @/ alias, in the console too", async () => {
-    const dir = await tree({
-      'apps/admin/src/features/audit/page.tsx': "import { useCustomer } from '@/features/customers/api';\n",
-      'apps/web/src/components/header.tsx': "import { useAppMeta } from '@/features/app-meta/get-meta';\n",
-      'apps/admin/src/features/customers/page.tsx': "import { api } from '@/lib/api';\n",
-    });
-    const result = await check(dir);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain(
-      'apps/admin/src/features/audit/page.tsx: the feature "audit" imports the feature "customers"',
-    );
-    expect(result.output).toContain(
-      'apps/web/src/components/header.tsx: shared code imports the feature "app-meta"',
-    );
-    expect(result.output).not.toContain('features/customers/page.tsx');
-  });
-
-  it('fails when a web feature imports another feature, or shared code imports a feature', async () => {
-    const dir = await tree({
-      'apps/web/src/features/a/x.tsx': "import { y } from '../b/components/y';\n",
-      'apps/web/src/components/ui/z.tsx': "import {\n  y,\n} from '../../features/b/y';\n",
-    });
-    const result = await check(dir);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('the feature "a" imports the feature "b"');
-    expect(result.output).toContain('shared code imports the feature "b"');
-  });
-
-  it("fails when an API module imports another module's repository or names its tables", async () => {
-    const dir = await tree({
-      'apps/api/src/modules/telegram/t.ts':
-        "import { findBalance } from '../balance/balance.repository.js';\nimport { accounts } from '../balance/balance.schema.js';\n",
-      'apps/api/src/modules/telegram/u.ts': "import { accounts } from '../../db/schema.js';\n",
-    });
-    const result = await check(dir);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('imports the repository of "balance"');
-    expect(result.output).toContain('t.ts: the module "telegram" uses the tables of "balance"');
-    expect(result.output).toContain('u.ts: imports db/schema');
-  });
-
+describe('the rule checks', () => {
   it('passes jobs declared as data, bound at composition and enqueued by their declaration', async () => {
     const dir = await tree({
       'apps/api/src/modules/hosting/hosting.jobs.ts':
@@ -102,7 +53,7 @@ describe('the import boundary check', () => {
       'apps/api/src/modules/hosting/orders.service.ts':
         "import { provisionOrder } from './hosting.jobs.js';\nawait enqueue(tx, provisionOrder, { orderId: created.id }, now);\n",
     });
-    expect(await check(dir)).toMatchObject({ code: 0 });
+    expect(await check(dir, 'jobs')).toMatchObject({ code: 0 });
   });
 
   it('fails on a job made by a factory, called with stand-ins, carrying its handler or bound outside composition', async () => {
@@ -118,7 +69,7 @@ describe('the import boundary check', () => {
       'apps/api/src/modules/hosting/orders.service.ts':
         "import { provisionOrderJobRef } from './provision-order.job.js';\nawait enqueue(tx, provisionOrderJobRef, { orderId }, now);\n",
     });
-    const result = await check(dir);
+    const result = await check(dir, 'jobs');
     expect(result.code).toBe(1);
     const factory = 'apps/api/src/modules/hosting/provision-order.job.ts';
     expect(result.output).toContain(`${factory}: defineJob outside a *.jobs.ts file`);
@@ -140,9 +91,26 @@ describe('the import boundary check', () => {
     const dir = await tree({
       'apps/api/src/db/extra-schema.ts': "export const stray = pgTable('stray', {});\n",
     });
-    const result = await check(dir);
+    const result = await check(dir, 'tables-home');
     expect(result.code).toBe(1);
     expect(result.output).toContain('extra-schema.ts: declares a table in db/');
+  });
+
+  it('fails on a table outside a schema file or a schema file drizzle-kit would not see, passes a gathered one', async () => {
+    const dir = await tree({
+      'apps/api/src/db/schema.ts': "export * from '../modules/hosting/hosting.schema.js';\n",
+      'apps/api/src/modules/hosting/hosting.schema.ts':
+        "export const hostingOrders = pgTable('hosting_orders', {});\n",
+      'apps/api/src/modules/hosting/orders.repository.ts': "export const stray = pgTable('stray', {});\n",
+      'apps/api/src/modules/news/news.schema.ts': "export const newsItems = pgTable('news_items', {});\n",
+    });
+    const result = await check(dir, 'tables-home');
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      'hosting/orders.repository.ts: declares a table outside a *.schema.ts file',
+    );
+    expect(result.output).toContain('news/news.schema.ts: is not gathered by db/schema.ts');
+    expect(result.output).not.toContain('hosting.schema.ts');
   });
 
   it('fails when a screen knows the API error type or shows an error’s raw message', async () => {
@@ -154,7 +122,7 @@ describe('the import boundary check', () => {
         "import { ApiError } from '../../../../../packages/web-kit/src/api/api-error';\n",
       'apps/web/src/features/a/y.test.tsx': 'expect(error.message).toBe("x");\n',
     });
-    const result = await check(dir);
+    const result = await check(dir, 'kit-errors');
     expect(result.code).toBe(1);
     expect(result.output).toContain('features/a/x.tsx: imports the API error type');
     expect(result.output).toContain('features/a/x.tsx: tests `instanceof ApiError`');
@@ -177,7 +145,7 @@ describe('the import boundary check', () => {
       'apps/admin/src/lib/api.ts':
         'export async function api<S extends ResponseSchema>(path: string, options: Options<S>): Promise<Out<S>>;\n',
     });
-    const result = await check(dir);
+    const result = await check(dir, 'checked-answers', 'kit-errors');
     expect(result.code).toBe(1);
     expect(result.output).toContain('customers/adjust.tsx: casts the answer of api(…) with `as`');
     expect(result.output).toContain(
@@ -208,7 +176,7 @@ describe('the import boundary check', () => {
       ].join('\n'),
       'apps/web/src/lib/api-client.ts': 'export const apiRequest = client.request;\n',
     });
-    const result = await check(dir);
+    const result = await check(dir, 'checked-answers');
     expect(result.code).toBe(1);
     for (const file of ['orders/get-order.ts', 'orders/cancel.ts', 'customers/block.ts']) {
       expect(result.output).toContain(`${file}: calls `);
@@ -224,13 +192,13 @@ describe('the import boundary check', () => {
         "export const paths = {\n  customers: '/customers',\n  customer: '/customers/:id',\n  audit: '/audit',\n} as const;\n",
       'apps/admin/src/features/a/list.tsx': 'export const L = () => <Link to="/customers">all</Link>;\n',
       'apps/admin/src/features/a/row.tsx':
-        'export const R = ({ id }) => <Link to={`/customers/${id}`}>#{id}</Link>;\n',
+        `export const R = ({ id }) => <Link to={\`/customers/$\{id}\`}>#{id}</Link>;\n`,
       'apps/admin/src/features/a/nav.ts': "export const to = '/audit';\n",
       'apps/admin/src/features/a/good.tsx':
         "import { customerPath, paths } from '@/config/paths';\nconst api = '/api/admin/customers';\nexport const G = () => <Link to={paths.customers} />;\n",
       'apps/admin/src/features/a/list.test.tsx': "renderConsole('/customers');\n",
     });
-    const result = await check(dir);
+    const result = await check(dir, 'route-literals');
     expect(result.code).toBe(1);
     expect(result.output).toContain('features/a/list.tsx: spells out the route /customers');
     expect(result.output).toContain('features/a/row.tsx: spells out the route /customers');
@@ -244,7 +212,7 @@ describe('the import boundary check', () => {
       'apps/web/src/features/a/x.tsx':
         "import { errorCode } from '@portal/web-kit/api';\nimport { errorText } from '@portal/web-kit/errors';\n",
     });
-    expect(await check(dir)).toMatchObject({ code: 0 });
+    expect(await check(dir, 'kit-errors')).toMatchObject({ code: 0 });
   });
 
   it('fails when a screen renders a form without the kit’s form layer (a useState form)', async () => {
@@ -271,7 +239,7 @@ describe('the import boundary check', () => {
       'apps/web/src/features/a/search.test.tsx': useStateForm,
       'apps/admin/src/features/a/search.tsx': useStateForm,
     });
-    const result = await check(dir);
+    const result = await check(dir, 'forms');
     expect(result.code).toBe(1);
     expect(result.output).toContain('features/a/search.tsx: renders a form without the form layer');
     expect(result.output).toContain('features/a/card-form.tsx: renders a form without the form layer');
@@ -296,19 +264,56 @@ describe('the import boundary check', () => {
       // A word that only starts like the tag is no form.
       'apps/web/src/features/a/w.tsx': 'export const W = () => <formatted-date />;\n',
     });
-    expect(await check(dir)).toMatchObject({ code: 0 });
+    expect(await check(dir, 'forms')).toMatchObject({ code: 0 });
   });
 
-  it('fails when the kit imports an app', async () => {
+  it('fails on a form without a <form> tag that is built or submitted outside the layer', async () => {
+    const buttonForm = (imports: string, make: string) =>
+      [
+        imports,
+        'export function Rename() {',
+        `  const form = ${make};`,
+        '  const save = form.handleSubmit(async (values) => rename(values));',
+        '  return (',
+        '    <div>',
+        "      <input {...form.register('name')} />",
+        '      <button type="button" onClick={save}>ok</button>',
+        '    </div>',
+        '  );',
+        '}',
+      ].join('\n');
     const dir = await tree({
-      'packages/web-kit/src/ui/x.tsx': "import { paths } from '@/config/paths';\n",
-      'packages/web-kit/src/ui/y.tsx': "import { x } from '../../../../apps/web/src/lib/util';\n",
+      'packages/web-kit/src/form/index.ts': "export { useApiForm } from './use-api-form';\n",
+      // react-hook-form's own hook, submitted from a button.
+      'apps/web/src/features/a/rename.tsx': buttonForm(
+        "import { useForm } from 'react-hook-form';",
+        'useForm()',
+      ),
+      // A form from somewhere else, submitted from a button in the console.
+      'apps/admin/src/features/a/rename.tsx': buttonForm(
+        "import { useRename } from './use-rename';",
+        'useRename()',
+      ),
+      // The same screen through the layer passes; so do react-hook-form's Controller and types.
+      'apps/web/src/features/a/layered.tsx': buttonForm(
+        "import { useApiForm } from '@portal/web-kit/form';\nimport { Controller, type Path } from 'react-hook-form';",
+        'useApiForm(options)',
+      ),
     });
-    const result = await check(dir);
+    const result = await check(dir, 'forms');
     expect(result.code).toBe(1);
-    expect(result.output).toContain('packages/web-kit/src/ui/x.tsx: the kit imports an app');
-    expect(result.output).toContain('packages/web-kit/src/ui/y.tsx: the kit imports an app');
+    expect(result.output).toContain(
+      'apps/web/src/features/a/rename.tsx: makes its own form with react-hook-form (useForm)',
+    );
+    expect(result.output).toContain(
+      'apps/web/src/features/a/rename.tsx: submits a form without the form layer',
+    );
+    expect(result.output).toContain(
+      'apps/admin/src/features/a/rename.tsx: submits a form without the form layer',
+    );
+    expect(result.output).not.toContain('layered.tsx');
   });
+
   it('fails when a route file authenticates or reads the language itself instead of its prefix’s hooks', async () => {
     const dir = await tree({
       'apps/api/src/modules/hosting/orders.routes.ts':
@@ -318,54 +323,12 @@ describe('the import boundary check', () => {
       'apps/api/src/modules/news/news.routes.ts':
         'app.get(path, { schema }, async (request) => list(request.language));\n',
     });
-    const result = await check(dir);
+    const result = await check(dir, 'route-hooks');
     expect(result.code).toBe(1);
     expect(result.output).toContain('apps/api/src/modules/hosting/orders.routes.ts: adds app.authenticate');
     expect(result.output).toContain('apps/api/src/modules/hosting/orders.routes.ts: parses the language');
     expect(result.output).toContain('apps/api/src/modules/console/money.routes.ts: names app.staffWith');
     expect(result.output).not.toContain('news.routes.ts');
-  });
-  it('fails on a cycle between modules, printing it, and passes the same modules once one edge is a port', async () => {
-    const cyclic = await tree({
-      'apps/api/src/modules/auth/auth.service.ts':
-        "import { recordReferral } from '../referrals/referrals.service.js';\n",
-      'apps/api/src/modules/referrals/referrals.service.ts':
-        "import { deviceOf } from '../live/live.service.js';\n",
-      'apps/api/src/modules/live/live.service.ts':
-        "import type { Session } from '../auth/session.service.js';\n",
-    });
-    const result = await check(cyclic);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain(
-      'the modules import each other in a cycle: auth → referrals → live → auth',
-    );
-    await rm(cyclic, { recursive: true, force: true });
-    const oneWay = await tree({
-      'apps/api/src/modules/auth/auth.service.ts':
-        "import { recordReferral } from '../referrals/referrals.service.js';\n",
-      'apps/api/src/modules/referrals/referrals.service.ts':
-        "import { deviceOf } from '../live/live.service.js';\n",
-      'apps/api/src/modules/live/live.service.ts':
-        "import type { ModulePorts } from '../../composition/app-module.js';\n",
-      'apps/api/src/app.ts': "import { isSessionOpen } from './modules/auth/session.service.js';\n",
-    });
-    expect(await check(oneWay)).toMatchObject({ code: 0 });
-  });
-
-  it('fails when a plugin imports a module instead of taking it as a plugin option', async () => {
-    const dir = await tree({
-      'apps/api/src/plugins/auth.ts':
-        "import { authenticateToken } from '../modules/auth/session.service.js';\n",
-      'apps/api/src/plugins/staff-auth.ts':
-        "import type { StaffAuth } from '../modules/staff/staff-auth.service.js';\n",
-      'apps/api/src/plugins/language.ts':
-        "import { parseLanguage } from '@portal/contracts';\nimport { x } from '../lib/x.js';\n",
-    });
-    const result = await check(dir);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('apps/api/src/plugins/auth.ts: a plugin imports a module');
-    expect(result.output).toContain('apps/api/src/plugins/staff-auth.ts: a plugin imports a module');
-    expect(result.output).not.toContain('language.ts');
   });
   it('fails when two files under apps/api/src share a name', async () => {
     const dir = await tree({
@@ -373,7 +336,7 @@ describe('the import boundary check', () => {
       'apps/api/src/modules/mail/personal-data.service.ts': 'export const b = 1;\n',
       'apps/api/src/modules/mail/mail-personal-data.repository.ts': 'export const c = 1;\n',
     });
-    const result = await check(dir);
+    const result = await check(dir, 'unique-names');
     expect(result.code).toBe(1);
     expect(result.output).toContain('2 files are named personal-data.service.ts');
     expect(result.output).not.toContain('mail-personal-data.repository.ts');
@@ -386,7 +349,7 @@ describe('the import boundary check', () => {
       'apps/api/src/modules/console/dashboard.service.ts':
         "import { a } from '../payments/staff/invoices-staff.service.js';\nimport { b } from '../hosting/staff/orders-staff.service.js';\n",
     });
-    const result = await check(dir);
+    const result = await check(dir, 'staff-home');
     expect(result.code).toBe(1);
     expect(result.output).toContain(
       'modules/news/news-staff.service.ts: staff-facing code lives in modules/news/staff/',
@@ -405,7 +368,7 @@ describe('the import boundary check', () => {
       'apps/api/src/modules/staff/staff.routes.ts': staffRoute,
       'apps/api/src/modules/news/news.routes.ts': 'app.get(path, { schema: { security: [] } }, h);\n',
     });
-    const result = await check(dir);
+    const result = await check(dir, 'staff-home');
     expect(result.code).toBe(1);
     expect(result.output).toContain(
       'modules/hosting/orders.routes.ts: declares a staff route (staffBearerAuth); staff routes live in modules/hosting/staff/',
@@ -427,7 +390,7 @@ describe('the import boundary check', () => {
       ].join('\n'),
       'apps/api/src/modules/hosting/order-rules.ts': 'export function rule(a: A, b: B, c: C, d: D) {}\n',
     });
-    const result = await check(dir);
+    const result = await check(dir, 'service-signatures');
     expect(result.code).toBe(1);
     expect(result.output).toContain(
       'modules/hosting/orders.service.ts: getOrder takes 4 parameters; take one input object',
@@ -453,7 +416,7 @@ describe('the import boundary check', () => {
       'apps/api/src/modules/console/background-jobs.service.ts':
         "import { listJobsPage } from '../../jobs/jobs.repository.js';\n",
     });
-    const result = await check(dir);
+    const result = await check(dir, 'staff-home');
     expect(result.code).toBe(1);
     const composes = 'the console only composes; a staff operation lives in the staff/ folder of the module';
     expect(result.output).toContain(`modules/console/catalogue-staff.routes.ts: ${composes}`);
@@ -461,9 +424,6 @@ describe('the import boundary check', () => {
     expect(result.output).toContain('modules/console/notes.repository.ts: the console has no repository');
     expect(result.output).toContain(
       "modules/console/customers.service.ts: a console service draws on one module (account); it belongs in that module's staff/ folder",
-    );
-    expect(result.output).toContain(
-      'modules/console/money.routes.ts: a console route file imports the module(s) payments',
     );
     expect(result.output).not.toContain('dashboard');
     expect(result.output).not.toContain('background-jobs');
