@@ -191,8 +191,7 @@ describe('the rule checks', () => {
       'apps/admin/src/config/paths.ts':
         "export const paths = {\n  customers: '/customers',\n  customer: '/customers/:id',\n  audit: '/audit',\n} as const;\n",
       'apps/admin/src/features/a/list.tsx': 'export const L = () => <Link to="/customers">all</Link>;\n',
-      'apps/admin/src/features/a/row.tsx':
-        `export const R = ({ id }) => <Link to={\`/customers/$\{id}\`}>#{id}</Link>;\n`,
+      'apps/admin/src/features/a/row.tsx': `export const R = ({ id }) => <Link to={\`/customers/$\{id}\`}>#{id}</Link>;\n`,
       'apps/admin/src/features/a/nav.ts': "export const to = '/audit';\n",
       'apps/admin/src/features/a/good.tsx':
         "import { customerPath, paths } from '@/config/paths';\nconst api = '/api/admin/customers';\nexport const G = () => <Link to={paths.customers} />;\n",
