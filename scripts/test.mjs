@@ -27,10 +27,12 @@ const npmScript = (workspaceDir, script) => {
 const steps = [
   {
     name: 'lint',
-    title: 'Lint: biome check ., the import boundaries and the docs check',
+    title: 'Lint: biome check ., the import rules (dependency-cruiser), the rule checks and the docs check',
+    // The commands of `npm run lint`, one by one so each prints under this step.
     commands: () => [
       { command: bin('biome'), args: ['check', '.'] },
-      { command: process.execPath, args: [fromRoot('scripts/check-boundaries.mjs')] },
+      { command: process.execPath, args: [fromRoot('scripts/check-imports.mjs')] },
+      { command: process.execPath, args: [fromRoot('scripts/checks/index.mjs')] },
       { command: process.execPath, args: [fromRoot('scripts/check-docs.mjs')] },
     ],
   },

@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { type Adapters, buildAdapters } from './composition/adapters.js';
 import type { AppModule, ModuleContext, ModulePorts } from './composition/app-module.js';
 import { startDemoLayer } from './composition/demo.js';
+import { seedDemoData } from './composition/demo-seed.js';
 import { idempotencySweep, limitsSweep } from './composition/infrastructure.jobs.js';
 import type { AppConfig } from './config/config.js';
 import { bindSchedule } from './jobs/job-definition.js';
@@ -151,8 +152,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(metricsPlugin, { token: config.operations.metricsToken });
   await app.register(dbPlugin, {
     database: config.database,
-    seedDemo: config.demoMode,
-    secretKey: config.hosting.secretKey,
+    // The demo seed knows every module, so it is handed to the db plugin from here (composition/demo-seed.ts).
+    afterMigrate: config.demoMode ? (db) => seedDemoData(db, config.hosting.secretKey) : undefined,
   });
 
   const demo = await startDemoLayer(config, app.db, app.log);

@@ -1,10 +1,10 @@
 import { apiPaths, devPaths } from '@portal/contracts';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
+import { DEMO_LOGIN } from './composition/demo-seed.js';
 import { ConfigError, parseConfig } from './config/config.js';
 import { listenProblem } from './config/listen-problem.js';
 import { DataDirLockedError } from './db/folder-lock.js';
-import { DEMO_LOGIN } from './db/seed.js';
 import { ServingRoleError } from './db/serving-role.js';
 import { connectionDrain } from './lib/connection-drain.js';
 import { ignoreOutputErrors } from './lib/process-output.js';

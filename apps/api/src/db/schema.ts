@@ -1,28 +1,34 @@
 // The one PostgreSQL schema, shared by PGlite and node-postgres. Only PostgreSQL 15 features (Debian's server).
-// Each file holds one area's tables; this file only gathers them for Drizzle and drizzle-kit.
+// Each table is declared in the folder of the module that owns it (`modules/<m>/<m>.schema.ts`; the
+// infrastructure's next to the code that uses it); this file only gathers them for Drizzle and drizzle-kit, and
+// no module imports it (docs/architecture/tables.md).
 
-export * from './alerts-schema.js';
-export * from './documents-schema.js';
-export * from './domains-schema.js';
-export * from './fiscal-schema.js';
-export * from './hosting-schema.js';
-export * from './idempotency-schema.js';
-export * from './knowledge-base-schema.js';
-export * from './limits-schema.js';
-export * from './live-events-schema.js';
-export * from './mail-schema.js';
-export * from './my-data-schema.js';
-export * from './news-schema.js';
-export * from './notifications-schema.js';
-export * from './passkeys-schema.js';
-export * from './payments-schema.js';
-export * from './promo-codes-schema.js';
-export * from './records-schema.js';
-export * from './referrals-schema.js';
-export * from './saved-cards-schema.js';
-export * from './security-schema.js';
-export * from './staff-schema.js';
-export * from './support-schema.js';
-export * from './telegram-schema.js';
-export * from './two-factor-schema.js';
-export * from './users-schema.js';
+export * from '../integrations/limits/limits.schema.js';
+export * from '../jobs/jobs.schema.js';
+export * from '../modules/account/account.schema.js';
+export * from '../modules/account/customer-notes.schema.js';
+export * from '../modules/alerts/alerts.schema.js';
+export * from '../modules/balance/balance.schema.js';
+export * from '../modules/documents/documents.schema.js';
+export * from '../modules/domains/domains.schema.js';
+export * from '../modules/hosting/hosting.schema.js';
+export * from '../modules/knowledge-base/knowledge-base.schema.js';
+export * from '../modules/live/live.schema.js';
+export * from '../modules/mail/mail.schema.js';
+export * from '../modules/messages/messages.schema.js';
+export * from '../modules/my-data/my-data.schema.js';
+export * from '../modules/news/news.schema.js';
+export * from '../modules/notifications/notifications.schema.js';
+export * from '../modules/payments/fiscal.schema.js';
+export * from '../modules/payments/payments.schema.js';
+export * from '../modules/payments/saved-cards.schema.js';
+export * from '../modules/profile-records/profile-records.schema.js';
+export * from '../modules/promo-codes/promo-codes.schema.js';
+export * from '../modules/referrals/referrals.schema.js';
+export * from '../modules/security/passkeys.schema.js';
+export * from '../modules/security/security.schema.js';
+export * from '../modules/security/two-factor.schema.js';
+export * from '../modules/staff/staff.schema.js';
+export * from '../modules/support/support.schema.js';
+export * from '../modules/telegram/telegram.schema.js';
+export * from '../plugins/idempotency-keys.schema.js';

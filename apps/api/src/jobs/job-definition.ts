@@ -5,7 +5,7 @@ import type { Clock } from '../lib/clock.js';
 
 // Jobs are data (ARCHITECTURE "Jobs"): a module declares each of its jobs once, in its `<module>.jobs.ts`, as an
 // id and a payload schema; services enqueue the definition with a payload; what running it does is bound at
-// composition (the module's `jobs`), where its dependencies exist. scripts/check-boundaries.mjs holds the rule.
+// composition (the module's `jobs`), where its dependencies exist. scripts/checks/jobs.mjs holds the rule.
 
 export interface JobContext {
   db: Database;

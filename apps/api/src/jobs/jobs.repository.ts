@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
-import { jobSchedules, jobs } from '../db/schema.js';
+import { jobSchedules, jobs } from './jobs.schema.js';
 
 export interface NewJob {
   name: string;

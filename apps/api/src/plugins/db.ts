@@ -4,7 +4,6 @@ import type { DatabaseConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { openDatabase, type PoolUse } from '../db/open-database.js';
 import { scopedDatabase } from '../db/request-transaction.js';
-import { seedDemoData } from '../db/seed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,12 +15,14 @@ declare module 'fastify' {
 
 export interface DbPluginOptions {
   database: DatabaseConfig;
-  seedDemo: boolean;
-  /** The key secrets at rest are sealed with (the demo staff's TOTP secret). */
-  secretKey: Buffer;
+  /**
+   * Run once the migrations are applied, under their lock (the demo seed, from the composition root): two demo
+   * processes starting at once on an empty database would otherwise both find no demo customer and both insert one.
+   */
+  afterMigrate?: (db: Database) => Promise<void>;
 }
 
-/** Opens the database (migrated, and seeded with demo data when asked), and closes it with the app. */
+/** Opens the database (migrated, then whatever the composition root runs after the migrations), and closes it with the app. */
 export const dbPlugin = fp(
   async (app: FastifyInstance, options: DbPluginOptions) => {
     const opened = await openDatabase(options.database, {
@@ -29,9 +30,7 @@ export const dbPlugin = fp(
         app.log.error({ err: error }, 'the database folder lock was lost; another process may be using it'),
       onIdleClientError: (error) =>
         app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
-      // Under the migrations' lock: two demo processes starting at once on an empty database would both find
-      // no demo customer and both insert one.
-      afterMigrate: options.seedDemo ? (db) => seedDemoData(db, options.secretKey) : undefined,
+      afterMigrate: options.afterMigrate,
     });
     // Scoped: an idempotent request's queries run in its one transaction (db/request-transaction.ts).
     app.decorate('db', scopedDatabase(opened.db));

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { idempotencyKeys } from '../db/schema.js';
+import { idempotencyKeys } from './idempotency-keys.schema.js';
 
 // The idempotency_keys rows of plugins/idempotency.ts: claimed, held, answered or freed by one holder.
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { DEMO_LOGIN } from '../../src/composition/demo-seed.js';
 import { parseConfig } from '../../src/config/config.js';
 import { hostingServers, staffMembers, users } from '../../src/db/schema.js';
-import { DEMO_LOGIN } from '../../src/db/seed.js';
 import { createTestDatabase, isPostgresRun, type TestDatabase } from '../helpers/test-database.js';
 
 // Two demo-mode processes starting at once on an empty PostgreSQL database (each app has its own pool, as two

@@ -1,8 +1,9 @@
 import type { FieldErrors } from '@portal/contracts';
 
 // The one error type of both apps' API calls. It stays inside the kit: screens read a failure through
-// read-error.ts and show it through errors/error-text.ts, so there is one way to do either (the boundary check
-// in scripts/check-boundaries.mjs refuses an import of this file from outside the kit).
+// read-error.ts and show it through errors/error-text.ts, so there is one way to do either (dependency-cruiser's
+// rules in .dependency-cruiser.cjs refuse an import of this file from outside the kit, scripts/checks/kit-errors.mjs
+// its name).
 
 /** A failed API call: the envelope's stable code and field errors (docs/product/api.md). */
 export class ApiError extends Error {

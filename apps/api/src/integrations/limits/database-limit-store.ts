@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db/database.js';
-import { rateLimits } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Limiter, LimitRule, LimitStore } from './limit-store.js';
+import { rateLimits } from './limits.schema.js';
 
 /** Counters stay this long after their window ended (what the library's own clean-up keeps too). */
 const KEEP_EXPIRED_MS = 60 * 60_000;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { users } from '../../db/schema.js';
+import { users } from './account.schema.js';
 
 const brief = {
   id: users.id,

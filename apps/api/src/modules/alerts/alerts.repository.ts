@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { staffAlerts } from '../../db/schema.js';
+import { staffAlerts } from './alerts.schema.js';
 
 export async function insertAlert(
   db: Queryable,

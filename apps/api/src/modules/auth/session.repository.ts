@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions, users } from '../account/account.schema.js';
 
 export interface NewSession {
   sessionId: string;

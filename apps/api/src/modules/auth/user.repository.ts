@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { users } from '../../db/schema.js';
+import { users } from '../account/account.schema.js';
 
 export interface NewUser {
   firstname: string;

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { accounts, ledgerEntries } from '../../db/schema.js';
+import { accounts, ledgerEntries } from './balance.schema.js';
 
 /** The account row, locked until the transaction ends so concurrent changes queue up behind each other. */
 export async function lockAccount(tx: Queryable, userId: number) {

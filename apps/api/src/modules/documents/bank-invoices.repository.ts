@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { bankInvoices, bankPayments } from '../../db/schema.js';
+import { bankInvoices, bankPayments } from './documents.schema.js';
 
 export type BankInvoiceRow = typeof bankInvoices.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { moneyDocuments, payerProfiles, sellerDetails } from '../../db/schema.js';
+import { moneyDocuments, payerProfiles, sellerDetails } from './documents.schema.js';
 
 export type PayerRow = typeof payerProfiles.$inferSelect;
 export type SellerRow = typeof sellerDetails.$inferSelect;

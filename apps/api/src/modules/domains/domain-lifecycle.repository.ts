@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { domainEvents, domainOperations, domainPrices, domains } from '../../db/schema.js';
 import { DAY_MS } from './domain-lifecycle.js';
 import { type DomainRow, OPEN_OPERATION_STATUSES } from './domains.repository.js';
+import { domainEvents, domainOperations, domainPrices, domains } from './domains.schema.js';
 
 // The queries of the domain timers (lifecycle job) and of renewals. The "due" lists are a coarse first cut;
 // each domain is then locked and checked again against the exact rules (domain-lifecycle.ts).

@@ -1,8 +1,8 @@
 import { API_ZONES } from '@portal/contracts';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { domainOperations, domains } from '../../db/schema.js';
 import type { DomainOperationRow, DomainRow } from './domains.repository.js';
+import { domainOperations, domains } from './domains.schema.js';
 
 // The daily sync's queries: only zones sold through the registrar's API (the .uz registry has none, staff keep
 // those by hand), registered domains oldest-compared first, and operations whose outcome nobody knows.

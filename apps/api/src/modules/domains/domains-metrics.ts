@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { domainOperations } from '../../db/schema.js';
 import type { Metrics } from '../../plugins/metrics.js';
+import { domainOperations } from './domains.schema.js';
 
 /**
  * Domain operations by action and result (pending, manual, unknown, done, refunded, failed), read at scrape time:

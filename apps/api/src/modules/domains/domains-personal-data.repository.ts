@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { domains } from '../../db/schema.js';
+import { domains } from './domains.schema.js';
 
 export const listDomainRows = (db: Queryable, userId: number) =>
   db.select().from(domains).where(eq(domains.userId, userId)).orderBy(asc(domains.id));

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { domainEvents, domainOperations, domainPrices, domains } from '../../db/schema.js';
+import { domainEvents, domainOperations, domainPrices, domains } from './domains.schema.js';
 
 export type DomainPriceRowDb = typeof domainPrices.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { hostingServers, hostingTariffs } from '../../db/schema.js';
+import { hostingServers, hostingTariffs } from './hosting.schema.js';
 
 export type ServerRow = typeof hostingServers.$inferSelect;
 export type NewServerRow = typeof hostingServers.$inferInsert;

@@ -2,9 +2,9 @@ import { type NameTranslations, PERIOD_SECONDS } from '@portal/contracts';
 import { type IspSeedUser, startIspmanagerSimulator } from '@portal/simulators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { hostingOrders, hostingServers, hostingTariffs } from '../../db/schema.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { insertServer, insertTariff } from './catalogue.repository.js';
+import { hostingOrders, hostingServers, hostingTariffs } from './hosting.schema.js';
 
 // Demo mode: the fake ISPmanager runs inside the app and two servers with three tariffs each point at it.
 

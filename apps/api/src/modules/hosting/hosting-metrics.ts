@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { hostingOrders } from '../../db/schema.js';
 import type { Metrics } from '../../plugins/metrics.js';
+import { hostingOrders } from './hosting.schema.js';
 
 /** Hosting orders by status, read at scrape time: new orders show as growth, lapses as a shift between statuses. */
 export function registerHostingMetrics(metrics: Metrics, db: Database): void {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { hostingOrders, hostingTariffs } from '../../db/schema.js';
+import { hostingOrders, hostingTariffs } from './hosting.schema.js';
 
 export const listOrderRows = (db: Queryable, userId: number) =>
   db

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { hostingOrderEvents, hostingOrders, hostingServers, hostingTariffs } from '../../db/schema.js';
+import { hostingOrderEvents, hostingOrders, hostingServers, hostingTariffs } from './hosting.schema.js';
 
 export type OrderRow = typeof hostingOrders.$inferSelect;
 export type NewOrderRow = typeof hostingOrders.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { hostingSiteCertificates } from '../../db/schema.js';
+import { hostingSiteCertificates } from './hosting.schema.js';
 
 // What the portal last saw of each site's certificate (hosting-schema.ts).
 

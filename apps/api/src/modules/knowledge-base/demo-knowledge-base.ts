@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { kbArticles } from '../../db/schema.js';
 import { DEMO_ARTICLES } from './demo-articles.js';
+import { kbArticles } from './knowledge-base.schema.js';
 import { createArticle } from './staff/knowledge-base-staff.service.js';
 
 /** Adds the demo articles when the knowledge base is empty; a later start (or staff's own articles) keeps what is there. */

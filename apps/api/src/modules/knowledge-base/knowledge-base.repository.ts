@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { kbArticles, kbArticleTexts, kbSuggestionEvents } from '../../db/schema.js';
+import { kbArticles, kbArticleTexts, kbSuggestionEvents } from './knowledge-base.schema.js';
 
 export type KbArticleRow = typeof kbArticles.$inferSelect;
 export type KbTextRow = Pick<typeof kbArticleTexts.$inferSelect, 'articleId' | 'language' | 'title' | 'body'>;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { liveEvents, liveEventTickets } from '../../db/schema.js';
+import { liveEvents, liveEventTickets } from './live.schema.js';
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 export type LiveEventTicketRow = typeof liveEventTickets.$inferSelect;

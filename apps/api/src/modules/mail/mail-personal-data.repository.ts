@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { mailBlocks, mailMessages } from '../../db/schema.js';
+import { mailBlocks, mailMessages } from './mail.schema.js';
 
 export const listMessageRows = (db: Queryable, userId: number) =>
   db

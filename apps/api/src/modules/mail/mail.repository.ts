@@ -1,7 +1,7 @@
 import { MAIL_PREVIEW_MAX } from '@portal/contracts';
 import { and, count, desc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { mailBlocks, mailMessages } from '../../db/schema.js';
+import { mailBlocks, mailMessages } from './mail.schema.js';
 
 export type MailMessageRow = typeof mailMessages.$inferSelect;
 

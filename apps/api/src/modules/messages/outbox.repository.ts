@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { outbox } from '../../db/schema.js';
+import { outbox } from './messages.schema.js';
 
 export type NewOutboxMessage = typeof outbox.$inferInsert;
 

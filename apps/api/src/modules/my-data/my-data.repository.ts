@@ -1,6 +1,6 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { dataExports } from '../../db/schema.js';
+import { dataExports } from './my-data.schema.js';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 

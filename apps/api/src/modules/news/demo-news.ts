@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { newsItems } from '../../db/schema.js';
+import { newsItems } from './news.schema.js';
 import { addNews, type NewsTexts } from './staff/news-admin.js';
 
 // The two demo news items, written in each of the five languages.

@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { newsItems, newsTexts } from '../../db/schema.js';
+import { newsItems, newsTexts } from './news.schema.js';
 
 export type NewsItemRow = typeof newsItems.$inferSelect;
 export type NewsTextRow = typeof newsTexts.$inferSelect;

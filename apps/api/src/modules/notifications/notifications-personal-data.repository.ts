@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { notificationPreferences, notifications } from '../../db/schema.js';
+import { notificationPreferences, notifications } from './notifications.schema.js';
 
 export const listNotificationRows = (db: Queryable, userId: number) =>
   db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { notificationDeliveries, notificationPreferences, notifications } from '../../db/schema.js';
+import { notificationDeliveries, notificationPreferences, notifications } from './notifications.schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { paymentCallbacks } from '../../db/schema.js';
+import { paymentCallbacks } from './payments.schema.js';
 
 export interface CallbackLogEntry {
   provider: 'payme' | 'click';

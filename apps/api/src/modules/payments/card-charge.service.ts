@@ -186,7 +186,7 @@ async function failCharge(
     const invoice = await lockInvoice(tx, input.charge.invoiceId);
     const charge = await lockCharge(tx, input.charge.id);
     if (charge?.state === 'paid') return { state: 'paid' as const, charge };
-    if (!charge || charge.state !== 'paying') {
+    if (charge?.state !== 'paying') {
       return { state: 'failed' as const, charge: charge ?? input.charge, refusal };
     }
     if (invoice?.status === 'pending')

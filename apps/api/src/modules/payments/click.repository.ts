@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { clickAttempts, invoices } from '../../db/schema.js';
+import { clickAttempts, invoices } from './payments.schema.js';
 
 export type ClickAttemptRow = typeof clickAttempts.$inferSelect;
 

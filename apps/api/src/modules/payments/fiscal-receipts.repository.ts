@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { fiscalReceipts, invoices } from '../../db/schema.js';
+import { fiscalReceipts } from './fiscal.schema.js';
+import { invoices } from './payments.schema.js';
 
 export type FiscalReceiptRow = typeof fiscalReceipts.$inferSelect;
 export type FiscalReceiptType = FiscalReceiptRow['type'];

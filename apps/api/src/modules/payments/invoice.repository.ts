@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { cardCharges, clickAttempts, invoices, paymeTransactions } from '../../db/schema.js';
+import { clickAttempts, invoices, paymeTransactions } from './payments.schema.js';
+import { cardCharges } from './saved-cards.schema.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceStatus = InvoiceRow['status'];

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { paymeTransactions } from '../../db/schema.js';
+import { paymeTransactions } from './payments.schema.js';
 
 export type PaymeTransactionRow = typeof paymeTransactions.$inferSelect;
 

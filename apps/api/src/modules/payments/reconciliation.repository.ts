@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { invoices, paymentCallbacks, reconciliationDecisions } from '../../db/schema.js';
+import { invoices, paymentCallbacks, reconciliationDecisions } from './payments.schema.js';
 
 export type DecisionRow = typeof reconciliationDecisions.$inferSelect;
 

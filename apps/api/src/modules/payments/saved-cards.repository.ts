@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { autopaySettings, cardCharges, savedCards } from '../../db/schema.js';
+import { autopaySettings, cardCharges, savedCards } from './saved-cards.schema.js';
 
 // Saved cards, their charges and the auto-pay choice (db/saved-cards-schema.ts).
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { invoices } from '../../db/schema.js';
+import { invoices } from './payments.schema.js';
 
 /** Paid top-ups so far, by provider: how many and the tiyin they brought (metrics, read at scrape time). */
 export async function topUpTotals(db: Queryable) {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { profileRecordFiles, profileRecords } from '../../db/schema.js';
+import { profileRecordFiles, profileRecords } from './profile-records.schema.js';
 
 /** Deletes every record of the user (their file rows cascade) and answers the storage keys of the files. */
 export async function deleteRecordsOf(tx: Queryable, userId: number): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { profileRecordFiles, profileRecords } from '../../db/schema.js';
+import { profileRecordFiles, profileRecords } from './profile-records.schema.js';
 
 export type RecordRow = typeof profileRecords.$inferSelect;
 export type NewRecordRow = typeof profileRecords.$inferInsert;

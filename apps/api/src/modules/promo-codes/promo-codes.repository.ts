@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { promoCodeRedemptions, promoCodes } from '../../db/schema.js';
+import { promoCodeRedemptions, promoCodes } from './promo-codes.schema.js';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 

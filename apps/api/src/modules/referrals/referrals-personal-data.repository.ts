@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { referralCodes, referralRewards, referrals } from '../../db/schema.js';
+import { referralCodes, referralRewards, referrals } from './referrals.schema.js';
 
 export async function findCodeRow(db: Queryable, userId: number) {
   const [row] = await db.select().from(referralCodes).where(eq(referralCodes.userId, userId));

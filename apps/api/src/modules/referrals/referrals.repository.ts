@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { referralCodes, referralRewards, referrals } from '../../db/schema.js';
+import { referralCodes, referralRewards, referrals } from './referrals.schema.js';
 
 export type ReferralRewardRow = typeof referralRewards.$inferSelect;
 

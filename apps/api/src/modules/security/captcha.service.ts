@@ -2,9 +2,9 @@ import type { Captcha } from '@portal/contracts';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/database.js';
-import { captchas } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { isSameSecret } from '../../lib/constant-time.js';
+import { captchas } from './security.schema.js';
 import { createPublicId } from './verification-code.js';
 
 // The captcha (docs/product/account.md): 4 digits as an SVG image, one use, 5 minutes, decided only on the server.

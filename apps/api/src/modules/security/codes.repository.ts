@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { verificationCodes } from '../../db/schema.js';
+import { verificationCodes } from './security.schema.js';
 
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
 export type NewCode = typeof verificationCodes.$inferInsert;

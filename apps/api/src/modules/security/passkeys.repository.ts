@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { users, webauthnChallenges, webauthnCredentials } from '../../db/schema.js';
+import { users } from '../account/account.schema.js';
+import { webauthnChallenges, webauthnCredentials } from './passkeys.schema.js';
 
 // Passkeys: the customer's WebAuthn credentials, their user handle, and the ceremonies' challenges.
 

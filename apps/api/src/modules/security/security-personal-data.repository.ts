@@ -1,16 +1,9 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import {
-  loginChallenges,
-  sessions,
-  twoFactorRecoveryCodes,
-  twoFactorResets,
-  users,
-  userTotp,
-  verificationCodes,
-  webauthnChallenges,
-  webauthnCredentials,
-} from '../../db/schema.js';
+import { sessions, users } from '../account/account.schema.js';
+import { webauthnChallenges, webauthnCredentials } from './passkeys.schema.js';
+import { verificationCodes } from './security.schema.js';
+import { loginChallenges, twoFactorRecoveryCodes, twoFactorResets, userTotp } from './two-factor.schema.js';
 
 // The identity area's part of "my data": what the export shows of the users row, the sessions
 // and the second factors (never a hash or a secret), and what deleting the account erases.

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions, users } from '../account/account.schema.js';
 
 export async function findUserById(db: Queryable, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

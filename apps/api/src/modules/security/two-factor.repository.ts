@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { loginChallenges, twoFactorRecoveryCodes, twoFactorResets, userTotp } from '../../db/schema.js';
+import { loginChallenges, twoFactorRecoveryCodes, twoFactorResets, userTotp } from './two-factor.schema.js';
 
 export type TotpRow = typeof userTotp.$inferSelect;
 export type ChallengeRow = typeof loginChallenges.$inferSelect;

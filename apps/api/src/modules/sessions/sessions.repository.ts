@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { sessions } from '../../db/schema.js';
+import { sessions } from '../account/account.schema.js';
 
 export async function listOpenSessions(db: Queryable, userId: number) {
   return db

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { auditLog, staffLoginRefusals, staffMembers } from '../../db/schema.js';
+import { auditLog, staffLoginRefusals, staffMembers } from './staff.schema.js';
 
 export type NewAuditRow = typeof auditLog.$inferInsert;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { staffLoginRefusals } from '../../db/schema.js';
+import { staffLoginRefusals } from './staff.schema.js';
 
 export interface Refusal {
   subject: string;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { staffMembers, staffSessions } from '../../db/schema.js';
+import { staffMembers, staffSessions } from './staff.schema.js';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type NewStaff = typeof staffMembers.$inferInsert;

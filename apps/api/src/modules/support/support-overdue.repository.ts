@@ -1,6 +1,6 @@
 import { and, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { supportTickets } from '../../db/schema.js';
+import { supportTickets } from './support.schema.js';
 
 /** Tickets not closed (nor merged into another): the metrics' open tickets. */
 export async function countOpenTickets(db: Queryable): Promise<number> {

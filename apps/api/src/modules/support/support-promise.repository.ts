@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { supportTickets } from '../../db/schema.js';
+import { supportTickets } from './support.schema.js';
 
 // Claims for the schedule: each is one conditional UPDATE, so of two processes running it at once only one gets
 // a ticket back (the other's UPDATE waits for the row and then no longer matches): each warning is sent once.

@@ -6,7 +6,7 @@ import {
   supportMessages,
   supportTicketEvents,
   supportTickets,
-} from '../../db/schema.js';
+} from './support.schema.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 export type NewTicketRow = typeof supportTickets.$inferInsert;

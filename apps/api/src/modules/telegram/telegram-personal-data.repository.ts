@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { telegramLinkCodes, telegramLinks } from '../../db/schema.js';
+import { telegramLinkCodes, telegramLinks } from './telegram.schema.js';
 
 export async function findLinkRow(db: Queryable, userId: number) {
   const [row] = await db.select().from(telegramLinks).where(eq(telegramLinks.userId, userId));

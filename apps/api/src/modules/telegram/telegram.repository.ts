@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { telegramLinkCodes, telegramLinks } from '../../db/schema.js';
+import { telegramLinkCodes, telegramLinks } from './telegram.schema.js';
 
 export type TelegramLinkRow = typeof telegramLinks.$inferSelect;
 

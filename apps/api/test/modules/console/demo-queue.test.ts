@@ -1,6 +1,6 @@
 import { adminDomainPaths, profileRecordPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, seedDemoData } from '../../../src/db/seed.js';
+import { DEMO_LOGIN, seedDemoData } from '../../../src/composition/demo-seed.js';
 import { DEMO_QUEUED_DOMAIN } from '../../../src/modules/domains/demo-queue.js';
 import { getData, login } from '../../helpers/customers.js';
 import { balanceSom } from '../../helpers/hosting.js';

@@ -1,7 +1,7 @@
 import { promoCodePaths } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { DEMO_LOGIN, seedDemoData } from '../../../src/composition/demo-seed.js';
 import { promoCodes } from '../../../src/db/schema.js';
-import { DEMO_LOGIN, seedDemoData } from '../../../src/db/seed.js';
 import { login } from '../../helpers/customers.js';
 import { useTestApp } from '../../helpers/test-app.js';
 

@@ -1,6 +1,6 @@
 import { supportPaths } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, seedDemoData } from '../../../src/db/seed.js';
+import { DEMO_LOGIN, seedDemoData } from '../../../src/composition/demo-seed.js';
 import { login } from '../../helpers/customers.js';
 import { useTestApp } from '../../helpers/test-app.js';
 

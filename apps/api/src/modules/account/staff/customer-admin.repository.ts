@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.js';
-import { sessions, users } from '../../../db/schema.js';
+import { sessions, users } from '../account.schema.js';
 
 // The identity tables as staff see them: search, one customer, blocking and ending sessions.
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.js';
-import { customerNotes } from '../../../db/schema.js';
+import { customerNotes } from '../customer-notes.schema.js';
 
 export async function insertNote(db: Queryable, note: typeof customerNotes.$inferInsert) {
   const [row] = await db.insert(customerNotes).values(note).returning();

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.js';
-import { bankStatementLines, bankStatements } from '../../../db/schema.js';
+import { bankStatementLines, bankStatements } from '../documents.schema.js';
 
 export type StatementRow = typeof bankStatements.$inferSelect;
 export type StatementLineRow = typeof bankStatementLines.$inferSelect;

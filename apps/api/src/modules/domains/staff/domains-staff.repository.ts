@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.js';
-import { domainOperations, domainPrices, domains } from '../../../db/schema.js';
 import type { DomainPriceRowDb } from '../domains.repository.js';
+import { domainOperations, domainPrices, domains } from '../domains.schema.js';
 
 // The console's reads of domains: the manual queue, the counts on the dashboard, one price before a change.
 

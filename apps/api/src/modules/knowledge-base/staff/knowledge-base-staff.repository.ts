@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.js';
-import { kbArticles, kbArticleTexts, kbSuggestionEvents } from '../../../db/schema.js';
+import { kbArticles, kbArticleTexts, kbSuggestionEvents } from '../knowledge-base.schema.js';
 
 export type KbArticleValues = Pick<
   typeof kbArticles.$inferInsert,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.js';
-import { balanceAdjustmentRequests } from '../../../db/schema.js';
+import { balanceAdjustmentRequests } from '../payments.schema.js';
 
 export type AdjustmentRequestRow = typeof balanceAdjustmentRequests.$inferSelect;
 

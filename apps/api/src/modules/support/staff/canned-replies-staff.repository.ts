@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.js';
-import { supportCannedReplies } from '../../../db/schema.js';
+import { supportCannedReplies } from '../support.schema.js';
 
 export type CannedReplyRow = typeof supportCannedReplies.$inferSelect;
 

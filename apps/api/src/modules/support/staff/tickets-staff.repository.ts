@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.js';
-import { supportTickets } from '../../../db/schema.js';
+import { supportTickets } from '../support.schema.js';
 
 // The queue's queries: filters, and what is due first.
 
