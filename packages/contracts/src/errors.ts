@@ -175,6 +175,8 @@ export const FIELD_ERROR_CODES = [
   'mailbox_taken',
   /** A box's domain must be one of the order's sites. */
   'mail_domain_not_site',
+  /** Another account on the server holds this mail domain. */
+  'mail_domain_taken',
   'forward_invalid',
   'forward_duplicate',
   'quota_invalid',
