@@ -79,11 +79,13 @@ type BoxProps = { orderId: number; box: Mailbox; onClose: () => void };
 export function MailboxEditDialog({ orderId, box, onClose }: BoxProps) {
   const { t } = useTranslation('mail-db');
   const update = useUpdateMailbox(orderId, box.address);
+  // A box without a size of its own is shown the usual size; it is sent only when changed from that.
+  const quotaShown = box.quota_mb ?? DEFAULT_QUOTA_MB;
   const form = useApiForm({
     schema: mailboxEditFormSchema,
     defaultValues: {
       password: '',
-      quota_mb: box.quota_mb ?? DEFAULT_QUOTA_MB,
+      quota_mb: quotaShown,
       forward: box.forward.join(' '),
       keep_copy: box.keep_copy,
     },
@@ -94,7 +96,7 @@ export function MailboxEditDialog({ orderId, box, onClose }: BoxProps) {
     const forwardChanged = body.forward.join(' ') !== box.forward.join(' ');
     const changes = {
       ...(body.password !== '' && { password: body.password }),
-      ...(body.quota_mb !== box.quota_mb && { quota_mb: body.quota_mb }),
+      ...(body.quota_mb !== quotaShown && { quota_mb: body.quota_mb }),
       ...(forwardChanged && { forward: body.forward }),
       ...(body.keep_copy !== box.keep_copy && { keep_copy: body.keep_copy }),
     };
