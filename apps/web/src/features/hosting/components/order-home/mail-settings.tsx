@@ -1,6 +1,5 @@
 import type { MailSettings } from '@portal/contracts';
 import { Card } from '@portal/web-kit/ui';
-import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import hosting from '../hosting.module.css';
@@ -18,10 +17,13 @@ function SettingsQr({ text, label }: { text: string; label: string }) {
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    // An <img> with a data: URL, which the CSP's img-src allows; drawn in an effect, never while rendering.
-    void toDataURL(text, { margin: 2, width: 192, errorCorrectionLevel: 'M' }).then((data) => {
-      if (isCurrent) setImage(data);
-    });
+    // An <img> with a data: URL, which the CSP's img-src allows; drawn in an effect, never while rendering. The
+    // encoder loads with the mail tab's first QR code, not with the order's home.
+    void import('qrcode')
+      .then(({ toDataURL }) => toDataURL(text, { margin: 2, width: 192, errorCorrectionLevel: 'M' }))
+      .then((data) => {
+        if (isCurrent) setImage(data);
+      });
     return () => {
       isCurrent = false;
     };
