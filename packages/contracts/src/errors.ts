@@ -168,6 +168,23 @@ export const FIELD_ERROR_CODES = [
   'dns_ttl_invalid',
   'dns_record_taken',
   'caa_invalid',
+  // Mailboxes and databases of a hosting order.
+  'mailbox_name_invalid',
+  'mailbox_address_invalid',
+  /** A box of this address is already on the server. */
+  'mailbox_taken',
+  /** A box's domain must be one of the order's sites. */
+  'mail_domain_not_site',
+  /** Another account on the server holds this mail domain. */
+  'mail_domain_taken',
+  'forward_invalid',
+  'forward_duplicate',
+  'quota_invalid',
+  'database_name_invalid',
+  'database_user_invalid',
+  'database_charset_invalid',
+  /** A database or database user of this name is already on the server. */
+  'database_taken',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -18,6 +18,7 @@ export const LAZY_NAMESPACES = [
   'hosting',
   'kb',
   'mail',
+  'mail-db',
   'my-data',
   'news',
   'notifications',

@@ -52,6 +52,12 @@ export const serverRequestSchema = z.object({
   api_url: httpUrl,
   login_base_url: httpUrl.nullable().optional(),
   wap_url_template: optionalText(500),
+  /** The IMAP/SMTP host mail apps are given; empty: the host of the customer's panel link. */
+  mail_host: optionalText(255),
+  /** The server's webmail; empty: the portal shows no webmail link. */
+  webmail_url: httpUrl.nullable().optional(),
+  /** The panel opens phpMyAdmin for a database user after its one-time login. */
+  phpmyadmin: z.boolean().default(false),
   admin_login: requiredText(100),
   /** Required when adding; left out when editing, the stored one stays. */
   admin_password: z.string().min(1, { error: 'required' }).max(200, { error: 'too_long' }).optional(),
@@ -123,6 +129,9 @@ export const adminServerSchema = z.object({
   api_url: z.string(),
   login_base_url: z.string().nullable(),
   wap_url_template: z.string().nullable(),
+  mail_host: z.string().nullable(),
+  webmail_url: z.string().nullable(),
+  phpmyadmin: z.boolean(),
   admin_login: z.string(),
   tls_insecure: z.boolean(),
   enabled: z.boolean(),

@@ -37,6 +37,10 @@ export const adminPaths = {
   orderSites: `${ADMIN_API_BASE}/orders/:id/sites`,
   /** GET: the records of one zone of the order (read-only). */
   orderDnsRecords: `${ADMIN_API_BASE}/orders/:id/dns/:zone/records`,
+  /** GET: the order's mailboxes as the customer sees them (read-only). */
+  orderMailboxes: `${ADMIN_API_BASE}/orders/:id/mailboxes`,
+  /** GET: the order's databases as the customer sees them (read-only). */
+  orderDatabases: `${ADMIN_API_BASE}/orders/:id/databases`,
   jobs: `${ADMIN_API_BASE}/system/jobs`,
   jobRetry: `${ADMIN_API_BASE}/system/jobs/:id/retry`,
   /** GET: alerts staff were sent and nobody has marked resolved. */

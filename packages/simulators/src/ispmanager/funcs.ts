@@ -2,7 +2,9 @@ import { authenticate, type Caller, loginWithKey, loginWithPassword } from './au
 import { IspApiError, type IspDoc } from './doc.js';
 import type { FuncHandler } from './func-context.js';
 import { accountFuncs } from './funcs-account.js';
+import { dbFuncs } from './funcs-db.js';
 import { dnsFuncs } from './funcs-dns.js';
+import { mailFuncs } from './funcs-mail.js';
 import { presetFuncs } from './funcs-preset.js';
 import { siteFuncs } from './funcs-site.js';
 import { userFuncs } from './funcs-user.js';
@@ -14,6 +16,8 @@ const FUNCS: Record<string, FuncHandler> = {
   ...accountFuncs,
   ...siteFuncs,
   ...dnsFuncs,
+  ...mailFuncs,
+  ...dbFuncs,
 };
 
 export interface IspRequest {

@@ -45,6 +45,9 @@ export function createState(options: IspmanagerSimulatorOptions): IspState {
     sites: new Map(),
     certs: new Map(),
     zones: new Map(),
+    mailDomains: new Map(),
+    mailboxes: new Map(),
+    databases: new Map(),
     phpVersions: new Map(DEFAULT_PHP),
     serverIp: options.serverIp ?? '203.0.113.10',
     nameservers: ['ns1.sim-hosting.uz.', 'ns2.sim-hosting.uz.'],
@@ -69,7 +72,8 @@ const DEFAULT_PHP: [string, string][] = [
 export function resetState(state: IspState, options: IspmanagerSimulatorOptions): void {
   const fresh = createState(options);
   state.admin = fresh.admin;
-  for (const key of ['presets', 'users', 'keys', 'sessions', 'sites', 'certs', 'zones'] as const) {
+  const stores = ['presets', 'users', 'keys', 'sessions', 'sites', 'certs', 'zones'] as const;
+  for (const key of [...stores, 'mailDomains', 'mailboxes', 'databases'] as const) {
     state[key].clear();
   }
   state.phpVersions = fresh.phpVersions;
@@ -85,7 +89,14 @@ export function resetState(state: IspState, options: IspmanagerSimulatorOptions)
 /** Removes a user together with every key and session that would still let someone log in as them. */
 export function removeUser(state: IspState, name: string): void {
   state.users.delete(name);
-  for (const map of [state.sites, state.certs, state.zones]) {
+  for (const map of [
+    state.sites,
+    state.certs,
+    state.zones,
+    state.mailDomains,
+    state.mailboxes,
+    state.databases,
+  ]) {
     for (const [key, object] of map) if (object.owner === name) map.delete(key);
   }
   for (const [key, entry] of state.keys) if (entry.username === name) state.keys.delete(key);

@@ -80,6 +80,43 @@ export interface IspZone {
   records: IspDnsRecord[];
 }
 
+/** A mail domain of a user; boxes live under it. */
+export interface IspMailDomain {
+  name: string;
+  owner: string;
+}
+
+/** A mailbox; `name` is the whole address. The panel keeps (and shows) its password in clear. */
+export interface IspMailbox {
+  name: string;
+  domain: string;
+  owner: string;
+  passwd: string;
+  /** MiB; 0 is no limit. */
+  maxsize: number;
+  forward: string[];
+  /** Forwarded mail is not kept in the box. */
+  dontsave: boolean;
+  usedMb: number;
+  active: boolean;
+}
+
+/** A database user; its password is shown in clear by its form. */
+export interface IspDbUser {
+  name: string;
+  password: string;
+  remoteAccess: boolean;
+}
+
+/** A database of a user on the panel's one MySQL server; `key` is `<name>->MySQL`. */
+export interface IspDatabase {
+  name: string;
+  owner: string;
+  charset: string;
+  sizeMb: number;
+  users: IspDbUser[];
+}
+
 export interface IspState {
   admin: { login: string; password: string };
   presets: Map<string, IspLimits>;
@@ -89,6 +126,11 @@ export interface IspState {
   sites: Map<string, IspSite>;
   certs: Map<string, IspCert>;
   zones: Map<string, IspZone>;
+  mailDomains: Map<string, IspMailDomain>;
+  /** By address. */
+  mailboxes: Map<string, IspMailbox>;
+  /** By name (one MySQL server). */
+  databases: Map<string, IspDatabase>;
   /** Installed PHP versions: key (isp-php74) → version (7.4.33). */
   phpVersions: Map<string, string>;
   /** The server's address: sites and default A records use it. */

@@ -18,6 +18,8 @@ const TEXT_FIELDS = [
   'login_base_url',
   'panel_url',
   'wap_url_template',
+  'mail_host',
+  'webmail_url',
   'dns_primary',
   'dns_secondary',
   'admin_login',
@@ -46,6 +48,7 @@ export function ServerForm({
       api_url: '',
       admin_login: '',
       tls_insecure: false,
+      phpmyadmin: false,
       enabled: true,
     },
   });
@@ -102,6 +105,9 @@ export function ServerForm({
       <TranslatedNames form={form} field="location_i18n" legend={t('catalogue:location_i18n')} />
       <label className={styles.check}>
         <input type="checkbox" {...form.register('tls_insecure')} /> {t('catalogue:fields.tls_insecure')}
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" {...form.register('phpmyadmin')} /> {t('catalogue:fields.phpmyadmin')}
       </label>
       <FormActions busy={isSubmitting} onCancel={onDone} />
     </form>

@@ -25,6 +25,7 @@ import { useOrder } from './api/get-order';
 import { OrderCancellationCard } from './order-cancellation';
 import { OrderDnsRecords } from './order-dns-records';
 import { describeOrderEvent, panelFailure } from './order-event';
+import { OrderDatabases, OrderMailboxes } from './order-mail-db';
 import { OrderSites } from './order-sites';
 import styles from './orders.module.css';
 
@@ -210,6 +211,8 @@ export function OrderPage() {
           {data.cancellation && <OrderCancellationCard cancellation={data.cancellation} />}
           <OrderSites orderId={data.id} live={hasAccount} />
           <OrderDnsRecords orderId={data.id} live={hasAccount} />
+          <OrderMailboxes orderId={data.id} live={hasAccount} />
+          <OrderDatabases orderId={data.id} live={hasAccount} />
           <h2>{t('orders:history')}</h2>
           <DataTable
             caption={t('orders:history')}

@@ -26,6 +26,21 @@ const uz = {
     dns_ttl_invalid: 'TTL 300 dan 86400 soniyagacha boʻlishi kerak.',
     dns_record_taken: 'Bunday yozuv allaqachon mavjud.',
     caa_invalid: 'CAA qiymatini bayroq, teg va qiymat sifatida yozing.',
+    mailbox_name_invalid:
+      'Quti nomida faqat kichik lotin harflari, raqamlar, nuqta, chiziqcha va pastki chiziq boʻlsin.',
+    mailbox_address_invalid: 'Toʻgʻri pochta manzilini kiriting.',
+    mailbox_taken: 'Bunday manzilli quti allaqachon mavjud.',
+    mail_domain_not_site: 'Pochta domeni shu buyurtmaning saytlaridan biri boʻlishi kerak.',
+    mail_domain_taken: 'Bu pochta domeni serverda boshqa hisobda mavjud.',
+    forward_invalid: 'Har bir yoʻnaltirish uchun toʻgʻri pochta manzilini kiriting.',
+    forward_duplicate: 'Har bir manzil bir marta yozilishi kerak.',
+    quota_invalid: 'Hajmni 1 dan 102400 MB gacha butun son bilan kiriting.',
+    database_name_invalid:
+      'Nom kichik lotin harfi bilan boshlansin va faqat harflar, raqamlar va pastki chiziqdan iborat boʻlsin.',
+    database_user_invalid:
+      'Foydalanuvchi nomi kichik lotin harfi bilan boshlansin va faqat harflar, raqamlar va pastki chiziqdan iborat boʻlsin.',
+    database_charset_invalid: 'Roʻyxatdagi kodlashlardan birini tanlang.',
+    database_taken: 'Bunday nomli maʼlumotlar bazasi yoki foydalanuvchi serverda allaqachon mavjud.',
   },
   hosting: {
     read_only: {
@@ -51,6 +66,11 @@ const uz = {
       limit_webdomains: 'sayt',
       limit_domains: 'DNS zonasi',
       limit_ssl: 'sertifikat',
+      limit_emaildomains: 'pochta domeni',
+      limit_emails: 'pochta qutisi',
+      limit_email_quota: 'hajmli quti',
+      limit_db: 'maʼlumotlar bazasi',
+      limit_db_users: 'baza foydalanuvchisi',
       other: 'bunday obyekt',
     },
   },
@@ -80,6 +100,21 @@ const uzc: typeof uz = {
     dns_ttl_invalid: 'TTL 300 дан 86400 сониягача бўлиши керак.',
     dns_record_taken: 'Бундай ёзув аллақачон мавжуд.',
     caa_invalid: 'CAA қийматини байроқ, тег ва қиймат сифатида ёзинг.',
+    mailbox_name_invalid:
+      'Қути номида фақат кичик лотин ҳарфлари, рақамлар, нуқта, чизиқча ва пастки чизиқ бўлсин.',
+    mailbox_address_invalid: 'Тўғри почта манзилини киритинг.',
+    mailbox_taken: 'Бундай манзилли қути аллақачон мавжуд.',
+    mail_domain_not_site: 'Почта домени шу буюртманинг сайтларидан бири бўлиши керак.',
+    mail_domain_taken: 'Бу почта домени серверда бошқа ҳисобда мавжуд.',
+    forward_invalid: 'Ҳар бир йўналтириш учун тўғри почта манзилини киритинг.',
+    forward_duplicate: 'Ҳар бир манзил бир марта ёзилиши керак.',
+    quota_invalid: 'Ҳажмни 1 дан 102400 МБ гача бутун сон билан киритинг.',
+    database_name_invalid:
+      'Ном кичик лотин ҳарфи билан бошлансин ва фақат ҳарфлар, рақамлар ва пастки чизиқдан иборат бўлсин.',
+    database_user_invalid:
+      'Фойдаланувчи номи кичик лотин ҳарфи билан бошлансин ва фақат ҳарфлар, рақамлар ва пастки чизиқдан иборат бўлсин.',
+    database_charset_invalid: 'Рўйхатдаги кодлашлардан бирини танланг.',
+    database_taken: 'Бундай номли маълумотлар базаси ёки фойдаланувчи серверда аллақачон мавжуд.',
   },
   hosting: {
     read_only: {
@@ -105,6 +140,11 @@ const uzc: typeof uz = {
       limit_webdomains: 'сайт',
       limit_domains: 'DNS зонаси',
       limit_ssl: 'сертификат',
+      limit_emaildomains: 'почта домени',
+      limit_emails: 'почта қутиси',
+      limit_email_quota: 'ҳажмли қути',
+      limit_db: 'маълумотлар базаси',
+      limit_db_users: 'база фойдаланувчиси',
       other: 'бундай объект',
     },
   },
@@ -133,6 +173,21 @@ const ru: typeof uz = {
     dns_ttl_invalid: 'TTL должен быть от 300 до 86400 секунд.',
     dns_record_taken: 'Такая запись уже есть.',
     caa_invalid: 'Запишите значение CAA как флаги, тег и значение.',
+    mailbox_name_invalid:
+      'В имени ящика допустимы только строчные латинские буквы, цифры, точка, дефис и подчёркивание.',
+    mailbox_address_invalid: 'Введите правильный адрес электронной почты.',
+    mailbox_taken: 'Ящик с таким адресом уже существует.',
+    mail_domain_not_site: 'Почтовый домен должен быть одним из сайтов этого заказа.',
+    mail_domain_taken: 'Этот почтовый домен уже есть на сервере у другой учётной записи.',
+    forward_invalid: 'Для каждой пересылки введите правильный адрес электронной почты.',
+    forward_duplicate: 'Каждый адрес нужно указать один раз.',
+    quota_invalid: 'Укажите размер целым числом от 1 до 102400 МБ.',
+    database_name_invalid:
+      'Имя должно начинаться со строчной латинской буквы и состоять из букв, цифр и подчёркиваний.',
+    database_user_invalid:
+      'Имя пользователя должно начинаться со строчной латинской буквы и состоять из букв, цифр и подчёркиваний.',
+    database_charset_invalid: 'Выберите одну из кодировок списка.',
+    database_taken: 'База данных или пользователь с таким именем уже есть на сервере.',
   },
   hosting: {
     read_only: {
@@ -157,6 +212,11 @@ const ru: typeof uz = {
       limit_webdomains: 'сайты',
       limit_domains: 'зоны DNS',
       limit_ssl: 'сертификаты',
+      limit_emaildomains: 'почтовые домены',
+      limit_emails: 'почтовые ящики',
+      limit_email_quota: 'размер ящика',
+      limit_db: 'базы данных',
+      limit_db_users: 'пользователи баз данных',
       other: 'объекты этого вида',
     },
   },
@@ -186,6 +246,21 @@ const en: typeof uz = {
     dns_ttl_invalid: 'TTL must be between 300 and 86400 seconds.',
     dns_record_taken: 'This record already exists.',
     caa_invalid: 'Write the CAA value as flags, tag and value.',
+    mailbox_name_invalid:
+      'Use only lowercase Latin letters, digits, dots, hyphens and underscores in the box name.',
+    mailbox_address_invalid: 'Enter a valid e-mail address.',
+    mailbox_taken: 'A mailbox with this address already exists.',
+    mail_domain_not_site: 'The mail domain must be one of this order’s sites.',
+    mail_domain_taken: 'Another account on the server already has this mail domain.',
+    forward_invalid: 'Enter a valid e-mail address for each forwarding target.',
+    forward_duplicate: 'Write each address only once.',
+    quota_invalid: 'Enter the size as a whole number from 1 to 102400 MB.',
+    database_name_invalid:
+      'The name must start with a lowercase Latin letter and hold only letters, digits and underscores.',
+    database_user_invalid:
+      'The user name must start with a lowercase Latin letter and hold only letters, digits and underscores.',
+    database_charset_invalid: 'Choose one of the listed character sets.',
+    database_taken: 'A database or database user with this name already exists on the server.',
   },
   hosting: {
     read_only: {
@@ -210,6 +285,11 @@ const en: typeof uz = {
       limit_webdomains: 'sites',
       limit_domains: 'DNS zones',
       limit_ssl: 'certificates',
+      limit_emaildomains: 'mail domains',
+      limit_emails: 'mailboxes',
+      limit_email_quota: 'mailbox size',
+      limit_db: 'databases',
+      limit_db_users: 'database users',
       other: 'objects of this kind',
     },
   },
@@ -239,6 +319,21 @@ const tj: typeof uz = {
     dns_ttl_invalid: 'TTL бояд аз 300 то 86400 сония бошад.',
     dns_record_taken: 'Чунин сабт аллакай мавҷуд аст.',
     caa_invalid: 'Қимати CAA-ро ҳамчун парчамҳо, тег ва қимат нависед.',
+    mailbox_name_invalid:
+      'Дар номи қуттӣ танҳо ҳарфҳои хурди лотинӣ, рақамҳо, нуқта, хати тире ва зерхат истифода баред.',
+    mailbox_address_invalid: 'Суроғаи дурусти почтаи электрониро ворид кунед.',
+    mailbox_taken: 'Қуттӣ бо ҳамин суроға аллакай вуҷуд дорад.',
+    mail_domain_not_site: 'Домени почта бояд яке аз сайтҳои ҳамин фармоиш бошад.',
+    mail_domain_taken: 'Ин домени почта дар сервер аллакай дар ҳисоби дигар аст.',
+    forward_invalid: 'Барои ҳар як интиқол суроғаи дурусти почтаи электрониро ворид кунед.',
+    forward_duplicate: 'Ҳар суроғаро танҳо як маротиба нависед.',
+    quota_invalid: 'Андозаро бо адади бутун аз 1 то 102400 МБ ворид кунед.',
+    database_name_invalid:
+      'Ном бояд бо ҳарфи хурди лотинӣ оғоз шавад ва танҳо аз ҳарфҳо, рақамҳо ва зерхат иборат бошад.',
+    database_user_invalid:
+      'Номи корбар бояд бо ҳарфи хурди лотинӣ оғоз шавад ва танҳо аз ҳарфҳо, рақамҳо ва зерхат иборат бошад.',
+    database_charset_invalid: 'Яке аз рамзгузориҳои рӯйхатро интихоб кунед.',
+    database_taken: 'Пойгоҳи додаҳо ё корбар бо ҳамин ном дар сервер аллакай вуҷуд дорад.',
   },
   hosting: {
     read_only: {
@@ -263,6 +358,11 @@ const tj: typeof uz = {
       limit_webdomains: 'сайт',
       limit_domains: 'минтақаи DNS',
       limit_ssl: 'сертификат',
+      limit_emaildomains: 'домени почта',
+      limit_emails: 'қуттии почта',
+      limit_email_quota: 'андозаи қуттӣ',
+      limit_db: 'пойгоҳи додаҳо',
+      limit_db_users: 'корбари пойгоҳ',
       other: 'объекти ин навъ',
     },
   },

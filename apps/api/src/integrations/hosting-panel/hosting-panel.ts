@@ -1,3 +1,5 @@
+import type { PanelMailAndDatabases } from './mail-db-panel.js';
+
 // The HostingPanel port (docs/decisions/0011-ports-and-simulators.md): what the order life needs from a control panel.
 
 export interface PanelConnection {
@@ -96,7 +98,7 @@ export interface PanelRecordInput {
 }
 
 /** What the panel does as one of its users (admin credentials plus `su=<login>`). */
-export interface PanelCustomer {
+export interface PanelCustomer extends PanelMailAndDatabases {
   listSites(): Promise<PanelSite[]>;
   /** A name taken on the panel is PanelError type "exists", object "site_name". */
   createSite(site: { name: string; aliases: string[]; phpVersion: string }): Promise<void>;
@@ -131,4 +133,6 @@ export interface HostingPanel {
   deleteUser(login: string): Promise<void>;
   /** A one-time key login link for the customer (docs/providers/ispmanager.md). */
   loginUrl(login: string): Promise<{ url: string; key: string }>;
+  /** A one-time key login that opens phpMyAdmin as a database user (`db.users.redirect` after the login). */
+  databaseAdminUrl(login: string, database: string, user: string): Promise<string>;
 }

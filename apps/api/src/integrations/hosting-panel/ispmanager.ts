@@ -72,5 +72,14 @@ export function ispmanagerPanel(connection: PanelConnection, timeoutMs: number):
       url.search = new URLSearchParams({ func: 'auth', username: login, key, checkcookie: 'no' }).toString();
       return { url: url.toString(), key };
     },
+    async databaseAdminUrl(login, database, user) {
+      const { url } = await this.loginUrl(login);
+      // The panel opens the form named by startform once the key has logged in: here phpMyAdmin as the user.
+      const link = new URL(url);
+      link.searchParams.set('startform', 'db.users.redirect');
+      link.searchParams.set('plid', `${database}->MySQL`);
+      link.searchParams.set('elid', user);
+      return link.toString();
+    },
   };
 }

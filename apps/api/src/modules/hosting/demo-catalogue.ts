@@ -163,6 +163,8 @@ async function pointDemoServersAt(
         adminLogin: DEMO_ADMIN.login,
         adminPasswordSealed: box.seal(DEMO_ADMIN.password),
         demo: true,
+        // The fake panel answers the one-time login that opens phpMyAdmin (with its own page).
+        phpMyAdmin: true,
       });
       for (const tariff of DEMO_TARIFFS) {
         await insertTariff(db, {

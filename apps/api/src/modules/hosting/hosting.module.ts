@@ -1,9 +1,11 @@
 import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { catalogueRoutes } from './catalogue.routes.js';
+import { databasesRoutes } from './databases.routes.js';
 import { dnsRoutes } from './dns.routes.js';
 import { createOrderSite, orderScheduler, panelTask, provisionOrder, sslWatch } from './hosting.jobs.js';
 import { registerHostingMetrics } from './hosting-metrics.js';
+import { mailboxesRoutes } from './mailboxes.routes.js';
 import { orderCancelRoutes } from './order-cancel.routes.js';
 import { runOrderScheduler } from './order-scheduler.js';
 import { runCreateOrderSite } from './order-site.job.js';
@@ -13,6 +15,7 @@ import { runProvisionOrder } from './provision-order.job.js';
 import { sitesRoutes } from './sites.routes.js';
 import { runSslWatch } from './ssl-watch.js';
 import { catalogueStaffRoutes } from './staff/catalogue-staff.routes.js';
+import { mailDbStaffRoutes } from './staff/mail-db-staff.routes.js';
 import { ordersStaffRoutes } from './staff/orders-staff.routes.js';
 import { sitesStaffRoutes } from './staff/sites-staff.routes.js';
 
@@ -32,9 +35,12 @@ export const hostingModule = defineModule({
     });
     await app.register(sitesRoutes, { deps: adapters.hosting });
     await app.register(dnsRoutes, { deps: adapters.hosting });
+    await app.register(mailboxesRoutes, { deps: adapters.hosting });
+    await app.register(databasesRoutes, { deps: adapters.hosting });
     await app.register(catalogueStaffRoutes, { hosting: adapters.hosting });
     await app.register(ordersStaffRoutes);
     await app.register(sitesStaffRoutes, { deps: adapters.hosting });
+    await app.register(mailDbStaffRoutes, { deps: adapters.hosting });
   },
   jobs: ({ adapters }) => [
     bindJob(provisionOrder, runProvisionOrder(adapters.hosting)),

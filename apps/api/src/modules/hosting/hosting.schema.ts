@@ -50,6 +50,12 @@ export const hostingServers = pgTable('hosting_servers', {
   enabled: boolean('enabled').notNull().default(true),
   /** The PHP versions (major.minor) its sites are offered; null: the advertised ones (DEFAULT_PHP_VERSIONS). */
   phpVersions: jsonb('php_versions').$type<string[]>(),
+  /** The IMAP/SMTP host mail apps are given; null: the host of the customer's panel link. */
+  mailHost: text('mail_host'),
+  /** The server's webmail address; null: it has none and the portal shows no webmail link. */
+  webmailUrl: text('webmail_url'),
+  /** The panel opens phpMyAdmin for a database user after its one-time login. */
+  phpMyAdmin: boolean('phpmyadmin').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

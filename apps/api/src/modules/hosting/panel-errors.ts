@@ -44,6 +44,25 @@ export const RECORD_FIELDS: PanelFieldMap = {
   rkey: { field: 'value', exists: 'dns_record_taken' },
 };
 
+export const MAIL_FIELDS: PanelFieldMap = {
+  name: { field: 'name', value: 'mailbox_name_invalid', exists: 'mailbox_taken' },
+  /** The adapter's name for a mail domain another panel user holds. */
+  emaildomain: { field: 'domain', value: 'mail_domain_not_site', exists: 'mail_domain_taken' },
+  domainname: { field: 'domain', value: 'mail_domain_not_site' },
+  passwd: { field: 'password', value: 'password_weak' },
+  confirm: { field: 'password', value: 'password_weak' },
+  maxsize: { field: 'quota_mb', value: 'quota_invalid' },
+  forward: { field: 'forward', value: 'forward_invalid' },
+};
+
+export const DATABASE_FIELDS: PanelFieldMap = {
+  name: { field: 'name', value: 'database_name_invalid', exists: 'database_taken' },
+  username: { field: 'user', value: 'database_user_invalid', exists: 'database_taken' },
+  password: { field: 'password', value: 'password_weak' },
+  confirm: { field: 'password', value: 'password_weak' },
+  charset: { field: 'charset', value: 'database_charset_invalid' },
+};
+
 /** The next tariff of the server whose limit is higher than the order's (absent: unlimited). */
 async function tariffLifting(db: Queryable, order: { serverId: number; tariffId: number }, key: string) {
   const tariffs = (await listAllTariffs(db)).filter((tariff) => tariff.serverId === order.serverId);

@@ -124,6 +124,8 @@ const ENDPOINTS: {
   { method: 'GET', url: id(adminPaths.serverPhpVersions), permission: 'customers.read' },
   { method: 'PUT', url: id(adminPaths.serverPhpVersions), permission: 'catalogue.manage', body: {} },
   { method: 'GET', url: id(adminPaths.orderSites), permission: 'customers.read' },
+  { method: 'GET', url: id(adminPaths.orderMailboxes), permission: 'customers.read' },
+  { method: 'GET', url: id(adminPaths.orderDatabases), permission: 'customers.read' },
   {
     method: 'GET',
     url: id(adminPaths.orderDnsRecords).replace(':zone', 'example.uz'),

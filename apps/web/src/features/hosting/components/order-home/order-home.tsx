@@ -8,12 +8,14 @@ import { useOrder } from '../../api/get-order';
 import hosting from '../hosting.module.css';
 import { OrderActions } from '../order-actions';
 import { OrderStatusText } from '../order-status';
+import { DatabasesTab } from './databases-tab';
 import { DnsTab } from './dns-tab';
+import { MailTab } from './mail-tab';
 import styles from './order-home.module.css';
 import { SitesTab } from './sites-tab';
 import { SslTab } from './ssl-tab';
 
-export const ORDER_AREAS = ['sites', 'ssl', 'dns'] as const;
+export const ORDER_AREAS = ['sites', 'ssl', 'dns', 'mail', 'databases'] as const;
 export type OrderArea = (typeof ORDER_AREAS)[number];
 
 const areaOf = (value: string | null): OrderArea => ORDER_AREAS.find((area) => area === value) ?? 'sites';
@@ -69,6 +71,8 @@ export function OrderHome({ order }: { order: HostingOrder }) {
         {area === 'sites' && <SitesTab orderId={order.id} />}
         {area === 'ssl' && <SslTab orderId={order.id} />}
         {area === 'dns' && <DnsTab orderId={order.id} zone={zone} />}
+        {area === 'mail' && <MailTab orderId={order.id} />}
+        {area === 'databases' && <DatabasesTab orderId={order.id} />}
       </section>
     </div>
   );

@@ -1,0 +1,262 @@
+import { Writable } from 'node:stream';
+import { adminPath, adminPaths, databasePath, hostingDatabasePaths } from '@portal/contracts';
+import { type IspmanagerSimulator, startIspmanagerSimulator } from '@portal/simulators';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hostingOrderEvents, idempotencyKeys } from '../../../src/db/schema.js';
+import { updateServer } from '../../../src/modules/hosting/catalogue.repository.js';
+import { LIMITS, PANEL_ADMIN, seedCatalogue } from '../../helpers/hosting.js';
+import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
+import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
+import { customerWithOrder, sender } from './mail-db-helpers.js';
+
+// An order's databases (docs/hosting-control.md) against the ISPmanager simulator: names prefixed with the
+// panel login, the user's password changed, delete, the phpMyAdmin one-time link, and refusals that change
+// nothing. A password reaches the panel and nothing else.
+
+const lines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+
+let panel: IspmanagerSimulator;
+let testApp: TestApp;
+let app: FastifyInstance;
+let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+let send: ReturnType<typeof sender>;
+
+beforeAll(async () => {
+  panel = await startIspmanagerSimulator({
+    admin: PANEL_ADMIN,
+    presets: { small: LIMITS.small, big: LIMITS.big },
+  });
+  testApp = await buildTestApp({ LOG_LEVEL: 'debug' }, { logStream });
+  app = testApp.app;
+  catalogue = await seedCatalogue(app, panel);
+  send = sender(app, 'db-test');
+});
+afterAll(async () => {
+  await testApp.close();
+  await panel.close();
+});
+beforeEach(() => panel.faults.clear());
+
+const dbsUrl = (orderId: number) => databasePath(hostingDatabasePaths.databases, orderId);
+const dbUrl = (orderId: number, name: string) => databasePath(hostingDatabasePaths.database, orderId, name);
+const passwordUrl = (orderId: number, name: string) =>
+  databasePath(hostingDatabasePaths.databasePassword, orderId, name);
+const adminUrl = (orderId: number, name: string) =>
+  databasePath(hostingDatabasePaths.databaseAdmin, orderId, name);
+const eventsOf = (orderId: number) =>
+  app.db
+    .select()
+    .from(hostingOrderEvents)
+    .where(and(eq(hostingOrderEvents.orderId, orderId), eq(hostingOrderEvents.kind, 'panel')));
+
+const DB_PASSWORD = 'Db#Secret-5530';
+const NEW_PASSWORD = 'Db#Fresh-7719';
+
+describe('databases of an order', () => {
+  it('creates a database with its user under the login prefix, changes the password, deletes it', async () => {
+    const me = await customerWithOrder(app, catalogue.small.id);
+    const empty = await send(me.token, 'GET', dbsUrl(me.orderId));
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().data).toMatchObject({
+      databases: [],
+      prefix: `${me.login}_`,
+      charsets: ['utf8mb4', 'utf8', 'latin1', 'cp1251'],
+      phpmyadmin: false,
+      access: { writable: true },
+    });
+
+    const created = await send(me.token, 'POST', dbsUrl(me.orderId), {
+      name: 'Shop',
+      user: 'shop_user',
+      password: DB_PASSWORD,
+    });
+    expect(created.statusCode).toBe(200);
+    const name = `${me.login}_shop`;
+    expect(created.json().data).toEqual({
+      name,
+      users: [`${me.login}_shop_user`],
+      size_mb: 0.02,
+      charset: 'utf8mb4',
+      host: 'localhost',
+      port: 3306,
+    });
+    expect(panel.state.databases.get(name)).toMatchObject({ owner: me.login, charset: 'utf8mb4' });
+    expect(panel.state.databases.get(name)?.users[0]?.password).toBe(DB_PASSWORD);
+
+    const changed = await send(me.token, 'PUT', passwordUrl(me.orderId, name), { password: NEW_PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    expect(panel.state.databases.get(name)?.users[0]?.password).toBe(NEW_PASSWORD);
+
+    const listed = await send(me.token, 'GET', dbsUrl(me.orderId));
+    expect(listed.json().data.databases.map((db: { name: string }) => db.name)).toEqual([name]);
+
+    const removed = await send(me.token, 'DELETE', dbUrl(me.orderId, name));
+    expect(removed.statusCode).toBe(200);
+    expect(panel.state.databases.has(name)).toBe(false);
+
+    const actions = (await eventsOf(me.orderId)).map((event) => event.action);
+    expect(actions.filter((action) => action.startsWith('db.'))).toEqual([
+      'db.create',
+      'db.password',
+      'db.delete',
+    ]);
+    const answers = [empty, created, changed, listed, removed].map((answer) => answer.body).join('\n');
+    const events = JSON.stringify(await eventsOf(me.orderId));
+    // Replayed answers are kept for the Idempotency-Key; the request is kept only as a digest.
+    const kept = JSON.stringify(await app.db.select().from(idempotencyKeys));
+    expect(lines.some((line) => line.includes('/databases'))).toBe(true);
+    for (const secret of [DB_PASSWORD, NEW_PASSWORD]) {
+      expect(answers).not.toContain(secret);
+      expect(events).not.toContain(secret);
+      expect(kept).not.toContain(secret);
+      expect(lines.join('\n')).not.toContain(secret);
+    }
+  });
+
+  it('takes a charset, and refuses bad input with 422 changing nothing', async () => {
+    const me = await customerWithOrder(app, catalogue.small.id);
+    const latin = await send(me.token, 'POST', dbsUrl(me.orderId), {
+      name: 'legacy',
+      user: 'legacy',
+      password: DB_PASSWORD,
+      charset: 'latin1',
+    });
+    expect(latin.json().data.charset).toBe('latin1');
+
+    const good = { name: 'fine', user: 'fine', password: DB_PASSWORD };
+    const cases: [object, string][] = [
+      [{ ...good, name: '1abc' }, 'name'],
+      [{ ...good, name: 'has-dash' }, 'name'],
+      [{ ...good, name: 'semi;drop' }, 'name'],
+      [{ ...good, name: 'nul\u0000' }, ''],
+      [{ ...good, name: 'a'.repeat(64) }, 'name'],
+      [{ ...good, user: 'u'.repeat(40) }, 'user'],
+      [{ ...good, user: '../x' }, 'user'],
+      [{ ...good, password: 'alllowercase' }, 'password'],
+      [{ ...good, charset: 'ebcdic' }, 'charset'],
+    ];
+    for (const [body, field] of cases) {
+      const refused = await send(me.token, 'POST', dbsUrl(me.orderId), body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+      if (field) expect(Object.keys(refused.json().errors ?? {})).toContain(field);
+    }
+    // The prefix counts against MySQL's 32 characters of a user name.
+    const long = await send(me.token, 'POST', dbsUrl(me.orderId), { ...good, user: 'u'.repeat(31) });
+    expect(long.statusCode).toBe(422);
+    expect(Object.keys(long.json().errors)).toEqual(['user']);
+    expect([...panel.state.databases.keys()].filter((key) => key.startsWith(`${me.login}_`))).toEqual([
+      `${me.login}_legacy`,
+    ]);
+
+    const legacy = `${me.login}_legacy`;
+    const weak = await send(me.token, 'PUT', passwordUrl(me.orderId, legacy), { password: 'short' });
+    expect(weak.statusCode).toBe(422);
+    expect(panel.state.databases.get(legacy)?.users[0]?.password).toBe(DB_PASSWORD);
+    expect((await send(me.token, 'DELETE', dbUrl(me.orderId, 'Bad Name'))).statusCode).toBe(422);
+  });
+
+  it('answers 409 for a name already taken, and 404 for another customer’s order or database', async () => {
+    const me = await customerWithOrder(app, catalogue.small.id);
+    const body = { name: 'twice', user: 'twice', password: DB_PASSWORD };
+    expect((await send(me.token, 'POST', dbsUrl(me.orderId), body)).statusCode).toBe(200);
+    const again = await send(me.token, 'POST', dbsUrl(me.orderId), { ...body, user: 'other' });
+    expect(again.statusCode).toBe(409);
+    expect(Object.keys(again.json().errors)).toEqual(['name']);
+
+    const name = `${me.login}_twice`;
+    const other = await customerWithOrder(app, catalogue.small.id);
+    expect((await send(other.token, 'GET', dbsUrl(me.orderId))).statusCode).toBe(404);
+    expect((await send(other.token, 'DELETE', dbUrl(me.orderId, name))).statusCode).toBe(404);
+    expect((await send(other.token, 'DELETE', dbUrl(other.orderId, name))).statusCode).toBe(404);
+    const stolen = await send(other.token, 'PUT', passwordUrl(other.orderId, name), {
+      password: NEW_PASSWORD,
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(panel.state.databases.get(name)?.users[0]?.password).toBe(DB_PASSWORD);
+  });
+
+  it('names the limit the panel reached (the small tariff holds one database)', async () => {
+    const me = await customerWithOrder(app, catalogue.small.id);
+    const made = await send(me.token, 'POST', dbsUrl(me.orderId), {
+      name: 'one',
+      user: 'one',
+      password: DB_PASSWORD,
+    });
+    expect(made.statusCode).toBe(200);
+    const fourth = await send(me.token, 'POST', dbsUrl(me.orderId), {
+      name: 'four',
+      user: 'four',
+      password: DB_PASSWORD,
+    });
+    expect(fourth.statusCode).toBe(422);
+    expect(fourth.json()).toMatchObject({ code: 'HOSTING_LIMIT_REACHED', limit: { key: 'limit_db' } });
+  });
+
+  it('opens phpMyAdmin through a one-time panel login only where the server offers it', async () => {
+    const me = await customerWithOrder(app, catalogue.small.id);
+    await send(me.token, 'POST', dbsUrl(me.orderId), { name: 'pma', user: 'pma', password: DB_PASSWORD });
+    const name = `${me.login}_pma`;
+    expect((await send(me.token, 'GET', adminUrl(me.orderId, name))).statusCode).toBe(404);
+
+    await updateServer(app.db, catalogue.server.id, { phpMyAdmin: true });
+    try {
+      expect((await send(me.token, 'GET', dbsUrl(me.orderId))).json().data.phpmyadmin).toBe(true);
+      const link = await send(me.token, 'GET', adminUrl(me.orderId, name));
+      expect(link.statusCode).toBe(200);
+      const url = new URL(link.json().data.url);
+      expect(url.searchParams.get('func')).toBe('auth');
+      expect(url.searchParams.get('username')).toBe(me.login);
+      expect(url.searchParams.get('startform')).toBe('db.users.redirect');
+      expect(url.searchParams.get('elid')).toBe(`${me.login}_pma`);
+      // The key is the panel's, for this user, and works once.
+      expect(panel.state.keys.get(url.searchParams.get('key') ?? '')?.username).toBe(me.login);
+      expect(link.body).not.toContain(DB_PASSWORD);
+    } finally {
+      await updateServer(app.db, catalogue.server.id, { phpMyAdmin: false });
+    }
+  });
+
+  it('lets a support session read and change nothing, and shows the console the same list', async () => {
+    const me = await customerWithOrder(app, catalogue.small.id);
+    await send(me.token, 'POST', dbsUrl(me.orderId), { name: 'ro', user: 'ro', password: DB_PASSWORD });
+    const name = `${me.login}_ro`;
+    const support = await staffToken(app, await addStaff(testApp, 'support'));
+    const opened = await app.inject({
+      method: 'POST',
+      url: adminPath(adminPaths.customerSupportSessions, me.userId),
+      headers: bearer(support),
+      payload: { reason: 'Customer asked about their databases' },
+    });
+    const asCustomer = opened.json().data.access_token as string;
+    const seen = await send(asCustomer, 'GET', dbsUrl(me.orderId));
+    expect(seen.json().data.access).toMatchObject({ writable: false, reason: 'support_session' });
+    for (const [method, target, payload] of [
+      ['POST', dbsUrl(me.orderId), { name: 'more', user: 'more', password: DB_PASSWORD }],
+      ['PUT', passwordUrl(me.orderId, name), { password: NEW_PASSWORD }],
+      ['DELETE', dbUrl(me.orderId, name), undefined],
+      ['GET', adminUrl(me.orderId, name), undefined],
+    ] as const) {
+      const refused = await send(asCustomer, method, target, payload);
+      expect(refused.statusCode, `${method} ${target}`).toBe(403);
+    }
+    expect(panel.state.databases.get(name)?.users[0]?.password).toBe(DB_PASSWORD);
+    expect(panel.state.databases.has(`${me.login}_more`)).toBe(false);
+
+    const owner = await staffToken(app, await addStaff(testApp, 'owner'));
+    const listed = await app.inject({
+      method: 'GET',
+      url: adminPath(adminPaths.orderDatabases, me.orderId),
+      headers: bearer(owner),
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.databases.map((db: { name: string }) => db.name)).toEqual([name]);
+  });
+});
