@@ -28,7 +28,7 @@ import {
 
 /**
  * A job is held under a lease this long and the lease is renewed while it runs; a job whose process died is
- * claimed again once the lease has run out, i.e. within LEASE_MS plus one poll.
+ * claimed again once the lease has run out: a sleeping runner's next wake-up is at the earliest lease end.
  */
 export const LEASE_MS = 30_000;
 const HEARTBEAT_MS = 10_000;
@@ -49,8 +49,8 @@ export interface JobRunner {
   whenIdle(): Promise<void>;
   stop(): Promise<void>;
   /**
-   * The poller's state: `off` when it was never started (polling turned off), `running` while it makes progress,
-   * `stalled` when a poll has made none for a long while, `stopped` after stop(). Readiness reads it.
+   * The runner's state: `off` when it was never started (polling turned off), `running` while it makes progress,
+   * `stalled` when a pass has made none for a long while, `stopped` after stop(). Readiness reads it.
    */
   state(): RunnerState;
 }
