@@ -16,7 +16,11 @@ export default defineConfig({
     port: 5174,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
   },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // dist/.vite/manifest.json: bench/bundle-size.mjs reads the console's first-load JavaScript from it.
+    manifest: true,
+  },
   test: {
     environment: 'jsdom',
     globals: true,

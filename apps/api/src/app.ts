@@ -199,6 +199,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       bindSchedule(idempotencySweep, ({ db, clock }) => sweepIdempotencyKeys(db, clock.now())),
     ],
     pollMs: config.jobsPollMs,
+    database: config.database,
     // A job given up after its last attempt is an alert for staff (at most one an hour, modules/alerts).
     onFailure: async (failure) => {
       app.metrics.jobFailures.inc({ kind: failure.name, final: String(failure.final) });

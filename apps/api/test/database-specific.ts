@@ -33,7 +33,11 @@ export const databaseSpecificSources: Record<string, readonly string[]> = {
   ],
   // Jobs claimed with FOR UPDATE SKIP LOCKED under a lease.
   'src/db/security-schema.ts': ['test/jobs/job-runner.test.ts', 'test/jobs/leases.test.ts'],
-  'src/jobs/jobs.repository.ts': ['test/jobs/job-runner.test.ts', 'test/jobs/leases.test.ts'],
+  'src/jobs/jobs.repository.ts': [
+    'test/jobs/job-runner.test.ts',
+    'test/jobs/leases.test.ts',
+    'test/jobs/job-wakeup.test.ts',
+  ],
   'src/modules/hosting/order-scheduler.ts': [
     'test/modules/hosting/races.test.ts',
     'test/modules/hosting/lifecycle.test.ts',
@@ -52,9 +56,11 @@ export const databaseSpecificSources: Record<string, readonly string[]> = {
   'src/modules/hosting/demo-catalogue.ts': ['test/modules/hosting/demo-panel.test.ts'],
   // LISTEN/NOTIFY: a connection of its own on PostgreSQL, PGlite's in-process listen() on PGlite.
   'src/modules/live/live-events.repository.ts': ['test/modules/live/live-events.test.ts'],
-  'src/modules/live/live-listener.ts': [
+  // The live events' and the job runners' wake-ups both listen through it.
+  'src/db/notify-listener.ts': [
     'test/modules/live/live-events.test.ts',
     'test/modules/live/live-sources.test.ts',
+    'test/jobs/job-wakeup.test.ts',
   ],
 };
 

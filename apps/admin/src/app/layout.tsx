@@ -1,7 +1,7 @@
 import { can, type StaffMe, type StaffPermission } from '@portal/contracts';
 import { Button } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -111,7 +111,10 @@ export function Layout({ me }: { me: StaffMe }) {
         )}
       </nav>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet context={me} />
+        {/* A page other than the dashboard is a chunk of its own (app/router.tsx): the frame stays while it loads. */}
+        <Suspense fallback={null}>
+          <Outlet context={me} />
+        </Suspense>
       </main>
     </div>
   );

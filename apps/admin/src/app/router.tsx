@@ -1,36 +1,52 @@
 import type { StaffPermission } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApprovalsPage } from '@/features/adjustments/approvals-page';
-import { AuditPage } from '@/features/audit/audit-page';
 import { InvitePage } from '@/features/auth/invite-page';
 import { LoginPage } from '@/features/auth/login-page';
-import { BankPage } from '@/features/bank/bank-page';
-import { SellerPage } from '@/features/bank/seller-page';
-import { CataloguePage } from '@/features/catalogue/catalogue-page';
-import { NewsPage } from '@/features/content/news-page';
-import { PromoCodesPage } from '@/features/content/promo-codes-page';
-import { CustomerPage } from '@/features/customers/customer-page';
-import { CustomersPage } from '@/features/customers/customers-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { PricesPage } from '@/features/domains/prices-page';
-import { QueuePage } from '@/features/domains/queue-page';
-import { RegistrarPage } from '@/features/domains/registrar-page';
-import { KbPage } from '@/features/knowledge-base/kb-page';
-import { OrderPage } from '@/features/orders/order-page';
-import { OrdersPage } from '@/features/orders/orders-page';
-import { AutopayFailuresPage } from '@/features/payments/autopay-failures-page';
-import { PaymentsPage } from '@/features/payments/payments-page';
-import { ReconciliationPage } from '@/features/payments/reconciliation-page';
-import { StaffPage } from '@/features/staff/staff-page';
-import { SystemPage } from '@/features/system/system-page';
-import { CannedRepliesPage } from '@/features/tickets/canned-replies-page';
-import { TicketPage } from '@/features/tickets/ticket-page';
-import { TicketsPage } from '@/features/tickets/tickets-page';
 import { NotFound } from './not-found';
 import { RequirePermission } from './require-permission';
 import { RequireStaff } from './require-staff';
+
+/**
+ * Every page but the first ones (sign-in, invitation, dashboard) is a chunk of its own, fetched when staff open
+ * it: the console's first load carries only what its first screen shows. The layout suspends around its outlet.
+ */
+const lazyPage = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(async () => ({ default: (await load())[name] }));
+const ApprovalsPage = lazyPage(() => import('@/features/adjustments/approvals-page'), 'ApprovalsPage');
+const AuditPage = lazyPage(() => import('@/features/audit/audit-page'), 'AuditPage');
+const BankPage = lazyPage(() => import('@/features/bank/bank-page'), 'BankPage');
+const SellerPage = lazyPage(() => import('@/features/bank/seller-page'), 'SellerPage');
+const CataloguePage = lazyPage(() => import('@/features/catalogue/catalogue-page'), 'CataloguePage');
+const NewsPage = lazyPage(() => import('@/features/content/news-page'), 'NewsPage');
+const PromoCodesPage = lazyPage(() => import('@/features/content/promo-codes-page'), 'PromoCodesPage');
+const CustomerPage = lazyPage(() => import('@/features/customers/customer-page'), 'CustomerPage');
+const CustomersPage = lazyPage(() => import('@/features/customers/customers-page'), 'CustomersPage');
+const PricesPage = lazyPage(() => import('@/features/domains/prices-page'), 'PricesPage');
+const QueuePage = lazyPage(() => import('@/features/domains/queue-page'), 'QueuePage');
+const RegistrarPage = lazyPage(() => import('@/features/domains/registrar-page'), 'RegistrarPage');
+const KbPage = lazyPage(() => import('@/features/knowledge-base/kb-page'), 'KbPage');
+const OrderPage = lazyPage(() => import('@/features/orders/order-page'), 'OrderPage');
+const OrdersPage = lazyPage(() => import('@/features/orders/orders-page'), 'OrdersPage');
+const AutopayFailuresPage = lazyPage(
+  () => import('@/features/payments/autopay-failures-page'),
+  'AutopayFailuresPage',
+);
+const PaymentsPage = lazyPage(() => import('@/features/payments/payments-page'), 'PaymentsPage');
+const ReconciliationPage = lazyPage(
+  () => import('@/features/payments/reconciliation-page'),
+  'ReconciliationPage',
+);
+const StaffPage = lazyPage(() => import('@/features/staff/staff-page'), 'StaffPage');
+const SystemPage = lazyPage(() => import('@/features/system/system-page'), 'SystemPage');
+const CannedRepliesPage = lazyPage(
+  () => import('@/features/tickets/canned-replies-page'),
+  'CannedRepliesPage',
+);
+const TicketPage = lazyPage(() => import('@/features/tickets/ticket-page'), 'TicketPage');
+const TicketsPage = lazyPage(() => import('@/features/tickets/tickets-page'), 'TicketsPage');
 
 const allowed = (permission: StaffPermission, page: ReactNode) => (
   <RequirePermission permission={permission}>{page}</RequirePermission>

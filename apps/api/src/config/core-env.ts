@@ -91,9 +91,9 @@ export const serverEnvShape = {
       'The secret verification codes are hashed with, 32+ characters (`openssl rand -hex 32`). Required outside demo mode; in demo mode each start makes a random one.',
     ),
   JOBS_POLL_MS: integer(0, 3_600_000)
-    .default(1000)
+    .default(30_000)
     .describe(
-      'How often each process looks for due jobs (ms); 0 turns its job runner off (tests drive jobs by hand).',
+      "The job runner's safety poll (ms): a queued job wakes every process's runner at once (NOTIFY) and scheduled work runs at its time, but each runner also looks this often; 0 turns its job runner off (tests drive jobs by hand).",
     ),
   LIVE_HEARTBEAT_MS: integer(100, 300_000)
     .default(20_000)

@@ -15,10 +15,12 @@ import {
   type ClaimedJob,
   claimNextJob,
   claimSchedule,
+  dueScheduleNames,
   insertJob,
   type Lease,
   markJobDone,
   markJobFailed,
+  nextDueAt,
   releaseSchedule,
   renewJobLease,
   renewScheduleLease,
@@ -26,7 +28,7 @@ import {
 
 /**
  * A job is held under a lease this long and the lease is renewed while it runs; a job whose process died is
- * claimed again once the lease has run out, i.e. within LEASE_MS plus one poll.
+ * claimed again once the lease has run out: a sleeping runner's next wake-up is at the earliest lease end.
  */
 export const LEASE_MS = 30_000;
 const HEARTBEAT_MS = 10_000;
@@ -36,20 +38,29 @@ export interface JobRunner {
   runDue(): Promise<number>;
   /** Runs one recurring job now (by its schedule or id), unless a live lease holds it; answers whether it ran. */
   runRecurring(schedule: Schedule | string): Promise<boolean>;
-  /** Polls queued jobs and due recurring jobs every `intervalMs`; 0 or less: never. */
+  /**
+   * Runs queued jobs and due recurring jobs: now, then whenever the next one is due, whenever wake() is called,
+   * and at the latest every `intervalMs` (the safety net for a missed wake-up); 0 or less: never.
+   */
   start(intervalMs: number): void;
+  /** Something was queued or made due: look at the queue now (or right after the pass under way). */
+  wake(): void;
+  /** Resolves once no pass is under way, i.e. the runner sleeps (tests: only a wake-up or the poll ends it). */
+  whenIdle(): Promise<void>;
   stop(): Promise<void>;
   /**
-   * The poller's state: `off` when it was never started (polling turned off), `running` while it makes progress,
-   * `stalled` when a poll has made none for a long while, `stopped` after stop(). Readiness reads it.
+   * The runner's state: `off` when it was never started (polling turned off), `running` while it makes progress,
+   * `stalled` when a pass has made none for a long while, `stopped` after stop(). Readiness reads it.
    */
   state(): RunnerState;
 }
 
 export type RunnerState = 'off' | 'running' | 'stalled' | 'stopped';
 
-/** A poll that has run no job and not finished for this long (and 30 intervals) is taken as stuck. */
+/** A pass that has not finished for this long (or no pass for this long and 3 intervals) is taken as stuck. */
 const STALL_MS = 120_000;
+/** The shortest sleep between passes, so a job due now that another runner holds cannot make this one spin. */
+const MIN_SLEEP_MS = 50;
 
 /** A failed attempt of a queued job; `final` when it was the last one and the job is given up. */
 export interface JobFailure {
@@ -107,7 +118,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const recurring = new Map((options.recurring ?? []).map((bound) => [bound.schedule.id, bound]));
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
+  let started = false;
   let stopped = false;
+  let wokenMeanwhile = false;
   let pollEveryMs = 0;
   // Real time, not the app clock: tests move the clock, and a stall is measured in seconds actually spent.
   let lastProgress = performance.now();
@@ -190,11 +203,55 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return true;
   }
 
+  const scheduled = [...recurring.values()]
+    .filter((bound) => bound.everyMs > 0)
+    .map((bound) => bound.schedule.id);
+
   async function pollOnce(): Promise<void> {
     await runDue();
-    for (const bound of recurring.values()) {
-      if (bound.everyMs > 0) await runSchedule(bound, false);
+    // Claiming writes; only the schedules one read finds due are tried (the claim still decides who runs them).
+    for (const id of await dueScheduleNames(db, scheduled, clock.now())) {
+      const bound = recurring.get(id);
+      if (bound) await runSchedule(bound, false);
     }
+  }
+
+  /** How long to sleep after a pass: until the next job or recurring run is due, never past the safety poll. */
+  async function sleepAfterPass(): Promise<number> {
+    const dueAt = await nextDueAt(db, scheduled);
+    const untilDue = dueAt === null ? pollEveryMs : dueAt - clock.now().getTime();
+    return Math.min(pollEveryMs, Math.max(MIN_SLEEP_MS, untilDue));
+  }
+
+  function sleep(ms: number): void {
+    clearTimeout(timer);
+    timer = setTimeout(pass, ms);
+    timer.unref();
+  }
+
+  /** One pass over the queue and the schedules, then sleep; a wake-up during a pass runs another right after. */
+  function pass(): void {
+    if (stopped) return;
+    if (polling) {
+      wokenMeanwhile = true;
+      return;
+    }
+    clearTimeout(timer);
+    timer = undefined;
+    wokenMeanwhile = false;
+    polling = pollOnce()
+      .then(sleepAfterPass)
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'the job poller failed');
+        return pollEveryMs;
+      })
+      .then((ms) => {
+        polling = undefined;
+        lastProgress = performance.now();
+        if (stopped) return;
+        if (wokenMeanwhile) pass();
+        else sleep(ms);
+      });
   }
 
   return {
@@ -206,31 +263,29 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return runSchedule(bound, true);
     },
     start(intervalMs) {
-      if (intervalMs <= 0 || timer) return;
+      if (intervalMs <= 0 || started) return;
+      started = true;
       pollEveryMs = intervalMs;
       lastProgress = performance.now();
-      timer = setInterval(() => {
-        if (polling) return;
-        polling = pollOnce()
-          .catch((error: unknown) => log.error({ err: error }, 'the job poller failed'))
-          .finally(() => {
-            polling = undefined;
-            lastProgress = performance.now();
-          });
-      }, intervalMs);
-      timer.unref();
+      pass();
+    },
+    wake() {
+      if (started && !stopped) pass();
+    },
+    async whenIdle() {
+      while (polling) await polling;
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      clearTimeout(timer);
       timer = undefined;
       await polling;
     },
     state() {
       if (stopped) return 'stopped';
-      if (!timer) return 'off';
+      if (!started) return 'off';
       const quiet = performance.now() - lastProgress;
-      return quiet > Math.max(STALL_MS, pollEveryMs * 30) ? 'stalled' : 'running';
+      return quiet > Math.max(STALL_MS, pollEveryMs * 3) ? 'stalled' : 'running';
     },
   };
 }

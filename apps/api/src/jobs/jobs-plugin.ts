@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DatabaseConfig } from '../config/config.js';
+import { listenOnChannel } from '../db/notify-listener.js';
 import type { BoundJob, BoundSchedule } from './job-definition.js';
 import { createJobRunner, type JobFailure, type JobRunner } from './job-runner.js';
-import { jobQueueStats } from './jobs.repository.js';
+import { JOBS_CHANNEL, jobQueueStats } from './jobs.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,13 +16,19 @@ export interface JobsPluginOptions {
   /** Every module's jobs and schedules with their handlers, bound at composition and gathered by app.ts. */
   jobs: BoundJob[];
   recurring: BoundSchedule[];
-  /** 0: this process runs no jobs by itself (tests call runDue and runRecurring). */
+  /**
+   * The safety poll: a runner is woken by a NOTIFY when a job is queued and sleeps until the next job or recurring
+   * run is due, but looks at least this often. 0: this process runs no jobs by itself (tests call runDue and
+   * runRecurring).
+   */
   pollMs: number;
+  /** Where the wake-ups come from: a LISTEN connection on PostgreSQL, PGlite's own listen() on PGlite. */
+  database: DatabaseConfig;
   /** Told of each failed attempt (metrics, and staff alerts for a job given up); given by app.ts. */
   onFailure?: (failure: JobFailure) => Promise<void> | void;
 }
 
-/** The job runner of this process; polls unless the interval is 0. */
+/** The job runner of this process, woken by NOTIFYs and a slow poll; off when the poll interval is 0. */
 export const jobsPlugin = fp(
   async (app: FastifyInstance, options: JobsPluginOptions) => {
     const runner = createJobRunner({
@@ -54,9 +62,23 @@ export const jobsPlugin = fp(
       },
       async () => (await queue()).map((row) => ({ labels: { kind: row.name }, value: row.failed })),
     );
-    app.addHook('onReady', async () => runner.start(options.pollMs));
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      if (options.pollMs <= 0) return;
+      // A job queued by any process (this one included) wakes the runner; after a lost LISTEN connection is
+      // back, the runner looks too, since a NOTIFY may have been missed meanwhile.
+      stopListening = await listenOnChannel(app.db, options.database, JOBS_CHANNEL, {
+        onNotify: () => runner.wake(),
+        onReconnected: () => runner.wake(),
+        onError: (error) => app.log.warn({ err: error }, 'jobs: the LISTEN connection failed'),
+      });
+      runner.start(options.pollMs);
+    });
     // Registered after the db plugin, so this runs before the database closes.
-    app.addHook('onClose', async () => runner.stop());
+    app.addHook('onClose', async () => {
+      await stopListening?.();
+      await runner.stop();
+    });
   },
   { name: 'jobs', dependencies: ['db', 'metrics'] },
 );

@@ -19,19 +19,38 @@ export interface Lease {
 
 const leaseEnd = ({ now, leaseMs }: Lease) => new Date(now.getTime() + leaseMs);
 
+/** The channel every job runner LISTENs on: a job was queued or made due, so look at the queue now. */
+export const JOBS_CHANNEL = 'jobs_queued';
+
+/**
+ * Inserts the job and queues a NOTIFY in one statement: inside the caller's transaction PostgreSQL sends it at
+ * commit (so a runner woken by it finds the row) and never for a rollback. The payload is empty, so PostgreSQL
+ * folds the NOTIFYs of one transaction into one.
+ */
 export async function insertJob(db: Queryable, job: NewJob): Promise<number> {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(jobs)
+      .values({
+        name: job.name,
+        payload: job.payload,
+        requestId: job.requestId ?? null,
+        ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+        ...(job.runAt ? { runAt: job.runAt } : {}),
+      })
+      .returning({ id: jobs.id }),
+  );
   const [row] = await db
-    .insert(jobs)
-    .values({
-      name: job.name,
-      payload: job.payload,
-      requestId: job.requestId ?? null,
-      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
-      ...(job.runAt ? { runAt: job.runAt } : {}),
-    })
-    .returning({ id: jobs.id });
+    .with(inserted)
+    .select({ id: inserted.id, notified: sql<string>`pg_notify(${JOBS_CHANNEL}, '')` })
+    .from(inserted);
   if (!row) throw new Error('insert into jobs returned no row');
   return row.id;
+}
+
+/** Wakes every runner (a job made due by hand); inside a transaction at its commit. */
+export async function notifyJobRunners(db: Queryable): Promise<void> {
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
 }
 
 /**
@@ -146,6 +165,27 @@ export async function claimSchedule(
   return rows.length > 0;
 }
 
+/**
+ * Of the named recurring jobs, those a pass should try to claim: due and not held by a live lease, or without a
+ * row yet. One read, so a pass over a dozen schedules writes only for those whose time has come.
+ */
+export async function dueScheduleNames(
+  db: Queryable,
+  names: readonly string[],
+  now: Date,
+): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({
+      name: jobSchedules.name,
+      due: sql<boolean>`${jobSchedules.nextRunAt} <= ${now} and (${jobSchedules.lockedUntil} is null or ${jobSchedules.lockedUntil} <= ${now})`,
+    })
+    .from(jobSchedules)
+    .where(inArray(jobSchedules.name, [...names]));
+  const known = new Map(rows.map((row) => [row.name, row.due]));
+  return names.filter((name) => known.get(name) ?? true);
+}
+
 export async function renewScheduleLease(db: Queryable, name: string, lease: Lease): Promise<boolean> {
   const rows = await db
     .update(jobSchedules)
@@ -204,6 +244,7 @@ export async function retryFailedJob(db: Queryable, id: number, now: Date): Prom
     .set({ status: 'pending', attempts: 0, runAt: now, lockedBy: null, lockedUntil: null, updatedAt: now })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
     .returning({ id: jobs.id });
+  if (rows.length > 0) await notifyJobRunners(db);
   return rows.length > 0;
 }
 
@@ -227,6 +268,7 @@ export async function expediteOrderJob(
       ),
     )
     .returning({ id: jobs.id });
+  if (rows.length > 0) await notifyJobRunners(db);
   return rows.length > 0;
 }
 
@@ -255,4 +297,27 @@ export async function jobQueueStats(db: Queryable, now: Date) {
       ? Math.max(0, (now.getTime() - new Date(row.oldestRunAt).getTime()) / 1000)
       : 0,
   }));
+}
+
+/**
+ * When a runner next has work, as milliseconds since the epoch (null: nothing waits): the earliest pending job,
+ * the lease end of a running one (its process may have died), and the next run of the named recurring jobs (or
+ * the end of the lease holding one). A runner sleeps until then, unless a NOTIFY wakes it first.
+ */
+export async function nextDueAt(db: Queryable, scheduleNames: readonly string[]): Promise<number | null> {
+  const schedules =
+    scheduleNames.length === 0
+      ? sql`null::timestamptz`
+      : sql`(select min(greatest(${jobSchedules.nextRunAt}, coalesce(${jobSchedules.lockedUntil}, ${jobSchedules.nextRunAt})))
+             from ${jobSchedules} where ${inArray(jobSchedules.name, [...scheduleNames])})`;
+  const [row] = await db
+    .select({
+      // Epoch milliseconds: a number on both drivers, where a bare timestamp would come back in two shapes.
+      at: sql<string | number | null>`extract(epoch from least(
+        (select min(${jobs.runAt}) from ${jobs} where ${jobs.status} = 'pending'),
+        (select min(${jobs.lockedUntil}) from ${jobs} where ${jobs.status} = 'running'),
+        ${schedules})) * 1000`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.at === null || row?.at === undefined ? null : Number(row.at);
 }
