@@ -71,6 +71,25 @@ describe('parseStatementCsv', () => {
     ]);
   });
 
+  it('keeps quotes inside an unquoted field as text, and reads a quoted line break as part of its field', () => {
+    const csv = `${HEADER}\n2026-11-20;10;A;301234567;acc;Payment for "Star" LLC\r\n2026-11-21;10;B;301234567;acc;"two\nlines"`;
+    expect(parseStatementCsv(csv).map(({ lineNo, purpose }) => ({ lineNo, purpose }))).toEqual([
+      { lineNo: 2, purpose: 'Payment for "Star" LLC' },
+      { lineNo: 4, purpose: 'two\nlines' },
+    ]);
+  });
+
+  it('refuses a file whose quote is never closed, or is followed by more text', () => {
+    for (const line of [
+      '2026-11-20;10;A;301234567;acc;"open',
+      '2026-11-20;10;A;301234567;acc;"closed" then',
+    ]) {
+      expect(() => parseStatementCsv(`${HEADER}\n${line}\n2026-11-21;10;B;301234567;acc;x`)).toThrow(
+        expect.objectContaining(refusal('invalid')),
+      );
+    }
+  });
+
   it('reads a line without its last fields as an empty purpose', () => {
     const [line] = parseStatementCsv(`${HEADER}\n2026-11-20;10;A;301234567`);
     expect(line).toMatchObject({ payerName: 'A', purpose: '' });
