@@ -42,9 +42,10 @@ function separatorOf(csv: string): ';' | ',' {
 
 /** The records after the header, each with the file line it ends on; blank lines are passed over. */
 function recordsOf(csv: string): Array<{ fields: string[]; lineNo: number }> {
+  const read: Array<{ fields: string[]; lineNo: number }> = [];
   try {
     // One line end throughout (exports mix them), so each record's line number is the file's.
-    const records: Array<{ record: string[]; info: { lines: number } }> = parse(csv.replace(/\r\n/g, '\n'), {
+    parse(csv.replace(/\r\n/g, '\n'), {
       bom: true,
       delimiter: separatorOf(csv),
       record_delimiter: '\n',
@@ -54,11 +55,13 @@ function recordsOf(csv: string): Array<{ fields: string[]; lineNo: number }> {
       relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
-      info: true,
+      on_record: (fields: string[], { lines }) => {
+        // A line of spaces only is blank too.
+        if (fields.length > 1 || fields[0] !== '') read.push({ fields, lineNo: lines });
+        return null;
+      },
     });
-    return records
-      .filter(({ record }) => record.length > 1 || record[0] !== '')
-      .map(({ record, info }) => ({ fields: record, lineNo: info.lines }));
+    return read;
   } catch (error) {
     // A broken quote (never closed, or text after its closing quote) makes the file unreadable, not a 500.
     if (error instanceof CsvError) throw invalidFile();
