@@ -1,20 +1,16 @@
-import {
-  type AdminTicketDetail,
-  type AdminTicketRow,
-  type StaffRole,
-  type TicketDepartment,
-  type TicketStatus,
-  tiyinToSom,
+import type {
+  AdminTicketDetail,
+  AdminTicketRow,
+  StaffRole,
+  TicketDepartment,
+  TicketStatus,
 } from '@portal/contracts';
 import type { SupportConfig } from '../../../config/support-config.js';
 import type { Database, Queryable } from '../../../db/database.js';
 import { AppError } from '../../../errors/app-error.js';
 import { userBriefsById } from '../../account/user-directory.service.js';
-import { balanceOf } from '../../balance/balance.service.js';
-import { domainsForStaff } from '../../domains/staff/domains-staff.service.js';
-import { ordersForStaff } from '../../hosting/staff/orders-staff.service.js';
+import { customerCard } from '../../console/customer-summary.service.js';
 import { notify } from '../../notifications/notifications.service.js';
-import { invoicesForStaff } from '../../payments/staff/invoices-staff.service.js';
 import { recordAudit } from '../../staff/audit.service.js';
 import { staffNamesById } from '../../staff/staff-directory.service.js';
 import { replyAddressOf } from '../reply-address.js';
@@ -111,45 +107,11 @@ export async function ticketQueue(db: Database, input: { filter: QueueFilter; pa
   return { data: await toRows(db, rows, now), total };
 }
 
+/** The ticket's customer card, with the customer's other tickets. */
 async function customerSummary(db: Database, userId: number, ticketId: number) {
-  const [briefs, balance, orders, domains, invoices, tickets] = await Promise.all([
-    userBriefsById(db, [userId]),
-    balanceOf(db, userId),
-    ordersForStaff(db, userId),
-    domainsForStaff(db, userId),
-    invoicesForStaff(db, userId),
-    listTicketsOf(db, userId, 11, 0),
-  ]);
-  const brief = briefs.get(userId);
-  if (!brief) return null;
-  return {
-    id: userId,
-    name: `${brief.firstname} ${brief.lastname}`.trim(),
-    email: brief.email,
-    language: brief.language,
-    balance: tiyinToSom(balance),
-    services: [
-      ...orders.map((order) => ({
-        kind: 'order' as const,
-        id: order.id,
-        label: `#${order.id} ${order.tariff}`,
-        status: order.status,
-      })),
-      ...domains.map((domain) => ({
-        kind: 'domain' as const,
-        id: domain.id,
-        label: domain.name,
-        status: domain.status,
-      })),
-    ],
-    recent_payments: invoices.slice(0, 5).map((invoice) => ({
-      id: invoice.id,
-      amount: invoice.amount,
-      status: invoice.status,
-      created_at: invoice.created_at,
-    })),
-    earlier_tickets: tickets.rows.filter((row) => row.id !== ticketId).map(toTicketSummary),
-  };
+  const [card, tickets] = await Promise.all([customerCard(db, userId), listTicketsOf(db, userId, 11, 0)]);
+  if (!card) return null;
+  return { ...card, earlier_tickets: tickets.rows.filter((row) => row.id !== ticketId).map(toTicketSummary) };
 }
 
 export async function ticketForStaff(
