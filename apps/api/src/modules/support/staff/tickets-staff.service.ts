@@ -11,7 +11,7 @@ import { AppError } from '../../../errors/app-error.js';
 import { userBriefsById } from '../../account/user-directory.service.js';
 import { customerCard } from '../../console/customer-summary.service.js';
 import { notify } from '../../notifications/notifications.service.js';
-import { recordAudit } from '../../staff/audit.service.js';
+import { auditedChange } from '../../staff/audit.service.js';
 import { staffNamesById } from '../../staff/staff-directory.service.js';
 import { replyAddressOf } from '../reply-address.js';
 import {
@@ -46,24 +46,6 @@ export interface StaffActor {
 export const QUEUE_PAGE_SIZE = 50;
 /** Staff are warned (and the queue's due_soon filter looks) this long before a first answer falls due. */
 export const DUE_SOON_MS = 4 * 3_600_000;
-
-const audit = (
-  tx: Queryable,
-  actor: StaffActor,
-  ticket: TicketRow,
-  action: string,
-  before: unknown,
-  after: unknown,
-) =>
-  recordAudit(tx, {
-    staffId: actor.staffId,
-    ipAddress: actor.ipAddress,
-    at: actor.at,
-    customerId: ticket.userId,
-    action,
-    before,
-    after,
-  });
 
 async function toRows(db: Queryable, rows: TicketRow[], now: Date): Promise<AdminTicketRow[]> {
   const [customers, staff] = await Promise.all([
@@ -185,39 +167,48 @@ export async function replyAsStaff(
   const now = actor.at;
   // The files are written first and removed again if the reply is refused (withStoredFiles).
   await withStoredFiles(deps, input.files, (files) =>
-    deps.db.transaction(async (tx) => {
-      const ticket = await lockForStaff(tx, input.ticketId);
-      assertMayAnswer(actor, ticket);
-      if (ticket.mergedIntoId !== null) throw new AppError('CONFLICT');
-      const message = await insertMessage(tx, {
-        ticketId: ticket.id,
-        author: 'staff',
-        staffId: actor.staffId,
-        internal: input.internal,
-        body: input.body,
-        via: 'web',
-        createdAt: now,
-      });
-      await insertAttachments(
-        tx,
-        files.map((file) => ({ ...file, messageId: message.id, createdAt: now })),
-      );
-      await audit(tx, actor, ticket, input.internal ? 'ticket.note' : 'ticket.reply', null, {
-        ticket_id: ticket.id,
-        message_id: message.id,
-        ...(files.length > 0 ? { attachments: files.map((file) => file.fileName) } : {}),
-      });
-      if (input.internal) return;
-      await updateTicket(tx, ticket.id, {
-        lastMessageAt: now,
-        firstAnsweredAt: ticket.firstAnsweredAt ?? now,
-        assigneeId: ticket.assigneeId ?? actor.staffId,
-      });
-      await changeStatus(tx, ticket, 'answered', { now, staffId: actor.staffId });
-      // changeStatus tells the page when the status moves; a second answer leaves it `answered`, so tell it here.
-      if (ticket.status === 'answered') await tellCustomerLive(tx, ticket, 'answered', now);
-      await tellOwner(tx, config, ticket, input.body, now);
-    }),
+    auditedChange(
+      deps.db,
+      { ...actor, action: input.internal ? 'ticket.note' : 'ticket.reply' },
+      async (tx) => {
+        const ticket = await lockForStaff(tx, input.ticketId);
+        assertMayAnswer(actor, ticket);
+        if (ticket.mergedIntoId !== null) throw new AppError('CONFLICT');
+        const message = await insertMessage(tx, {
+          ticketId: ticket.id,
+          author: 'staff',
+          staffId: actor.staffId,
+          internal: input.internal,
+          body: input.body,
+          via: 'web',
+          createdAt: now,
+        });
+        await insertAttachments(
+          tx,
+          files.map((file) => ({ ...file, messageId: message.id, createdAt: now })),
+        );
+        const audited = {
+          result: null,
+          customerId: ticket.userId,
+          after: {
+            ticket_id: ticket.id,
+            message_id: message.id,
+            ...(files.length > 0 ? { attachments: files.map((file) => file.fileName) } : {}),
+          },
+        };
+        if (input.internal) return audited;
+        await updateTicket(tx, ticket.id, {
+          lastMessageAt: now,
+          firstAnsweredAt: ticket.firstAnsweredAt ?? now,
+          assigneeId: ticket.assigneeId ?? actor.staffId,
+        });
+        await changeStatus(tx, ticket, 'answered', { now, staffId: actor.staffId });
+        // changeStatus tells the page when the status moves; a second answer leaves it `answered`, so tell it here.
+        if (ticket.status === 'answered') await tellCustomerLive(tx, ticket, 'answered', now);
+        await tellOwner(tx, config, ticket, input.body, now);
+        return audited;
+      },
+    ),
   );
 }
 
@@ -253,7 +244,7 @@ export async function assignTicket(
   input: { ticketId: number; staffId: number | null },
 ) {
   const { ticketId, staffId } = input;
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { ...actor, action: 'ticket.assign' }, async (tx) => {
     const ticket = await lockForStaff(tx, ticketId);
     // Only someone who may answer it: never a readonly or disabled member, billing only for billing.
     const assignees = await ticketAssignees(tx, { department: ticket.department });
@@ -261,14 +252,12 @@ export async function assignTicket(
       throw new AppError('VALIDATION_FAILED', { fields: { staff_id: ['invalid'] } });
     }
     await updateTicket(tx, ticket.id, { assigneeId: staffId });
-    await audit(
-      tx,
-      actor,
-      ticket,
-      'ticket.assign',
-      { assignee_id: ticket.assigneeId },
-      { assignee_id: staffId },
-    );
+    return {
+      result: null,
+      customerId: ticket.userId,
+      before: { assignee_id: ticket.assigneeId },
+      after: { assignee_id: staffId },
+    };
   });
 }
 
@@ -278,11 +267,11 @@ export async function setTicketStatus(
   input: { ticketId: number; status: TicketStatus },
 ) {
   const { ticketId, status } = input;
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { ...actor, action: 'ticket.status' }, async (tx) => {
     const ticket = await lockForStaff(tx, ticketId);
     assertMayAnswer(actor, ticket);
     await changeStatus(tx, ticket, status, { now: actor.at, staffId: actor.staffId });
-    await audit(tx, actor, ticket, 'ticket.status', { status: ticket.status }, { status });
+    return { result: null, customerId: ticket.userId, before: { status: ticket.status }, after: { status } };
   });
 }
 
@@ -292,9 +281,9 @@ export async function setTicketDepartment(
   input: { ticketId: number; department: TicketDepartment },
 ) {
   const { ticketId, department } = input;
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { ...actor, action: 'ticket.department' }, async (tx) => {
     const ticket = await lockForStaff(tx, ticketId);
-    if (ticket.department === department) return;
+    if (ticket.department === department) return { result: null, after: null, audited: false };
     await updateTicket(tx, ticket.id, { department });
     await insertTicketEvent(tx, {
       ticketId: ticket.id,
@@ -304,7 +293,12 @@ export async function setTicketDepartment(
       staffId: actor.staffId,
       createdAt: actor.at,
     });
-    await audit(tx, actor, ticket, 'ticket.department', { department: ticket.department }, { department });
+    return {
+      result: null,
+      customerId: ticket.userId,
+      before: { department: ticket.department },
+      after: { department },
+    };
   });
 }
 
@@ -320,7 +314,7 @@ export async function mergeTicket(
 ) {
   const { ticketId, intoId } = input;
   if (ticketId === intoId) throw new AppError('VALIDATION_FAILED', { fields: { into: ['invalid'] } });
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { ...actor, action: 'ticket.merge' }, async (tx) => {
     // Locked in id order, so two merges of the same pair cannot deadlock.
     const [first, second] = ticketId < intoId ? [ticketId, intoId] : [intoId, ticketId];
     const locked = [await lockTicket(tx, first), await lockTicket(tx, second)];
@@ -354,6 +348,11 @@ export async function mergeTicket(
       staffId: actor.staffId,
       createdAt: actor.at,
     });
-    await audit(tx, actor, ticket, 'ticket.merge', { ticket_id: ticket.id }, { into: into.id });
+    return {
+      result: null,
+      customerId: ticket.userId,
+      before: { ticket_id: ticket.id },
+      after: { into: into.id },
+    };
   });
 }
