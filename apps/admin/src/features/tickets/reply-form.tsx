@@ -1,13 +1,12 @@
 import { type AdminTicketDetail, staffTicketMessageRequestSchema, TICKET_LIMITS } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, Checkbox, Select, TextArea } from '@portal/web-kit/ui';
+import { Button, Checkbox, Select, TextArea, TicketFilesField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
 import { useCannedReplies } from './api/canned-replies';
 import { useChangeTicket } from './api/change-ticket';
 import { fillCanned } from './fill-canned';
-import { ReplyFiles } from './reply-files';
 
 /**
  * An answer to the customer, or (ticked) a note only staff see, with up to five files; a canned reply fills the
@@ -62,7 +61,13 @@ export function ReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
         error={form.errorOf('body')}
         {...form.register('body')}
       />
-      <ReplyFiles files={files} onChange={setFiles} error={filesError} onError={setFilesError} />
+      <TicketFilesField
+        files={files}
+        onChange={setFiles}
+        error={filesError}
+        onError={setFilesError}
+        texts="tickets:files"
+      />
       <Checkbox label={t('tickets:internal_note')} {...form.register('internal')} />
       <div className={ui.row}>
         <Button type="submit" disabled={form.formState.isSubmitting}>

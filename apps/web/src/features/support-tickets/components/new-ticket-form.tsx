@@ -6,7 +6,7 @@ import {
   type TicketService,
 } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, Select, TextArea, TextField } from '@portal/web-kit/ui';
+import { Button, Select, TextArea, TextField, TicketFilesField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import { useNavigate } from 'react-router';
 import formStyles from '@/components/form/form.module.css';
 import { supportTicketHref } from '@/config/paths';
 import { useOpenTicket } from '../api/ticket-mutations';
-import { AttachmentsField } from './attachments-field';
 import { KbSuggestions } from './kb-suggestions';
 
 /** A service the ticket may be about, named for the picker. */
@@ -112,7 +111,13 @@ export function NewTicketForm({
           )}
         />
       )}
-      <AttachmentsField files={files} onChange={setFiles} error={filesError} onError={setFilesError} />
+      <TicketFilesField
+        files={files}
+        onChange={setFiles}
+        error={filesError}
+        onError={setFilesError}
+        texts="support-tickets:attachments"
+      />
       <Button type="submit" isBusy={form.formState.isSubmitting}>
         {t('new.submit')}
       </Button>

@@ -1,10 +1,9 @@
 import { type TicketMessageRequest, ticketMessageRequestSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, TextArea } from '@portal/web-kit/ui';
+import { Button, TextArea, TicketFilesField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '@/components/form/form.module.css';
-import { AttachmentsField } from './attachments-field';
 
 export type SendReply = (reply: { message: string; files: readonly File[] }) => Promise<unknown>;
 
@@ -37,7 +36,13 @@ export function ReplyForm({ send }: { send: SendReply }) {
         {...form.register('message')}
         error={form.errorOf('message')}
       />
-      <AttachmentsField files={files} onChange={setFiles} error={filesError} onError={setFilesError} />
+      <TicketFilesField
+        files={files}
+        onChange={setFiles}
+        error={filesError}
+        onError={setFilesError}
+        texts="support-tickets:attachments"
+      />
       <Button type="submit" isBusy={form.formState.isSubmitting}>
         {t('thread.send')}
       </Button>
