@@ -11,26 +11,23 @@ export const DUE_BATCH = 100;
 /** One timer step on a locked row: true when it changed something (what the pass counts). */
 export type LockedStep<Row> = (tx: Queryable, row: Row, now: Date) => Promise<boolean>;
 
-export interface LockedPass<Row> {
-  /** Locks the row with SKIP LOCKED in the item's transaction; undefined when gone or held elsewhere. */
-  lock: (tx: Queryable, id: number) => Promise<Row | undefined>;
-  now: Date;
-  step: LockedStep<Row>;
-}
+/** Locks the row with SKIP LOCKED in the item's transaction; undefined when gone or held elsewhere. */
+export type RowLock<Row> = (tx: Queryable, id: number) => Promise<Row | undefined>;
 
-/** Runs the step on each id in turn, one transaction each; answers how many applied. */
-export async function eachLocked<Row>(
-  db: Database,
-  ids: readonly number[],
-  { lock, now, step }: LockedPass<Row>,
-): Promise<number> {
-  let applied = 0;
-  for (const id of ids) {
-    const changed = await db.transaction(async (tx) => {
-      const row = await lock(tx, id);
-      return row ? step(tx, row, now) : false;
-    });
-    if (changed) applied += 1;
-  }
-  return applied;
-}
+/**
+ * The pass over one table's rows: runs the step on each id in turn, one transaction each, and answers how many
+ * applied.
+ */
+export const lockedPass =
+  <Row>(lock: RowLock<Row>) =>
+  async (db: Database, ids: readonly number[], now: Date, step: LockedStep<Row>): Promise<number> => {
+    let applied = 0;
+    for (const id of ids) {
+      const changed = await db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        return row ? step(tx, row, now) : false;
+      });
+      if (changed) applied += 1;
+    }
+    return applied;
+  };

@@ -1,7 +1,7 @@
 import { DOMAIN_REMINDER_DAYS, type NotificationKind, tiyinToSom } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { isAppError } from '../../errors/app-error.js';
-import { DUE_BATCH, eachLocked, type LockedStep } from '../../jobs/each-locked.js';
+import { DUE_BATCH, type LockedStep, lockedPass } from '../../jobs/each-locked.js';
 import type { ScheduleRun } from '../../jobs/job-definition.js';
 import type { Clock } from '../../lib/clock.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -42,9 +42,7 @@ export interface LifecycleResult {
 }
 
 type Step = LockedStep<DomainRow>;
-
-const eachDomain = (db: Database, ids: number[], now: Date, step: Step) =>
-  eachLocked(db, ids, { lock: tryLockDomain, now, step });
+const eachDomain = lockedPass(tryLockDomain);
 
 const ORDER: readonly LifecyclePhase[] = ['active', 'grace', 'redemption', 'expired'];
 const CAUSE: Record<LifecyclePhase, string> = {

@@ -1,6 +1,6 @@
 import { GRACE_DAYS, REMINDER_DAYS } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
-import { DUE_BATCH, eachLocked, type LockedStep } from '../../jobs/each-locked.js';
+import { DUE_BATCH, type LockedStep, lockedPass } from '../../jobs/each-locked.js';
 import { enqueue } from '../../jobs/job-runner.js';
 import type { Clock } from '../../lib/clock.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -33,9 +33,7 @@ export interface SchedulerResult {
 }
 
 type Step = LockedStep<OrderRow>;
-
-const eachDue = (db: Database, ids: number[], now: Date, step: Step) =>
-  eachLocked(db, ids, { lock: tryLockOrder, now, step });
+const eachDue = lockedPass(tryLockOrder);
 
 /**
  * At expiry: an order its customer is ending goes to `week` without a charge; otherwise renew for one period
