@@ -1,8 +1,7 @@
 import { TICKET_ATTACHMENT_TYPES } from '@portal/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
-import { useState } from 'react';
-import { TicketFilesField } from './ticket-files-field';
+import { TicketFilesField, useTicketFiles } from './ticket-files-field';
 
 // One field for a ticket's files in both apps: the server's types and limits, the app's words.
 
@@ -21,10 +20,14 @@ beforeAll(() => {
 });
 
 function Owner() {
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | undefined>();
+  const attachments = useTicketFiles();
   return (
-    <TicketFilesField files={files} onChange={setFiles} error={error} onError={setError} texts="desk:files" />
+    <>
+      <TicketFilesField {...attachments.field} texts="desk:files" />
+      <button type="button" onClick={attachments.clear}>
+        Sent
+      </button>
+    </>
   );
 }
 
@@ -42,6 +45,9 @@ describe('TicketFilesField', () => {
     expect(screen.getByText('a.png')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove b.png' }));
     expect(screen.queryByText('b.png')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sent' }));
+    expect(screen.queryByText('a.png')).not.toBeInTheDocument();
+    expect(screen.getByText('No files chosen')).toBeInTheDocument();
   });
 
   it('refuses a sixth file and a file over 10 MB before any upload, saying why', () => {

@@ -1,9 +1,22 @@
 import { TICKET_ATTACHMENT_TYPES, TICKET_LIMITS } from '@portal/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilesField } from './file-chooser';
 
 const ACCEPT = TICKET_ATTACHMENT_TYPES.join(',');
 const MAX_MEGABYTES = TICKET_LIMITS.attachmentMaxBytes / (1024 * 1024);
+
+/** The files a form sends and the field's refusal: `field` goes to TicketFilesField, `clear` after sending. */
+export function useTicketFiles() {
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  return {
+    files,
+    error,
+    clear: () => setFiles([]),
+    field: { files, onChange: setFiles, error, onError: setError },
+  };
+}
 
 /**
  * The files sent with a ticket message, a customer's in the portal or a staff reply in the console: the types and

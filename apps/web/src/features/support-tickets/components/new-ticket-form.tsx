@@ -6,8 +6,7 @@ import {
   type TicketService,
 } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, Select, TextArea, TextField, TicketFilesField } from '@portal/web-kit/ui';
-import { useState } from 'react';
+import { Button, Select, TextArea, TextField, TicketFilesField, useTicketFiles } from '@portal/web-kit/ui';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,8 +35,7 @@ export function NewTicketForm({
   const { t } = useTranslation(['support-tickets', 'validation']);
   const navigate = useNavigate();
   const open = useOpenTicket();
-  const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string>();
+  const attachments = useTicketFiles();
   const form = useApiForm<CreateTicketRequest>({
     schema: createTicketRequestSchema,
     defaultValues: {
@@ -52,9 +50,9 @@ export function NewTicketForm({
 
   const submit = form.handleSubmit(async (values) => {
     form.showBanner(undefined);
-    if (filesError) return;
+    if (attachments.error) return;
     try {
-      const ticket = await open.mutateAsync({ fields: values, files });
+      const ticket = await open.mutateAsync({ fields: values, files: attachments.files });
       navigate(supportTicketHref(ticket.id));
     } catch (error) {
       form.showError(error, t('new.failed'));
@@ -111,13 +109,7 @@ export function NewTicketForm({
           )}
         />
       )}
-      <TicketFilesField
-        files={files}
-        onChange={setFiles}
-        error={filesError}
-        onError={setFilesError}
-        texts="support-tickets:attachments"
-      />
+      <TicketFilesField {...attachments.field} texts="support-tickets:attachments" />
       <Button type="submit" isBusy={form.formState.isSubmitting}>
         {t('new.submit')}
       </Button>
