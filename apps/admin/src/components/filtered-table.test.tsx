@@ -1,12 +1,13 @@
 import { TextField } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useUrlFilters } from '@/hooks/use-url-filters';
-import { FilteredTable } from './filtered-table';
+import { optionalDayInput } from '@/lib/form-schemas';
+import { DayRangeFields, FilteredTable } from './filtered-table';
 
 // The console's list screens share one frame: filters kept in the address, a banner when the list cannot load,
 // the table (or what an empty list says).
@@ -63,5 +64,32 @@ describe('FilteredTable', () => {
     show({ data: undefined, isError: true, error: new TypeError('Failed to fetch') });
     expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
     expect(screen.queryByRole('region', { name: 'Things' })).not.toBeInTheDocument();
+  });
+
+  it('takes a day range as two date fields, kept in the address like the other filters', async () => {
+    const daySchema = z.object({ from: optionalDayInput, to: optionalDayInput });
+    function DaysScreen() {
+      const { form, submit } = useUrlFilters(daySchema);
+      return (
+        <FilteredTable
+          filters={{ form, submit }}
+          list={{ data: [], isError: false, error: null }}
+          caption="Days"
+          columns={columns}
+          empty="None"
+        >
+          <DayRangeFields form={form} />
+        </FilteredTable>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/days', element: <DaysScreen /> }], {
+      initialEntries: ['/days?from=2026-11-01'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-30');
   });
 });

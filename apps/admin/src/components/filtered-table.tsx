@@ -1,5 +1,5 @@
 import { FormBanner } from '@portal/web-kit/form';
-import { Button, DataTable, type DataTableProps } from '@portal/web-kit/ui';
+import { Button, DataTable, type DataTableProps, TextField } from '@portal/web-kit/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
@@ -34,6 +34,22 @@ export function FilteredTable<Row>({
       </form>
       <Banner tone="error">{list.isError ? loadFailure(list.error, t) : null}</Banner>
       {list.data && <DataTable {...table} data={list.data} />}
+    </>
+  );
+}
+
+/** The `from` and `to` days of a list filtered by date (the filter schema's optional day inputs). */
+export function DayRangeFields({ form }: { form: UrlFilters['form'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('audit:from')}
+        type="date"
+        error={form.errorOf('from')}
+        {...form.register('from')}
+      />
+      <TextField label={t('audit:to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
     </>
   );
 }

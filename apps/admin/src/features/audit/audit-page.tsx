@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CustomerLink } from '@/components/customer-link';
-import { FilteredTable } from '@/components/filtered-table';
+import { DayRangeFields, FilteredTable } from '@/components/filtered-table';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField, optionalDayInput } from '@/lib/form-schemas';
@@ -104,13 +104,7 @@ export function AuditPage() {
           error={form.errorOf('action')}
           {...form.register('action')}
         />
-        <TextField
-          label={t('audit:from')}
-          type="date"
-          error={form.errorOf('from')}
-          {...form.register('from')}
-        />
-        <TextField label={t('audit:to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
+        <DayRangeFields form={form} />
       </FilteredTable>
       <nav className={styles.pages} aria-label={t('audit:pages')}>
         <Button variant="secondary" type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { CustomerLink } from '@/components/customer-link';
-import { FilteredTable } from '@/components/filtered-table';
+import { DayRangeFields, FilteredTable } from '@/components/filtered-table';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField, optionalDayInput } from '@/lib/form-schemas';
@@ -158,13 +158,7 @@ export function PaymentsPage() {
             </option>
           ))}
         </Select>
-        <TextField
-          label={t('audit:from')}
-          type="date"
-          error={form.errorOf('from')}
-          {...form.register('from')}
-        />
-        <TextField label={t('audit:to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
+        <DayRangeFields form={form} />
       </FilteredTable>
     </section>
   );
