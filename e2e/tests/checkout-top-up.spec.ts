@@ -21,7 +21,7 @@ test('a domain checkout short of money: top up the shortfall, come back, confirm
   await page.getByLabel(t('domains:nameservers.custom_label')).fill('ns1.example.uz\nns2.example.uz');
   const money = page.getByTestId('money-facts');
   await expect(money).toBeVisible();
-  await page.getByRole('link', { name: t('domains:money.top_up') }).click();
+  await page.getByRole('link', { name: t('common:shortfall.top_up') }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === '/pay');
   const missing = new URL(page.url()).searchParams.get('amount');
@@ -39,7 +39,7 @@ test('a domain checkout short of money: top up the shortfall, come back, confirm
   await expect(page.getByLabel(t('domains:nameservers.custom_label'))).toHaveValue(
     'ns1.example.uz\nns2.example.uz',
   );
-  await expect(page.getByRole('link', { name: t('domains:money.top_up') })).toBeHidden();
+  await expect(page.getByRole('link', { name: t('common:shortfall.top_up') })).toBeHidden();
   await page.getByRole('button', { name: t('domains:order.submit') }).click();
   await expect(page.getByText(t('domains:order.success', { name }))).toBeVisible({ timeout: 15_000 });
 });

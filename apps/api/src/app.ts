@@ -42,7 +42,7 @@ import { checkCaptcha } from './modules/security/captcha.service.js';
 import { securityModule } from './modules/security/security.module.js';
 import { openLoginChallenge } from './modules/security/two-factor-login.service.js';
 import { sessionsModule } from './modules/sessions/sessions.module.js';
-import { recordAudit } from './modules/staff/audit.service.js';
+import { auditedChange } from './modules/staff/audit.service.js';
 import { staffModule } from './modules/staff/staff.module.js';
 import { authenticateStaffToken } from './modules/staff/staff-auth.service.js';
 import { isStaffActive, staffNamesById } from './modules/staff/staff-directory.service.js';
@@ -184,9 +184,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(rateLimitPlugin, { limits: config.rateLimits, store: adapters.limits });
   // The plugins import no module: what they need of the modules is handed to them here.
-  await app.register(authPlugin, { authenticateToken, isStaffActive, recordAudit });
+  await app.register(authPlugin, { authenticateToken, isStaffActive, auditedChange });
   await app.register(staffAuthPlugin, { authenticateStaffToken });
-  await app.register(staffAuditPlugin, { recordAudit });
+  await app.register(staffAuditPlugin, { auditedChange });
   await app.register(idempotencyPlugin);
   const modules = modulesOf(config);
   await app.register(jobsPlugin, {

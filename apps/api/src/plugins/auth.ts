@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { readBearerToken } from '../lib/bearer-token.js';
 import { decodedPathOf } from '../lib/route-path.js';
+import type { RunAudited } from './staff-audit.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,19 +33,8 @@ export interface AuthPluginOptions {
   authenticateToken: (db: Database, token: string, now: Date) => Promise<CustomerAuth | null>;
   /** Whether a staff member may still act (a support session of a disabled one stops working). */
   isStaffActive: (db: Queryable, staffId: number) => Promise<boolean>;
-  /** Writes one audit row. */
-  recordAudit: (
-    db: Queryable,
-    record: {
-      staffId: number;
-      customerId: number;
-      action: string;
-      before: null;
-      after: Record<string, unknown>;
-      ipAddress: string;
-      at: Date;
-    },
-  ) => Promise<void>;
+  /** The audit log's one way in: a support session's requests are audited as its staff member. */
+  auditedChange: RunAudited;
 }
 
 /**
@@ -87,7 +77,7 @@ export function requireDeclaredSecurity(prefix: string, url: string, schema: unk
  * decides on the matched route: a route declaring `bearerAuth` needs a customer session; no route repeats it.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, { authenticateToken, isStaffActive, recordAudit }: AuthPluginOptions) => {
+  async (app: FastifyInstance, { authenticateToken, isStaffActive, auditedChange }: AuthPluginOptions) => {
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readBearerToken(request.headers.authorization);
@@ -123,16 +113,14 @@ export const authPlugin = fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       const staffId = request.auth?.session.supportStaffId;
       if (!request.auth || staffId === null || staffId === undefined) return done(null, payload);
-      recordAudit(app.db, {
-        staffId,
-        customerId: request.auth.user.id,
-        action: 'support.request',
-        before: null,
-        // Decoded, so `/user/%73ecurity/…` is audited as the path it reached.
-        after: { method: request.method, path: decodedPathOf(request), status: reply.statusCode },
-        ipAddress: request.ip,
-        at: app.clock.now(),
-      }).then(() => done(null, payload), done);
+      const customerId = request.auth.user.id;
+      // Decoded, so `/user/%73ecurity/…` is audited as the path it reached.
+      const after = { method: request.method, path: decodedPathOf(request), status: reply.statusCode };
+      auditedChange(
+        app.db,
+        { staffId, ipAddress: request.ip, at: app.clock.now(), action: 'support.request' },
+        async () => ({ result: null, customerId, after }),
+      ).then(() => done(null, payload), done);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { actorOf } from './staff-auth.js';
 
 /** Who acted, from where and when: what every audited staff action records. */
 export type StaffActor = ReturnType<typeof actorOf>;
 
-/** What a staff change did (before, after, whose customer) and what its route answers (result). */
+/** One audit row a change records besides its own (e.g. each payment a bank statement credits). */
+export interface AuditedEntry {
+  action: string;
+  before?: unknown;
+  after: unknown;
+  customerId?: number | null;
+}
+
+/** What a change did (before, after, whose customer) and what its caller answers (result). */
 export interface AuditedOutcome<T> {
   result: T;
   /** The action recorded, when the change itself decides which it was (applied at once, or left pending). */
@@ -14,18 +22,24 @@ export interface AuditedOutcome<T> {
   before?: unknown;
   after: unknown;
   customerId?: number | null;
+  /** Rows the change recorded along the way, written before its own. */
+  also?: AuditedEntry[];
+  /** false: the change found nothing to do (already so, or a repeat an earlier row stands for): no row. */
+  audited?: false;
 }
 
 /** A staff change run by `app.auditedChange`, in the transaction its audit row is written in. */
 export type StaffChange<T> = (tx: Database, actor: StaffActor) => Promise<AuditedOutcome<T>>;
 
-/** What the plugin needs of the staff module (which owns the audit log), given at composition (app.ts). */
+/** The audit log's one way in (the staff module's `auditedChange`), given at composition (app.ts). */
+export type RunAudited = <T>(
+  db: Database,
+  record: { staffId: number | null; ipAddress: string | null; at: Date; action: string },
+  change: (tx: Database) => Promise<AuditedOutcome<T>>,
+) => Promise<T>;
+
 export interface StaffAuditPluginOptions {
-  /** Writes one audit row in the caller's transaction. */
-  recordAudit: (
-    db: Queryable,
-    record: StaffActor & { customerId: number | null; action: string; before: unknown; after: unknown },
-  ) => Promise<void>;
+  auditedChange: RunAudited;
 }
 
 declare module 'fastify' {
@@ -44,22 +58,13 @@ declare module 'fastify' {
  * staff routes without importing it.
  */
 export const staffAuditPlugin = fp(
-  async (app: FastifyInstance, { recordAudit }: StaffAuditPluginOptions) => {
+  async (app: FastifyInstance, { auditedChange }: StaffAuditPluginOptions) => {
     app.decorate(
       'auditedChange',
-      <T>(request: FastifyRequest, action: string, change: StaffChange<T>): Promise<T> =>
-        app.db.transaction(async (tx) => {
-          const actor = actorOf(request, app.clock.now());
-          const outcome = await change(tx, actor);
-          await recordAudit(tx, {
-            ...actor,
-            customerId: outcome.customerId ?? null,
-            action: outcome.action ?? action,
-            before: outcome.before ?? null,
-            after: outcome.after,
-          });
-          return outcome.result;
-        }),
+      <T>(request: FastifyRequest, action: string, change: StaffChange<T>): Promise<T> => {
+        const actor = actorOf(request, app.clock.now());
+        return auditedChange(app.db, { ...actor, action }, (tx) => change(tx, actor));
+      },
     );
   },
   { name: 'staff-audit', dependencies: ['db', 'staff-auth'] },

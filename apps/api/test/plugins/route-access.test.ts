@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
 import { authenticateToken } from '../../src/modules/auth/session.service.js';
-import { recordAudit } from '../../src/modules/staff/audit.service.js';
+import { auditedChange } from '../../src/modules/staff/audit.service.js';
 import { authenticateStaffToken } from '../../src/modules/staff/staff-auth.service.js';
 import { isStaffActive } from '../../src/modules/staff/staff-directory.service.js';
 import { authPlugin } from '../../src/plugins/auth.js';
@@ -19,7 +19,7 @@ const app = () => testApp.app;
 async function startWith(route: (scope: ReturnType<typeof Fastify>) => void): Promise<void> {
   const bare = Fastify();
   await bare.register(fp(async () => {}, { name: 'db' }));
-  await bare.register(authPlugin, { authenticateToken, isStaffActive, recordAudit });
+  await bare.register(authPlugin, { authenticateToken, isStaffActive, auditedChange });
   await bare.register(staffAuthPlugin, { authenticateStaffToken });
   await bare.register(async (scope) => route(scope));
   try {

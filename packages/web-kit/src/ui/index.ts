@@ -17,3 +17,4 @@ export type { TextAreaProps } from './text-area';
 export { TextArea } from './text-area';
 export type { TextFieldProps } from './text-field';
 export { TextField } from './text-field';
+export { TicketFilesField, useTicketFiles } from './ticket-files-field';

@@ -1,17 +1,15 @@
 import { type AuditEntry, auditQuerySchema } from '@portal/contracts';
-import { FormBanner } from '@portal/web-kit/form';
-import { Button, DataTable, TextField } from '@portal/web-kit/ui';
+import { Button, TextField } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Banner } from '@/components/banner';
 import { CustomerLink } from '@/components/customer-link';
+import { DayRangeFields, FilteredTable } from '@/components/filtered-table';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField, optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, dayStart, formatDateTime } from '@/lib/format';
-import { loadFailure } from '@/lib/load-failure';
 import { AUDIT_PAGE_SIZE, useAuditLog } from './api/get-audit-log';
 import styles from './audit.module.css';
 import { AuditAction, ChangesTable } from './changes-table';
@@ -81,8 +79,13 @@ export function AuditPage() {
   return (
     <section className={ui.stack}>
       <h1>{t('audit:title')}</h1>
-      <form className={ui.filters} onSubmit={submit} noValidate>
-        <FormBanner banner={form.banner} />
+      <FilteredTable
+        filters={{ form, submit }}
+        list={query}
+        caption={t('audit:title')}
+        columns={columns}
+        empty={t('audit:none')}
+      >
         <TextField
           label={t('audit:staff_id')}
           inputMode="numeric"
@@ -101,19 +104,8 @@ export function AuditPage() {
           error={form.errorOf('action')}
           {...form.register('action')}
         />
-        <TextField
-          label={t('audit:from')}
-          type="date"
-          error={form.errorOf('from')}
-          {...form.register('from')}
-        />
-        <TextField label={t('audit:to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
-        <Button type="submit">{t('audit:filter')}</Button>
-      </form>
-      <Banner tone="error">{query.isError ? loadFailure(query.error, t) : null}</Banner>
-      {query.data && (
-        <DataTable caption={t('audit:title')} columns={columns} data={query.data} empty={t('audit:none')} />
-      )}
+        <DayRangeFields form={form} />
+      </FilteredTable>
       <nav className={styles.pages} aria-label={t('audit:pages')}>
         <Button variant="secondary" type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>
           {t('audit:newer')}

@@ -1,19 +1,17 @@
 import { type AdminOrderRow, adminOrdersQuerySchema, ORDER_STATUSES } from '@portal/contracts';
-import { FormBanner } from '@portal/web-kit/form';
-import { Button, DataTable, Select, TextField } from '@portal/web-kit/ui';
+import { Select, TextField } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Banner } from '@/components/banner';
 import { CustomerLink } from '@/components/customer-link';
+import { FilteredTable } from '@/components/filtered-table';
 import ui from '@/components/ui.module.css';
 import { orderPath } from '@/config/paths';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField } from '@/lib/form-schemas';
 import { formatDateTime } from '@/lib/format';
-import { loadFailure } from '@/lib/load-failure';
 import { useOrders } from './api/get-orders';
 
 /** The filters as the form holds them, derived from the contract's query (an empty one means "any"). */
@@ -63,8 +61,13 @@ export function OrdersPage() {
   return (
     <section className={ui.stack}>
       <h1>{t('orders:title')}</h1>
-      <form className={ui.filters} onSubmit={submit} noValidate>
-        <FormBanner banner={form.banner} />
+      <FilteredTable
+        filters={{ form, submit }}
+        list={orders}
+        caption={t('orders:title')}
+        columns={columns}
+        empty={t('tables:none')}
+      >
         <Select label={t('tables:status')} error={form.errorOf('status')} {...form.register('status')}>
           <option value="">{t('payments:any')}</option>
           {ORDER_STATUSES.map((status) => (
@@ -99,17 +102,7 @@ export function OrdersPage() {
           <option value="">{t('payments:any')}</option>
           <option value="failing">{t('orders:provisioning_failing')}</option>
         </Select>
-        <Button type="submit">{t('audit:filter')}</Button>
-      </form>
-      <Banner tone="error">{orders.isError ? loadFailure(orders.error, t) : null}</Banner>
-      {orders.data && (
-        <DataTable
-          caption={t('orders:title')}
-          columns={columns}
-          data={orders.data}
-          empty={t('tables:none')}
-        />
-      )}
+      </FilteredTable>
     </section>
   );
 }

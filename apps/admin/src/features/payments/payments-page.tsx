@@ -1,12 +1,12 @@
 import { type AdminPayment, paymentsQuerySchema } from '@portal/contracts';
-import { FormBanner } from '@portal/web-kit/form';
-import { Button, Card, DataTable, Select, TextField } from '@portal/web-kit/ui';
+import { Button, Card, Select, TextField } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import { CustomerLink } from '@/components/customer-link';
+import { DayRangeFields, FilteredTable } from '@/components/filtered-table';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField, optionalDayInput } from '@/lib/form-schemas';
@@ -138,8 +138,13 @@ export function PaymentsPage() {
       <h1>{t('payments:title')}</h1>
       <Totals />
       <h2>{t('payments:invoices')}</h2>
-      <form className={ui.filters} onSubmit={submit} noValidate>
-        <FormBanner banner={form.banner} />
+      <FilteredTable
+        filters={{ form, submit }}
+        list={payments}
+        caption={t('payments:invoices')}
+        columns={columns}
+        empty={t('tables:none')}
+      >
         <Select label={t('tables:provider')} error={form.errorOf('provider')} {...form.register('provider')}>
           <option value="">{t('payments:any')}</option>
           <option value="payme">{t('providers:payme')}</option>
@@ -153,24 +158,8 @@ export function PaymentsPage() {
             </option>
           ))}
         </Select>
-        <TextField
-          label={t('audit:from')}
-          type="date"
-          error={form.errorOf('from')}
-          {...form.register('from')}
-        />
-        <TextField label={t('audit:to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
-        <Button type="submit">{t('audit:filter')}</Button>
-      </form>
-      <Banner tone="error">{payments.isError ? loadFailure(payments.error, t) : null}</Banner>
-      {payments.data && (
-        <DataTable
-          caption={t('payments:invoices')}
-          columns={columns}
-          data={payments.data}
-          empty={t('tables:none')}
-        />
-      )}
+        <DayRangeFields form={form} />
+      </FilteredTable>
     </section>
   );
 }

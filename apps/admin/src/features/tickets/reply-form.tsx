@@ -1,13 +1,11 @@
 import { type AdminTicketDetail, staffTicketMessageRequestSchema, TICKET_LIMITS } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, Checkbox, Select, TextArea } from '@portal/web-kit/ui';
-import { useState } from 'react';
+import { Button, Checkbox, Select, TextArea, TicketFilesField, useTicketFiles } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
 import { useCannedReplies } from './api/canned-replies';
 import { useChangeTicket } from './api/change-ticket';
 import { fillCanned } from './fill-canned';
-import { ReplyFiles } from './reply-files';
 
 /**
  * An answer to the customer, or (ticked) a note only staff see, with up to five files; a canned reply fills the
@@ -21,14 +19,13 @@ export function ReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
     schema: staffTicketMessageRequestSchema,
     defaultValues: { body: '', internal: false },
   });
-  const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string | undefined>();
+  const attachments = useTicketFiles();
   const submit = form.handleSubmit(async (body) => {
     form.showBanner(undefined);
     try {
-      await change.mutateAsync({ kind: 'reply', body, files });
+      await change.mutateAsync({ kind: 'reply', body, files: attachments.files });
       form.reset({ body: '', internal: false });
-      setFiles([]);
+      attachments.clear();
     } catch (error) {
       form.showError(error, t('errors:INTERNAL'));
     }
@@ -62,7 +59,7 @@ export function ReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
         error={form.errorOf('body')}
         {...form.register('body')}
       />
-      <ReplyFiles files={files} onChange={setFiles} error={filesError} onError={setFilesError} />
+      <TicketFilesField {...attachments.field} texts="tickets:files" />
       <Checkbox label={t('tickets:internal_note')} {...form.register('internal')} />
       <div className={ui.row}>
         <Button type="submit" disabled={form.formState.isSubmitting}>

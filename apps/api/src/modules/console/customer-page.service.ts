@@ -7,15 +7,15 @@ import {
   searchCustomers,
 } from '../account/staff/customer-admin.service.js';
 import { notesOf } from '../account/staff/customers-staff.service.js';
-import { balanceOf, balancesOf, ledgerForStaff } from '../balance/balance.service.js';
-import { domainOwnerId, domainsForStaff } from '../domains/staff/domains-staff.service.js';
-import { orderOwnerId, ordersForStaff } from '../hosting/staff/orders-staff.service.js';
+import { balancesOf, ledgerForStaff } from '../balance/balance.service.js';
+import { domainOwnerId } from '../domains/staff/domains-staff.service.js';
+import { orderOwnerId } from '../hosting/staff/orders-staff.service.js';
 import { listNotifications } from '../notifications/notifications.service.js';
-import { invoicesForStaff } from '../payments/staff/invoices-staff.service.js';
 import { listRecords } from '../profile-records/profile-records.service.js';
 import { referralFactsForStaff } from '../referrals/referrals.service.js';
 import { staffNamesById } from '../staff/staff-directory.service.js';
 import { telegramLinkForStaff } from '../telegram/telegram.service.js';
+import { customerHoldings } from './customer-summary.service.js';
 
 // The customer search and the customer page: one screen drawn from every module that holds something of the
 // customer's. What staff change on a customer lives with the module it changes (account, auth, payments).
@@ -59,11 +59,8 @@ export async function customerPage(db: Database, id: number): Promise<CustomerDe
   const row = await customerForStaff(db, id);
   if (!row) throw new AppError('NOT_FOUND');
   const [
-    balance,
+    { balanceTiyin, orders, domains, invoices },
     ledger,
-    orders,
-    domains,
-    invoices,
     sessions,
     notifications,
     telegram,
@@ -71,11 +68,8 @@ export async function customerPage(db: Database, id: number): Promise<CustomerDe
     records,
     notes,
   ] = await Promise.all([
-    balanceOf(db, id),
+    customerHoldings(db, id),
     ledgerForStaff(db, id),
-    ordersForStaff(db, id),
-    domainsForStaff(db, id),
-    invoicesForStaff(db, id),
     customerSessionsForStaff(db, id),
     listNotifications(db, { userId: id, page: 1, perPage: 50 }),
     telegramLinkForStaff(db, id),
@@ -84,7 +78,7 @@ export async function customerPage(db: Database, id: number): Promise<CustomerDe
     notesOf(db, id, staffNamesById),
   ]);
   return {
-    ...toSummary(row, balance),
+    ...toSummary(row, balanceTiyin),
     birthday: row.birthday,
     sex: row.sex,
     language: row.language,

@@ -1,6 +1,6 @@
 import type { PayerProfile, PayerProfileRequest } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
-import { recordAudit } from '../staff/audit.service.js';
+import { auditedChange } from '../staff/audit.service.js';
 import { findPayerRow, lockPayerRow, type PayerRow, savePayerRow } from './documents.repository.js';
 
 // Who pays: an individual (no row, the default) or a company whose details its documents carry. A change is
@@ -45,20 +45,13 @@ export async function updatePayer(
   db: Database,
   input: { userId: number; payer: PayerProfileRequest & PayerProfile; at: Date; ipAddress: string },
 ): Promise<PayerProfile> {
-  return db.transaction(async (tx) => {
+  // The customer's own change: audited without a staff member.
+  const customer = { staffId: null, ipAddress: input.ipAddress, at: input.at, action: 'payer.update' };
+  return auditedChange(db, customer, async (tx) => {
     const before = payerOfRow(await lockPayerRow(tx, input.userId));
     const row = rowOf(input.userId, input.payer, input.at);
     await savePayerRow(tx, row);
     const after = payerOfRow(row);
-    await recordAudit(tx, {
-      staffId: null,
-      customerId: input.userId,
-      action: 'payer.update',
-      before,
-      after,
-      ipAddress: input.ipAddress,
-      at: input.at,
-    });
-    return after;
+    return { result: after, customerId: input.userId, before, after };
   });
 }

@@ -1,7 +1,7 @@
 import type { SellerDetails } from '@portal/contracts';
 import type { DocumentsConfig } from '../../config/documents-config.js';
 import type { Database, Queryable } from '../../db/database.js';
-import { recordAudit } from '../staff/audit.service.js';
+import { auditedChange } from '../staff/audit.service.js';
 import { findSellerRow, type SellerRow, saveSellerRow } from './documents.repository.js';
 
 // The seller's details printed on every document: configuration until the owner changes them in the console,
@@ -42,7 +42,7 @@ export async function updateSeller(
   { db, config }: { db: Database; config: DocumentsConfig },
   { actor, details }: { actor: StaffActor; details: SellerDetails },
 ): Promise<SellerDetails> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, { ...actor, action: 'seller.update' }, async (tx) => {
     const stored = await findSellerRow(tx, true);
     const before = stored ? fromRow(stored) : fromConfig(config.seller);
     const row: SellerRow = {
@@ -58,15 +58,6 @@ export async function updateSeller(
     };
     await saveSellerRow(tx, row);
     const after = fromRow(row);
-    await recordAudit(tx, {
-      staffId: actor.staffId,
-      customerId: null,
-      action: 'seller.update',
-      before,
-      after,
-      ipAddress: actor.ipAddress,
-      at: actor.at,
-    });
-    return after;
+    return { result: after, before, after };
   });
 }

@@ -1,6 +1,7 @@
 import { DOMAIN_REMINDER_DAYS, type NotificationKind, tiyinToSom } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { isAppError } from '../../errors/app-error.js';
+import { DUE_BATCH, type LockedStep, lockedPass } from '../../jobs/each-locked.js';
 import type { ScheduleRun } from '../../jobs/job-definition.js';
 import type { Clock } from '../../lib/clock.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -28,11 +29,10 @@ import { startOperation } from './domain-operations.service.js';
 import { type DomainRow, insertDomainEvent, updateDomain } from './domains.repository.js';
 
 // The timers of a domain's life: expiry → grace → redemption → expired, the reminders 30/7/1
-// days before expiry, and auto-renew from the balance. Each domain is handled in its own transaction under a
-// row lock taken with SKIP LOCKED and every rule is checked again on the locked row, so two processes (or a
-// re-run after a crash) never apply one step twice; the open-operation index backs the auto-renew up.
+// days before expiry, and auto-renew from the balance. Each domain is handled by the shared timer loop
+// (jobs/each-locked.ts: its own transaction, its row locked with SKIP LOCKED, every rule checked again on the
+// locked row); the open-operation index backs the auto-renew up.
 
-const BATCH = 100;
 /** After an automatic renewal the registrar refused, the next attempt waits this long (not every hour). */
 const AUTO_RENEW_RETRY_MS = DAY_MS;
 
@@ -43,19 +43,8 @@ export interface LifecycleResult {
   reminded: number;
 }
 
-type Step = (tx: Queryable, domain: DomainRow, now: Date) => Promise<boolean>;
-
-async function eachDomain(db: Database, ids: number[], now: Date, step: Step): Promise<number> {
-  let done = 0;
-  for (const id of ids) {
-    const applied = await db.transaction(async (tx) => {
-      const domain = await tryLockDomain(tx, id);
-      return domain ? step(tx, domain, now) : false;
-    });
-    if (applied) done += 1;
-  }
-  return done;
-}
+type Step = LockedStep<DomainRow>;
+const eachDomain = lockedPass(tryLockDomain);
 
 const ORDER: readonly LifecyclePhase[] = ['active', 'grace', 'redemption', 'expired'];
 const CAUSE: Record<LifecyclePhase, string> = {
@@ -220,11 +209,11 @@ export async function runDomainLifecycle(
   // Auto-pay first: a shortfall charged now lets the auto-renew step below renew from the balance.
   if (options.autopay) await runDomainAutopay(db, options.autopay, () => clock.now());
   const now = clock.now();
-  const moved = await eachDomain(db, await phaseDueIds(db, now, BATCH), now, movePhase);
+  const moved = await eachDomain(db, await phaseDueIds(db, now, DUE_BATCH), now, movePhase);
   const counts = { renewing: 0, renewFailed: 0 };
-  const renewIds = await autoRenewDueIds(db, now, options.autoRenewDays, BATCH);
+  const renewIds = await autoRenewDueIds(db, now, options.autoRenewDays, DUE_BATCH);
   await eachDomain(db, renewIds, now, autoRenew(options.autoRenewDays, counts));
-  const remindIds = await reminderDueIds(db, now, DOMAIN_REMINDER_DAYS, BATCH);
+  const remindIds = await reminderDueIds(db, now, DOMAIN_REMINDER_DAYS, DUE_BATCH);
   const reminded = await eachDomain(db, remindIds, now, remind);
   return { moved, ...counts, reminded };
 }

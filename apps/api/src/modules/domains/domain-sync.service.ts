@@ -2,7 +2,7 @@ import type { DriftItem } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.js';
 import type { DomainInfo, Registrar } from '../../integrations/registrar/registrar.js';
-import { recordAudit } from '../staff/audit.service.js';
+import { auditedChange } from '../staff/audit.service.js';
 import { compareWithRegistrar, type SyncDrift } from './domain-drift.js';
 import { hasEventForExpiry, openOperationOf, tryLockDomain } from './domain-lifecycle.repository.js';
 import { completeOperation, refundOperation } from './domain-operations.service.js';
@@ -107,47 +107,46 @@ async function resolveUnknown(
   return true;
 }
 
-/** Writes one domain's drift: the correction (unless missing), its event, and the audit row. */
-async function applyDrift(tx: Queryable, domain: DomainRow, drift: SyncDrift, now: Date): Promise<boolean> {
-  const missing = drift.kind === 'missing';
-  if (missing) {
-    // Reported once per expiry, not every day.
-    if (!domain.expiresAt || (await hasEventForExpiry(tx, domain.id, 'missing', domain.expiresAt)))
-      return false;
-  } else {
-    const expiresAt = drift.after.expires_at ? new Date(drift.after.expires_at) : domain.expiresAt;
-    const expiryMoved = drift.after.expires_at !== drift.before.expires_at;
-    await updateDomain(tx, domain.id, {
-      status: drift.after.status as DomainRow['status'],
-      expiresAt,
-      // Reminders count towards the new expiry.
-      ...(expiryMoved ? { reminderDaysSent: null } : {}),
-      updatedAt: now,
+/** Writes one domain's drift: the correction (unless missing), its event, and the audit row (the system's). */
+function applyDrift(tx: Queryable, domain: DomainRow, drift: SyncDrift, now: Date): Promise<boolean> {
+  const system = { staffId: null, ipAddress: null, at: now, action: 'domain.sync-drift' };
+  return auditedChange(tx, system, async (tx) => {
+    const missing = drift.kind === 'missing';
+    if (missing) {
+      // Reported once per expiry, not every day.
+      if (!domain.expiresAt || (await hasEventForExpiry(tx, domain.id, 'missing', domain.expiresAt)))
+        return { result: false, after: null, audited: false };
+    } else {
+      const expiresAt = drift.after.expires_at ? new Date(drift.after.expires_at) : domain.expiresAt;
+      const expiryMoved = drift.after.expires_at !== drift.before.expires_at;
+      await updateDomain(tx, domain.id, {
+        status: drift.after.status as DomainRow['status'],
+        expiresAt,
+        // Reminders count towards the new expiry.
+        ...(expiryMoved ? { reminderDaysSent: null } : {}),
+        updatedAt: now,
+      });
+    }
+    await insertDomainEvent(tx, {
+      domainId: domain.id,
+      kind: 'sync',
+      fromStatus: drift.before.status,
+      toStatus: drift.after.status,
+      action: missing ? 'missing' : 'drift',
+      detail: {
+        before: drift.before,
+        after: drift.after,
+        ...(missing ? { expires_at: drift.before.expires_at } : {}),
+      },
+      at: now,
     });
-  }
-  await insertDomainEvent(tx, {
-    domainId: domain.id,
-    kind: 'sync',
-    fromStatus: drift.before.status,
-    toStatus: drift.after.status,
-    action: missing ? 'missing' : 'drift',
-    detail: {
-      before: drift.before,
-      after: drift.after,
-      ...(missing ? { expires_at: drift.before.expires_at } : {}),
-    },
-    at: now,
+    return {
+      result: !missing,
+      customerId: domain.userId,
+      before: { domain_id: domain.id, domain: domain.name, ...drift.before },
+      after: { domain_id: domain.id, domain: domain.name, kind: drift.kind, ...drift.after },
+    };
   });
-  await recordAudit(tx, {
-    staffId: null,
-    customerId: domain.userId,
-    action: 'domain.sync-drift',
-    before: { domain_id: domain.id, domain: domain.name, ...drift.before },
-    after: { domain_id: domain.id, domain: domain.name, kind: drift.kind, ...drift.after },
-    ipAddress: null,
-    at: now,
-  });
-  return !missing;
 }
 
 async function syncOne(

@@ -1,5 +1,6 @@
 import { GRACE_DAYS, REMINDER_DAYS } from '@portal/contracts';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
+import { DUE_BATCH, type LockedStep, lockedPass } from '../../jobs/each-locked.js';
 import { enqueue } from '../../jobs/job-runner.js';
 import type { Clock } from '../../lib/clock.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -20,11 +21,9 @@ import {
   updateOrder,
 } from './orders.repository.js';
 
-// The timers of an order's life. Each order is handled in its own transaction under a row lock taken with
-// SKIP LOCKED, and every condition is checked again on the locked row: two schedulers (or a re-run after a
-// crash) never apply one transition twice.
-
-const BATCH = 100;
+// The timers of an order's life. Each order is handled by the shared timer loop (jobs/each-locked.ts: its own
+// transaction, its row locked with SKIP LOCKED), and every condition is checked again on the locked row: two
+// schedulers (or a re-run after a crash) never apply one transition twice.
 
 export interface SchedulerResult {
   renewed: number;
@@ -33,19 +32,8 @@ export interface SchedulerResult {
   reminded: number;
 }
 
-type Step = (tx: Queryable, order: OrderRow, now: Date) => Promise<boolean>;
-
-async function eachDue(db: Database, ids: number[], now: Date, step: Step): Promise<number> {
-  let done = 0;
-  for (const id of ids) {
-    const applied = await db.transaction(async (tx) => {
-      const order = await tryLockOrder(tx, id);
-      return order ? step(tx, order, now) : false;
-    });
-    if (applied) done += 1;
-  }
-  return done;
-}
+type Step = LockedStep<OrderRow>;
+const eachDue = lockedPass(tryLockOrder);
 
 /**
  * At expiry: an order its customer is ending goes to `week` without a charge; otherwise renew for one period
@@ -120,9 +108,9 @@ export async function runOrderScheduler(
   if (autopay) await runOrderAutopay(db, autopay, () => clock.now());
   const now = clock.now();
   const renewed = { count: 0 };
-  const expired = await eachDue(db, await dueOrderIds(db, ['active'], now, BATCH), now, expire(renewed));
+  const expired = await eachDue(db, await dueOrderIds(db, ['active'], now, DUE_BATCH), now, expire(renewed));
   const graceCutoff = new Date(now.getTime() - GRACE_DAYS * DAY_MS);
-  const cancelled = await eachDue(db, await dueOrderIds(db, ['week'], graceCutoff, BATCH), now, endGrace);
-  const reminded = await eachDue(db, await reminderDueIds(db, now, REMINDER_DAYS, BATCH), now, remind);
+  const cancelled = await eachDue(db, await dueOrderIds(db, ['week'], graceCutoff, DUE_BATCH), now, endGrace);
+  const reminded = await eachDue(db, await reminderDueIds(db, now, REMINDER_DAYS, DUE_BATCH), now, remind);
   return { renewed: renewed.count, expired, cancelled, reminded };
 }

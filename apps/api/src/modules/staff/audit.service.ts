@@ -1,31 +1,57 @@
 import type { AuditEntry } from '@portal/contracts';
-import type { Queryable } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
+import type { AuditedEntry, AuditedOutcome } from '../../plugins/staff-audit.js';
 import { withCustomerNames } from '../account/user-directory.service.js';
 import { type AuditFilter, insertAuditRow, listAuditRows } from './audit.repository.js';
 
 // Every staff action leaves a row (docs/decisions/0016-append-only-audit.md). It is written in the action's own transaction: an action that
-// rolls back leaves no row, and no action commits without one.
+// rolls back leaves no row, and no action commits without one. `auditedChange` is the log's one way in: the row
+// writer below stays private, so every caller states its change and its row together (the boundary check refuses
+// an import of anything else that writes the log).
 
-export interface AuditRecord {
+/** Who acted, from where and when; a staff id of null is the system or the customer. */
+export interface AuditActor {
   staffId: number | null;
-  customerId: number | null;
-  /** `<area>.<verb>`, e.g. `customer.block`, `balance.adjust`. */
-  action: string;
-  before: unknown;
-  after: unknown;
   ipAddress: string | null;
   at: Date;
 }
 
-export async function recordAudit(tx: Queryable, record: AuditRecord): Promise<void> {
+/** A change run in the transaction its audit row is written in. */
+export type AuditedChange<T> = (tx: Database) => Promise<AuditedOutcome<T>>;
+
+async function recordAudit(tx: Queryable, actor: AuditActor, entry: AuditedEntry): Promise<void> {
   await insertAuditRow(tx, {
-    at: record.at,
-    staffId: record.staffId,
-    customerId: record.customerId,
-    action: record.action,
-    before: record.before ?? null,
-    after: record.after ?? null,
-    ipAddress: record.ipAddress,
+    at: actor.at,
+    staffId: actor.staffId,
+    customerId: entry.customerId ?? null,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ipAddress: actor.ipAddress,
+  });
+}
+
+/**
+ * Runs the change and writes its audit row in one transaction (a savepoint inside a caller's transaction): a
+ * change that throws leaves no row, and none commits without one.
+ */
+export async function auditedChange<T>(
+  db: Database,
+  { action, ...actor }: AuditActor & { action: string },
+  change: AuditedChange<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const outcome = await change(tx);
+    for (const entry of outcome.also ?? []) await recordAudit(tx, actor, entry);
+    if (outcome.audited !== false) {
+      await recordAudit(tx, actor, {
+        action: outcome.action ?? action,
+        before: outcome.before,
+        after: outcome.after,
+        customerId: outcome.customerId,
+      });
+    }
+    return outcome.result;
   });
 }
 

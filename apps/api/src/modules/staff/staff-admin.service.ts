@@ -7,7 +7,7 @@ import { acceptTotp, newTotpSecret, totpUri } from '../../lib/totp.js';
 import { hashPassword } from '../auth/password.js';
 import { endSupportSessionsOf } from '../auth/session.service.js';
 import { createSessionToken, hashSessionToken } from '../auth/session-token.js';
-import { recordAudit } from './audit.service.js';
+import { auditedChange } from './audit.service.js';
 import {
   endSessionsOfStaff,
   findStaffByEmail,
@@ -57,7 +57,7 @@ export async function inviteStaff(
   const expiresAt = new Date(actor.at.getTime() + INVITATION_MS);
   // Nobody knows this password: the account signs in only after the invitee sets their own.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  return db.transaction(async (tx) => {
+  return auditedChange(db, { ...actor, action: 'staff.invite' }, async (tx) => {
     if (await findStaffByEmail(tx, invitee.email)) {
       throw new AppError('VALIDATION_FAILED', { fields: { email: ['email_taken'] } });
     }
@@ -71,11 +71,12 @@ export async function inviteStaff(
       inviteExpiresAt: expiresAt,
       createdAt: actor.at,
     });
-    await recordAudit(tx, {
-      ...actor,
-      customerId: null,
-      action: 'staff.invite',
-      before: null,
+    return {
+      result: {
+        id: row.id,
+        invite_url: `${appUrl}/admin/invite#token=${token}`,
+        expires_at: expiresAt.toISOString(),
+      },
       after: {
         id: row.id,
         email: row.email,
@@ -83,11 +84,6 @@ export async function inviteStaff(
         role: row.role,
         expires_at: expiresAt.toISOString(),
       },
-    });
-    return {
-      id: row.id,
-      invite_url: `${appUrl}/admin/invite#token=${token}`,
-      expires_at: expiresAt.toISOString(),
     };
   });
 }
@@ -131,7 +127,13 @@ export async function acceptInvitation(
   const found = await openInvitation(db, input.token, client.now);
   const passwordHash = await hashPassword(input.password);
   const accessToken = createSessionToken();
-  await db.transaction(async (tx) => {
+  const invitee = {
+    staffId: found.id,
+    ipAddress: client.ipAddress,
+    at: client.now,
+    action: 'staff.activate',
+  };
+  await auditedChange(db, invitee, async (tx) => {
     const row = await lockStaff(tx, found.id);
     if (!row || row.activatedAt || row.inviteTokenHash !== found.inviteTokenHash)
       throw new AppError('NOT_FOUND');
@@ -153,15 +155,7 @@ export async function acceptInvitation(
       ipAddress: client.ipAddress,
       userAgent: client.userAgent.slice(0, 512),
     });
-    await recordAudit(tx, {
-      staffId: row.id,
-      customerId: null,
-      action: 'staff.activate',
-      before: null,
-      after: { id: row.id, email: row.email },
-      ipAddress: client.ipAddress,
-      at: client.now,
-    });
+    return { result: null, after: { id: row.id, email: row.email } };
   });
   return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: STAFF_IDLE_MS / 1000 };
 }
@@ -173,7 +167,7 @@ export async function updateStaffByOwner(
   { id, change }: { id: number; change: { role: StaffRole; disabled: boolean } },
 ) {
   if (id === actor.staffId) throw new AppError('CONFLICT');
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { ...actor, action: 'staff.update' }, async (tx) => {
     const row = await lockStaff(tx, id);
     if (!row) throw new AppError('NOT_FOUND');
     const disabledAt = change.disabled ? (row.disabledAt ?? actor.at) : null;
@@ -181,10 +175,8 @@ export async function updateStaffByOwner(
     // A disabled member's own sessions and the support sessions they opened end at once.
     const supportSessionsEnded = change.disabled ? await endSupportSessionsOf(tx, id, actor.at) : 0;
     if (change.disabled) await endSessionsOfStaff(tx, id, actor.at);
-    await recordAudit(tx, {
-      ...actor,
-      customerId: null,
-      action: 'staff.update',
+    return {
+      result: null,
       before: { id, role: row.role, disabled: row.disabledAt !== null },
       after: {
         id,
@@ -192,6 +184,6 @@ export async function updateStaffByOwner(
         disabled: change.disabled,
         ...(change.disabled ? { support_sessions_ended: supportSessionsEnded } : {}),
       },
-    });
+    };
   });
 }

@@ -5,7 +5,7 @@ import { derivedSecretBox, type SecretBox } from '../../lib/secret-box.js';
 import { acceptTotp, newTotpSecret, totpUri } from '../../lib/totp.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
 import { createSessionToken, hashSessionToken } from '../auth/session-token.js';
-import { recordAudit } from './audit.service.js';
+import { auditedChange } from './audit.service.js';
 import {
   endStaffSession,
   findOpenStaffSession,
@@ -72,7 +72,7 @@ export async function createStaff(
 ) {
   const secret = member.totpSecret ?? newTotpSecret();
   const passwordHash = await hashPassword(member.password);
-  return db.transaction(async (tx) => {
+  return auditedChange(db, { ...actor, action: 'staff.create' }, async (tx) => {
     if (await findStaffByEmail(tx, member.email)) {
       throw new AppError('VALIDATION_FAILED', { fields: { email: ['email_taken'] } });
     }
@@ -85,16 +85,10 @@ export async function createStaff(
       activatedAt: actor.at,
       createdAt: actor.at,
     });
-    await recordAudit(tx, {
-      staffId: actor.staffId,
-      customerId: null,
-      action: 'staff.create',
-      before: null,
+    return {
+      result: { staff, secret, otpauthUrl: totpUri(secret, staff.email, STAFF_TOTP_ISSUER) },
       after: { id: staff.id, email: staff.email, name: staff.name, role: staff.role },
-      ipAddress: actor.ipAddress,
-      at: actor.at,
-    });
-    return { staff, secret, otpauthUrl: totpUri(secret, staff.email, STAFF_TOTP_ISSUER) };
+    };
   });
 }
 
@@ -132,17 +126,18 @@ export async function logInStaff(db: Database, body: StaffLoginRequest, context:
     throw refused();
   }
   const token = createSessionToken();
-  const started = await db.transaction(async (tx) => {
+  const client = { staffId: found.id, ipAddress: context.ipAddress, at: context.now, action: 'staff.login' };
+  const started = await auditedChange(db, client, async (tx) => {
     // Under the row lock two logins with the same code cannot both pass the replay check.
     const staff = await lockStaff(tx, found.id);
-    if (!staff) return null;
+    if (!staff) return { result: null, after: null, audited: false };
     const step = await acceptTotp(
       context.box.open(staff.totpSecretSealed),
       body.code,
       staff.totpLastStep,
       context.now,
     );
-    if (step === null) return null;
+    if (step === null) return { result: null, after: null, audited: false };
     await recordStaffLogin(tx, staff.id, step, context.now);
     await insertStaffSession(tx, {
       staffId: staff.id,
@@ -152,16 +147,7 @@ export async function logInStaff(db: Database, body: StaffLoginRequest, context:
       ipAddress: context.ipAddress,
       userAgent: context.userAgent.slice(0, 512),
     });
-    await recordAudit(tx, {
-      staffId: staff.id,
-      customerId: null,
-      action: 'staff.login',
-      before: null,
-      after: null,
-      ipAddress: context.ipAddress,
-      at: context.now,
-    });
-    return staff;
+    return { result: staff, after: null };
   });
   if (!started) {
     await recordFailure(db, context.limits, { attempt, staff: found, reason: 'code' });
@@ -193,16 +179,12 @@ export async function logOutStaff(
   auth: StaffAuth,
   { ipAddress, now }: { ipAddress: string; now: Date },
 ) {
-  await db.transaction(async (tx) => {
-    await endStaffSession(tx, auth.session.id, now);
-    await recordAudit(tx, {
-      staffId: auth.staff.id,
-      customerId: null,
-      action: 'staff.logout',
-      before: null,
-      after: null,
-      ipAddress,
-      at: now,
-    });
-  });
+  await auditedChange(
+    db,
+    { staffId: auth.staff.id, ipAddress, at: now, action: 'staff.logout' },
+    async (tx) => {
+      await endStaffSession(tx, auth.session.id, now);
+      return { result: null, after: null };
+    },
+  );
 }

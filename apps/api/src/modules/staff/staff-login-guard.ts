@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Limiter } from '../../integrations/limits/limit-store.js';
-import { recordAudit } from './audit.service.js';
+import { auditedChange } from './audit.service.js';
 import { countRefusal } from './login-refusals.repository.js';
 import { hasStaffSessionFrom, type StaffRow } from './staff.repository.js';
 
@@ -61,7 +61,8 @@ async function summariseRefusal(
 ) {
   const { attempt, staff, reason } = refusal;
   const windowStart = windowStartOf(limits, attempt.now);
-  await db.transaction(async (tx) => {
+  const actor = { staffId: staff?.id ?? null, ipAddress: attempt.ipAddress, at: attempt.now };
+  await auditedChange(db, { ...actor, action: 'staff.login-failed' }, async (tx) => {
     const row = await countRefusal(tx, {
       subject: refusal.subject,
       windowStart,
@@ -70,12 +71,10 @@ async function summariseRefusal(
       ipAddress: attempt.ipAddress,
       at: attempt.now,
     });
-    if (row.count !== 1) return;
-    await recordAudit(tx, {
-      staffId: staff?.id ?? null,
-      customerId: null,
-      action: 'staff.login-failed',
-      before: null,
+    // A repeat in the window only counts: the window's first refusal wrote the row that stands for it.
+    if (row.count !== 1) return { result: null, after: null, audited: false };
+    return {
+      result: null,
       after: {
         email: attempt.email,
         subject: refusal.subject,
@@ -83,9 +82,7 @@ async function summariseRefusal(
         summary_id: row.id,
         window_start: windowStart.toISOString(),
       },
-      ipAddress: attempt.ipAddress,
-      at: attempt.now,
-    });
+    };
   });
 }
 

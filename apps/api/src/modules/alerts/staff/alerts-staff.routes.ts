@@ -7,8 +7,6 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../../plugins/staff-auth.js';
-import { recordAudit } from '../../staff/audit.service.js';
 import { openAlerts, resolveAlert } from '../alerts.service.js';
 
 const security = [{ staffBearerAuth: [] }];
@@ -46,16 +44,9 @@ export const alertsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const at = app.clock.now();
-      await app.db.transaction(async (tx) => {
+      await app.auditedChange(request, 'alert.resolve', async (tx, { at }) => {
         const after = await resolveAlert(tx, request.params.id, at);
-        await recordAudit(tx, {
-          ...actorOf(request, at),
-          customerId: null,
-          action: 'alert.resolve',
-          before: null,
-          after: { id: request.params.id, ...after },
-        });
+        return { result: null, after: { id: request.params.id, ...after } };
       });
       return { status: true as const, data: null };
     },

@@ -7,7 +7,8 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../errors/app-error.js';
-import { recordAudit } from '../../staff/audit.service.js';
+import type { AuditedEntry } from '../../../plugins/staff-audit.js';
+import { auditedChange } from '../../staff/audit.service.js';
 import { findBankInvoicesByReference } from '../bank-invoices.repository.js';
 import { creditBankPayment, matchOf, referenceIn } from '../bank-invoices.service.js';
 import type { StaffActor } from '../seller.service.js';
@@ -34,7 +35,7 @@ export async function recordBankPayment(
   actor: StaffActor,
   input: { reference: string; amountTiyin: number; payerStir: string; paidOn: string; purpose: string },
 ): Promise<BankPayment> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, { ...actor, action: 'bank_payment.record' }, async (tx) => {
     const reference = referenceIn(input.reference);
     const outcome = await creditBankPayment(tx, {
       reference,
@@ -57,16 +58,11 @@ export async function recordBankPayment(
       amount: tiyinToSom(input.amountTiyin),
       paid_on: input.paidOn,
     };
-    await recordAudit(tx, {
-      staffId: actor.staffId,
+    return {
+      result: payment,
       customerId: outcome.invoice.userId,
-      action: 'bank_payment.record',
-      before: null,
       after: { ...payment, payer_stir: input.payerStir, purpose: input.purpose },
-      ipAddress: actor.ipAddress,
-      at: actor.at,
-    });
-    return payment;
+    };
   });
 }
 
@@ -111,7 +107,7 @@ export async function previewStatement(
   upload: { fileName: string; csv: string },
 ): Promise<BankStatement> {
   const parsed = parseStatementCsv(upload.csv);
-  const statement = await db.transaction(async (tx) => {
+  const statement = await auditedChange(db, { ...actor, action: 'bank_statement.upload' }, async (tx) => {
     const withReferences = parsed.map((line) => ({ ...line, reference: referenceIn(line.purpose) }));
     const invoices = await findBankInvoicesByReference(
       tx,
@@ -142,16 +138,7 @@ export async function previewStatement(
         };
       }),
     );
-    await recordAudit(tx, {
-      staffId: actor.staffId,
-      customerId: null,
-      action: 'bank_statement.upload',
-      before: null,
-      after: { statement_id: row.id, file_name: upload.fileName, lines: parsed.length },
-      ipAddress: actor.ipAddress,
-      at: actor.at,
-    });
-    return row;
+    return { result: row, after: { statement_id: row.id, file_name: upload.fileName, lines: parsed.length } };
   });
   return statementOf(db, statement);
 }
@@ -161,12 +148,13 @@ export async function previewStatement(
  * and then finds it confirmed (409); a line whose invoice another statement paid meanwhile is already_credited.
  */
 export async function confirmStatement(db: Database, actor: StaffActor, id: number): Promise<BankStatement> {
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { ...actor, action: 'bank_statement.confirm' }, async (tx) => {
     const statement = await lockStatement(tx, id);
     if (!statement) throw new AppError('NOT_FOUND');
     if (statement.confirmedAt) throw new AppError('CONFLICT');
     const lines = await listStatementLines(tx, id);
     const outcomes: Record<string, number> = { credited: 0, already_credited: 0, unmatched: 0 };
+    const payments: AuditedEntry[] = [];
     for (const line of lines) {
       const outcome = await creditBankPayment(tx, {
         reference: line.reference,
@@ -186,11 +174,9 @@ export async function confirmStatement(db: Database, actor: StaffActor, id: numb
         outcome.status === 'unmatched' ? null : outcome.invoice.id,
       );
       if (outcome.status === 'credited') {
-        await recordAudit(tx, {
-          staffId: actor.staffId,
-          customerId: outcome.invoice.userId,
+        payments.push({
           action: 'bank_payment.record',
-          before: null,
+          customerId: outcome.invoice.userId,
           after: {
             reference: outcome.invoice.reference,
             amount: tiyinToSom(line.amountTiyin),
@@ -198,21 +184,12 @@ export async function confirmStatement(db: Database, actor: StaffActor, id: numb
             statement_id: id,
             line_no: line.lineNo,
           },
-          ipAddress: actor.ipAddress,
-          at: actor.at,
         });
       }
     }
     await confirmStatementRow(tx, id, actor.staffId, actor.at);
-    await recordAudit(tx, {
-      staffId: actor.staffId,
-      customerId: null,
-      action: 'bank_statement.confirm',
-      before: null,
-      after: { statement_id: id, ...outcomes },
-      ipAddress: actor.ipAddress,
-      at: actor.at,
-    });
+    // Each credited payment has its own row, as one recorded by hand has.
+    return { result: null, also: payments, after: { statement_id: id, ...outcomes } };
   });
   const confirmed = await findStatement(db, id);
   if (!confirmed) throw new AppError('NOT_FOUND');

@@ -1,8 +1,10 @@
+import { CsvError } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
 import { AppError } from '../../../errors/app-error.js';
 
 // A bank statement export: CSV with date, amount, payer name, payer STIR, payer account, purpose, in that order,
-// after a header line; comma or semicolon separated, fields may be quoted. Amounts may use a decimal comma and
-// spaces between thousands; dates are YYYY-MM-DD or dd.mm.yyyy.
+// after a header line; comma or semicolon separated, fields may be quoted (RFC 4180: csv-parse reads them).
+// Amounts may use a decimal comma and spaces between thousands; dates are YYYY-MM-DD or dd.mm.yyyy.
 
 export interface StatementLine {
   lineNo: number;
@@ -11,28 +13,6 @@ export interface StatementLine {
   payerName: string;
   payerStir: string;
   purpose: string;
-}
-
-function fieldsOf(line: string, separator: string): string[] {
-  const fields: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index += 1) {
-    const char = line[index];
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') {
-        current += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      fields.push(current.trim());
-      current = '';
-    } else current += char;
-  }
-  fields.push(current.trim());
-  return fields;
 }
 
 function tiyinOf(text: string): number | null {
@@ -52,24 +32,51 @@ function dateOf(text: string): string | null {
   return Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? null : date;
 }
 
-/** The statement's payment lines; a line that cannot be read makes the whole file a 422 naming its number. */
+const invalidFile = () => new AppError('VALIDATION_FAILED', { fields: { csv: ['invalid'] } });
+
+/** The header decides the separator: whichever of the two it holds more of. */
+function separatorOf(csv: string): ';' | ',' {
+  const header = csv.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  return header.split(';').length > header.split(',').length ? ';' : ',';
+}
+
+/** The records after the header, each with the file line it ends on; blank lines are passed over. */
+function recordsOf(csv: string): Array<{ fields: string[]; lineNo: number }> {
+  const read: Array<{ fields: string[]; lineNo: number }> = [];
+  try {
+    // One line end throughout (exports mix them), so each record's line number is the file's.
+    parse(csv.replace(/\r\n/g, '\n'), {
+      bom: true,
+      delimiter: separatorOf(csv),
+      record_delimiter: '\n',
+      from_line: 2,
+      relax_column_count: true,
+      // Banks write `Payment for "Star" LLC` unquoted: such quotes are the purpose's own text.
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      on_record: (fields: string[], { lines }) => {
+        // A line of spaces only is blank too.
+        if (fields.length > 1 || fields[0] !== '') read.push({ fields, lineNo: lines });
+        return null;
+      },
+    });
+    return read;
+  } catch (error) {
+    // A broken quote (never closed, or text after its closing quote) makes the file unreadable, not a 500.
+    if (error instanceof CsvError) throw invalidFile();
+    throw error;
+  }
+}
+
+/** The statement's payment lines; a line that cannot be read makes the whole file a 422. */
 export function parseStatementCsv(csv: string): StatementLine[] {
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = lines[0] ?? '';
-  const separator = header.split(';').length > header.split(',').length ? ';' : ',';
-  const parsed: StatementLine[] = [];
-  lines.slice(1).forEach((line, index) => {
-    if (line.trim() === '') return;
-    const [date = '', amount = '', payerName = '', payerStir = '', , purpose = ''] = fieldsOf(
-      line,
-      separator,
-    );
+  const parsed = recordsOf(csv).map(({ fields, lineNo }) => {
+    const [date = '', amount = '', payerName = '', payerStir = '', , purpose = ''] = fields;
     const paidOn = dateOf(date);
     const amountTiyin = tiyinOf(amount);
-    if (!paidOn || amountTiyin === null || !/^\d{9}$/.test(payerStir)) {
-      throw new AppError('VALIDATION_FAILED', { fields: { csv: ['invalid'] } });
-    }
-    parsed.push({ lineNo: index + 2, paidOn, amountTiyin, payerName, payerStir, purpose });
+    if (!paidOn || amountTiyin === null || !/^\d{9}$/.test(payerStir)) throw invalidFile();
+    return { lineNo, paidOn, amountTiyin, payerName, payerStir, purpose };
   });
   if (parsed.length === 0) throw new AppError('VALIDATION_FAILED', { fields: { csv: ['required'] } });
   return parsed;

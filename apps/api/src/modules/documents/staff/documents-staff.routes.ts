@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DocumentsConfig } from '../../../config/documents-config.js';
 import { actorOf } from '../../../plugins/staff-auth.js';
-import { recordAudit } from '../../staff/audit.service.js';
 import { sendPdf } from '../documents.routes.js';
 import { documentPdf, listDocuments, reconciliationPdf } from '../documents.service.js';
 import { sellerOf, updateSeller } from '../seller.service.js';
@@ -207,16 +206,11 @@ export const documentsStaffRoutes: FastifyPluginAsyncZod<{ documents: DocumentsC
     async (request, reply) => {
       const { id, document_id } = request.params;
       const file = await documentPdf(app.db, documents, { userId: id, documentId: document_id });
-      const actor = actorOf(request, app.clock.now());
-      await recordAudit(app.db, {
-        staffId: actor.staffId,
+      await app.auditedChange(request, 'document.view', async () => ({
+        result: null,
         customerId: id,
-        action: 'document.view',
-        before: null,
         after: { document_id, file_name: file.fileName },
-        ipAddress: actor.ipAddress,
-        at: actor.at,
-      });
+      }));
       return sendPdf(reply, file);
     },
   );
@@ -240,16 +234,11 @@ export const documentsStaffRoutes: FastifyPluginAsyncZod<{ documents: DocumentsC
         userId: request.params.id,
         ...request.query,
       });
-      const actor = actorOf(request, app.clock.now());
-      await recordAudit(app.db, {
-        staffId: actor.staffId,
+      await app.auditedChange(request, 'document.reconciliation_view', async () => ({
+        result: null,
         customerId: request.params.id,
-        action: 'document.reconciliation_view',
-        before: null,
         after: { ...request.query, file_name: file.fileName },
-        ipAddress: actor.ipAddress,
-        at: actor.at,
-      });
+      }));
       return sendPdf(reply, file);
     },
   );

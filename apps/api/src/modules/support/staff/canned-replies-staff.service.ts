@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../errors/app-error.js';
-import { recordAudit } from '../../staff/audit.service.js';
+import { auditedChange } from '../../staff/audit.service.js';
 import {
   type CannedReplyRow,
   deleteCannedReply,
@@ -39,28 +39,16 @@ export async function cannedReplies(db: Database, department: TicketDepartment |
     .map(toDto);
 }
 
-const audit = (tx: Database, actor: StaffActor, action: string, before: unknown, after: unknown) =>
-  recordAudit(tx, {
-    staffId: actor.staffId,
-    ipAddress: actor.ipAddress,
-    at: actor.at,
-    customerId: null,
-    action,
-    before,
-    after,
-  });
-
 export async function createCannedReply(db: Database, actor: StaffActor, request: CannedReplyRequest) {
   const input = cannedReplyRequestSchema.parse(request);
-  return db.transaction(async (tx) => {
+  return auditedChange(db, { ...actor, action: 'canned_reply.create' }, async (tx) => {
     const row = await insertCannedReply(tx, {
       department: input.department,
       texts: textsOf(input),
       createdBy: actor.staffId,
       updatedAt: actor.at,
     });
-    await audit(tx, actor, 'canned_reply.create', null, toDto(row));
-    return toDto(row);
+    return { result: toDto(row), after: toDto(row) };
   });
 }
 
@@ -71,22 +59,21 @@ export async function changeCannedReply(
 ) {
   const { id, request } = change;
   const input = cannedReplyRequestSchema.parse(request);
-  return db.transaction(async (tx) => {
+  return auditedChange(db, { ...actor, action: 'canned_reply.update' }, async (tx) => {
     const row = await updateCannedReply(tx, id, {
       department: input.department,
       texts: textsOf(input),
       updatedAt: actor.at,
     });
     if (!row) throw new AppError('NOT_FOUND');
-    await audit(tx, actor, 'canned_reply.update', null, toDto(row));
-    return toDto(row);
+    return { result: toDto(row), after: toDto(row) };
   });
 }
 
 export async function removeCannedReply(db: Database, actor: StaffActor, id: number) {
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { ...actor, action: 'canned_reply.delete' }, async (tx) => {
     const row = await deleteCannedReply(tx, id);
     if (!row) throw new AppError('NOT_FOUND');
-    await audit(tx, actor, 'canned_reply.delete', toDto(row), null);
+    return { result: null, before: toDto(row), after: null };
   });
 }

@@ -1,21 +1,17 @@
-import {
-  type AdminTicketDetail,
-  type AdminTicketRow,
-  type StaffRole,
-  type TicketDepartment,
-  type TicketStatus,
-  tiyinToSom,
+import type {
+  AdminTicketDetail,
+  AdminTicketRow,
+  StaffRole,
+  TicketDepartment,
+  TicketStatus,
 } from '@portal/contracts';
 import type { SupportConfig } from '../../../config/support-config.js';
 import type { Database, Queryable } from '../../../db/database.js';
 import { AppError } from '../../../errors/app-error.js';
 import { userBriefsById } from '../../account/user-directory.service.js';
-import { balanceOf } from '../../balance/balance.service.js';
-import { domainsForStaff } from '../../domains/staff/domains-staff.service.js';
-import { ordersForStaff } from '../../hosting/staff/orders-staff.service.js';
+import { customerCard } from '../../console/customer-summary.service.js';
 import { notify } from '../../notifications/notifications.service.js';
-import { invoicesForStaff } from '../../payments/staff/invoices-staff.service.js';
-import { recordAudit } from '../../staff/audit.service.js';
+import { auditedChange } from '../../staff/audit.service.js';
 import { staffNamesById } from '../../staff/staff-directory.service.js';
 import { replyAddressOf } from '../reply-address.js';
 import {
@@ -50,24 +46,6 @@ export interface StaffActor {
 export const QUEUE_PAGE_SIZE = 50;
 /** Staff are warned (and the queue's due_soon filter looks) this long before a first answer falls due. */
 export const DUE_SOON_MS = 4 * 3_600_000;
-
-const audit = (
-  tx: Queryable,
-  actor: StaffActor,
-  ticket: TicketRow,
-  action: string,
-  before: unknown,
-  after: unknown,
-) =>
-  recordAudit(tx, {
-    staffId: actor.staffId,
-    ipAddress: actor.ipAddress,
-    at: actor.at,
-    customerId: ticket.userId,
-    action,
-    before,
-    after,
-  });
 
 async function toRows(db: Queryable, rows: TicketRow[], now: Date): Promise<AdminTicketRow[]> {
   const [customers, staff] = await Promise.all([
@@ -111,45 +89,11 @@ export async function ticketQueue(db: Database, input: { filter: QueueFilter; pa
   return { data: await toRows(db, rows, now), total };
 }
 
+/** The ticket's customer card, with the customer's other tickets. */
 async function customerSummary(db: Database, userId: number, ticketId: number) {
-  const [briefs, balance, orders, domains, invoices, tickets] = await Promise.all([
-    userBriefsById(db, [userId]),
-    balanceOf(db, userId),
-    ordersForStaff(db, userId),
-    domainsForStaff(db, userId),
-    invoicesForStaff(db, userId),
-    listTicketsOf(db, userId, 11, 0),
-  ]);
-  const brief = briefs.get(userId);
-  if (!brief) return null;
-  return {
-    id: userId,
-    name: `${brief.firstname} ${brief.lastname}`.trim(),
-    email: brief.email,
-    language: brief.language,
-    balance: tiyinToSom(balance),
-    services: [
-      ...orders.map((order) => ({
-        kind: 'order' as const,
-        id: order.id,
-        label: `#${order.id} ${order.tariff}`,
-        status: order.status,
-      })),
-      ...domains.map((domain) => ({
-        kind: 'domain' as const,
-        id: domain.id,
-        label: domain.name,
-        status: domain.status,
-      })),
-    ],
-    recent_payments: invoices.slice(0, 5).map((invoice) => ({
-      id: invoice.id,
-      amount: invoice.amount,
-      status: invoice.status,
-      created_at: invoice.created_at,
-    })),
-    earlier_tickets: tickets.rows.filter((row) => row.id !== ticketId).map(toTicketSummary),
-  };
+  const [card, tickets] = await Promise.all([customerCard(db, userId), listTicketsOf(db, userId, 11, 0)]);
+  if (!card) return null;
+  return { ...card, earlier_tickets: tickets.rows.filter((row) => row.id !== ticketId).map(toTicketSummary) };
 }
 
 export async function ticketForStaff(
@@ -223,39 +167,48 @@ export async function replyAsStaff(
   const now = actor.at;
   // The files are written first and removed again if the reply is refused (withStoredFiles).
   await withStoredFiles(deps, input.files, (files) =>
-    deps.db.transaction(async (tx) => {
-      const ticket = await lockForStaff(tx, input.ticketId);
-      assertMayAnswer(actor, ticket);
-      if (ticket.mergedIntoId !== null) throw new AppError('CONFLICT');
-      const message = await insertMessage(tx, {
-        ticketId: ticket.id,
-        author: 'staff',
-        staffId: actor.staffId,
-        internal: input.internal,
-        body: input.body,
-        via: 'web',
-        createdAt: now,
-      });
-      await insertAttachments(
-        tx,
-        files.map((file) => ({ ...file, messageId: message.id, createdAt: now })),
-      );
-      await audit(tx, actor, ticket, input.internal ? 'ticket.note' : 'ticket.reply', null, {
-        ticket_id: ticket.id,
-        message_id: message.id,
-        ...(files.length > 0 ? { attachments: files.map((file) => file.fileName) } : {}),
-      });
-      if (input.internal) return;
-      await updateTicket(tx, ticket.id, {
-        lastMessageAt: now,
-        firstAnsweredAt: ticket.firstAnsweredAt ?? now,
-        assigneeId: ticket.assigneeId ?? actor.staffId,
-      });
-      await changeStatus(tx, ticket, 'answered', { now, staffId: actor.staffId });
-      // changeStatus tells the page when the status moves; a second answer leaves it `answered`, so tell it here.
-      if (ticket.status === 'answered') await tellCustomerLive(tx, ticket, 'answered', now);
-      await tellOwner(tx, config, ticket, input.body, now);
-    }),
+    auditedChange(
+      deps.db,
+      { ...actor, action: input.internal ? 'ticket.note' : 'ticket.reply' },
+      async (tx) => {
+        const ticket = await lockForStaff(tx, input.ticketId);
+        assertMayAnswer(actor, ticket);
+        if (ticket.mergedIntoId !== null) throw new AppError('CONFLICT');
+        const message = await insertMessage(tx, {
+          ticketId: ticket.id,
+          author: 'staff',
+          staffId: actor.staffId,
+          internal: input.internal,
+          body: input.body,
+          via: 'web',
+          createdAt: now,
+        });
+        await insertAttachments(
+          tx,
+          files.map((file) => ({ ...file, messageId: message.id, createdAt: now })),
+        );
+        const audited = {
+          result: null,
+          customerId: ticket.userId,
+          after: {
+            ticket_id: ticket.id,
+            message_id: message.id,
+            ...(files.length > 0 ? { attachments: files.map((file) => file.fileName) } : {}),
+          },
+        };
+        if (input.internal) return audited;
+        await updateTicket(tx, ticket.id, {
+          lastMessageAt: now,
+          firstAnsweredAt: ticket.firstAnsweredAt ?? now,
+          assigneeId: ticket.assigneeId ?? actor.staffId,
+        });
+        await changeStatus(tx, ticket, 'answered', { now, staffId: actor.staffId });
+        // changeStatus tells the page when the status moves; a second answer leaves it `answered`, so tell it here.
+        if (ticket.status === 'answered') await tellCustomerLive(tx, ticket, 'answered', now);
+        await tellOwner(tx, config, ticket, input.body, now);
+        return audited;
+      },
+    ),
   );
 }
 
@@ -291,7 +244,7 @@ export async function assignTicket(
   input: { ticketId: number; staffId: number | null },
 ) {
   const { ticketId, staffId } = input;
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { ...actor, action: 'ticket.assign' }, async (tx) => {
     const ticket = await lockForStaff(tx, ticketId);
     // Only someone who may answer it: never a readonly or disabled member, billing only for billing.
     const assignees = await ticketAssignees(tx, { department: ticket.department });
@@ -299,14 +252,12 @@ export async function assignTicket(
       throw new AppError('VALIDATION_FAILED', { fields: { staff_id: ['invalid'] } });
     }
     await updateTicket(tx, ticket.id, { assigneeId: staffId });
-    await audit(
-      tx,
-      actor,
-      ticket,
-      'ticket.assign',
-      { assignee_id: ticket.assigneeId },
-      { assignee_id: staffId },
-    );
+    return {
+      result: null,
+      customerId: ticket.userId,
+      before: { assignee_id: ticket.assigneeId },
+      after: { assignee_id: staffId },
+    };
   });
 }
 
@@ -316,11 +267,11 @@ export async function setTicketStatus(
   input: { ticketId: number; status: TicketStatus },
 ) {
   const { ticketId, status } = input;
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { ...actor, action: 'ticket.status' }, async (tx) => {
     const ticket = await lockForStaff(tx, ticketId);
     assertMayAnswer(actor, ticket);
     await changeStatus(tx, ticket, status, { now: actor.at, staffId: actor.staffId });
-    await audit(tx, actor, ticket, 'ticket.status', { status: ticket.status }, { status });
+    return { result: null, customerId: ticket.userId, before: { status: ticket.status }, after: { status } };
   });
 }
 
@@ -330,9 +281,9 @@ export async function setTicketDepartment(
   input: { ticketId: number; department: TicketDepartment },
 ) {
   const { ticketId, department } = input;
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { ...actor, action: 'ticket.department' }, async (tx) => {
     const ticket = await lockForStaff(tx, ticketId);
-    if (ticket.department === department) return;
+    if (ticket.department === department) return { result: null, after: null, audited: false };
     await updateTicket(tx, ticket.id, { department });
     await insertTicketEvent(tx, {
       ticketId: ticket.id,
@@ -342,7 +293,12 @@ export async function setTicketDepartment(
       staffId: actor.staffId,
       createdAt: actor.at,
     });
-    await audit(tx, actor, ticket, 'ticket.department', { department: ticket.department }, { department });
+    return {
+      result: null,
+      customerId: ticket.userId,
+      before: { department: ticket.department },
+      after: { department },
+    };
   });
 }
 
@@ -358,7 +314,7 @@ export async function mergeTicket(
 ) {
   const { ticketId, intoId } = input;
   if (ticketId === intoId) throw new AppError('VALIDATION_FAILED', { fields: { into: ['invalid'] } });
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { ...actor, action: 'ticket.merge' }, async (tx) => {
     // Locked in id order, so two merges of the same pair cannot deadlock.
     const [first, second] = ticketId < intoId ? [ticketId, intoId] : [intoId, ticketId];
     const locked = [await lockTicket(tx, first), await lockTicket(tx, second)];
@@ -392,6 +348,11 @@ export async function mergeTicket(
       staffId: actor.staffId,
       createdAt: actor.at,
     });
-    await audit(tx, actor, ticket, 'ticket.merge', { ticket_id: ticket.id }, { into: into.id });
+    return {
+      result: null,
+      customerId: ticket.userId,
+      before: { ticket_id: ticket.id },
+      after: { into: into.id },
+    };
   });
 }

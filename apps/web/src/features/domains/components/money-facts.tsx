@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ShortfallAlert } from '@/components/ui/shortfall-alert';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useProfile } from '@/lib/profile';
 import styles from './domains.module.css';
-import { ShortfallAlert } from './shortfall-alert';
 
 /** The price against the balance, and the shortfall with a top-up link before the customer even submits. */
 export function MoneyFacts({

@@ -3,6 +3,7 @@ import { Alert, Button, Dialog } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flashState } from '@/components/ui/flash-notice';
+import { ShortfallAlert } from '@/components/ui/shortfall-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useChangeTariff } from '../api/order-mutations';
@@ -10,7 +11,6 @@ import { usePreviewOrderChange } from '../api/preview-order-change';
 import { ChangeSummary } from './change-summary';
 import styles from './hosting.module.css';
 import { shortfallOf } from './order-error';
-import { ShortfallAlert } from './shortfall-alert';
 
 type ChangeConfirmModalProps = {
   order: HostingOrder;

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flashState } from '@/components/ui/flash-notice';
+import { ShortfallAlert } from '@/components/ui/shortfall-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatSom } from '@/lib/format';
@@ -13,7 +14,6 @@ import { useExtendOrder } from '../api/order-mutations';
 import { usePreviewOrderChange } from '../api/preview-order-change';
 import styles from './hosting.module.css';
 import { orderFailureText, shortfallOf } from './order-error';
-import { ShortfallAlert } from './shortfall-alert';
 
 /** docs/product/limits.md: extension errors stay on screen for 5 s. */
 export const EXTEND_ERROR_MS = 5000;

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { LinkButton } from '@/components/ui/link-button';
+import { ShortfallAlert } from '@/components/ui/shortfall-alert';
 import { paths, serverTariffsHref } from '@/config/paths';
 import { useDelayedAction } from '@/hooks/use-delayed-action';
 import { useCheckoutDraft } from '@/lib/checkout-draft';
@@ -22,7 +23,6 @@ import { offeredPayTypes } from './format';
 import styles from './hosting.module.css';
 import { orderFailureText, shortfallOf } from './order-error';
 import { PeriodChoice } from './period-choice';
-import { ShortfallAlert } from './shortfall-alert';
 
 // docs/product/limits.md: success goes to /my_orders after 1.5 s; confirmation errors show for 2 s.
 export const ORDER_REDIRECT_MS = 1500;

@@ -6,15 +6,13 @@ import {
   type TicketService,
 } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, Select, TextArea, TextField } from '@portal/web-kit/ui';
-import { useState } from 'react';
+import { Button, Select, TextArea, TextField, TicketFilesField, useTicketFiles } from '@portal/web-kit/ui';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import formStyles from '@/components/form/form.module.css';
 import { supportTicketHref } from '@/config/paths';
 import { useOpenTicket } from '../api/ticket-mutations';
-import { AttachmentsField } from './attachments-field';
 import { KbSuggestions } from './kb-suggestions';
 
 /** A service the ticket may be about, named for the picker. */
@@ -37,8 +35,7 @@ export function NewTicketForm({
   const { t } = useTranslation(['support-tickets', 'validation']);
   const navigate = useNavigate();
   const open = useOpenTicket();
-  const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string>();
+  const attachments = useTicketFiles();
   const form = useApiForm<CreateTicketRequest>({
     schema: createTicketRequestSchema,
     defaultValues: {
@@ -53,9 +50,9 @@ export function NewTicketForm({
 
   const submit = form.handleSubmit(async (values) => {
     form.showBanner(undefined);
-    if (filesError) return;
+    if (attachments.error) return;
     try {
-      const ticket = await open.mutateAsync({ fields: values, files });
+      const ticket = await open.mutateAsync({ fields: values, files: attachments.files });
       navigate(supportTicketHref(ticket.id));
     } catch (error) {
       form.showError(error, t('new.failed'));
@@ -112,7 +109,7 @@ export function NewTicketForm({
           )}
         />
       )}
-      <AttachmentsField files={files} onChange={setFiles} error={filesError} onError={setFilesError} />
+      <TicketFilesField {...attachments.field} texts="support-tickets:attachments" />
       <Button type="submit" isBusy={form.formState.isSubmitting}>
         {t('new.submit')}
       </Button>

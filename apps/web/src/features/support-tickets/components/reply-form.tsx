@@ -1,29 +1,26 @@
 import { type TicketMessageRequest, ticketMessageRequestSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, TextArea } from '@portal/web-kit/ui';
-import { useState } from 'react';
+import { Button, TextArea, TicketFilesField, useTicketFiles } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import formStyles from '@/components/form/form.module.css';
-import { AttachmentsField } from './attachments-field';
 
 export type SendReply = (reply: { message: string; files: readonly File[] }) => Promise<unknown>;
 
 /** The owner's reply to the thread, with up to five files (`send`: as the customer, or through a guest link). */
 export function ReplyForm({ send }: { send: SendReply }) {
   const { t } = useTranslation('support-tickets');
-  const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string>();
+  const attachments = useTicketFiles();
   const form = useApiForm<TicketMessageRequest>({
     schema: ticketMessageRequestSchema,
     defaultValues: { message: '' },
   });
   const submit = form.handleSubmit(async (values) => {
     form.showBanner(undefined);
-    if (filesError) return;
+    if (attachments.error) return;
     try {
-      await send({ message: values.message, files });
+      await send({ message: values.message, files: attachments.files });
       form.reset({ message: '' });
-      setFiles([]);
+      attachments.clear();
     } catch (error) {
       form.showError(error, t('thread.reply_failed'));
     }
@@ -37,7 +34,7 @@ export function ReplyForm({ send }: { send: SendReply }) {
         {...form.register('message')}
         error={form.errorOf('message')}
       />
-      <AttachmentsField files={files} onChange={setFiles} error={filesError} onError={setFilesError} />
+      <TicketFilesField {...attachments.field} texts="support-tickets:attachments" />
       <Button type="submit" isBusy={form.formState.isSubmitting}>
         {t('thread.send')}
       </Button>

@@ -1,21 +1,24 @@
 import { Alert } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LinkButton } from '@/components/ui/link-button';
 import { topUpHref } from '@/lib/checkout-draft';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { LinkButton } from './link-button';
 
-/** The balance does not cover the price: names the missing amount and leads to the top-up page. */
+/**
+ * The balance does not cover a price (an order, a domain, an extension): names the missing amount and leads to
+ * the top-up page, the one payment error of docs/product/hosting.md for every feature that charges the balance.
+ */
 export function ShortfallAlert({ shortfall, onTopUp }: { shortfall: number; onTopUp?: () => void }) {
-  const { t } = useTranslation('domains');
+  const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
   return (
     <Alert variant="danger">
-      <p>{t('money.shortfall', { amount: formatSom(shortfall, currentLanguage()) })}</p>
+      <p>{t('shortfall.message', { amount: formatSom(shortfall, currentLanguage()) })}</p>
       {/* The top-up page fills in the missing amount and offers the way back here after the payment. */}
       <LinkButton to={topUpHref(shortfall, `${pathname}${search}`)} variant="secondary" onClick={onTopUp}>
-        {t('money.top_up')}
+        {t('shortfall.top_up')}
       </LinkButton>
     </Alert>
   );
