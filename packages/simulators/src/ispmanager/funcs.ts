@@ -2,9 +2,12 @@ import { authenticate, type Caller, loginWithKey, loginWithPassword } from './au
 import { IspApiError, type IspDoc } from './doc.js';
 import type { FuncHandler } from './func-context.js';
 import { accountFuncs } from './funcs-account.js';
+import { cronFuncs } from './funcs-cron.js';
 import { dnsFuncs } from './funcs-dns.js';
+import { ftpFuncs } from './funcs-ftp.js';
 import { presetFuncs } from './funcs-preset.js';
 import { siteFuncs } from './funcs-site.js';
+import { usageFuncs } from './funcs-usage.js';
 import { userFuncs } from './funcs-user.js';
 import type { IspCall, IspSession, IspState } from './types.js';
 
@@ -14,6 +17,9 @@ const FUNCS: Record<string, FuncHandler> = {
   ...accountFuncs,
   ...siteFuncs,
   ...dnsFuncs,
+  ...ftpFuncs,
+  ...cronFuncs,
+  ...usageFuncs,
 };
 
 export interface IspRequest {
