@@ -78,6 +78,7 @@ const TABLE_OWNERS = {
   hostingOrders: ['hosting'],
   hostingOrderEvents: ['hosting'],
   hostingSiteCertificates: ['hosting'],
+  hostingOrderUsage: ['hosting'],
   mailMessages: ['mail'],
   mailBlocks: ['mail'],
   newsItems: ['news'],

@@ -6,6 +6,7 @@ export * from './documents-schema.js';
 export * from './domains-schema.js';
 export * from './fiscal-schema.js';
 export * from './hosting-schema.js';
+export * from './hosting-usage-schema.js';
 export * from './idempotency-schema.js';
 export * from './knowledge-base-schema.js';
 export * from './limits-schema.js';

@@ -1,3 +1,5 @@
+import type { PanelCustomerTools } from './panel-tools.js';
+
 // The HostingPanel port (docs/decisions/0011-ports-and-simulators.md): what the order life needs from a control panel.
 
 export interface PanelConnection {
@@ -95,8 +97,8 @@ export interface PanelRecordInput {
   port?: number;
 }
 
-/** What the panel does as one of its users (admin credentials plus `su=<login>`). */
-export interface PanelCustomer {
+/** What the panel does as one of its users (admin credentials plus `su=<login>`); FTP, cron and usage in panel-tools.ts. */
+export interface PanelCustomer extends PanelCustomerTools {
   listSites(): Promise<PanelSite[]>;
   /** A name taken on the panel is PanelError type "exists", object "site_name". */
   createSite(site: { name: string; aliases: string[]; phpVersion: string }): Promise<void>;

@@ -7,6 +7,7 @@ import type {
 } from './hosting-panel.js';
 import { PanelError } from './hosting-panel.js';
 import { elements, type IspDoc, unwrap } from './ispmanager-http.js';
+import { ispmanagerTools } from './panel-tools.js';
 
 // The panel as one of its users: the admin's authinfo plus `su=<login>`, so lists hold that user's objects and
 // creates belong to them (docs/hosting-control.md). ISPmanager 6 names: webdomain, site.edit, sslcert, domain.*.
@@ -116,7 +117,7 @@ async function ignoringMissed(work: () => Promise<unknown>): Promise<void> {
 
 export function ispmanagerCustomer(
   call: IspCaller,
-  write: (params: Record<string, string>) => Promise<void>,
+  write: (params: Record<string, string>) => Promise<IspDoc | undefined>,
   login: string,
 ): PanelCustomer {
   const as = (params: Record<string, string>) => ({ ...params, su: login });
@@ -135,6 +136,7 @@ export function ispmanagerCustomer(
   });
 
   return {
+    ...ispmanagerTools(call, write, login),
     async listSites() {
       const [list, certs] = await Promise.all([
         call(as({ func: 'webdomain' })),

@@ -15,7 +15,9 @@ export function ispmanagerPanel(connection: PanelConnection, timeoutMs: number):
     });
   const write = async (params: Record<string, string>) => {
     const func = params.func ?? '?';
-    assertOk(func, await call({ ...params, sok: 'ok' }));
+    const doc = await call({ ...params, sok: 'ok' });
+    assertOk(func, doc);
+    return doc;
   };
   const limitParams = (limits: Record<string, number>) =>
     Object.fromEntries(Object.entries(limits).map(([key, value]) => [key, String(value)]));
