@@ -4,6 +4,7 @@ import { alertsTexts } from './locales/alerts.js';
 import { documentsTexts } from './locales/documents.js';
 import { en } from './locales/en.js';
 import { hostingControlTexts } from './locales/hosting-control.js';
+import { hostingToolsTexts } from './locales/hosting-tools.js';
 import { ru } from './locales/ru.js';
 import { supportTexts } from './locales/support.js';
 import { tj } from './locales/tj.js';
@@ -20,7 +21,11 @@ export const SERVER_RESOURCES = {
       codes: { ...uz.errors.codes, ...hostingControlTexts.uz.codes },
       fields: { ...uz.errors.fields, ...hostingControlTexts.uz.fields },
     },
-    hosting: hostingControlTexts.uz.hosting,
+    hosting: {
+      ...hostingControlTexts.uz.hosting,
+      cron: hostingToolsTexts.uz.cron,
+      limits: { ...hostingControlTexts.uz.hosting.limits, ...hostingToolsTexts.uz.limits },
+    },
     documents: documentsTexts.uz,
     notifications: { ...uz.notifications, ...supportTexts.uz.notifications },
     support: supportTexts.uz.support,
@@ -32,7 +37,11 @@ export const SERVER_RESOURCES = {
       codes: { ...uzc.errors.codes, ...hostingControlTexts.uzc.codes },
       fields: { ...uzc.errors.fields, ...hostingControlTexts.uzc.fields },
     },
-    hosting: hostingControlTexts.uzc.hosting,
+    hosting: {
+      ...hostingControlTexts.uzc.hosting,
+      cron: hostingToolsTexts.uzc.cron,
+      limits: { ...hostingControlTexts.uzc.hosting.limits, ...hostingToolsTexts.uzc.limits },
+    },
     documents: documentsTexts.uzc,
     notifications: { ...uzc.notifications, ...supportTexts.uzc.notifications },
     support: supportTexts.uzc.support,
@@ -44,7 +53,11 @@ export const SERVER_RESOURCES = {
       codes: { ...ru.errors.codes, ...hostingControlTexts.ru.codes },
       fields: { ...ru.errors.fields, ...hostingControlTexts.ru.fields },
     },
-    hosting: hostingControlTexts.ru.hosting,
+    hosting: {
+      ...hostingControlTexts.ru.hosting,
+      cron: hostingToolsTexts.ru.cron,
+      limits: { ...hostingControlTexts.ru.hosting.limits, ...hostingToolsTexts.ru.limits },
+    },
     documents: documentsTexts.ru,
     notifications: { ...ru.notifications, ...supportTexts.ru.notifications },
     support: supportTexts.ru.support,
@@ -56,7 +69,11 @@ export const SERVER_RESOURCES = {
       codes: { ...en.errors.codes, ...hostingControlTexts.en.codes },
       fields: { ...en.errors.fields, ...hostingControlTexts.en.fields },
     },
-    hosting: hostingControlTexts.en.hosting,
+    hosting: {
+      ...hostingControlTexts.en.hosting,
+      cron: hostingToolsTexts.en.cron,
+      limits: { ...hostingControlTexts.en.hosting.limits, ...hostingToolsTexts.en.limits },
+    },
     documents: documentsTexts.en,
     notifications: { ...en.notifications, ...supportTexts.en.notifications },
     support: supportTexts.en.support,
@@ -68,7 +85,11 @@ export const SERVER_RESOURCES = {
       codes: { ...tj.errors.codes, ...hostingControlTexts.tj.codes },
       fields: { ...tj.errors.fields, ...hostingControlTexts.tj.fields },
     },
-    hosting: hostingControlTexts.tj.hosting,
+    hosting: {
+      ...hostingControlTexts.tj.hosting,
+      cron: hostingToolsTexts.tj.cron,
+      limits: { ...hostingControlTexts.tj.hosting.limits, ...hostingToolsTexts.tj.limits },
+    },
     documents: documentsTexts.tj,
     notifications: { ...tj.notifications, ...supportTexts.tj.notifications },
     support: supportTexts.tj.support,

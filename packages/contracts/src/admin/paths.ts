@@ -37,6 +37,10 @@ export const adminPaths = {
   orderSites: `${ADMIN_API_BASE}/orders/:id/sites`,
   /** GET: the records of one zone of the order (read-only). */
   orderDnsRecords: `${ADMIN_API_BASE}/orders/:id/dns/:zone/records`,
+  /** GET: the order's FTP accounts, cron jobs and usage as the customer sees them (read-only). */
+  orderFtpUsers: `${ADMIN_API_BASE}/orders/:id/ftp-users`,
+  orderCronJobs: `${ADMIN_API_BASE}/orders/:id/cron-jobs`,
+  orderUsage: `${ADMIN_API_BASE}/orders/:id/usage`,
   jobs: `${ADMIN_API_BASE}/system/jobs`,
   jobRetry: `${ADMIN_API_BASE}/system/jobs/:id/retry`,
   /** GET: alerts staff were sent and nobody has marked resolved. */

@@ -117,7 +117,7 @@ async function ignoringMissed(work: () => Promise<unknown>): Promise<void> {
 
 export function ispmanagerCustomer(
   call: IspCaller,
-  write: (params: Record<string, string>) => Promise<IspDoc | undefined>,
+  write: (params: Record<string, string>) => Promise<void>,
   login: string,
 ): PanelCustomer {
   const as = (params: Record<string, string>) => ({ ...params, su: login });
@@ -136,7 +136,7 @@ export function ispmanagerCustomer(
   });
 
   return {
-    ...ispmanagerTools(call, write, login),
+    ...ispmanagerTools(call, login),
     async listSites() {
       const [list, certs] = await Promise.all([
         call(as({ func: 'webdomain' })),

@@ -15,9 +15,7 @@ export function ispmanagerPanel(connection: PanelConnection, timeoutMs: number):
     });
   const write = async (params: Record<string, string>) => {
     const func = params.func ?? '?';
-    const doc = await call({ ...params, sok: 'ok' });
-    assertOk(func, doc);
-    return doc;
+    assertOk(func, await call({ ...params, sok: 'ok' }));
   };
   const limitParams = (limits: Record<string, number>) =>
     Object.fromEntries(Object.entries(limits).map(([key, value]) => [key, String(value)]));

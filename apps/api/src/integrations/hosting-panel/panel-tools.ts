@@ -1,5 +1,5 @@
 import { PanelError } from './hosting-panel.js';
-import { elements, type IspDoc, unwrap } from './ispmanager-http.js';
+import { assertOk, elements, type IspDoc, unwrap } from './ispmanager-http.js';
 
 // FTP accounts, cron jobs and usage of one panel user (docs/hosting-control.md): ftp.user.*, scheduler.* and
 // userstat, through the admin's authinfo plus `su=<login>` like the sites.
@@ -64,12 +64,14 @@ async function ignoringMissed(work: () => Promise<unknown>): Promise<void> {
   }
 }
 
-export function ispmanagerTools(
-  call: Caller,
-  write: (params: Record<string, string>) => Promise<IspDoc | undefined>,
-  login: string,
-): PanelCustomerTools {
+export function ispmanagerTools(call: Caller, login: string): PanelCustomerTools {
   const as = (params: Record<string, string>) => ({ ...params, su: login });
+  /** A change (`sok=ok`) the panel must confirm; its answer carries a new object's key. */
+  const write = async (params: Record<string, string>): Promise<IspDoc> => {
+    const doc = await call({ ...params, sok: 'ok' });
+    assertOk(params.func ?? '?', doc);
+    return doc;
+  };
   return {
     async listFtpUsers() {
       const doc = await call(as({ func: 'ftp.user' }));
@@ -119,7 +121,7 @@ export function ispmanagerTools(
     },
     async createCronJob(job) {
       const doc = await write(as({ func: 'scheduler.edit', ...scheduleParams(job) }));
-      return (doc && unwrap(doc.id)) ?? null;
+      return unwrap(doc.id) ?? null;
     },
     async updateCronJob(key, job) {
       await write(as({ func: 'scheduler.edit', elid: key, ...scheduleParams(job) }));

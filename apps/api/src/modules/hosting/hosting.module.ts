@@ -1,7 +1,9 @@
 import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { catalogueRoutes } from './catalogue.routes.js';
+import { cronJobsRoutes } from './cron-jobs.routes.js';
 import { dnsRoutes } from './dns.routes.js';
+import { ftpUsersRoutes } from './ftp-users.routes.js';
 import { createOrderSite, orderScheduler, panelTask, provisionOrder, sslWatch } from './hosting.jobs.js';
 import { registerHostingMetrics } from './hosting-metrics.js';
 import { orderCancelRoutes } from './order-cancel.routes.js';
@@ -15,6 +17,8 @@ import { runSslWatch } from './ssl-watch.js';
 import { catalogueStaffRoutes } from './staff/catalogue-staff.routes.js';
 import { ordersStaffRoutes } from './staff/orders-staff.routes.js';
 import { sitesStaffRoutes } from './staff/sites-staff.routes.js';
+import { toolsStaffRoutes } from './staff/tools-staff.routes.js';
+import { usageRoutes } from './usage.routes.js';
 
 /** Hosting catalogue and orders; the panel work runs as jobs, the order timers as a recurring job. */
 export const hostingModule = defineModule({
@@ -32,9 +36,13 @@ export const hostingModule = defineModule({
     });
     await app.register(sitesRoutes, { deps: adapters.hosting });
     await app.register(dnsRoutes, { deps: adapters.hosting });
+    await app.register(ftpUsersRoutes, { deps: adapters.hosting });
+    await app.register(cronJobsRoutes, { deps: adapters.hosting });
+    await app.register(usageRoutes, { deps: adapters.hosting });
     await app.register(catalogueStaffRoutes, { hosting: adapters.hosting });
     await app.register(ordersStaffRoutes);
     await app.register(sitesStaffRoutes, { deps: adapters.hosting });
+    await app.register(toolsStaffRoutes, { deps: adapters.hosting });
   },
   jobs: ({ adapters }) => [
     bindJob(provisionOrder, runProvisionOrder(adapters.hosting)),

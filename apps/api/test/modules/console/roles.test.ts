@@ -124,6 +124,9 @@ const ENDPOINTS: {
   { method: 'GET', url: id(adminPaths.serverPhpVersions), permission: 'customers.read' },
   { method: 'PUT', url: id(adminPaths.serverPhpVersions), permission: 'catalogue.manage', body: {} },
   { method: 'GET', url: id(adminPaths.orderSites), permission: 'customers.read' },
+  { method: 'GET', url: id(adminPaths.orderFtpUsers), permission: 'customers.read' },
+  { method: 'GET', url: id(adminPaths.orderCronJobs), permission: 'customers.read' },
+  { method: 'GET', url: id(adminPaths.orderUsage), permission: 'customers.read' },
   {
     method: 'GET',
     url: id(adminPaths.orderDnsRecords).replace(':zone', 'example.uz'),
