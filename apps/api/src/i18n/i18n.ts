@@ -19,7 +19,7 @@ export const SERVER_RESOURCES = {
     ...uz,
     errors: {
       codes: { ...uz.errors.codes, ...hostingControlTexts.uz.codes },
-      fields: { ...uz.errors.fields, ...hostingControlTexts.uz.fields },
+      fields: { ...uz.errors.fields, ...hostingControlTexts.uz.fields, ...hostingToolsTexts.uz.fields },
     },
     hosting: {
       ...hostingControlTexts.uz.hosting,
@@ -35,7 +35,7 @@ export const SERVER_RESOURCES = {
     ...uzc,
     errors: {
       codes: { ...uzc.errors.codes, ...hostingControlTexts.uzc.codes },
-      fields: { ...uzc.errors.fields, ...hostingControlTexts.uzc.fields },
+      fields: { ...uzc.errors.fields, ...hostingControlTexts.uzc.fields, ...hostingToolsTexts.uzc.fields },
     },
     hosting: {
       ...hostingControlTexts.uzc.hosting,
@@ -51,7 +51,7 @@ export const SERVER_RESOURCES = {
     ...ru,
     errors: {
       codes: { ...ru.errors.codes, ...hostingControlTexts.ru.codes },
-      fields: { ...ru.errors.fields, ...hostingControlTexts.ru.fields },
+      fields: { ...ru.errors.fields, ...hostingControlTexts.ru.fields, ...hostingToolsTexts.ru.fields },
     },
     hosting: {
       ...hostingControlTexts.ru.hosting,
@@ -67,7 +67,7 @@ export const SERVER_RESOURCES = {
     ...en,
     errors: {
       codes: { ...en.errors.codes, ...hostingControlTexts.en.codes },
-      fields: { ...en.errors.fields, ...hostingControlTexts.en.fields },
+      fields: { ...en.errors.fields, ...hostingControlTexts.en.fields, ...hostingToolsTexts.en.fields },
     },
     hosting: {
       ...hostingControlTexts.en.hosting,
@@ -83,7 +83,7 @@ export const SERVER_RESOURCES = {
     ...tj,
     errors: {
       codes: { ...tj.errors.codes, ...hostingControlTexts.tj.codes },
-      fields: { ...tj.errors.fields, ...hostingControlTexts.tj.fields },
+      fields: { ...tj.errors.fields, ...hostingControlTexts.tj.fields, ...hostingToolsTexts.tj.fields },
     },
     hosting: {
       ...hostingControlTexts.tj.hosting,
