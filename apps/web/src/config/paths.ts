@@ -88,7 +88,11 @@ export const domainSearchHref = (query: string) =>
 /** /domen/order carries the name to buy. */
 export const domainOrderHref = (name: string) => `/domen/order?${new URLSearchParams({ name })}`;
 /** An order's home, at one of its areas (and for DNS one zone). */
-export const orderHomeHref = (orderId: number, area?: 'sites' | 'ssl' | 'dns', zone?: string) => {
+export const orderHomeHref = (
+  orderId: number,
+  area?: 'sites' | 'ssl' | 'dns' | 'ftp' | 'cron',
+  zone?: string,
+) => {
   const query = new URLSearchParams({ ...(area && { tab: area }), ...(zone && { zone }) }).toString();
   return `/my_orders/${orderId}${query ? `?${query}` : ''}`;
 };

@@ -8,12 +8,15 @@ import { useOrder } from '../../api/get-order';
 import hosting from '../hosting.module.css';
 import { OrderActions } from '../order-actions';
 import { OrderStatusText } from '../order-status';
+import { CronTab } from './cron-tab';
 import { DnsTab } from './dns-tab';
+import { FtpTab } from './ftp-tab';
 import styles from './order-home.module.css';
 import { SitesTab } from './sites-tab';
 import { SslTab } from './ssl-tab';
+import { UsageBars } from './usage-bars';
 
-export const ORDER_AREAS = ['sites', 'ssl', 'dns'] as const;
+export const ORDER_AREAS = ['sites', 'ssl', 'dns', 'ftp', 'cron'] as const;
 export type OrderArea = (typeof ORDER_AREAS)[number];
 
 const areaOf = (value: string | null): OrderArea => ORDER_AREAS.find((area) => area === value) ?? 'sites';
@@ -49,6 +52,7 @@ export function OrderHome({ order }: { order: HostingOrder }) {
         <p className={hosting.muted}>{t('home.panel_hint')}</p>
         <OrderActions order={order} />
       </Card>
+      <UsageBars orderId={order.id} />
       <nav className={styles.tabs} aria-label={t('home.areas')}>
         {ORDER_AREAS.map((each) => (
           <Link
@@ -69,6 +73,8 @@ export function OrderHome({ order }: { order: HostingOrder }) {
         {area === 'sites' && <SitesTab orderId={order.id} />}
         {area === 'ssl' && <SslTab orderId={order.id} />}
         {area === 'dns' && <DnsTab orderId={order.id} zone={zone} />}
+        {area === 'ftp' && <FtpTab orderId={order.id} />}
+        {area === 'cron' && <CronTab orderId={order.id} />}
       </section>
     </div>
   );
