@@ -26,6 +26,7 @@ import { OrderCancellationCard } from './order-cancellation';
 import { OrderDnsRecords } from './order-dns-records';
 import { describeOrderEvent, panelFailure } from './order-event';
 import { OrderSites } from './order-sites';
+import { OrderCronJobs, OrderFtpUsers, OrderUsage } from './order-tools';
 import styles from './orders.module.css';
 
 type Event = AdminOrderDetail['events'][number];
@@ -210,6 +211,9 @@ export function OrderPage() {
           {data.cancellation && <OrderCancellationCard cancellation={data.cancellation} />}
           <OrderSites orderId={data.id} live={hasAccount} />
           <OrderDnsRecords orderId={data.id} live={hasAccount} />
+          <OrderUsage orderId={data.id} live={hasAccount} />
+          <OrderFtpUsers orderId={data.id} live={hasAccount} />
+          <OrderCronJobs orderId={data.id} live={hasAccount} />
           <h2>{t('orders:history')}</h2>
           <DataTable
             caption={t('orders:history')}
