@@ -4,7 +4,14 @@ import { catalogueRoutes } from './catalogue.routes.js';
 import { cronJobsRoutes } from './cron-jobs.routes.js';
 import { dnsRoutes } from './dns.routes.js';
 import { ftpUsersRoutes } from './ftp-users.routes.js';
-import { createOrderSite, orderScheduler, panelTask, provisionOrder, sslWatch } from './hosting.jobs.js';
+import {
+  createOrderSite,
+  orderScheduler,
+  panelTask,
+  provisionOrder,
+  sslWatch,
+  usageWatch,
+} from './hosting.jobs.js';
 import { registerHostingMetrics } from './hosting-metrics.js';
 import { orderCancelRoutes } from './order-cancel.routes.js';
 import { runOrderScheduler } from './order-scheduler.js';
@@ -19,6 +26,7 @@ import { ordersStaffRoutes } from './staff/orders-staff.routes.js';
 import { sitesStaffRoutes } from './staff/sites-staff.routes.js';
 import { toolsStaffRoutes } from './staff/tools-staff.routes.js';
 import { usageRoutes } from './usage.routes.js';
+import { runUsageWatch } from './usage-watch.js';
 
 /** Hosting catalogue and orders; the panel work runs as jobs, the order timers as a recurring job. */
 export const hostingModule = defineModule({
@@ -52,6 +60,7 @@ export const hostingModule = defineModule({
   // HOSTING_SCHEDULER_MS=0 leaves it to other processes (the runner never polls it); tests run it by id.
   recurring: ({ adapters, config }) => [
     bindSchedule(sslWatch, runSslWatch(adapters.hosting)),
+    bindSchedule(usageWatch, runUsageWatch(adapters.hosting)),
     bindSchedule(
       orderScheduler,
       async ({ db, clock }) => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { hostingOrders } from '../../db/hosting-schema.js';
 import { hostingOrderUsage } from '../../db/hosting-usage-schema.js';
@@ -56,7 +56,8 @@ export async function ordersDueUsage(db: Queryable, before: Date, limit: number)
         or(isNull(hostingOrderUsage.orderId), lt(hostingOrderUsage.readAt, before)),
       ),
     )
-    .orderBy(hostingOrderUsage.readAt, hostingOrders.id)
+    // Never read first, then the oldest readings.
+    .orderBy(sql`${hostingOrderUsage.readAt} asc nulls first`, hostingOrders.id)
     .limit(limit);
   return rows.map((row) => row.id);
 }

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDeliveries, notifications } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { updateServer } from '../../../src/modules/hosting/catalogue.repository.js';
+import { usageWatch } from '../../../src/modules/hosting/hosting.jobs.js';
 import { LIMITS, PANEL_ADMIN, seedCatalogue } from '../../helpers/hosting.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -167,5 +168,22 @@ describe('usage of an order', () => {
     await readAfterAMinute(700); // 68 %: told again next time
     await readAfterAMinute(990);
     expect(await notices()).toHaveLength(2);
+  });
+
+  it('reads by itself the orders nobody looked at for an hour, so a filling disk is told anyway', async () => {
+    const me = await customerWithOrder(app, catalogue.small.id);
+    panel.state.diskUsed.set(me.login, 1000);
+    const told = () =>
+      app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, me.userId), eq(notifications.kind, 'disk_nearly_full')));
+    // Other orders of this file were read within the hour or are read in the same run; this one never was.
+    clock.advance(2 * 60 * 60 * 1000);
+    for (let run = 0; run < 5 && (await told()).length === 0; run += 1) {
+      expect(await app.jobs.runRecurring(usageWatch)).toBe(true);
+      clock.advance(10 * 60_000);
+    }
+    expect(await told()).toHaveLength(1);
   });
 });
