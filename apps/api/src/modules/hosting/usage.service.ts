@@ -82,7 +82,7 @@ export async function readUsage(
     try {
       figures = await panel.usage();
     } catch (error) {
-      throw await panelFailure(error, { db, order: context.order, fields: {}, language: input.language });
+      throw await panelFailure(error, { db: tx, order: context.order, fields: {}, language: input.language });
     }
     const noticeAt = await diskNotice(tx, context, {
       figures,
