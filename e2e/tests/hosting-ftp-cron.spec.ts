@@ -58,6 +58,8 @@ for (const { lng, viewport } of runs) {
     const { token, id } = await activeOrder(page, request);
     await page.setViewportSize(viewport);
     await openLoggedIn(page, token, `/my_orders/${id}?tab=ftp`);
+    // FTP names are the server's, one per panel: each run takes its own.
+    const ftpName = `shop${Date.now().toString(36)}`;
 
     const usage = page.getByRole('region', { name: t('hosting-tools:usage.title', { lng }) });
     const bar = (kind: 'ftp_users' | 'cron_jobs') =>
@@ -73,14 +75,14 @@ for (const { lng, viewport } of runs) {
     ).toContainText(t('hosting-tools:ftp.explicit_tls', { lng }));
     await page.getByRole('button', { name: t('hosting-tools:ftp.add', { lng }) }).click();
     const create = page.getByRole('dialog', { name: t('hosting-tools:ftp.create_title', { lng }) });
-    await create.getByLabel(t('hosting-tools:ftp.name', { lng })).fill('shopftp');
+    await create.getByLabel(t('hosting-tools:ftp.name', { lng })).fill(ftpName);
     await create.getByLabel(t('hosting-tools:ftp.password', { lng })).fill('Ftp-pass-2026!');
     await create.getByLabel(t('hosting-tools:ftp.home', { lng })).fill('www/shop.uz');
     expect(await sweptViolations(page, lng)).toEqual([]);
     await page.setViewportSize(viewport);
     await create.getByRole('button', { name: t('hosting-tools:ftp.create_submit', { lng }) }).click();
     await expect(create).toBeHidden();
-    await expect(page.getByRole('listitem', { name: 'shopftp' })).toContainText('www/shop.uz');
+    await expect(page.getByRole('listitem', { name: ftpName })).toContainText('www/shop.uz');
     // The tariff's one FTP user is taken: the bar is red and a larger tariff is offered.
     await expect(bar('ftp_users')).toHaveAttribute('data-level', 'critical');
     await expect(
