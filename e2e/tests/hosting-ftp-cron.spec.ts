@@ -90,6 +90,10 @@ for (const { lng, viewport } of runs) {
     ).toBeVisible();
     expect(await sweptViolations(page, lng)).toEqual([]);
     await page.setViewportSize(viewport);
+    await page.screenshot({
+      path: test.info().outputPath(`ftp-${lng}-${viewport.width}.png`),
+      fullPage: true,
+    });
 
     // A cron job every day at 03:00, shown back in words.
     await page.getByRole('link', { name: t('sites:home.tabs.cron', { lng }), exact: true }).click();
