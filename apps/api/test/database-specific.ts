@@ -106,6 +106,7 @@ export const postgresOnly: readonly string[] = [
   'test/db/serving-role.test.ts',
   'test/hostile/idempotency-crash.test.ts',
   'test/modules/console/adjustment-race.test.ts',
+  'test/modules/hosting/usage-race.test.ts',
   'test/scale/rolling-upgrade.test.ts',
   'test/scale/two-processes.test.ts',
 ];

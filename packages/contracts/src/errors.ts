@@ -185,6 +185,19 @@ export const FIELD_ERROR_CODES = [
   'database_charset_invalid',
   /** A database or database user of this name is already on the server. */
   'database_taken',
+  // FTP accounts and cron jobs of a hosting order.
+  'ftp_name_invalid',
+  /** The folder leaves the account's home (`..`, an absolute path elsewhere) or is not a path. */
+  'ftp_home_invalid',
+  'ftp_user_taken',
+  /** The panel user's own FTP account cannot be deleted. */
+  'ftp_main_account',
+  'cron_schedule_invalid',
+  /** The job would run more often than once every 5 minutes. */
+  'cron_too_frequent',
+  /** A newline, carriage return or other control character in the command. */
+  'cron_command_invalid',
+  'cron_time_invalid',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -53,6 +53,8 @@ export const NOTIFICATION_KINDS = [
   // Auto-pay turned on or off, a card charged for a renewal or refused, the auto-pay card removed, a saved card
   // about to expire (`autopay` says which; `card` is the masked number).
   'card_autopay',
+  // A hosting order's disk is above DISK_NOTICE_PERCENT (order_id, percent); told once until it falls below 80 %.
+  'disk_nearly_full',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -125,6 +127,8 @@ export const notificationParamsSchema = z.object({
     .enum(['enabled', 'disabled', 'charged', 'charge_failed', 'card_removed', 'card_expiring'])
     .optional(),
   card: z.string().optional(),
+  /** disk_nearly_full: the share of the disk used, whole per cent. */
+  percent: z.number().int().optional(),
   /** announcement: the title and text per language, as staff wrote them (uz always there). */
   announcement: z
     .partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), body: z.string() }))

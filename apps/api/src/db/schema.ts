@@ -12,6 +12,7 @@ export * from '../modules/balance/balance.schema.js';
 export * from '../modules/documents/documents.schema.js';
 export * from '../modules/domains/domains.schema.js';
 export * from '../modules/hosting/hosting.schema.js';
+export * from '../modules/hosting/hosting-usage.schema.js';
 export * from '../modules/knowledge-base/knowledge-base.schema.js';
 export * from '../modules/live/live.schema.js';
 export * from '../modules/mail/mail.schema.js';

@@ -4,6 +4,7 @@ import { alertsTexts } from './locales/alerts.js';
 import { documentsTexts } from './locales/documents.js';
 import { en } from './locales/en.js';
 import { hostingControlTexts } from './locales/hosting-control.js';
+import { hostingToolsTexts } from './locales/hosting-tools.js';
 import { ru } from './locales/ru.js';
 import { supportTexts } from './locales/support.js';
 import { tj } from './locales/tj.js';
@@ -18,9 +19,13 @@ export const SERVER_RESOURCES = {
     ...uz,
     errors: {
       codes: { ...uz.errors.codes, ...hostingControlTexts.uz.codes },
-      fields: { ...uz.errors.fields, ...hostingControlTexts.uz.fields },
+      fields: { ...uz.errors.fields, ...hostingControlTexts.uz.fields, ...hostingToolsTexts.uz.fields },
     },
-    hosting: hostingControlTexts.uz.hosting,
+    hosting: {
+      ...hostingControlTexts.uz.hosting,
+      cron: hostingToolsTexts.uz.cron,
+      limits: { ...hostingControlTexts.uz.hosting.limits, ...hostingToolsTexts.uz.limits },
+    },
     documents: documentsTexts.uz,
     notifications: { ...uz.notifications, ...supportTexts.uz.notifications },
     support: supportTexts.uz.support,
@@ -30,9 +35,13 @@ export const SERVER_RESOURCES = {
     ...uzc,
     errors: {
       codes: { ...uzc.errors.codes, ...hostingControlTexts.uzc.codes },
-      fields: { ...uzc.errors.fields, ...hostingControlTexts.uzc.fields },
+      fields: { ...uzc.errors.fields, ...hostingControlTexts.uzc.fields, ...hostingToolsTexts.uzc.fields },
     },
-    hosting: hostingControlTexts.uzc.hosting,
+    hosting: {
+      ...hostingControlTexts.uzc.hosting,
+      cron: hostingToolsTexts.uzc.cron,
+      limits: { ...hostingControlTexts.uzc.hosting.limits, ...hostingToolsTexts.uzc.limits },
+    },
     documents: documentsTexts.uzc,
     notifications: { ...uzc.notifications, ...supportTexts.uzc.notifications },
     support: supportTexts.uzc.support,
@@ -42,9 +51,13 @@ export const SERVER_RESOURCES = {
     ...ru,
     errors: {
       codes: { ...ru.errors.codes, ...hostingControlTexts.ru.codes },
-      fields: { ...ru.errors.fields, ...hostingControlTexts.ru.fields },
+      fields: { ...ru.errors.fields, ...hostingControlTexts.ru.fields, ...hostingToolsTexts.ru.fields },
     },
-    hosting: hostingControlTexts.ru.hosting,
+    hosting: {
+      ...hostingControlTexts.ru.hosting,
+      cron: hostingToolsTexts.ru.cron,
+      limits: { ...hostingControlTexts.ru.hosting.limits, ...hostingToolsTexts.ru.limits },
+    },
     documents: documentsTexts.ru,
     notifications: { ...ru.notifications, ...supportTexts.ru.notifications },
     support: supportTexts.ru.support,
@@ -54,9 +67,13 @@ export const SERVER_RESOURCES = {
     ...en,
     errors: {
       codes: { ...en.errors.codes, ...hostingControlTexts.en.codes },
-      fields: { ...en.errors.fields, ...hostingControlTexts.en.fields },
+      fields: { ...en.errors.fields, ...hostingControlTexts.en.fields, ...hostingToolsTexts.en.fields },
     },
-    hosting: hostingControlTexts.en.hosting,
+    hosting: {
+      ...hostingControlTexts.en.hosting,
+      cron: hostingToolsTexts.en.cron,
+      limits: { ...hostingControlTexts.en.hosting.limits, ...hostingToolsTexts.en.limits },
+    },
     documents: documentsTexts.en,
     notifications: { ...en.notifications, ...supportTexts.en.notifications },
     support: supportTexts.en.support,
@@ -66,9 +83,13 @@ export const SERVER_RESOURCES = {
     ...tj,
     errors: {
       codes: { ...tj.errors.codes, ...hostingControlTexts.tj.codes },
-      fields: { ...tj.errors.fields, ...hostingControlTexts.tj.fields },
+      fields: { ...tj.errors.fields, ...hostingControlTexts.tj.fields, ...hostingToolsTexts.tj.fields },
     },
-    hosting: hostingControlTexts.tj.hosting,
+    hosting: {
+      ...hostingControlTexts.tj.hosting,
+      cron: hostingToolsTexts.tj.cron,
+      limits: { ...hostingControlTexts.tj.hosting.limits, ...hostingToolsTexts.tj.limits },
+    },
     documents: documentsTexts.tj,
     notifications: { ...tj.notifications, ...supportTexts.tj.notifications },
     support: supportTexts.tj.support,

@@ -90,7 +90,7 @@ export const domainOrderHref = (name: string) => `/domen/order?${new URLSearchPa
 /** An order's home, at one of its areas (and for DNS one zone). */
 export const orderHomeHref = (
   orderId: number,
-  area?: 'sites' | 'ssl' | 'dns' | 'mail' | 'databases',
+  area?: 'sites' | 'ssl' | 'dns' | 'mail' | 'databases' | 'ftp' | 'cron',
   zone?: string,
 ) => {
   const query = new URLSearchParams({ ...(area && { tab: area }), ...(zone && { zone }) }).toString();

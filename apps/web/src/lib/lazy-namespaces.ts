@@ -16,6 +16,7 @@ export const LAZY_NAMESPACES = [
   'errors',
   'home',
   'hosting',
+  'hosting-tools',
   'kb',
   'mail',
   'mail-db',

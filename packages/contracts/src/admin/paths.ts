@@ -41,6 +41,10 @@ export const adminPaths = {
   orderMailboxes: `${ADMIN_API_BASE}/orders/:id/mailboxes`,
   /** GET: the order's databases as the customer sees them (read-only). */
   orderDatabases: `${ADMIN_API_BASE}/orders/:id/databases`,
+  /** GET: the order's FTP accounts, cron jobs and usage as the customer sees them (read-only). */
+  orderFtpUsers: `${ADMIN_API_BASE}/orders/:id/ftp-users`,
+  orderCronJobs: `${ADMIN_API_BASE}/orders/:id/cron-jobs`,
+  orderUsage: `${ADMIN_API_BASE}/orders/:id/usage`,
   jobs: `${ADMIN_API_BASE}/system/jobs`,
   jobRetry: `${ADMIN_API_BASE}/system/jobs/:id/retry`,
   /** GET: alerts staff were sent and nobody has marked resolved. */

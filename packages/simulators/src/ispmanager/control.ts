@@ -22,6 +22,9 @@ function describeState(state: IspState) {
     certs: [...state.certs.values()],
     zones: [...state.zones.values()],
     not_pointing: [...state.notPointing],
+    ftp_users: [...state.ftpUsers.values()].map(({ passwd: _passwd, ...user }) => user),
+    cron_jobs: [...state.cronJobs.values()],
+    disk_used: Object.fromEntries(state.diskUsed),
   };
 }
 
@@ -40,6 +43,20 @@ async function setNotPointing(req: IncomingMessage, res: ServerResponse, state: 
     return;
   }
   sendJson(res, 200, { not_pointing: [...state.notPointing] });
+}
+
+/** `{"user": "login", "mib": 900}` sets the disk a user's files take (userstat's limit_quota row). */
+async function setDiskUsed(req: IncomingMessage, res: ServerResponse, state: IspState): Promise<void> {
+  try {
+    const payload = JSON.parse(await readBody(req)) as { user?: unknown; mib?: unknown };
+    const mib = Number(payload.mib);
+    if (typeof payload.user !== 'string' || !Number.isFinite(mib) || mib < 0) throw new Error('user and mib');
+    state.diskUsed.set(payload.user, mib);
+  } catch (error) {
+    sendJson(res, 400, { error: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  sendJson(res, 200, { disk_used: Object.fromEntries(state.diskUsed) });
 }
 
 async function addFaults(req: IncomingMessage, res: ServerResponse, faults: FaultBook): Promise<void> {
@@ -87,6 +104,8 @@ export async function handleControl(
       return sendJson(res, 200, { points: pointsHere(context.state, query.get('name') ?? '') });
     case 'POST /__sim/not-pointing':
       return setNotPointing(req, res, context.state);
+    case 'POST /__sim/disk-used':
+      return setDiskUsed(req, res, context.state);
     default:
       return sendJson(res, 404, { error: `no control route ${route}` });
   }

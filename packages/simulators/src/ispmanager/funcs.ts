@@ -2,11 +2,14 @@ import { authenticate, type Caller, loginWithKey, loginWithPassword } from './au
 import { IspApiError, type IspDoc } from './doc.js';
 import type { FuncHandler } from './func-context.js';
 import { accountFuncs } from './funcs-account.js';
+import { cronFuncs } from './funcs-cron.js';
 import { dbFuncs } from './funcs-db.js';
 import { dnsFuncs } from './funcs-dns.js';
+import { ftpFuncs } from './funcs-ftp.js';
 import { mailFuncs } from './funcs-mail.js';
 import { presetFuncs } from './funcs-preset.js';
 import { siteFuncs } from './funcs-site.js';
+import { usageFuncs } from './funcs-usage.js';
 import { userFuncs } from './funcs-user.js';
 import type { IspCall, IspSession, IspState } from './types.js';
 
@@ -18,6 +21,9 @@ const FUNCS: Record<string, FuncHandler> = {
   ...dnsFuncs,
   ...mailFuncs,
   ...dbFuncs,
+  ...ftpFuncs,
+  ...cronFuncs,
+  ...usageFuncs,
 };
 
 export interface IspRequest {

@@ -55,6 +55,10 @@ export function createState(options: IspmanagerSimulatorOptions): IspState {
     leDelayMs: options.leDelayMs ?? 2000,
     siteCreatesZone: true,
     nextSiteId: 1,
+    ftpUsers: new Map(),
+    cronJobs: new Map(),
+    nextCronId: 1,
+    diskUsed: new Map(),
   };
 }
 
@@ -72,8 +76,21 @@ const DEFAULT_PHP: [string, string][] = [
 export function resetState(state: IspState, options: IspmanagerSimulatorOptions): void {
   const fresh = createState(options);
   state.admin = fresh.admin;
-  const stores = ['presets', 'users', 'keys', 'sessions', 'sites', 'certs', 'zones'] as const;
-  for (const key of [...stores, 'mailDomains', 'mailboxes', 'databases'] as const) {
+  for (const key of [
+    'presets',
+    'users',
+    'keys',
+    'sessions',
+    'sites',
+    'certs',
+    'zones',
+    'mailDomains',
+    'mailboxes',
+    'databases',
+    'ftpUsers',
+    'cronJobs',
+    'diskUsed',
+  ] as const) {
     state[key].clear();
   }
   state.phpVersions = fresh.phpVersions;
@@ -82,6 +99,7 @@ export function resetState(state: IspState, options: IspmanagerSimulatorOptions)
   state.leDelayMs = fresh.leDelayMs;
   state.siteCreatesZone = fresh.siteCreatesZone;
   state.nextSiteId = fresh.nextSiteId;
+  state.nextCronId = fresh.nextCronId;
   for (const [name, limits] of fresh.presets) state.presets.set(name, limits);
   for (const [name, user] of fresh.users) state.users.set(name, user);
 }
@@ -96,9 +114,12 @@ export function removeUser(state: IspState, name: string): void {
     state.mailDomains,
     state.mailboxes,
     state.databases,
+    state.ftpUsers,
+    state.cronJobs,
   ]) {
     for (const [key, object] of map) if (object.owner === name) map.delete(key);
   }
+  state.diskUsed.delete(name);
   for (const [key, entry] of state.keys) if (entry.username === name) state.keys.delete(key);
   for (const [id, session] of state.sessions) if (session.username === name) state.sessions.delete(id);
 }

@@ -117,6 +117,28 @@ export interface IspDatabase {
   users: IspDbUser[];
 }
 
+/** An FTP account; `home` is relative to its owner's home ('' = the whole home). */
+export interface IspFtpUser {
+  name: string;
+  owner: string;
+  passwd: string;
+  home: string;
+  active: boolean;
+}
+
+/** A cron job: the five fields as the expert form holds them. */
+export interface IspCronJob {
+  key: string;
+  owner: string;
+  command: string;
+  min: string;
+  hour: string;
+  dmonth: string;
+  month: string;
+  dweek: string;
+  active: boolean;
+}
+
 export interface IspState {
   admin: { login: string; password: string };
   presets: Map<string, IspLimits>;
@@ -144,6 +166,12 @@ export interface IspState {
   /** Whether a new site also gets its DNS zone (reference: unconfirmed on the real panel, so a switch). */
   siteCreatesZone: boolean;
   nextSiteId: number;
+  /** FTP accounts by name; each user's own account (its login) is listed besides these and is never deleted. */
+  ftpUsers: Map<string, IspFtpUser>;
+  cronJobs: Map<string, IspCronJob>;
+  nextCronId: number;
+  /** Disk used per user in MiB (userstat's limit_quota row); tests and the control path set it. */
+  diskUsed: Map<string, number>;
 }
 
 export type IspAuthMethod = 'authinfo' | 'session' | 'password' | 'key' | 'none';

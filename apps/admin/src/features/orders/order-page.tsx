@@ -27,6 +27,7 @@ import { OrderDnsRecords } from './order-dns-records';
 import { describeOrderEvent, panelFailure } from './order-event';
 import { OrderDatabases, OrderMailboxes } from './order-mail-db';
 import { OrderSites } from './order-sites';
+import { OrderCronJobs, OrderFtpUsers, OrderUsage } from './order-tools';
 import styles from './orders.module.css';
 
 type Event = AdminOrderDetail['events'][number];
@@ -213,6 +214,9 @@ export function OrderPage() {
           <OrderDnsRecords orderId={data.id} live={hasAccount} />
           <OrderMailboxes orderId={data.id} live={hasAccount} />
           <OrderDatabases orderId={data.id} live={hasAccount} />
+          <OrderUsage orderId={data.id} live={hasAccount} />
+          <OrderFtpUsers orderId={data.id} live={hasAccount} />
+          <OrderCronJobs orderId={data.id} live={hasAccount} />
           <h2>{t('orders:history')}</h2>
           <DataTable
             caption={t('orders:history')}

@@ -154,6 +154,10 @@ export const en = {
       subject: 'The certificate of {{domain}} expires soon',
       text: 'The free certificate of {{domain}} (order #{{order}}) expires on {{date}}. The server renews it by itself while the name points at it; check the site on the order page.',
     },
+    disk_nearly_full: {
+      subject: 'The disk of order #{{order}} is nearly full',
+      text: 'Hosting order #{{order}} uses {{percent}} % of its disk. Once the disk is full, sites and mail cannot write new files: delete files you do not need or choose a larger tariff.',
+    },
     order_suspended: {
       subject: 'Hosting suspended',
       text: 'Your hosting order #{{order}} has expired and is suspended. Your data is kept for 7 days: extend the order within that time.',

@@ -160,6 +160,10 @@ export const uz = {
       subject: '{{domain}} sayti sertifikatining muddati tugayapti',
       text: '{{domain}} saytining bepul sertifikati {{date}} kuni tugaydi (№{{order}} buyurtma). Nom serverga yoʻnaltirilgan ekan, server uni oʻzi yangilaydi; saytni buyurtma sahifasida tekshiring.',
     },
+    disk_nearly_full: {
+      subject: '№{{order}} buyurtmaning diski deyarli toʻldi',
+      text: '№{{order}} hosting buyurtmasi diskining {{percent}} % ini ishlatmoqda. Disk toʻlsa, saytlar va pochta yangi fayllarni yoza olmaydi: keraksiz fayllarni oʻchiring yoki kattaroq tarifni tanlang.',
+    },
     order_suspended: {
       subject: 'Hosting toʻxtatildi',
       text: '#{{order}} hosting buyurtmangiz muddati tugadi va toʻxtatildi. Maʼlumotlaringiz 7 kun saqlanadi: shu vaqt ichida buyurtmani uzaytiring.',

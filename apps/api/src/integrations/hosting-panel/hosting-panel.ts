@@ -1,4 +1,5 @@
 import type { PanelMailAndDatabases } from './mail-db-panel.js';
+import type { PanelCustomerTools } from './panel-tools.js';
 
 // The HostingPanel port (docs/decisions/0011-ports-and-simulators.md): what the order life needs from a control panel.
 
@@ -97,8 +98,9 @@ export interface PanelRecordInput {
   port?: number;
 }
 
-/** What the panel does as one of its users (admin credentials plus `su=<login>`). */
-export interface PanelCustomer extends PanelMailAndDatabases {
+/** What the panel does as one of its users (admin credentials plus `su=<login>`); mail and databases in
+ * mail-db-panel.ts, FTP, cron and usage in panel-tools.ts. */
+export interface PanelCustomer extends PanelMailAndDatabases, PanelCustomerTools {
   listSites(): Promise<PanelSite[]>;
   /** A name taken on the panel is PanelError type "exists", object "site_name". */
   createSite(site: { name: string; aliases: string[]; phpVersion: string }): Promise<void>;

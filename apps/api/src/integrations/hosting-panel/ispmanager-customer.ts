@@ -8,6 +8,7 @@ import type {
 import { PanelError } from './hosting-panel.js';
 import { elements, type IspDoc, unwrap } from './ispmanager-http.js';
 import { ispmanagerMailAndDatabases } from './mail-db-panel.js';
+import { ispmanagerTools } from './panel-tools.js';
 
 // The panel as one of its users: the admin's authinfo plus `su=<login>`, so lists hold that user's objects and
 // creates belong to them (docs/hosting-control.md). ISPmanager 6 names: webdomain, site.edit, sslcert, domain.*.
@@ -137,6 +138,7 @@ export function ispmanagerCustomer(
 
   return {
     ...ispmanagerMailAndDatabases(call, write, login),
+    ...ispmanagerTools(call, login),
     async listSites() {
       const [list, certs] = await Promise.all([
         call(as({ func: 'webdomain' })),

@@ -15,6 +15,7 @@ import type { HostingDeps } from './hosting-deps.js';
 import { onMailDbPanel, recordPanelChange } from './mail-db-panel-call.js';
 import { loadOrderPanel, type OrderPanel, type OrderPanelQuery, requireWritable } from './order-panel.js';
 import { DATABASE_FIELDS, panelFailure } from './panel-errors.js';
+import { requireBelowTariffLimit, tariffCountChanged } from './tariff-limits.js';
 
 // An order's MySQL databases through the panel (docs/hosting-control.md): list with size and where to connect,
 // create with its user, change that user's password, delete, and open phpMyAdmin through the panel's one-time
@@ -80,8 +81,16 @@ export async function createDatabase(
   if (name.length > 64) throw new AppError('VALIDATION_FAILED', { fields: { name: ['too_long'] } });
   if (user.length > 32) throw new AppError('VALIDATION_FAILED', { fields: { user: ['too_long'] } });
   const charset = input.body.charset ?? DATABASE_CHARSETS[0];
+  await requireBelowTariffLimit(db, context, {
+    kind: 'databases',
+    now: input.now,
+    language: input.language,
+    alreadyThere: async () =>
+      (await panelDatabases(db, context, input.language)).some((candidate) => candidate.name === name),
+  });
   try {
     await panel.createDatabase({ name, user, password: input.body.password, charset });
+    await tariffCountChanged(db, context, { kind: 'databases', delta: 1 });
   } catch (error) {
     // A create whose answer was lost meets `exists` on the retry: the database is then the order's own.
     const exists = error instanceof PanelError && error.type === 'exists' && error.object === 'name';
@@ -135,6 +144,7 @@ export async function deleteDatabase(
   await onMailDbPanel(db, context, { language: input.language, fields: DATABASE_FIELDS }, () =>
     panel.deleteDatabase(input.name),
   );
+  await tariffCountChanged(db, context, { kind: 'databases', delta: -1 });
   await recordPanelChange(db, context, {
     action: 'db.delete',
     at: input.now,

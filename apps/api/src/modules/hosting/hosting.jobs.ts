@@ -36,6 +36,9 @@ export const orderScheduler = defineSchedule({ id: 'hosting.order-scheduler', ev
 /** Follows requested certificates and warns before they lapse (ssl-watch.ts). */
 export const sslWatch = defineSchedule({ id: 'hosting.ssl-watch', everyMs: 30_000 });
 
+/** Reads the usage of live orders not read for an hour, so the disk notice reaches them (usage-watch.ts). */
+export const usageWatch = defineSchedule({ id: 'hosting.usage-watch', everyMs: 10 * 60_000 });
+
 /** A domain bought or moved here to point at an order gets its site on the panel (order-site.job.ts). */
 export const createOrderSite = defineJob({
   id: 'hosting.create-site',

@@ -2,8 +2,17 @@ import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { databasesRoutes } from './databases.routes.js';
+import { cronJobsRoutes } from './cron-jobs.routes.js';
 import { dnsRoutes } from './dns.routes.js';
-import { createOrderSite, orderScheduler, panelTask, provisionOrder, sslWatch } from './hosting.jobs.js';
+import { ftpUsersRoutes } from './ftp-users.routes.js';
+import {
+  createOrderSite,
+  orderScheduler,
+  panelTask,
+  provisionOrder,
+  sslWatch,
+  usageWatch,
+} from './hosting.jobs.js';
 import { registerHostingMetrics } from './hosting-metrics.js';
 import { mailboxesRoutes } from './mailboxes.routes.js';
 import { orderCancelRoutes } from './order-cancel.routes.js';
@@ -18,6 +27,9 @@ import { catalogueStaffRoutes } from './staff/catalogue-staff.routes.js';
 import { mailDbStaffRoutes } from './staff/mail-db-staff.routes.js';
 import { ordersStaffRoutes } from './staff/orders-staff.routes.js';
 import { sitesStaffRoutes } from './staff/sites-staff.routes.js';
+import { toolsStaffRoutes } from './staff/tools-staff.routes.js';
+import { usageRoutes } from './usage.routes.js';
+import { runUsageWatch } from './usage-watch.js';
 
 /** Hosting catalogue and orders; the panel work runs as jobs, the order timers as a recurring job. */
 export const hostingModule = defineModule({
@@ -41,6 +53,10 @@ export const hostingModule = defineModule({
     await app.register(ordersStaffRoutes);
     await app.register(sitesStaffRoutes, { deps: adapters.hosting });
     await app.register(mailDbStaffRoutes, { deps: adapters.hosting });
+    await app.register(ftpUsersRoutes, { deps: adapters.hosting });
+    await app.register(cronJobsRoutes, { deps: adapters.hosting });
+    await app.register(usageRoutes, { deps: adapters.hosting });
+    await app.register(toolsStaffRoutes, { deps: adapters.hosting });
   },
   jobs: ({ adapters }) => [
     bindJob(provisionOrder, runProvisionOrder(adapters.hosting)),
@@ -50,6 +66,7 @@ export const hostingModule = defineModule({
   // HOSTING_SCHEDULER_MS=0 leaves it to other processes (the runner never polls it); tests run it by id.
   recurring: ({ adapters, config }) => [
     bindSchedule(sslWatch, runSslWatch(adapters.hosting)),
+    bindSchedule(usageWatch, runUsageWatch(adapters.hosting)),
     bindSchedule(
       orderScheduler,
       async ({ db, clock }) => {

@@ -16,6 +16,7 @@ import type { HostingDeps } from './hosting-deps.js';
 import { onMailDbPanel, recordPanelChange } from './mail-db-panel-call.js';
 import { loadOrderPanel, type OrderPanel, type OrderPanelQuery, requireWritable } from './order-panel.js';
 import { MAIL_FIELDS, panelFailure } from './panel-errors.js';
+import { requireBelowTariffLimit, tariffCountChanged } from './tariff-limits.js';
 
 // An order's mailboxes through the panel (docs/hosting-control.md): list, create (the mail domain comes with a
 // site's first box), change password, size or forwarding, delete with the mail. A password goes to the panel
@@ -99,8 +100,16 @@ export async function createMailbox(
     throw new AppError('VALIDATION_FAILED', { fields: { domain: ['mail_domain_not_site'] } });
   }
   const address = `${name}@${domain}`;
+  await requireBelowTariffLimit(db, context, {
+    kind: 'mailboxes',
+    now: input.now,
+    language: input.language,
+    alreadyThere: async () =>
+      (await panelBoxes(db, context, input.language)).some((b) => b.address === address),
+  });
   try {
     await panel.createMailbox({ name, domain, password, quotaMb });
+    await tariffCountChanged(db, context, { kind: 'mailboxes', delta: 1 });
   } catch (error) {
     // A create whose answer was lost meets `exists` on the retry: the box is then among the order's own.
     const exists = error instanceof PanelError && error.type === 'exists' && error.object === 'name';
@@ -161,6 +170,7 @@ export async function deleteMailbox(
   await onMailDbPanel(db, context, { language: input.language, fields: MAIL_FIELDS }, () =>
     panel.deleteMailbox(input.address),
   );
+  await tariffCountChanged(db, context, { kind: 'mailboxes', delta: -1 });
   await recordPanelChange(db, context, {
     action: 'mail.delete',
     at: input.now,

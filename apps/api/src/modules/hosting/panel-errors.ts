@@ -81,6 +81,21 @@ async function tariffLifting(db: Queryable, order: { serverId: number; tariffId:
   return next ? { id: next.id, name: next.name } : null;
 }
 
+/** HOSTING_LIMIT_REACHED naming the limit `key` (limit_webdomains, …) and the next tariff that allows more. */
+export async function limitReached(
+  db: Queryable,
+  input: { order: { serverId: number; tariffId: number }; key: string; language: Language },
+): Promise<AppError> {
+  const tariff = await tariffLifting(db, input.order, input.key);
+  const what = translate(input.language, `hosting:limits.${input.key}`, {
+    defaultValue: translate(input.language, 'hosting:limits.other'),
+  });
+  const message = tariff
+    ? translate(input.language, 'hosting:limit.with_tariff', { what, tariff: tariff.name })
+    : translate(input.language, 'hosting:limit.without', { what });
+  return new AppError('HOSTING_LIMIT_REACHED', { message, limit: { key: input.key, tariff } });
+}
+
 export interface PanelFailureContext {
   db: Queryable;
   order: { serverId: number; tariffId: number };
@@ -94,14 +109,7 @@ export async function panelFailure(error: unknown, context: PanelFailureContext)
   if (error.kind === 'transport') return new AppError('HOSTING_PANEL_UNAVAILABLE', { retryAfterSeconds: 60 });
   const object = error.object ?? '';
   if (object.startsWith('limit_') || error.type === 'limit') {
-    const tariff = await tariffLifting(context.db, context.order, object);
-    const what = translate(context.language, `hosting:limits.${object}`, {
-      defaultValue: translate(context.language, 'hosting:limits.other'),
-    });
-    const message = tariff
-      ? translate(context.language, 'hosting:limit.with_tariff', { what, tariff: tariff.name })
-      : translate(context.language, 'hosting:limit.without', { what });
-    return new AppError('HOSTING_LIMIT_REACHED', { message, limit: { key: object, tariff } });
+    return limitReached(context.db, { order: context.order, key: object, language: context.language });
   }
   const mapped = context.fields[object];
   if (error.type === 'exists') {

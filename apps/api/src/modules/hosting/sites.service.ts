@@ -26,6 +26,7 @@ import { insertEvent } from './orders.repository.js';
 import { panelFailure, SITE_FIELDS } from './panel-errors.js';
 import { deleteSiteCertificate, upsertSiteCertificate } from './site-certificates.repository.js';
 import { publishSslState } from './site-ssl-events.js';
+import { requireBelowTariffLimit, tariffCountChanged } from './tariff-limits.js';
 
 // An order's sites through the panel (docs/hosting-control.md): list, create, change PHP, aliases and the
 // HTTPS redirect, delete (files stay), and ask for a free certificate. Every change is on the order's history.
@@ -181,12 +182,21 @@ export async function createSite(
       parent: name,
     });
   }
+  const ourSite = async () =>
+    (await panelSites(db, context, input.language)).some((site) => site.name === name);
+  await requireBelowTariffLimit(db, context, {
+    kind: 'sites',
+    now: input.now,
+    language: input.language,
+    alreadyThere: ourSite,
+  });
   try {
     await panel.createSite({ name, aliases, phpVersion });
+    await tariffCountChanged(db, context, { kind: 'sites', delta: 1 });
   } catch (error) {
     // A create whose answer was lost finds the site there on the retry: it is this order's, so it is done.
     const exists = error instanceof PanelError && error.type === 'exists' && error.object === 'site_name';
-    const ours = exists && (await panelSites(db, context, input.language)).some((site) => site.name === name);
+    const ours = exists && (await ourSite());
     if (!ours)
       throw await panelFailure(error, {
         db,
@@ -249,6 +259,7 @@ export async function deleteSite(
   const sites = await panelSites(db, context, input.language);
   if (!sites.some((site) => site.name === input.name)) throw new AppError('NOT_FOUND');
   await onPanel(db, context, input.language, () => panel.deleteSite(input.name));
+  await tariffCountChanged(db, context, { kind: 'sites', delta: -1 });
   await deleteSiteCertificate(db, context.order.id, input.name);
   await recordChange(db, context, { action: 'site.delete', at: input.now, detail: { site: input.name } });
 }

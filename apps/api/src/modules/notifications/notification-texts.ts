@@ -47,6 +47,7 @@ function optionsOf(kind: NotificationKind, params: NotificationParams, language:
     domain: params.domain ?? '',
     passkey: params.passkey ?? '',
     card: params.card ?? '',
+    percent: String(params.percent ?? ''),
     staff: params.staff_name ?? '',
     reason: params.reason ?? '',
     time: formatTime(params.ended_at ?? params.expires_at),

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { autopaySettings, cardCharges, savedCards } from './saved-cards.schema.js';
 
-// Saved cards, their charges and the auto-pay choice (db/saved-cards-schema.ts).
+// Saved cards, their charges and the auto-pay choice (saved-cards.schema.ts).
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 export type CardChargeRow = typeof cardCharges.$inferSelect;

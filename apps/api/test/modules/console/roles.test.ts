@@ -126,6 +126,9 @@ const ENDPOINTS: {
   { method: 'GET', url: id(adminPaths.orderSites), permission: 'customers.read' },
   { method: 'GET', url: id(adminPaths.orderMailboxes), permission: 'customers.read' },
   { method: 'GET', url: id(adminPaths.orderDatabases), permission: 'customers.read' },
+  { method: 'GET', url: id(adminPaths.orderFtpUsers), permission: 'customers.read' },
+  { method: 'GET', url: id(adminPaths.orderCronJobs), permission: 'customers.read' },
+  { method: 'GET', url: id(adminPaths.orderUsage), permission: 'customers.read' },
   {
     method: 'GET',
     url: id(adminPaths.orderDnsRecords).replace(':zone', 'example.uz'),

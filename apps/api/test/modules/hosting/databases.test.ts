@@ -9,7 +9,7 @@ import { updateServer } from '../../../src/modules/hosting/catalogue.repository.
 import { LIMITS, PANEL_ADMIN, seedCatalogue } from '../../helpers/hosting.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
-import { customerWithOrder, sender } from './mail-db-helpers.js';
+import { customerWithOrder, sender } from './tools-kit.js';
 
 // An order's databases (docs/hosting-control.md) against the ISPmanager simulator: names prefixed with the
 // panel login, the user's password changed, delete, the phpMyAdmin one-time link, and refusals that change
@@ -183,7 +183,7 @@ describe('databases of an order', () => {
     expect(panel.state.databases.get(name)?.users[0]?.password).toBe(DB_PASSWORD);
   });
 
-  it('names the limit the panel reached (the small tariff holds one database)', async () => {
+  it('refuses a database past the tariff’s limit before the panel is asked, and frees the place on delete', async () => {
     const me = await customerWithOrder(app, catalogue.small.id);
     const made = await send(me.token, 'POST', dbsUrl(me.orderId), {
       name: 'one',
@@ -191,13 +191,19 @@ describe('databases of an order', () => {
       password: DB_PASSWORD,
     });
     expect(made.statusCode).toBe(200);
-    const fourth = await send(me.token, 'POST', dbsUrl(me.orderId), {
-      name: 'four',
-      user: 'four',
-      password: DB_PASSWORD,
+    panel.clearCalls();
+    const second = { name: 'two', user: 'two', password: DB_PASSWORD };
+    const refused = await send(me.token, 'POST', dbsUrl(me.orderId), second);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'HOSTING_LIMIT_REACHED',
+      limit: { key: 'limit_db', tariff: { id: catalogue.big.id, name: 'Big' } },
     });
-    expect(fourth.statusCode).toBe(422);
-    expect(fourth.json()).toMatchObject({ code: 'HOSTING_LIMIT_REACHED', limit: { key: 'limit_db' } });
+    expect(panel.calls().filter((call) => call.func === 'db.edit' && call.params.sok)).toHaveLength(0);
+    expect(panel.state.databases.has(`${me.login}_two->MySQL`)).toBe(false);
+
+    expect((await send(me.token, 'DELETE', dbUrl(me.orderId, `${me.login}_one`))).statusCode).toBe(200);
+    expect((await send(me.token, 'POST', dbsUrl(me.orderId), second)).statusCode).toBe(200);
   });
 
   it('opens phpMyAdmin through a one-time panel login only where the server offers it', async () => {

@@ -16,7 +16,7 @@ import { updateServer } from '../../../src/modules/hosting/catalogue.repository.
 import { LIMITS, PANEL_ADMIN, seedCatalogue } from '../../helpers/hosting.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
-import { customerWithOrder, sender } from './mail-db-helpers.js';
+import { customerWithOrder, sender } from './tools-kit.js';
 
 // An order's mailboxes (docs/hosting-control.md) against the ISPmanager simulator: the mail domain made with a
 // site's first box, password, size and forwarding changes, delete, refusals that change nothing, and a password
@@ -163,6 +163,34 @@ describe('mailboxes of an order', () => {
     ).toBe(true);
     const actions = (await eventsOf(me.orderId)).map((event) => event.action);
     expect(actions).toEqual(expect.arrayContaining(['mail.create', 'mail.update']));
+  });
+
+  it('refuses a box past the tariff’s limit before the panel is asked, naming the limit', async () => {
+    // The small tariff holds five mailboxes.
+    const me = await withSite('mail-limit.uz');
+    for (const name of ['a1', 'a2', 'a3', 'a4', 'a5']) {
+      const made = await send(me.token, 'POST', boxesUrl(me.orderId), {
+        name,
+        domain: 'mail-limit.uz',
+        password: BOX_PASSWORD,
+        quota_mb: 10,
+      });
+      expect(made.statusCode, made.body).toBe(200);
+    }
+    panel.clearCalls();
+    const sixth = await send(me.token, 'POST', boxesUrl(me.orderId), {
+      name: 'a6',
+      domain: 'mail-limit.uz',
+      password: BOX_PASSWORD,
+      quota_mb: 10,
+    });
+    expect(sixth.statusCode).toBe(422);
+    expect(sixth.json()).toMatchObject({
+      code: 'HOSTING_LIMIT_REACHED',
+      limit: { key: 'limit_emails', tariff: { id: catalogue.big.id, name: 'Big' } },
+    });
+    expect(panel.calls().filter((call) => call.func.startsWith('email.') && call.params.sok)).toHaveLength(0);
+    expect(panel.state.mailboxes.has('a6@mail-limit.uz')).toBe(false);
   });
 
   it('deletes a box with its mail', async () => {

@@ -137,6 +137,13 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="M8 11V8a4 4 0 0 1 8 0v3M12 14.5V16l1.5 1" />
     </>
   ),
+  // A disk drive with its fill mark near the top: the order's disk is nearly full.
+  disk_nearly_full: (
+    <>
+      <rect x="4" y="5" width="16" height="14" rx="2" />
+      <path d="M4 14h16M8 9h8" />
+    </>
+  ),
   // A download tray: the copy of the customer's data is ready.
   data_export_ready: (
     <>

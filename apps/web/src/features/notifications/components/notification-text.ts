@@ -45,6 +45,7 @@ export function notificationText(notification: Notification, lang: Language) {
       domain: params.domain ?? '',
       passkey: params.passkey ?? '',
       card: params.card ?? '',
+      percent: params.percent ?? '',
       // ticket_*: the ticket's number and subject.
       ticket: params.ticket_id ?? '',
       subject: params.subject ?? '',

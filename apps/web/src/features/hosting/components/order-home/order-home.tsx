@@ -9,13 +9,16 @@ import hosting from '../hosting.module.css';
 import { OrderActions } from '../order-actions';
 import { OrderStatusText } from '../order-status';
 import { DatabasesTab } from './databases-tab';
-import { DnsTab } from './dns-tab';
 import { MailTab } from './mail-tab';
+import { CronTab } from './cron-tab';
+import { DnsTab } from './dns-tab';
+import { FtpTab } from './ftp-tab';
 import styles from './order-home.module.css';
 import { SitesTab } from './sites-tab';
 import { SslTab } from './ssl-tab';
+import { UsageBars } from './usage-bars';
 
-export const ORDER_AREAS = ['sites', 'ssl', 'dns', 'mail', 'databases'] as const;
+export const ORDER_AREAS = ['sites', 'ssl', 'dns', 'mail', 'databases', 'ftp', 'cron'] as const;
 export type OrderArea = (typeof ORDER_AREAS)[number];
 
 const areaOf = (value: string | null): OrderArea => ORDER_AREAS.find((area) => area === value) ?? 'sites';
@@ -51,6 +54,7 @@ export function OrderHome({ order }: { order: HostingOrder }) {
         <p className={hosting.muted}>{t('home.panel_hint')}</p>
         <OrderActions order={order} />
       </Card>
+      <UsageBars orderId={order.id} />
       <nav className={styles.tabs} aria-label={t('home.areas')}>
         {ORDER_AREAS.map((each) => (
           <Link
@@ -73,6 +77,8 @@ export function OrderHome({ order }: { order: HostingOrder }) {
         {area === 'dns' && <DnsTab orderId={order.id} zone={zone} />}
         {area === 'mail' && <MailTab orderId={order.id} />}
         {area === 'databases' && <DatabasesTab orderId={order.id} />}
+        {area === 'ftp' && <FtpTab orderId={order.id} />}
+        {area === 'cron' && <CronTab orderId={order.id} />}
       </section>
     </div>
   );

@@ -6,7 +6,8 @@ import { registerCustomer } from '../../helpers/customers.js';
 import { MONTH } from '../../helpers/hosting.js';
 import { bearer } from '../../helpers/staff.js';
 
-// What the mailbox and database tests share: a customer with an active order, and calls with an Idempotency-Key.
+// What the mailbox, database, FTP, cron and usage tests share: a customer with an active order, and requests with a fresh
+// Idempotency-Key for every write.
 
 export async function customerWithOrder(app: FastifyInstance, tariffId: number) {
   const { customer, token } = await registerCustomer(app);
@@ -44,12 +45,13 @@ export async function customerWithOrder(app: FastifyInstance, tariffId: number) 
 }
 
 let keys = 0;
-export function sender(app: FastifyInstance, prefix: string) {
+export function sender(app: FastifyInstance, prefix = 'tools-test') {
   return (
     token: string,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
+    language?: string,
   ) => {
     keys += 1;
     return app.inject({
@@ -57,7 +59,8 @@ export function sender(app: FastifyInstance, prefix: string) {
       url,
       headers: {
         ...bearer(token),
-        ...(method === 'GET' ? {} : { 'idempotency-key': `${prefix}-${Date.now()}-${keys}` }),
+        ...(method === 'GET' ? {} : { 'idempotency-key': `${prefix}-${keys}-${Date.now()}` }),
+        ...(language ? { 'accept-language': language } : {}),
       },
       ...(payload ? { payload } : {}),
     });
