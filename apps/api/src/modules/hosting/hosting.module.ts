@@ -1,8 +1,8 @@
 import { defineModule } from '../../composition/app-module.js';
 import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { catalogueRoutes } from './catalogue.routes.js';
-import { databasesRoutes } from './databases.routes.js';
 import { cronJobsRoutes } from './cron-jobs.routes.js';
+import { databasesRoutes } from './databases.routes.js';
 import { dnsRoutes } from './dns.routes.js';
 import { ftpUsersRoutes } from './ftp-users.routes.js';
 import {
