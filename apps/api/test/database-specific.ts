@@ -24,7 +24,9 @@ export const databaseSpecificSources: Record<string, readonly string[]> = {
   'src/config/config.ts': ['test/config/config.test.ts'],
   'src/server.ts': ['test/process/stop-with-broken-output.test.ts'],
   // Full-text search on PostgreSQL, a plain match on PGlite.
-  'src/db/knowledge-base-schema.ts': ['test/modules/knowledge-base/knowledge-base.test.ts'],
+  'src/modules/knowledge-base/knowledge-base.schema.ts': [
+    'test/modules/knowledge-base/knowledge-base.test.ts',
+  ],
   'src/modules/knowledge-base/knowledge-base.module.ts': [
     'test/modules/knowledge-base/knowledge-base.test.ts',
   ],
@@ -32,7 +34,8 @@ export const databaseSpecificSources: Record<string, readonly string[]> = {
     'test/modules/knowledge-base/knowledge-base.test.ts',
   ],
   // Jobs claimed with FOR UPDATE SKIP LOCKED under a lease.
-  'src/db/security-schema.ts': ['test/jobs/job-runner.test.ts', 'test/jobs/leases.test.ts'],
+  'src/jobs/jobs.schema.ts': ['test/jobs/job-runner.test.ts', 'test/jobs/leases.test.ts'],
+  'src/jobs/each-locked.ts': ['test/jobs/each-locked.test.ts'],
   'src/jobs/jobs.repository.ts': [
     'test/jobs/job-runner.test.ts',
     'test/jobs/leases.test.ts',
