@@ -130,6 +130,10 @@ const TABLE_OWNERS = {
   bankStatements: ['documents'],
   bankStatementLines: ['documents'],
   bankPayments: ['documents'],
+  // An account's team: members, invitations, what members did.
+  accountMembers: ['team'],
+  teamInvitations: ['team'],
+  teamActivity: ['team'],
   // Infrastructure tables: only the job runner and the limit store (outside modules/) use them.
   jobs: [],
   jobSchedules: [],

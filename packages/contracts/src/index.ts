@@ -31,3 +31,4 @@ export * from './support.js';
 export * from './telegram.js';
 export * from './two-factor.js';
 export * from './validation.js';
+export * from './team.js';

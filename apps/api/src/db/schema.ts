@@ -23,6 +23,7 @@ export * from './saved-cards-schema.js';
 export * from './security-schema.js';
 export * from './staff-schema.js';
 export * from './support-schema.js';
+export * from './team-schema.js';
 export * from './telegram-schema.js';
 export * from './two-factor-schema.js';
 export * from './users-schema.js';
