@@ -4,7 +4,8 @@
 const uz = {
   codes: {
     MEMBER_FORBIDDEN: 'Bu hisobda sizda bunga ruxsat yoʻq. Hisob egasidan soʻrang.',
-    TEAM_INVITATION_INVALID: 'Taklifnoma havolasi eskirgan, ishlatilgan yoki bekor qilingan. Yangisini soʻrang.',
+    TEAM_INVITATION_INVALID:
+      'Taklifnoma havolasi eskirgan, ishlatilgan yoki bekor qilingan. Yangisini soʻrang.',
     TEAM_INVITATION_OTHER_EMAIL:
       'Bu taklifnoma boshqa e-pochta manziliga yuborilgan. Oʻsha manzil bilan kiring.',
     TEAM_ALREADY_MEMBER: 'Bu odam allaqachon jamoada yoki unga taklifnoma yuborilgan.',
@@ -24,7 +25,8 @@ const uzc: typeof uz = {
   codes: {
     MEMBER_FORBIDDEN: 'Бу ҳисобда сизда бунга рухсат йўқ. Ҳисоб эгасидан сўранг.',
     TEAM_INVITATION_INVALID: 'Таклифнома ҳаволаси эскирган, ишлатилган ёки бекор қилинган. Янгисини сўранг.',
-    TEAM_INVITATION_OTHER_EMAIL: 'Бу таклифнома бошқа электрон почта манзилига юборилган. Ўша манзил билан киринг.',
+    TEAM_INVITATION_OTHER_EMAIL:
+      'Бу таклифнома бошқа электрон почта манзилига юборилган. Ўша манзил билан киринг.',
     TEAM_ALREADY_MEMBER: 'Бу одам аллақачон жамоада ёки унга таклифнома юборилган.',
     TEAM_OWN_ACCOUNT: 'Ўзингизни ўз ҳисобингизга таклиф қила олмайсиз.',
   },
@@ -59,8 +61,10 @@ const ru: typeof uz = {
 const en: typeof uz = {
   codes: {
     MEMBER_FORBIDDEN: 'You do not have permission for this in this account. Ask the account owner.',
-    TEAM_INVITATION_INVALID: 'This invitation link has expired, was used or was withdrawn. Ask for a new one.',
-    TEAM_INVITATION_OTHER_EMAIL: 'This invitation was sent to another e-mail address. Sign in with that address.',
+    TEAM_INVITATION_INVALID:
+      'This invitation link has expired, was used or was withdrawn. Ask for a new one.',
+    TEAM_INVITATION_OTHER_EMAIL:
+      'This invitation was sent to another e-mail address. Sign in with that address.',
     TEAM_ALREADY_MEMBER: 'This person is already on the team or has an invitation waiting.',
     TEAM_OWN_ACCOUNT: 'You cannot invite yourself to your own account.',
   },
@@ -70,7 +74,12 @@ const en: typeof uz = {
     action: 'To accept, open the link and sign in with your own account:',
     validity: 'The link works for 7 days.',
     ignore: 'If this was not meant for you, you can ignore this message.',
-    roles: { billing: 'billing', technical: 'technical', viewer: 'view only', custom: 'individual permissions' },
+    roles: {
+      billing: 'billing',
+      technical: 'technical',
+      viewer: 'view only',
+      custom: 'individual permissions',
+    },
   },
 };
 
@@ -78,7 +87,8 @@ const tj: typeof uz = {
   codes: {
     MEMBER_FORBIDDEN: 'Дар ин ҳисоб шумо барои ин иҷозат надоред. Аз соҳиби ҳисоб пурсед.',
     TEAM_INVITATION_INVALID: 'Пайванди даъватнома кӯҳна шудааст, истифода ё бекор шудааст. Нави онро пурсед.',
-    TEAM_INVITATION_OTHER_EMAIL: 'Ин даъватнома ба суроғаи дигари почта фиристода шудааст. Бо он суроға ворид шавед.',
+    TEAM_INVITATION_OTHER_EMAIL:
+      'Ин даъватнома ба суроғаи дигари почта фиристода шудааст. Бо он суроға ворид шавед.',
     TEAM_ALREADY_MEMBER: 'Ин шахс аллакай дар гурӯҳ аст ё ба ӯ даъватнома фиристода шудааст.',
     TEAM_OWN_ACCOUNT: 'Худро ба ҳисоби худ даъват карда наметавонед.',
   },

@@ -7,6 +7,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.profile,
     {
+      config: { accountPermission: 'self' },
       schema: {
         tags: ['account'],
         operationId: 'getProfile',

@@ -34,6 +34,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.get(
     savedCardPaths.setup,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags,
         operationId: 'getCardsSetup',
@@ -49,6 +50,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.get(
     savedCardPaths.cards,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags,
         operationId: 'listSavedCards',
@@ -66,6 +68,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.post(
     savedCardPaths.cards,
     {
+      config: { accountPermission: 'billing.manage' },
       schema: {
         tags,
         operationId: 'saveCard',
@@ -88,6 +91,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.delete(
     savedCardPaths.card,
     {
+      config: { accountPermission: 'billing.manage' },
       schema: {
         tags,
         operationId: 'removeSavedCard',
@@ -111,7 +115,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
     savedCardPaths.charge,
     {
       // A lost answer must not charge twice: the client sends an Idempotency-Key with each submit.
-      config: { idempotent: true },
+      config: { accountPermission: 'billing.manage', idempotent: true },
       schema: {
         tags,
         operationId: 'chargeSavedCard',
@@ -137,6 +141,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.get(
     savedCardPaths.autopay,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags,
         operationId: 'getAutopay',
@@ -154,6 +159,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.put(
     savedCardPaths.autopay,
     {
+      config: { accountPermission: 'billing.manage' },
       schema: {
         tags,
         operationId: 'updateAutopay',
