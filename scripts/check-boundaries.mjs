@@ -130,8 +130,8 @@ const TABLE_OWNERS = {
   bankStatements: ['documents'],
   bankStatementLines: ['documents'],
   bankPayments: ['documents'],
-  // An account's team: members, invitations, what members did.
-  accountMembers: ['team'],
+  // An account's team: members, invitations, what members did. Notifications reads who holds which permission.
+  accountMembers: ['team', 'notifications'],
   teamInvitations: ['team'],
   teamActivity: ['team'],
   // Infrastructure tables: only the job runner and the limit store (outside modules/) use them.

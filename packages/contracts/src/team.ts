@@ -154,3 +154,28 @@ export const acceptTeamInvitationParamsSchema = z.object({
 });
 export const teamAcceptedSchema = z.object({ account_id: z.number().int(), owner_name: z.string() });
 export const teamIdParamsSchema = z.object({ id: rowIdSchema });
+
+/**
+ * Which members are told of a notification kind: those holding the permission (billing mail to billing members);
+ * kinds missing here (security, the account's own data, announcements) reach the owner only.
+ */
+export const NOTIFICATION_KIND_PERMISSION: Partial<Record<string, AccountPermission>> = {
+  top_up_credited: 'billing.read',
+  card_autopay: 'billing.read',
+  order_active: 'hosting.read',
+  order_expiring: 'hosting.read',
+  order_suspended: 'hosting.read',
+  order_cancelled: 'hosting.read',
+  order_change_reverted: 'hosting.read',
+  order_cancellation: 'hosting.read',
+  site_ssl_expiring: 'hosting.read',
+  domain_active: 'domains.read',
+  domain_expiring: 'domains.read',
+  domain_refunded: 'domains.read',
+  domain_renew_failed: 'domains.read',
+  domain_grace: 'domains.read',
+  domain_redemption: 'domains.read',
+  domain_released: 'domains.read',
+  ticket_answered: 'support.read',
+  ticket_auto_closed: 'support.read',
+};

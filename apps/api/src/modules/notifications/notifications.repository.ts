@@ -1,6 +1,11 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { notificationDeliveries, notificationPreferences, notifications } from '../../db/schema.js';
+import {
+  accountMembers,
+  notificationDeliveries,
+  notificationPreferences,
+  notifications,
+} from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -132,4 +137,23 @@ export async function hasSessionNotification(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The members of an account holding `permission` (the team's table, read here to route the account's news). */
+export async function findMembersHolding(
+  db: Queryable,
+  accountId: number,
+  permission: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ memberId: accountMembers.memberId })
+    .from(accountMembers)
+    .where(
+      and(
+        eq(accountMembers.accountId, accountId),
+        sql`${accountMembers.permissions} @> ${JSON.stringify([permission])}::jsonb`,
+      ),
+    )
+    .orderBy(accountMembers.id);
+  return rows.map((row) => row.memberId);
 }
