@@ -29,6 +29,7 @@ export const LAZY_NAMESPACES = [
   'settings',
   'sites',
   'support-tickets',
+  'team',
   'telegram',
   'validation',
 ];
