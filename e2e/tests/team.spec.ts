@@ -16,6 +16,7 @@ const planted = async (page: Page, lang: Language, token: string, path: string) 
 
 for (const lang of ['uz', 'en'] as const) {
   test(`team: a technical member works in the owner's account (${lang})`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
     const ownerAccount = newAccount();
     const memberAccount = newAccount();
     const ownerToken = await registerThroughApi(request, ownerAccount);

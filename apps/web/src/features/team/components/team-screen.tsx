@@ -20,9 +20,7 @@ export function TeamScreen() {
   return (
     <div className={styles.screen}>
       <Members />
-      <Card as="section" className={styles.card}>
-        <InviteForm />
-      </Card>
+      <InviteForm />
       <Invitations />
       <Activity />
     </div>
