@@ -24,12 +24,12 @@ for (const lang of ['uz', 'en'] as const) {
     const problems: string[] = [];
 
     const ownerPage = await (await browser.newContext()).newPage();
-    await planted(ownerPage, lang, ownerToken, '/user/team');
+    await planted(ownerPage, lang, ownerToken, '/team');
     await ownerPage.getByLabel(t('team:invite.email', { lng: lang })).fill(memberAccount.email);
     await ownerPage.getByLabel(t('team:invite.role', { lng: lang })).selectOption('technical');
     await ownerPage.getByRole('button', { name: t('team:invite.submit', { lng: lang }) }).click();
     await expect(ownerPage.getByText(memberAccount.email).first()).toBeVisible();
-    for (const problem of await sweptViolations(ownerPage, lang)) problems.push(`/user/team ${problem}`);
+    for (const problem of await sweptViolations(ownerPage, lang)) problems.push(`/team ${problem}`);
 
     let link = '';
     await expect

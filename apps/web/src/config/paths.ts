@@ -62,7 +62,7 @@ export const paths = {
   changePhone: { path: '/user/tell', access: 'private' },
   personalInfo: { path: '/user/personal', access: 'private' },
   /** The owner's team: members, invitations, activity. */
-  team: { path: '/user/team', access: 'private' },
+  team: { path: '/team', access: 'private' },
   serverTariffs: { path: '/orders/product/infohosting/:id', access: 'private' },
   changePackage: { path: '/change-package', access: 'private' },
   extendPackage: { path: '/extend-package', access: 'private' },
