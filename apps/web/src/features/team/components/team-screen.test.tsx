@@ -68,11 +68,11 @@ describe('TeamScreen', () => {
       [`GET ${teamPaths.members}`]: () => ok(members),
       [`GET ${teamPaths.invitations}`]: () => ok(invitations),
       [`GET ${teamPaths.activity}?per_page=20`]: () => ok([activity], 1),
-      [`DELETE /api/client/user/team/members/3`]: () => {
+      'DELETE /api/client/user/team/members/3': () => {
         members = [];
         return ok(null);
       },
-      [`DELETE /api/client/user/team/invitations/7`]: () => {
+      'DELETE /api/client/user/team/invitations/7': () => {
         invitations = [];
         return ok(null);
       },
