@@ -45,7 +45,10 @@ for (const lang of ['uz', 'en'] as const) {
     for (const problem of await sweptViolations(memberPage, lang)) problems.push(`/team/accept ${problem}`);
     await memberPage.getByRole('button', { name: t('team:accept.submit', { lng: lang }) }).click();
     await expect(memberPage).toHaveURL(/\/profile$/);
-    const switcher = memberPage.getByLabel(t('header.account', { lng: lang }), { exact: true });
+    const switcher = memberPage.getByRole('combobox', {
+      name: t('header.account', { lng: lang }),
+      exact: true,
+    });
     await expect(switcher).toHaveValue(/\d+/);
     await expect(switcher.locator('option:checked')).toHaveText(
       `${ownerAccount.firstname} ${ownerAccount.lastname}`,

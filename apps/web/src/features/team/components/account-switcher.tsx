@@ -30,9 +30,12 @@ export function AccountSwitcher() {
   };
 
   return (
-    <label className={styles.switcher}>
-      <span className={styles.switcherLabel}>{t('header.account')}</span>
+    <span className={styles.switcher}>
+      <label htmlFor="account-switch" className={styles.switcherLabel}>
+        {t('header.account')}
+      </label>
       <select
+        id="account-switch"
         className={styles.switcherSelect}
         value={String(current?.account_id ?? '')}
         onChange={(event) => open(event.target.value)}
@@ -43,6 +46,6 @@ export function AccountSwitcher() {
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
 }
