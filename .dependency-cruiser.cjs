@@ -73,13 +73,15 @@ module.exports = {
       },
     },
     {
-      // users and sessions: account declares them; auth, security and sessions still read and write them.
+      // users, sessions and account_members: account declares them; auth, security and sessions still read and
+      // write the first two, team the members (it invites and removes them).
       name: 'module-uses-identity-tables',
-      comment: "users and sessions are the identity area's; ask account/user-directory.service.ts",
+      comment:
+        "users, sessions and account members are the identity area's; ask account/user-directory.service.ts",
       severity: 'error',
       from: {
         path: MODULE,
-        pathNot: ['^apps/api/src/modules/(account|auth|security|sessions)/', SCHEMA_FILE],
+        pathNot: ['^apps/api/src/modules/(account|auth|security|sessions|team)/', SCHEMA_FILE],
       },
       to: { path: '^apps/api/src/modules/account/account\\.schema\\.ts$' },
     },

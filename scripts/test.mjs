@@ -17,6 +17,18 @@ const testEnv = {
   ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
 };
 
+// The journeys' builds (tsc -b, current since the typecheck step, and the two Vite builds) need nothing the API steps
+// make, and the PostgreSQL step leaves a core idle much of its time (its files wait on the database, child processes
+// and sockets): when the journeys will run, the builds start with that step, and the journeys wait for them.
+let builds;
+const startBuilds = () => {
+  builds ??= buildAll().then(
+    () => null,
+    (error) => error,
+  );
+  return builds;
+};
+
 const npmScript = (workspaceDir, script) => {
   if (!workspaceScripts(workspaceDir)[script]) {
     throw new CommandError(`${workspaceDir}/package.json has no "${script}" script.`);
@@ -64,6 +76,7 @@ const steps = [
     title: 'API tests on PostgreSQL',
     runner: 'vitest',
     prepare: async () => {
+      if (selected.some((candidate) => candidate.name === 'e2e')) startBuilds();
       const wanted = process.env.PG_TEST_URL ?? defaultPgUrl;
       const url = await ensurePostgres(wanted, { isDefaultUrl: !process.env.PG_TEST_URL });
       // The scale test (test/scale) runs in this step: nginx in front of two API processes on PostgreSQL.
@@ -77,7 +90,8 @@ const steps = [
     title: 'Chromium journeys (Playwright)',
     runner: 'playwright',
     prepare: async () => {
-      await buildAll();
+      const failed = await startBuilds();
+      if (failed) throw failed;
       await ensureChromium();
       return {};
     },

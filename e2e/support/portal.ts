@@ -15,12 +15,17 @@ export interface Portal {
 const serverEnv = (port: number, url: string): Record<string, string> => ({
   PORT: String(port),
   HOST: '127.0.0.1',
-  DATA_DIR: path.join(os.tmpdir(), `portal-e2e-${port}`),
+  // The worker's process id too: a second run on this machine (another checkout) may pick the same free port
+  // before either server has bound it, and two servers on one PGlite folder would break it.
+  DATA_DIR: path.join(os.tmpdir(), `portal-e2e-${port}-${process.pid}`),
   DEMO_MODE: 'true',
   APP_URL: url,
   LOG_LEVEL: 'warn',
   // Demo mode's support mail listener on a free port: 2525 may be held by a demo server on this machine.
   SUPPORT_SMTP_PORT: '0',
+  // Journeys wait on background jobs (mails with codes, provisioning, the registrar, exports), some chained: a
+  // quarter-second poll instead of the default second takes most of that wait off each step of a chain.
+  JOBS_POLL_MS: '250',
   // The journeys register and log in more often than one person would in 15 minutes.
   RATE_LIMIT_LOGIN_PER_IP: '1000',
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
@@ -43,7 +48,10 @@ async function waitUntilUp(url: string, child: ChildProcess, errors: () => strin
   const until = Date.now() + START_MS;
   while (Date.now() < until) {
     if (child.exitCode !== null)
-      throw new Error(`the journey server exited (${child.exitCode}):\n${errors()}`);
+      throw new ServerExited(
+        `the journey server exited (${child.exitCode}):\n${errors()}`,
+        /EADDRINUSE|already in use/i.test(errors()),
+      );
     const up = await fetch(`${url}/api/health`).then(
       (answer) => answer.ok,
       () => false,
@@ -59,7 +67,30 @@ async function waitUntilUp(url: string, child: ChildProcess, errors: () => strin
  * database, so journeys in different workers never see each other's customers, news or tariffs.
  */
 export async function startPortal(firstPort: number): Promise<Portal> {
-  const port = await findFreePort(firstPort);
+  let from = firstPort;
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await findFreePort(from);
+    try {
+      return await startPortalOn(port);
+    } catch (error) {
+      // A port found free may be taken before the server binds it (the server only listens once migrated and
+      // seeded): the next port, a few times.
+      if (!(error instanceof ServerExited) || !error.portTaken || attempt === 3) throw error;
+      from = port + 1;
+    }
+  }
+}
+
+class ServerExited extends Error {
+  constructor(
+    message: string,
+    readonly portTaken: boolean,
+  ) {
+    super(message);
+  }
+}
+
+async function startPortalOn(port: number): Promise<Portal> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['e2e/support/serve-built-app.mjs'], {
     cwd: repoRoot,

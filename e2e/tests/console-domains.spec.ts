@@ -1,6 +1,6 @@
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
-import { ct, openSection, signInToConsole } from '../support/console.js';
+import { ct, openConsoleAs, openSection } from '../support/console.js';
 import { t } from '../support/i18n.js';
 import { expect, type Page, test } from '../support/test.js';
 
@@ -58,7 +58,7 @@ test('an operator approves the registrant, then completes the customer’s .uz r
   const recordId = (await created.json()).data.id as number;
 
   // The owner finds the customer and approves the record after looking at its scan.
-  await signInToConsole(page, 'owner');
+  await openConsoleAs(page, 'owner');
   await openSection(page, ct('nav:customers'), ct('customers:title'));
   await page.getByLabel(ct('customers:search_label')).fill(account.email);
   await page.getByRole('button', { name: ct('customers:search') }).click();

@@ -1,13 +1,16 @@
 import { generate } from 'otplib';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
-import { ct, openMenu, openSection, signInToConsole } from '../support/console.js';
+import { ct, openConsoleAs, openMenu, openSection, signInToConsole } from '../support/console.js';
 import { loosely, t } from '../support/i18n.js';
 import { expect, test } from '../support/test.js';
 
 // The operator console: staff sign in with a TOTP code, find a customer, credit money by hand with a
-// reason the customer then reads, and the audit log keeps it; a role without the permission cannot.
-// Each demo role signs in once here: a TOTP code is accepted once per role and time step.
+// reason the customer then reads, and the audit log keeps it; a role without the permission cannot. The sign-in
+// form is the second journey's (a wrong code refused, then read-only staff); the others open the console signed in
+// through the API (support/console.ts openConsoleAs). Each console screen is checked by axe once, in the journey
+// that shows it fullest: the approvals with the decision form (the owner's), the catalogue with its buttons (the
+// owner's), the audit log in the first journey.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,7 +24,7 @@ test('billing credits 10 000 som with a reason; the customer and the audit log s
   const account = newAccount();
   const token = await registerThroughApi(request, account);
 
-  await signInToConsole(page, 'billing');
+  await openConsoleAs(page, 'billing');
   await openSection(page, ct('nav:customers'), ct('customers:title'));
   await page.getByLabel(ct('customers:search_label')).fill(account.email);
   await page.getByRole('button', { name: ct('customers:search') }).click();
@@ -68,7 +71,7 @@ test('billing credits 10 000 som with a reason; the customer and the audit log s
 
   // Support sees the customer but no money form, and the API refuses the credit with 403.
   const support = await browser.newPage();
-  await signInToConsole(support, 'support');
+  await openConsoleAs(support, 'support');
   await openMenu(support);
   await expect(support.getByRole('link', { name: ct('nav:customers') })).toBeVisible();
   await expect(support.getByRole('link', { name: ct('nav:payments') })).toHaveCount(0);
@@ -158,7 +161,6 @@ test('the login screen and the customer list pass axe, and a wrong code is refus
   expect(await seriousViolations(page)).toEqual([]);
   await openSection(page, ct('nav:catalogue'), ct('catalogue:title'));
   await expect(page.getByRole('button', { name: ct('catalogue:add_server') })).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
   await openSection(page, ct('nav:system'), ct('system:title'));
   await page.getByRole('button', { name: ct('system:deliveries') }).click();
   await expect(page.getByRole('heading', { level: 2, name: ct('system:deliveries') })).toBeVisible();
@@ -172,7 +174,7 @@ test('the owner tests a server connection and adds a tariff that customers can t
   page,
   request,
 }) => {
-  await signInToConsole(page, 'owner');
+  await openConsoleAs(page, 'owner');
   await openSection(page, ct('nav:catalogue'), ct('catalogue:title'));
   const server = page
     .getByRole('region')
@@ -234,7 +236,7 @@ test('billing asks for 1 500 000 som; it waits, unchanged, until another person 
   await registerThroughApi(request, account);
   const name = `${account.firstname} ${account.lastname}`;
 
-  await signInToConsole(page, 'billing');
+  await openConsoleAs(page, 'billing');
   await openSection(page, ct('nav:customers'), ct('customers:title'));
   await page.getByLabel(ct('customers:search_label')).fill(account.email);
   await page.getByRole('button', { name: ct('customers:search') }).click();
@@ -258,11 +260,10 @@ test('billing asks for 1 500 000 som; it waits, unchanged, until another person 
   const own = page.getByRole('listitem').filter({ hasText: account.email });
   await expect(own).toContainText(ct('approvals:own_request'));
   await expect(own.getByRole('button')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
 
   // A second tab of the same browser: its own console session (the token lives in the tab's sessionStorage).
   const owner = await page.context().newPage();
-  await signInToConsole(owner, 'owner');
+  await openConsoleAs(owner, 'owner');
   await openSection(owner, ct('nav:adjustments'), ct('approvals:title'));
   const card = owner.getByRole('listitem').filter({ hasText: account.email });
   await expect(card.getByRole('heading', { level: 2 })).toContainText(/\+1\s500\s000/);
@@ -286,6 +287,5 @@ test('billing asks for 1 500 000 som; it waits, unchanged, until another person 
   const audit = owner.getByRole('table', { name: ct('audit:title') });
   await expect(audit).toContainText(ct('audit:actions.balance.adjust-approve'));
   await expect(audit).toContainText(ct('audit:actions.balance.adjust-request'));
-  expect(await seriousViolations(owner)).toEqual([]);
   await owner.close();
 });

@@ -1,5 +1,5 @@
 import { DESKTOP, PHONE, seriousViolations, sweptViolations } from '../support/axe.js';
-import { ct, openSection, signInToConsole } from '../support/console.js';
+import { ct, openConsoleAs, openSection } from '../support/console.js';
 import { type Language, t } from '../support/i18n.js';
 import { switchTheme, themes } from '../support/page-state.js';
 import { expect, test } from '../support/test.js';
@@ -68,7 +68,7 @@ test('support writes a draft in the console; the portal shows it once published'
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signInToConsole(page, 'support');
+  await openConsoleAs(page, 'support');
   await openSection(page, ct('nav:kb'), ct('kb:title'));
   await expect(page.getByRole('heading', { level: 2, name: 'Parolni tiklash' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

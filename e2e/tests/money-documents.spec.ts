@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations, themedViolations } from '../support/axe.js';
-import { ct, openSection, signInToConsole } from '../support/console.js';
+import { ct, openConsoleAs, openSection } from '../support/console.js';
 import { t } from '../support/i18n.js';
 import { settle, switchTheme, themes } from '../support/page-state.js';
 import { expect, type Page, test } from '../support/test.js';
@@ -70,7 +70,7 @@ test('a company sets its details, asks for an invoice, billing credits it, and t
   expect(await seriousViolations(page)).toEqual([]);
 
   const staff = await (await browser.newContext()).newPage();
-  await signInToConsole(staff, 'billing');
+  await openConsoleAs(staff, 'billing');
   await openSection(staff, ct('nav:bank'), ct('bank:title'));
   await staff.getByLabel(ct('bank:reference')).fill(reference);
   await staff.getByLabel(ct('bank:amount')).fill('1500000');
@@ -108,11 +108,11 @@ test('the documents, payer and bank screens on a phone and a desktop, in the thr
   page,
   request,
 }) => {
-  // Four screens, each loaded once per width and swept in the three themes in place (support/axe.ts).
+  // Four screens, each loaded once and swept at both widths in the three themes in place (support/axe.ts).
   test.setTimeout(240_000);
   const token = await registerThroughApi(request, newAccount());
   const staff = await page.context().newPage();
-  await signInToConsole(staff, 'billing');
+  await openConsoleAs(staff, 'billing');
   const sweep = async (on: Page, name: string, width: number) => {
     expect(await themedViolations(on), `${name} ${width}`).toEqual([]);
     for (const theme of themes) {
@@ -121,27 +121,32 @@ test('the documents, payer and bank screens on a phone and a desktop, in the thr
     }
     await switchTheme(on, 'default');
   };
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await staff.setViewportSize({ width, height: 844 });
-    for (const [name, route] of [
-      ['payer', '/user/payer'],
-      ['documents', '/user/documents'],
-    ] as const) {
-      await openLoggedIn(page, token, route);
-      await settle(page);
-      await sweep(page, name, width);
+  // One load per screen: the width changes in place like the theme (the layout is CSS only).
+  const sweepBothWidths = async (on: Page, name: string) => {
+    for (const width of [390, 1280]) {
+      await on.setViewportSize({ width, height: 844 });
+      await sweep(on, name, width);
     }
-    for (const name of ['bank', 'seller'] as const) {
-      await staff.goto(`/admin/${name}`);
-      await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
-      await staff.waitForLoadState('networkidle');
-      await sweep(staff, `console-${name}`, width);
-    }
+    await on.setViewportSize({ width: 390, height: 844 });
+  };
+  await openLoggedIn(page, token, '/user/payer');
+  for (const [name, route] of [
+    ['payer', '/user/payer'],
+    ['documents', '/user/documents'],
+  ] as const) {
+    if (name !== 'payer') await page.goto(route);
+    await settle(page);
+    await sweepBothWidths(page, name);
+  }
+  for (const name of ['bank', 'seller'] as const) {
+    await staff.goto(`/admin/${name}`);
+    await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+    await staff.waitForLoadState('networkidle');
+    await sweepBothWidths(staff, `console-${name}`);
   }
   // The owner opens the same two console screens as billing does.
   const owner = await page.context().newPage();
-  await signInToConsole(owner, 'owner');
+  await openConsoleAs(owner, 'owner');
   for (const name of ['bank', 'seller'] as const) {
     await owner.goto(`/admin/${name}`);
     await expect(owner.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { newAccount, registerThroughApi } from '../support/accounts.js';
+import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { loosely, t } from '../support/i18n.js';
 import { expect, test } from '../support/test.js';
@@ -14,14 +14,9 @@ test('a customer adds a profile record with a passport photo, opens the photo an
   request,
 }) => {
   const account = newAccount();
-  await registerThroughApi(request, account);
-  await page.goto('/login');
-  await page.getByLabel(t('auth:login.login')).fill(account.email);
-  await page.getByLabel(t('auth:login.password'), { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-
-  await page.goto('/profayl/my_profayl');
+  // Logged in by token: the login form is the login journey's.
+  const token = await registerThroughApi(request, account);
+  await openLoggedIn(page, token, '/profayl/my_profayl');
   await expect(page.getByRole('heading', { level: 1, name: t('routes.profileRecords') })).toBeVisible();
   await expect(page.getByText(loosely(t('records:list.empty')))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

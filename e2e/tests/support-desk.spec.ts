@@ -1,6 +1,6 @@
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { PHONE, sweptViolations } from '../support/axe.js';
-import { ct, signInToConsole } from '../support/console.js';
+import { ct, openConsoleAs } from '../support/console.js';
 import { type Language, loosely, t } from '../support/i18n.js';
 import { captchaAnswer, readOutbox } from '../support/outbox.js';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test.js';
@@ -49,7 +49,7 @@ test('a customer opens a ticket with a screenshot, staff answer from the console
   });
 
   const staff = await browser.newPage();
-  await signInToConsole(staff, 'support');
+  await openConsoleAs(staff, 'support');
   await staff.goto(`/admin/tickets/${id}`);
   await expect(
     staff.getByRole('heading', { level: 1, name: `#${id} Sayt 500 xatosini bermoqda` }),
@@ -156,7 +156,7 @@ async function openGuestTicket(request: APIRequestContext): Promise<string> {
 
 async function withStaffToken(browser: Browser): Promise<string> {
   const page = await browser.newPage();
-  await signInToConsole(page, 'owner');
+  await openConsoleAs(page, 'owner');
   const token = await page.evaluate(() => sessionStorage.getItem('portal-console-token'));
   await page.close();
   if (!token) throw new Error('e2e: the console kept no staff token');

@@ -4,7 +4,7 @@ import { formatSeconds } from './log.mjs';
  * `npm test` on a fresh clone must stay within 25 minutes on two cores (CI's limit is 90). Each step's share of
  * them, in seconds: the summary prints every step's time against its share, so the step that grew is named
  * the day it grows, long before the whole run meets the limit. Lint runs alongside the typecheck, so its share is
- * slack. The journeys' share includes the web builds.
+ * slack. The web builds run alongside the PostgreSQL step; the journeys' share includes any wait for them.
  */
 export const BUDGET_SECONDS = 25 * 60;
 export const shares = {

@@ -16,7 +16,7 @@ import { alertDepsOf, alertsModule } from './modules/alerts/alerts.module.js';
 import { raiseAlert } from './modules/alerts/alerts.service.js';
 import { jobFailedParams } from './modules/alerts/job-failure-alert.js';
 import { authModule } from './modules/auth/auth.module.js';
-import { authenticateToken, isSessionOpen } from './modules/auth/session.service.js';
+import { authenticateToken } from './modules/auth/session.service.js';
 import { balanceModule } from './modules/balance/balance.module.js';
 import { consoleModule } from './modules/console/console.module.js';
 import { devModule } from './modules/dev/dev.module.js';
@@ -48,6 +48,8 @@ import { authenticateStaffToken } from './modules/staff/staff-auth.service.js';
 import { isStaffActive, staffNamesById } from './modules/staff/staff-directory.service.js';
 import { createSupportChatReplies } from './modules/support/chat-replies.js';
 import { supportModule } from './modules/support/support.module.js';
+import { teamModule } from './modules/team/team.module.js';
+import { mayFollowAccount, openAccount, recordMemberActivity } from './modules/team/team.service.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
 import { createTelegramDelivery } from './modules/telegram/telegram-delivery.js';
 import { authPlugin } from './plugins/auth.js';
@@ -114,6 +116,7 @@ const modulesOf = (config: AppConfig): AppModule[] => [
   notificationsModule,
   liveModule,
   messagesModule,
+  teamModule,
   staffModule,
   supportModule,
   consoleModule,
@@ -168,7 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     clock: app.clock,
   });
   const ports: ModulePorts = {
-    isSessionOpen,
+    mayFollowAccount,
     topUpSources,
     staffNamesById,
     checkCaptcha,
@@ -184,7 +187,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   await app.register(rateLimitPlugin, { limits: config.rateLimits, store: adapters.limits });
   // The plugins import no module: what they need of the modules is handed to them here.
-  await app.register(authPlugin, { authenticateToken, isStaffActive, auditedChange });
+  await app.register(authPlugin, {
+    authenticateToken,
+    isStaffActive,
+    auditedChange,
+    openAccount,
+    recordMemberActivity,
+  });
   await app.register(staffAuthPlugin, { authenticateStaffToken });
   await app.register(staffAuditPlugin, { auditedChange });
   await app.register(idempotencyPlugin);

@@ -61,6 +61,17 @@ export const ERROR_STATUS = {
   CARD_PROVIDER_UNAVAILABLE: 503,
   /** Auto-pay is switched on only with the consent text currently shown. */
   AUTOPAY_CONSENT_OUTDATED: 422,
+  // An account's team.
+  /** A member acting in someone's account lacks the permission this needs (or it is the owner's alone). */
+  MEMBER_FORBIDDEN: 403,
+  /** The invitation link is unknown, used, withdrawn or past its 7 days. */
+  TEAM_INVITATION_INVALID: 410,
+  /** The invitation was sent to another e-mail address than the signed-in person's. */
+  TEAM_INVITATION_OTHER_EMAIL: 403,
+  /** The person already belongs to this account (or has an invitation waiting). */
+  TEAM_ALREADY_MEMBER: 409,
+  /** An owner cannot invite themselves or accept an invitation to their own account. */
+  TEAM_OWN_ACCOUNT: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -33,6 +33,7 @@ export * from './referrals.js';
 export * from './saved-cards.js';
 export * from './security.js';
 export * from './support.js';
+export * from './team.js';
 export * from './telegram.js';
 export * from './two-factor.js';
 export * from './validation.js';

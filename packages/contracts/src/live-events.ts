@@ -40,7 +40,8 @@ export const notificationLivePayloadSchema = z.object({
  */
 export const sessionLivePayloadSchema = z.object({
   session_id: z.string().nullable(),
-  reason: z.enum(['logout', 'revoked', 'others_ended', 'all_ended']),
+  /** `member_removed`: the owner removed a member, whose streams in the account close. */
+  reason: z.enum(['logout', 'revoked', 'others_ended', 'all_ended', 'member_removed']),
 });
 
 /** A support ticket of the customer changed: staff answered, or its status moved. */

@@ -12,8 +12,14 @@ import type { Adapters } from './adapters.js';
  * higher module's.
  */
 export interface ModulePorts {
-  /** live asks auth whether a customer session still works (a stream closes with its session). */
-  isSessionOpen(db: Queryable, sessionId: string, now: Date): Promise<boolean>;
+  /**
+   * live asks team whether a customer session still works and may follow the account's events: its own, or one
+   * its person belongs to (a stream closes with its session, and with its membership).
+   */
+  mayFollowAccount(
+    db: Queryable,
+    stream: { sessionId: string; accountId: number; now: Date },
+  ): Promise<boolean>;
   /** balance asks payments which provider paid each top-up invoice ("via Payme") and for its fiscal receipt. */
   topUpSources(
     db: Queryable,

@@ -31,5 +31,6 @@ export * from '../modules/security/security.schema.js';
 export * from '../modules/security/two-factor.schema.js';
 export * from '../modules/staff/staff.schema.js';
 export * from '../modules/support/support.schema.js';
+export * from '../modules/team/team.schema.js';
 export * from '../modules/telegram/telegram.schema.js';
 export * from '../plugins/idempotency-keys.schema.js';

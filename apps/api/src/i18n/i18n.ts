@@ -7,6 +7,7 @@ import { hostingControlTexts } from './locales/hosting-control.js';
 import { hostingToolsTexts } from './locales/hosting-tools.js';
 import { ru } from './locales/ru.js';
 import { supportTexts } from './locales/support.js';
+import { teamTexts } from './locales/team.js';
 import { tj } from './locales/tj.js';
 import { uz } from './locales/uz.js';
 import { uzc } from './locales/uzc.js';
@@ -18,7 +19,7 @@ export const SERVER_RESOURCES = {
   uz: {
     ...uz,
     errors: {
-      codes: { ...uz.errors.codes, ...hostingControlTexts.uz.codes },
+      codes: { ...uz.errors.codes, ...hostingControlTexts.uz.codes, ...teamTexts.uz.codes },
       fields: { ...uz.errors.fields, ...hostingControlTexts.uz.fields, ...hostingToolsTexts.uz.fields },
     },
     hosting: {
@@ -30,11 +31,12 @@ export const SERVER_RESOURCES = {
     notifications: { ...uz.notifications, ...supportTexts.uz.notifications },
     support: supportTexts.uz.support,
     alerts: alertsTexts.uz,
+    team: teamTexts.uz.team,
   },
   uzc: {
     ...uzc,
     errors: {
-      codes: { ...uzc.errors.codes, ...hostingControlTexts.uzc.codes },
+      codes: { ...uzc.errors.codes, ...hostingControlTexts.uzc.codes, ...teamTexts.uzc.codes },
       fields: { ...uzc.errors.fields, ...hostingControlTexts.uzc.fields, ...hostingToolsTexts.uzc.fields },
     },
     hosting: {
@@ -46,11 +48,12 @@ export const SERVER_RESOURCES = {
     notifications: { ...uzc.notifications, ...supportTexts.uzc.notifications },
     support: supportTexts.uzc.support,
     alerts: alertsTexts.uzc,
+    team: teamTexts.uzc.team,
   },
   ru: {
     ...ru,
     errors: {
-      codes: { ...ru.errors.codes, ...hostingControlTexts.ru.codes },
+      codes: { ...ru.errors.codes, ...hostingControlTexts.ru.codes, ...teamTexts.ru.codes },
       fields: { ...ru.errors.fields, ...hostingControlTexts.ru.fields, ...hostingToolsTexts.ru.fields },
     },
     hosting: {
@@ -62,11 +65,12 @@ export const SERVER_RESOURCES = {
     notifications: { ...ru.notifications, ...supportTexts.ru.notifications },
     support: supportTexts.ru.support,
     alerts: alertsTexts.ru,
+    team: teamTexts.ru.team,
   },
   en: {
     ...en,
     errors: {
-      codes: { ...en.errors.codes, ...hostingControlTexts.en.codes },
+      codes: { ...en.errors.codes, ...hostingControlTexts.en.codes, ...teamTexts.en.codes },
       fields: { ...en.errors.fields, ...hostingControlTexts.en.fields, ...hostingToolsTexts.en.fields },
     },
     hosting: {
@@ -78,11 +82,12 @@ export const SERVER_RESOURCES = {
     notifications: { ...en.notifications, ...supportTexts.en.notifications },
     support: supportTexts.en.support,
     alerts: alertsTexts.en,
+    team: teamTexts.en.team,
   },
   tj: {
     ...tj,
     errors: {
-      codes: { ...tj.errors.codes, ...hostingControlTexts.tj.codes },
+      codes: { ...tj.errors.codes, ...hostingControlTexts.tj.codes, ...teamTexts.tj.codes },
       fields: { ...tj.errors.fields, ...hostingControlTexts.tj.fields, ...hostingToolsTexts.tj.fields },
     },
     hosting: {
@@ -94,6 +99,7 @@ export const SERVER_RESOURCES = {
     notifications: { ...tj.notifications, ...supportTexts.tj.notifications },
     support: supportTexts.tj.support,
     alerts: alertsTexts.tj,
+    team: teamTexts.tj.team,
   },
 } as const;
 export const NAMESPACES = [
@@ -105,6 +111,7 @@ export const NAMESPACES = [
   'support',
   'alerts',
   'hosting',
+  'team',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

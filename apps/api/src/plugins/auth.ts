@@ -1,3 +1,10 @@
+import {
+  ACCOUNT_HEADER,
+  type AccountAccess,
+  type AccountPermission,
+  permits,
+  rowIdSchema,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../db/database.js';
@@ -14,15 +21,42 @@ declare module 'fastify' {
      * router matched, whatever the spelling of the URL.
      */
     supportSession?: 'allowed' | ((body: unknown, auth: CustomerAuth) => boolean);
+    /**
+     * What a customer route needs in the account it acts in (see `AccountAccess`): the owner passes every
+     * permission, a member only those of their role. Every `bearerAuth` route declares it; one that does not is
+     * the owner's alone (and `test/modules/team/route-permissions.test.ts` fails until it says).
+     */
+    accountPermission?: AccountAccess;
   }
   interface FastifyInstance {
     /** Loads the customer's session or answers 401; run for every route that declares `bearerAuth`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Every customer route that needs a session, with what it declared: the permission matrix reads it. */
+    customerRoutes: { method: string; url: string; access: AccountAccess | undefined }[];
   }
 }
 
 /** A customer's session and user; its type is declared by the auth module (modules/auth/request-auth.ts). */
 type CustomerAuth = NonNullable<FastifyRequest['auth']>;
+type SignedIn = Omit<CustomerAuth, 'actor' | 'membership'>;
+
+/** An account a member opened: its owner as a request carries a user, and the member's permissions there. */
+export interface OpenedAccount {
+  user: CustomerAuth['user'];
+  membershipId: number;
+  permissions: readonly AccountPermission[];
+}
+
+/** What a member did in an account, as the owner's activity list shows it. */
+export interface MemberActivity {
+  accountId: number;
+  actor: CustomerAuth['user'];
+  operation: string;
+  method: string;
+  path: string;
+  status: number;
+  at: Date;
+}
 
 /**
  * What the plugin needs of the modules, given at composition (app.ts): a plugin imports no module, so the
@@ -30,7 +64,11 @@ type CustomerAuth = NonNullable<FastifyRequest['auth']>;
  */
 export interface AuthPluginOptions {
   /** The open session and its user of a bearer token, or null. */
-  authenticateToken: (db: Database, token: string, now: Date) => Promise<CustomerAuth | null>;
+  authenticateToken: (db: Database, token: string, now: Date) => Promise<SignedIn | null>;
+  /** The account `accountId` as `actorId`, one of its members, may open it; null when they are not one. */
+  openAccount: (db: Database, open: { actorId: number; accountId: number }) => Promise<OpenedAccount | null>;
+  /** Writes one row of a member's activity in an account. */
+  recordMemberActivity: (db: Queryable, activity: MemberActivity) => Promise<void>;
   /** Whether a staff member may still act (a support session of a disabled one stops working). */
   isStaffActive: (db: Queryable, staffId: number) => Promise<boolean>;
   /** The audit log's one way in: a support session's requests are audited as its staff member. */
@@ -77,22 +115,55 @@ export function requireDeclaredSecurity(prefix: string, url: string, schema: unk
  * decides on the matched route: a route declaring `bearerAuth` needs a customer session; no route repeats it.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, { authenticateToken, isStaffActive, auditedChange }: AuthPluginOptions) => {
+  async (
+    app: FastifyInstance,
+    { authenticateToken, isStaffActive, auditedChange, openAccount, recordMemberActivity }: AuthPluginOptions,
+  ) => {
     app.decorateRequest('auth', null);
+    app.decorate('customerRoutes', []);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readBearerToken(request.headers.authorization);
       const found = token ? await authenticateToken(app.db, token, app.clock.now()) : null;
       if (!found) throw new AppError('UNAUTHENTICATED');
+      const own: CustomerAuth = { ...found, actor: found.user, membership: null };
       const supportStaffId = found.session.supportStaffId;
       if (supportStaffId !== null) {
         // Disabling a staff member ends their support sessions; this keeps one that raced it from working.
         if (!(await isStaffActive(app.db, supportStaffId))) throw new AppError('UNAUTHENTICATED');
-        request.auth = found;
+        request.auth = own;
         if (!isOpenToSupport(request)) throw new AppError('SUPPORT_SESSION_FORBIDDEN');
+        // Support views the customer's own account only.
+        return;
       }
-      request.auth = found;
+      request.auth = await accountOfRequest(request, own);
     });
-    app.addHook('onRoute', (route) => requireDeclaredSecurity(CUSTOMER_API, route.url, route.schema));
+
+    /** The account the request acts in: the signed-in person's own, or one they belong to (`X-Account-Id`). */
+    async function accountOfRequest(request: FastifyRequest, own: CustomerAuth): Promise<CustomerAuth> {
+      const wanted = accountIdOf(request.headers[ACCOUNT_HEADER]);
+      // A route that declares nothing is the owner's alone: forgetting never opens it to members.
+      const access = request.routeOptions.config.accountPermission ?? 'owner';
+      if (wanted === null || wanted === own.user.id || access === 'self') return own;
+      const opened = await openAccount(app.db, { actorId: own.user.id, accountId: wanted });
+      // Someone else's account looks the same whether it exists or not.
+      if (!opened) throw new AppError('NOT_FOUND');
+      if (!permits(opened.permissions, access)) throw new AppError('MEMBER_FORBIDDEN');
+      return {
+        ...own,
+        user: opened.user,
+        membership: { id: opened.membershipId, permissions: opened.permissions },
+      };
+    }
+
+    app.addHook('onRoute', (route) => {
+      requireDeclaredSecurity(CUSTOMER_API, route.url, route.schema);
+      if (!route.url.startsWith(CUSTOMER_API) || !declaresScheme(route.schema, 'bearerAuth')) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        app.customerRoutes.push({ method, url: route.url, access: route.config?.accountPermission });
+      }
+    });
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url;
       if (url?.startsWith(CUSTOMER_API) && declaresScheme(request.routeOptions.schema, 'bearerAuth')) {
@@ -106,6 +177,23 @@ export const authPlugin = fp(
         return done();
       }
       done(check(request.body, request.auth) ? undefined : new AppError('SUPPORT_SESSION_FORBIDDEN'));
+    });
+    // What a member changes in someone's account is recorded with their name before the answer leaves; reading
+    // is not (the owner wants to know who did what, not who looked).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const auth = request.auth;
+      if (!auth?.membership || request.method === 'GET' || request.method === 'HEAD')
+        return done(null, payload);
+      const operation = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+      recordMemberActivity(app.db, {
+        accountId: auth.user.id,
+        actor: auth.actor,
+        operation: operation ?? '',
+        method: request.method,
+        path: decodedPathOf(request),
+        status: reply.statusCode,
+        at: app.clock.now(),
+      }).then(() => done(null, payload), done);
     });
     // Every request of a support session is audited as the staff member acting for the customer, before its
     // answer leaves: no answer reaches the staff member without its row.
@@ -125,6 +213,15 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+/** The `X-Account-Id` header: null without it; anything but one row id is refused (422, nothing done). */
+function accountIdOf(header: string | string[] | undefined): number | null {
+  if (header === undefined) return null;
+  const parsed = typeof header === 'string' ? rowIdSchema.safeParse(header) : null;
+  if (!parsed?.success)
+    throw new AppError('VALIDATION_FAILED', { fields: { [ACCOUNT_HEADER]: ['invalid'] } });
+  return parsed.data;
+}
 
 /** The session of a request that passed `authenticate`. */
 export function requireAuth(request: FastifyRequest): CustomerAuth {

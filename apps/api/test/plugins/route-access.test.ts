@@ -5,6 +5,7 @@ import { authenticateToken } from '../../src/modules/auth/session.service.js';
 import { auditedChange } from '../../src/modules/staff/audit.service.js';
 import { authenticateStaffToken } from '../../src/modules/staff/staff-auth.service.js';
 import { isStaffActive } from '../../src/modules/staff/staff-directory.service.js';
+import { openAccount, recordMemberActivity } from '../../src/modules/team/team.service.js';
 import { authPlugin } from '../../src/plugins/auth.js';
 import { languagePlugin } from '../../src/plugins/language.js';
 import { staffAuthPlugin } from '../../src/plugins/staff-auth.js';
@@ -19,7 +20,13 @@ const app = () => testApp.app;
 async function startWith(route: (scope: ReturnType<typeof Fastify>) => void): Promise<void> {
   const bare = Fastify();
   await bare.register(fp(async () => {}, { name: 'db' }));
-  await bare.register(authPlugin, { authenticateToken, isStaffActive, auditedChange });
+  await bare.register(authPlugin, {
+    authenticateToken,
+    isStaffActive,
+    auditedChange,
+    openAccount,
+    recordMemberActivity,
+  });
   await bare.register(staffAuthPlugin, { authenticateStaffToken });
   await bare.register(async (scope) => route(scope));
   try {

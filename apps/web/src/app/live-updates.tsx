@@ -6,6 +6,7 @@ import { sitesQueryKey } from '@/features/hosting/api/sites-keys';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import { ticketsQueryKey } from '@/features/support-tickets/api/get-tickets';
 import { createLiveEventsClient } from '@/lib/live-events';
+import { useOpenAccountId } from '@/lib/open-account';
 import { profileQueryKey } from '@/lib/profile';
 import { useIsLoggedIn } from '@/lib/session';
 import { unreadNotificationsQueryKey } from '@/lib/unread-notifications';
@@ -50,8 +51,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
 export default function LiveUpdates() {
   const queryClient = useQueryClient();
   const isLoggedIn = useIsLoggedIn();
+  // A member switching accounts follows the newly open one: the stream starts over with a ticket for it.
+  const openAccount = useOpenAccountId();
   useEffect(() => {
     if (!isLoggedIn) return;
+    void openAccount;
     const client = createLiveEventsClient();
     const unsubscribe = client.subscribe((event) => applyLiveEvent(queryClient, event));
     client.start();
@@ -59,6 +63,6 @@ export default function LiveUpdates() {
       unsubscribe();
       client.stop();
     };
-  }, [isLoggedIn, queryClient]);
+  }, [isLoggedIn, openAccount, queryClient]);
   return null;
 }

@@ -18,6 +18,8 @@ export const routeFiles: Record<RouteName, string> = {
   supportSession: 'support-session',
   supportGuest: 'support-guest',
   supportConfirm: 'support-confirm',
+  teamAccept: 'team-accept',
+  team: 'team',
   registration: 'registration',
   login: 'login',
   forgotPassword: 'forgot-password',

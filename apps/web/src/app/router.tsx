@@ -5,6 +5,7 @@ import { RouteError } from '@/components/layout/route-error';
 import { LoadingScreen } from '@/components/layout/route-overlay';
 import { type Access, paths, type RouteName } from '@/config/paths';
 import { GuestGuard, PrivateGuard } from '@/features/auth/components/session-guard';
+import { AccountSwitcher } from '@/features/team/components/account-switcher';
 import { loadRouteModule, routeFiles } from './route-modules';
 
 const routesWith = (access: Access): RouteObject[] =>
@@ -19,7 +20,7 @@ const loadCabinetLayout = async () => ({
 /** Every route of docs/product/overview.md under the shell, each behind the guard of its access class. */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <AppLayout accountSwitcher={<AccountSwitcher />} />,
     // Shown while the first screen's lazy chunk downloads.
     HydrateFallback: LoadingScreen,
     children: [

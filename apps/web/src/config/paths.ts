@@ -21,6 +21,8 @@ export const paths = {
   supportGuest: { path: '/support/guest', access: 'public' },
   /** The link mailed to a customer when a ticket came in their name without proof (the token is in the fragment). */
   supportConfirm: { path: '/support/confirm', access: 'public' },
+  /** An invitation to another's account, from its e-mail (the token is in the fragment). */
+  teamAccept: { path: '/team/accept', access: 'public' },
 
   registration: { path: '/registration', access: 'guest' },
   login: { path: '/login', access: 'guest' },
@@ -59,6 +61,8 @@ export const paths = {
   changeEmail: { path: '/user/email', access: 'private' },
   changePhone: { path: '/user/tell', access: 'private' },
   personalInfo: { path: '/user/personal', access: 'private' },
+  /** The owner's team: members, invitations, activity. */
+  team: { path: '/team', access: 'private' },
   serverTariffs: { path: '/orders/product/infohosting/:id', access: 'private' },
   changePackage: { path: '/change-package', access: 'private' },
   extendPackage: { path: '/extend-package', access: 'private' },

@@ -31,6 +31,7 @@ export const LAZY_NAMESPACES = [
   'settings',
   'sites',
   'support-tickets',
+  'team',
   'telegram',
   'validation',
 ];

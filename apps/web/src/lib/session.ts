@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { setOpenAccountId } from './open-account';
 
 // docs/product/account.md: the bearer token is `token`; "remember me" keeps it in localStorage, otherwise in
 // sessionStorage so it ends with the browser session (the server also expires it sooner, docs/product/account.md).
@@ -29,6 +30,8 @@ export function storeToken(token: string, remember: boolean): void {
   const [keep, drop] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
   drop.removeItem(TOKEN_STORAGE_KEY);
   keep.setItem(TOKEN_STORAGE_KEY, token);
+  // A new sign-in starts in the person's own account.
+  setOpenAccountId(null);
   notify();
 }
 
@@ -63,6 +66,7 @@ export function forgetSessionEnding(): void {
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+  setOpenAccountId(null);
   notify();
 }
 

@@ -55,6 +55,22 @@ describe('createApiClient', () => {
     expect(headers['Accept-Language']).toBe('uz-Cyrl');
   });
 
+  it('names the open account of a team member with the token, and none without one', async () => {
+    const calls = stubFetch({ body: { status: true, data: null } });
+    const make = (token: string | null, accountId: number | null) =>
+      createApiClient({
+        getToken: () => token,
+        getLanguage: () => 'uz',
+        onUnauthenticated: vi.fn(),
+        getAccountId: () => accountId,
+      });
+    await make('secret-token', 42).request('/api/client/user/profile', { schema: z.null() });
+    await make('secret-token', null).request('/api/client/user/profile', { schema: z.null() });
+    await make(null, 42).request('/api/client/user/profile', { schema: z.null() });
+    const sent = calls.map((call) => (call.init.headers as Record<string, string>)['X-Account-Id']);
+    expect(sent).toEqual(['42', undefined, undefined]);
+  });
+
   it('sends no Authorization header without a token', async () => {
     const calls = stubFetch({ body: { status: true, data: null } });
     await client(null).api.request('/api/client/user/profile', { schema: z.null() });

@@ -53,6 +53,11 @@ export interface ApiClientConfig {
   getLanguage: () => Language;
   /** Told when the server says the session is over (401). */
   onUnauthenticated: () => void;
+  /**
+   * The account a team member has open, sent as `X-Account-Id` with the token; null (or no function): the
+   * signed-in person's own account.
+   */
+  getAccountId?: () => number | null;
 }
 
 export interface ApiClient {
@@ -122,6 +127,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const headers: Record<string, string> = { 'Accept-Language': LANGUAGE_TAGS[config.getLanguage()] };
     const token = config.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const accountId = token ? (config.getAccountId?.() ?? null) : null;
+    if (accountId !== null) headers['X-Account-Id'] = String(accountId);
     return headers;
   };
 

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
-// The account: the users table (one row per customer), and their sessions. Other
+// The account: the users table (one row per customer), their sessions and the account's members (the people its
+// owner let in; the team module invites and removes them). Other
 // schema files import `users` from here for their foreign keys. Auth creates users and sessions; account, security
-// and sessions change them; the identity area shares both tables (docs/architecture/tables.md).
+// and sessions change them; the identity area shares these tables (docs/architecture/tables.md).
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,4 +68,30 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId, table.loginTime)],
+);
+
+// An account is its owner's user id (every account has exactly one owner, the user who registered it).
+const ROLE_CHECK = (column: unknown) => sql`${column} in ('billing', 'technical', 'viewer', 'custom')`;
+
+export const accountMembers = pgTable(
+  'account_members',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => users.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role', { enum: ['billing', 'technical', 'viewer', 'custom'] }).notNull(),
+    /** The permissions the role stood for when granted, or the custom list: what the checks read. */
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('account_members_account_member_unique').on(table.accountId, table.memberId),
+    index('account_members_member_idx').on(table.memberId),
+    check('account_members_role_valid', ROLE_CHECK(table.role)),
+    check('account_members_not_owner', sql`${table.accountId} <> ${table.memberId}`),
+  ],
 );

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database.js';
 import { balanceOf } from '../balance/balance.service.js';
 
 /** The session and user the auth plugin loaded (its type is the auth module's, on the request). */
-type SessionWithUser = NonNullable<FastifyRequest['auth']>;
+type SessionWithUser = Pick<NonNullable<FastifyRequest['auth']>, 'session' | 'user'>;
 
 /** The profile of docs/product/account.md: the user the auth plugin loaded with the session, and the balance. */
 export async function profileOf(db: Queryable, session: SessionWithUser): Promise<UserProfile> {

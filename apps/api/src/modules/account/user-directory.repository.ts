@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { users } from './account.schema.js';
+import { accountMembers, users } from './account.schema.js';
 
 const brief = {
   id: users.id,
@@ -27,4 +27,23 @@ export async function lockUserRow(tx: Queryable, id: number): Promise<boolean> {
 export async function findUserBriefByEmail(db: Queryable, email: string) {
   const [row] = await db.select(brief).from(users).where(eq(users.email, email.toLowerCase()));
   return row;
+}
+
+/** The members of an account holding `permission` (so the account's news reaches them too). */
+export async function findMembersHolding(
+  db: Queryable,
+  accountId: number,
+  permission: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ memberId: accountMembers.memberId })
+    .from(accountMembers)
+    .where(
+      and(
+        eq(accountMembers.accountId, accountId),
+        sql`${accountMembers.permissions} @> ${JSON.stringify([permission])}::jsonb`,
+      ),
+    )
+    .orderBy(accountMembers.id);
+  return rows.map((row) => row.memberId);
 }

@@ -1,5 +1,10 @@
 import type { Queryable } from '../../db/database.js';
-import { findUserBriefByEmail, findUserBriefs, lockUserRow } from './user-directory.repository.js';
+import {
+  findMembersHolding,
+  findUserBriefByEmail,
+  findUserBriefs,
+  lockUserRow,
+} from './user-directory.repository.js';
 
 // What other modules may know of a user (names, e-mail, language), so that none of them reads the users table.
 
@@ -47,3 +52,7 @@ export async function withCustomerNames<Row extends { customer_id: number | null
     };
   });
 }
+
+/** The members of an account whose permissions include `permission` (billing news to billing members). */
+export const membersHolding = (db: Queryable, accountId: number, permission: string): Promise<number[]> =>
+  findMembersHolding(db, accountId, permission);

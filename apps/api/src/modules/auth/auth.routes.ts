@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     apiPaths.logout,
     {
       // Support ends its own session this way.
-      config: { supportSession: 'allowed' },
+      config: { accountPermission: 'self', supportSession: 'allowed' },
       schema: {
         tags: ['auth'],
         operationId: 'logout',

@@ -1,8 +1,21 @@
+import type { AccountPermission } from '@portal/contracts';
 import type { SessionWithUser } from './session.repository.js';
+
+/**
+ * The customer side of a request: whose account it acts in (`user`) and who is acting (`actor`). They are the same
+ * person unless a member opened another's account with `X-Account-Id`; then `membership` says what they may do.
+ * Services read `user`, so every existing route acts in the open account without knowing about teams.
+ */
+export interface RequestAuth extends SessionWithUser {
+  /** The person signed in (the session's user). */
+  actor: SessionWithUser['user'];
+  /** Set while a member acts in someone else's account. */
+  membership: { id: number; permissions: readonly AccountPermission[] } | null;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The customer's session and user, set by plugins/auth.ts on a route that declares bearerAuth. */
-    auth: SessionWithUser | null;
+    auth: RequestAuth | null;
   }
 }

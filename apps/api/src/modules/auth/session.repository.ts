@@ -20,6 +20,21 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
   await db.insert(sessions).values(session);
 }
 
+/** The user as a request carries it (`request.auth.user`). */
+const requestUserColumns = {
+  id: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
+  // Null only on a deleted account (users_person_of_live_account), whose sessions all ended with it.
+  birthday: sql`${users.birthday}`.mapWith(users.birthday),
+  sex: sql`${users.sex}`.mapWith(users.sex),
+  phoneNumber: users.phoneNumber,
+  username: users.username,
+  language: users.language,
+};
+
 const buildSessionLookup = (db: Queryable) =>
   db
     .select({
@@ -31,19 +46,7 @@ const buildSessionLookup = (db: Queryable) =>
         supportStaffId: sessions.supportStaffId,
         expiresAt: sessions.expiresAt,
       },
-      user: {
-        id: users.id,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        email: users.email,
-        emailVerifiedAt: users.emailVerifiedAt,
-        // Null only on a deleted account (users_person_of_live_account), whose sessions all ended with it.
-        birthday: sql`${users.birthday}`.mapWith(users.birthday),
-        sex: sql`${users.sex}`.mapWith(users.sex),
-        phoneNumber: users.phoneNumber,
-        username: users.username,
-        language: users.language,
-      },
+      user: requestUserColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -80,6 +83,7 @@ export type SessionWithUser = NonNullable<Awaited<ReturnType<typeof findOpenSess
 export async function findOpenSessionByPublicId(db: Queryable, sessionId: string) {
   const [row] = await db
     .select({
+      userId: sessions.userId,
       lastActive: sessions.lastActive,
       remember: sessions.remember,
       expiresAt: sessions.expiresAt,
@@ -87,6 +91,19 @@ export async function findOpenSessionByPublicId(db: Queryable, sessionId: string
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sessionId, sessionId), isNull(sessions.endedAt), isNull(users.blockedAt)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A user as a request carries it, by id: the owner of an account a member opens. Null for a blocked or deleted
+ * account (a deleted one has no birthday), which no member may open either.
+ */
+export async function findRequestUser(db: Queryable, id: number) {
+  const [row] = await db
+    .select(requestUserColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.blockedAt), isNotNull(users.birthday)))
     .limit(1);
   return row;
 }

@@ -11,6 +11,7 @@ import {
   endSupportSessionsOpenedBy,
   findOpenSessionByPublicId,
   findOpenSessionByTokenHash,
+  findRequestUser,
   insertSession,
   listSessionOrigins,
   type SessionWithUser,
@@ -80,11 +81,20 @@ export async function authenticateToken(
 
 /** Whether the session with this public id still works, by the same rules as its bearer token. */
 export async function isSessionOpen(db: Queryable, sessionId: string, now: Date): Promise<boolean> {
-  const found = await findOpenSessionByPublicId(db, sessionId);
-  if (!found) return false;
-  if (now.getTime() - found.lastActive.getTime() > idleSecondsOf(found.remember) * 1000) return false;
-  return !(found.expiresAt && found.expiresAt <= now);
+  return (await openSessionUserId(db, sessionId, now)) !== null;
 }
+
+/** The user of a session that still works (as `isSessionOpen` decides), or null. */
+export async function openSessionUserId(db: Queryable, sessionId: string, now: Date): Promise<number | null> {
+  const found = await findOpenSessionByPublicId(db, sessionId);
+  if (!found) return null;
+  if (now.getTime() - found.lastActive.getTime() > idleSecondsOf(found.remember) * 1000) return null;
+  return found.expiresAt && found.expiresAt <= now ? null : found.userId;
+}
+
+/** A live account's user as a request carries it (a member acting in it sees it as `request.auth.user`). */
+export const requestUserById = (db: Queryable, id: number): Promise<SessionWithUser['user'] | undefined> =>
+  findRequestUser(db, id);
 
 /**
  * Whether the sign-up of `newcomerId` came from a device and network `otherId` has used: the same address and

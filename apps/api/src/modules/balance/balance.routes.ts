@@ -12,6 +12,7 @@ export const balanceRoutes: FastifyPluginAsyncZod<{
   app.get(
     paymentPaths.history,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags: ['payments'],
         operationId: 'listBalanceHistory',

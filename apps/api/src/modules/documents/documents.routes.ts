@@ -43,6 +43,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     documentPaths.list,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags,
         operationId: 'listMoneyDocuments',
@@ -60,6 +61,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     documentPaths.pdf,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags,
         operationId: 'getMoneyDocumentPdf',
@@ -89,6 +91,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
           throw new AppError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds });
         }
       },
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags,
         operationId: 'getReconciliationActPdf',
@@ -112,6 +115,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     documentPaths.payer,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags,
         operationId: 'getPayerProfile',
@@ -126,6 +130,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.put(
     documentPaths.payer,
     {
+      config: { accountPermission: 'billing.manage' },
       schema: {
         tags,
         operationId: 'updatePayerProfile',
@@ -149,7 +154,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     documentPaths.bankInvoices,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'billing.manage', idempotent: true },
       schema: {
         tags,
         operationId: 'createBankInvoice',

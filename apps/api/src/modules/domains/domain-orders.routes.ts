@@ -59,6 +59,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
   app.get(
     domainPaths.list,
     {
+      config: { accountPermission: 'domains.read' },
       schema: {
         ...common,
         operationId: 'listDomains',
@@ -82,7 +83,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
     domainPaths.register,
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
-      config: { idempotent: true },
+      config: { accountPermission: 'domains.manage', idempotent: true },
       schema: {
         ...common,
         operationId: 'registerDomain',
@@ -114,7 +115,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
     domainPaths.transfer,
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
-      config: { idempotent: true },
+      config: { accountPermission: 'domains.manage', idempotent: true },
       schema: {
         ...common,
         operationId: 'transferDomain',
@@ -144,6 +145,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
   app.get(
     domainPaths.detail,
     {
+      config: { accountPermission: 'domains.read' },
       schema: {
         ...common,
         operationId: 'getDomain',
@@ -161,6 +163,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
   app.put(
     domainPaths.nameservers,
     {
+      config: { accountPermission: 'domains.manage' },
       schema: {
         ...common,
         operationId: 'setDomainNameservers',
@@ -186,6 +189,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
   app.put(
     domainPaths.autoRenew,
     {
+      config: { accountPermission: 'domains.manage' },
       schema: {
         ...common,
         operationId: 'setDomainAutoRenew',
@@ -209,6 +213,7 @@ export const domainOrdersRoutes: FastifyPluginAsyncZod<DomainOrderRoutesOptions>
   app.post(
     domainPaths.transferCode,
     {
+      config: { accountPermission: 'domains.manage' },
       schema: {
         ...common,
         operationId: 'getDomainTransferCode',

@@ -27,7 +27,7 @@ export const domainRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
     domainPaths.renew,
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
-      config: { idempotent: true },
+      config: { accountPermission: 'domains.manage', idempotent: true },
       schema: {
         ...common,
         operationId: 'renewDomain',
@@ -51,7 +51,7 @@ export const domainRenewalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     domainPaths.restore,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'domains.manage', idempotent: true },
       schema: {
         ...common,
         operationId: 'restoreDomain',

@@ -34,6 +34,7 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (ap
   app.get(
     hostingDnsPaths.zones,
     {
+      config: { accountPermission: 'hosting.read' },
       schema: {
         ...orderRouteCommon,
         operationId: 'listOrderDnsZones',
@@ -51,6 +52,7 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (ap
   app.get(
     hostingDnsPaths.records,
     {
+      config: { accountPermission: 'hosting.read' },
       schema: {
         ...orderRouteCommon,
         operationId: 'listOrderDnsRecords',
@@ -71,7 +73,7 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (ap
   app.post(
     hostingDnsPaths.records,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'createOrderDnsRecord',
@@ -91,7 +93,7 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (ap
   app.put(
     hostingDnsPaths.record,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'updateOrderDnsRecord',
@@ -112,7 +114,7 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (ap
   app.delete(
     hostingDnsPaths.record,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'deleteOrderDnsRecord',
@@ -132,7 +134,7 @@ export const dnsRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (ap
   app.post(
     hostingDnsPaths.reset,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'resetOrderDnsZone',

@@ -22,7 +22,7 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
     hostingPaths.cancelPreview,
     {
       // Changes nothing: a read, open to support.
-      config: { supportSession: 'allowed' },
+      config: { accountPermission: 'hosting.read', supportSession: 'allowed' },
       schema: {
         ...orderRouteCommon,
         operationId: 'previewOrderCancel',
@@ -47,7 +47,7 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
     hostingPaths.cancel,
     {
       // A cancellation now moves money: a lost answer retried with the same key must not refund twice.
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'cancelOrder',
@@ -75,6 +75,7 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
   app.post(
     hostingPaths.cancelUndo,
     {
+      config: { accountPermission: 'hosting.manage' },
       schema: {
         ...orderRouteCommon,
         operationId: 'undoOrderCancel',

@@ -33,6 +33,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.get(
     hostingPaths.orders,
     {
+      config: { accountPermission: 'hosting.read' },
       schema: {
         ...orderRouteCommon,
         operationId: 'listOrders',
@@ -57,7 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     hostingPaths.createOrder,
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'createOrder',
@@ -81,6 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.get(
     hostingPaths.order,
     {
+      config: { accountPermission: 'hosting.read' },
       schema: {
         ...orderRouteCommon,
         operationId: 'getOrder',
@@ -104,7 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     hostingPaths.extend,
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'extendOrder',
@@ -130,7 +132,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     hostingPaths.tariffChange,
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'changeOrderTariff',
@@ -158,7 +160,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     hostingPaths.preview,
     {
       // Changes nothing: a read, open to support.
-      config: { supportSession: 'allowed' },
+      config: { accountPermission: 'hosting.read', supportSession: 'allowed' },
       schema: {
         ...orderRouteCommon,
         operationId: 'previewOrderChange',
@@ -184,6 +186,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.put(
     hostingPaths.autoRenew,
     {
+      config: { accountPermission: 'hosting.manage' },
       schema: {
         ...orderRouteCommon,
         operationId: 'setOrderAutoRenew',
@@ -210,6 +213,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     app.get(
       path,
       {
+        config: { accountPermission: 'hosting.manage' },
         schema: {
           ...orderRouteCommon,
           operationId,

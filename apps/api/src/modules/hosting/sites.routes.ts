@@ -52,6 +52,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (
   app.get(
     hostingSitePaths.sites,
     {
+      config: { accountPermission: 'hosting.read' },
       schema: {
         ...orderRouteCommon,
         operationId: 'listOrderSites',
@@ -69,7 +70,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (
   app.post(
     hostingSitePaths.sites,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'createOrderSite',
@@ -91,7 +92,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (
   app.patch(
     hostingSitePaths.site,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'updateOrderSite',
@@ -111,7 +112,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (
   app.delete(
     hostingSitePaths.site,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       onRequest: passwordChecked,
       schema: {
         ...orderRouteCommon,
@@ -137,7 +138,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (
   app.post(
     hostingSitePaths.siteSsl,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'issueOrderSiteCertificate',

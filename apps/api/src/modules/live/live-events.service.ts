@@ -79,20 +79,31 @@ export interface StreamOwner {
 /** Spends the ticket: unknown, used, expired, or its session ended → UNAUTHENTICATED, and no stream. */
 export async function redeemTicket(
   db: Database,
-  { ticket, now, isSessionOpen }: { ticket: string; now: Date; isSessionOpen: ModulePorts['isSessionOpen'] },
+  {
+    ticket,
+    now,
+    mayFollowAccount,
+  }: { ticket: string; now: Date; mayFollowAccount: ModulePorts['mayFollowAccount'] },
 ): Promise<StreamOwner> {
   const row = await consumeTicket(db, hashTicket(ticket), now);
   if (!row || row.expiresAt <= now) throw new AppError('UNAUTHENTICATED');
-  if (!(await isSessionOpen(db, row.sessionId, now))) throw new AppError('UNAUTHENTICATED');
+  if (!(await mayFollowAccount(db, { sessionId: row.sessionId, accountId: row.userId, now }))) {
+    throw new AppError('UNAUTHENTICATED');
+  }
   return { userId: row.userId, sessionId: row.sessionId, streamId: row.ticketHash };
 }
 
-/** A stream stays while its session works and its row is there (a newer stream past the cap takes it). */
+/**
+ * A stream stays while its session works in the account it follows (a member's ends with the membership) and
+ * its row is there (a newer stream past the cap takes it).
+ */
 export const isStreamOpen = async (
   db: Database,
   owner: StreamOwner,
-  { now, isSessionOpen }: { now: Date; isSessionOpen: ModulePorts['isSessionOpen'] },
-) => (await isSessionOpen(db, owner.sessionId, now)) && (await isTicketKept(db, owner.streamId));
+  { now, mayFollowAccount }: { now: Date; mayFollowAccount: ModulePorts['mayFollowAccount'] },
+) =>
+  (await mayFollowAccount(db, { sessionId: owner.sessionId, accountId: owner.userId, now })) &&
+  (await isTicketKept(db, owner.streamId));
 
 /**
  * The account's open streams, in every process, stay within `perAccount`: past it the oldest go, and the

@@ -35,7 +35,7 @@ export const liveModule = defineModule({
       hub,
       heartbeatMs: config.liveHeartbeatMs,
       streamsPerAccount: config.liveStreams.perAccount,
-      isSessionOpen: ports.isSessionOpen,
+      mayFollowAccount: ports.mayFollowAccount,
     });
   },
   recurring: () => [bindSchedule(liveSweep, ({ db, clock }) => sweepLiveEvents(db, clock.now()))],

@@ -20,8 +20,8 @@ export interface LiveRoutesOptions {
   heartbeatMs: number;
   /** Open streams one account may hold across every process. */
   streamsPerAccount: number;
-  /** Whether the stream's session still works (the auth module's, given at composition). */
-  isSessionOpen: ModulePorts['isSessionOpen'];
+  /** Whether the stream's session still works and may follow the account (the team module's, at composition). */
+  mayFollowAccount: ModulePorts['mayFollowAccount'];
 }
 
 /** A full process asks the browser to come back after this long (another process may have room sooner). */
@@ -32,13 +32,13 @@ const eventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER
 
 export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
   app,
-  { hub, heartbeatMs, streamsPerAccount, isSessionOpen },
+  { hub, heartbeatMs, streamsPerAccount, mayFollowAccount },
 ) => {
   app.post(
     liveEventPaths.ticket,
     {
-      // The live stream is reading too.
-      config: { supportSession: 'allowed' },
+      // The live stream is reading too; a member follows the account they opened.
+      config: { supportSession: 'allowed', accountPermission: 'member' },
       onRequest: app.limits.liveTicketsPerAccount,
       schema: {
         tags: ['live'],
@@ -95,14 +95,14 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
       const owner = await redeemTicket(app.db, {
         ticket: request.query.ticket,
         now: app.clock.now(),
-        isSessionOpen,
+        mayFollowAccount,
       });
       const onError = (error: unknown) => request.log.warn({ err: error }, 'live stream');
       const stream = openLiveStream({
         owner,
         reply,
         heartbeatMs,
-        isSessionOpen: () => isStreamOpen(app.db, owner, { now: app.clock.now(), isSessionOpen }),
+        isSessionOpen: () => isStreamOpen(app.db, owner, { now: app.clock.now(), mayFollowAccount }),
         eventsAfter: (lastId) =>
           eventsToReplay(app.db, { userId: owner.userId, lastEventId: lastId, now: app.clock.now() }),
         onClose: (closed) => {

@@ -45,6 +45,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
   app.get(
     mailPaths.user,
     {
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'getMailUser',
@@ -62,6 +63,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
   app.get(
     mailPaths.contacts,
     {
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'listMailContacts',
@@ -83,6 +85,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
   app.get(
     mailPaths.conversation,
     {
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'getConversation',
@@ -108,6 +111,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
     mailPaths.messages,
     {
       onRequest: app.limits.mailSendPerAccount,
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'sendMailMessage',
@@ -135,6 +139,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
     app.route({
       method,
       url: mailPaths.block,
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId,
@@ -157,6 +162,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ lookups: Limiter }> = async (ap
   app.get(
     mailPaths.unreadCount,
     {
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'getMailUnreadCount',

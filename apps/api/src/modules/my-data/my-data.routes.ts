@@ -58,6 +58,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
   app.get(
     myDataPaths.exports,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['my-data'],
         operationId: 'listDataExports',
@@ -76,6 +77,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
     myDataPaths.exports,
     {
       onRequest: refuseSupportSession,
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['my-data'],
         operationId: 'createDataExport',
@@ -96,6 +98,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
     myDataPaths.exportDownload,
     {
       onRequest: refuseSupportSession,
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['my-data'],
         operationId: 'downloadDataExport',
@@ -127,6 +130,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
     myDataPaths.deleteGetCode,
     {
       onRequest: [refuseSupportSession, app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['my-data'],
         operationId: 'requestAccountDeletionCode',
@@ -146,6 +150,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
     myDataPaths.deleteAccount,
     {
       onRequest: [refuseSupportSession, app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['my-data'],
         operationId: 'deleteAccount',

@@ -30,6 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     notificationsPaths.list,
     {
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'listNotifications',
@@ -51,6 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     notificationsPaths.unreadCount,
     {
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'getNotificationUnreadCount',
@@ -67,6 +69,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     notificationsPaths.readAll,
     {
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'markAllNotificationsRead',
@@ -83,6 +86,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     notificationsPaths.read,
     {
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'markNotificationRead',
@@ -104,6 +108,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     notificationsPaths.preferences,
     {
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'getNotificationPreferences',
@@ -117,6 +122,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     notificationsPaths.preferences,
     {
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'updateNotificationPreferences',

@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_KIND_PERMISSION,
   type Notification,
   type NotificationKind,
   type NotificationParams,
@@ -7,6 +8,7 @@ import {
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { enqueue } from '../../jobs/job-runner.js';
+import { membersHolding } from '../account/user-directory.service.js';
 import { publishLiveEvent } from '../live/live-events.service.js';
 import { deliverNotification } from './notifications.jobs.js';
 import {
@@ -29,9 +31,21 @@ export interface NotifyInput {
 
 /**
  * Records a notification and queues its delivery in the caller's transaction, so it exists exactly when the
- * event it tells about commits.
+ * event it tells about commits. The account's members whose permission covers the kind get their own copy,
+ * delivered by their own channel choices (billing news to billing members); answers the owner's notification.
  */
 export async function notify(tx: Queryable, input: NotifyInput): Promise<number> {
+  const id = await notifyOne(tx, input);
+  const permission = NOTIFICATION_KIND_PERMISSION[input.kind];
+  if (permission) {
+    for (const memberId of await membersHolding(tx, input.userId, permission)) {
+      await notifyOne(tx, { ...input, userId: memberId });
+    }
+  }
+  return id;
+}
+
+async function notifyOne(tx: Queryable, input: NotifyInput): Promise<number> {
   const id = await insertNotification(tx, {
     userId: input.userId,
     kind: input.kind,

@@ -28,6 +28,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.get(
     paymentPaths.merchants,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags: ['payments'],
         operationId: 'listTopUpMethods',
@@ -43,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     paymentPaths.createInvoice,
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
-      config: { idempotent: true },
+      config: { accountPermission: 'billing.manage', idempotent: true },
       schema: {
         tags: ['payments'],
         operationId: 'createTopUpInvoice',
@@ -77,6 +78,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.get(
     paymentPaths.invoice,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags: ['payments'],
         operationId: 'getInvoice',

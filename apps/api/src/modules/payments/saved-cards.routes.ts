@@ -36,6 +36,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.get(
     savedCardPaths.setup,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags,
         operationId: 'getCardsSetup',
@@ -51,6 +52,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.get(
     savedCardPaths.cards,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags,
         operationId: 'listSavedCards',
@@ -68,6 +70,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.post(
     savedCardPaths.cards,
     {
+      config: { accountPermission: 'billing.manage' },
       schema: {
         tags,
         operationId: 'saveCard',
@@ -90,6 +93,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.delete(
     savedCardPaths.card,
     {
+      config: { accountPermission: 'billing.manage' },
       schema: {
         tags,
         operationId: 'removeSavedCard',
@@ -113,7 +117,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
     savedCardPaths.charge,
     {
       // A lost answer must not charge twice: the client sends an Idempotency-Key with each submit.
-      config: { idempotent: true },
+      config: { accountPermission: 'billing.manage', idempotent: true },
       schema: {
         tags,
         operationId: 'chargeSavedCard',
@@ -139,6 +143,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.get(
     savedCardPaths.autopay,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags,
         operationId: 'getAutopay',
@@ -156,6 +161,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.put(
     savedCardPaths.autopay,
     {
+      config: { accountPermission: 'billing.manage' },
       schema: {
         tags,
         operationId: 'updateAutopay',

@@ -53,6 +53,7 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
   app.get(
     profileRecordPaths.list,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         ...common,
         operationId: 'listProfileRecords',
@@ -67,6 +68,7 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
     profileRecordPaths.list,
     {
       onRequest: writeHooks,
+      config: { accountPermission: 'owner' },
       schema: {
         ...common,
         operationId: 'createProfileRecord',
@@ -88,6 +90,7 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
   app.get(
     profileRecordPaths.record,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         ...common,
         operationId: 'getProfileRecord',
@@ -107,7 +110,7 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
     {
       onRequest: writeHooks,
       // Support may fix a typo in a person record (not add or delete one).
-      config: { supportSession: 'allowed' },
+      config: { accountPermission: 'owner', supportSession: 'allowed' },
       schema: {
         ...common,
         operationId: 'updateProfileRecord',
@@ -135,6 +138,7 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
   app.delete(
     profileRecordPaths.record,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         ...common,
         operationId: 'deleteProfileRecord',
@@ -152,6 +156,7 @@ export const profileRecordsRoutes: FastifyPluginAsyncZod<{ deps: Omit<RecordsDep
   app.get(
     profileRecordPaths.file,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         ...common,
         operationId: 'getProfileRecordFile',

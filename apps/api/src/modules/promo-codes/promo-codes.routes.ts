@@ -15,6 +15,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ guard: PromoGuard }> = as
   app.get(
     promoCodePaths.overview,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags: ['promo codes'],
         operationId: 'getPromoCodes',
@@ -33,7 +34,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ guard: PromoGuard }> = as
     promoCodePaths.redeem,
     {
       // A lost answer must not buy twice: the client sends an Idempotency-Key with each submit.
-      config: { idempotent: true },
+      config: { accountPermission: 'billing.manage', idempotent: true },
       schema: {
         tags: ['promo codes'],
         operationId: 'redeemPromoCode',

@@ -12,6 +12,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
   app.get(
     referralPaths.overview,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['referrals'],
         operationId: 'getReferrals',

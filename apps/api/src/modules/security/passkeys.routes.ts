@@ -46,6 +46,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
   app.get(
     passkeyPaths.list,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'listPasskeys',
@@ -65,6 +66,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
     {
       // Each call stores a challenge: counted like the code requests that send something.
       onRequest: [app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'getPasskeyConfirmOptions',
@@ -87,6 +89,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
     passkeyPaths.registerOptions,
     {
       onRequest: passwordChecked,
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'getPasskeyRegistrationOptions',
@@ -107,6 +110,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
     passkeyPaths.list,
     {
       onRequest: app.limits.codeCheckPerAccount,
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'addPasskey',
@@ -126,6 +130,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
   app.patch(
     passkeyPaths.item,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'renamePasskey',
@@ -150,6 +155,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ webauthn: WebauthnConfig }>
     passkeyPaths.item,
     {
       onRequest: passwordChecked,
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'removePasskey',

@@ -50,6 +50,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
     securityPaths.emailVerifyGetCode,
     {
       onRequest: [app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'sendEmailVerificationCode',
@@ -71,6 +72,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
     securityPaths.emailVerifyConfirm,
     {
       onRequest: [app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'confirmEmail',
@@ -151,6 +153,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
   app.put(
     securityPaths.changePassword,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'changePassword',
@@ -170,7 +173,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
     securityPaths.updateProfile,
     {
       // Support may fix a typo in the personal info, never the login name or the e-mail address.
-      config: { supportSession: isPersonalInfoFix },
+      config: { accountPermission: 'owner', supportSession: isPersonalInfoFix },
       schema: {
         tags: ['account'],
         operationId: 'updateProfile',
@@ -198,6 +201,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
     securityPaths.phoneGetCode,
     {
       onRequest: [app.limits.codeRequestPerIp, app.limits.codeRequestPerAccount],
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'requestPhoneChangeCode',
@@ -222,6 +226,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = asy
     securityPaths.phoneConfirm,
     {
       onRequest: [app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'confirmPhoneChange',

@@ -44,6 +44,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
   app.get(
     twoFactorPaths.status,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'getTwoFactorStatus',
@@ -68,6 +69,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
         app.limits.codeCheckPerIp,
         app.limits.codeCheckPerAccount,
       ],
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'setUpTotp',
@@ -90,6 +92,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
     twoFactorPaths.totpEnable,
     {
       onRequest: [app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'enableTotp',
@@ -113,6 +116,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
     twoFactorPaths.totpDisable,
     {
       onRequest: [app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'disableTotp',
@@ -134,6 +138,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: 
     twoFactorPaths.recoveryCodes,
     {
       onRequest: [app.limits.codeCheckPerIp, app.limits.codeCheckPerAccount],
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['security'],
         operationId: 'renewRecoveryCodes',

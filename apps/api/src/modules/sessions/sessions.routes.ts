@@ -14,6 +14,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     securityPaths.authHistory,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['sessions'],
         operationId: 'listSessions',
@@ -50,6 +51,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     securityPaths.authHistoryEntry,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['sessions'],
         operationId: 'endSession',
@@ -78,6 +80,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     securityPaths.authHistory,
     {
+      config: { accountPermission: 'owner' },
       schema: {
         tags: ['sessions'],
         operationId: 'endOtherSessions',

@@ -78,6 +78,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.get(
     supportPaths.tickets,
     {
+      config: { accountPermission: 'support.read' },
       schema: {
         ...common,
         operationId: 'listSupportTickets',
@@ -100,6 +101,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     supportPaths.tickets,
     {
       onRequest: ticketLimit,
+      config: { accountPermission: 'support.manage' },
       schema: {
         ...common,
         operationId: 'openSupportTicket',
@@ -121,6 +123,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.get(
     supportPaths.ticket,
     {
+      config: { accountPermission: 'support.read' },
       schema: {
         ...common,
         operationId: 'getSupportTicket',
@@ -143,6 +146,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     supportPaths.messages,
     {
       onRequest: messageLimit,
+      config: { accountPermission: 'support.manage' },
       schema: {
         ...common,
         operationId: 'replyToSupportTicket',
@@ -171,6 +175,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.post(
     supportPaths.close,
     {
+      config: { accountPermission: 'support.manage' },
       schema: {
         ...common,
         operationId: 'closeSupportTicket',
@@ -192,6 +197,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.post(
     supportPaths.reopen,
     {
+      config: { accountPermission: 'support.manage' },
       schema: {
         ...common,
         operationId: 'reopenSupportTicket',
@@ -213,6 +219,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.post(
     supportPaths.rating,
     {
+      config: { accountPermission: 'support.manage' },
       schema: {
         ...common,
         operationId: 'rateSupportTicket',
@@ -236,6 +243,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.get(
     supportPaths.attachment,
     {
+      config: { accountPermission: 'support.read' },
       schema: {
         ...common,
         operationId: 'getSupportTicketAttachment',

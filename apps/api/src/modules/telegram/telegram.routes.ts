@@ -22,6 +22,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = as
   app.get(
     telegramPaths.status,
     {
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'getTelegramLink',
@@ -39,6 +40,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = as
     telegramPaths.code,
     {
       onRequest: app.limits.codeRequestPerAccount,
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'createTelegramCode',
@@ -55,6 +57,7 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ bot: BotInfo | null }> = as
   app.delete(
     telegramPaths.unlink,
     {
+      config: { accountPermission: 'self' },
       schema: {
         ...common,
         operationId: 'unlinkTelegram',

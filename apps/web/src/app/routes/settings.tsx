@@ -7,6 +7,7 @@ import { AccountContacts } from '@/features/security/components/account-contacts
 import { AdvantagesList } from '@/features/settings/components/advantages-list';
 import { LanguageChoice } from '@/features/settings/components/language-choice';
 import { ThemeChoice } from '@/features/settings/components/theme-choice';
+import { TeamLink } from '@/features/team/components/team-link';
 import { useIsLoggedIn } from '@/lib/session';
 
 export function Component() {
@@ -19,6 +20,7 @@ export function Component() {
         <LanguageChoice />
         <ThemeChoice />
         {isLoggedIn && <SavedCards />}
+        {isLoggedIn && <TeamLink />}
         {isLoggedIn && <MyDataLink />}
         <AdvantagesList />
       </ContentStack>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import styles from './app-layout.module.css';
 import { Footer } from './footer';
@@ -9,7 +9,7 @@ import { SupportBanner } from './support-banner';
 import { useFocusAfterNavigation } from './use-focus-after-navigation';
 
 /** The mobile-style shell of docs/product/overview.md: a centred phone-width column with header, page and footer. */
-export function AppLayout() {
+export function AppLayout({ accountSwitcher }: { accountSwitcher?: ReactNode } = {}) {
   useFocusAfterNavigation();
   return (
     <div className={styles.shell}>
@@ -18,7 +18,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <SkipLink />
         <SupportBanner />
-        <Header />
+        <Header accountSwitcher={accountSwitcher} />
       </Suspense>
       {/* Focusable by script only: the skip link and a redirect put the keyboard here. */}
       <main className={styles.main} id={MAIN_ID} tabIndex={-1}>

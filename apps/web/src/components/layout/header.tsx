@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notificationsHref, paths } from '@/config/paths';
@@ -10,7 +11,8 @@ import { useHydrated } from '@/lib/use-hydrated';
 import styles from './header.module.css';
 import { BellIcon, HomeIcon, SupportIcon, UserIcon, UserPlusIcon } from './icons';
 
-export function Header() {
+/** `accountSwitcher`: the team feature's switch between accounts, given by the app (shared code imports no feature). */
+export function Header({ accountSwitcher }: { accountSwitcher?: ReactNode } = {}) {
   const { t } = useTranslation('common');
   const isLoggedIn = useIsLoggedIn();
   const { data: profile } = useProfile();
@@ -44,6 +46,7 @@ export function Header() {
               {t('app.demo_badge')}
             </span>
           )}
+          {isLoggedIn && accountSwitcher}
         </span>
         <span className={styles.actions}>
           {isLoggedIn && notificationsName !== null && (
