@@ -23,6 +23,7 @@ export const cronJobsRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asyn
   app.get(
     hostingCronPaths.cronJobs,
     {
+      config: { accountPermission: 'hosting.read' },
       schema: {
         ...orderRouteCommon,
         operationId: 'listOrderCronJobs',
@@ -40,7 +41,7 @@ export const cronJobsRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asyn
   app.post(
     hostingCronPaths.cronJobs,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'createOrderCronJob',
@@ -61,7 +62,7 @@ export const cronJobsRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asyn
   app.put(
     hostingCronPaths.cronJob,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'replaceOrderCronJob',
@@ -81,7 +82,7 @@ export const cronJobsRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asyn
   app.delete(
     hostingCronPaths.cronJob,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'deleteOrderCronJob',

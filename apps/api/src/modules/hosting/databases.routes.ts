@@ -31,6 +31,7 @@ export const databasesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asy
   app.get(
     hostingDatabasePaths.databases,
     {
+      config: { accountPermission: 'hosting.read' },
       schema: {
         ...orderRouteCommon,
         operationId: 'listOrderDatabases',
@@ -48,7 +49,7 @@ export const databasesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asy
   app.post(
     hostingDatabasePaths.databases,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'createOrderDatabase',
@@ -70,7 +71,7 @@ export const databasesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asy
   app.put(
     hostingDatabasePaths.databasePassword,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'changeOrderDatabasePassword',
@@ -90,7 +91,7 @@ export const databasesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asy
   app.delete(
     hostingDatabasePaths.database,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'deleteOrderDatabase',
@@ -109,6 +110,8 @@ export const databasesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asy
   app.get(
     hostingDatabasePaths.databaseAdmin,
     {
+      // A login to the panel, as the panel link: for those who may change the hosting.
+      config: { accountPermission: 'hosting.manage' },
       schema: {
         ...orderRouteCommon,
         operationId: 'getOrderDatabaseAdminLink',

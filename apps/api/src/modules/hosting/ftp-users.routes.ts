@@ -24,6 +24,7 @@ export const ftpUsersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asyn
   app.get(
     hostingFtpPaths.ftpUsers,
     {
+      config: { accountPermission: 'hosting.read' },
       schema: {
         ...orderRouteCommon,
         operationId: 'listOrderFtpUsers',
@@ -41,7 +42,7 @@ export const ftpUsersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asyn
   app.post(
     hostingFtpPaths.ftpUsers,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'createOrderFtpUser',
@@ -61,7 +62,7 @@ export const ftpUsersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asyn
   app.patch(
     hostingFtpPaths.ftpUser,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'updateOrderFtpUser',
@@ -81,7 +82,7 @@ export const ftpUsersRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asyn
   app.delete(
     hostingFtpPaths.ftpUser,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'deleteOrderFtpUser',

@@ -24,6 +24,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asy
   app.get(
     hostingMailPaths.mailboxes,
     {
+      config: { accountPermission: 'hosting.read' },
       schema: {
         ...orderRouteCommon,
         operationId: 'listOrderMailboxes',
@@ -41,7 +42,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asy
   app.post(
     hostingMailPaths.mailboxes,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'createOrderMailbox',
@@ -63,7 +64,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asy
   app.patch(
     hostingMailPaths.mailbox,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'updateOrderMailbox',
@@ -83,7 +84,7 @@ export const mailboxesRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = asy
   app.delete(
     hostingMailPaths.mailbox,
     {
-      config: { idempotent: true },
+      config: { accountPermission: 'hosting.manage', idempotent: true },
       schema: {
         ...orderRouteCommon,
         operationId: 'deleteOrderMailbox',

@@ -11,6 +11,7 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: HostingDeps }> = async (
   app.get(
     hostingUsagePaths.usage,
     {
+      config: { accountPermission: 'hosting.read' },
       schema: {
         ...orderRouteCommon,
         operationId: 'getOrderUsage',

@@ -185,6 +185,7 @@ export const savedCardsRoutes: FastifyPluginAsyncZod<SavedCardsDeps> = async (ap
   app.get(
     savedCardPaths.autopayAttempts,
     {
+      config: { accountPermission: 'billing.read' },
       schema: {
         tags,
         operationId: 'listAutopayAttempts',
