@@ -1,4 +1,4 @@
-import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject, redirect } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { NotFound } from '@/components/layout/not-found';
 import { RouteError } from '@/components/layout/route-error';
@@ -11,6 +11,12 @@ const routesWith = (access: Access): RouteObject[] =>
   (Object.entries(paths) as [RouteName, (typeof paths)[RouteName]][])
     .filter(([, route]) => route.access === access)
     .map(([name, route]) => ({ path: route.path, lazy: loadRouteModule(routeFiles[name]) }));
+
+/**
+ * Addresses people type by guess: "/support" is where customers look for help, but the support page is /info.
+ * Only the bare address moves; /support/tickets, /support/confirm and the other pages under it stay as they are.
+ */
+const redirects: RouteObject[] = [{ path: '/support', loader: () => redirect(paths.info.path) }];
 
 const loadCabinetLayout = async () => ({
   Component: (await import('./cabinet-layout')).CabinetLayout,
@@ -27,6 +33,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...routesWith('public'),
+          ...redirects,
           { element: <GuestGuard />, children: routesWith('guest') },
           {
             element: <PrivateGuard />,
