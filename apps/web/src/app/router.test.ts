@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { paths, redirects } from '@/config/paths';
 import { routes } from './router';
 
 const lastMatch = (url: string) => matchRoutes(routes, url)?.at(-1)?.route;
@@ -17,6 +18,14 @@ describe('the router', () => {
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(302);
     expect((answer as Response).headers.get('Location')).toBe('/info');
+  });
+
+  it('redirects only addresses no page has, to pages that exist', () => {
+    const pagePaths = Object.values(paths).map((route) => route.path);
+    for (const [from, to] of Object.entries(redirects)) {
+      expect(pagePaths).not.toContain(from);
+      expect(pagePaths).toContain(to);
+    }
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { NotFound } from '@/components/layout/not-found';
 import { RouteError } from '@/components/layout/route-error';
 import { LoadingScreen } from '@/components/layout/route-overlay';
-import { type Access, paths, type RouteName } from '@/config/paths';
+import { type Access, paths, type RouteName, redirects } from '@/config/paths';
 import { GuestGuard, PrivateGuard } from '@/features/auth/components/session-guard';
 import { loadRouteModule, routeFiles } from './route-modules';
 
@@ -12,11 +12,11 @@ const routesWith = (access: Access): RouteObject[] =>
     .filter(([, route]) => route.access === access)
     .map(([name, route]) => ({ path: route.path, lazy: loadRouteModule(routeFiles[name]) }));
 
-/**
- * Addresses people type by guess: "/support" is where customers look for help, but the support page is /info.
- * Only the bare address moves; /support/tickets, /support/confirm and the other pages under it stay as they are.
- */
-const redirects: RouteObject[] = [{ path: '/support', loader: () => redirect(paths.info.path) }];
+/** The guessed addresses (see `redirects`), each a route that only redirects. */
+const redirectRoutes: RouteObject[] = Object.entries(redirects).map(([from, to]) => ({
+  path: from,
+  loader: () => redirect(to),
+}));
 
 const loadCabinetLayout = async () => ({
   Component: (await import('./cabinet-layout')).CabinetLayout,
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...routesWith('public'),
-          ...redirects,
+          ...redirectRoutes,
           { element: <GuestGuard />, children: routesWith('guest') },
           {
             element: <PrivateGuard />,
