@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { paths } from '../src/config/paths.ts';
+import { paths, redirects } from '../src/config/paths.ts';
 import {
   cspHashOf,
   fillTemplate,
@@ -124,7 +124,8 @@ export function prerenderPages(): Plugin {
       const manifest: PrerenderManifest = {
         languages: [...LANGUAGES],
         pages: Object.fromEntries(Object.entries(PRERENDERED_PAGES).map(([name, url]) => [url, name])),
-        routes: Object.values(paths).map((route) => route.path),
+        // Redirecting addresses are routes too: the server sends the app, whose router moves on.
+        routes: [...Object.values(paths).map((route) => route.path), ...Object.keys(redirects)],
         inline: { script: [cspHashOf(inline.themeScript)], style: [cspHashOf(inline.css)] },
       };
       await writeFile(path.join(outDir, 'prerendered', 'manifest.json'), JSON.stringify(manifest));

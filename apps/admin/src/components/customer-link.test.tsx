@@ -40,6 +40,7 @@ describe('customers in the console lists', () => {
       auto_renew: true,
       expires_at: '2026-12-27T05:00:00.000Z',
       created_at: '2026-11-27T05:00:00.000Z',
+      cancellation: null,
     };
     serve([order]);
     renderConsole('/orders');

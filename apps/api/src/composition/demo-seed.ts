@@ -11,6 +11,7 @@ import { seedDemoRecord } from '../modules/profile-records/demo-records.js';
 import { seedDemoPromoCodes } from '../modules/promo-codes/demo-promo-codes.js';
 import { seedDemoStaff } from '../modules/staff/demo-staff.js';
 import { staffSecretBox } from '../modules/staff/staff-auth.service.js';
+import { seedDemoCannedReplies } from '../modules/support/demo-canned-replies.js';
 import { seedDemoTickets } from '../modules/support/demo-tickets.js';
 
 /** The demo customer's login, printed by the server in demo mode. */
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Database, secretKey: Buffer): Promise<voi
   await seedDemoStaff(db, staffSecretBox(secretKey), new Date());
   // After the staff: one demo ticket is answered by the demo support member.
   await seedDemoTickets(db, demoUserId, new Date());
+  await seedDemoCannedReplies(db, new Date());
   await seedDemoDomainPrices(db, new Date());
   // After the prices: the demo customer's approved registrant and a paid .uz order in the console's queue.
   const recordId = await seedDemoRecord(db, demoUserId, new Date());

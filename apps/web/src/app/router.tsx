@@ -1,9 +1,9 @@
-import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject, redirect } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { NotFound } from '@/components/layout/not-found';
 import { RouteError } from '@/components/layout/route-error';
 import { LoadingScreen } from '@/components/layout/route-overlay';
-import { type Access, paths, type RouteName } from '@/config/paths';
+import { type Access, paths, type RouteName, redirects } from '@/config/paths';
 import { GuestGuard, PrivateGuard } from '@/features/auth/components/session-guard';
 import { AccountSwitcher } from '@/features/team/components/account-switcher';
 import { loadRouteModule, routeFiles } from './route-modules';
@@ -12,6 +12,12 @@ const routesWith = (access: Access): RouteObject[] =>
   (Object.entries(paths) as [RouteName, (typeof paths)[RouteName]][])
     .filter(([, route]) => route.access === access)
     .map(([name, route]) => ({ path: route.path, lazy: loadRouteModule(routeFiles[name]) }));
+
+/** The guessed addresses (see `redirects`), each a route that only redirects. */
+const redirectRoutes: RouteObject[] = Object.entries(redirects).map(([from, to]) => ({
+  path: from,
+  loader: () => redirect(to),
+}));
 
 const loadCabinetLayout = async () => ({
   Component: (await import('./cabinet-layout')).CabinetLayout,
@@ -28,6 +34,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...routesWith('public'),
+          ...redirectRoutes,
           { element: <GuestGuard />, children: routesWith('guest') },
           {
             element: <PrivateGuard />,

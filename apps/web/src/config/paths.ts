@@ -78,6 +78,13 @@ export const notificationsHref = (name: string | number) => `/user/${encodeURICo
 /** A conversation with a customer by user id; one's own id opens the saved messages. */
 export const mailConversationHref = (peerId: number) => `/mail/${peerId}`;
 export const newsItemHref = (id: number) => `/news/${id}`;
+/**
+ * Addresses people type by guess, each sent on to the page that answers it: "/support" is where customers look
+ * for help, but the support page is /info. Only the bare address moves; the pages under /support stay. The server
+ * knows them as routes (it serves the app, not its 404 page), and the router redirects.
+ */
+export const redirects: Record<string, string> = { '/support': paths.info.path };
+
 export const kbArticleHref = (slug: string) => `/info/kb/${encodeURIComponent(slug)}`;
 export const serverTariffsHref = (serverId: number) => `/orders/product/infohosting/${serverId}`;
 /** /pay/confirmation carries the chosen tariff (and its server, to read the tariff card) in the query. */

@@ -29,6 +29,8 @@ export const adminOrderRowSchema = z.object({
   auto_renew: z.boolean(),
   expires_at: z.string(),
   created_at: z.string(),
+  /** The customer's cancellation (when, scheduled or done, the refund, their reason); null without one. */
+  cancellation: orderCancellationSchema.nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -44,8 +46,6 @@ export const orderEventSchema = z.object({
 });
 
 export const adminOrderDetailSchema = adminOrderRowSchema.extend({
-  /** The customer's cancellation (when, scheduled or done, the refund, their reason); null without one. */
-  cancellation: orderCancellationSchema.nullable(),
   events: z.array(orderEventSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

@@ -3,6 +3,7 @@ import {
   byLangAndNamespace,
   describeLocaleParity,
   type Messages,
+  mixedScriptWords,
   readLocales,
 } from '../testing/locale-parity';
 
@@ -27,5 +28,14 @@ describe('the kit’s texts', () => {
         `${lang} errors`,
       ).toEqual([]);
     }
+  });
+});
+
+describe('the one-script-per-word check', () => {
+  it('finds a Latin word glued to a Cyrillic suffix and lets names standing apart pass', () => {
+    expect(mixedScriptWords('E-mail’ингиз')).toEqual(['E-mail’ингиз']);
+    expect(mixedScriptWords('ба E-mail-и шумо')).toEqual(['E-mail-и']);
+    expect(mixedScriptWords('Telegramга ва Firefoxʼнинг')).toEqual(['Telegramга', 'Firefoxʼнинг']);
+    expect(mixedScriptWords('Электрон почтангиз, Telegram орқали, сабти {{type}}-и {{name}}')).toEqual([]);
   });
 });

@@ -37,6 +37,16 @@ const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 const pluralStem = (key: string) => key.replace(PLURAL_FORM, '_{plural}');
 const enKeyOf = (key: string) => key.replace(PLURAL_FORM, '_other');
 
+/** The languages written in Cyrillic, where a Latin name must not take a Cyrillic suffix ("E-mail’ингиз"). */
+const CYRILLIC_LANGUAGES = ['uzc', 'tj'] as const;
+/** A word with its inner apostrophes and hyphens: "E-mail-и" is one word, and so is "Firefoxʼнинг". */
+const WORD = /[\p{L}\p{M}'’ʼʻ‘`-]+/gu;
+/** Words that mix Latin and Cyrillic letters; placeholders and tags are left out (filled in at run time). */
+export const mixedScriptWords = (text: string) =>
+  (text.replace(/\{\{[^}]*\}\}|<\/?\w+>/g, ' ').match(WORD) ?? []).filter(
+    (word) => /\p{Script=Latin}/u.test(word) && /\p{Script=Cyrillic}/u.test(word),
+  );
+
 /** Registers the parity tests for one app's message files (`<lang>/<namespace>` → messages). */
 export function describeLocaleParity(name: string, files: Record<string, Messages>): void {
   const locales = readLocales(files);
@@ -72,6 +82,13 @@ export function describeLocaleParity(name: string, files: Record<string, Message
           })
           .map(([key]) => key);
         expect(mismatched, `${lang}/${ns}.json placeholders differ`).toEqual([]);
+      });
+
+      it.each(CYRILLIC_LANGUAGES)('%s writes every word in one script', (lang) => {
+        const mixed = [...(byLang.get(lang) ?? [])].flatMap(([key, text]) =>
+          mixedScriptWords(text).map((word) => `${key}: ${word}`),
+        );
+        expect(mixed, `${lang}/${ns}.json glues Latin and Cyrillic in one word`).toEqual([]);
       });
     });
   });

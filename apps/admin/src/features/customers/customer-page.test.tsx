@@ -107,6 +107,56 @@ describe('the customer page', () => {
     expect(screen.queryByRole('heading', { name: 'View as customer' })).not.toBeInTheDocument();
   });
 
+  it('names an order its customer cancelled "cancelled by the customer", not a grace week', async () => {
+    const order = { id: 8, tariff: 'Start', server_id: 1, expires_at: '2026-11-21T10:00:00.000Z' };
+    const cancellation = {
+      when: 'now',
+      requested_at: '2026-11-21T10:00:00.000Z',
+      effective_at: '2026-11-21T10:00:00.000Z',
+      deleted_at: '2026-11-28T10:00:00.000Z',
+      refund: 0,
+      reason: null,
+    };
+    serveAs('support', (call) =>
+      call.url.endsWith('/customers/7')
+        ? {
+            body: {
+              status: true,
+              data: {
+                ...customer,
+                orders: [
+                  {
+                    ...order,
+                    status: 'week',
+                    created_at: order.expires_at,
+                    cancellation: { ...cancellation, state: 'done' },
+                  },
+                  {
+                    ...order,
+                    id: 9,
+                    status: 'active',
+                    created_at: order.expires_at,
+                    cancellation: {
+                      ...cancellation,
+                      when: 'end_of_term',
+                      state: 'scheduled',
+                      effective_at: '2026-12-01T10:00:00.000Z',
+                    },
+                  },
+                ],
+              },
+            },
+          }
+        : null,
+    );
+    renderConsole('/customers/7');
+    const cancelled = (await screen.findByText('#8')).closest('tr') as HTMLElement;
+    expect(cancelled).toHaveTextContent('Cancelled by the customer on 21.11.2026');
+    expect(cancelled).not.toHaveTextContent('Expired: grace week');
+    const scheduled = screen.getByText('#9').closest('tr') as HTMLElement;
+    expect(scheduled).toHaveTextContent('Active (customer cancels on 01.12.2026');
+  });
+
   it('lets billing credit the balance once per submit, with a key and a reason', async () => {
     const calls = serveAs('billing', (call) =>
       call.method === 'POST'

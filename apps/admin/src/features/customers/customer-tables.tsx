@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
-import { cancellationSummary } from '@/lib/cancellation-summary';
+import { orderStatusText } from '@/lib/cancellation-summary';
 import { formatDateTime, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { transactionsText } from '@/lib/transactions-text';
@@ -66,11 +66,7 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
       column.accessor('tariff', { header: () => t('tables:tariff') }),
       column.accessor('status', {
         header: () => t('tables:status'),
-        cell: (info) => {
-          const status = t(`order_statuses:${info.getValue()}`, { defaultValue: info.getValue() });
-          const cancelled = cancellationSummary(info.row.original.cancellation, t);
-          return cancelled ? `${status} (${cancelled})` : status;
-        },
+        cell: (info) => orderStatusText(info.getValue(), info.row.original.cancellation, t),
       }),
       column.accessor('expires_at', {
         header: () => t('tables:expires'),

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { Banner } from '@/components/banner';
 import ui from '@/components/ui.module.css';
 import { customerPath, paths } from '@/config/paths';
+import { orderStatusText } from '@/lib/cancellation-summary';
 import { optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -205,8 +206,8 @@ export function OrderPage() {
                 {data.customer_name ?? `#${data.customer_id}`}
                 {data.customer_email ? ` (${data.customer_email})` : ''}
               </Link>{' '}
-              · {data.tariff} · {data.server} · {t(`order_statuses:${data.status}`)} · {t('tables:expires')}:{' '}
-              {formatDateTime(data.expires_at)}
+              · {data.tariff} · {data.server} · {orderStatusText(data.status, data.cancellation, t)} ·{' '}
+              {t('tables:expires')}: {formatDateTime(data.expires_at)}
             </p>
           </Card>
           {data.cancellation && <OrderCancellationCard cancellation={data.cancellation} />}

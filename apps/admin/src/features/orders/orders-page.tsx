@@ -10,6 +10,7 @@ import { FilteredTable } from '@/components/filtered-table';
 import ui from '@/components/ui.module.css';
 import { orderPath } from '@/config/paths';
 import { useUrlFilters } from '@/hooks/use-url-filters';
+import { orderStatusText } from '@/lib/cancellation-summary';
 import { filterField } from '@/lib/form-schemas';
 import { formatDateTime } from '@/lib/format';
 import { useOrders } from './api/get-orders';
@@ -50,7 +51,7 @@ export function OrdersPage() {
       column.accessor('server', { header: () => t('orders:server') }),
       column.accessor('status', {
         header: () => t('tables:status'),
-        cell: (info) => t(`order_statuses:${info.getValue()}`),
+        cell: (info) => orderStatusText(info.getValue(), info.row.original.cancellation, t),
       }),
       column.accessor('expires_at', {
         header: () => t('tables:expires'),

@@ -72,9 +72,11 @@ export async function searchPublishedArticles(
       .limit(input.limit);
     return rows.map((row) => row.id);
   }
-  const matchesWord = (word: string) =>
-    or(ilike(kbArticleTexts.title, likePattern(word)), ilike(kbArticleTexts.body, likePattern(word)));
-  const titleMatches = and(...input.words.map((word) => ilike(kbArticleTexts.title, likePattern(word))));
+  // The text without the Uzbek apostrophe family, as the query words come (and as the stored tsvector is built).
+  const title = sql`translate(${kbArticleTexts.title}, ${APOSTROPHES}, '')`;
+  const body = sql`translate(${kbArticleTexts.body}, ${APOSTROPHES}, '')`;
+  const matchesWord = (word: string) => or(ilike(title, likePattern(word)), ilike(body, likePattern(word)));
+  const titleMatches = and(...input.words.map((word) => ilike(title, likePattern(word))));
   const inTitle = sql<number>`max(case when ${titleMatches} then 1 else 0 end)`;
   const rows = await db
     .select({ id: kbArticles.id, inTitle })
@@ -86,6 +88,9 @@ export async function searchPublishedArticles(
     .limit(input.limit);
   return rows.map((row) => row.id);
 }
+
+/** The characters the search drops from the text: the same set as the query's (see searchWords). */
+const APOSTROPHES = "ʻʼ‘’'`";
 
 /** `%word%` with LIKE's own characters taken literally (backslash is PostgreSQL's default LIKE escape). */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -52,12 +52,14 @@ export const kbArticleTexts = pgTable(
     body: text('body').notNull(),
     /**
      * Full-text search document: Russian and English have stemmers; Uzbek (both scripts) and Tajik have none in
-     * PostgreSQL, so 'simple' (lower-cased words). The title weighs more than the body.
+     * PostgreSQL, so 'simple' (lower-cased words). The title weighs more than the body. The Uzbek apostrophe
+     * family (' ʻ ʼ ‘ ’ `, each keyboard types another) is dropped, as it is from the query: "toʻldirish",
+     * "to'ldirish" and "to‘ldirish" are one word "toldirish".
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector(case language when 'ru' then 'russian'::regconfig when 'en' then 'english'::regconfig else 'simple'::regconfig end, title), 'A') || setweight(to_tsvector(case language when 'ru' then 'russian'::regconfig when 'en' then 'english'::regconfig else 'simple'::regconfig end, body), 'B')`,
+        sql`setweight(to_tsvector(case language when 'ru' then 'russian'::regconfig when 'en' then 'english'::regconfig else 'simple'::regconfig end, translate(title, 'ʻʼ‘’''\`', '')), 'A') || setweight(to_tsvector(case language when 'ru' then 'russian'::regconfig when 'en' then 'english'::regconfig else 'simple'::regconfig end, translate(body, 'ʻʼ‘’''\`', '')), 'B')`,
       ),
   },
   (table) => [

@@ -57,9 +57,16 @@ function toSummary(row: KbArticleRow, texts: KbTextRow[], language: Language): K
  * Only letters and digits make a search word (so nothing of tsquery's or LIKE's syntax gets through); one-letter
  * words are left out, as a subject being typed starts with them.
  */
+/**
+ * The Uzbek apostrophe family: oʻ and gʻ are typed with any of them (a phone types ', the articles use ʻ, a
+ * word processor ‘ or ’). The stored search document drops the same characters (see the schema), and so does
+ * the plain match.
+ */
+export const UZBEK_APOSTROPHES = /[ʻʼ‘’'`]/g;
+
 export const searchWords = (query: string): string[] =>
-  [...new Set(query.toLowerCase().match(/[\p{L}\p{N}ʻʼ'’]+/gu) ?? [])]
-    .map((word) => word.replace(/['’ʻʼ]/g, ''))
+  [...new Set(query.toLowerCase().match(/[\p{L}\p{N}ʻʼ‘’'`]+/gu) ?? [])]
+    .map((word) => word.replace(UZBEK_APOSTROPHES, ''))
     .filter((word) => word.length >= 2)
     .slice(0, 8);
 

@@ -328,6 +328,10 @@ describe('CANCEL_REFUND_POLICY=unused_days (the default)', () => {
     });
     const actions = detail.json().data.events.map((event: { action: string }) => event.action);
     expect(actions).toEqual(expect.arrayContaining(['cancel_refund', 'customer_cancel']));
+    // The orders list carries it too, so the console names the order cancelled, not in its grace week.
+    const list = await testApp.app.inject({ method: 'GET', url: adminPaths.orders, headers: bearer(staff) });
+    const row = list.json().data.find((order: { id: number }) => order.id === id);
+    expect(row).toMatchObject({ status: 'week', cancellation: { when: 'now', state: 'done' } });
     const customer = await testApp.app.inject({
       method: 'GET',
       url: path(adminPaths.customer, userId),

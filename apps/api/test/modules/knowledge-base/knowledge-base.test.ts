@@ -129,6 +129,27 @@ describe('the public knowledge base', () => {
     expect(await search('Payme & Click', 'en')).toEqual(['top-up-with-payme-or-click']);
   });
 
+  it('finds oʻ and gʻ words however the apostrophe is typed, and a subject by its words in any order', async () => {
+    // The article writes "toʻldirish" (U+02BB); phones type ', word processors ‘ or ’, some keyboards `.
+    for (const spelling of [
+      "to'ldirish",
+      'toʻldirish',
+      'to‘ldirish',
+      'to’ldirish',
+      'to`ldirish',
+      'toʼldirish',
+    ]) {
+      expect(await search(spelling, 'uz'), spelling).toEqual(['top-up-with-payme-or-click']);
+    }
+    // A subject of two words suggests the article whose text has both, in either order.
+    expect(await search("balansni to'ldirish", 'uz')).toEqual(['top-up-with-payme-or-click']);
+    expect(await search("to'ldirish balansni", 'uz')).toEqual(['top-up-with-payme-or-click']);
+    expect(await search('балансни тўлдириш', 'uzc')).toEqual(['top-up-with-payme-or-click']);
+    expect((await search("domenni yo'naltirish", 'uz'))[0]).toBe('point-a-domain-at-hosting');
+    // Every word must match: one that is in no article leaves nothing.
+    expect(await search("balansni to'ldirish velosiped", 'uz')).toEqual([]);
+  });
+
   it('stems Russian and English words on PostgreSQL, and matches plain text on PGlite', async () => {
     // The English text says "payment" only: the stemmer finds it for "payments", a plain match does not.
     expect(await search('payments', 'en')).toEqual(isPostgresRun ? ['top-up-with-payme-or-click'] : []);

@@ -59,6 +59,8 @@ const toStaffRow = ({
   auto_renew: order.autoRenew,
   expires_at: order.expiresAt.toISOString(),
   created_at: order.createdAt.toISOString(),
+  // The list says "cancelled by the customer on …" rather than the grace week the account waits in.
+  cancellation: cancellationOf(order),
 });
 
 export async function ordersListForStaff(db: Queryable, filter: OrderFilter, page: number) {
@@ -72,7 +74,6 @@ export async function orderDetailForStaff(db: Queryable, id: number) {
   const events = await listEvents(db, id);
   return {
     ...toStaffRow(row),
-    cancellation: cancellationOf(row.order),
     events: events.map((event) => ({
       id: event.id,
       kind: event.kind,

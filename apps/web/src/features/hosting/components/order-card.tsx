@@ -25,31 +25,33 @@ export function OrderCard({ order }: { order: HostingOrder }) {
   const panelUrl = useServers().data?.find((server) => server.id === order.server.id)?.information.PANEL_URL;
   const { login, password } = order.panel.account;
   const notReady = <span className={styles.muted}>{t('orders.not_ready')}</span>;
+  // Cancelled (by staff, by expiry, or by the customer while the account waits for deletion): the panel link,
+  // the credentials and "attach a domain" no longer lead anywhere useful, so they are not offered.
+  const isCancelled = order.status === 'cancelled' || order.cancellation?.state === 'done';
+  const access: [string, ReactNode][] = isCancelled
+    ? []
+    : [
+        [
+          t('orders.panel'),
+          panelUrl ? (
+            <a key="panel" href={panelUrl} target="_blank" rel="noreferrer noopener">
+              {panelUrl}
+            </a>
+          ) : (
+            t('unknown')
+          ),
+        ],
+        [t('orders.login'), login ? <code key="login">{login}</code> : notReady],
+        [t('orders.password'), password ? <PasswordReveal key="password" password={password} /> : notReady],
+      ];
   const rows: [string, ReactNode][] = [
-    [t('orders.site'), <OrderSite key="site" domains={order.domains} />],
+    [t('orders.site'), <OrderSite key="site" domains={order.domains} canAttach={!isCancelled} />],
     [t('orders.server'), order.server.name],
     [t('servers.location'), order.server.location ?? t('unknown')],
-    [
-      t('orders.panel'),
-      panelUrl ? (
-        <a key="panel" href={panelUrl} target="_blank" rel="noreferrer noopener">
-          {panelUrl}
-        </a>
-      ) : (
-        t('unknown')
-      ),
-    ],
-    [t('orders.login'), login ? <code key="login">{login}</code> : notReady],
-    [t('orders.password'), password ? <PasswordReveal key="password" password={password} /> : notReady],
+    ...access,
     [t('orders.tariff'), order.tariff.name],
     // An order its customer cancelled reads as cancelled, not as an unpaid grace week, while its account waits.
-    [
-      t('orders.status'),
-      <OrderStatusText
-        key="status"
-        status={order.cancellation?.state === 'done' ? 'cancelled' : order.status}
-      />,
-    ],
+    [t('orders.status'), <OrderStatusText key="status" status={isCancelled ? 'cancelled' : order.status} />],
     [t('orders.remaining'), order.remaining_days],
     [
       t('orders.expires'),

@@ -131,6 +131,43 @@ describe('OrderList', () => {
     expect(within(cancelled).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
+  it('offers no panel link, credentials or "attach a domain" once the customer cancelled the order', async () => {
+    stubOrders([
+      orderFixture({
+        id: 8,
+        status: 'week',
+        domains: [],
+        cancellation: {
+          when: 'now',
+          state: 'done',
+          requested_at: '2026-11-21T10:00:00.000Z',
+          effective_at: '2026-11-21T10:00:00.000Z',
+          deleted_at: '2026-11-28T10:00:00.000Z',
+          refund: 0,
+          reason: null,
+        },
+      }),
+      orderFixture({ id: 9, status: 'cancelled', domains: [] }),
+    ]);
+    renderWithProviders(<OrderList />);
+    for (const id of [8, 9]) {
+      const order = await card(id);
+      expect(within(order).getByText('Status').nextSibling).toHaveTextContent('Cancelled');
+      expect(within(order).getByText('Site').nextElementSibling).toHaveTextContent('No domain yet');
+      expect(within(order).queryByRole('link', { name: 'Attach a domain' })).not.toBeInTheDocument();
+      expect(within(order).queryByText('Login')).not.toBeInTheDocument();
+      expect(within(order).queryByText('Password')).not.toBeInTheDocument();
+      expect(within(order).queryByText('u5')).not.toBeInTheDocument();
+      expect(within(order).queryByRole('button', { name: 'Open the panel' })).not.toBeInTheDocument();
+    }
+    expect(within(await card(8)).getByTestId('order-cancellation')).toHaveTextContent(
+      'Cancelled on 21 Nov 2026, as you asked.',
+    );
+    // The panel address arrives with the servers: it is left out, not merely late.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith(hostingPaths.servers, expect.anything()));
+    expect(screen.queryByRole('link', { name: 'https://panel.example.uz:1500' })).not.toBeInTheDocument();
+  });
+
   it('masks the password and reveals it on tap for 60 s', async () => {
     stubOrders([orderFixture()]);
     renderWithProviders(<OrderList />);

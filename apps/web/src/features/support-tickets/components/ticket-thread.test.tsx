@@ -127,6 +127,26 @@ describe('TicketThread', () => {
     expect(JSON.parse(String(sent?.body))).toEqual({ rating: 4, comment: 'Quick, thanks' });
   });
 
+  it('shows only the given rating, without an empty form, on a ticket already rated', async () => {
+    stubApi({
+      [THREAD]: () =>
+        ok(
+          detailFixture({
+            status: 'answered',
+            first_answer_due_at: null,
+            messages: [...detailFixture().messages, staffAnswer],
+            can_rate: true,
+            rating: 5,
+            rating_comment: null,
+          }),
+        ),
+    });
+    renderWithProviders(<TicketThread id={31} />);
+    expect(await screen.findByText('Your rating: 5 of 5')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'How helpful was the answer?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rate the answer' })).not.toBeInTheDocument();
+  });
+
   it('shows a staff reply that arrives on the live stream without a reload', async () => {
     let ticket = detailFixture();
     stubApi({ [THREAD]: () => ok(ticket) });

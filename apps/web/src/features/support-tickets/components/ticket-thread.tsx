@@ -58,7 +58,8 @@ export function TicketThread({ id }: { id: number }) {
       <TicketHeading ticket={data} />
       <ThreadEntries ticket={data} openFile={(attachmentId) => getAttachment(data.id, attachmentId)} />
       <TicketActions ticket={data} />
-      {data.can_rate && <RatingForm ticketId={data.id} />}
+      {/* Once rated, only the given score shows: an empty form above it read as "not rated yet". */}
+      {data.can_rate && data.rating === null && <RatingForm ticketId={data.id} />}
       {data.rating !== null && (
         <p className={styles.muted}>
           {t('rating.given', { count: data.rating })}
