@@ -6,7 +6,7 @@ import {
   LANGUAGES,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../src/db/seed.js';
+import { seedDemoData } from '../../../src/composition/demo-seed.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
