@@ -142,7 +142,9 @@ describe('the import rules (dependency-cruiser)', () => {
     const telegram = 'apps/api/src/modules/telegram';
     expect(result.output).toContain(`${telegram}/t.ts: a module never imports another module's repository`);
     expect(result.output).toContain(`${telegram}/t.ts: a module never names another module's tables`);
-    expect(result.output).toContain(`${telegram}/u.ts: users and sessions are the identity area's`);
+    expect(result.output).toContain(
+      `${telegram}/u.ts: users, sessions and account members are the identity area's`,
+    );
     expect(result.output).toContain(`${telegram}/v.ts: db/schema.ts only gathers the tables`);
     expect(result.output).toContain(
       `${telegram}/w.ts: a module never names another module's tables (nor the infrastructure's)`,
