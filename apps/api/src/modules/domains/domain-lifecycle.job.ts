@@ -5,7 +5,7 @@ import { DUE_BATCH, type LockedStep, lockedPass } from '../../jobs/each-locked.j
 import type { ScheduleRun } from '../../jobs/job-definition.js';
 import type { Clock } from '../../lib/clock.js';
 import { notify } from '../notifications/notifications.service.js';
-import type { AutopayDeps } from '../payments/autopay.service.js';
+import { type AutopayDeps, autopayInFlight, autopaySubject } from '../payments/autopay.service.js';
 import { runDomainAutopay } from './domain-autopay.js';
 import {
   DAY_MS,
@@ -182,6 +182,9 @@ const autoRenew =
     } catch (error) {
       if (!isAppError(error)) throw error;
       if (error.code === 'INSUFFICIENT_FUNDS') {
+        // A card charge for this year still under way (settled by another pass right now) is not a shortfall yet.
+        if (await autopayInFlight(tx, autopaySubject('domain', domain.id), expiresAt.toISOString()))
+          return false;
         if (await reportRenewFailure(tx, dated, 'insufficient_funds', priceTiyin, now))
           counts.renewFailed += 1;
         return false;

@@ -1,5 +1,5 @@
 import type { PaymentsConfig } from '../../config/payments-config.js';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import type { CardVault } from '../../integrations/payment-gateway/payme-subscribe.js';
 import { lockUser } from '../account/user-directory.service.js';
 
@@ -58,6 +58,14 @@ export function attemptDetail(
       ...(attempt.kind === 'failed' ? { reason: attempt.reason, final: attempt.final } : {}),
     },
   };
+}
+
+/**
+ * Whether a charge for this renewal is still waiting for Payme's answer: the renewal then waits for it rather than
+ * calling the balance short (another process may be settling it this very moment).
+ */
+export async function autopayInFlight(db: Queryable, subject: string, period: string): Promise<boolean> {
+  return (await listSubjectCharges(db, subject, period)).some((charge) => charge.state === 'paying');
 }
 
 /** Whole som, and never below one top-up's minimum. */
