@@ -11,10 +11,10 @@ export const shares = {
   install: 60,
   lint: 15,
   typecheck: 45,
-  unit: 105,
-  'api-pglite': 90,
-  'api-postgres': 400,
-  e2e: 785,
+  unit: 90,
+  'api-pglite': 105,
+  'api-postgres': 300,
+  e2e: 885,
 };
 
 const total = Object.values(shares).reduce((sum, seconds) => sum + seconds, 0);
