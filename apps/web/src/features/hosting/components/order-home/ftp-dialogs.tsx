@@ -26,7 +26,7 @@ const editFormSchema = z.object({
 type DialogProps = { orderId: number; homeRoot: string; user?: FtpUser; onClose: () => void };
 
 /** The account's folder, under the order's home folder (shown in the hint). */
-function HomeField({ homeRoot, ...field }: TextFieldProps & { homeRoot: string }) {
+function HomeField({ homeRoot, ...field }: Omit<TextFieldProps, 'label' | 'hint'> & { homeRoot: string }) {
   const { t } = useTranslation('hosting-tools');
   return (
     <TextField

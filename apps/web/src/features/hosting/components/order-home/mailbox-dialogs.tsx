@@ -13,7 +13,7 @@ import { saveThenClose } from './save-then-close';
 const DEFAULT_QUOTA_MB = 1024;
 
 /** The box's size in megabytes. */
-function QuotaField(field: TextFieldProps) {
+function QuotaField(field: Omit<TextFieldProps, 'label'>) {
   const { t } = useTranslation('mail-db');
   return <TextField label={t('mail.fields.quota_mb')} inputMode="numeric" {...field} />;
 }
