@@ -86,6 +86,6 @@ describe('ISPmanager mail and databases', () => {
     });
     expect(env.sim.state.databases.get('alice_shop')?.users[0]?.password).toBe('N3w-Pass-456');
     await as('alice', { func: 'db.delete', elid: 'alice_shop->MySQL' });
-    expect([...sim.state.databases.keys()]).toEqual(['alice_two']);
+    expect([...env.sim.state.databases.keys()]).toEqual(['alice_two']);
   });
 });

@@ -14,7 +14,7 @@ const kit = useToolsKit({
 
 const listUrl = (orderId: number) => cronPath(hostingCronPaths.cronJobs, orderId);
 const jobUrl = (orderId: number, id: string) => cronPath(hostingCronPaths.cronJob, orderId, id);
-const jobsOf = (login: string) => [...panel.state.cronJobs.values()].filter((job) => job.owner === login);
+const jobsOf = (login: string) => [...kit.panel.state.cronJobs.values()].filter((job) => job.owner === login);
 const writes = () =>
   kit.panel.calls().filter((call) => call.func.startsWith('scheduler.') && call.params.sok);
 

@@ -126,7 +126,7 @@ describe('databases of an order', () => {
     const long = await kit.send(me.token, 'POST', dbsUrl(me.orderId), { ...good, user: 'u'.repeat(31) });
     expect(long.statusCode).toBe(422);
     expect(Object.keys(long.json().errors)).toEqual(['user']);
-    expect([...panel.state.databases.keys()].filter((key) => key.startsWith(`${me.login}_`))).toEqual([
+    expect([...kit.panel.state.databases.keys()].filter((key) => key.startsWith(`${me.login}_`))).toEqual([
       `${me.login}_legacy`,
     ]);
 

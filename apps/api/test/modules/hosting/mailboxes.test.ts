@@ -206,7 +206,7 @@ describe('mailboxes of an order', () => {
       expect(refused.statusCode, JSON.stringify(body)).toBe(422);
       if (field) expect(Object.keys(refused.json().errors ?? {})).toContain(field);
     }
-    expect([...panel.state.mailboxes.keys()].filter((key) => key.endsWith('@mail-bad.uz'))).toEqual([]);
+    expect([...kit.panel.state.mailboxes.keys()].filter((key) => key.endsWith('@mail-bad.uz'))).toEqual([]);
     expect(kit.panel.state.mailDomains.has('not-mine.uz')).toBe(false);
 
     await kit.send(me.token, 'POST', boxesUrl(me.orderId), good);
