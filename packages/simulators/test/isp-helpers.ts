@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import {
   type IspmanagerSimulator,
   type IspmanagerSimulatorOptions,
@@ -33,6 +34,34 @@ export async function startSim(
   extra: Partial<IspmanagerSimulatorOptions> = {},
 ): Promise<IspmanagerSimulator> {
   return startIspmanagerSimulator({ admin: ADMIN, presets: PRESETS, now: () => clock.now, ...extra });
+}
+
+/**
+ * A fresh simulator for each test of a file, with two panel users on the `basic` preset (alice and bob), closed
+ * after the test. `env` holds the test's clock and simulator; `as` sends a request as one of the users.
+ */
+export function useTwoUserSim(extra: Partial<IspmanagerSimulatorOptions> = {}) {
+  const env = {} as { clock: Clock; sim: IspmanagerSimulator };
+  beforeEach(async () => {
+    env.clock = createClock();
+    env.sim = await startSim(env.clock, extra);
+    for (const name of ['alice', 'bob']) {
+      await ispPost(env.sim, {
+        authinfo: ADMIN_AUTHINFO,
+        func: 'user.add.finish',
+        sok: 'ok',
+        name,
+        passwd: STRONG_PASSWORD,
+        preset: 'basic',
+      });
+    }
+  });
+  afterEach(async () => {
+    await env.sim.close();
+  });
+  const as = (user: string, params: Record<string, string>) =>
+    ispPost(env.sim, { authinfo: ADMIN_AUTHINFO, su: user, ...params });
+  return { env, as };
 }
 
 export interface IspReply {

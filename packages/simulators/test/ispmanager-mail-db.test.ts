@@ -1,41 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IspmanagerSimulator } from '../src/index.js';
-import {
-  ADMIN_AUTHINFO,
-  type Clock,
-  createClock,
-  expectError,
-  ispPost,
-  STRONG_PASSWORD,
-  startSim,
-} from './isp-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { expectError, STRONG_PASSWORD, useTwoUserSim } from './isp-helpers.js';
 
 // Mail domains, mailboxes and databases as the panel keeps them per user (docs/hosting-control.md): the create
 // keys, a box's form that shows its password (the list does not), the owner's prefix on database names, limits.
 
-let clock: Clock;
-let sim: IspmanagerSimulator;
-
-beforeEach(async () => {
-  clock = createClock();
-  sim = await startSim(clock);
-  for (const name of ['alice', 'bob']) {
-    await ispPost(sim, {
-      authinfo: ADMIN_AUTHINFO,
-      func: 'user.add.finish',
-      sok: 'ok',
-      name,
-      passwd: STRONG_PASSWORD,
-      preset: 'basic',
-    });
-  }
-});
-afterEach(async () => {
-  await sim.close();
-});
-
-const as = (user: string, params: Record<string, string>) =>
-  ispPost(sim, { authinfo: ADMIN_AUTHINFO, su: user, ...params });
+const { env, as } = useTwoUserSim();
 
 describe('ISPmanager mail and databases', () => {
   it('makes boxes under the user’s mail domain; the form shows the password, the list never does', async () => {
@@ -70,14 +39,14 @@ describe('ISPmanager mail and databases', () => {
       forward: 'a@b.uz',
       dontsave: 'on',
     });
-    expect(sim.state.mailboxes.get('info@alice.uz')).toMatchObject({
+    expect(env.sim.state.mailboxes.get('info@alice.uz')).toMatchObject({
       forward: ['a@b.uz'],
       dontsave: true,
       maxsize: 100,
     });
     expectError(await as('bob', { func: 'email.delete', elid: 'info@alice.uz' }), 'missed', 'elid');
     await as('alice', { func: 'email.delete', elid: 'info@alice.uz' });
-    expect(sim.state.mailboxes.size).toBe(0);
+    expect(env.sim.state.mailboxes.size).toBe(0);
   });
 
   it('wants the owner’s prefix on database and user names, and counts the databases', async () => {
@@ -115,8 +84,8 @@ describe('ISPmanager mail and databases', () => {
       password: 'N3w-Pass-456',
       confirm: 'N3w-Pass-456',
     });
-    expect(sim.state.databases.get('alice_shop')?.users[0]?.password).toBe('N3w-Pass-456');
+    expect(env.sim.state.databases.get('alice_shop')?.users[0]?.password).toBe('N3w-Pass-456');
     await as('alice', { func: 'db.delete', elid: 'alice_shop->MySQL' });
-    expect([...sim.state.databases.keys()]).toEqual(['alice_two']);
+    expect([...env.sim.state.databases.keys()]).toEqual(['alice_two']);
   });
 });

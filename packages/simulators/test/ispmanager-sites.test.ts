@@ -1,40 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IspmanagerSimulator } from '../src/index.js';
-import {
-  ADMIN_AUTHINFO,
-  type Clock,
-  createClock,
-  ispPost,
-  STRONG_PASSWORD,
-  startSim,
-} from './isp-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTwoUserSim } from './isp-helpers.js';
 
 // Sites, certificates and DNS records as the panel keeps them per user (docs/hosting-control.md): the answers'
 // shape, the checks, the limits on create, the background issuance.
 
-let clock: Clock;
-let sim: IspmanagerSimulator;
-
-beforeEach(async () => {
-  clock = createClock();
-  sim = await startSim(clock, { leDelayMs: 5000 });
-  for (const name of ['alice', 'bob']) {
-    await ispPost(sim, {
-      authinfo: ADMIN_AUTHINFO,
-      func: 'user.add.finish',
-      sok: 'ok',
-      name,
-      passwd: STRONG_PASSWORD,
-      preset: 'basic',
-    });
-  }
-});
-afterEach(async () => {
-  await sim.close();
-});
-
-const as = (user: string, params: Record<string, string>) =>
-  ispPost(sim, { authinfo: ADMIN_AUTHINFO, su: user, ...params });
+const { env, as } = useTwoUserSim({ leDelayMs: 5000 });
 const createSite = (user: string, name: string, extra: Record<string, string> = {}) =>
   as(user, {
     func: 'site.edit',
@@ -86,7 +56,7 @@ describe('ISPmanager sites and DNS', () => {
   it('issues a Let’s Encrypt certificate in the background, or fails when the name does not point here', async () => {
     await createSite('alice', 'alice.uz');
     await createSite('bob', 'bob.uz');
-    sim.state.notPointing.add('bob.uz');
+    env.sim.state.notPointing.add('bob.uz');
     for (const [user, name] of [
       ['alice', 'alice.uz'],
       ['bob', 'bob.uz'],
@@ -98,7 +68,7 @@ describe('ISPmanager sites and DNS', () => {
     expect((await as('alice', { func: 'webdomain' })).json.doc.elem).toEqual([
       expect.objectContaining({ ssl_le_processing: {} }),
     ]);
-    clock.advance(5000);
+    env.clock.advance(5000);
     expect((await as('alice', { func: 'webdomain' })).json.doc.elem).toEqual([
       expect.objectContaining({ ssl_issued_success: {}, secure: { $: 'on' } }),
     ]);

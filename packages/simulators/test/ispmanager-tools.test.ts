@@ -1,41 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IspmanagerSimulator } from '../src/index.js';
-import {
-  ADMIN_AUTHINFO,
-  type Clock,
-  createClock,
-  ispPost,
-  STRONG_PASSWORD,
-  startSim,
-} from './isp-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD, useTwoUserSim } from './isp-helpers.js';
 
 // FTP accounts, cron jobs and userstat as the panel keeps them per user (docs/hosting-control.md).
 
-let clock: Clock;
-let sim: IspmanagerSimulator;
-
-beforeEach(async () => {
-  clock = createClock();
-  sim = await startSim(clock, {
-    presets: { basic: { limit_quota: 1024, limit_ftp_users: 1, limit_scheduler: 1, limit_webdomains: 2 } },
-  });
-  for (const name of ['alice', 'bob']) {
-    await ispPost(sim, {
-      authinfo: ADMIN_AUTHINFO,
-      func: 'user.add.finish',
-      sok: 'ok',
-      name,
-      passwd: STRONG_PASSWORD,
-      preset: 'basic',
-    });
-  }
+const { env, as } = useTwoUserSim({
+  presets: { basic: { limit_quota: 1024, limit_ftp_users: 1, limit_scheduler: 1, limit_webdomains: 2 } },
 });
-afterEach(async () => {
-  await sim.close();
-});
-
-const as = (user: string, params: Record<string, string>) =>
-  ispPost(sim, { authinfo: ADMIN_AUTHINFO, su: user, ...params });
 const names = (doc: { doc: Record<string, unknown> }) =>
   ((doc.doc.elem as { name: { $: string } }[] | undefined) ?? []).map((row) => row.name.$);
 
@@ -51,7 +21,7 @@ describe('FTP accounts', () => {
       home: '/www/shop.uz',
     });
     expect(created.json.doc.ok).toBeDefined();
-    expect(sim.state.ftpUsers.get('shop')).toMatchObject({ owner: 'alice', home: 'www/shop.uz' });
+    expect(env.sim.state.ftpUsers.get('shop')).toMatchObject({ owner: 'alice', home: 'www/shop.uz' });
     expect(names((await as('alice', { func: 'ftp.user' })).json)).toEqual(['alice', 'shop']);
     expect(names((await as('bob', { func: 'ftp.user' })).json)).toEqual(['bob']);
     const own = await as('alice', { func: 'ftp.user.delete', elid: 'alice' });
@@ -99,7 +69,7 @@ describe('cron jobs and userstat', () => {
       command: 'php a.php\n* * * * * evil',
     });
     expect(injected.json.doc.error).toMatchObject({ $type: 'value', $object: 'command' });
-    sim.state.diskUsed.set('alice', 512);
+    env.sim.state.diskUsed.set('alice', 512);
     const stat = await as('alice', { func: 'userstat' });
     const rows = Object.fromEntries(
       (

@@ -1,12 +1,10 @@
 import type { Database, Mailbox } from '@portal/contracts';
-import { Card, DataTable } from '@portal/web-kit/ui';
+import { DataTable } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
-import ui from '@/components/ui.module.css';
-import { loadFailure } from '@/lib/load-failure';
 import { useOrderDatabases, useOrderMailboxes } from './api/get-order-mail-db';
+import { PanelSection } from './panel-section';
 
 /** The order's mailboxes with usage and forwarding, as the customer sees them; staff change them in the panel. */
 export function OrderMailboxes({ orderId, live }: { orderId: number; live: boolean }) {
@@ -32,23 +30,22 @@ export function OrderMailboxes({ orderId, live }: { orderId: number; live: boole
     ];
   }, [t]);
   return (
-    <Card as="section" aria-labelledby="order-mailboxes-title">
-      <h2 id="order-mailboxes-title">{t('orders:mailboxes')}</h2>
-      {!live ? (
-        <p className={ui.hint}>{t('orders:mail_db_no_account')}</p>
-      ) : boxes.isError ? (
-        <Banner tone="error">{loadFailure(boxes.error, t)}</Banner>
-      ) : !boxes.data ? (
-        <p role="status">{t('common:loading')}</p>
-      ) : (
+    <PanelSection
+      id="order-mailboxes-title"
+      title={t('orders:mailboxes')}
+      live={live}
+      noAccountText={t('orders:mail_db_no_account')}
+      query={boxes}
+    >
+      {(data) => (
         <DataTable
           caption={t('orders:mailboxes')}
           columns={columns}
-          data={boxes.data.mailboxes}
+          data={data.mailboxes}
           empty={t('orders:mailboxes_none')}
         />
       )}
-    </Card>
+    </PanelSection>
   );
 }
 
@@ -75,22 +72,21 @@ export function OrderDatabases({ orderId, live }: { orderId: number; live: boole
     ];
   }, [t]);
   return (
-    <Card as="section" aria-labelledby="order-databases-title">
-      <h2 id="order-databases-title">{t('orders:databases')}</h2>
-      {!live ? (
-        <p className={ui.hint}>{t('orders:mail_db_no_account')}</p>
-      ) : databases.isError ? (
-        <Banner tone="error">{loadFailure(databases.error, t)}</Banner>
-      ) : !databases.data ? (
-        <p role="status">{t('common:loading')}</p>
-      ) : (
+    <PanelSection
+      id="order-databases-title"
+      title={t('orders:databases')}
+      live={live}
+      noAccountText={t('orders:mail_db_no_account')}
+      query={databases}
+    >
+      {(data) => (
         <DataTable
           caption={t('orders:databases')}
           columns={columns}
-          data={databases.data.databases}
+          data={data.databases}
           empty={t('orders:databases_none')}
         />
       )}
-    </Card>
+    </PanelSection>
   );
 }

@@ -1,12 +1,10 @@
 import { type CronJob, type FtpUser, usageLevel } from '@portal/contracts';
-import { Card, DataTable } from '@portal/web-kit/ui';
+import { DataTable } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '@/components/banner';
-import ui from '@/components/ui.module.css';
-import { loadFailure } from '@/lib/load-failure';
 import { useOrderCronJobs, useOrderFtpUsers, useOrderUsage } from './api/get-order-tools';
+import { PanelSection } from './panel-section';
 
 // The order's usage, FTP accounts and cron jobs as the customer sees them; staff change them in the panel.
 
@@ -46,18 +44,15 @@ export function OrderUsage({ orderId, live }: Props) {
     ];
   }, [t]);
   return (
-    <Card as="section" aria-labelledby="order-usage-title">
-      <h2 id="order-usage-title">{t('usage')}</h2>
-      {!live ? (
-        <p className={ui.hint}>{t('no_account')}</p>
-      ) : usage.isError ? (
-        <Banner tone="error">{loadFailure(usage.error, t)}</Banner>
-      ) : !usage.data ? (
-        <p role="status">{t('common:loading')}</p>
-      ) : (
-        <DataTable caption={t('usage')} columns={columns} data={rows} empty={t('none')} />
-      )}
-    </Card>
+    <PanelSection
+      id="order-usage-title"
+      title={t('usage')}
+      live={live}
+      noAccountText={t('no_account')}
+      query={usage}
+    >
+      {() => <DataTable caption={t('usage')} columns={columns} data={rows} empty={t('none')} />}
+    </PanelSection>
   );
 }
 
@@ -75,18 +70,15 @@ export function OrderFtpUsers({ orderId, live }: Props) {
     ];
   }, [t]);
   return (
-    <Card as="section" aria-labelledby="order-ftp-title">
-      <h2 id="order-ftp-title">{t('ftp')}</h2>
-      {!live ? (
-        <p className={ui.hint}>{t('no_account')}</p>
-      ) : list.isError ? (
-        <Banner tone="error">{loadFailure(list.error, t)}</Banner>
-      ) : !list.data ? (
-        <p role="status">{t('common:loading')}</p>
-      ) : (
-        <DataTable caption={t('ftp')} columns={columns} data={list.data.users} empty={t('none')} />
-      )}
-    </Card>
+    <PanelSection
+      id="order-ftp-title"
+      title={t('ftp')}
+      live={live}
+      noAccountText={t('no_account')}
+      query={list}
+    >
+      {(data) => <DataTable caption={t('ftp')} columns={columns} data={data.users} empty={t('none')} />}
+    </PanelSection>
   );
 }
 
@@ -104,17 +96,14 @@ export function OrderCronJobs({ orderId, live }: Props) {
     ];
   }, [t]);
   return (
-    <Card as="section" aria-labelledby="order-cron-title">
-      <h2 id="order-cron-title">{t('cron')}</h2>
-      {!live ? (
-        <p className={ui.hint}>{t('no_account')}</p>
-      ) : list.isError ? (
-        <Banner tone="error">{loadFailure(list.error, t)}</Banner>
-      ) : !list.data ? (
-        <p role="status">{t('common:loading')}</p>
-      ) : (
-        <DataTable caption={t('cron')} columns={columns} data={list.data.jobs} empty={t('none')} />
-      )}
-    </Card>
+    <PanelSection
+      id="order-cron-title"
+      title={t('cron')}
+      live={live}
+      noAccountText={t('no_account')}
+      query={list}
+    >
+      {(data) => <DataTable caption={t('cron')} columns={columns} data={data.jobs} empty={t('none')} />}
+    </PanelSection>
   );
 }

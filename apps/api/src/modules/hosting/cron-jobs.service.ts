@@ -13,8 +13,8 @@ import type { PanelCronJob } from '../../integrations/hosting-panel/panel-tools.
 import { scheduleText } from './cron-words.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { loadOrderPanel, type OrderPanel, type OrderPanelQuery, requireWritable } from './order-panel.js';
-import { insertEvent } from './orders.repository.js';
-import { type PanelFieldMap, panelFailure } from './panel-errors.js';
+import { panelCallWith, recordPanelChange } from './panel-call.js';
+import type { PanelFieldMap } from './panel-errors.js';
 import { requireBelowTariffLimit, tariffCountChanged } from './tariff-limits.js';
 
 // An order's cron jobs through the panel (docs/hosting-control.md). The schedule arrives as a simple choice or
@@ -32,18 +32,7 @@ const CRON_FIELDS: PanelFieldMap = {
   input_dweek: { field: 'schedule', value: 'cron_schedule_invalid' },
 };
 
-async function onPanel<T>(
-  db: Queryable,
-  context: OrderPanel,
-  language: Input['language'],
-  work: () => Promise<T>,
-) {
-  try {
-    return await work();
-  } catch (error) {
-    throw await panelFailure(error, { db, order: context.order, fields: CRON_FIELDS, language });
-  }
-}
+const onPanel = panelCallWith(CRON_FIELDS);
 
 const toJob = (job: PanelCronJob, language: Input['language']): CronJob => ({
   id: job.key,
@@ -82,15 +71,6 @@ function expressionOf(schedule: CronSchedule): string {
   return expression;
 }
 
-const record = (db: Queryable, context: OrderPanel, change: { action: string; at: Date; detail: object }) =>
-  insertEvent(db, {
-    orderId: context.order.id,
-    kind: 'panel',
-    action: change.action,
-    at: change.at,
-    detail: { ...change.detail },
-  });
-
 type Body = Required<CronJobRequest> & { schedule: CronSchedule };
 
 export async function createCronJob(
@@ -117,7 +97,11 @@ export async function createCronJob(
       : candidate.command === job.command && candidate.expression === job.expression,
   );
   if (!created) throw new AppError('HOSTING_PANEL_UNAVAILABLE', { retryAfterSeconds: 60 });
-  await record(db, context, { action: 'cron.create', at: input.now, detail: { id: created.key, ...job } });
+  await recordPanelChange(db, context, {
+    action: 'cron.create',
+    at: input.now,
+    detail: { id: created.key, ...job },
+  });
   return toJob(created, input.language);
 }
 
@@ -137,7 +121,11 @@ export async function replaceCronJob(
   await jobOf(db, context, input.id, input.language);
   const job = { command: input.body.command, expression: expressionOf(input.body.schedule) };
   await onPanel(db, context, input.language, () => panel.updateCronJob(input.id, job));
-  await record(db, context, { action: 'cron.update', at: input.now, detail: { id: input.id, ...job } });
+  await recordPanelChange(db, context, {
+    action: 'cron.update',
+    at: input.now,
+    detail: { id: input.id, ...job },
+  });
   return toJob(await jobOf(db, context, input.id, input.language), input.language);
 }
 
@@ -151,5 +139,5 @@ export async function deleteCronJob(
   await jobOf(db, context, input.id, input.language);
   await onPanel(db, context, input.language, () => panel.deleteCronJob(input.id));
   await tariffCountChanged(db, context, { kind: 'cron_jobs', delta: -1 });
-  await record(db, context, { action: 'cron.delete', at: input.now, detail: { id: input.id } });
+  await recordPanelChange(db, context, { action: 'cron.delete', at: input.now, detail: { id: input.id } });
 }

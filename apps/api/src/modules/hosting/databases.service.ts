@@ -9,13 +9,12 @@ import { DATABASE_CHARSETS } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
 import type { PanelDatabase } from '../../integrations/hosting-panel/mail-db-panel.js';
 import type { HostingDeps } from './hosting-deps.js';
-import { onMailDbPanel, recordPanelChange } from './mail-db-panel-call.js';
 import { loadOrderPanel, type OrderPanel, type OrderPanelQuery, requireWritable } from './order-panel.js';
-import { DATABASE_FIELDS, panelFailure } from './panel-errors.js';
-import { requireBelowTariffLimit, tariffCountChanged } from './tariff-limits.js';
+import { callPanel, createOnPanel, recordPanelChange } from './panel-call.js';
+import { DATABASE_FIELDS } from './panel-errors.js';
+import { tariffCountChanged } from './tariff-limits.js';
 
 // An order's MySQL databases through the panel (docs/hosting-control.md): list with size and where to connect,
 // create with its user, change that user's password, delete, and open phpMyAdmin through the panel's one-time
@@ -40,7 +39,7 @@ const toDatabase = (db: PanelDatabase): Database => ({
 async function panelDatabases(db: Queryable, context: OrderPanel, language: Language): Promise<Database[]> {
   const panel = context.panel;
   if (panel === null) return [];
-  const list = await onMailDbPanel(db, context, { language, fields: DATABASE_FIELDS }, () =>
+  const list = await callPanel(db, context, { language, fields: DATABASE_FIELDS }, () =>
     panel.listDatabases(),
   );
   return list.map(toDatabase);
@@ -81,29 +80,21 @@ export async function createDatabase(
   if (name.length > 64) throw new AppError('VALIDATION_FAILED', { fields: { name: ['too_long'] } });
   if (user.length > 32) throw new AppError('VALIDATION_FAILED', { fields: { user: ['too_long'] } });
   const charset = input.body.charset ?? DATABASE_CHARSETS[0];
-  await requireBelowTariffLimit(db, context, {
+  // A retry of a create whose answer was lost finds the database there with its user: the order's own.
+  await createOnPanel(db, context, {
     kind: 'databases',
     now: input.now,
     language: input.language,
+    fields: DATABASE_FIELDS,
+    create: () => panel.createDatabase({ name, user, password: input.body.password, charset }),
+    existsObject: 'name',
     alreadyThere: async () =>
       (await panelDatabases(db, context, input.language)).some((candidate) => candidate.name === name),
-  });
-  try {
-    await panel.createDatabase({ name, user, password: input.body.password, charset });
-    await tariffCountChanged(db, context, { kind: 'databases', delta: 1 });
-  } catch (error) {
-    // A create whose answer was lost meets `exists` on the retry: the database is then the order's own.
-    const exists = error instanceof PanelError && error.type === 'exists' && error.object === 'name';
-    const ours =
-      exists &&
+    isOurs: async () =>
       (await panelDatabases(db, context, input.language)).some(
         (candidate) => candidate.name === name && candidate.users.includes(user),
-      );
-    if (!ours) {
-      const failure = { db, order: context.order, fields: DATABASE_FIELDS, language: input.language };
-      throw await panelFailure(error, failure);
-    }
-  }
+      ),
+  });
   await recordPanelChange(db, context, {
     action: 'db.create',
     at: input.now,
@@ -122,7 +113,7 @@ export async function changeDatabasePassword(
   const found = await databaseOf(db, context, input.name, input.language);
   const user = found.users[0];
   if (user === undefined) throw new AppError('NOT_FOUND');
-  await onMailDbPanel(db, context, { language: input.language, fields: DATABASE_FIELDS }, () =>
+  await callPanel(db, context, { language: input.language, fields: DATABASE_FIELDS }, () =>
     panel.changeDatabasePassword(input.name, user, input.body.password),
   );
   await recordPanelChange(db, context, {
@@ -141,7 +132,7 @@ export async function deleteDatabase(
   const context = await loadOrderPanel(db, deps, input);
   const panel = requireWritable(context);
   await databaseOf(db, context, input.name, input.language);
-  await onMailDbPanel(db, context, { language: input.language, fields: DATABASE_FIELDS }, () =>
+  await callPanel(db, context, { language: input.language, fields: DATABASE_FIELDS }, () =>
     panel.deleteDatabase(input.name),
   );
   await tariffCountChanged(db, context, { kind: 'databases', delta: -1 });
@@ -167,7 +158,7 @@ export async function databaseAdminLink(
   const found = await databaseOf(db, context, input.name, input.language);
   const user = found.users[0];
   if (user === undefined) throw new AppError('NOT_FOUND');
-  const url = await onMailDbPanel(db, context, { language: input.language, fields: DATABASE_FIELDS }, () =>
+  const url = await callPanel(db, context, { language: input.language, fields: DATABASE_FIELDS }, () =>
     deps.panelFor(context.server).databaseAdminUrl(context.order.panelLogin, input.name, user),
   );
   await recordPanelChange(db, context, {

@@ -8,14 +8,13 @@ import {
 } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
 import type { PanelFtpUser } from '../../integrations/hosting-panel/panel-tools.js';
 import type { ServerRow } from './catalogue.repository.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { loadOrderPanel, type OrderPanel, type OrderPanelQuery, requireWritable } from './order-panel.js';
-import { insertEvent } from './orders.repository.js';
-import { type PanelFieldMap, panelFailure } from './panel-errors.js';
-import { requireBelowTariffLimit, tariffCountChanged } from './tariff-limits.js';
+import { createOnPanel, panelCallWith, recordPanelChange } from './panel-call.js';
+import type { PanelFieldMap } from './panel-errors.js';
+import { tariffCountChanged } from './tariff-limits.js';
 
 // An order's FTP accounts through the panel (docs/hosting-control.md). Each sees one folder inside the panel
 // user's home; the panel user's own account (named as its login) sees the whole home and stays: it is listed,
@@ -44,18 +43,7 @@ function connectionOf(server: ServerRow): FtpUserList['connection'] {
   }
 }
 
-async function onPanel<T>(
-  db: Queryable,
-  context: OrderPanel,
-  language: Input['language'],
-  work: () => Promise<T>,
-) {
-  try {
-    return await work();
-  } catch (error) {
-    throw await panelFailure(error, { db, order: context.order, fields: FTP_FIELDS, language });
-  }
-}
+const onPanel = panelCallWith(FTP_FIELDS);
 
 function toFtpUser(context: OrderPanel, user: PanelFtpUser): FtpUser {
   const root = homeRootOf(context.order.panelLogin);
@@ -108,15 +96,6 @@ async function userNamed(db: Queryable, context: OrderPanel, name: string, langu
   return user;
 }
 
-const record = (db: Queryable, context: OrderPanel, change: { action: string; at: Date; detail: object }) =>
-  insertEvent(db, {
-    orderId: context.order.id,
-    kind: 'panel',
-    action: change.action,
-    at: change.at,
-    detail: { ...change.detail },
-  });
-
 export async function createFtpUser(
   db: Queryable,
   deps: HostingDeps,
@@ -129,30 +108,19 @@ export async function createFtpUser(
   if (name === context.order.panelLogin) {
     throw new AppError('HOSTING_OBJECT_EXISTS', { fields: { name: ['ftp_user_taken'] } });
   }
-  const ours = async () => (await panelUsers(db, context, input.language)).some((user) => user.name === name);
-  await requireBelowTariffLimit(db, context, {
+  // A retry of a create whose answer was lost finds the account among the order's own; it then gets the
+  // password and folder of this request.
+  await createOnPanel(db, context, {
     kind: 'ftp_users',
     now: input.now,
     language: input.language,
-    alreadyThere: ours,
+    fields: FTP_FIELDS,
+    create: () => panel.createFtpUser({ name, password, home }),
+    alreadyThere: async () =>
+      (await panelUsers(db, context, input.language)).some((user) => user.name === name),
+    onRetry: () => onPanel(db, context, input.language, () => panel.updateFtpUser(name, { password, home })),
   });
-  try {
-    await panel.createFtpUser({ name, password, home });
-    await tariffCountChanged(db, context, { kind: 'ftp_users', delta: 1 });
-  } catch (error) {
-    // A create whose answer was lost meets `exists` on the retry; the account is then this order's: done.
-    const exists = error instanceof PanelError && error.type === 'exists';
-    if (!(exists && (await ours()))) {
-      throw await panelFailure(error, {
-        db,
-        order: context.order,
-        fields: FTP_FIELDS,
-        language: input.language,
-      });
-    }
-    await onPanel(db, context, input.language, () => panel.updateFtpUser(name, { password, home }));
-  }
-  await record(db, context, { action: 'ftp.create', at: input.now, detail: { name, home } });
+  await recordPanelChange(db, context, { action: 'ftp.create', at: input.now, detail: { name, home } });
   return userNamed(db, context, name, input.language);
 }
 
@@ -177,7 +145,7 @@ export async function updateFtpUser(
     ...(home !== undefined ? { home } : {}),
   };
   await onPanel(db, context, input.language, () => panel.updateFtpUser(input.name, changes));
-  await record(db, context, {
+  await recordPanelChange(db, context, {
     action: 'ftp.update',
     at: input.now,
     detail: {
@@ -201,5 +169,5 @@ export async function deleteFtpUser(
   requireNotMain(context, input.name);
   await onPanel(db, context, input.language, () => panel.deleteFtpUser(input.name));
   await tariffCountChanged(db, context, { kind: 'ftp_users', delta: -1 });
-  await record(db, context, { action: 'ftp.delete', at: input.now, detail: { name: input.name } });
+  await recordPanelChange(db, context, { action: 'ftp.delete', at: input.now, detail: { name: input.name } });
 }

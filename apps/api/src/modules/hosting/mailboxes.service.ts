@@ -9,14 +9,13 @@ import type {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
 import type { PanelMailbox } from '../../integrations/hosting-panel/mail-db-panel.js';
 import type { ServerRow } from './catalogue.repository.js';
 import type { HostingDeps } from './hosting-deps.js';
-import { onMailDbPanel, recordPanelChange } from './mail-db-panel-call.js';
 import { loadOrderPanel, type OrderPanel, type OrderPanelQuery, requireWritable } from './order-panel.js';
-import { MAIL_FIELDS, panelFailure } from './panel-errors.js';
-import { requireBelowTariffLimit, tariffCountChanged } from './tariff-limits.js';
+import { callPanel, createOnPanel, recordPanelChange } from './panel-call.js';
+import { MAIL_FIELDS } from './panel-errors.js';
+import { tariffCountChanged } from './tariff-limits.js';
 
 // An order's mailboxes through the panel (docs/hosting-control.md): list, create (the mail domain comes with a
 // site's first box), change password, size or forwarding, delete with the mail. A password goes to the panel
@@ -55,16 +54,14 @@ const toMailbox = (box: PanelMailbox): Mailbox => ({
 async function panelBoxes(db: Queryable, context: OrderPanel, language: Language): Promise<Mailbox[]> {
   const panel = context.panel;
   if (panel === null) return [];
-  const boxes = await onMailDbPanel(db, context, { language, fields: MAIL_FIELDS }, () =>
-    panel.listMailboxes(),
-  );
+  const boxes = await callPanel(db, context, { language, fields: MAIL_FIELDS }, () => panel.listMailboxes());
   return boxes.map(toMailbox);
 }
 
 async function siteNames(db: Queryable, context: OrderPanel, language: Language): Promise<string[]> {
   const panel = context.panel;
   if (panel === null) return [];
-  const sites = await onMailDbPanel(db, context, { language, fields: MAIL_FIELDS }, () => panel.listSites());
+  const sites = await callPanel(db, context, { language, fields: MAIL_FIELDS }, () => panel.listSites());
   return sites.map((site) => site.name);
 }
 
@@ -100,25 +97,17 @@ export async function createMailbox(
     throw new AppError('VALIDATION_FAILED', { fields: { domain: ['mail_domain_not_site'] } });
   }
   const address = `${name}@${domain}`;
-  await requireBelowTariffLimit(db, context, {
+  // A retry of a create whose answer was lost finds the box among the order's own.
+  await createOnPanel(db, context, {
     kind: 'mailboxes',
     now: input.now,
     language: input.language,
+    fields: MAIL_FIELDS,
+    create: () => panel.createMailbox({ name, domain, password, quotaMb }),
+    existsObject: 'name',
     alreadyThere: async () =>
       (await panelBoxes(db, context, input.language)).some((b) => b.address === address),
   });
-  try {
-    await panel.createMailbox({ name, domain, password, quotaMb });
-    await tariffCountChanged(db, context, { kind: 'mailboxes', delta: 1 });
-  } catch (error) {
-    // A create whose answer was lost meets `exists` on the retry: the box is then among the order's own.
-    const exists = error instanceof PanelError && error.type === 'exists' && error.object === 'name';
-    const ours = exists && (await panelBoxes(db, context, input.language)).some((b) => b.address === address);
-    if (!ours) {
-      const failure = { db, order: context.order, fields: MAIL_FIELDS, language: input.language };
-      throw await panelFailure(error, failure);
-    }
-  }
   await recordPanelChange(db, context, {
     action: 'mail.create',
     at: input.now,
@@ -136,7 +125,7 @@ export async function updateMailbox(
   const panel = requireWritable(context);
   await boxOf(db, context, input.address, input.language);
   const { password, quota_mb: quotaMb, forward, keep_copy: keepCopy } = input.body;
-  await onMailDbPanel(db, context, { language: input.language, fields: MAIL_FIELDS }, () =>
+  await callPanel(db, context, { language: input.language, fields: MAIL_FIELDS }, () =>
     panel.updateMailbox(input.address, {
       ...(password !== undefined ? { password } : {}),
       ...(quotaMb !== undefined ? { quotaMb } : {}),
@@ -167,7 +156,7 @@ export async function deleteMailbox(
   const context = await loadOrderPanel(db, deps, input);
   const panel = requireWritable(context);
   await boxOf(db, context, input.address, input.language);
-  await onMailDbPanel(db, context, { language: input.language, fields: MAIL_FIELDS }, () =>
+  await callPanel(db, context, { language: input.language, fields: MAIL_FIELDS }, () =>
     panel.deleteMailbox(input.address),
   );
   await tariffCountChanged(db, context, { kind: 'mailboxes', delta: -1 });

@@ -12,7 +12,6 @@ import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { translate } from '../../i18n/i18n.js';
 import type { PanelSite } from '../../integrations/hosting-panel/hosting-panel.js';
-import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
 import { assertAccountPassword } from '../security/settings.service.js';
 import type { HostingDeps } from './hosting-deps.js';
 import {
@@ -22,11 +21,11 @@ import {
   offeredPhpVersions,
   requireWritable,
 } from './order-panel.js';
-import { insertEvent } from './orders.repository.js';
-import { panelFailure, SITE_FIELDS } from './panel-errors.js';
+import { createOnPanel, panelCallWith, recordPanelChange } from './panel-call.js';
+import { SITE_FIELDS } from './panel-errors.js';
 import { deleteSiteCertificate, upsertSiteCertificate } from './site-certificates.repository.js';
 import { publishSslState } from './site-ssl-events.js';
-import { requireBelowTariffLimit, tariffCountChanged } from './tariff-limits.js';
+import { tariffCountChanged } from './tariff-limits.js';
 
 // An order's sites through the panel (docs/hosting-control.md): list, create, change PHP, aliases and the
 // HTTPS redirect, delete (files stay), and ask for a free certificate. Every change is on the order's history.
@@ -34,18 +33,7 @@ import { requireBelowTariffLimit, tariffCountChanged } from './tariff-limits.js'
 type SiteInput = OrderPanelQuery & { now: Date };
 
 /** Runs a panel call; its refusal becomes our error code (panel-errors.ts). */
-async function onPanel<T>(
-  db: Queryable,
-  context: OrderPanel,
-  language: Language,
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw await panelFailure(error, { db, order: context.order, fields: SITE_FIELDS, language });
-  }
-}
+const onPanel = panelCallWith(SITE_FIELDS);
 
 /** A failed certificate says why in words; a name that does not point here comes with the record to add. */
 async function sslOf(
@@ -148,20 +136,6 @@ async function requireProvenName(
   throw new AppError('VALIDATION_FAILED', { fields: { [query.field]: ['site_domain_unproven'] } });
 }
 
-async function recordChange(
-  db: Queryable,
-  context: OrderPanel,
-  change: { action: string; at: Date; detail: Record<string, unknown> },
-): Promise<void> {
-  await insertEvent(db, {
-    orderId: context.order.id,
-    kind: 'panel',
-    action: change.action,
-    at: change.at,
-    detail: change.detail,
-  });
-}
-
 export async function createSite(
   db: Queryable,
   deps: HostingDeps,
@@ -184,28 +158,17 @@ export async function createSite(
   }
   const ourSite = async () =>
     (await panelSites(db, context, input.language)).some((site) => site.name === name);
-  await requireBelowTariffLimit(db, context, {
+  // A create whose answer was lost finds the site there on the retry: it is this order's, so it is done.
+  await createOnPanel(db, context, {
     kind: 'sites',
     now: input.now,
     language: input.language,
+    fields: SITE_FIELDS,
+    create: () => panel.createSite({ name, aliases, phpVersion }),
+    existsObject: 'site_name',
     alreadyThere: ourSite,
   });
-  try {
-    await panel.createSite({ name, aliases, phpVersion });
-    await tariffCountChanged(db, context, { kind: 'sites', delta: 1 });
-  } catch (error) {
-    // A create whose answer was lost finds the site there on the retry: it is this order's, so it is done.
-    const exists = error instanceof PanelError && error.type === 'exists' && error.object === 'site_name';
-    const ours = exists && (await ourSite());
-    if (!ours)
-      throw await panelFailure(error, {
-        db,
-        order: context.order,
-        fields: SITE_FIELDS,
-        language: input.language,
-      });
-  }
-  await recordChange(db, context, {
+  await recordPanelChange(db, context, {
     action: 'site.create',
     at: input.now,
     detail: { site: name, aliases, php_version: phpVersion },
@@ -239,7 +202,7 @@ export async function updateSite(
       ...(redirectHttp !== undefined ? { redirectHttp } : {}),
     }),
   );
-  await recordChange(db, context, {
+  await recordPanelChange(db, context, {
     action: 'site.update',
     at: input.now,
     detail: { site: input.name, ...input.body },
@@ -261,7 +224,11 @@ export async function deleteSite(
   await onPanel(db, context, input.language, () => panel.deleteSite(input.name));
   await tariffCountChanged(db, context, { kind: 'sites', delta: -1 });
   await deleteSiteCertificate(db, context.order.id, input.name);
-  await recordChange(db, context, { action: 'site.delete', at: input.now, detail: { site: input.name } });
+  await recordPanelChange(db, context, {
+    action: 'site.delete',
+    at: input.now,
+    detail: { site: input.name },
+  });
 }
 
 /** Asks the panel for a Let's Encrypt certificate; the watch job follows it and pushes its state live. */
@@ -289,6 +256,6 @@ export async function issueCertificate(
     expiresAt: null,
     at: input.now,
   });
-  await recordChange(db, context, { action: 'ssl.issue', at: input.now, detail: { site: input.name } });
+  await recordPanelChange(db, context, { action: 'ssl.issue', at: input.now, detail: { site: input.name } });
   return siteNamed(db, deps, context, input.name, input.language);
 }

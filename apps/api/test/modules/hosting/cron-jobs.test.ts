@@ -1,47 +1,27 @@
 import { adminPath, adminPaths, cronPath, hostingCronPaths } from '@portal/contracts';
-import { type IspmanagerSimulator, startIspmanagerSimulator } from '@portal/simulators';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIMITS, PANEL_ADMIN, seedCatalogue } from '../../helpers/hosting.js';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../helpers/hosting.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
-import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
-import { customerWithOrder, sender } from './tools-kit.js';
+import { customerWithOrder, useToolsKit } from './tools-kit.js';
 
 // An order's cron jobs through the panel (docs/hosting-control.md): simple choices become five fields, the
 // schedule comes back in words in the customer's language, nothing runs more often than every 5 minutes, and a
 // command cannot smuggle in a second crontab line.
 
-let panel: IspmanagerSimulator;
-let testApp: TestApp;
-let app: FastifyInstance;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
-let send: ReturnType<typeof sender>;
-
-beforeAll(async () => {
-  panel = await startIspmanagerSimulator({
-    admin: PANEL_ADMIN,
-    presets: { small: { ...LIMITS.small, limit_scheduler: 10 }, big: LIMITS.big },
-  });
-  testApp = await buildTestApp();
-  app = testApp.app;
-  catalogue = await seedCatalogue(app, panel);
-  send = sender(app);
+const kit = useToolsKit({
+  simulator: { presets: { small: { ...LIMITS.small, limit_scheduler: 10 }, big: LIMITS.big } },
 });
-afterAll(async () => {
-  await testApp.close();
-  await panel.close();
-});
-beforeEach(() => panel.faults.clear());
 
 const listUrl = (orderId: number) => cronPath(hostingCronPaths.cronJobs, orderId);
 const jobUrl = (orderId: number, id: string) => cronPath(hostingCronPaths.cronJob, orderId, id);
-const jobsOf = (login: string) => [...panel.state.cronJobs.values()].filter((job) => job.owner === login);
-const writes = () => panel.calls().filter((call) => call.func.startsWith('scheduler.') && call.params.sok);
+const jobsOf = (login: string) => [...kit.panel.state.cronJobs.values()].filter((job) => job.owner === login);
+const writes = () =>
+  kit.panel.calls().filter((call) => call.func.startsWith('scheduler.') && call.params.sok);
 
 describe('cron jobs of an order', () => {
   it('adds a daily job as five fields, shows it in words in each language, replaces and deletes it', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    const created = await send(me.token, 'POST', listUrl(me.orderId), {
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    const created = await kit.send(me.token, 'POST', listUrl(me.orderId), {
       command: 'php /var/www/site/cron.php',
       schedule: { kind: 'daily', time: '03:00' },
     });
@@ -58,7 +38,7 @@ describe('cron jobs of an order', () => {
 
     const texts: Record<string, string> = {};
     for (const language of ['uz', 'uzc', 'ru', 'en', 'tj']) {
-      const listed = await send(me.token, 'GET', listUrl(me.orderId), undefined, language);
+      const listed = await kit.send(me.token, 'GET', listUrl(me.orderId), undefined, language);
       texts[language] = listed.json().data.jobs[0].schedule_text;
     }
     expect(texts).toEqual({
@@ -69,7 +49,7 @@ describe('cron jobs of an order', () => {
       tj: 'ҳар рӯз соати 03:00',
     });
 
-    const weekly = await send(
+    const weekly = await kit.send(
       me.token,
       'PUT',
       jobUrl(me.orderId, id),
@@ -81,10 +61,10 @@ describe('cron jobs of an order', () => {
       expression: '30 4 * * 1',
       schedule_text: 'every Monday at 04:30',
     });
-    expect(panel.state.cronJobs.get(id)?.command).toBe('php /var/www/site/weekly.php');
+    expect(kit.panel.state.cronJobs.get(id)?.command).toBe('php /var/www/site/weekly.php');
 
     // Five fields that are no simple choice: cronstrue words them where it has the language, uz shows the fields.
-    const custom = await send(
+    const custom = await kit.send(
       me.token,
       'PUT',
       jobUrl(me.orderId, id),
@@ -93,12 +73,12 @@ describe('cron jobs of an order', () => {
     );
     expect(custom.statusCode).toBe(200);
     expect(custom.json().data.schedule_text).toMatch(/10 минут/);
-    const inUzbek = await send(me.token, 'GET', listUrl(me.orderId), undefined, 'uz');
+    const inUzbek = await kit.send(me.token, 'GET', listUrl(me.orderId), undefined, 'uz');
     expect(inUzbek.json().data.jobs[0].schedule_text).toBe('cron jadvali: */10 9-17 * * 1-5');
 
-    expect((await send(me.token, 'DELETE', jobUrl(me.orderId, id))).statusCode).toBe(200);
+    expect((await kit.send(me.token, 'DELETE', jobUrl(me.orderId, id))).statusCode).toBe(200);
     expect(jobsOf(me.login)).toHaveLength(0);
-    expect((await send(me.token, 'DELETE', jobUrl(me.orderId, id))).statusCode).toBe(404);
+    expect((await kit.send(me.token, 'DELETE', jobUrl(me.orderId, id))).statusCode).toBe(404);
   });
 
   it.each([
@@ -111,9 +91,15 @@ describe('cron jobs of an order', () => {
     ['a macro', { kind: 'custom', expression: '@reboot' }, 'cron_schedule_invalid'],
     ['a time 25:00', { kind: 'daily', time: '25:00' }, 'cron_time_invalid'],
   ])('refuses %s (422) with the reason and changes nothing', async (_what, schedule, code) => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    panel.clearCalls();
-    const refused = await send(me.token, 'POST', listUrl(me.orderId), { command: 'true', schedule }, 'en');
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    kit.panel.clearCalls();
+    const refused = await kit.send(
+      me.token,
+      'POST',
+      listUrl(me.orderId),
+      { command: 'true', schedule },
+      'en',
+    );
     expect(refused.statusCode).toBe(422);
     expect(JSON.stringify(refused.json().errors)).toContain(
       code === 'cron_too_frequent'
@@ -132,9 +118,9 @@ describe('cron jobs of an order', () => {
     ['a NUL', 'php a.php\u0000x'],
     ['an overlong command', `echo ${'x'.repeat(1100)}`],
   ])('refuses a command with %s (422) and changes nothing', async (_what, command) => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    panel.clearCalls();
-    const refused = await send(me.token, 'POST', listUrl(me.orderId), {
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    kit.panel.clearCalls();
+    const refused = await kit.send(me.token, 'POST', listUrl(me.orderId), {
       command,
       schedule: { kind: 'hourly', minute: 5 },
     });
@@ -144,53 +130,53 @@ describe('cron jobs of an order', () => {
   });
 
   it('takes the same job twice as one, and refuses a job past the tariff’s limit before the panel', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
     const body = (n: number) => ({
       command: `php job${n}.php`,
       schedule: { kind: 'every_minutes', minutes: 15 },
     });
-    expect((await send(me.token, 'POST', listUrl(me.orderId), body(1))).statusCode).toBe(200);
-    expect((await send(me.token, 'POST', listUrl(me.orderId), body(1))).statusCode).toBe(200);
+    expect((await kit.send(me.token, 'POST', listUrl(me.orderId), body(1))).statusCode).toBe(200);
+    expect((await kit.send(me.token, 'POST', listUrl(me.orderId), body(1))).statusCode).toBe(200);
     expect(jobsOf(me.login)).toHaveLength(1);
-    expect((await send(me.token, 'POST', listUrl(me.orderId), body(2))).statusCode).toBe(200);
-    panel.clearCalls();
+    expect((await kit.send(me.token, 'POST', listUrl(me.orderId), body(2))).statusCode).toBe(200);
+    kit.panel.clearCalls();
     // Small allows two cron jobs (the panel's preset would allow ten).
-    const third = await send(me.token, 'POST', listUrl(me.orderId), body(3));
+    const third = await kit.send(me.token, 'POST', listUrl(me.orderId), body(3));
     expect(third.statusCode).toBe(422);
     expect(third.json()).toMatchObject({
       code: 'HOSTING_LIMIT_REACHED',
-      limit: { key: 'limit_scheduler', tariff: { id: catalogue.big.id } },
+      limit: { key: 'limit_scheduler', tariff: { id: kit.catalogue.big.id } },
     });
     expect(writes()).toHaveLength(0);
     expect(jobsOf(me.login)).toHaveLength(2);
   });
 
   it('answers 404 to another customer, 403 to a support session’s write, and shows staff the list', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    const other = await customerWithOrder(app, catalogue.small.id);
-    const created = await send(me.token, 'POST', listUrl(me.orderId), {
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    const other = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    const created = await kit.send(me.token, 'POST', listUrl(me.orderId), {
       command: 'php mine.php',
       schedule: { kind: 'hourly', minute: 7 },
     });
     const id = created.json().data.id as string;
-    expect((await send(other.token, 'GET', listUrl(me.orderId))).statusCode).toBe(404);
-    expect((await send(other.token, 'DELETE', jobUrl(other.orderId, id))).statusCode).toBe(404);
-    expect(panel.state.cronJobs.has(id)).toBe(true);
+    expect((await kit.send(other.token, 'GET', listUrl(me.orderId))).statusCode).toBe(404);
+    expect((await kit.send(other.token, 'DELETE', jobUrl(other.orderId, id))).statusCode).toBe(404);
+    expect(kit.panel.state.cronJobs.has(id)).toBe(true);
 
-    const support = await staffToken(app, await addStaff(testApp, 'support'));
-    const opened = await app.inject({
+    const support = await staffToken(kit.app, await addStaff(kit.testApp, 'support'));
+    const opened = await kit.app.inject({
       method: 'POST',
       url: adminPath(adminPaths.customerSupportSessions, me.userId),
       headers: bearer(support),
       payload: { reason: 'Customer asked about cron' },
     });
     const asCustomer = opened.json().data.access_token as string;
-    const refused = await send(asCustomer, 'DELETE', jobUrl(me.orderId, id));
+    const refused = await kit.send(asCustomer, 'DELETE', jobUrl(me.orderId, id));
     expect(refused.statusCode).toBe(403);
-    expect(panel.state.cronJobs.has(id)).toBe(true);
+    expect(kit.panel.state.cronJobs.has(id)).toBe(true);
 
-    const owner = await staffToken(app, await addStaff(testApp, 'owner'));
-    const seen = await app.inject({
+    const owner = await staffToken(kit.app, await addStaff(kit.testApp, 'owner'));
+    const seen = await kit.app.inject({
       method: 'GET',
       url: adminPath(adminPaths.orderCronJobs, me.orderId),
       headers: { ...bearer(owner), 'accept-language': 'en' },

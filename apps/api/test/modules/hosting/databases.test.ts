@@ -1,49 +1,21 @@
-import { Writable } from 'node:stream';
 import { adminPath, adminPaths, databasePath, hostingDatabasePaths } from '@portal/contracts';
-import { type IspmanagerSimulator, startIspmanagerSimulator } from '@portal/simulators';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostingOrderEvents, idempotencyKeys } from '../../../src/db/schema.js';
 import { updateServer } from '../../../src/modules/hosting/catalogue.repository.js';
-import { LIMITS, PANEL_ADMIN, seedCatalogue } from '../../helpers/hosting.js';
+import { LIMITS } from '../../helpers/hosting.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
-import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
-import { customerWithOrder, sender } from './tools-kit.js';
+import { customerWithOrder, useToolsKit } from './tools-kit.js';
 
 // An order's databases (docs/hosting-control.md) against the ISPmanager simulator: names prefixed with the
 // panel login, the user's password changed, delete, the phpMyAdmin one-time link, and refusals that change
 // nothing. A password reaches the panel and nothing else.
 
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
+const kit = useToolsKit({
+  simulator: { presets: { small: LIMITS.small, big: LIMITS.big } },
+  sendPrefix: 'db-test',
+  captureLog: true,
 });
-
-let panel: IspmanagerSimulator;
-let testApp: TestApp;
-let app: FastifyInstance;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
-let send: ReturnType<typeof sender>;
-
-beforeAll(async () => {
-  panel = await startIspmanagerSimulator({
-    admin: PANEL_ADMIN,
-    presets: { small: LIMITS.small, big: LIMITS.big },
-  });
-  testApp = await buildTestApp({ LOG_LEVEL: 'debug' }, { logStream });
-  app = testApp.app;
-  catalogue = await seedCatalogue(app, panel);
-  send = sender(app, 'db-test');
-});
-afterAll(async () => {
-  await testApp.close();
-  await panel.close();
-});
-beforeEach(() => panel.faults.clear());
 
 const dbsUrl = (orderId: number) => databasePath(hostingDatabasePaths.databases, orderId);
 const dbUrl = (orderId: number, name: string) => databasePath(hostingDatabasePaths.database, orderId, name);
@@ -52,7 +24,7 @@ const passwordUrl = (orderId: number, name: string) =>
 const adminUrl = (orderId: number, name: string) =>
   databasePath(hostingDatabasePaths.databaseAdmin, orderId, name);
 const eventsOf = (orderId: number) =>
-  app.db
+  kit.app.db
     .select()
     .from(hostingOrderEvents)
     .where(and(eq(hostingOrderEvents.orderId, orderId), eq(hostingOrderEvents.kind, 'panel')));
@@ -62,8 +34,8 @@ const NEW_PASSWORD = 'Db#Fresh-7719';
 
 describe('databases of an order', () => {
   it('creates a database with its user under the login prefix, changes the password, deletes it', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    const empty = await send(me.token, 'GET', dbsUrl(me.orderId));
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    const empty = await kit.send(me.token, 'GET', dbsUrl(me.orderId));
     expect(empty.statusCode).toBe(200);
     expect(empty.json().data).toMatchObject({
       databases: [],
@@ -73,7 +45,7 @@ describe('databases of an order', () => {
       access: { writable: true },
     });
 
-    const created = await send(me.token, 'POST', dbsUrl(me.orderId), {
+    const created = await kit.send(me.token, 'POST', dbsUrl(me.orderId), {
       name: 'Shop',
       user: 'shop_user',
       password: DB_PASSWORD,
@@ -88,19 +60,21 @@ describe('databases of an order', () => {
       host: 'localhost',
       port: 3306,
     });
-    expect(panel.state.databases.get(name)).toMatchObject({ owner: me.login, charset: 'utf8mb4' });
-    expect(panel.state.databases.get(name)?.users[0]?.password).toBe(DB_PASSWORD);
+    expect(kit.panel.state.databases.get(name)).toMatchObject({ owner: me.login, charset: 'utf8mb4' });
+    expect(kit.panel.state.databases.get(name)?.users[0]?.password).toBe(DB_PASSWORD);
 
-    const changed = await send(me.token, 'PUT', passwordUrl(me.orderId, name), { password: NEW_PASSWORD });
+    const changed = await kit.send(me.token, 'PUT', passwordUrl(me.orderId, name), {
+      password: NEW_PASSWORD,
+    });
     expect(changed.statusCode).toBe(200);
-    expect(panel.state.databases.get(name)?.users[0]?.password).toBe(NEW_PASSWORD);
+    expect(kit.panel.state.databases.get(name)?.users[0]?.password).toBe(NEW_PASSWORD);
 
-    const listed = await send(me.token, 'GET', dbsUrl(me.orderId));
+    const listed = await kit.send(me.token, 'GET', dbsUrl(me.orderId));
     expect(listed.json().data.databases.map((db: { name: string }) => db.name)).toEqual([name]);
 
-    const removed = await send(me.token, 'DELETE', dbUrl(me.orderId, name));
+    const removed = await kit.send(me.token, 'DELETE', dbUrl(me.orderId, name));
     expect(removed.statusCode).toBe(200);
-    expect(panel.state.databases.has(name)).toBe(false);
+    expect(kit.panel.state.databases.has(name)).toBe(false);
 
     const actions = (await eventsOf(me.orderId)).map((event) => event.action);
     expect(actions.filter((action) => action.startsWith('db.'))).toEqual([
@@ -111,19 +85,19 @@ describe('databases of an order', () => {
     const answers = [empty, created, changed, listed, removed].map((answer) => answer.body).join('\n');
     const events = JSON.stringify(await eventsOf(me.orderId));
     // Replayed answers are kept for the Idempotency-Key; the request is kept only as a digest.
-    const kept = JSON.stringify(await app.db.select().from(idempotencyKeys));
-    expect(lines.some((line) => line.includes('/databases'))).toBe(true);
+    const kept = JSON.stringify(await kit.app.db.select().from(idempotencyKeys));
+    expect(kit.lines.some((line) => line.includes('/databases'))).toBe(true);
     for (const secret of [DB_PASSWORD, NEW_PASSWORD]) {
       expect(answers).not.toContain(secret);
       expect(events).not.toContain(secret);
       expect(kept).not.toContain(secret);
-      expect(lines.join('\n')).not.toContain(secret);
+      expect(kit.lines.join('\n')).not.toContain(secret);
     }
   });
 
   it('takes a charset, and refuses bad input with 422 changing nothing', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    const latin = await send(me.token, 'POST', dbsUrl(me.orderId), {
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    const latin = await kit.send(me.token, 'POST', dbsUrl(me.orderId), {
       name: 'legacy',
       user: 'legacy',
       password: DB_PASSWORD,
@@ -144,78 +118,78 @@ describe('databases of an order', () => {
       [{ ...good, charset: 'ebcdic' }, 'charset'],
     ];
     for (const [body, field] of cases) {
-      const refused = await send(me.token, 'POST', dbsUrl(me.orderId), body);
+      const refused = await kit.send(me.token, 'POST', dbsUrl(me.orderId), body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(422);
       if (field) expect(Object.keys(refused.json().errors ?? {})).toContain(field);
     }
     // The prefix counts against MySQL's 32 characters of a user name.
-    const long = await send(me.token, 'POST', dbsUrl(me.orderId), { ...good, user: 'u'.repeat(31) });
+    const long = await kit.send(me.token, 'POST', dbsUrl(me.orderId), { ...good, user: 'u'.repeat(31) });
     expect(long.statusCode).toBe(422);
     expect(Object.keys(long.json().errors)).toEqual(['user']);
-    expect([...panel.state.databases.keys()].filter((key) => key.startsWith(`${me.login}_`))).toEqual([
+    expect([...kit.panel.state.databases.keys()].filter((key) => key.startsWith(`${me.login}_`))).toEqual([
       `${me.login}_legacy`,
     ]);
 
     const legacy = `${me.login}_legacy`;
-    const weak = await send(me.token, 'PUT', passwordUrl(me.orderId, legacy), { password: 'short' });
+    const weak = await kit.send(me.token, 'PUT', passwordUrl(me.orderId, legacy), { password: 'short' });
     expect(weak.statusCode).toBe(422);
-    expect(panel.state.databases.get(legacy)?.users[0]?.password).toBe(DB_PASSWORD);
-    expect((await send(me.token, 'DELETE', dbUrl(me.orderId, 'Bad Name'))).statusCode).toBe(422);
+    expect(kit.panel.state.databases.get(legacy)?.users[0]?.password).toBe(DB_PASSWORD);
+    expect((await kit.send(me.token, 'DELETE', dbUrl(me.orderId, 'Bad Name'))).statusCode).toBe(422);
   });
 
   it('answers 409 for a name already taken, and 404 for another customer’s order or database', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
     const body = { name: 'twice', user: 'twice', password: DB_PASSWORD };
-    expect((await send(me.token, 'POST', dbsUrl(me.orderId), body)).statusCode).toBe(200);
-    const again = await send(me.token, 'POST', dbsUrl(me.orderId), { ...body, user: 'other' });
+    expect((await kit.send(me.token, 'POST', dbsUrl(me.orderId), body)).statusCode).toBe(200);
+    const again = await kit.send(me.token, 'POST', dbsUrl(me.orderId), { ...body, user: 'other' });
     expect(again.statusCode).toBe(409);
     expect(Object.keys(again.json().errors)).toEqual(['name']);
 
     const name = `${me.login}_twice`;
-    const other = await customerWithOrder(app, catalogue.small.id);
-    expect((await send(other.token, 'GET', dbsUrl(me.orderId))).statusCode).toBe(404);
-    expect((await send(other.token, 'DELETE', dbUrl(me.orderId, name))).statusCode).toBe(404);
-    expect((await send(other.token, 'DELETE', dbUrl(other.orderId, name))).statusCode).toBe(404);
-    const stolen = await send(other.token, 'PUT', passwordUrl(other.orderId, name), {
+    const other = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    expect((await kit.send(other.token, 'GET', dbsUrl(me.orderId))).statusCode).toBe(404);
+    expect((await kit.send(other.token, 'DELETE', dbUrl(me.orderId, name))).statusCode).toBe(404);
+    expect((await kit.send(other.token, 'DELETE', dbUrl(other.orderId, name))).statusCode).toBe(404);
+    const stolen = await kit.send(other.token, 'PUT', passwordUrl(other.orderId, name), {
       password: NEW_PASSWORD,
     });
     expect(stolen.statusCode).toBe(404);
-    expect(panel.state.databases.get(name)?.users[0]?.password).toBe(DB_PASSWORD);
+    expect(kit.panel.state.databases.get(name)?.users[0]?.password).toBe(DB_PASSWORD);
   });
 
   it('refuses a database past the tariff’s limit before the panel is asked, and frees the place on delete', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    const made = await send(me.token, 'POST', dbsUrl(me.orderId), {
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    const made = await kit.send(me.token, 'POST', dbsUrl(me.orderId), {
       name: 'one',
       user: 'one',
       password: DB_PASSWORD,
     });
     expect(made.statusCode).toBe(200);
-    panel.clearCalls();
+    kit.panel.clearCalls();
     const second = { name: 'two', user: 'two', password: DB_PASSWORD };
-    const refused = await send(me.token, 'POST', dbsUrl(me.orderId), second);
+    const refused = await kit.send(me.token, 'POST', dbsUrl(me.orderId), second);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       code: 'HOSTING_LIMIT_REACHED',
-      limit: { key: 'limit_db', tariff: { id: catalogue.big.id, name: 'Big' } },
+      limit: { key: 'limit_db', tariff: { id: kit.catalogue.big.id, name: 'Big' } },
     });
-    expect(panel.calls().filter((call) => call.func === 'db.edit' && call.params.sok)).toHaveLength(0);
-    expect(panel.state.databases.has(`${me.login}_two->MySQL`)).toBe(false);
+    expect(kit.panel.calls().filter((call) => call.func === 'db.edit' && call.params.sok)).toHaveLength(0);
+    expect(kit.panel.state.databases.has(`${me.login}_two->MySQL`)).toBe(false);
 
-    expect((await send(me.token, 'DELETE', dbUrl(me.orderId, `${me.login}_one`))).statusCode).toBe(200);
-    expect((await send(me.token, 'POST', dbsUrl(me.orderId), second)).statusCode).toBe(200);
+    expect((await kit.send(me.token, 'DELETE', dbUrl(me.orderId, `${me.login}_one`))).statusCode).toBe(200);
+    expect((await kit.send(me.token, 'POST', dbsUrl(me.orderId), second)).statusCode).toBe(200);
   });
 
   it('opens phpMyAdmin through a one-time panel login only where the server offers it', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    await send(me.token, 'POST', dbsUrl(me.orderId), { name: 'pma', user: 'pma', password: DB_PASSWORD });
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    await kit.send(me.token, 'POST', dbsUrl(me.orderId), { name: 'pma', user: 'pma', password: DB_PASSWORD });
     const name = `${me.login}_pma`;
-    expect((await send(me.token, 'GET', adminUrl(me.orderId, name))).statusCode).toBe(404);
+    expect((await kit.send(me.token, 'GET', adminUrl(me.orderId, name))).statusCode).toBe(404);
 
-    await updateServer(app.db, catalogue.server.id, { phpMyAdmin: true });
+    await updateServer(kit.app.db, kit.catalogue.server.id, { phpMyAdmin: true });
     try {
-      expect((await send(me.token, 'GET', dbsUrl(me.orderId))).json().data.phpmyadmin).toBe(true);
-      const link = await send(me.token, 'GET', adminUrl(me.orderId, name));
+      expect((await kit.send(me.token, 'GET', dbsUrl(me.orderId))).json().data.phpmyadmin).toBe(true);
+      const link = await kit.send(me.token, 'GET', adminUrl(me.orderId, name));
       expect(link.statusCode).toBe(200);
       const url = new URL(link.json().data.url);
       expect(url.searchParams.get('func')).toBe('auth');
@@ -223,26 +197,26 @@ describe('databases of an order', () => {
       expect(url.searchParams.get('startform')).toBe('db.users.redirect');
       expect(url.searchParams.get('elid')).toBe(`${me.login}_pma`);
       // The key is the panel's, for this user, and works once.
-      expect(panel.state.keys.get(url.searchParams.get('key') ?? '')?.username).toBe(me.login);
+      expect(kit.panel.state.keys.get(url.searchParams.get('key') ?? '')?.username).toBe(me.login);
       expect(link.body).not.toContain(DB_PASSWORD);
     } finally {
-      await updateServer(app.db, catalogue.server.id, { phpMyAdmin: false });
+      await updateServer(kit.app.db, kit.catalogue.server.id, { phpMyAdmin: false });
     }
   });
 
   it('lets a support session read and change nothing, and shows the console the same list', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    await send(me.token, 'POST', dbsUrl(me.orderId), { name: 'ro', user: 'ro', password: DB_PASSWORD });
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    await kit.send(me.token, 'POST', dbsUrl(me.orderId), { name: 'ro', user: 'ro', password: DB_PASSWORD });
     const name = `${me.login}_ro`;
-    const support = await staffToken(app, await addStaff(testApp, 'support'));
-    const opened = await app.inject({
+    const support = await staffToken(kit.app, await addStaff(kit.testApp, 'support'));
+    const opened = await kit.app.inject({
       method: 'POST',
       url: adminPath(adminPaths.customerSupportSessions, me.userId),
       headers: bearer(support),
       payload: { reason: 'Customer asked about their databases' },
     });
     const asCustomer = opened.json().data.access_token as string;
-    const seen = await send(asCustomer, 'GET', dbsUrl(me.orderId));
+    const seen = await kit.send(asCustomer, 'GET', dbsUrl(me.orderId));
     expect(seen.json().data.access).toMatchObject({ writable: false, reason: 'support_session' });
     for (const [method, target, payload] of [
       ['POST', dbsUrl(me.orderId), { name: 'more', user: 'more', password: DB_PASSWORD }],
@@ -250,14 +224,14 @@ describe('databases of an order', () => {
       ['DELETE', dbUrl(me.orderId, name), undefined],
       ['GET', adminUrl(me.orderId, name), undefined],
     ] as const) {
-      const refused = await send(asCustomer, method, target, payload);
+      const refused = await kit.send(asCustomer, method, target, payload);
       expect(refused.statusCode, `${method} ${target}`).toBe(403);
     }
-    expect(panel.state.databases.get(name)?.users[0]?.password).toBe(DB_PASSWORD);
-    expect(panel.state.databases.has(`${me.login}_more`)).toBe(false);
+    expect(kit.panel.state.databases.get(name)?.users[0]?.password).toBe(DB_PASSWORD);
+    expect(kit.panel.state.databases.has(`${me.login}_more`)).toBe(false);
 
-    const owner = await staffToken(app, await addStaff(testApp, 'owner'));
-    const listed = await app.inject({
+    const owner = await staffToken(kit.app, await addStaff(kit.testApp, 'owner'));
+    const listed = await kit.app.inject({
       method: 'GET',
       url: adminPath(adminPaths.orderDatabases, me.orderId),
       headers: bearer(owner),

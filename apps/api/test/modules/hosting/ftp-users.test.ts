@@ -1,49 +1,28 @@
 import { adminPath, adminPaths, ftpPath, hostingFtpPaths } from '@portal/contracts';
-import { type IspmanagerSimulator, startIspmanagerSimulator } from '@portal/simulators';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostingOrderEvents, hostingOrders } from '../../../src/db/schema.js';
-import { LIMITS, PANEL_ADMIN, seedCatalogue } from '../../helpers/hosting.js';
+import { LIMITS } from '../../helpers/hosting.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
-import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
-import { customerWithOrder, sender } from './tools-kit.js';
+import { customerWithOrder, useToolsKit } from './tools-kit.js';
 
 // An order's FTP accounts through the panel (docs/hosting-control.md), against the ISPmanager simulator: folders
 // kept inside the home, the main account kept, the tariff's limit checked before the panel is asked.
 
-let panel: IspmanagerSimulator;
-let testApp: TestApp;
-let app: FastifyInstance;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
-let send: ReturnType<typeof sender>;
-
-beforeAll(async () => {
-  panel = await startIspmanagerSimulator({
-    admin: PANEL_ADMIN,
-    presets: { small: { ...LIMITS.small, limit_ftp_users: 5 }, big: LIMITS.big },
-  });
-  testApp = await buildTestApp();
-  app = testApp.app;
-  catalogue = await seedCatalogue(app, panel);
-  send = sender(app);
+const kit = useToolsKit({
+  simulator: { presets: { small: { ...LIMITS.small, limit_ftp_users: 5 }, big: LIMITS.big } },
 });
-afterAll(async () => {
-  await testApp.close();
-  await panel.close();
-});
-beforeEach(() => panel.faults.clear());
 
 const listUrl = (orderId: number) => ftpPath(hostingFtpPaths.ftpUsers, orderId);
 const userUrl = (orderId: number, name: string) => ftpPath(hostingFtpPaths.ftpUser, orderId, name);
 const PASSWORD = 'Ftp-pass-2026!';
 
-const writes = () => panel.calls().filter((call) => call.func.startsWith('ftp.user.') && call.params.sok);
+const writes = () => kit.panel.calls().filter((call) => call.func.startsWith('ftp.user.') && call.params.sok);
 
 describe('FTP accounts of an order', () => {
   it('lists the main account with how to connect, adds one for a site folder, changes and deletes it', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    const listed = await send(me.token, 'GET', listUrl(me.orderId));
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    const listed = await kit.send(me.token, 'GET', listUrl(me.orderId));
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data).toMatchObject({
       users: [{ name: me.login, home: '', main: true, home_path: `/var/www/${me.login}/data` }],
@@ -51,7 +30,7 @@ describe('FTP accounts of an order', () => {
       access: { writable: true },
     });
 
-    const created = await send(me.token, 'POST', listUrl(me.orderId), {
+    const created = await kit.send(me.token, 'POST', listUrl(me.orderId), {
       name: 'shopftp',
       password: PASSWORD,
       home: './www//shop.uz/',
@@ -64,26 +43,26 @@ describe('FTP accounts of an order', () => {
       active: true,
       main: false,
     });
-    expect(panel.state.ftpUsers.get('shopftp')).toMatchObject({ owner: me.login, home: 'www/shop.uz' });
-    expect(panel.state.ftpUsers.get('shopftp')?.passwd).toBe(PASSWORD);
+    expect(kit.panel.state.ftpUsers.get('shopftp')).toMatchObject({ owner: me.login, home: 'www/shop.uz' });
+    expect(kit.panel.state.ftpUsers.get('shopftp')?.passwd).toBe(PASSWORD);
 
     // An absolute path inside the home is the same folder.
-    const moved = await send(me.token, 'PATCH', userUrl(me.orderId, 'shopftp'), {
+    const moved = await kit.send(me.token, 'PATCH', userUrl(me.orderId, 'shopftp'), {
       home: `/var/www/${me.login}/data/www/blog.uz`,
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data.home).toBe('www/blog.uz');
-    const repassed = await send(me.token, 'PATCH', userUrl(me.orderId, 'shopftp'), {
+    const repassed = await kit.send(me.token, 'PATCH', userUrl(me.orderId, 'shopftp'), {
       password: 'New-ftp-pass-1!',
     });
     expect(repassed.statusCode).toBe(200);
-    expect(panel.state.ftpUsers.get('shopftp')?.passwd).toBe('New-ftp-pass-1!');
+    expect(kit.panel.state.ftpUsers.get('shopftp')?.passwd).toBe('New-ftp-pass-1!');
 
-    const removed = await send(me.token, 'DELETE', userUrl(me.orderId, 'shopftp'));
+    const removed = await kit.send(me.token, 'DELETE', userUrl(me.orderId, 'shopftp'));
     expect(removed.statusCode).toBe(200);
-    expect(panel.state.ftpUsers.has('shopftp')).toBe(false);
+    expect(kit.panel.state.ftpUsers.has('shopftp')).toBe(false);
 
-    const events = await app.db
+    const events = await kit.app.db
       .select()
       .from(hostingOrderEvents)
       .where(and(eq(hostingOrderEvents.orderId, me.orderId), eq(hostingOrderEvents.kind, 'panel')));
@@ -98,14 +77,14 @@ describe('FTP accounts of an order', () => {
   });
 
   it('never changes nor deletes the main account', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    panel.clearCalls();
-    const deleted = await send(me.token, 'DELETE', userUrl(me.orderId, me.login));
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    kit.panel.clearCalls();
+    const deleted = await kit.send(me.token, 'DELETE', userUrl(me.orderId, me.login));
     expect(deleted.statusCode).toBe(422);
     expect(deleted.json().errors).toEqual({ name: [expect.any(String)] });
-    const changed = await send(me.token, 'PATCH', userUrl(me.orderId, me.login), { password: PASSWORD });
+    const changed = await kit.send(me.token, 'PATCH', userUrl(me.orderId, me.login), { password: PASSWORD });
     expect(changed.statusCode).toBe(422);
-    const taken = await send(me.token, 'POST', listUrl(me.orderId), {
+    const taken = await kit.send(me.token, 'POST', listUrl(me.orderId), {
       name: me.login,
       password: PASSWORD,
       home: '',
@@ -123,16 +102,16 @@ describe('FTP accounts of an order', () => {
     ['a backslash', 'www\\..\\x'],
     ['an overlong path', `www/${'a'.repeat(1100)}`],
   ])('refuses a folder with %s (422) and changes nothing', async (_what, home) => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    panel.clearCalls();
-    const refused = await send(me.token, 'POST', listUrl(me.orderId), {
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    kit.panel.clearCalls();
+    const refused = await kit.send(me.token, 'POST', listUrl(me.orderId), {
       name: 'badhome',
       password: PASSWORD,
       home,
     });
     expect(refused.statusCode).toBe(422);
     expect(writes()).toHaveLength(0);
-    expect(panel.state.ftpUsers.has('badhome')).toBe(false);
+    expect(kit.panel.state.ftpUsers.has('badhome')).toBe(false);
   });
 
   it.each([
@@ -141,27 +120,27 @@ describe('FTP accounts of an order', () => {
     ['a NUL in the name', { name: 'ab\u0000c', password: PASSWORD, home: '' }],
     ['a weak password', { name: 'weakpass', password: 'password', home: '' }],
   ])('refuses %s (422) before the panel', async (_what, body) => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    panel.clearCalls();
-    const refused = await send(me.token, 'POST', listUrl(me.orderId), body);
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    kit.panel.clearCalls();
+    const refused = await kit.send(me.token, 'POST', listUrl(me.orderId), body);
     expect(refused.statusCode).toBe(422);
     expect(writes()).toHaveLength(0);
   });
 
   it('refuses an account past the tariff’s limit before the panel is asked, naming the limit', async () => {
     // Small allows one FTP account besides the main one (the panel's preset would allow five).
-    const me = await customerWithOrder(app, catalogue.small.id);
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
     expect(
       (
-        await send(me.token, 'POST', listUrl(me.orderId), {
+        await kit.send(me.token, 'POST', listUrl(me.orderId), {
           name: 'firstftp',
           password: PASSWORD,
           home: 'www',
         })
       ).statusCode,
     ).toBe(200);
-    panel.clearCalls();
-    const second = await send(me.token, 'POST', listUrl(me.orderId), {
+    kit.panel.clearCalls();
+    const second = await kit.send(me.token, 'POST', listUrl(me.orderId), {
       name: 'secondftp',
       password: PASSWORD,
       home: '',
@@ -169,53 +148,56 @@ describe('FTP accounts of an order', () => {
     expect(second.statusCode).toBe(422);
     expect(second.json()).toMatchObject({
       code: 'HOSTING_LIMIT_REACHED',
-      limit: { key: 'limit_ftp_users', tariff: { id: catalogue.big.id, name: 'Big' } },
+      limit: { key: 'limit_ftp_users', tariff: { id: kit.catalogue.big.id, name: 'Big' } },
     });
     expect(second.json().message).toContain('Big');
     expect(writes()).toHaveLength(0);
-    expect(panel.state.ftpUsers.has('secondftp')).toBe(false);
+    expect(kit.panel.state.ftpUsers.has('secondftp')).toBe(false);
   });
 
   it('answers 404 to another customer and to a name that is not the order’s', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    const other = await customerWithOrder(app, catalogue.small.id);
-    await send(me.token, 'POST', listUrl(me.orderId), { name: 'mineonly', password: PASSWORD, home: '' });
-    expect((await send(other.token, 'GET', listUrl(me.orderId))).statusCode).toBe(404);
-    expect((await send(other.token, 'DELETE', userUrl(me.orderId, 'mineonly'))).statusCode).toBe(404);
-    expect((await send(other.token, 'DELETE', userUrl(other.orderId, 'mineonly'))).statusCode).toBe(404);
-    expect(panel.state.ftpUsers.has('mineonly')).toBe(true);
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    const other = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    await kit.send(me.token, 'POST', listUrl(me.orderId), { name: 'mineonly', password: PASSWORD, home: '' });
+    expect((await kit.send(other.token, 'GET', listUrl(me.orderId))).statusCode).toBe(404);
+    expect((await kit.send(other.token, 'DELETE', userUrl(me.orderId, 'mineonly'))).statusCode).toBe(404);
+    expect((await kit.send(other.token, 'DELETE', userUrl(other.orderId, 'mineonly'))).statusCode).toBe(404);
+    expect(kit.panel.state.ftpUsers.has('mineonly')).toBe(true);
   });
 
   it('lets a support session read only, keeps a suspended order read-only, and 503s a silent panel', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    const support = await staffToken(app, await addStaff(testApp, 'support'));
-    const opened = await app.inject({
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    const support = await staffToken(kit.app, await addStaff(kit.testApp, 'support'));
+    const opened = await kit.app.inject({
       method: 'POST',
       url: adminPath(adminPaths.customerSupportSessions, me.userId),
       headers: bearer(support),
       payload: { reason: 'Customer asked about FTP' },
     });
     const asCustomer = opened.json().data.access_token as string;
-    const seen = await send(asCustomer, 'GET', listUrl(me.orderId));
+    const seen = await kit.send(asCustomer, 'GET', listUrl(me.orderId));
     expect(seen.json().data.access).toMatchObject({ writable: false, reason: 'support_session' });
-    const refused = await send(asCustomer, 'POST', listUrl(me.orderId), {
+    const refused = await kit.send(asCustomer, 'POST', listUrl(me.orderId), {
       name: 'bysupport',
       password: PASSWORD,
       home: '',
     });
     expect(refused.statusCode).toBe(403);
-    expect(panel.state.ftpUsers.has('bysupport')).toBe(false);
+    expect(kit.panel.state.ftpUsers.has('bysupport')).toBe(false);
 
-    panel.faults.httpStatus(502, { func: 'ftp.user.edit' });
-    const silent = await send(me.token, 'POST', listUrl(me.orderId), {
+    kit.panel.faults.httpStatus(502, { func: 'ftp.user.edit' });
+    const silent = await kit.send(me.token, 'POST', listUrl(me.orderId), {
       name: 'silent',
       password: PASSWORD,
       home: '',
     });
     expect(silent.statusCode).toBe(503);
 
-    await app.db.update(hostingOrders).set({ status: 'suspended' }).where(eq(hostingOrders.id, me.orderId));
-    const blocked = await send(me.token, 'POST', listUrl(me.orderId), {
+    await kit.app.db
+      .update(hostingOrders)
+      .set({ status: 'suspended' })
+      .where(eq(hostingOrders.id, me.orderId));
+    const blocked = await kit.send(me.token, 'POST', listUrl(me.orderId), {
       name: 'blocked',
       password: PASSWORD,
       home: '',
@@ -225,10 +207,14 @@ describe('FTP accounts of an order', () => {
   });
 
   it('shows staff the same list, read-only', async () => {
-    const me = await customerWithOrder(app, catalogue.small.id);
-    await send(me.token, 'POST', listUrl(me.orderId), { name: 'staffsees', password: PASSWORD, home: 'www' });
-    const owner = await staffToken(app, await addStaff(testApp, 'owner'));
-    const seen = await app.inject({
+    const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    await kit.send(me.token, 'POST', listUrl(me.orderId), {
+      name: 'staffsees',
+      password: PASSWORD,
+      home: 'www',
+    });
+    const owner = await staffToken(kit.app, await addStaff(kit.testApp, 'owner'));
+    const seen = await kit.app.inject({
       method: 'GET',
       url: adminPath(adminPaths.orderFtpUsers, me.orderId),
       headers: bearer(owner),

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import {
   adminPath,
   adminPaths,
@@ -7,64 +6,44 @@ import {
   mailboxPath,
   sitePath,
 } from '@portal/contracts';
-import { type IspmanagerSimulator, startIspmanagerSimulator } from '@portal/simulators';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hostingOrderEvents, hostingOrders, idempotencyKeys } from '../../../src/db/schema.js';
 import { updateServer } from '../../../src/modules/hosting/catalogue.repository.js';
-import { LIMITS, PANEL_ADMIN, seedCatalogue } from '../../helpers/hosting.js';
+import { LIMITS } from '../../helpers/hosting.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
-import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
-import { customerWithOrder, sender } from './tools-kit.js';
+import { customerWithOrder, useToolsKit } from './tools-kit.js';
 
 // An order's mailboxes (docs/hosting-control.md) against the ISPmanager simulator: the mail domain made with a
 // site's first box, password, size and forwarding changes, delete, refusals that change nothing, and a password
 // that reaches the panel and nothing else: no answer, no order event, no log line.
 
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
-
-let panel: IspmanagerSimulator;
-let testApp: TestApp;
-let app: FastifyInstance;
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
-let send: ReturnType<typeof sender>;
-
-beforeAll(async () => {
-  panel = await startIspmanagerSimulator({
-    admin: PANEL_ADMIN,
+const kit = useToolsKit({
+  simulator: {
     leDelayMs: 0,
     presets: { small: { ...LIMITS.small, limit_webdomains: 3 }, big: { ...LIMITS.big, limit_webdomains: 5 } },
-  });
-  testApp = await buildTestApp({ LOG_LEVEL: 'debug' }, { logStream });
-  app = testApp.app;
-  catalogue = await seedCatalogue(app, panel);
-  await updateServer(app.db, catalogue.server.id, { demo: true, webmailUrl: 'https://mail.test-1.uz/' });
-  send = sender(app, 'mail-test');
+  },
+  sendPrefix: 'mail-test',
+  captureLog: true,
+  prepare: async (set) => {
+    await updateServer(set.app.db, set.catalogue.server.id, {
+      demo: true,
+      webmailUrl: 'https://mail.test-1.uz/',
+    });
+  },
 });
-afterAll(async () => {
-  await testApp.close();
-  await panel.close();
-});
-beforeEach(() => panel.faults.clear());
 
 const boxesUrl = (orderId: number) => mailboxPath(hostingMailPaths.mailboxes, orderId);
 const boxUrl = (orderId: number, address: string) => mailboxPath(hostingMailPaths.mailbox, orderId, address);
 const eventsOf = (orderId: number) =>
-  app.db
+  kit.app.db
     .select()
     .from(hostingOrderEvents)
     .where(and(eq(hostingOrderEvents.orderId, orderId), eq(hostingOrderEvents.kind, 'panel')));
 
 async function withSite(name: string) {
-  const me = await customerWithOrder(app, catalogue.small.id);
-  const site = await send(me.token, 'POST', sitePath(hostingSitePaths.sites, me.orderId), {
+  const me = await customerWithOrder(kit.app, kit.catalogue.small.id);
+  const site = await kit.send(me.token, 'POST', sitePath(hostingSitePaths.sites, me.orderId), {
     name,
     php_version: '7.4',
   });
@@ -78,7 +57,7 @@ const NEW_PASSWORD = 'Fresh#Secret-9317';
 describe('mailboxes of an order', () => {
   it('creates the mail domain with the first box, changes the box, and never shows or logs a password', async () => {
     const me = await withSite('mail-one.uz');
-    const empty = await send(me.token, 'GET', boxesUrl(me.orderId));
+    const empty = await kit.send(me.token, 'GET', boxesUrl(me.orderId));
     expect(empty.statusCode).toBe(200);
     expect(empty.json().data).toMatchObject({
       mailboxes: [],
@@ -90,9 +69,9 @@ describe('mailboxes of an order', () => {
       },
       access: { writable: true },
     });
-    expect(empty.json().data.settings.imap.host).toBe(new URL(panel.url).hostname);
+    expect(empty.json().data.settings.imap.host).toBe(new URL(kit.panel.url).hostname);
 
-    const created = await send(me.token, 'POST', boxesUrl(me.orderId), {
+    const created = await kit.send(me.token, 'POST', boxesUrl(me.orderId), {
       name: 'Info',
       domain: 'mail-one.uz',
       password: BOX_PASSWORD,
@@ -108,27 +87,27 @@ describe('mailboxes of an order', () => {
       keep_copy: true,
       active: true,
     });
-    expect(panel.state.mailDomains.get('mail-one.uz')?.owner).toBe(me.login);
-    expect(panel.state.mailboxes.get('info@mail-one.uz')?.passwd).toBe(BOX_PASSWORD);
+    expect(kit.panel.state.mailDomains.get('mail-one.uz')?.owner).toBe(me.login);
+    expect(kit.panel.state.mailboxes.get('info@mail-one.uz')?.passwd).toBe(BOX_PASSWORD);
 
-    const second = await send(me.token, 'POST', boxesUrl(me.orderId), {
+    const second = await kit.send(me.token, 'POST', boxesUrl(me.orderId), {
       name: 'sales',
       domain: 'mail-one.uz',
       password: BOX_PASSWORD,
       quota_mb: 100,
     });
     expect(second.statusCode).toBe(200);
-    expect(panel.calls().filter((call) => call.func === 'emaildomain.edit' && call.params.sok)).toHaveLength(
-      1,
-    );
+    expect(
+      kit.panel.calls().filter((call) => call.func === 'emaildomain.edit' && call.params.sok),
+    ).toHaveLength(1);
 
     const url = boxUrl(me.orderId, 'info@mail-one.uz');
-    const changed = await send(me.token, 'PATCH', url, { password: NEW_PASSWORD, quota_mb: 800 });
+    const changed = await kit.send(me.token, 'PATCH', url, { password: NEW_PASSWORD, quota_mb: 800 });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.quota_mb).toBe(800);
-    expect(panel.state.mailboxes.get('info@mail-one.uz')?.passwd).toBe(NEW_PASSWORD);
+    expect(kit.panel.state.mailboxes.get('info@mail-one.uz')?.passwd).toBe(NEW_PASSWORD);
 
-    const forwarded = await send(me.token, 'PATCH', url, {
+    const forwarded = await kit.send(me.token, 'PATCH', url, {
       forward: ['Boss@Example.com', 'desk@mail-one.uz'],
       keep_copy: false,
     });
@@ -137,9 +116,9 @@ describe('mailboxes of an order', () => {
       forward: ['boss@example.com', 'desk@mail-one.uz'],
       keep_copy: false,
     });
-    expect(panel.state.mailboxes.get('info@mail-one.uz')).toMatchObject({ dontsave: true });
+    expect(kit.panel.state.mailboxes.get('info@mail-one.uz')).toMatchObject({ dontsave: true });
 
-    const listed = await send(me.token, 'GET', boxesUrl(me.orderId));
+    const listed = await kit.send(me.token, 'GET', boxesUrl(me.orderId));
     expect(listed.json().data.mailboxes.map((box: { address: string }) => box.address)).toEqual([
       'info@mail-one.uz',
       'sales@mail-one.uz',
@@ -149,17 +128,17 @@ describe('mailboxes of an order', () => {
       .join('\n');
     const events = JSON.stringify(await eventsOf(me.orderId));
     // Replayed answers are kept for the Idempotency-Key; the request is kept only as a digest.
-    const kept = JSON.stringify(await app.db.select().from(idempotencyKeys));
-    expect(lines.some((line) => line.includes('/mailboxes'))).toBe(true);
+    const kept = JSON.stringify(await kit.app.db.select().from(idempotencyKeys));
+    expect(kit.lines.some((line) => line.includes('/mailboxes'))).toBe(true);
     for (const secret of [BOX_PASSWORD, NEW_PASSWORD]) {
       expect(answers).not.toContain(secret);
       expect(events).not.toContain(secret);
       expect(kept).not.toContain(secret);
-      expect(lines.join('\n')).not.toContain(secret);
+      expect(kit.lines.join('\n')).not.toContain(secret);
     }
     // The panel was asked for the box's form (which carries the password) and its answer was not passed on.
     expect(
-      panel.calls().some((call) => call.func === 'email.edit' && call.params.elid === 'info@mail-one.uz'),
+      kit.panel.calls().some((call) => call.func === 'email.edit' && call.params.elid === 'info@mail-one.uz'),
     ).toBe(true);
     const actions = (await eventsOf(me.orderId)).map((event) => event.action);
     expect(actions).toEqual(expect.arrayContaining(['mail.create', 'mail.update']));
@@ -169,7 +148,7 @@ describe('mailboxes of an order', () => {
     // The small tariff holds five mailboxes.
     const me = await withSite('mail-limit.uz');
     for (const name of ['a1', 'a2', 'a3', 'a4', 'a5']) {
-      const made = await send(me.token, 'POST', boxesUrl(me.orderId), {
+      const made = await kit.send(me.token, 'POST', boxesUrl(me.orderId), {
         name,
         domain: 'mail-limit.uz',
         password: BOX_PASSWORD,
@@ -177,8 +156,8 @@ describe('mailboxes of an order', () => {
       });
       expect(made.statusCode, made.body).toBe(200);
     }
-    panel.clearCalls();
-    const sixth = await send(me.token, 'POST', boxesUrl(me.orderId), {
+    kit.panel.clearCalls();
+    const sixth = await kit.send(me.token, 'POST', boxesUrl(me.orderId), {
       name: 'a6',
       domain: 'mail-limit.uz',
       password: BOX_PASSWORD,
@@ -187,24 +166,26 @@ describe('mailboxes of an order', () => {
     expect(sixth.statusCode).toBe(422);
     expect(sixth.json()).toMatchObject({
       code: 'HOSTING_LIMIT_REACHED',
-      limit: { key: 'limit_emails', tariff: { id: catalogue.big.id, name: 'Big' } },
+      limit: { key: 'limit_emails', tariff: { id: kit.catalogue.big.id, name: 'Big' } },
     });
-    expect(panel.calls().filter((call) => call.func.startsWith('email.') && call.params.sok)).toHaveLength(0);
-    expect(panel.state.mailboxes.has('a6@mail-limit.uz')).toBe(false);
+    expect(
+      kit.panel.calls().filter((call) => call.func.startsWith('email.') && call.params.sok),
+    ).toHaveLength(0);
+    expect(kit.panel.state.mailboxes.has('a6@mail-limit.uz')).toBe(false);
   });
 
   it('deletes a box with its mail', async () => {
     const me = await withSite('mail-del.uz');
-    await send(me.token, 'POST', boxesUrl(me.orderId), {
+    await kit.send(me.token, 'POST', boxesUrl(me.orderId), {
       name: 'old',
       domain: 'mail-del.uz',
       password: BOX_PASSWORD,
       quota_mb: 50,
     });
-    const removed = await send(me.token, 'DELETE', boxUrl(me.orderId, 'old@mail-del.uz'));
+    const removed = await kit.send(me.token, 'DELETE', boxUrl(me.orderId, 'old@mail-del.uz'));
     expect(removed.statusCode).toBe(200);
-    expect(panel.state.mailboxes.has('old@mail-del.uz')).toBe(false);
-    expect((await send(me.token, 'DELETE', boxUrl(me.orderId, 'old@mail-del.uz'))).statusCode).toBe(404);
+    expect(kit.panel.state.mailboxes.has('old@mail-del.uz')).toBe(false);
+    expect((await kit.send(me.token, 'DELETE', boxUrl(me.orderId, 'old@mail-del.uz'))).statusCode).toBe(404);
     expect((await eventsOf(me.orderId)).map((event) => event.action)).toContain('mail.delete');
   });
 
@@ -221,14 +202,14 @@ describe('mailboxes of an order', () => {
       [{ ...good, domain: 'not-mine.uz' }, 'domain'],
     ];
     for (const [body, field] of cases) {
-      const refused = await send(me.token, 'POST', boxesUrl(me.orderId), body);
+      const refused = await kit.send(me.token, 'POST', boxesUrl(me.orderId), body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(422);
       if (field) expect(Object.keys(refused.json().errors ?? {})).toContain(field);
     }
-    expect([...panel.state.mailboxes.keys()].filter((key) => key.endsWith('@mail-bad.uz'))).toEqual([]);
-    expect(panel.state.mailDomains.has('not-mine.uz')).toBe(false);
+    expect([...kit.panel.state.mailboxes.keys()].filter((key) => key.endsWith('@mail-bad.uz'))).toEqual([]);
+    expect(kit.panel.state.mailDomains.has('not-mine.uz')).toBe(false);
 
-    await send(me.token, 'POST', boxesUrl(me.orderId), good);
+    await kit.send(me.token, 'POST', boxesUrl(me.orderId), good);
     const url = boxUrl(me.orderId, 'ok@mail-bad.uz');
     for (const body of [
       { forward: ['not-an-address'] },
@@ -238,51 +219,55 @@ describe('mailboxes of an order', () => {
       { password: 'short' },
       {},
     ]) {
-      const refused = await send(me.token, 'PATCH', url, body);
+      const refused = await kit.send(me.token, 'PATCH', url, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(422);
     }
-    expect(panel.state.mailboxes.get('ok@mail-bad.uz')).toMatchObject({ forward: [], passwd: BOX_PASSWORD });
+    expect(kit.panel.state.mailboxes.get('ok@mail-bad.uz')).toMatchObject({
+      forward: [],
+      passwd: BOX_PASSWORD,
+    });
     expect(
-      (await send(me.token, 'PATCH', boxUrl(me.orderId, 'bad address'), { quota_mb: 5 })).statusCode,
+      (await kit.send(me.token, 'PATCH', boxUrl(me.orderId, 'bad address'), { quota_mb: 5 })).statusCode,
     ).toBe(422);
   });
 
   it('answers 409 on the name when the box exists, and 404 for another customer’s order or box', async () => {
     const me = await withSite('mail-own.uz');
     const body = { name: 'twice', domain: 'mail-own.uz', password: BOX_PASSWORD, quota_mb: 10 };
-    expect((await send(me.token, 'POST', boxesUrl(me.orderId), body)).statusCode).toBe(200);
-    panel.state.mailboxes.get('twice@mail-own.uz')!.owner = 'someone-else';
-    const again = await send(me.token, 'POST', boxesUrl(me.orderId), body);
+    expect((await kit.send(me.token, 'POST', boxesUrl(me.orderId), body)).statusCode).toBe(200);
+    kit.panel.state.mailboxes.get('twice@mail-own.uz')!.owner = 'someone-else';
+    const again = await kit.send(me.token, 'POST', boxesUrl(me.orderId), body);
     expect(again.statusCode).toBe(409);
     expect(again.json().errors).toHaveProperty('name');
-    panel.state.mailboxes.get('twice@mail-own.uz')!.owner = me.login;
+    kit.panel.state.mailboxes.get('twice@mail-own.uz')!.owner = me.login;
 
-    const other = await customerWithOrder(app, catalogue.small.id);
-    expect((await send(other.token, 'GET', boxesUrl(me.orderId))).statusCode).toBe(404);
+    const other = await customerWithOrder(kit.app, kit.catalogue.small.id);
+    expect((await kit.send(other.token, 'GET', boxesUrl(me.orderId))).statusCode).toBe(404);
     expect(
-      (await send(other.token, 'PATCH', boxUrl(me.orderId, 'twice@mail-own.uz'), { quota_mb: 5 })).statusCode,
-    ).toBe(404);
-    expect(
-      (await send(other.token, 'PATCH', boxUrl(other.orderId, 'twice@mail-own.uz'), { quota_mb: 5 }))
+      (await kit.send(other.token, 'PATCH', boxUrl(me.orderId, 'twice@mail-own.uz'), { quota_mb: 5 }))
         .statusCode,
     ).toBe(404);
-    expect((await send(other.token, 'DELETE', boxUrl(other.orderId, 'twice@mail-own.uz'))).statusCode).toBe(
-      404,
-    );
-    expect(panel.state.mailboxes.get('twice@mail-own.uz')?.maxsize).toBe(10);
+    expect(
+      (await kit.send(other.token, 'PATCH', boxUrl(other.orderId, 'twice@mail-own.uz'), { quota_mb: 5 }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await kit.send(other.token, 'DELETE', boxUrl(other.orderId, 'twice@mail-own.uz'))).statusCode,
+    ).toBe(404);
+    expect(kit.panel.state.mailboxes.get('twice@mail-own.uz')?.maxsize).toBe(10);
   });
 
   it('finishes a create whose answer was lost, and answers 503 when the panel is silent', async () => {
     const me = await withSite('mail-lost.uz');
     const body = { name: 'lost', domain: 'mail-lost.uz', password: BOX_PASSWORD, quota_mb: 10 };
-    panel.faults.dropAfterWrite('email.edit');
-    expect((await send(me.token, 'POST', boxesUrl(me.orderId), body)).statusCode).toBe(503);
-    const retried = await send(me.token, 'POST', boxesUrl(me.orderId), body);
+    kit.panel.faults.dropAfterWrite('email.edit');
+    expect((await kit.send(me.token, 'POST', boxesUrl(me.orderId), body)).statusCode).toBe(503);
+    const retried = await kit.send(me.token, 'POST', boxesUrl(me.orderId), body);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().data.address).toBe('lost@mail-lost.uz');
 
-    panel.faults.html({ func: 'email', times: 'always' });
-    const silent = await send(me.token, 'GET', boxesUrl(me.orderId));
+    kit.panel.faults.html({ func: 'email', times: 'always' });
+    const silent = await kit.send(me.token, 'GET', boxesUrl(me.orderId));
     expect(silent.statusCode).toBe(503);
     expect(silent.json().code).toBe('HOSTING_PANEL_UNAVAILABLE');
   });
@@ -290,16 +275,16 @@ describe('mailboxes of an order', () => {
   it('lets a support session read and change nothing; an expired order is read-only', async () => {
     const me = await withSite('mail-ro.uz');
     const body = { name: 'ro', domain: 'mail-ro.uz', password: BOX_PASSWORD, quota_mb: 10 };
-    await send(me.token, 'POST', boxesUrl(me.orderId), body);
-    const support = await staffToken(app, await addStaff(testApp, 'support'));
-    const opened = await app.inject({
+    await kit.send(me.token, 'POST', boxesUrl(me.orderId), body);
+    const support = await staffToken(kit.app, await addStaff(kit.testApp, 'support'));
+    const opened = await kit.app.inject({
       method: 'POST',
       url: adminPath(adminPaths.customerSupportSessions, me.userId),
       headers: bearer(support),
       payload: { reason: 'Customer asked about their mail' },
     });
     const asCustomer = opened.json().data.access_token as string;
-    const seen = await send(asCustomer, 'GET', boxesUrl(me.orderId));
+    const seen = await kit.send(asCustomer, 'GET', boxesUrl(me.orderId));
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data.access).toMatchObject({ writable: false, reason: 'support_session' });
     const url = boxUrl(me.orderId, 'ro@mail-ro.uz');
@@ -308,29 +293,29 @@ describe('mailboxes of an order', () => {
       ['PATCH', url, { quota_mb: 20 }],
       ['DELETE', url, undefined],
     ] as const) {
-      const refused = await send(asCustomer, method, target, payload);
+      const refused = await kit.send(asCustomer, method, target, payload);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('SUPPORT_SESSION_FORBIDDEN');
     }
-    expect(panel.state.mailboxes.get('ro@mail-ro.uz')?.maxsize).toBe(10);
-    expect(panel.state.mailboxes.has('more@mail-ro.uz')).toBe(false);
+    expect(kit.panel.state.mailboxes.get('ro@mail-ro.uz')?.maxsize).toBe(10);
+    expect(kit.panel.state.mailboxes.has('more@mail-ro.uz')).toBe(false);
 
-    await app.db.update(hostingOrders).set({ status: 'week' }).where(eq(hostingOrders.id, me.orderId));
-    const blocked = await send(me.token, 'PATCH', url, { quota_mb: 20 });
+    await kit.app.db.update(hostingOrders).set({ status: 'week' }).where(eq(hostingOrders.id, me.orderId));
+    const blocked = await kit.send(me.token, 'PATCH', url, { quota_mb: 20 });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().code).toBe('HOSTING_ORDER_READ_ONLY');
   });
 
   it('shows the console the same list, read-only', async () => {
     const me = await withSite('mail-staff.uz');
-    await send(me.token, 'POST', boxesUrl(me.orderId), {
+    await kit.send(me.token, 'POST', boxesUrl(me.orderId), {
       name: 'seen',
       domain: 'mail-staff.uz',
       password: BOX_PASSWORD,
       quota_mb: 10,
     });
-    const owner = await staffToken(app, await addStaff(testApp, 'owner'));
-    const listed = await app.inject({
+    const owner = await staffToken(kit.app, await addStaff(kit.testApp, 'owner'));
+    const listed = await kit.app.inject({
       method: 'GET',
       url: adminPath(adminPaths.orderMailboxes, me.orderId),
       headers: bearer(owner),

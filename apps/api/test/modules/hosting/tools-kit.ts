@@ -1,13 +1,74 @@
+import { Writable } from 'node:stream';
 import { hostingPaths, sitePath } from '@portal/contracts';
+import {
+  type IspmanagerSimulator,
+  type IspmanagerSimulatorOptions,
+  startIspmanagerSimulator,
+} from '@portal/simulators';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { changeBalance } from '../../../src/modules/balance/balance.service.js';
 import { registerCustomer } from '../../helpers/customers.js';
-import { MONTH } from '../../helpers/hosting.js';
+import { MONTH, PANEL_ADMIN, seedCatalogue } from '../../helpers/hosting.js';
 import { bearer } from '../../helpers/staff.js';
+import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
-// What the mailbox, database, FTP, cron and usage tests share: a customer with an active order, and requests with a fresh
-// Idempotency-Key for every write.
+// What the site, mailbox, database, FTP, cron and usage tests share: the app against its own ISPmanager
+// simulator, a customer with an active order, and requests with a fresh Idempotency-Key for every write.
+
+export type ToolsKit = {
+  panel: IspmanagerSimulator;
+  testApp: TestApp;
+  app: FastifyInstance;
+  catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+  send: ReturnType<typeof sender>;
+  /** The app's log lines (debug and up), when the file asked for them with `captureLog`. */
+  lines: string[];
+};
+
+type ToolsKitOptions = {
+  /** The simulator's options besides its admin (the tariffs' presets, the certificate delay). */
+  simulator: Omit<IspmanagerSimulatorOptions, 'admin'>;
+  /** What the Idempotency-Keys of this file's writes start with. */
+  sendPrefix?: string;
+  /** Keeps the app's debug log in `lines`, for a file that checks a secret never reaches it. */
+  captureLog?: boolean;
+  /** Runs once the catalogue is seeded (a demo server, a webmail address). */
+  prepare?: (kit: ToolsKit) => Promise<unknown>;
+};
+
+/**
+ * One test file's app and simulator: both started before the file's tests and closed after them, the panel's
+ * faults cleared before each test. The fields are filled in before the first test runs.
+ */
+export function useToolsKit(options: ToolsKitOptions): ToolsKit {
+  const kit = { lines: [] as string[] } as ToolsKit;
+  beforeAll(async () => {
+    kit.panel = await startIspmanagerSimulator({ admin: PANEL_ADMIN, ...options.simulator });
+    kit.testApp = options.captureLog
+      ? await buildTestApp({ LOG_LEVEL: 'debug' }, { logStream: linesInto(kit.lines) })
+      : await buildTestApp();
+    kit.app = kit.testApp.app;
+    kit.catalogue = await seedCatalogue(kit.app, kit.panel);
+    kit.send = sender(kit.app, options.sendPrefix);
+    await options.prepare?.(kit);
+  });
+  afterAll(async () => {
+    await kit.testApp.close();
+    await kit.panel.close();
+  });
+  beforeEach(() => kit.panel.faults.clear());
+  return kit;
+}
+
+function linesInto(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+}
 
 export async function customerWithOrder(app: FastifyInstance, tariffId: number) {
   const { customer, token } = await registerCustomer(app);

@@ -1,7 +1,7 @@
 import { Button } from '@portal/web-kit/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/copy-text';
 import styles from './referrals.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -1,40 +1,12 @@
 import { Button } from '@portal/web-kit/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/copy-text';
 import hosting from '../hosting.module.css';
 import styles from './mail-db.module.css';
 
 /** How long "copied" stays on screen (it is announced once either way). */
 const COPIED_SHOWN_MS = 3000;
-
-/**
- * Copies text: the Clipboard API in a secure context, else the selection copy that plain-http hosts and older
- * in-app browsers still allow. Answers whether it worked.
- */
-export async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Denied (no permission, not focused): the fallback below.
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
 
 /** One fact with its own copy button; the button's name says what it copies, the result is announced. */
 export function CopyValue({ label, value, shown }: { label: string; value: string; shown?: string }) {
@@ -54,7 +26,7 @@ export function CopyValue({ label, value, shown }: { label: string; value: strin
           variant="ghost"
           className={styles.copyButton}
           aria-label={t('copy_named', { name: label })}
-          onClick={() => void copyToClipboard(value).then((ok) => setState(ok ? 'copied' : 'failed'))}
+          onClick={() => void copyText(value).then((ok) => setState(ok ? 'copied' : 'failed'))}
         >
           {t('copy')}
         </Button>

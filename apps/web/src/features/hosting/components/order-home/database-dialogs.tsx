@@ -1,11 +1,14 @@
 import type { Database } from '@portal/contracts';
 import { errorText } from '@portal/web-kit/errors';
-import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Alert, Button, Dialog, Select, TextField } from '@portal/web-kit/ui';
+import { useApiForm } from '@portal/web-kit/form';
+import { Select, TextField } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useCreateDatabase, useDatabasePassword, useDeleteDatabase } from '../../api/database-mutations';
-import hosting from '../hosting.module.css';
+import { ConfirmDialog } from './confirm-dialog';
+import { FormDialog } from './form-dialog';
 import { databaseCreateFormSchema, databasePasswordFormSchema } from './mail-db-forms';
+import { NewPasswordField } from './new-password-field';
+import { saveThenClose } from './save-then-close';
 
 type CreateProps = { orderId: number; prefix: string; charsets: string[]; onClose: () => void };
 
@@ -17,59 +20,51 @@ export function DatabaseCreateDialog({ orderId, prefix, charsets, onClose }: Cre
     schema: databaseCreateFormSchema,
     defaultValues: { name: '', user: '', password: '', charset: 'utf8mb4' },
   });
-  const handleSubmit = form.handleSubmit(async (body) => {
-    form.showBanner(undefined);
-    try {
-      await create.mutateAsync(body);
-      onClose();
-    } catch (failure) {
-      form.showError(failure, t('db.create_failed'));
-    }
-  });
+  const handleSubmit = saveThenClose(
+    form,
+    (body) => create.mutateAsync(body),
+    t('db.create_failed'),
+    onClose,
+  );
   return (
-    <Dialog title={t('db.create_title')} onClose={onClose}>
-      <form className={hosting.stack} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          label={t('db.fields.name')}
-          hint={t('db.prefix_hint', { prefix })}
-          autoComplete="off"
-          autoCapitalize="none"
-          error={form.errorOf('name')}
-          {...form.register('name')}
-        />
-        <TextField
-          label={t('db.fields.user')}
-          hint={t('db.prefix_hint', { prefix })}
-          autoComplete="off"
-          autoCapitalize="none"
-          error={form.errorOf('user')}
-          {...form.register('user')}
-        />
-        <TextField
-          label={t('db.fields.password')}
-          hint={t('password_hint')}
-          type="password"
-          autoComplete="new-password"
-          error={form.errorOf('password')}
-          {...form.register('password')}
-        />
-        <Select
-          label={t('db.fields.charset')}
-          options={charsets.map((charset) => ({ value: charset, label: charset }))}
-          error={form.errorOf('charset')}
-          {...form.register('charset')}
-        />
-        <FormBanner banner={form.banner} />
-        <div className={hosting.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" isBusy={create.isPending}>
-            {t('db.create_submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('db.create_title')}
+      onSubmit={handleSubmit}
+      banner={form.banner}
+      cancelText={t('cancel')}
+      submitText={t('db.create_submit')}
+      isBusy={create.isPending}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('db.fields.name')}
+        hint={t('db.prefix_hint', { prefix })}
+        autoComplete="off"
+        autoCapitalize="none"
+        error={form.errorOf('name')}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('db.fields.user')}
+        hint={t('db.prefix_hint', { prefix })}
+        autoComplete="off"
+        autoCapitalize="none"
+        error={form.errorOf('user')}
+        {...form.register('user')}
+      />
+      <NewPasswordField
+        label={t('db.fields.password')}
+        hint={t('password_hint')}
+        error={form.errorOf('password')}
+        {...form.register('password')}
+      />
+      <Select
+        label={t('db.fields.charset')}
+        options={charsets.map((charset) => ({ value: charset, label: charset }))}
+        error={form.errorOf('charset')}
+        {...form.register('charset')}
+      />
+    </FormDialog>
   );
 }
 
@@ -91,28 +86,23 @@ export function DatabasePasswordDialog({ orderId, database, onClose }: DatabaseP
     }
   });
   return (
-    <Dialog title={t('db.password_title', { user: database.users[0] ?? database.name })} onClose={onClose}>
-      <form className={hosting.stack} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <p>{t('db.password_text')}</p>
-        <TextField
-          label={t('db.fields.new_password')}
-          hint={t('password_hint')}
-          type="password"
-          autoComplete="new-password"
-          error={form.errorOf('password')}
-          {...form.register('password')}
-        />
-        <FormBanner banner={form.banner} />
-        <div className={hosting.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('close')}
-          </Button>
-          <Button type="submit" isBusy={change.isPending}>
-            {t('db.password_submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('db.password_title', { user: database.users[0] ?? database.name })}
+      onSubmit={handleSubmit}
+      banner={form.banner}
+      cancelText={t('close')}
+      submitText={t('db.password_submit')}
+      isBusy={change.isPending}
+      onClose={onClose}
+    >
+      <p>{t('db.password_text')}</p>
+      <NewPasswordField
+        label={t('db.fields.new_password')}
+        hint={t('password_hint')}
+        error={form.errorOf('password')}
+        {...form.register('password')}
+      />
+    </FormDialog>
   );
 }
 
@@ -121,25 +111,15 @@ export function DatabaseDeleteDialog({ orderId, database, onClose }: DatabasePro
   const { t } = useTranslation('mail-db');
   const remove = useDeleteDatabase(orderId, database.name);
   return (
-    <Dialog title={t('db.delete_title', { name: database.name })} onClose={onClose}>
-      <div className={hosting.stack}>
-        <p>{t('db.delete_text', { name: database.name })}</p>
-        {remove.isError && (
-          <Alert variant="danger">{errorText(t, remove.error, t('db.delete_failed'))}</Alert>
-        )}
-        <div className={hosting.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            isBusy={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
-          >
-            {t('db.delete_confirm')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={t('db.delete_title', { name: database.name })}
+      text={t('db.delete_text', { name: database.name })}
+      error={remove.isError ? errorText(t, remove.error, t('db.delete_failed')) : undefined}
+      cancelText={t('cancel')}
+      confirmText={t('db.delete_confirm')}
+      isBusy={remove.isPending}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { DnsRecord } from '@portal/contracts';
 import { errorText } from '@portal/web-kit/errors';
-import { Alert, Button, Dialog } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDnsRecord, useResetDnsZone } from '../../api/dns-mutations';
-import hosting from '../hosting.module.css';
+import { ConfirmDialog } from './confirm-dialog';
 import { recordHost } from './dns-record-card';
 
 type Props = { orderId: number; zone: string; onClose: () => void };
@@ -14,26 +13,16 @@ export function DnsDeleteDialog({ orderId, zone, record, onClose }: Props & { re
   const remove = useDeleteDnsRecord(orderId, zone);
   const host = recordHost(record.name, zone);
   return (
-    <Dialog title={t('dns.delete_title')} onClose={onClose}>
-      <div className={hosting.stack}>
-        <p>{t('dns.delete_text', { type: record.type, name: host, value: record.value })}</p>
-        {remove.isError && (
-          <Alert variant="danger">{errorText(t, remove.error, t('dns.delete_failed'))}</Alert>
-        )}
-        <div className={hosting.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            isBusy={remove.isPending}
-            onClick={() => remove.mutate(record.id, { onSuccess: onClose })}
-          >
-            {t('dns.delete_confirm')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={t('dns.delete_title')}
+      text={t('dns.delete_text', { type: record.type, name: host, value: record.value })}
+      error={remove.isError ? errorText(t, remove.error, t('dns.delete_failed')) : undefined}
+      cancelText={t('cancel')}
+      confirmText={t('dns.delete_confirm')}
+      isBusy={remove.isPending}
+      onConfirm={() => remove.mutate(record.id, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -42,23 +31,15 @@ export function DnsResetDialog({ orderId, zone, onClose }: Props) {
   const { t } = useTranslation('sites');
   const reset = useResetDnsZone(orderId, zone);
   return (
-    <Dialog title={t('dns.reset_title', { zone })} onClose={onClose}>
-      <div className={hosting.stack}>
-        <p>{t('dns.reset_text', { zone })}</p>
-        {reset.isError && <Alert variant="danger">{errorText(t, reset.error, t('dns.reset_failed'))}</Alert>}
-        <div className={hosting.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            isBusy={reset.isPending}
-            onClick={() => reset.mutate(undefined, { onSuccess: onClose })}
-          >
-            {t('dns.reset_confirm')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={t('dns.reset_title', { zone })}
+      text={t('dns.reset_text', { zone })}
+      error={reset.isError ? errorText(t, reset.error, t('dns.reset_failed')) : undefined}
+      cancelText={t('cancel')}
+      confirmText={t('dns.reset_confirm')}
+      isBusy={reset.isPending}
+      onConfirm={() => reset.mutate(undefined, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

@@ -5,12 +5,15 @@ import {
   strongPasswordSchema,
 } from '@portal/contracts';
 import { errorText } from '@portal/web-kit/errors';
-import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Alert, Button, Dialog, TextField } from '@portal/web-kit/ui';
+import { useApiForm } from '@portal/web-kit/form';
+import { TextField, type TextFieldProps } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCreateFtpUser, useDeleteFtpUser, useUpdateFtpUser } from '../../api/tools-mutations';
-import hosting from '../hosting.module.css';
+import { ConfirmDialog } from './confirm-dialog';
+import { FormDialog } from './form-dialog';
+import { NewPasswordField } from './new-password-field';
+import { saveThenClose } from './save-then-close';
 
 // A new FTP account (name, password, folder) or a change of one (a new password, another folder): the
 // contract's rules, and the server's refusals shown on their fields.
@@ -21,6 +24,20 @@ const editFormSchema = z.object({
 });
 
 type DialogProps = { orderId: number; homeRoot: string; user?: FtpUser; onClose: () => void };
+
+/** The account's folder, under the order's home folder (shown in the hint). */
+function HomeField({ homeRoot, ...field }: Omit<TextFieldProps, 'label' | 'hint'> & { homeRoot: string }) {
+  const { t } = useTranslation('hosting-tools');
+  return (
+    <TextField
+      label={t('ftp.home')}
+      hint={t('ftp.home_hint', { root: homeRoot })}
+      autoComplete="off"
+      autoCapitalize="none"
+      {...field}
+    />
+  );
+}
 
 export function FtpUserDialog(props: DialogProps) {
   return props.user ? <FtpEditDialog {...props} user={props.user} /> : <FtpCreateDialog {...props} />;
@@ -33,52 +50,37 @@ function FtpCreateDialog({ orderId, homeRoot, onClose }: DialogProps) {
     schema: createFtpUserRequestSchema,
     defaultValues: { name: '', password: '', home: '' },
   });
-  const handleSubmit = form.handleSubmit(async (body) => {
-    form.showBanner(undefined);
-    try {
-      await create.mutateAsync(body);
-      onClose();
-    } catch (failure) {
-      form.showError(failure, t('ftp.create_failed'));
-    }
-  });
+  const handleSubmit = saveThenClose(
+    form,
+    (body) => create.mutateAsync(body),
+    t('ftp.create_failed'),
+    onClose,
+  );
   return (
-    <Dialog title={t('ftp.create_title')} onClose={onClose}>
-      <form className={hosting.stack} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          label={t('ftp.name')}
-          hint={t('ftp.name_hint')}
-          autoComplete="off"
-          autoCapitalize="none"
-          error={form.errorOf('name')}
-          {...form.register('name')}
-        />
-        <TextField
-          type="password"
-          label={t('ftp.password')}
-          autoComplete="new-password"
-          error={form.errorOf('password')}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('ftp.home')}
-          hint={t('ftp.home_hint', { root: homeRoot })}
-          autoComplete="off"
-          autoCapitalize="none"
-          error={form.errorOf('home')}
-          {...form.register('home')}
-        />
-        <FormBanner banner={form.banner} />
-        <div className={hosting.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('sites:cancel')}
-          </Button>
-          <Button type="submit" isBusy={create.isPending}>
-            {t('ftp.create_submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('ftp.create_title')}
+      onSubmit={handleSubmit}
+      banner={form.banner}
+      cancelText={t('sites:cancel')}
+      submitText={t('ftp.create_submit')}
+      isBusy={create.isPending}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('ftp.name')}
+        hint={t('ftp.name_hint')}
+        autoComplete="off"
+        autoCapitalize="none"
+        error={form.errorOf('name')}
+        {...form.register('name')}
+      />
+      <NewPasswordField
+        label={t('ftp.password')}
+        error={form.errorOf('password')}
+        {...form.register('password')}
+      />
+      <HomeField homeRoot={homeRoot} error={form.errorOf('home')} {...form.register('home')} />
+    </FormDialog>
   );
 }
 
@@ -86,48 +88,34 @@ function FtpEditDialog({ orderId, homeRoot, user, onClose }: DialogProps & { use
   const { t } = useTranslation('hosting-tools');
   const update = useUpdateFtpUser(orderId, user.name);
   const form = useApiForm({ schema: editFormSchema, defaultValues: { password: '', home: user.home } });
-  const handleSubmit = form.handleSubmit(async ({ password, home }) => {
-    form.showBanner(undefined);
-    try {
-      // Only what changed goes to the server.
-      await update.mutateAsync({
+  // Only what changed goes to the server.
+  const handleSubmit = saveThenClose(
+    form,
+    ({ password, home }) =>
+      update.mutateAsync({
         ...(password !== '' ? { password } : {}),
         ...(home !== user.home || password === '' ? { home } : {}),
-      });
-      onClose();
-    } catch (failure) {
-      form.showError(failure, t('ftp.edit_failed'));
-    }
-  });
+      }),
+    t('ftp.edit_failed'),
+    onClose,
+  );
   return (
-    <Dialog title={t('ftp.edit_title', { name: user.name })} onClose={onClose}>
-      <form className={hosting.stack} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          type="password"
-          label={t('ftp.new_password')}
-          autoComplete="new-password"
-          error={form.errorOf('password')}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('ftp.home')}
-          hint={t('ftp.home_hint', { root: homeRoot })}
-          autoComplete="off"
-          autoCapitalize="none"
-          error={form.errorOf('home')}
-          {...form.register('home')}
-        />
-        <FormBanner banner={form.banner} />
-        <div className={hosting.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('sites:cancel')}
-          </Button>
-          <Button type="submit" isBusy={update.isPending}>
-            {t('ftp.edit_submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('ftp.edit_title', { name: user.name })}
+      onSubmit={handleSubmit}
+      banner={form.banner}
+      cancelText={t('sites:cancel')}
+      submitText={t('ftp.edit_submit')}
+      isBusy={update.isPending}
+      onClose={onClose}
+    >
+      <NewPasswordField
+        label={t('ftp.new_password')}
+        error={form.errorOf('password')}
+        {...form.register('password')}
+      />
+      <HomeField homeRoot={homeRoot} error={form.errorOf('home')} {...form.register('home')} />
+    </FormDialog>
   );
 }
 
@@ -144,25 +132,15 @@ export function FtpDeleteDialog({
   const { t } = useTranslation('hosting-tools');
   const remove = useDeleteFtpUser(orderId, user.name);
   return (
-    <Dialog title={t('ftp.delete_title', { name: user.name })} onClose={onClose}>
-      <div className={hosting.stack}>
-        <p>{t('ftp.delete_text', { name: user.name })}</p>
-        {remove.isError && (
-          <Alert variant="danger">{errorText(t, remove.error, t('ftp.delete_failed'))}</Alert>
-        )}
-        <div className={hosting.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('sites:cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            isBusy={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
-          >
-            {t('ftp.delete_confirm')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={t('ftp.delete_title', { name: user.name })}
+      text={t('ftp.delete_text', { name: user.name })}
+      error={remove.isError ? errorText(t, remove.error, t('ftp.delete_failed')) : undefined}
+      cancelText={t('sites:cancel')}
+      confirmText={t('ftp.delete_confirm')}
+      isBusy={remove.isPending}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,13 +1,22 @@
 import type { Mailbox } from '@portal/contracts';
 import { errorText } from '@portal/web-kit/errors';
-import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Alert, Button, Checkbox, Dialog, Select, TextField } from '@portal/web-kit/ui';
+import { useApiForm } from '@portal/web-kit/form';
+import { Checkbox, Select, TextField, type TextFieldProps } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { useCreateMailbox, useDeleteMailbox, useUpdateMailbox } from '../../api/mailbox-mutations';
-import hosting from '../hosting.module.css';
+import { ConfirmDialog } from './confirm-dialog';
+import { FormDialog } from './form-dialog';
 import { asNumber, mailboxCreateFormSchema, mailboxEditFormSchema } from './mail-db-forms';
+import { NewPasswordField } from './new-password-field';
+import { saveThenClose } from './save-then-close';
 
 const DEFAULT_QUOTA_MB = 1024;
+
+/** The box's size in megabytes. */
+function QuotaField(field: Omit<TextFieldProps, 'label'>) {
+  const { t } = useTranslation('mail-db');
+  return <TextField label={t('mail.fields.quota_mb')} inputMode="numeric" {...field} />;
+}
 
 type CreateProps = { orderId: number; domains: string[]; onClose: () => void };
 
@@ -19,57 +28,44 @@ export function MailboxCreateDialog({ orderId, domains, onClose }: CreateProps) 
     schema: mailboxCreateFormSchema,
     defaultValues: { name: '', domain: domains[0] ?? '', password: '', quota_mb: DEFAULT_QUOTA_MB },
   });
-  const handleSubmit = form.handleSubmit(async (body) => {
-    form.showBanner(undefined);
-    try {
-      await create.mutateAsync(body);
-      onClose();
-    } catch (failure) {
-      form.showError(failure, t('mail.create_failed'));
-    }
-  });
+  const handleSubmit = saveThenClose(
+    form,
+    (body) => create.mutateAsync(body),
+    t('mail.create_failed'),
+    onClose,
+  );
   return (
-    <Dialog title={t('mail.create_title')} onClose={onClose}>
-      <form className={hosting.stack} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          label={t('mail.fields.name')}
-          hint={t('mail.name_hint')}
-          autoComplete="off"
-          autoCapitalize="none"
-          error={form.errorOf('name')}
-          {...form.register('name')}
-        />
-        <Select
-          label={t('mail.fields.domain')}
-          options={domains.map((domain) => ({ value: domain, label: `@${domain}` }))}
-          error={form.errorOf('domain')}
-          {...form.register('domain')}
-        />
-        <TextField
-          label={t('mail.fields.password')}
-          hint={t('password_hint')}
-          type="password"
-          autoComplete="new-password"
-          error={form.errorOf('password')}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('mail.fields.quota_mb')}
-          inputMode="numeric"
-          error={form.errorOf('quota_mb')}
-          {...form.register('quota_mb', { setValueAs: asNumber })}
-        />
-        <FormBanner banner={form.banner} />
-        <div className={hosting.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" isBusy={create.isPending}>
-            {t('mail.create_submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('mail.create_title')}
+      onSubmit={handleSubmit}
+      banner={form.banner}
+      cancelText={t('cancel')}
+      submitText={t('mail.create_submit')}
+      isBusy={create.isPending}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('mail.fields.name')}
+        hint={t('mail.name_hint')}
+        autoComplete="off"
+        autoCapitalize="none"
+        error={form.errorOf('name')}
+        {...form.register('name')}
+      />
+      <Select
+        label={t('mail.fields.domain')}
+        options={domains.map((domain) => ({ value: domain, label: `@${domain}` }))}
+        error={form.errorOf('domain')}
+        {...form.register('domain')}
+      />
+      <NewPasswordField
+        label={t('mail.fields.password')}
+        hint={t('password_hint')}
+        error={form.errorOf('password')}
+        {...form.register('password')}
+      />
+      <QuotaField error={form.errorOf('quota_mb')} {...form.register('quota_mb', { setValueAs: asNumber })} />
+    </FormDialog>
   );
 }
 
@@ -90,62 +86,50 @@ export function MailboxEditDialog({ orderId, box, onClose }: BoxProps) {
       keep_copy: box.keep_copy,
     },
   });
-  const handleSubmit = form.handleSubmit(async (body) => {
-    form.showBanner(undefined);
-    // Only what changed goes to the panel; the password only when one was typed.
-    const forwardChanged = body.forward.join(' ') !== box.forward.join(' ');
-    const changes = {
-      ...(body.password !== '' && { password: body.password }),
-      ...(body.quota_mb !== quotaShown && { quota_mb: body.quota_mb }),
-      ...(forwardChanged && { forward: body.forward }),
-      ...(body.keep_copy !== box.keep_copy && { keep_copy: body.keep_copy }),
-    };
-    if (Object.keys(changes).length === 0) return onClose();
-    try {
-      await update.mutateAsync(changes);
-      onClose();
-    } catch (failure) {
-      form.showError(failure, t('mail.update_failed'));
-    }
-  });
+  const handleSubmit = saveThenClose(
+    form,
+    async (body) => {
+      // Only what changed goes to the panel; the password only when one was typed. Nothing changed: it closes.
+      const forwardChanged = body.forward.join(' ') !== box.forward.join(' ');
+      const changes = {
+        ...(body.password !== '' && { password: body.password }),
+        ...(body.quota_mb !== quotaShown && { quota_mb: body.quota_mb }),
+        ...(forwardChanged && { forward: body.forward }),
+        ...(body.keep_copy !== box.keep_copy && { keep_copy: body.keep_copy }),
+      };
+      if (Object.keys(changes).length > 0) await update.mutateAsync(changes);
+    },
+    t('mail.update_failed'),
+    onClose,
+  );
   return (
-    <Dialog title={t('mail.edit_title', { address: box.address })} onClose={onClose}>
-      <form className={hosting.stack} noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          label={t('mail.fields.new_password')}
-          hint={t('mail.new_password_hint')}
-          type="password"
-          autoComplete="new-password"
-          error={form.errorOf('password')}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('mail.fields.quota_mb')}
-          inputMode="numeric"
-          error={form.errorOf('quota_mb')}
-          {...form.register('quota_mb', { setValueAs: asNumber })}
-        />
-        <TextField
-          label={t('mail.fields.forward')}
-          hint={t('mail.forward_hint')}
-          autoComplete="off"
-          autoCapitalize="none"
-          inputMode="email"
-          error={form.errorOf('forward')}
-          {...form.register('forward')}
-        />
-        <Checkbox label={t('mail.fields.keep_copy')} {...form.register('keep_copy')} />
-        <FormBanner banner={form.banner} />
-        <div className={hosting.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" isBusy={update.isPending}>
-            {t('save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('mail.edit_title', { address: box.address })}
+      onSubmit={handleSubmit}
+      banner={form.banner}
+      cancelText={t('cancel')}
+      submitText={t('save')}
+      isBusy={update.isPending}
+      onClose={onClose}
+    >
+      <NewPasswordField
+        label={t('mail.fields.new_password')}
+        hint={t('mail.new_password_hint')}
+        error={form.errorOf('password')}
+        {...form.register('password')}
+      />
+      <QuotaField error={form.errorOf('quota_mb')} {...form.register('quota_mb', { setValueAs: asNumber })} />
+      <TextField
+        label={t('mail.fields.forward')}
+        hint={t('mail.forward_hint')}
+        autoComplete="off"
+        autoCapitalize="none"
+        inputMode="email"
+        error={form.errorOf('forward')}
+        {...form.register('forward')}
+      />
+      <Checkbox label={t('mail.fields.keep_copy')} {...form.register('keep_copy')} />
+    </FormDialog>
   );
 }
 
@@ -154,25 +138,15 @@ export function MailboxDeleteDialog({ orderId, box, onClose }: BoxProps) {
   const { t } = useTranslation('mail-db');
   const remove = useDeleteMailbox(orderId, box.address);
   return (
-    <Dialog title={t('mail.delete_title', { address: box.address })} onClose={onClose}>
-      <div className={hosting.stack}>
-        <p>{t('mail.delete_text', { address: box.address })}</p>
-        {remove.isError && (
-          <Alert variant="danger">{errorText(t, remove.error, t('mail.delete_failed'))}</Alert>
-        )}
-        <div className={hosting.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            isBusy={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
-          >
-            {t('mail.delete_confirm')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={t('mail.delete_title', { address: box.address })}
+      text={t('mail.delete_text', { address: box.address })}
+      error={remove.isError ? errorText(t, remove.error, t('mail.delete_failed')) : undefined}
+      cancelText={t('cancel')}
+      confirmText={t('mail.delete_confirm')}
+      isBusy={remove.isPending}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }
