@@ -57,7 +57,7 @@ test('a customer opens a ticket with a screenshot, staff answer from the console
   await expect(staff.getByText('xato.png').first()).toBeVisible();
   const answer = 'PHP jarayonini qayta ishga tushirdik, saytni tekshirib koʻring.';
   await staff.getByLabel(ct('tickets:reply_body')).fill(answer);
-  await staff.getByRole('button', { name: ct('tickets:send') }).click();
+  await staff.getByRole('button', { name: ct('tickets:send_reply') }).click();
   await expect(staff.getByText(answer)).toBeVisible();
   await staff.close();
 

@@ -42,7 +42,7 @@ const textTokens = [
   '--color-danger',
 ];
 const moreTokens = ['--color-warning', '--color-info'];
-const backgrounds = ['--color-bg', '--color-surface', '--color-surface-2'];
+const backgrounds = ['--color-bg', '--color-surface', '--color-surface-2', '--color-note-bg'];
 
 describe.each(THEMES)('theme %s', (theme) => {
   const tokens = { ...tokensOf(':root'), ...tokensOf(selectors[theme]) };
@@ -51,6 +51,13 @@ describe.each(THEMES)('theme %s', (theme) => {
     for (const background of backgrounds) {
       const ratio = contrast(tokens[token] ?? '', tokens[background] ?? '');
       expect(ratio, `${token} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('the note border stands out (3:1) from the note and from the page', () => {
+    for (const background of ['--color-note-bg', '--color-surface', '--color-bg']) {
+      const ratio = contrast(tokens['--color-note-border'] ?? '', tokens[background] ?? '');
+      expect(ratio, `--color-note-border on ${background}`).toBeGreaterThanOrEqual(3);
     }
   });
 

@@ -8,6 +8,8 @@ export type { CheckboxProps } from './checkbox';
 export { Checkbox } from './checkbox';
 export type { DataTableProps } from './data-table';
 export { DataTable, tableClassNames } from './data-table';
+export type { DateFieldProps } from './date-field';
+export { DateField } from './date-field';
 export { Dialog } from './dialog';
 export type { FileChooserProps, FilesFieldTexts } from './file-chooser';
 export { FileChooser, FilesField } from './file-chooser';

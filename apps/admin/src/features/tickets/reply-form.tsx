@@ -1,71 +1,77 @@
-import { type AdminTicketDetail, staffTicketMessageRequestSchema, TICKET_LIMITS } from '@portal/contracts';
-import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, Checkbox, Select, TextArea, TicketFilesField, useTicketFiles } from '@portal/web-kit/ui';
+import type { AdminTicketDetail } from '@portal/contracts';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import ui from '@/components/ui.module.css';
-import { useCannedReplies } from './api/canned-replies';
-import { useChangeTicket } from './api/change-ticket';
-import { fillCanned } from './fill-canned';
+import { MessageForm } from './message-form';
+import styles from './tickets.module.css';
+
+const MODES = ['reply', 'note'] as const;
+type Mode = (typeof MODES)[number];
 
 /**
- * An answer to the customer, or (ticked) a note only staff see, with up to five files; a canned reply fills the
- * text to edit.
+ * Answering a ticket: two tabs, "reply to the customer" and "internal note", never one button with a box to tick
+ * (one slip there sent staff-only text to the customer). The note's editor has its own colour and its button its
+ * own words. Both editors stay mounted, hidden when not chosen, so switching keeps what was typed in each.
  */
 export function ReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
   const { t } = useTranslation();
-  const change = useChangeTicket(ticket.id);
-  const canned = useCannedReplies(ticket.department);
-  const form = useApiForm({
-    schema: staffTicketMessageRequestSchema,
-    defaultValues: { body: '', internal: false },
-  });
-  const attachments = useTicketFiles();
-  const submit = form.handleSubmit(async (body) => {
-    form.showBanner(undefined);
-    try {
-      await change.mutateAsync({ kind: 'reply', body, files: attachments.files });
-      form.reset({ body: '', internal: false });
-      attachments.clear();
-    } catch (error) {
-      form.showError(error, t('errors:INTERNAL'));
-    }
-  });
-  const pick = (id: string) => {
-    const reply = canned.data?.find((item) => String(item.id) === id);
-    if (reply) form.setValue('body', fillCanned(reply, ticket), { shouldDirty: true });
+  const [mode, setMode] = useState<Mode>('reply');
+  const id = useId();
+  const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ reply: null, note: null });
+  const choose = (next: Mode) => {
+    setMode(next);
+    tabs.current[next]?.focus();
+  };
+  // The tabs pattern: arrows (and Home/End) move between the two tabs, Tab goes on into the chosen editor.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = MODES.indexOf(mode);
+    const moves: Record<string, Mode | undefined> = {
+      ArrowRight: MODES[(index + 1) % MODES.length],
+      ArrowLeft: MODES[(index + MODES.length - 1) % MODES.length],
+      Home: MODES[0],
+      End: MODES[MODES.length - 1],
+    };
+    const next = moves[event.key];
+    if (!next) return;
+    event.preventDefault();
+    choose(next);
   };
   return (
-    <form className={ui.form} onSubmit={submit} noValidate aria-labelledby="reply-title">
-      <h2 id="reply-title">{t('tickets:reply_title')}</h2>
-      <FormBanner banner={form.banner} />
-      {canned.data && canned.data.length > 0 && (
-        <Select
-          label={t('tickets:canned_pick')}
-          value=""
-          onChange={(event) => pick(event.currentTarget.value)}
-        >
-          <option value="">—</option>
-          {canned.data.map((reply) => (
-            <option key={reply.id} value={reply.id}>
-              {reply.texts.uz?.title ?? `#${reply.id}`}
-            </option>
-          ))}
-        </Select>
-      )}
-      <TextArea
-        label={t('tickets:reply_body')}
-        maxLength={TICKET_LIMITS.bodyMax}
-        rows={6}
-        error={form.errorOf('body')}
-        {...form.register('body')}
-      />
-      <TicketFilesField {...attachments.field} texts="tickets:files" />
-      <Checkbox label={t('tickets:internal_note')} {...form.register('internal')} />
-      <div className={ui.row}>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {t('tickets:send')}
-        </Button>
+    <section className={styles.answer} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('tickets:reply_title')}</h2>
+      <div role="tablist" aria-labelledby={`${id}-title`} className={styles.tabs} onKeyDown={onKeyDown}>
+        {MODES.map((item) => (
+          <button
+            key={item}
+            ref={(element) => {
+              tabs.current[item] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${item}-tab`}
+            aria-selected={mode === item}
+            aria-controls={`${id}-${item}`}
+            tabIndex={mode === item ? 0 : -1}
+            className={styles.tab}
+            data-mode={item}
+            onClick={() => setMode(item)}
+          >
+            {t(`tickets:tab_${item}`)}
+          </button>
+        ))}
       </div>
-    </form>
+      {MODES.map((item) => (
+        <div
+          key={item}
+          role="tabpanel"
+          id={`${id}-${item}`}
+          aria-labelledby={`${id}-${item}-tab`}
+          hidden={mode !== item}
+          className={styles.panel}
+          data-mode={item}
+        >
+          <MessageForm ticket={ticket} internal={item === 'note'} />
+        </div>
+      ))}
+    </section>
   );
 }

@@ -205,13 +205,15 @@ describe('a ticket’s page', () => {
     expect(screen.getByRole('complementary', { name: 'Customer' })).toHaveTextContent('guest');
   });
 
-  it('answers the customer with a canned reply in their language, and writes an internal note', async () => {
+  it('answers the customer from the reply tab, with a canned reply in their language', async () => {
     const calls = serve('support');
     renderConsole('/tickets/41');
+    const tab = await screen.findByRole('tab', { name: 'Reply to customer' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
     await userEvent.selectOptions(await screen.findByLabelText('Canned reply'), '3');
     const text = screen.getByLabelText('Text');
     expect(text).toHaveValue('Здравствуйте, Aziz Karimov! Заказ Hosting Start · aziz.uz, домен aziz.uz.');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() =>
       expect(calls.find((call) => call.url.endsWith('/tickets/41/messages'))?.body).toEqual({
         body: 'Здравствуйте, Aziz Karimov! Заказ Hosting Start · aziz.uz, домен aziz.uz.',
@@ -219,16 +221,58 @@ describe('a ticket’s page', () => {
       }),
     );
     await waitFor(() => expect(screen.getByLabelText('Text')).toHaveValue(''));
+    const thread = screen.getByRole('region', { name: 'Conversation' });
+    const sent = within(thread)
+      .getByText(/^Здравствуйте, Aziz Karimov!/)
+      .closest('li') as HTMLElement;
+    expect(sent).not.toHaveAttribute('data-internal');
+  });
 
-    await userEvent.type(screen.getByLabelText('Text'), 'Faqat xodimlar uchun');
-    await userEvent.click(screen.getByLabelText('Internal note (the customer does not see it)'));
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  it('writes an internal note only from its own tab, under its own button', async () => {
+    const calls = serve('support');
+    renderConsole('/tickets/41');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Internal note' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Internal note' });
+    // No "Send" and no box to tick: the button says what happens, and canned replies are for customers only.
+    expect(within(panel).queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(panel).queryByLabelText('Canned reply')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
+    await userEvent.type(within(panel).getByLabelText('Note (staff only)'), 'Faqat xodimlar uchun');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add internal note' }));
     const note = (await screen.findByText('Faqat xodimlar uchun')).closest('li') as HTMLElement;
     expect(note).toHaveAttribute('data-internal', 'true');
     expect(calls.filter((call) => call.url.endsWith('/messages')).at(-1)?.body).toEqual({
       body: 'Faqat xodimlar uchun',
       internal: true,
     });
+    expect(calls.filter((call) => call.url.endsWith('/messages'))).toHaveLength(1);
+  });
+
+  it('keeps what was typed in each tab when switching, and sends only the chosen one', async () => {
+    const calls = serve('support');
+    renderConsole('/tickets/41');
+    const replyTab = await screen.findByRole('tab', { name: 'Reply to customer' });
+    await userEvent.type(screen.getByLabelText('Text'), 'Sozlamalarni tekshirdik');
+    await userEvent.click(screen.getByRole('tab', { name: 'Internal note' }));
+    const note = screen.getByLabelText('Note (staff only)');
+    expect(note).toHaveValue('');
+    await userEvent.type(note, 'Mijoz ikki marta yozdi');
+    // Arrow keys move between the tabs, as in any tab list.
+    screen.getByRole('tab', { name: 'Internal note' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(replyTab).toHaveAttribute('aria-selected', 'true');
+    expect(replyTab).toHaveFocus();
+    expect(screen.getByLabelText('Text')).toHaveValue('Sozlamalarni tekshirdik');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/messages'))?.body).toEqual({
+        body: 'Sozlamalarni tekshirdik',
+        internal: false,
+      }),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Internal note' }));
+    expect(screen.getByLabelText('Note (staff only)')).toHaveValue('Mijoz ikki marta yozdi');
   });
 
   it('answers with files, sent as multipart beside the text', async () => {
@@ -242,7 +286,7 @@ describe('a ticket’s page', () => {
     expect(screen.getByText('guide.pdf')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove shot.png' }));
     expect(screen.queryByText('shot.png')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     const thread = screen.getByRole('region', { name: 'Conversation' });
     expect(await within(thread).findByRole('button', { name: /guide\.pdf/ })).toBeInTheDocument();
     const sent = calls.find((call) => call.url.endsWith('/tickets/41/messages'))?.body as FormData;
@@ -252,7 +296,8 @@ describe('a ticket’s page', () => {
     expect((sent.getAll('attachments') as File[]).map((file) => file.name)).toEqual(['guide.pdf']);
     // The form is empty again, files too.
     await waitFor(() => expect(screen.getByLabelText('Text')).toHaveValue(''));
-    expect(screen.getByText('No files chosen')).toBeInTheDocument();
+    const replyPanel = screen.getByRole('tabpanel', { name: 'Reply to customer' });
+    expect(within(replyPanel).getByText('No files chosen')).toBeInTheDocument();
   });
 
   it('refuses a sixth file before any upload', async () => {
@@ -271,7 +316,7 @@ describe('a ticket’s page', () => {
   it('refuses an empty answer on the field, without asking the API', async () => {
     const calls = serve('support');
     renderConsole('/tickets/41');
-    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send reply' }));
     expect(screen.getByLabelText('Text')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
@@ -326,7 +371,7 @@ describe('a ticket’s page', () => {
     serve('readonly');
     renderConsole('/tickets/41');
     await screen.findByRole('region', { name: 'Conversation' });
-    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Merge' })).not.toBeInTheDocument();
@@ -336,10 +381,10 @@ describe('a ticket’s page', () => {
     serve('billing');
     renderConsole('/tickets/41');
     await screen.findByRole('region', { name: 'Conversation' });
-    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
     serve('billing', ticket({ department: 'billing' }));
     renderConsole('/tickets/41');
-    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send reply' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
   });
 });

@@ -25,11 +25,17 @@ const agreeToRules = () => fireEvent.click(screen.getByRole('checkbox'));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
 describe('RegisterForm', () => {
-  it("lets no birthday after Tashkent's date today be picked", async () => {
+  it("refuses a birthday after Tashkent's date today, in words", async () => {
     renderWithProviders(<RegisterForm onRegistered={() => {}} />);
-    await waitFor(() =>
-      expect(screen.getByLabelText('Date of birth')).toHaveAttribute('max', todayForDateInput()),
-    );
+    const [year = 0, month = 0, day = 0] = todayForDateInput().split('-').map(Number);
+    const tomorrow = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+    const field = screen.getByLabelText('Date of birth');
+    // Typed day first, as the hint asks; not the browser's date input.
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveAccessibleDescription('Day, month, year: dd/mm/yyyy, for example 15/03/1990.');
+    fireEvent.input(field, { target: { value: tomorrow.split('-').reverse().join('/') } });
+    fireEvent.blur(field);
+    expect(await screen.findByText('This date has not come yet.')).toBeInTheDocument();
   });
 
   it('shows a translated message next to every invalid field and asks to agree to the rules', async () => {

@@ -2,7 +2,7 @@ import { type RegisterRequest, registerRequestSchema } from '@portal/contracts';
 import { errorCode, fieldError } from '@portal/web-kit/api';
 import { errorText as apiErrorText } from '@portal/web-kit/errors';
 import { useApiForm } from '@portal/web-kit/form';
-import { Alert, Button, Checkbox, Select, TextField } from '@portal/web-kit/ui';
+import { Alert, Button, Checkbox, DateField, Select, TextField } from '@portal/web-kit/ui';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -104,14 +104,23 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           {...form.register('sex')}
           error={errorText('sex')}
         />
-        <TextField
-          label={t('registration.birthday')}
-          type="date"
-          autoComplete="bday"
-          // Not in the prerendered page, today a task after the first render (lib/use-today).
-          max={today}
-          {...form.register('birthday')}
-          error={errorText('birthday')}
+        <Controller
+          control={form.control}
+          name="birthday"
+          render={({ field }) => (
+            <DateField
+              label={t('registration.birthday')}
+              autoComplete="bday"
+              // Not in the prerendered page, today a task after the first render (lib/use-today).
+              max={today}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errorText('birthday')}
+            />
+          )}
         />
         <TextField
           label={t('registration.email')}

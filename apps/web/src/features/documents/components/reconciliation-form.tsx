@@ -1,6 +1,7 @@
 import { type ReconciliationQuery, reconciliationQuerySchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, Card, TextField } from '@portal/web-kit/ui';
+import { Button, Card, DateField } from '@portal/web-kit/ui';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { downloadReconciliation, saveFile } from '../api/documents';
 import styles from './documents.module.css';
@@ -31,18 +32,24 @@ export function ReconciliationForm({ today }: { today: string }) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate className={styles.card}>
         <FormBanner banner={form.banner} />
         <div className={styles.dates}>
-          <TextField
-            label={t('reconciliation.from')}
-            type="date"
-            {...form.register('from')}
-            error={form.errorOf('from')}
-          />
-          <TextField
-            label={t('reconciliation.to')}
-            type="date"
-            {...form.register('to')}
-            error={form.errorOf('to')}
-          />
+          {(['from', 'to'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <DateField
+                  label={t(`reconciliation.${name}`)}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={form.errorOf(name)}
+                />
+              )}
+            />
+          ))}
         </div>
         <Button type="submit" variant="secondary" isBusy={form.formState.isSubmitting}>
           {t('reconciliation.download')}

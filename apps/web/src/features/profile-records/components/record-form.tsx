@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { errorCode, fieldError } from '@portal/web-kit/api';
 import { useApiForm } from '@portal/web-kit/form';
-import { Alert, Button, Select, TextField, type TextFieldProps } from '@portal/web-kit/ui';
+import { Alert, Button, DateField, Select, TextField, type TextFieldProps } from '@portal/web-kit/ui';
 import { useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -123,6 +123,27 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
     <TextField label={t(`form.${field}`)} {...form.register(field)} error={errorText(field)} {...extra} />
   );
 
+  // Typed in the interface's order; neither date can lie ahead.
+  const date = (field: 'birthday' | 'passport_issued_at', extra: { autoComplete?: string } = {}) => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: control }) => (
+        <DateField
+          label={t(`form.${field}`)}
+          max={today}
+          name={control.name}
+          value={control.value}
+          onChange={control.onChange}
+          onBlur={control.onBlur}
+          ref={control.ref}
+          error={errorText(field)}
+          {...extra}
+        />
+      )}
+    />
+  );
+
   // The country list is named from tables that arrive in a moment; a list of ISO codes is not shown meanwhile.
   if (!namesReady) return <p className={styles.muted} aria-busy="true" />;
 
@@ -134,13 +155,13 @@ export function RecordForm({ record }: { record?: ProfileRecord }) {
         {text('lastname', { autoComplete: 'family-name' })}
         {text('firstname', { autoComplete: 'given-name' })}
         {text('middlename', { autoComplete: 'additional-name', hint: t('form.middlename_hint') })}
-        {text('birthday', { type: 'date', autoComplete: 'bday', max: today })}
+        {date('birthday', { autoComplete: 'bday' })}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('form.document')}</legend>
         {text('passport', { autoCapitalize: 'characters', spellCheck: false, hint: t('form.passport_hint') })}
         {text('passport_issued_by')}
-        {text('passport_issued_at', { type: 'date', max: today })}
+        {date('passport_issued_at')}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('form.residence')}</legend>

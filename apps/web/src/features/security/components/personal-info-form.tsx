@@ -1,8 +1,10 @@
 import { type PersonalInfoRequest, personalInfoRequestSchema, type UserProfile } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, Select, TextField } from '@portal/web-kit/ui';
+import { Button, DateField, Select, TextField } from '@portal/web-kit/ui';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from '@/components/form/form.module.css';
+import { useTodayForDateInput } from '@/lib/use-today';
 import { useUpdateProfile } from '../api/update-profile';
 
 const fields = ['firstname', 'lastname', 'email', 'birthday', 'sex'] as const;
@@ -19,6 +21,7 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['security', 'auth', 'validation', 'errors']);
   const update = useUpdateProfile();
   const form = useApiForm({ schema: personalInfoRequestSchema, defaultValues: fromProfile(profile) });
+  const today = useTodayForDateInput();
 
   const onSubmit = form.handleSubmit(async (body) => {
     form.showBanner(undefined);
@@ -55,12 +58,22 @@ export function PersonalInfoForm({ profile }: { profile: UserProfile }) {
         {...form.register('email')}
         error={errorText('email')}
       />
-      <TextField
-        label={t('auth:registration.birthday')}
-        type="date"
-        autoComplete="bday"
-        {...form.register('birthday')}
-        error={errorText('birthday')}
+      <Controller
+        control={form.control}
+        name="birthday"
+        render={({ field }) => (
+          <DateField
+            label={t('auth:registration.birthday')}
+            autoComplete="bday"
+            max={today}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errorText('birthday')}
+          />
+        )}
       />
       <Select
         label={t('auth:registration.sex')}
