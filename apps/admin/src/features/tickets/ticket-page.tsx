@@ -63,8 +63,8 @@ export function TicketPage() {
       <div className={styles.layout}>
         <div className={ui.stack}>
           <TicketThread ticket={ticket} />
-          {mayAnswer(me, ticket) && <ReplyForm key={ticket.id} ticket={ticket} />}
-          <TicketControls key={ticket.id} ticket={ticket} me={me} />
+          {mayAnswer(me, ticket) && <ReplyForm key={`reply-${ticket.id}`} ticket={ticket} />}
+          <TicketControls key={`controls-${ticket.id}`} ticket={ticket} me={me} />
         </div>
         <CustomerSummary ticket={ticket} />
       </div>
