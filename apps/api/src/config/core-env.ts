@@ -145,7 +145,9 @@ export const limitsEnvShape = {
     .describe('Verification code checks for one account per window.'),
   RATE_LIMIT_MAIL_PER_ACCOUNT: integer(1, 1_000_000)
     .default(30)
-    .describe('Messages to other customers one account may send per RATE_LIMIT_MAIL_WINDOW_SECONDS.'),
+    .describe(
+      'Messages to other people one account may send per RATE_LIMIT_MAIL_WINDOW_SECONDS: mail to other customers and team invitations.',
+    ),
   RATE_LIMIT_MAIL_WINDOW_SECONDS: integer(1, 86_400)
     .default(60)
     .describe('The window of RATE_LIMIT_MAIL_PER_ACCOUNT.'),

@@ -123,12 +123,19 @@ export const teamRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app,
     teamPaths.invitations,
     {
       config: ownerOnly,
+      // Each invitation is an e-mail to an address the owner types: counted with the account's other messages.
+      onRequest: app.limits.mailSendPerAccount,
       schema: {
         ...common,
         operationId: 'createTeamInvitation',
         summary: 'Invite a person by e-mail with a role or individual permissions; the link works 7 days',
         body: createTeamInvitationSchema,
-        response: { 200: okEnvelope(teamInvitationSchema), 409: errorResponseSchema, ...errors },
+        response: {
+          200: okEnvelope(teamInvitationSchema),
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => {

@@ -154,3 +154,27 @@ describe('team invitations', () => {
     expect(await mailsTo(app(), member.email)).toHaveLength(1);
   });
 });
+
+describe('team invitations, counted as mail', () => {
+  it('answers 429 with Retry-After past the account’s message allowance, sending nothing more', async () => {
+    const limited = await buildTestApp({
+      RATE_LIMIT_MAIL_PER_ACCOUNT: '2',
+      RATE_LIMIT_MAIL_WINDOW_SECONDS: '60',
+    });
+    try {
+      const owner = await person(limited.app);
+      const invitees = [await person(limited.app), await person(limited.app), await person(limited.app)];
+      for (const invitee of invitees.slice(0, 2)) {
+        expect((await invite(limited.app, owner, { email: invitee.email, role: 'viewer' })).statusCode).toBe(
+          200,
+        );
+      }
+      const refused = await invite(limited.app, owner, { email: invitees[2]!.email, role: 'viewer' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(await mailsTo(limited.app, invitees[2]!.email)).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
