@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type DataRouter, type RouteObject, redirect } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { NotFound } from '@/components/layout/not-found';
@@ -5,7 +6,6 @@ import { RouteError } from '@/components/layout/route-error';
 import { LoadingScreen } from '@/components/layout/route-overlay';
 import { type Access, paths, type RouteName, redirects } from '@/config/paths';
 import { GuestGuard, PrivateGuard } from '@/features/auth/components/session-guard';
-import { AccountSwitcher } from '@/features/team/components/account-switcher';
 import { loadRouteModule, routeFiles } from './route-modules';
 
 const routesWith = (access: Access): RouteObject[] =>
@@ -19,6 +19,17 @@ const redirectRoutes: RouteObject[] = Object.entries(redirects).map(([from, to])
   loader: () => redirect(to),
 }));
 
+// Only a signed-in person sees the switcher (the header asks), and its query code and schemas (zod, the team
+// contracts) would otherwise ride in every visitor's first download.
+const AccountSwitcher = lazy(async () => ({
+  default: (await import('@/features/team/components/account-switcher')).AccountSwitcher,
+}));
+const accountSwitcher = (
+  <Suspense fallback={null}>
+    <AccountSwitcher />
+  </Suspense>
+);
+
 const loadCabinetLayout = async () => ({
   Component: (await import('./cabinet-layout')).CabinetLayout,
 });
@@ -26,7 +37,7 @@ const loadCabinetLayout = async () => ({
 /** Every route of docs/product/overview.md under the shell, each behind the guard of its access class. */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout accountSwitcher={<AccountSwitcher />} />,
+    element: <AppLayout accountSwitcher={accountSwitcher} />,
     // Shown while the first screen's lazy chunk downloads.
     HydrateFallback: LoadingScreen,
     children: [
