@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { type Adapters, buildAdapters } from './composition/adapters.js';
 import type { AppModule, ModuleContext, ModulePorts } from './composition/app-module.js';
@@ -11,6 +11,7 @@ import type { AppConfig } from './config/config.js';
 import { bindSchedule } from './jobs/job-definition.js';
 import { jobsPlugin } from './jobs/jobs-plugin.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { accountModule } from './modules/account/account.module.js';
 import { alertDepsOf, alertsModule } from './modules/alerts/alerts.module.js';
 import { raiseAlert } from './modules/alerts/alerts.service.js';
@@ -141,7 +142,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('clock', deps.clock ?? systemClock);
 
   await app.register(requestIdPlugin);
