@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { ERROR_STATUS } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { inRequestTransaction } from '../db/request-transaction.js';
 import { foreignKeyViolationOf } from '../db/unique-violation.js';
@@ -69,13 +75,19 @@ const replay = (reply: FastifyReply, first: KeyRow) =>
  * An answer of 4xx keeps what the request counted (its services' own transactions have already undone their
  * part) and is stored after it; a 5xx undoes everything and frees the key, so the client may try again.
  */
+/** A route's hooks of one kind as a list: route options give none, one, or several. */
+const hooksOf = <T>(given: T | T[] | undefined): T[] =>
+  given === undefined ? [] : Array.isArray(given) ? given : [given];
+
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('idempotencyKey', null);
 
-    app.addHook('preHandler', async (request, reply) => {
+    // The claim and the stored answer are hooks of the idempotent routes only (see onRoute below): the other
+    // requests, nearly all, pass without two promises of their own.
+    const claimKeyHook: preHandlerAsyncHookHandler = async (request, reply) => {
       const header = request.headers['idempotency-key'];
-      if (!request.routeOptions.config.idempotent || header === undefined) return;
+      if (header === undefined) return;
       const sent = Array.isArray(header) ? (header[0] ?? '') : header;
       if (!KEY.test(sent))
         throw new AppError('VALIDATION_FAILED', { fields: { 'Idempotency-Key': ['invalid'] } });
@@ -110,11 +122,15 @@ export const idempotencyPlugin = fp(
       const now = await findKey(app.db, claim);
       if (now?.status === 'done') return replay(reply, now);
       throw new AppError('CONFLICT');
-    });
+    };
 
     // Every idempotent route's handler runs in the transaction that stores its answer.
     app.addHook('onRoute', (route) => {
       if (!route.config?.idempotent) return;
+      // The claim runs first among the route's own preHandlers (after every app-wide one, as when it was one of
+      // those); the answer is stored after every other onSend hook, as before.
+      route.preHandler = [claimKeyHook, ...hooksOf(route.preHandler)];
+      route.onSend = [...hooksOf(route.onSend), storeAnswerHook];
       const handler = route.handler as RouteHandlerMethod;
       route.handler = async function answeredOnce(this: FastifyInstance, request, reply) {
         const claim = request.idempotencyKey;
@@ -140,7 +156,7 @@ export const idempotencyPlugin = fp(
       };
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    async function storeAnswerHook(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const claim = request.idempotencyKey;
       if (!claim || claim.answered) return payload;
       if (reply.statusCode >= 500) {
@@ -155,7 +171,7 @@ export const idempotencyPlugin = fp(
       }
       await answerKey(app.db, claim, { status: reply.statusCode, body });
       return payload;
-    });
+    }
   },
   { name: 'idempotency', dependencies: ['db', 'auth', 'staff-auth'] },
 );
