@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isPlainSchema, responseSerializerCompiler } from '../../src/lib/response-serializer.js';
 
-const compile = (compiler: typeof responseSerializerCompiler, schema: unknown) =>
+type Compiler = (route: never) => (data: unknown) => string;
+const compile = (compiler: Compiler, schema: unknown) =>
   compiler({ schema, method: 'GET', url: '/api/client/test', httpStatus: '200' } as never);
 
 /** The serializer's answer, or the code of what it threw. */
@@ -33,7 +34,9 @@ const profile = {
 describe('responseSerializerCompiler', () => {
   it('tells plain data schemas from ones that change values on the way out', () => {
     expect(isPlainSchema(okEnvelope(userProfileSchema))).toBe(true);
-    expect(isPlainSchema(z.object({ list: z.array(z.union([z.string(), z.number().nullable()])) }))).toBe(true);
+    expect(isPlainSchema(z.object({ list: z.array(z.union([z.string(), z.number().nullable()])) }))).toBe(
+      true,
+    );
     expect(isPlainSchema(z.object({ at: z.string().transform((text) => text.length) }))).toBe(false);
     expect(isPlainSchema(z.object({ page: z.number().default(1) }))).toBe(false);
     expect(isPlainSchema(z.object({ n: z.coerce.number() }))).toBe(false);
