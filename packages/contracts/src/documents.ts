@@ -24,7 +24,14 @@ export const documentPaths = {
  * rendered (the document that charges their VAT); credit_note: a refund of a charge (a cancelled order's unused
  * days, a failed change or domain operation).
  */
-export const DOCUMENT_KINDS = ['receipt', 'invoice', 'statement', 'bank_invoice', 'act', 'credit_note'] as const;
+export const DOCUMENT_KINDS = [
+  'receipt',
+  'invoice',
+  'statement',
+  'bank_invoice',
+  'act',
+  'credit_note',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const moneyDocumentSchema = z.object({

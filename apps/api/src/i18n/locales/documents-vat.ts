@@ -59,7 +59,8 @@ const en: typeof uz = {
   credit_returned: "The amount was returned to the customer's balance.",
   seller_bank_account: 'Bank account: {{account}}, bank: {{bank}}, MFO: {{mfo}}',
   in_words: 'Amount in words: {{words}}',
-  vat_advance: 'Advance payment: VAT is charged in the act of services rendered for the month they are rendered.',
+  vat_advance:
+    'Advance payment: VAT is charged in the act of services rendered for the month they are rendered.',
   vat_in_act: "VAT is charged in this month's act of services rendered.",
 };
 
@@ -74,7 +75,8 @@ const tj: typeof uz = {
   credit_returned: 'Маблағ ба тавозуни мизоҷ баргардонида шуд.',
   seller_bank_account: 'Суратҳисоб: {{account}}, бонк: {{bank}}, МФО: {{mfo}}',
   in_words: 'Маблағ бо ҳарфҳо: {{words}}',
-  vat_advance: 'Пешпардохт: ААИ дар санади хизматрасониҳои моҳе, ки хизмат расонида шуд, ҳисоб карда мешавад.',
+  vat_advance:
+    'Пешпардохт: ААИ дар санади хизматрасониҳои моҳе, ки хизмат расонида шуд, ҳисоб карда мешавад.',
   vat_in_act: 'ААИ дар санади хизматрасониҳои ҳамин моҳ ҳисоб карда мешавад.',
 };
 

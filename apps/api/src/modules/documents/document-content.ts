@@ -1,9 +1,9 @@
 import { type Language, type PayerProfile, type SellerDetails, TASHKENT_TIME_ZONE } from '@portal/contracts';
 import { translate } from '../../i18n/i18n.js';
 import type { LedgerRow } from '../balance/balance.service.js';
+import type { PartyBlock, PdfDocumentContent, TableRow } from './document-pdf.js';
 import { amountInWords } from './format/amount-in-words.js';
 import { formatDocumentAmount } from './format/document-number.js';
-import type { PartyBlock, PdfDocumentContent, TableRow } from './document-pdf.js';
 
 // What each kind of document says, in the reader's language: the words from i18n (namespace `documents`), the
 // numbers formatted the same in every language (150 000,00 som, dates as dd.mm.yyyy in Tashkent).
@@ -19,7 +19,14 @@ export interface DocumentContext {
   vatPercent: number;
 }
 
-type TitleKind = 'receipt' | 'invoice' | 'statement' | 'bank_invoice' | 'act' | 'reconciliation' | 'credit_note';
+type TitleKind =
+  | 'receipt'
+  | 'invoice'
+  | 'statement'
+  | 'bank_invoice'
+  | 'act'
+  | 'reconciliation'
+  | 'credit_note';
 
 /** Ledger reasons that give money back for a service charged: each gets a credit note. */
 export const CREDIT_REASONS = new Set(['order_cancel_refund', 'order_refund', 'domain_refund']);
@@ -115,9 +122,14 @@ export const rowOf = (context: DocumentContext, entry: LedgerRow, signed: boolea
 });
 
 /** The total of a document that charges no VAT itself, and the note saying where the VAT is (or that there is none). */
-function totalsWithoutVat(context: DocumentContext, totalTiyin: number, vatNote: 'vat_advance' | 'vat_in_act') {
+function totalsWithoutVat(
+  context: DocumentContext,
+  totalTiyin: number,
+  vatNote: 'vat_advance' | 'vat_in_act',
+) {
   const total = { label: t(context, 'total'), value: formatDocumentAmount(totalTiyin) };
-  if (!context.seller.vat_payer) return { totals: [total, { label: t(context, 'without_vat'), value: '' }], notes: [] };
+  if (!context.seller.vat_payer)
+    return { totals: [total, { label: t(context, 'without_vat'), value: '' }], notes: [] };
   return { totals: [total], notes: [t(context, vatNote)] };
 }
 
@@ -182,8 +194,11 @@ export function bankInvoiceDocument(
       },
     ],
     ...advance,
-    notes: [t(context, 'purpose', { reference: input.reference }), inWords(context, input.amountTiyin), ...advance.notes],
+    notes: [
+      t(context, 'purpose', { reference: input.reference }),
+      inWords(context, input.amountTiyin),
+      ...advance.notes,
+    ],
     signatures: [t(context, 'sign_seller')],
   };
 }
-

@@ -76,7 +76,11 @@ export async function findDocumentRow(
 }
 
 /** The PDF kept for a document in a language, if made. */
-export async function findPdf(db: Queryable, documentId: number, language: string): Promise<Buffer | undefined> {
+export async function findPdf(
+  db: Queryable,
+  documentId: number,
+  language: string,
+): Promise<Buffer | undefined> {
   const [row] = await db
     .select({ pdf: moneyDocumentPdfs.pdf })
     .from(moneyDocumentPdfs)
@@ -85,6 +89,11 @@ export async function findPdf(db: Queryable, documentId: number, language: strin
 }
 
 /** Keeps the first PDF made in a language: of two requests racing to make it, both answer the bytes stored. */
-export async function storePdf(db: Queryable, documentId: number, language: string, pdf: Buffer): Promise<void> {
+export async function storePdf(
+  db: Queryable,
+  documentId: number,
+  language: string,
+  pdf: Buffer,
+): Promise<void> {
   await db.insert(moneyDocumentPdfs).values({ documentId, language, pdf }).onConflictDoNothing();
 }

@@ -100,7 +100,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         tags,
         operationId: 'getReconciliationActPdf',
         summary:
-          'The reconciliation act for a period (dates in Tashkent, at most five years; ?lang= one of the five, else the account\'s): opening balance, payments, charges, closing; a few a minute per customer (429 with Retry-After)',
+          "The reconciliation act for a period (dates in Tashkent, at most five years; ?lang= one of the five, else the account's): opening balance, payments, charges, closing; a few a minute per customer (429 with Retry-After)",
         security,
         querystring: reconciliationQuerySchema,
         response: { 200: z.any().describe('The PDF'), ...refusals, 429: errorResponseSchema },

@@ -70,7 +70,12 @@ const entryKind = (entry: LedgerRow) =>
         ? 'credit_note'
         : null;
 
-function expectedDocuments(userId: number, language: Language, entries: LedgerRow[], now: Date): NewDocumentRow[] {
+function expectedDocuments(
+  userId: number,
+  language: Language,
+  entries: LedgerRow[],
+  now: Date,
+): NewDocumentRow[] {
   const rows: NewDocumentRow[] = [];
   const common = { userId, language, createdAt: now };
   const months = new Map<string, { services: number }>();
@@ -161,7 +166,12 @@ const inPeriod = (entries: LedgerRow[], from: Date, to: Date) =>
 const balanceBefore = (entries: LedgerRow[], at: Date) =>
   entries.filter((entry) => entry.createdAt < at).reduce((sum, entry) => sum + entry.amountTiyin, 0);
 
-async function draw(db: Queryable, config: DocumentsConfig, row: DocumentRow, language: Language): Promise<Buffer> {
+async function draw(
+  db: Queryable,
+  config: DocumentsConfig,
+  row: DocumentRow,
+  language: Language,
+): Promise<Buffer> {
   const context = await contextOf(db, config, row.userId, language);
   const entries = await ledgerRowsOf(db, row.userId);
   if (row.kind === 'receipt' || row.kind === 'invoice' || row.kind === 'credit_note') {
