@@ -107,7 +107,7 @@ describe("a month's documents", () => {
     const act = await textOf(company, october.find((document) => document.kind === 'act')?.id ?? 0);
     expect(act).toContain('312 000,00');
     expect(act).toContain('Amount in words: Three hundred twelve thousand som 00 tiyin');
-  });
+  }, 120_000);
 
   it("gives a cancelled order's unused days a credit note, linked to its ledger row and a line of the reconciliation act", async () => {
     const documents = await listOf(company);
