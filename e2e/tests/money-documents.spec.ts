@@ -194,10 +194,11 @@ test('a cancelled order’s unused days come back with a credit note, downloaded
   expect(cancelled.status(), await cancelled.text()).toBe(200);
 
   await openLoggedIn(page, token, '/user/documents');
-  const creditNote = page.getByRole('button', {
-    name: new RegExp(`${t('documents:kind.credit_note')} № C-\\d{6}`),
-  });
-  await expect(creditNote).toBeVisible();
+  const creditNote = page
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`${t('documents:kind.credit_note')} № C-\\d{6}`) })
+    .getByRole('button');
+  await expect(creditNote).toBeVisible({ timeout: 30_000 });
   const language = page.getByRole('combobox', { name: t('documents:list.language') });
   await expect(language).toHaveValue('uz');
   await language.selectOption('ru');
