@@ -208,8 +208,12 @@ test('a cancelled order’s unused days come back with a credit note, downloaded
   for (const lng of ['uz', 'ru', 'en'] as const) {
     await page.evaluate((value) => localStorage.setItem('selectedLang', value), lng);
     await page.goto('/user/documents');
+    // A whole page load, translations included: slower than a step on a busy machine.
     await expect(page.getByRole('combobox', { name: t('documents:list.language', { lng }) })).toHaveValue(
       lng,
+      {
+        timeout: 30_000,
+      },
     );
     if (lng !== 'uz') expect(await sweptViolations(page, lng)).toEqual([]);
     for (const width of [390, 1280]) {
