@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
-import { seriousViolations, themedViolations } from '../support/axe.js';
+import { seriousViolations, sweptViolations, themedViolations } from '../support/axe.js';
 import { ct, openConsoleAs, openSection } from '../support/console.js';
 import { t } from '../support/i18n.js';
 import { settle, switchTheme, themes } from '../support/page-state.js';
@@ -150,5 +150,83 @@ test('the documents, payer and bank screens on a phone and a desktop, in the thr
   for (const name of ['bank', 'seller'] as const) {
     await owner.goto(`/admin/${name}`);
     await expect(owner.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('a cancelled order’s unused days come back with a credit note, downloaded in the language chosen', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Three languages, each swept as support/axe.ts says; the first PDF download draws it.
+  test.setTimeout(240_000);
+  const token = await registerThroughApi(request, newAccount());
+  const auth = { authorization: `Bearer ${token}` };
+  const invoice = await request.post('/api/client/user/payment/merchant/create-invoice', {
+    headers: auth,
+    data: { merchant: 'payme', amount: 15_000 },
+  });
+  const payer = await context.newPage();
+  await payer.goto((await invoice.json()).data.payment_url);
+  await payer.getByTestId('payme-pay').click();
+  await payer.close();
+  const tariffs = await request.get('/api/client/services/hosting/tarifs', { headers: auth });
+  const start = ((await tariffs.json()).data as { id: number; name: string }[]).find(
+    (tariff) => tariff.name === 'Start',
+  );
+  const order = await request.post('/api/client/services/hosting/orders/create', {
+    headers: auth,
+    data: { tariff_id: start?.id, pay_type: '2592000' },
+  });
+  const id = (await order.json()).data.id as number;
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/client/services/hosting/orders/${id}`, { headers: auth })).json())
+          .data.status,
+      { timeout: 30_000 },
+    )
+    .toBe('active');
+  const cancelled = await request.post(`/api/client/services/hosting/orders/${id}/cancel`, {
+    headers: { ...auth, 'idempotency-key': `cancel-${id}` },
+    data: { when: 'now' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await openLoggedIn(page, token, '/user/documents');
+  const creditNote = page
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`${t('documents:kind.credit_note')} № C-\\d{6}`) })
+    .getByRole('button');
+  await expect(creditNote).toBeVisible({ timeout: 30_000 });
+  const language = page.getByRole('combobox', { name: t('documents:list.language') });
+  await expect(language).toHaveValue('uz');
+  await language.selectOption('ru');
+  const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), creditNote.click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^C-\d{6}\.pdf$/);
+  expect(await sweptViolations(page, 'uz')).toEqual([]);
+  for (const lng of ['uz', 'ru', 'en'] as const) {
+    await page.evaluate((value) => localStorage.setItem('selectedLang', value), lng);
+    await page.goto('/user/documents');
+    // A whole page load, translations included: slower than a step on a busy machine.
+    await expect(page.getByRole('combobox', { name: t('documents:list.language', { lng }) })).toHaveValue(
+      lng,
+      {
+        timeout: 30_000,
+      },
+    );
+    if (lng !== 'uz') expect(await sweptViolations(page, lng)).toEqual([]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const theme of themes) {
+        await switchTheme(page, theme);
+        await page.screenshot({
+          path: path.join(shots, `credit-note-${lng}-${theme}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    await switchTheme(page, 'default');
+    await page.setViewportSize({ width: 390, height: 844 });
   }
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_BASE } from './api-paths.js';
+import { LANGUAGES } from './constants.js';
 import { somAmountSchema } from './payments.js';
 
 // Money documents (receipts, invoices, statements, acts) and the payer a customer's documents name.
@@ -7,22 +8,30 @@ import { somAmountSchema } from './payments.js';
 export const documentPaths = {
   /** GET: the customer's documents, newest first (made for each money event as it is listed). */
   list: `${API_BASE}/user/documents`,
-  /** GET: one document's PDF (application/pdf), the customer's own only. */
+  /** GET ?lang= : one document's PDF (application/pdf), the customer's own only, in a language of the five. */
   pdf: `${API_BASE}/user/documents/:id/pdf`,
   /** GET, PUT: who pays: an individual (default) or a company with its details. */
   payer: `${API_BASE}/user/payer`,
   /** POST {amount}: a company's invoice to pay by bank transfer (Idempotency-Key). */
   bankInvoices: `${API_BASE}/user/bank-invoices`,
-  /** GET ?from=&to= : the reconciliation act for a period (PDF). */
+  /** GET ?from=&to=&lang= : the reconciliation act for a period (PDF). */
   reconciliation: `${API_BASE}/user/acts/reconciliation`,
 } as const;
 
 /**
  * receipt: a top-up or bank payment received; invoice: a charge (order, extension, tariff change, domain);
- * statement: a month's money; bank_invoice: an invoice to pay by bank transfer; act: a company's month of
- * completed work.
+ * statement: a month's money; bank_invoice: an invoice to pay by bank transfer; act: a closed month's services
+ * rendered (the document that charges their VAT); credit_note: a refund of a charge (a cancelled order's unused
+ * days, a failed change or domain operation).
  */
-export const DOCUMENT_KINDS = ['receipt', 'invoice', 'statement', 'bank_invoice', 'act'] as const;
+export const DOCUMENT_KINDS = [
+  'receipt',
+  'invoice',
+  'statement',
+  'bank_invoice',
+  'act',
+  'credit_note',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const moneyDocumentSchema = z.object({
@@ -101,6 +110,8 @@ export const sellerDetailsSchema = z
     stir: stirSchema,
     address: text(300),
     bank_account: digits(20),
+    /** The bank that keeps the account, printed beside it; left out, the one stored or configured stays. */
+    bank_name: text(200).optional(),
     mfo: digits(5),
     vat_payer: z.boolean(),
     vat_code: digits(12).nullable(),
@@ -133,6 +144,10 @@ export const bankInvoiceSchema = z.object({
 });
 export type BankInvoice = z.infer<typeof bankInvoiceSchema>;
 
+/** A document's PDF: in the language asked for (one of the five), else the account's. */
+export const documentPdfQuerySchema = z.object({ lang: z.enum(LANGUAGES, { error: 'invalid' }).optional() });
+export type DocumentPdfQuery = z.infer<typeof documentPdfQuerySchema>;
+
 const isoDate = z.iso.date({ error: 'date_invalid' });
 
 /** The longest period a reconciliation act covers: longer ones are refused, not drawn for seconds. */
@@ -146,7 +161,7 @@ const isWithinMaxYears = (from: string, to: string) => {
 };
 
 export const reconciliationQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
+  .object({ from: isoDate, to: isoDate, lang: documentPdfQuerySchema.shape.lang })
   .refine((period) => period.from <= period.to, { path: ['to'], error: 'date_invalid' })
   .refine((period) => isWithinMaxYears(period.from, period.to), { path: ['to'], error: 'period_too_long' });
 export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;

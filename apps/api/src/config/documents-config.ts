@@ -30,6 +30,12 @@ export const documentsEnvShape = {
   SELLER_BANK_ACCOUNT: digits(20)
     .default('20208000900123456001')
     .describe("The seller's settlement account: 20 digits."),
+  SELLER_BANK_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .default('"Kapitalbank" ATB')
+    .describe("The name of the bank keeping the seller's account, printed beside the account and MFO."),
   SELLER_MFO: digits(5).default('00873').describe("The seller's bank's MFO code: 5 digits."),
   SELLER_VAT_PAYER: boolean
     .default(true)
@@ -48,6 +54,7 @@ export interface DocumentsConfig {
     stir: string;
     address: string;
     bankAccount: string;
+    bankName: string;
     mfo: string;
     vatPayer: boolean;
     vatCode: string | null;
@@ -66,6 +73,7 @@ export function documentsConfig(
       stir: vars.SELLER_STIR,
       address: vars.SELLER_ADDRESS,
       bankAccount: vars.SELLER_BANK_ACCOUNT,
+      bankName: vars.SELLER_BANK_NAME,
       mfo: vars.SELLER_MFO,
       vatPayer: vars.SELLER_VAT_PAYER,
       vatCode: vars.SELLER_VAT_PAYER ? (vars.SELLER_VAT_CODE ?? null) : null,

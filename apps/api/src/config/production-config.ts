@@ -53,6 +53,7 @@ export const PRODUCTION_REQUIRED = [
   'SELLER_STIR',
   'SELLER_ADDRESS',
   'SELLER_BANK_ACCOUNT',
+  'SELLER_BANK_NAME',
   'SELLER_MFO',
 ] as const;
 

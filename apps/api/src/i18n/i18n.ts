@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@portal/contracts';
 import i18next, { type TOptions } from 'i18next';
 import { alertsTexts } from './locales/alerts.js';
-import { documentsTexts } from './locales/documents.js';
+import { allDocumentsTexts as documentsTexts } from './locales/documents-vat.js';
 import { en } from './locales/en.js';
 import { hostingControlTexts } from './locales/hosting-control.js';
 import { hostingToolsTexts } from './locales/hosting-tools.js';

@@ -30,5 +30,6 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   SELLER_STIR: '305123456',
   SELLER_ADDRESS: 'Toshkent sh., Yunusobod t., Amir Temur koʻchasi, 108',
   SELLER_BANK_ACCOUNT: '20208000900123456001',
+  SELLER_BANK_NAME: '"Kapitalbank" ATB',
   SELLER_MFO: '00873',
 };

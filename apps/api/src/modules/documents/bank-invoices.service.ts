@@ -56,7 +56,6 @@ export async function createBankInvoice(
       period: null,
       amountTiyin: input.amountTiyin,
       ledgerEntryId: null,
-      pdf: null,
       createdAt: input.at,
     });
     return {

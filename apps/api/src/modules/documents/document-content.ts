@@ -2,9 +2,14 @@ import { type Language, type PayerProfile, type SellerDetails, TASHKENT_TIME_ZON
 import { translate } from '../../i18n/i18n.js';
 import type { LedgerRow } from '../balance/balance.service.js';
 import type { PartyBlock, PdfDocumentContent, TableRow } from './document-pdf.js';
+import { amountInWords } from './format/amount-in-words.js';
+import { formatDocumentAmount } from './format/document-number.js';
 
 // What each kind of document says, in the reader's language: the words from i18n (namespace `documents`), the
-// numbers formatted the same in every language (som with two decimals, dates as dd.mm.yyyy in Tashkent).
+// numbers formatted the same in every language (150 000,00 som, dates as dd.mm.yyyy in Tashkent).
+//
+// VAT is charged once, in the act of services rendered of each closed month (charges less credit notes): a
+// receipt or a bank invoice is an advance and says so, an invoice or a credit note points to the month's act.
 
 export interface DocumentContext {
   language: Language;
@@ -14,15 +19,22 @@ export interface DocumentContext {
   vatPercent: number;
 }
 
-type TitleKind = 'receipt' | 'invoice' | 'statement' | 'bank_invoice' | 'act' | 'reconciliation';
+type TitleKind =
+  | 'receipt'
+  | 'invoice'
+  | 'statement'
+  | 'bank_invoice'
+  | 'act'
+  | 'reconciliation'
+  | 'credit_note';
 
-/** 1234567 tiyin → "12 345.67". */
-export const formatTiyin = (tiyin: number): string => {
-  const sign = tiyin < 0 ? '-' : '';
-  const whole = Math.floor(Math.abs(tiyin) / 100);
-  const fraction = String(Math.abs(tiyin) % 100).padStart(2, '0');
-  return `${sign}${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${fraction}`;
-};
+/** Ledger reasons that give money back for a service charged: each gets a credit note. */
+export const CREDIT_REASONS = new Set(['order_cancel_refund', 'order_refund', 'domain_refund']);
+
+const pad = (value: number) => String(value).padStart(6, '0');
+/** A ledger entry's document number: its own series per kind (R receipts, I invoices, C credit notes). */
+export const entryDocumentNumber = (kind: 'receipt' | 'invoice' | 'credit_note', entryId: number) =>
+  `${{ receipt: 'R', invoice: 'I', credit_note: 'C' }[kind]}-${pad(entryId)}`;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: TASHKENT_TIME_ZONE,
@@ -33,14 +45,14 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 /** dd.mm.yyyy in Tashkent. */
 export const formatDate = (at: Date): string => dateFormat.format(at).replaceAll('/', '.');
 
-const t = (context: DocumentContext, key: string, options: Record<string, unknown> = {}) =>
+export const t = (context: DocumentContext, key: string, options: Record<string, unknown> = {}) =>
   translate(context.language, `documents:${key}`, options);
 
 function vatLine(context: DocumentContext, vatPayer: boolean, code: string | null) {
   return vatPayer ? t(context, 'vat_payer', { code: code ?? '' }) : t(context, 'not_vat_payer');
 }
 
-function partiesOf(context: DocumentContext): PartyBlock[] {
+export function partiesOf(context: DocumentContext): PartyBlock[] {
   const { seller, payer } = context;
   const sellerBlock: PartyBlock = {
     heading: t(context, 'seller'),
@@ -48,7 +60,13 @@ function partiesOf(context: DocumentContext): PartyBlock[] {
     lines: [
       t(context, 'stir', { stir: seller.stir }),
       t(context, 'address', { address: seller.address }),
-      t(context, 'bank_account', { account: seller.bank_account, mfo: seller.mfo }),
+      seller.bank_name
+        ? t(context, 'seller_bank_account', {
+            account: seller.bank_account,
+            bank: seller.bank_name,
+            mfo: seller.mfo,
+          })
+        : t(context, 'bank_account', { account: seller.bank_account, mfo: seller.mfo }),
       vatLine(context, seller.vat_payer, seller.vat_code),
     ],
   };
@@ -85,28 +103,44 @@ export function describeEntry(context: DocumentContext, entry: LedgerRow): strin
       return t(context, `item.${entry.kind ? `order_${entry.kind}` : 'order_payment'}`, { order });
     case 'domain_payment':
       return [t(context, 'item.domain_payment'), entry.note].filter(Boolean).join(': ');
+    case 'order_cancel_refund':
+    case 'order_refund':
+    case 'domain_refund':
+      return t(context, 'credit_line', {
+        number: entryDocumentNumber('credit_note', entry.id),
+        item: [t(context, `item.${entry.reason}`, { order }), entry.note].filter(Boolean).join(': '),
+      });
     default:
       return t(context, entry.amountTiyin > 0 ? 'item.other_credit' : 'item.other_charge');
   }
 }
 
-const rowOf = (context: DocumentContext, entry: LedgerRow, signed: boolean): TableRow => ({
+export const rowOf = (context: DocumentContext, entry: LedgerRow, signed: boolean): TableRow => ({
   date: formatDate(entry.createdAt),
   description: describeEntry(context, entry),
-  amount: formatTiyin(signed ? entry.amountTiyin : Math.abs(entry.amountTiyin)),
+  amount: formatDocumentAmount(signed ? entry.amountTiyin : Math.abs(entry.amountTiyin)),
 });
 
-function vatTotals(context: DocumentContext, totalTiyin: number) {
-  const total = { label: t(context, 'total'), value: formatTiyin(totalTiyin) };
-  if (!context.seller.vat_payer) return [total, { label: t(context, 'without_vat'), value: '' }];
-  const vatTiyin = Math.round((totalTiyin * context.vatPercent) / (100 + context.vatPercent));
-  return [
-    total,
-    { label: t(context, 'vat_included', { percent: context.vatPercent }), value: formatTiyin(vatTiyin) },
-  ];
+/** The total of a document that charges no VAT itself, and the note saying where the VAT is (or that there is none). */
+function totalsWithoutVat(
+  context: DocumentContext,
+  totalTiyin: number,
+  vatNote: 'vat_advance' | 'vat_in_act',
+) {
+  const total = { label: t(context, 'total'), value: formatDocumentAmount(totalTiyin) };
+  if (!context.seller.vat_payer)
+    return { totals: [total, { label: t(context, 'without_vat'), value: '' }], notes: [] };
+  return { totals: [total], notes: [t(context, vatNote)] };
 }
 
-function base(context: DocumentContext, kind: TitleKind, number: string, issuedAt: Date) {
+/** The VAT a gross amount includes, rounded to the tiyin: what the act of the month states. */
+export const vatIncluded = (totalTiyin: number, percent: number) =>
+  Math.round((totalTiyin * percent) / (100 + percent));
+
+export const inWords = (context: DocumentContext, tiyin: number) =>
+  t(context, 'in_words', { words: amountInWords(tiyin, context.language) });
+
+export function base(context: DocumentContext, kind: TitleKind, number: string, issuedAt: Date) {
   return {
     title: t(context, `title.${kind}`),
     parties: partiesOf(context),
@@ -120,17 +154,26 @@ function base(context: DocumentContext, kind: TitleKind, number: string, issuedA
   };
 }
 
-/** A receipt for money received (a top-up or a bank payment), or an invoice for one charge. */
+/**
+ * A receipt for money received (a top-up or a bank payment: an advance), an invoice for one charge, or a credit
+ * note for money given back for a charge; the invoice and the credit note carry the amount in words.
+ */
 export function entryDocument(
   context: DocumentContext,
-  input: { kind: 'receipt' | 'invoice'; number: string; entry: LedgerRow },
+  input: { kind: 'receipt' | 'invoice' | 'credit_note'; number: string; entry: LedgerRow },
 ): PdfDocumentContent {
   const amountTiyin = Math.abs(input.entry.amountTiyin);
+  const vat = totalsWithoutVat(context, amountTiyin, input.kind === 'receipt' ? 'vat_advance' : 'vat_in_act');
+  const first = { receipt: 'received', invoice: null, credit_note: 'credit_returned' }[input.kind];
   return {
     ...base(context, input.kind, input.number, input.entry.createdAt),
     rows: [rowOf(context, input.entry, false)],
-    totals: vatTotals(context, amountTiyin),
-    notes: input.kind === 'receipt' ? [t(context, 'received')] : [],
+    totals: vat.totals,
+    notes: [
+      ...(first ? [t(context, first)] : []),
+      ...(input.kind === 'receipt' ? [] : [inWords(context, amountTiyin)]),
+      ...vat.notes,
+    ],
     signatures: [],
   };
 }
@@ -139,71 +182,23 @@ export function bankInvoiceDocument(
   context: DocumentContext,
   input: { reference: string; amountTiyin: number; createdAt: Date },
 ): PdfDocumentContent {
+  // A bank invoice asks for an advance: the act of the month the services are rendered charges their VAT.
+  const advance = totalsWithoutVat(context, input.amountTiyin, 'vat_advance');
   return {
     ...base(context, 'bank_invoice', input.reference, input.createdAt),
     rows: [
       {
         date: formatDate(input.createdAt),
         description: t(context, 'item.prepayment'),
-        amount: formatTiyin(input.amountTiyin),
+        amount: formatDocumentAmount(input.amountTiyin),
       },
     ],
-    totals: vatTotals(context, input.amountTiyin),
-    notes: [t(context, 'purpose', { reference: input.reference })],
-    signatures: [t(context, 'sign_seller')],
-  };
-}
-
-export interface PeriodInput {
-  number: string;
-  from: Date;
-  /** The period's last moment. */
-  to: Date;
-  /** The ledger rows inside the period, oldest first. */
-  entries: LedgerRow[];
-  openingTiyin: number;
-}
-
-const periodLine = (context: DocumentContext, input: PeriodInput) =>
-  t(context, 'period', { from: formatDate(input.from), to: formatDate(input.to) });
-
-/** A month's statement or a period's reconciliation act: opening balance, each payment and charge, closing. */
-export function periodDocument(
-  context: DocumentContext,
-  kind: 'statement' | 'reconciliation',
-  input: PeriodInput,
-): PdfDocumentContent {
-  const credits = input.entries.filter((entry) => entry.amountTiyin > 0);
-  const debits = input.entries.filter((entry) => entry.amountTiyin < 0);
-  const sum = (rows: LedgerRow[]) => rows.reduce((total, entry) => total + entry.amountTiyin, 0);
-  const closing = input.openingTiyin + sum(input.entries);
-  const heading = base(context, kind, input.number, input.to);
-  return {
-    ...heading,
-    subtitle: [...heading.subtitle, periodLine(context, input)],
-    rows: input.entries.map((entry) => rowOf(context, entry, true)),
-    totals: [
-      { label: t(context, 'opening'), value: formatTiyin(input.openingTiyin) },
-      { label: t(context, 'payments'), value: formatTiyin(sum(credits)) },
-      { label: t(context, 'charges'), value: formatTiyin(-sum(debits)) },
-      { label: t(context, 'closing'), value: formatTiyin(closing) },
+    ...advance,
+    notes: [
+      t(context, 'purpose', { reference: input.reference }),
+      inWords(context, input.amountTiyin),
+      ...advance.notes,
     ],
-    notes: [],
-    signatures: kind === 'reconciliation' ? [t(context, 'sign_seller'), t(context, 'sign_buyer')] : [],
-  };
-}
-
-/** A month's act of completed work: the services charged in it, with the VAT they include. */
-export function actDocument(context: DocumentContext, input: PeriodInput): PdfDocumentContent {
-  const charges = input.entries.filter((entry) => entry.amountTiyin < 0);
-  const total = -charges.reduce((sum, entry) => sum + entry.amountTiyin, 0);
-  const heading = base(context, 'act', input.number, input.to);
-  return {
-    ...heading,
-    subtitle: [...heading.subtitle, periodLine(context, input)],
-    rows: charges.map((entry) => rowOf(context, entry, false)),
-    totals: vatTotals(context, total),
-    notes: [t(context, 'act_statement')],
-    signatures: [t(context, 'sign_seller'), t(context, 'sign_buyer')],
+    signatures: [t(context, 'sign_seller')],
   };
 }

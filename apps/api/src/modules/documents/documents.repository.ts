@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { moneyDocuments, payerProfiles, sellerDetails } from './documents.schema.js';
+import { moneyDocumentPdfs, moneyDocuments, payerProfiles, sellerDetails } from './documents.schema.js';
 
 export type PayerRow = typeof payerProfiles.$inferSelect;
 export type SellerRow = typeof sellerDetails.$inferSelect;
@@ -75,10 +75,25 @@ export async function findDocumentRow(
   return row;
 }
 
-/** Keeps the first PDF made: of two requests racing to make it, both answer the bytes stored. */
-export async function storePdf(db: Queryable, id: number, pdf: Buffer): Promise<void> {
-  await db
-    .update(moneyDocuments)
-    .set({ pdf })
-    .where(and(eq(moneyDocuments.id, id), isNull(moneyDocuments.pdf)));
+/** The PDF kept for a document in a language, if made. */
+export async function findPdf(
+  db: Queryable,
+  documentId: number,
+  language: string,
+): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ pdf: moneyDocumentPdfs.pdf })
+    .from(moneyDocumentPdfs)
+    .where(and(eq(moneyDocumentPdfs.documentId, documentId), eq(moneyDocumentPdfs.language, language)));
+  return row?.pdf;
+}
+
+/** Keeps the first PDF made in a language: of two requests racing to make it, both answer the bytes stored. */
+export async function storePdf(
+  db: Queryable,
+  documentId: number,
+  language: string,
+  pdf: Buffer,
+): Promise<void> {
+  await db.insert(moneyDocumentPdfs).values({ documentId, language, pdf }).onConflictDoNothing();
 }

@@ -2,6 +2,7 @@ import {
   bankInvoiceRequestSchema,
   bankInvoiceSchema,
   documentPaths,
+  documentPdfQuerySchema,
   errorResponseSchema,
   idParamsSchema,
   moneyDocumentSchema,
@@ -65,9 +66,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         operationId: 'getMoneyDocumentPdf',
-        summary: "One of the customer's own documents as PDF (the same bytes each time)",
+        summary:
+          "One of the customer's own documents as PDF in a language of the five (?lang=, else the account's); the same bytes each time",
         security,
         params: idParamsSchema,
+        querystring: documentPdfQuerySchema,
         response: { 200: z.any().describe('The PDF'), ...refusals },
       },
     },
@@ -77,6 +80,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         await documentPdf(app.db, documents, {
           userId: requireAuth(request).user.id,
           documentId: request.params.id,
+          language: request.query.lang,
         }),
       ),
   );
@@ -96,7 +100,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         tags,
         operationId: 'getReconciliationActPdf',
         summary:
-          'The reconciliation act for a period (dates in Tashkent, at most five years): opening balance, payments, charges, closing; a few a minute per customer (429 with Retry-After)',
+          "The reconciliation act for a period (dates in Tashkent, at most five years; ?lang= one of the five, else the account's): opening balance, payments, charges, closing; a few a minute per customer (429 with Retry-After)",
         security,
         querystring: reconciliationQuerySchema,
         response: { 200: z.any().describe('The PDF'), ...refusals, 429: errorResponseSchema },

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -48,6 +49,8 @@ export const sellerDetails = pgTable(
     stir: text('stir').notNull(),
     address: text('address').notNull(),
     bankAccount: text('bank_account').notNull(),
+    /** Null: the configured bank name (rows stored before the name was asked for). */
+    bankName: text('bank_name'),
     mfo: text('mfo').notNull(),
     vatPayer: boolean('vat_payer').notNull(),
     vatCode: text('vat_code'),
@@ -58,8 +61,7 @@ export const sellerDetails = pgTable(
 
 /**
  * One row per document of a customer, keyed by what it is for (`ledger:12`, `statement:2026-10`,
- * `act:2026-10`, `bank_invoice:3`), so listing twice makes it once. The PDF is made on the first download and
- * kept: the same document always answers the same bytes.
+ * `act:2026-10`, `bank_invoice:3`), so listing twice makes it once. Its PDFs are in money_document_pdfs.
  */
 export const moneyDocuments = pgTable(
   'money_documents',
@@ -76,13 +78,28 @@ export const moneyDocuments = pgTable(
     period: text('period'),
     amountTiyin: bigint('amount_tiyin', { mode: 'number' }),
     ledgerEntryId: integer('ledger_entry_id'),
-    pdf: bytea('pdf'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('money_documents_source_unique').on(table.userId, table.sourceKey),
     index('money_documents_user_idx').on(table.userId, table.issuedAt),
   ],
+);
+
+/**
+ * A document's PDF in one language: made on the first download in that language and kept, so the same document
+ * in the same language always answers the same bytes.
+ */
+export const moneyDocumentPdfs = pgTable(
+  'money_document_pdfs',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => moneyDocuments.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    pdf: bytea('pdf').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.language] })],
 );
 
 /** A company's request to pay by bank transfer; the reference goes into the payment's purpose line. */

@@ -6,27 +6,30 @@ import { findUserBrief } from '../account/user-directory.service.js';
 import { type LedgerRow, ledgerRowsOf } from '../balance/balance.service.js';
 import { findBankInvoice } from './bank-invoices.repository.js';
 import {
-  actDocument,
   bankInvoiceDocument,
+  CREDIT_REASONS,
   type DocumentContext,
   entryDocument,
-  periodDocument,
+  entryDocumentNumber,
 } from './document-content.js';
 import { drawPdf } from './document-pdf.js';
 import {
   type DocumentRow,
   findDocumentRow,
+  findPdf,
   insertDocuments,
   listDocumentRows,
   type NewDocumentRow,
   storePdf,
 } from './documents.repository.js';
+import { actDocument, periodDocument } from './month-content.js';
 import { payerOf } from './payer.service.js';
 import { sellerOf } from './seller.service.js';
 
-// Every money event gets its document: a receipt for money received, an invoice for each charge, a statement
-// for each month that is over, and, for a company, an act of completed work for each month with charges. The
-// rows are made as the list is read (idempotently, by source); the PDF is drawn on the first download and kept.
+// Every money event gets its document: a receipt for money received, an invoice for each charge, a credit note
+// for each refund of a charge, a statement for each month that is over, and an act of services rendered for each
+// month that is over with charges or credit notes (the act charges the month's VAT). The rows are made as the
+// list is read (idempotently, by source); a PDF is drawn on the first download in a language and kept.
 
 const RECEIPT_REASONS = new Set(['top_up', 'bank_transfer']);
 /** Charges for services: what invoices and acts list. */
@@ -55,32 +58,39 @@ export function dayBounds(from: string, to: string): { from: Date; to: Date } {
   return { from: start, to: end };
 }
 
+/** The services of a month: its charges and the credit notes giving part of them back. */
+const isService = (entry: LedgerRow) => CHARGE_REASONS.has(entry.reason) || CREDIT_REASONS.has(entry.reason);
+
+const entryKind = (entry: LedgerRow) =>
+  RECEIPT_REASONS.has(entry.reason)
+    ? 'receipt'
+    : CHARGE_REASONS.has(entry.reason)
+      ? 'invoice'
+      : CREDIT_REASONS.has(entry.reason)
+        ? 'credit_note'
+        : null;
+
 function expectedDocuments(
   userId: number,
   language: Language,
-  isCompany: boolean,
   entries: LedgerRow[],
   now: Date,
 ): NewDocumentRow[] {
   const rows: NewDocumentRow[] = [];
-  const common = { userId, language, createdAt: now, pdf: null };
-  const months = new Map<string, { charges: number }>();
+  const common = { userId, language, createdAt: now };
+  const months = new Map<string, { services: number }>();
   for (const entry of entries) {
     const month = monthOf(entry.createdAt);
-    const seen = months.get(month) ?? { charges: 0 };
-    if (CHARGE_REASONS.has(entry.reason)) seen.charges += 1;
+    const seen = months.get(month) ?? { services: 0 };
+    if (isService(entry)) seen.services += 1;
     months.set(month, seen);
-    const kind = RECEIPT_REASONS.has(entry.reason)
-      ? 'receipt'
-      : CHARGE_REASONS.has(entry.reason)
-        ? 'invoice'
-        : null;
+    const kind = entryKind(entry);
     if (!kind) continue;
     rows.push({
       ...common,
       kind,
       sourceKey: `ledger:${entry.id}`,
-      number: `${kind === 'receipt' ? 'R' : 'I'}-${pad(entry.id)}`,
+      number: entryDocumentNumber(kind, entry.id),
       issuedAt: entry.createdAt,
       period: null,
       amountTiyin: Math.abs(entry.amountTiyin),
@@ -103,7 +113,7 @@ function expectedDocuments(
       amountTiyin: null,
       ledgerEntryId: null,
     });
-    if (isCompany && seen.charges > 0) {
+    if (seen.services > 0) {
       rows.push({
         ...common,
         kind: 'act',
@@ -131,15 +141,8 @@ const toListed = (row: Awaited<ReturnType<typeof listDocumentRows>>[number]): Mo
 
 /** The customer's documents, newest first, after making the rows of events that have none yet. */
 export async function listDocuments(db: Database, userId: number, now: Date): Promise<MoneyDocument[]> {
-  const [user, payer, entries] = await Promise.all([
-    findUserBrief(db, userId),
-    payerOf(db, userId),
-    ledgerRowsOf(db, userId),
-  ]);
-  await insertDocuments(
-    db,
-    expectedDocuments(userId, languageOf(user?.language), payer.kind === 'company', entries, now),
-  );
+  const [user, entries] = await Promise.all([findUserBrief(db, userId), ledgerRowsOf(db, userId)]);
+  await insertDocuments(db, expectedDocuments(userId, languageOf(user?.language), entries, now));
   return (await listDocumentRows(db, userId)).map(toListed);
 }
 
@@ -163,10 +166,15 @@ const inPeriod = (entries: LedgerRow[], from: Date, to: Date) =>
 const balanceBefore = (entries: LedgerRow[], at: Date) =>
   entries.filter((entry) => entry.createdAt < at).reduce((sum, entry) => sum + entry.amountTiyin, 0);
 
-async function draw(db: Queryable, config: DocumentsConfig, row: DocumentRow): Promise<Buffer> {
-  const context = await contextOf(db, config, row.userId, languageOf(row.language));
+async function draw(
+  db: Queryable,
+  config: DocumentsConfig,
+  row: DocumentRow,
+  language: Language,
+): Promise<Buffer> {
+  const context = await contextOf(db, config, row.userId, language);
   const entries = await ledgerRowsOf(db, row.userId);
-  if (row.kind === 'receipt' || row.kind === 'invoice') {
+  if (row.kind === 'receipt' || row.kind === 'invoice' || row.kind === 'credit_note') {
     const entry = entries.find((candidate) => candidate.id === row.ledgerEntryId);
     if (!entry) throw new AppError('NOT_FOUND');
     return drawPdf(entryDocument(context, { kind: row.kind, number: row.number, entry }));
@@ -188,38 +196,43 @@ async function draw(db: Queryable, config: DocumentsConfig, row: DocumentRow): P
     return drawPdf(
       actDocument(context, {
         ...input,
-        entries: input.entries.filter((entry) => CHARGE_REASONS.has(entry.reason)),
+        entries: input.entries.filter(isService),
       }),
     );
   }
   return drawPdf(periodDocument(context, 'statement', input));
 }
 
-/** One of the customer's own documents as PDF: drawn once, then the stored bytes. */
+/**
+ * One of the customer's own documents as PDF, in the language asked for (else the account's when the document
+ * was made): drawn once per language, then the stored bytes.
+ */
 export async function documentPdf(
   db: Database,
   config: DocumentsConfig,
-  input: { userId: number; documentId: number },
+  input: { userId: number; documentId: number; language?: Language | undefined },
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findDocumentRow(db, input.userId, input.documentId);
   if (!row) throw new AppError('NOT_FOUND');
+  const language = input.language ?? languageOf(row.language);
   const fileName = `${row.number}.pdf`;
-  if (row.pdf) return { pdf: row.pdf, fileName };
-  await storePdf(db, row.id, await draw(db, config, row));
-  const stored = await findDocumentRow(db, input.userId, input.documentId);
-  if (!stored?.pdf) throw new Error('the drawn document was not stored');
-  return { pdf: stored.pdf, fileName };
+  const kept = await findPdf(db, row.id, language);
+  if (kept) return { pdf: kept, fileName };
+  await storePdf(db, row.id, language, await draw(db, config, row, language));
+  const stored = await findPdf(db, row.id, language);
+  if (!stored) throw new Error('the drawn document was not stored');
+  return { pdf: stored, fileName };
 }
 
-/** The reconciliation act for a period (dates in Tashkent), in the customer's language; drawn each time. */
+/** The reconciliation act for a period (dates in Tashkent), in the language asked for or the account's; drawn each time. */
 export async function reconciliationPdf(
   db: Queryable,
   config: DocumentsConfig,
-  input: { userId: number; from: string; to: string },
+  input: { userId: number; from: string; to: string; lang?: Language | undefined },
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const user = await findUserBrief(db, input.userId);
   if (!user) throw new AppError('NOT_FOUND');
-  const context = await contextOf(db, config, input.userId, languageOf(user.language));
+  const context = await contextOf(db, config, input.userId, input.lang ?? languageOf(user.language));
   const entries = await ledgerRowsOf(db, input.userId);
   const { from, to } = dayBounds(input.from, input.to);
   const number = `RA-${input.from.replaceAll('-', '')}-${input.to.replaceAll('-', '')}-${pad(input.userId)}`;

@@ -7,11 +7,12 @@ import { findSellerRow, type SellerRow, saveSellerRow } from './documents.reposi
 // The seller's details printed on every document: configuration until the owner changes them in the console,
 // then the stored row (audited).
 
-const fromRow = (row: SellerRow): SellerDetails => ({
+const fromRow = (row: SellerRow, config: DocumentsConfig['seller']): SellerDetails => ({
   legal_name: row.legalName,
   stir: row.stir,
   address: row.address,
   bank_account: row.bankAccount,
+  bank_name: row.bankName ?? config.bankName,
   mfo: row.mfo,
   vat_payer: row.vatPayer,
   vat_code: row.vatPayer ? row.vatCode : null,
@@ -22,6 +23,7 @@ const fromConfig = (seller: DocumentsConfig['seller']): SellerDetails => ({
   stir: seller.stir,
   address: seller.address,
   bank_account: seller.bankAccount,
+  bank_name: seller.bankName,
   mfo: seller.mfo,
   vat_payer: seller.vatPayer,
   vat_code: seller.vatCode,
@@ -29,7 +31,7 @@ const fromConfig = (seller: DocumentsConfig['seller']): SellerDetails => ({
 
 export async function sellerOf(db: Queryable, config: DocumentsConfig): Promise<SellerDetails> {
   const row = await findSellerRow(db);
-  return row ? fromRow(row) : fromConfig(config.seller);
+  return row ? fromRow(row, config.seller) : fromConfig(config.seller);
 }
 
 export interface StaffActor {
@@ -44,20 +46,21 @@ export async function updateSeller(
 ): Promise<SellerDetails> {
   return auditedChange(db, { ...actor, action: 'seller.update' }, async (tx) => {
     const stored = await findSellerRow(tx, true);
-    const before = stored ? fromRow(stored) : fromConfig(config.seller);
+    const before = stored ? fromRow(stored, config.seller) : fromConfig(config.seller);
     const row: SellerRow = {
       id: 1,
       legalName: details.legal_name,
       stir: details.stir,
       address: details.address,
       bankAccount: details.bank_account,
+      bankName: details.bank_name ?? stored?.bankName ?? null,
       mfo: details.mfo,
       vatPayer: details.vat_payer,
       vatCode: details.vat_payer ? details.vat_code : null,
       updatedAt: actor.at,
     };
     await saveSellerRow(tx, row);
-    const after = fromRow(row);
+    const after = fromRow(row, config.seller);
     return { result: after, before, after };
   });
 }

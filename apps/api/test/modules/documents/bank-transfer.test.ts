@@ -108,7 +108,7 @@ describe('bank transfer', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Счёт на оплату');
     expect(text).toContain(`Обязательно укажите в назначении платежа: ${invoice.reference}`);
-    expect(text).toContain('1 500 000.00');
+    expect(text).toContain('1 500 000,00');
     expect(text).toContain(companyPayer.legal_name);
     expect(text).toContain('305123456');
   });
@@ -241,6 +241,7 @@ describe('bank transfer', () => {
       stir: '306654321',
       address: 'Toshkent sh., Chilonzor t., 1',
       bank_account: '20208000100000000002',
+      bank_name: '"Ipak Yoʻli" ATB',
       mfo: '00444',
       vat_payer: false,
       vat_code: null,
@@ -258,6 +259,7 @@ describe('bank transfer', () => {
     );
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('"Yangi Sotuvchi" MChJ');
+    expect(text).toContain('20208000100000000002, банк: "Ipak Yoʻli" ATB, МФО: 00444');
     expect(text).toContain('Не является плательщиком НДС');
     expect(text).toContain('Без НДС');
   });
@@ -273,7 +275,7 @@ describe('bank transfer', () => {
     expect(text).toContain('Акт сверки взаимных расчётов');
     expect(text).toContain('Сальдо на конец периода');
     // 2 000 000 + 300 000 + 450 000.50 received in November.
-    expect(text).toContain('2 750 000.50');
+    expect(text).toContain('2 750 000,50');
     const list = await asStaff(
       staff.billing,
       'GET',

@@ -24,7 +24,7 @@ export const ledgerEntry = (
   userId: number,
   entry: {
     som: number;
-    reason: 'top_up' | 'order_payment' | 'domain_payment';
+    reason: 'top_up' | 'order_payment' | 'domain_payment' | 'order_cancel_refund';
     orderId?: number;
     note?: string;
   },
@@ -35,7 +35,7 @@ export const ledgerEntry = (
       amountTiyin: entry.som * 100,
       reason: entry.reason,
       reference:
-        entry.reason === 'order_payment'
+        entry.reason === 'order_payment' || entry.reason === 'order_cancel_refund'
           ? { type: 'hosting_order', id: entry.orderId ?? 1 }
           : entry.reason === 'domain_payment'
             ? { type: 'domain_operation', id: 1 }

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { companyPayer, customerIn, ledgerEntry, pdfText } from './documents-helpers.js';
 
 // Every money event gets a PDF in the customer's language: a receipt for a top-up, an invoice for each charge, a
-// statement for each month that is over and, for a company, an act of completed work. The text read back from
+// statement and an act of services rendered for each month that is over. The text read back from
 // each PDF carries the amounts, the dates and both parties' details, with every letter of the five languages.
 
 const clock = createManualClock(new Date('2026-10-10T07:00:00Z'));
@@ -72,9 +72,10 @@ const download = (customer: Customer, id: number) =>
   });
 
 describe('money documents', () => {
-  it('lists a receipt, two invoices and the month statement for an individual, and the act for a company', async () => {
+  it('lists a receipt, two invoices, the month statement and its act of services, for a person or a company', async () => {
     const individual = await listOf(customers.uz);
     expect(individual.map((document) => document.kind).sort()).toEqual([
+      'act',
       'invoice',
       'invoice',
       'receipt',
@@ -107,6 +108,7 @@ describe('money documents', () => {
         expect(text).toContain('"Portal Hosting" MChJ');
         expect(text).toContain('305123456');
         expect(text).toContain('20208000900123456001');
+        expect(text).toContain('"Kapitalbank" ATB');
         expect(text).toContain(words.seller);
         if (isCompany) {
           expect(text).toContain(companyPayer.legal_name);
@@ -118,26 +120,26 @@ describe('money documents', () => {
         expect(text).not.toContain('\uFFFD');
         if (document.kind === 'receipt') {
           expect(text).toContain(words.receipt);
-          expect(text).toContain('1 234 567.50');
+          expect(text).toContain('1 234 567,50');
           expect(text).toContain('10.10.2026');
         }
         if (document.kind === 'invoice' && document.amount === 250_000) {
           expect(text).toContain(words.invoice);
-          expect(text).toContain('250 000.00');
+          expect(text).toContain('250 000,00');
           expect(text).toContain('77');
         }
         if (document.kind === 'statement') {
-          // Opening 0, payments 1 234 567.50, charges 362 000, closing 872 567.50.
-          expect(text).toContain('362 000.00');
-          expect(text).toContain('872 567.50');
+          // Opening 0, payments 1 234 567,50, charges 362 000, closing 872 567,50.
+          expect(text).toContain('362 000,00');
+          expect(text).toContain('872 567,50');
           expect(text).toContain('01.10.2026');
           expect(text).toContain('31.10.2026');
         }
         if (document.kind === 'act') {
           expect(text).toContain(words.act);
-          expect(text).toContain('362 000.00');
-          // VAT 12 % included in 362 000: 38 785.71.
-          expect(text).toContain('38 785.71');
+          expect(text).toContain('362 000,00');
+          // VAT 12 % included in 362 000: 38 785,71.
+          expect(text).toContain('38 785,71');
           expect(text).toContain('qoʻqon.uz');
         }
       }
@@ -160,7 +162,7 @@ describe('money documents', () => {
     const text = await pdfText(actOnce.rawPayload);
     expect(text).toContain('Санади муқоисаи ҳисоббаробаркуниҳои тарафайн');
     expect(text).toContain('Бақия дар охири давра');
-    expect(text).toContain('872 567.50');
+    expect(text).toContain('872 567,50');
   });
 
   it("never gives one customer another's document, nor a reconciliation of a reversed period", async () => {

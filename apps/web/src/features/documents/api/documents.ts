@@ -1,4 +1,4 @@
-import { documentPaths, type MoneyDocument, moneyDocumentSchema } from '@portal/contracts';
+import { documentPaths, type Language, type MoneyDocument, moneyDocumentSchema } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiBlob, apiRequest } from '@/lib/api-client';
@@ -20,12 +20,12 @@ export function useDocuments() {
   return useQuery({ ...documentsQueryOptions(), enabled: isLoggedIn });
 }
 
-/** A PDF comes through fetch (a link cannot carry the bearer token) and is saved from the Blob. */
-export const downloadDocument = (id: number): Promise<Blob> =>
-  apiBlob(documentPaths.pdf.replace(':id', String(id)));
+/** A PDF comes through fetch (a link cannot carry the bearer token) and is saved from the Blob; in `lang`. */
+export const downloadDocument = (id: number, lang: Language): Promise<Blob> =>
+  apiBlob(`${documentPaths.pdf.replace(':id', String(id))}?${new URLSearchParams({ lang }).toString()}`);
 
-export const downloadReconciliation = (from: string, to: string): Promise<Blob> =>
-  apiBlob(`${documentPaths.reconciliation}?${new URLSearchParams({ from, to }).toString()}`);
+export const downloadReconciliation = (from: string, to: string, lang: Language): Promise<Blob> =>
+  apiBlob(`${documentPaths.reconciliation}?${new URLSearchParams({ from, to, lang }).toString()}`);
 
 /** Saves a Blob under a name, as a click on a download link would. */
 export function saveFile(blob: Blob, fileName: string) {

@@ -1,4 +1,4 @@
-import { type BankInvoice, bankInvoiceRequestSchema } from '@portal/contracts';
+import { type BankInvoice, bankInvoiceRequestSchema, type Language } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Alert, Button, Card, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { usePayer } from '../api/payer';
 import styles from './documents.module.css';
 
 /** A company asks for an invoice to pay by bank transfer; the reference goes into the payment's purpose line. */
-export function BankInvoiceForm() {
+export function BankInvoiceForm({ pdfLanguage }: { pdfLanguage: Language }) {
   const { t } = useTranslation(['documents', 'validation', 'errors']);
   const payer = usePayer();
   const create = useCreateBankInvoice();
@@ -37,7 +37,7 @@ export function BankInvoiceForm() {
 
   const handleDownload = async (created: BankInvoice) => {
     try {
-      saveFile(await downloadDocument(created.document_id), `${created.reference}.pdf`);
+      saveFile(await downloadDocument(created.document_id, pdfLanguage), `${created.reference}.pdf`);
     } catch (error) {
       form.showError(error, t('list.download_failed'));
     }

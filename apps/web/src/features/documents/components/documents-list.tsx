@@ -1,18 +1,22 @@
-import type { MoneyDocument } from '@portal/contracts';
+import { LANGUAGES, type Language, type MoneyDocument } from '@portal/contracts';
 import { errorText } from '@portal/web-kit/errors';
 import { type Banner, FormBanner } from '@portal/web-kit/form';
-import { Alert, Button, Card } from '@portal/web-kit/ui';
+import { Alert, Button, Card, Select } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import entryList from '@/components/ui/entry-list.module.css';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { LANGUAGE_NAMES } from '@/lib/language-names';
 import { downloadDocument, saveFile, useDocuments } from '../api/documents';
 import styles from './documents.module.css';
 
-/** Every receipt, invoice, statement and act, each downloadable as PDF. */
-export function DocumentsList() {
+type ListProps = { pdfLanguage: Language; onPdfLanguageChange: (language: Language) => void };
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+
+/** Every receipt, invoice, statement, act and credit note, each downloadable as PDF in the language chosen. */
+export function DocumentsList({ pdfLanguage, onPdfLanguageChange }: ListProps) {
   const { t } = useTranslation(['documents', 'common', 'errors']);
   const documents = useDocuments();
   const [banner, setBanner] = useState<Banner>();
@@ -22,7 +26,7 @@ export function DocumentsList() {
     setBanner(undefined);
     setDownloading(document.id);
     try {
-      saveFile(await downloadDocument(document.id), `${document.number}.pdf`);
+      saveFile(await downloadDocument(document.id, pdfLanguage), `${document.number}.pdf`);
     } catch (error) {
       setBanner({ variant: 'danger', text: errorText(t, error, t('list.download_failed')) });
     } finally {
@@ -40,6 +44,17 @@ export function DocumentsList() {
       <h2 id="documents-list" className={styles.heading}>
         {t('list.title')}
       </h2>
+      {/* The documents' language, not the interface's: an accountant may file them in another. */}
+      <Select
+        label={t('list.language')}
+        hint={t('list.language_hint')}
+        value={pdfLanguage}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) onPdfLanguageChange(event.target.value);
+        }}
+        options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+        className={styles.language}
+      />
       <FormBanner banner={banner} />
       {documents.isPending ? (
         <Spinner label={t('common:loading')} isLabelShown />

@@ -2,10 +2,11 @@ import { errorText } from '@portal/web-kit/errors';
 import { Button } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
 import { downloadDocument, saveFile, useDocuments } from '../api/documents';
 import styles from './documents.module.css';
 
-/** The PDF of a money history row (a top-up's receipt, a charge's invoice), when the row has one. */
+/** The PDF of a money history row (a top-up's receipt, a charge's invoice, a refund's credit note) in the interface's language. */
 export function EntryDocument({ ledgerEntryId }: { ledgerEntryId: number }) {
   const { t } = useTranslation(['documents', 'errors']);
   const documents = useDocuments();
@@ -18,7 +19,7 @@ export function EntryDocument({ ledgerEntryId }: { ledgerEntryId: number }) {
     setFailure(undefined);
     setIsBusy(true);
     try {
-      saveFile(await downloadDocument(document.id), `${document.number}.pdf`);
+      saveFile(await downloadDocument(document.id, currentLanguage()), `${document.number}.pdf`);
     } catch (error) {
       setFailure(errorText(t, error, t('list.download_failed')));
     } finally {

@@ -1,4 +1,4 @@
-import { type ReconciliationQuery, reconciliationQuerySchema } from '@portal/contracts';
+import { type Language, type ReconciliationQuery, reconciliationQuerySchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Card, DateField } from '@portal/web-kit/ui';
 import { Controller } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { downloadReconciliation, saveFile } from '../api/documents';
 import styles from './documents.module.css';
 
 /** The reconciliation act for any period: chosen by two dates, downloaded as PDF. */
-export function ReconciliationForm({ today }: { today: string }) {
+export function ReconciliationForm({ today, pdfLanguage }: { today: string; pdfLanguage: Language }) {
   const { t } = useTranslation(['documents', 'validation', 'errors']);
   const form = useApiForm<ReconciliationQuery>({
     schema: reconciliationQuerySchema,
@@ -17,7 +17,7 @@ export function ReconciliationForm({ today }: { today: string }) {
   const onSubmit = form.handleSubmit(async ({ from, to }) => {
     form.showBanner(undefined);
     try {
-      saveFile(await downloadReconciliation(from, to), `reconciliation-${from}-${to}.pdf`);
+      saveFile(await downloadReconciliation(from, to, pdfLanguage), `reconciliation-${from}-${to}.pdf`);
     } catch (error) {
       form.showError(error, t('reconciliation.failed'));
     }

@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
-import { LANGUAGE_NAMES } from '../languages';
+import { LANGUAGE_NAMES } from '@/lib/language-names';
 import styles from './choice.module.css';
 import { SettingsIcon } from './settings-icon';
 
