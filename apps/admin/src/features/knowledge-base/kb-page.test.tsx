@@ -17,6 +17,7 @@ const article: AdminKbArticle = {
     ru: { title: 'Как восстановить пароль', body: '1. Нажмите' },
   },
   suggestions: { opened: 8, ticket_not_opened: 6 },
+  votes: { yes: 9, no: 3 },
 };
 
 const me = (role: StaffRole) => ({

@@ -16,6 +16,7 @@ const ticket = (over: Partial<AdminTicketDetail> = {}): AdminTicketDetail => ({
   department: 'technical',
   status: 'open',
   service: { kind: 'order', id: 7, label: 'Hosting Start · aziz.uz' },
+  kb_article: null,
   created_at: '2026-11-27T09:00:00.000Z',
   last_message_at: '2026-11-27T09:00:00.000Z',
   first_answer_due_at: '2026-11-28T09:00:00.000Z',
