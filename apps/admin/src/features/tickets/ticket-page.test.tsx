@@ -206,6 +206,16 @@ describe('a ticket’s page', () => {
     expect(screen.getByRole('complementary', { name: 'Customer' })).toHaveTextContent('guest');
   });
 
+  it('names the knowledge-base article the customer read before writing', async () => {
+    serve('readonly', ticket({ kb_article: { slug: 'reset-your-password', title: 'Parolni tiklash' } }));
+    renderConsole('/tickets/41');
+    expect(
+      await screen.findByText(
+        'Article the customer read before writing: “Parolni tiklash” (/info/kb/reset-your-password)',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('answers the customer from the reply tab, with a canned reply in their language', async () => {
     const calls = serve('support');
     renderConsole('/tickets/41');
