@@ -7,7 +7,12 @@ import { KB_BODY_MAX, KB_SLUG_MAX, KB_SLUG_PATTERN, LANGUAGES } from './constant
 export const KB_CATEGORIES = ['billing', 'hosting', 'domains', 'account'] as const;
 export type KbCategory = (typeof KB_CATEGORIES)[number];
 
-export const KB_LIMITS = { titleMax: 200, bodyMax: KB_BODY_MAX, slugMax: KB_SLUG_MAX, queryMax: 200 } as const;
+export const KB_LIMITS = {
+  titleMax: 200,
+  bodyMax: KB_BODY_MAX,
+  slugMax: KB_SLUG_MAX,
+  queryMax: 200,
+} as const;
 
 /** Where a customer opened a suggested article: only the ticket form suggests articles yet. */
 export const KB_SUGGESTION_SOURCES = ['ticket-form'] as const;

@@ -20,7 +20,9 @@ export const guestTicketRequestSchema = z.object({
   language: z.optional(z.enum(LANGUAGES)),
   /** The knowledge-base article the visitor read before writing ("still stuck?"): its slug. */
   kb_article: z.optional(
-    z.string().check(z.maxLength(KB_SLUG_MAX, { error: 'invalid' }), z.regex(KB_SLUG_PATTERN, { error: 'invalid' })),
+    z
+      .string()
+      .check(z.maxLength(KB_SLUG_MAX, { error: 'invalid' }), z.regex(KB_SLUG_PATTERN, { error: 'invalid' })),
   ),
 });
 export type GuestTicketRequest = z.input<typeof guestTicketRequestSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants.js';
-import { KB_SLUG_PATTERN } from '../constants.js';
+import { KB_SLUG_PATTERN, LANGUAGES } from '../constants.js';
 import { KB_CATEGORIES, KB_LIMITS } from '../knowledge-base.js';
 import { requiredText } from '../validation.js';
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
   integer,
   pgTable,
   primaryKey,
-  boolean,
   serial,
   text,
   timestamp,

@@ -18,9 +18,9 @@ import {
   type KbArticleRow,
   type KbTextRow,
   listArticleTexts,
-  upsertArticleVote,
   listPublishedArticles,
   searchPublishedArticles,
+  upsertArticleVote,
 } from './knowledge-base.repository.js';
 import { plainExcerpt, renderMarkdown } from './markdown.js';
 
