@@ -77,7 +77,7 @@ test('register, top up and order take at most two more Tab presses at 1280 px th
   expect(total('desktop')).toBeLessThanOrEqual(total('phone') + 2);
 });
 
-test('the skip link takes the keyboard past the header and the cabinet menu to the page', async ({
+test('the skip link and a page opened from the cabinet menu take the keyboard past the menu to the page', async ({
   page,
   request,
 }) => {
@@ -94,11 +94,22 @@ test('the skip link takes the keyboard past the header and the cabinet menu to t
   await expect(page).toHaveURL((url) => url.pathname === '/pay' && url.hash === '');
   await page.keyboard.press('Tab');
   // The next stop is inside the page, not in the header or the menu beside it.
-  const isInPage = await page.evaluate(() => {
-    const active = document.activeElement;
-    return Boolean(active?.closest('main') && !active.closest('[data-testid="cabinet-sidebar"]'));
-  });
-  expect(isInPage).toBe(true);
+  const isInPage = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return Boolean(active?.closest('main') && !active.closest('[data-testid="cabinet-sidebar"]'));
+    });
+  expect(await isInPage()).toBe(true);
+  // A page opened from the menu beside it: focus goes to the new page's heading, so the next Tab is in the page
+  // rather than back in the menu (once 29 Tabs from the payment choice).
+  await page
+    .getByTestId('cabinet-sidebar')
+    .getByRole('link', { name: t('account:profile.links.personal') })
+    .press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname !== '/pay');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await isInPage()).toBe(true);
 });
 
 test('after the login sends the customer on, focus is on the new page’s heading', async ({

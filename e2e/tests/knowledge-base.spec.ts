@@ -58,6 +58,11 @@ for (const lng of ['uz', 'uzc', 'ru', 'en', 'tj'] as const) {
     await page.getByRole('link', { name: titles[lng] }).click();
     await expect(page.getByRole('heading', { level: 2, name: titles[lng] })).toBeVisible();
     await expect(page.getByRole('article').getByRole('listitem').first()).toBeVisible();
+    // The article ends with "did this answer your question?": the vote reaches the server and is thanked for.
+    await page.getByRole('button', { name: t('kb:feedback.yes', { lng }), exact: true }).click();
+    await expect(page.getByRole('article').getByRole('status')).toHaveText(
+      t('kb:feedback.thanks_yes', { lng }),
+    );
     await check('kb-article');
     await context.close();
   });

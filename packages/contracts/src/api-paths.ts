@@ -149,9 +149,11 @@ export const kbPaths = {
   list: '/api/client/kb/articles',
   item: '/api/client/kb/articles/:slug',
   opened: '/api/client/kb/articles/:slug/opened',
+  vote: '/api/client/kb/articles/:slug/vote',
 } as const;
 
 export const kbArticlePath = (slug: string) => `/api/client/kb/articles/${encodeURIComponent(slug)}`;
+export const kbVotePath = (slug: string) => `${kbArticlePath(slug)}/vote`;
 
 /** The detail path of one item, for the client. */
 export const newsItemPath = (id: number) => `/api/client/news/${id}`;

@@ -80,3 +80,11 @@ export function localizedName<T extends string | null>(
   if (language === 'uz') return uz;
   return (translations[language] || uz) as T;
 }
+
+/**
+ * Lower-case words joined by hyphens: the slug is a knowledge-base article's address (/info/kb/<slug>). Here, not
+ * with the rest of the knowledge base, because the guest ticket form (zod/mini) names the article read too.
+ */
+export const KB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const KB_SLUG_MAX = 80;
+export const KB_BODY_MAX = 50_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.js';
+import { KB_BODY_MAX, KB_SLUG_MAX, KB_SLUG_PATTERN, LANGUAGES } from './constants.js';
 
 // The knowledge base: articles staff write in the console, public to everyone (no login). Each article has a
 // text per language; uz is required and the others fall back to it. Only published articles are public.
@@ -7,10 +7,12 @@ import { LANGUAGES } from './constants.js';
 export const KB_CATEGORIES = ['billing', 'hosting', 'domains', 'account'] as const;
 export type KbCategory = (typeof KB_CATEGORIES)[number];
 
-export const KB_LIMITS = { titleMax: 200, bodyMax: 50_000, slugMax: 80, queryMax: 200 } as const;
-
-/** Lower-case words joined by hyphens: the slug is the article's address (/info/kb/<slug>). */
-export const KB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const KB_LIMITS = {
+  titleMax: 200,
+  bodyMax: KB_BODY_MAX,
+  slugMax: KB_SLUG_MAX,
+  queryMax: 200,
+} as const;
 
 /** Where a customer opened a suggested article: only the ticket form suggests articles yet. */
 export const KB_SUGGESTION_SOURCES = ['ticket-form'] as const;
@@ -50,3 +52,20 @@ export const kbSuggestionOpenedRequestSchema = z.object({
   source: z.enum(KB_SUGGESTION_SOURCES, { error: 'invalid' }),
 });
 export type KbSuggestionOpenedRequest = z.input<typeof kbSuggestionOpenedRequestSchema>;
+
+/**
+ * A browser's random token, kept in its storage: the visitor a vote is counted for, signed in or not. One vote per
+ * article and token; voting again changes it.
+ */
+export const KB_VISITOR_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** "Did this answer your question?" */
+export const kbVoteRequestSchema = z.object({
+  helpful: z.boolean({ error: 'required' }),
+  visitor: z.string({ error: 'required' }).regex(KB_VISITOR_PATTERN, { error: 'invalid' }),
+});
+export type KbVoteRequest = z.input<typeof kbVoteRequestSchema>;
+
+/** The visitor's vote as it now stands. */
+export const kbVoteSchema = z.object({ helpful: z.boolean() });
+export type KbVote = z.infer<typeof kbVoteSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LANGUAGES } from './constants.js';
+import { KB_SLUG_MAX, KB_SLUG_PATTERN, LANGUAGES } from './constants.js';
 import { emailSchema } from './email.js';
 import { TICKET_LIMITS } from './support-paths.js';
 import { requiredText } from './validation.js';
@@ -18,5 +18,11 @@ export const guestTicketRequestSchema = z.object({
     .string({ error: 'required' })
     .check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(16)),
   language: z.optional(z.enum(LANGUAGES)),
+  /** The knowledge-base article the visitor read before writing ("still stuck?"): its slug. */
+  kb_article: z.optional(
+    z
+      .string()
+      .check(z.maxLength(KB_SLUG_MAX, { error: 'invalid' }), z.regex(KB_SLUG_PATTERN, { error: 'invalid' })),
+  ),
 });
 export type GuestTicketRequest = z.input<typeof guestTicketRequestSchema>;

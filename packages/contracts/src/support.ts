@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KB_SLUG_MAX, KB_SLUG_PATTERN } from './constants.js';
 import { rowIdSchema } from './envelope.js';
 import { TICKET_LIMITS } from './support-paths.js';
 import { requiredText } from './validation.js';
@@ -47,6 +48,12 @@ export const createTicketRequestSchema = z.object({
   subject: requiredText(TICKET_LIMITS.subjectMax),
   message: bodySchema,
   service: ticketServiceSchema.nullish(),
+  /** The knowledge-base article the customer read before writing ("still stuck?"): its slug. */
+  kb_article: z
+    .string()
+    .max(KB_SLUG_MAX, { error: 'invalid' })
+    .regex(KB_SLUG_PATTERN, { error: 'invalid' })
+    .nullish(),
 });
 export type CreateTicketRequest = z.input<typeof createTicketRequestSchema>;
 
@@ -104,7 +111,11 @@ export const ticketSummarySchema = z.object({
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
+/** The knowledge-base article the customer read before writing ("still stuck?"), as they read it. */
+export const ticketKbArticleSchema = z.object({ slug: z.string(), title: z.string() });
+
 export const ticketDetailSchema = ticketSummarySchema.extend({
+  kb_article: ticketKbArticleSchema.nullable(),
   messages: z.array(ticketMessageSchema),
   events: z.array(ticketEventSchema),
   /** Write to this address to reply by e-mail (signed per ticket). */

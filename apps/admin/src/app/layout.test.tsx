@@ -1,5 +1,5 @@
 import { ROLE_PERMISSIONS } from '@portal/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/session';
@@ -33,9 +33,10 @@ describe('the console frame', () => {
     await userEvent.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(nav).toHaveAttribute('data-open', 'true');
-    // Billing sees the approvals; choosing a section closes the menu.
+    // Billing sees the approvals; choosing a section closes the menu, and focus goes to the new page's heading.
     await userEvent.click(screen.getByRole('link', { name: 'Approvals' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('shows owners and billing how many large adjustments wait for a second person', async () => {

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useAdjustmentRequests } from '@/features/adjustments/api/get-adjustment-requests';
 import { logOut } from '@/features/auth/api/log-out';
 import { useSupportStats } from '@/features/dashboard/api/get-support-stats';
+import { useFocusAfterNavigation } from '@/hooks/use-focus-after-navigation';
 import { clearToken } from '@/lib/session';
 import styles from './layout.module.css';
 
@@ -42,6 +43,7 @@ export function Layout({ me }: { me: StaffMe }) {
   const queryClient = useQueryClient();
   // Below 900 px the sections fold behind a menu button (a disclosure), so a phone shows the page first.
   const [menuOpen, setMenuOpen] = useState(false);
+  useFocusAfterNavigation('main');
   // Owners and billing see how many large adjustments wait for a second person, wherever they are.
   const waiting = useAdjustmentRequests('pending', can(me.role, 'money.adjust')).data?.length ?? 0;
   // Whoever reads the queue sees how many tickets are past the promised first answer.

@@ -113,5 +113,8 @@ export const supportTicketHref = (id: number) => `/support/tickets/${id}`;
 export const newSupportTicketHref = (service?: { kind: 'order' | 'domain'; id: number }) =>
   service ? `/support/tickets/new?${service.kind}=${service.id}` : '/support/tickets/new';
 /** /support/tickets/new with the department and the subject filled in (`?department=billing&subject=…`). */
+/** /support/tickets/new naming the knowledge-base article read before writing (`?article=<slug>`). */
+export const newSupportTicketAboutArticleHref = (slug: string) =>
+  `/support/tickets/new?${new URLSearchParams({ article: slug })}`;
 export const newSupportTicketAboutHref = (topic: { department: string; subject: string }) =>
   `/support/tickets/new?${new URLSearchParams(topic)}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants.js';
-import { KB_CATEGORIES, KB_LIMITS, KB_SLUG_PATTERN } from '../knowledge-base.js';
+import { KB_SLUG_PATTERN, LANGUAGES } from '../constants.js';
+import { KB_CATEGORIES, KB_LIMITS } from '../knowledge-base.js';
 import { requiredText } from '../validation.js';
 
 export const KB_STATUSES = ['draft', 'published'] as const;
@@ -41,6 +41,8 @@ export const adminKbArticleSchema = z.object({
   texts: z.partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), body: z.string() })),
   /** How often customers opened it as a suggestion, and how often they then did not open their ticket. */
   suggestions: z.object({ opened: z.number().int(), ticket_not_opened: z.number().int() }),
+  /** "Did this answer your question?": visitors who said yes and no (one vote each, their latest). */
+  votes: z.object({ yes: z.number().int(), no: z.number().int() }),
 });
 export type AdminKbArticle = z.infer<typeof adminKbArticleSchema>;
 

@@ -7,6 +7,7 @@ import {
   TICKET_STATUSES,
   ticketAttachmentSchema,
   ticketEventSchema,
+  ticketKbArticleSchema,
   ticketSummarySchema,
 } from '../support.js';
 import { requiredText } from '../validation.js';
@@ -101,6 +102,8 @@ export const adminTicketCustomerSchema = z.object({
 });
 
 export const adminTicketDetailSchema = adminTicketRowSchema.extend({
+  /** The knowledge-base article the customer read before writing ("still stuck?"). */
+  kb_article: ticketKbArticleSchema.nullable(),
   messages: z.array(adminTicketMessageSchema),
   events: z.array(ticketEventSchema.extend({ staff_name: z.string().nullable() })),
   reply_address: z.string(),

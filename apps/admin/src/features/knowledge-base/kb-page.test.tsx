@@ -17,6 +17,7 @@ const article: AdminKbArticle = {
     ru: { title: 'Как восстановить пароль', body: '1. Нажмите' },
   },
   suggestions: { opened: 8, ticket_not_opened: 6 },
+  votes: { yes: 9, no: 3 },
 };
 
 const me = (role: StaffRole) => ({
@@ -65,6 +66,9 @@ describe('the knowledge-base page', () => {
     const figures = within(card).getByLabelText('Suggestions');
     expect(figures).toHaveTextContent('Opened from a suggestion8');
     expect(figures).toHaveTextContent('Then no ticket6 (75%)');
+    const votes = within(card).getByLabelText('Did it answer the question?');
+    expect(votes).toHaveTextContent('Yes, it did9 (75%)');
+    expect(votes).toHaveTextContent('No3');
     // Readonly staff read, never write.
     expect(screen.queryByRole('button', { name: 'Write an article' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();

@@ -14,6 +14,8 @@ function ArticleCard({ article, manage }: { article: AdminKbArticle; manage: boo
   const { t } = useTranslation();
   const remove = useDeleteKbArticle();
   const { opened, ticket_not_opened: notOpened } = article.suggestions;
+  const { yes, no } = article.votes;
+  const votes = yes + no;
   return (
     <EditableCard
       title={article.texts.uz?.title ?? '—'}
@@ -43,6 +45,20 @@ function ArticleCard({ article, manage }: { article: AdminKbArticle; manage: boo
             {notOpened}
             {opened > 0 && ` (${Math.round((notOpened / opened) * 100)}%)`}
           </dd>
+        </div>
+      </dl>
+      {/* "Did this answer your question?" under the article in the portal: one vote per visitor. */}
+      <dl className={styles.figures} aria-label={t('kb:votes')}>
+        <div>
+          <dt>{t('kb:votes_yes')}</dt>
+          <dd>
+            {yes}
+            {votes > 0 && ` (${Math.round((yes / votes) * 100)}%)`}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('kb:votes_no')}</dt>
+          <dd>{no}</dd>
         </div>
       </dl>
     </EditableCard>

@@ -16,6 +16,7 @@ const ticket = (over: Partial<AdminTicketDetail> = {}): AdminTicketDetail => ({
   department: 'technical',
   status: 'open',
   service: { kind: 'order', id: 7, label: 'Hosting Start · aziz.uz' },
+  kb_article: null,
   created_at: '2026-11-27T09:00:00.000Z',
   last_message_at: '2026-11-27T09:00:00.000Z',
   first_answer_due_at: '2026-11-28T09:00:00.000Z',
@@ -203,6 +204,16 @@ describe('a ticket’s page', () => {
     const label = await screen.findByText('sender not verified');
     expect(label.closest('p')).toHaveTextContent(/aziz@example\.uz without proof/);
     expect(screen.getByRole('complementary', { name: 'Customer' })).toHaveTextContent('guest');
+  });
+
+  it('names the knowledge-base article the customer read before writing', async () => {
+    serve('readonly', ticket({ kb_article: { slug: 'reset-your-password', title: 'Parolni tiklash' } }));
+    renderConsole('/tickets/41');
+    expect(
+      await screen.findByText(
+        'Article the customer read before writing: “Parolni tiklash” (/info/kb/reset-your-password)',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('answers the customer from the reply tab, with a canned reply in their language', async () => {

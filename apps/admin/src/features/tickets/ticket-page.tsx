@@ -50,6 +50,11 @@ export function TicketPage() {
         </span>
         {ticket.service && <> · {ticket.service.label}</>}
       </p>
+      {ticket.kb_article && (
+        <p className={ui.hint}>
+          {t('tickets:kb_article', { title: ticket.kb_article.title, slug: ticket.kb_article.slug })}
+        </p>
+      )}
       {ticket.sender_unverified && (
         <p className={ui.hint}>
           <SenderUnverifiedBadge /> {t('tickets:sender_unverified_hint', { email: ticket.customer_email })}

@@ -11,6 +11,8 @@ const OPENED_PER_IP_PER_HOUR = 120;
  * a script hammering the full-text search does not (the same guard as the public domain check).
  */
 export const SEARCHES_PER_IP_PER_MINUTE = 60;
+/** Votes per address and hour: a reader votes once an article; a shared office address still has room. */
+export const VOTES_PER_IP_PER_HOUR = 30;
 
 export const knowledgeBaseModule = defineModule({
   name: 'knowledge-base',
@@ -27,6 +29,11 @@ export const knowledgeBaseModule = defineModule({
         name: 'kb-search-ip',
         points: SEARCHES_PER_IP_PER_MINUTE,
         windowSeconds: 60,
+      }),
+      votesPerIp: adapters.limits.limiter({
+        name: 'kb-vote-ip',
+        points: VOTES_PER_IP_PER_HOUR,
+        windowSeconds: 3600,
       }),
     });
     await app.register(knowledgeBaseStaffRoutes);

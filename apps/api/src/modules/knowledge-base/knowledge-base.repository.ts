@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { kbArticles, kbArticleTexts, kbSuggestionEvents } from './knowledge-base.schema.js';
+import { kbArticles, kbArticleTexts, kbArticleVotes, kbSuggestionEvents } from './knowledge-base.schema.js';
 
 export type KbArticleRow = typeof kbArticles.$inferSelect;
 export type KbTextRow = Pick<typeof kbArticleTexts.$inferSelect, 'articleId' | 'language' | 'title' | 'body'>;
@@ -110,4 +110,24 @@ export async function insertSuggestionEvent(
     source: event.source,
     createdAt: event.at,
   });
+}
+
+/** The visitor's vote on the article: a first vote is added, a repeat one replaces their earlier answer. */
+export async function upsertArticleVote(
+  db: Queryable,
+  vote: { articleId: number; visitorHash: string; helpful: boolean; at: Date },
+): Promise<void> {
+  await db
+    .insert(kbArticleVotes)
+    .values({
+      articleId: vote.articleId,
+      visitorHash: vote.visitorHash,
+      helpful: vote.helpful,
+      createdAt: vote.at,
+      updatedAt: vote.at,
+    })
+    .onConflictDoUpdate({
+      target: [kbArticleVotes.articleId, kbArticleVotes.visitorHash],
+      set: { helpful: vote.helpful, updatedAt: vote.at },
+    });
 }

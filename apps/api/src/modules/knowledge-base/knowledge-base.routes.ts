@@ -6,6 +6,8 @@ import {
   kbSearchQuerySchema,
   kbSlugParamsSchema,
   kbSuggestionOpenedRequestSchema,
+  kbVoteRequestSchema,
+  kbVoteSchema,
   okEnvelope,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import {
   type KbSearchMode,
   listArticles,
   recordSuggestionOpened,
+  voteOnArticle,
 } from './knowledge-base.service.js';
 
 const tags = ['knowledge base'];
@@ -26,7 +29,8 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<{
   searchMode: KbSearchMode;
   openedPerIp: Limiter;
   searchesPerIp: Limiter;
-}> = async (app, { searchMode, openedPerIp, searchesPerIp }) => {
+  votesPerIp: Limiter;
+}> = async (app, { searchMode, openedPerIp, searchesPerIp, votesPerIp }) => {
   app.get(
     kbPaths.list,
     {
@@ -113,5 +117,41 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod<{
       });
       return { status: true as const, data: null };
     },
+  );
+
+  app.post(
+    kbPaths.vote,
+    {
+      // Each visitor counts once (their token), and an address can only mint so many tokens: counted per address
+      // in the shared limit store, so a script cannot fill an article's figures with fresh tokens.
+      onRequest: async (request) => {
+        const outcome = await votesPerIp.consume(request.ip);
+        if (!outcome.allowed)
+          throw new AppError('RATE_LIMITED', { retryAfterSeconds: outcome.retryAfterSeconds });
+      },
+      schema: {
+        tags,
+        operationId: 'voteOnKbArticle',
+        security: [],
+        summary: '"Did this answer your question?": the visitor’s yes or no (a repeat changes it)',
+        params: kbSlugParamsSchema,
+        body: kbVoteRequestSchema,
+        response: {
+          200: okEnvelope(kbVoteSchema),
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await voteOnArticle(app.db, {
+        slug: request.params.slug,
+        visitor: request.body.visitor,
+        helpful: request.body.helpful,
+        now: app.clock.now(),
+      }),
+    }),
   );
 };

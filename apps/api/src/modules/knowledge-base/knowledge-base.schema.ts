@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -88,4 +89,22 @@ export const kbSuggestionEvents = pgTable(
     check('kb_suggestion_events_kind_valid', sql`${table.kind} in ('opened', 'ticket_not_opened')`),
     index('kb_suggestion_events_article_idx').on(table.articleId, table.kind),
   ],
+);
+
+/**
+ * "Did this answer your question?": one vote per article and visitor (a browser's random token, stored as its
+ * sha256), the latest answer kept, so a visitor voting again changes the count rather than adding to it.
+ */
+export const kbArticleVotes = pgTable(
+  'kb_article_votes',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => kbArticles.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    helpful: boolean('helpful').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.visitorHash], name: 'kb_article_votes_pk' })],
 );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DEFAULT_LANGUAGE,
   KB_CATEGORIES,
@@ -19,6 +20,7 @@ import {
   listArticleTexts,
   listPublishedArticles,
   searchPublishedArticles,
+  upsertArticleVote,
 } from './knowledge-base.repository.js';
 import { plainExcerpt, renderMarkdown } from './markdown.js';
 
@@ -119,6 +121,32 @@ export async function recordSuggestionOpened(
   const row = await findPublishedArticle(db, input.slug);
   if (!row) throw new AppError('NOT_FOUND');
   await insertSuggestionEvent(db, { articleId: row.id, kind: 'opened', source: input.source, at: input.now });
+}
+
+/**
+ * "Did this answer your question?" from one visitor (a browser's token; kept hashed, it names nobody): their
+ * latest answer counts, once. Drafts and unknown slugs are 404, like the article itself.
+ */
+export async function voteOnArticle(
+  db: Queryable,
+  input: { slug: string; visitor: string; helpful: boolean; now: Date },
+): Promise<{ helpful: boolean }> {
+  const row = await findPublishedArticle(db, input.slug);
+  if (!row) throw new AppError('NOT_FOUND');
+  const visitorHash = createHash('sha256').update(input.visitor).digest('hex');
+  await upsertArticleVote(db, { articleId: row.id, visitorHash, helpful: input.helpful, at: input.now });
+  return { helpful: input.helpful };
+}
+
+/** An article's title as a reader sees it in `language`, for a ticket that names it; undefined when not public. */
+export async function articleTitleFor(
+  db: Queryable,
+  input: { slug: string; language: Language },
+): Promise<string | undefined> {
+  const row = await findPublishedArticle(db, input.slug);
+  if (!row) return undefined;
+  const texts = await listArticleTexts(db, [row.id], languagesFor(input.language));
+  return textFor(row, texts, input.language).title;
 }
 
 /**

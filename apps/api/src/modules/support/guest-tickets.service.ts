@@ -10,7 +10,7 @@ import { newConfirmation, queueConfirmationMail } from './ticket-confirmation.js
 import type { CheckedAttachment } from './ticket-form.js';
 import { createTicketRecord } from './ticket-thread.js';
 import { toTicketDetail } from './ticket-views.js';
-import { openAttachment, replyAsOwner, type SupportDeps } from './tickets.service.js';
+import { kbArticleOf, openAttachment, replyAsOwner, type SupportDeps } from './tickets.service.js';
 
 // A visitor without an account: the ticket is theirs through a secret link e-mailed to the address they gave, so
 // only the mailbox's owner reads it. The token is kept as a hash; the link carries it after `#`, which the
@@ -33,6 +33,7 @@ export async function openGuestTicket(
   // before it joins their account (docs/support-mail.md).
   const customer = await findUserBriefOfEmail(db, request.email);
   const confirmation = customer ? newConfirmation(now) : null;
+  const kbArticle = await kbArticleOf(db, request.kb_article, language);
   const ticket = await db.transaction(async (tx) => {
     const created = await createTicketRecord(tx, {
       userId: null,
@@ -42,6 +43,7 @@ export async function openGuestTicket(
       subject: request.subject.trim(),
       body: request.message.trim(),
       via: 'guest_link',
+      kbArticle,
       language,
       files: [],
       now,

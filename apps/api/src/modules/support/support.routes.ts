@@ -51,6 +51,7 @@ const ticketFieldsOf = (raw: Record<string, string>) => ({
   subject: raw.subject,
   message: raw.message,
   service: raw.service_kind || raw.service_id ? { kind: raw.service_kind, id: raw.service_id } : undefined,
+  kb_article: raw.kb_article || undefined,
 });
 const messageFieldsOf = (raw: Record<string, string>) => ({ message: raw.message });
 

@@ -41,6 +41,12 @@ export const supportTickets = pgTable(
     serviceKind: text('service_kind', { enum: ['order', 'domain'] }),
     serviceId: integer('service_id'),
     serviceLabel: text('service_label'),
+    /**
+     * The knowledge-base article the customer read before writing ("still stuck? write to us"): its address and
+     * its title as they read it, kept as text so the ticket still names it after the article changes or goes.
+     */
+    kbArticleSlug: text('kb_article_slug'),
+    kbArticleTitle: text('kb_article_title'),
     assigneeId: integer('assignee_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     /** The language of the notices (the customer's, or the guest's page). */
     language: text('language').notNull(),

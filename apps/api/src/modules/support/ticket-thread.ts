@@ -28,6 +28,8 @@ export interface NewTicket {
   body: string;
   via: TicketChannel;
   service?: { kind: 'order' | 'domain'; id: number; label: string } | null;
+  /** The knowledge-base article read before writing, as the customer read it. */
+  kbArticle?: { slug: string; title: string } | null;
   language: string;
   files: StoredTicketFile[];
   now: Date;
@@ -50,6 +52,8 @@ export async function createTicketRecord(tx: Queryable, input: NewTicket): Promi
     serviceKind: input.service?.kind ?? null,
     serviceId: input.service?.id ?? null,
     serviceLabel: input.service?.label ?? null,
+    kbArticleSlug: input.kbArticle?.slug ?? null,
+    kbArticleTitle: input.kbArticle?.title ?? null,
     language: input.language,
     createdAt: now,
     lastMessageAt: now,

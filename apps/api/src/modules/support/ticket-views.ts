@@ -42,6 +42,9 @@ export function toTicketSummary(row: TicketRow): TicketSummary {
   };
 }
 
+export const kbArticleOfRow = (row: TicketRow) =>
+  row.kbArticleSlug && row.kbArticleTitle ? { slug: row.kbArticleSlug, title: row.kbArticleTitle } : null;
+
 export const toAttachmentDto = (row: AttachmentRow): TicketAttachment => ({
   id: row.id,
   file_name: row.fileName,
@@ -85,6 +88,7 @@ export async function toTicketDetail(
   ]);
   return {
     ...toTicketSummary(row),
+    kb_article: kbArticleOfRow(row),
     messages: messages.map((message) => ({
       id: message.id,
       author: message.author,

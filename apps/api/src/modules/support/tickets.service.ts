@@ -1,9 +1,12 @@
 import type { Readable } from 'node:stream';
-import type {
-  CreateTicketRequest,
-  TicketChannel,
-  TicketDetail,
-  TicketRatingRequest,
+import {
+  type CreateTicketRequest,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  type TicketChannel,
+  type TicketDetail,
+  type TicketRatingRequest,
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SupportConfig } from '../../config/support-config.js';
@@ -13,6 +16,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { findUserBrief } from '../account/user-directory.service.js';
 import { ownDomainName } from '../domains/domain-views.service.js';
 import { ownOrderLabel } from '../hosting/orders.service.js';
+import { articleTitleFor } from '../knowledge-base/knowledge-base.service.js';
 import {
   adoptGuestTickets,
   findAttachmentOfTicket,
@@ -64,6 +68,16 @@ async function serviceOf(db: Database, userId: number, service: CreateTicketRequ
   return { kind: service.kind, id, label };
 }
 
+/**
+ * The article a "still stuck?" ticket names, with its title in the ticket's language. One withdrawn while the
+ * customer wrote is left out rather than refusing the ticket: the question matters more than the link.
+ */
+export async function kbArticleOf(db: Database, slug: string | null | undefined, language: Language) {
+  if (!slug) return null;
+  const title = await articleTitleFor(db, { slug, language });
+  return title === undefined ? null : { slug, title };
+}
+
 export async function openTicket(
   deps: SupportDeps,
   input: {
@@ -73,6 +87,7 @@ export async function openTicket(
       subject: string;
       message: string;
       service?: CreateTicketRequest['service'];
+      kb_article?: string | null | undefined;
     };
     files: CheckedAttachment[];
     now: Date;
@@ -81,6 +96,8 @@ export async function openTicket(
   const { db } = deps;
   const service = await serviceOf(db, input.userId, input.fields.service);
   const user = await findUserBrief(db, input.userId);
+  const language = LANGUAGES.find((candidate) => candidate === user?.language) ?? DEFAULT_LANGUAGE;
+  const kbArticle = await kbArticleOf(db, input.fields.kb_article, language);
   const ticket = await withStoredFiles(deps, input.files, (files) =>
     db.transaction((tx) =>
       createTicketRecord(tx, {
@@ -90,7 +107,8 @@ export async function openTicket(
         body: input.fields.message,
         via: 'web',
         service,
-        language: user?.language ?? 'uz',
+        kbArticle,
+        language,
         files,
         now: input.now,
         firstResponseHours: deps.config.firstResponseHours,

@@ -1,4 +1,4 @@
-import { domainPaths, hostingPaths } from '@portal/contracts';
+import { domainPaths, hostingPaths, kbPaths } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { renderRoutes } from '@/test/render';
 import { ok, stubRoutes } from '@/test/test-network';
@@ -33,5 +33,31 @@ describe('/support/tickets/new', () => {
     render('department=refunds&subject=Hi');
     expect(await screen.findByLabelText('Subject')).toHaveValue('');
     expect(screen.getByLabelText('Department')).toHaveValue('technical');
+  });
+
+  it('names the article read before writing (?article=) and starts the subject with its title', async () => {
+    stubRoutes({
+      [`GET ${hostingPaths.orders}?per_page=100`]: [ok([])],
+      [`GET ${domainPaths.list}?per_page=100`]: [ok([])],
+      [`GET ${kbPaths.list}/top-up`]: [
+        ok({
+          slug: 'top-up',
+          category: 'billing',
+          title: 'Top up with Payme',
+          excerpt: '',
+          language: 'en',
+          updated_at: '2026-11-20T09:00:00.000Z',
+          body_html: '<p>Text</p>',
+          published_at: '2026-11-01T09:00:00.000Z',
+        }),
+      ],
+    });
+    render('article=top-up');
+    expect(await screen.findByRole('link', { name: 'Top up with Payme' })).toHaveAttribute(
+      'href',
+      '/info/kb/top-up',
+    );
+    expect(screen.getByText('Article read:', { exact: false })).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Top up with Payme');
   });
 });

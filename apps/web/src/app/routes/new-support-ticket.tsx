@@ -1,10 +1,11 @@
-import { TICKET_DEPARTMENTS, TICKET_LIMITS, type TicketService } from '@portal/contracts';
+import { KB_SLUG_PATTERN, TICKET_DEPARTMENTS, TICKET_LIMITS, type TicketService } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { useDomains } from '@/features/domains/api/get-domains';
 import { useOrders } from '@/features/hosting/api/get-orders';
+import { useKbArticle } from '@/features/knowledge-base/api/get-kb-article';
 import { NewTicketForm, type ServiceChoice } from '@/features/support-tickets/components/new-ticket-form';
 
 const idIn = (value: string | null) => {
@@ -21,13 +22,17 @@ function topicIn(search: URLSearchParams) {
 
 /**
  * /support/tickets/new; `?order=<id>` or `?domain=<id>` (the "ask about this" links) chooses the service,
- * `?department=&subject=` the topic (the balance refund link of the account deletion).
+ * `?department=&subject=` the topic (the balance refund link of the account deletion), `?article=<slug>` the
+ * knowledge-base article the customer read before writing.
  */
 export function Component() {
   const { t } = useTranslation('support-tickets');
   const [search] = useSearchParams();
   const orders = useOrders();
   const domains = useDomains();
+  // "Still stuck? Write to us" under an article: the ticket names it (the API keeps it only while published).
+  const articleSlug = KB_SLUG_PATTERN.test(search.get('article') ?? '') ? (search.get('article') ?? '') : '';
+  const article = useKbArticle(articleSlug, { enabled: articleSlug !== '' });
   const services: ServiceChoice[] = [
     ...(orders.data?.orders ?? []).map((order) => ({
       kind: 'order' as const,
@@ -48,13 +53,18 @@ export function Component() {
       ? { kind: 'domain', id: domainId }
       : undefined;
   // The form starts once both lists answered, so a preselected service is among the choices.
-  const isLoading = orders.isPending || domains.isPending;
+  const isLoading = orders.isPending || domains.isPending || (articleSlug !== '' && article.isPending);
   return (
     <Page title={t('titles.new')} backTo={paths.supportTickets.path}>
       {isLoading ? (
         <p aria-busy="true" />
       ) : (
-        <NewTicketForm services={services} initialService={initialService} initialTopic={topicIn(search)} />
+        <NewTicketForm
+          services={services}
+          initialService={initialService}
+          initialTopic={topicIn(search)}
+          article={article.data ? { slug: article.data.slug, title: article.data.title } : undefined}
+        />
       )}
     </Page>
   );

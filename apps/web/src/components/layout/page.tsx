@@ -33,7 +33,7 @@ export function Page({ title, children, backTo, hasBackLink = true, isWide = fal
           {target === paths.home.path ? t('nav.back_home') : t('nav.back')}
         </Link>
       )}
-      {/* Focusable by script: focus lands here after a redirect (use-focus-after-navigation.ts). */}
+      {/* Focusable by script: focus lands here after every change of page (use-focus-after-navigation.ts). */}
       <h1 id="page-title" className={styles.title} tabIndex={-1}>
         {title}
       </h1>

@@ -6,17 +6,22 @@ const PAGE_TITLE_ID = 'page-title';
 /** A lazy page may still be loading its code or texts: its heading is waited for this long. */
 const WAIT_FOR_TITLE_MS = 3000;
 
-/** Whether the keyboard has lost its place: nothing is focused, or the focused control left the page. */
-const isFocusLost = () => {
+/** A field the customer is typing in keeps focus: a page that writes its state into the address is not a new page. */
+const isTyping = () => {
   const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected;
+  if (!(active instanceof HTMLElement) || !active.isConnected) return false;
+  return (
+    active.isContentEditable ||
+    active.matches('input:not([type=button]):not([type=submit]), textarea, select')
+  );
 };
 
 /**
- * After a navigation the app made by itself (a redirect after a form, a guard sending to /login) the control
- * that had focus is gone and focus falls to <body>, so a keyboard or screen-reader user starts again from the
- * top of the document. Focus goes to the new page's heading instead (or the main area, for a page without one).
- * A navigation that leaves focus on a control still on the page (a menu link) keeps it there.
+ * After every change of page the keyboard starts on the new page's heading (or the main area, for a page without
+ * one), whichever way the page was reached: a menu link that stayed focused would leave a keyboard user Tabbing
+ * through the whole menu again, and a redirect after a form drops focus to <body>, the top of the document. The
+ * heading is focusable by script only (tabindex -1); the ring shows for the keyboard alone (:focus-visible), so a
+ * mouse click gets no flash. Screen readers read the heading, which names the new page.
  */
 export function useFocusAfterNavigation() {
   const { pathname } = useLocation();
@@ -27,11 +32,10 @@ export function useFocusAfterNavigation() {
       isFirst.current = false;
       return;
     }
-    if (!pathname) return;
+    if (!pathname || isTyping()) return;
     const startedAt = performance.now();
     let frame = 0;
     const focusTitle = () => {
-      if (!isFocusLost()) return;
       const target = document.getElementById(PAGE_TITLE_ID);
       if (target) {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

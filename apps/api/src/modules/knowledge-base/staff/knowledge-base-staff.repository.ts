@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.js';
-import { kbArticles, kbArticleTexts, kbSuggestionEvents } from '../knowledge-base.schema.js';
+import { kbArticles, kbArticleTexts, kbArticleVotes, kbSuggestionEvents } from '../knowledge-base.schema.js';
 
 export type KbArticleValues = Pick<
   typeof kbArticles.$inferInsert,
@@ -32,6 +32,14 @@ export async function countSuggestionEvents(db: Queryable) {
     .select({ articleId: kbSuggestionEvents.articleId, kind: kbSuggestionEvents.kind, total: count() })
     .from(kbSuggestionEvents)
     .groupBy(kbSuggestionEvents.articleId, kbSuggestionEvents.kind);
+}
+
+/** Visitors' votes per article and answer. */
+export async function countArticleVotes(db: Queryable) {
+  return db
+    .select({ articleId: kbArticleVotes.articleId, helpful: kbArticleVotes.helpful, total: count() })
+    .from(kbArticleVotes)
+    .groupBy(kbArticleVotes.articleId, kbArticleVotes.helpful);
 }
 
 /** The article locked for a change, so two editors saving at once apply one after the other. */

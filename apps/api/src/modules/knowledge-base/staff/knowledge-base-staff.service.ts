@@ -13,6 +13,7 @@ import { uniqueViolationOf } from '../../../db/unique-violation.js';
 import { AppError } from '../../../errors/app-error.js';
 import { renderMarkdown } from '../markdown.js';
 import {
+  countArticleVotes,
   countSuggestionEvents,
   deleteArticle,
   findArticleBySlug,
@@ -37,9 +38,15 @@ const textsOf = (texts: ArticleInput['texts']) =>
 const slugTaken = () => new AppError('VALIDATION_FAILED', { fields: { slug: ['slug_taken'] } });
 
 export async function articlesForStaff(db: Queryable): Promise<AdminKbArticle[]> {
-  const [rows, events] = await Promise.all([listAllArticles(db), countSuggestionEvents(db)]);
+  const [rows, events, votes] = await Promise.all([
+    listAllArticles(db),
+    countSuggestionEvents(db),
+    countArticleVotes(db),
+  ]);
   const total = (articleId: number, kind: string) =>
     events.find((event) => event.articleId === articleId && event.kind === kind)?.total ?? 0;
+  const votesOf = (articleId: number, helpful: boolean) =>
+    votes.find((vote) => vote.articleId === articleId && vote.helpful === helpful)?.total ?? 0;
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -54,6 +61,7 @@ export async function articlesForStaff(db: Queryable): Promise<AdminKbArticle[]>
       }),
     ),
     suggestions: { opened: total(row.id, 'opened'), ticket_not_opened: total(row.id, 'ticket_not_opened') },
+    votes: { yes: votesOf(row.id, true), no: votesOf(row.id, false) },
   }));
 }
 

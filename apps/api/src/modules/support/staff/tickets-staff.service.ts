@@ -29,7 +29,7 @@ import {
 import { excerptOf, queueSupportEmail } from '../support-mail.js';
 import type { CheckedAttachment } from '../ticket-form.js';
 import { changeStatus, tellCustomerLive } from '../ticket-thread.js';
-import { threadOf, toTicketSummary } from '../ticket-views.js';
+import { kbArticleOfRow, threadOf, toTicketSummary } from '../ticket-views.js';
 import { type SupportDeps, withStoredFiles } from '../tickets.service.js';
 import { ticketAssignees } from './ticket-assignees-staff.service.js';
 import { listQueue, type QueueFilter } from './tickets-staff.repository.js';
@@ -116,6 +116,7 @@ export async function ticketForStaff(
   );
   return {
     ...summary,
+    kb_article: kbArticleOfRow(row),
     messages: messages.map((message) => ({
       id: message.id,
       author: message.author,

@@ -65,7 +65,7 @@ describe('PaymentResult', () => {
     await advance(INVOICE_POLL_MS);
     expect(
       await screen.findByText('Payment received: 25,000 som has been added to your balance.'),
-    ).toBeInTheDocument();
+    ).toHaveFocus();
     expect(screen.getByText('New balance')).toBeInTheDocument();
     expect(await screen.findByText('25,100 som')).toBeInTheDocument();
 
@@ -80,6 +80,7 @@ describe('PaymentResult', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The payment was cancelled. Your balance has not changed.',
     );
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(await screen.findByText('100 som')).toBeInTheDocument();
     expect(screen.queryByText('New balance')).not.toBeInTheDocument();
     await advance(INVOICE_POLL_MS * 2);

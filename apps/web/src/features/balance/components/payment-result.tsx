@@ -45,17 +45,35 @@ export function PaymentResult({ invoiceId, isAttemptFailed = false }: PaymentRes
     <div className={styles.stack} aria-live="polite">
       {invoice.isPending && <p className={styles.muted}>{t('result.pending')}</p>}
       {status === 'pending' && (
-        <Alert variant="info">
+        <Alert variant="info" takesFocus>
           <p className={styles.warningText}>{t('result.pending')}</p>
           <p className={styles.hint}>{t('result.pending_hint')}</p>
         </Alert>
       )}
-      {status === 'paid' && <Alert variant="success">{t('result.paid', { amount })}</Alert>}
-      {status === 'cancelled' && <Alert variant="danger">{t('result.cancelled')}</Alert>}
-      {status === 'failed' && <Alert variant="danger">{t('result.failed')}</Alert>}
-      {status === 'refunded' && <Alert variant="warning">{t('result.refunded')}</Alert>}
+      {status === 'paid' && (
+        <Alert variant="success" takesFocus>
+          {t('result.paid', { amount })}
+        </Alert>
+      )}
+      {status === 'cancelled' && (
+        <Alert variant="danger" takesFocus>
+          {t('result.cancelled')}
+        </Alert>
+      )}
+      {status === 'failed' && (
+        <Alert variant="danger" takesFocus>
+          {t('result.failed')}
+        </Alert>
+      )}
+      {status === 'refunded' && (
+        <Alert variant="warning" takesFocus>
+          {t('result.refunded')}
+        </Alert>
+      )}
       {invoice.isError && (
-        <Alert variant="danger">{isNotFound ? t('result.not_found') : t('result.load_failed')}</Alert>
+        <Alert variant="danger" takesFocus>
+          {isNotFound ? t('result.not_found') : t('result.load_failed')}
+        </Alert>
       )}
       <BalanceLine label={status === 'paid' ? t('result.new_balance') : undefined} />
       {status !== 'pending' && !invoice.isPending && (

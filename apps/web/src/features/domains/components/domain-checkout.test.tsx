@@ -138,10 +138,13 @@ describe('DomainCheckout', () => {
       'href',
       `/pay?${new URLSearchParams({ amount: '130000', next: '/domen/order?name=mysite.com' })}`,
     );
+    // Shown as the page loads it stays out of the keyboard's way; as the answer to the payment it takes focus.
+    expect(screen.getByRole('alert')).not.toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Pay and register' }));
     expect(
       await screen.findByText('Not enough money on your balance: 135,000 som is missing.'),
     ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'mysite.com', years: 2 });
   });
 

@@ -35,7 +35,9 @@ export function MoneyFacts({
           <dd>{balance === undefined ? '—' : t('money.som', { amount: formatSom(balance, lang) })}</dd>
         </div>
       </dl>
-      {shortfall > 0 && <ShortfallAlert shortfall={shortfall} onTopUp={onTopUp} />}
+      {shortfall > 0 && (
+        <ShortfallAlert shortfall={shortfall} onTopUp={onTopUp} takesFocus={serverShortfall !== undefined} />
+      )}
     </>
   );
 }

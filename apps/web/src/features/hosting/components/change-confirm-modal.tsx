@@ -56,7 +56,9 @@ export function ChangeConfirmModal({ order, tariff, payType, onClose }: ChangeCo
       ) : (
         <ChangeSummary preview={data} tariffName={tariff.name} payType={payType} />
       )}
-      {shortfall !== undefined && shortfall > 0 && <ShortfallAlert shortfall={shortfall} />}
+      {shortfall !== undefined && shortfall > 0 && (
+        <ShortfallAlert shortfall={shortfall} takesFocus={shortfall === changeShortfall} />
+      )}
       {changeTariff.isError && changeShortfall === undefined && (
         <Alert variant="danger">{t('change.failed')}</Alert>
       )}

@@ -104,7 +104,7 @@ export function ExtendPackage({ order }: { order: HostingOrder }) {
         </dl>
       </Card>
       {data && !data.sufficient && shortfall === undefined && <ShortfallAlert shortfall={data.shortfall} />}
-      {shortfall !== undefined && <ShortfallAlert shortfall={shortfall} />}
+      {shortfall !== undefined && <ShortfallAlert shortfall={shortfall} takesFocus />}
       <FormBanner banner={form.banner} />
       <Button type="submit" isBlock isBusy={extendOrder.isPending} disabled={periods === undefined}>
         {t('extend.submit')}

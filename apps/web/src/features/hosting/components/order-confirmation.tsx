@@ -118,7 +118,11 @@ export function OrderConfirmation({ tariff, now = Date.now, addon }: OrderConfir
       </Card>
       {addon?.element}
       {shortfall !== undefined && (
-        <ShortfallAlert shortfall={shortfall} onTopUp={() => payType && saveDraft({ pay_type: payType })} />
+        <ShortfallAlert
+          shortfall={shortfall}
+          takesFocus
+          onTopUp={() => payType && saveDraft({ pay_type: payType })}
+        />
       )}
       {error && <Alert variant="danger">{error}</Alert>}
       {addonResult && !addonResult.ok && <Alert variant="success">{t('confirm.created')}</Alert>}

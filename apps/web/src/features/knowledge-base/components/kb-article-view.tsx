@@ -10,6 +10,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useKbArticle } from '../api/get-kb-article';
 import { recordSuggestionOpened } from '../api/record-suggestion-opened';
 import styles from './kb.module.css';
+import { KbArticleFeedback } from './kb-article-feedback';
 
 const suggestionSourceOf = (value: string | null) => KB_SUGGESTION_SOURCES.find((source) => source === value);
 
@@ -51,6 +52,7 @@ export function KbArticleView({ slug }: { slug: string }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server to an allow-list of tags
         dangerouslySetInnerHTML={{ __html: data.body_html }}
       />
+      <KbArticleFeedback slug={data.slug} />
     </Card>
   );
 }

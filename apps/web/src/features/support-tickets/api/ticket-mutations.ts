@@ -32,6 +32,7 @@ export function openTicket({ fields, files }: NewTicket): Promise<TicketDetail> 
     subject: fields.subject,
     message: fields.message,
   };
+  if (fields.kb_article) text.kb_article = fields.kb_article;
   if (fields.service) {
     text.service_kind = fields.service.kind;
     text.service_id = String(fields.service.id);

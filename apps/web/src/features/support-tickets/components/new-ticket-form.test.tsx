@@ -131,4 +131,25 @@ describe('NewTicketForm', () => {
     // Debounced: one request for the whole subject, not one per key.
     expect(calls.filter((call) => call.url.startsWith('/api/client/kb/articles'))).toHaveLength(1);
   });
+
+  it('sends the knowledge-base article the customer read with the ticket', async () => {
+    const calls = stubApi({ [OPEN]: () => ok(detailFixture({ id: 78 })) });
+    renderRoutes(
+      [
+        {
+          path: '/support/tickets/new',
+          element: <NewTicketForm services={[]} article={{ slug: 'top-up', title: 'Top up with Payme' }} />,
+        },
+        { path: '/support/tickets/:id', element: <p>thread page</p> },
+      ],
+      '/support/tickets/new',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Message'), 'The money did not arrive.');
+    await user.click(screen.getByRole('button', { name: 'Send ticket' }));
+    expect(await screen.findByText('thread page')).toBeInTheDocument();
+    const body = calls.find((call) => call.method === 'POST')?.body as FormData;
+    expect(body.get('kb_article')).toBe('top-up');
+    expect(body.get('subject')).toBe('Top up with Payme');
+  });
 });

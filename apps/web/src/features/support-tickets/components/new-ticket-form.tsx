@@ -9,11 +9,12 @@ import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Select, TextArea, TextField, TicketFilesField, useTicketFiles } from '@portal/web-kit/ui';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import formStyles from '@/components/form/form.module.css';
-import { supportTicketHref } from '@/config/paths';
+import { kbArticleHref, supportTicketHref } from '@/config/paths';
 import { useOpenTicket } from '../api/ticket-mutations';
 import { KbSuggestions } from './kb-suggestions';
+import styles from './tickets.module.css';
 
 /** A service the ticket may be about, named for the picker. */
 export type ServiceChoice = TicketService & { label: string };
@@ -26,11 +27,14 @@ export function NewTicketForm({
   services,
   initialService,
   initialTopic,
+  article,
 }: {
   services: readonly ServiceChoice[];
   initialService?: TicketService | undefined;
   /** The department and subject a link asked for (a refund of the balance before deleting the account, say). */
   initialTopic?: { department: TicketDepartment; subject: string } | undefined;
+  /** The knowledge-base article the customer read before writing ("still stuck?"): named on the ticket. */
+  article?: { slug: string; title: string } | undefined;
 }) {
   const { t } = useTranslation(['support-tickets', 'validation']);
   const navigate = useNavigate();
@@ -40,9 +44,10 @@ export function NewTicketForm({
     schema: createTicketRequestSchema,
     defaultValues: {
       department: initialTopic?.department ?? 'technical',
-      subject: initialTopic?.subject ?? '',
+      subject: initialTopic?.subject ?? article?.title ?? '',
       message: '',
       service: initialService ?? null,
+      kb_article: article?.slug ?? null,
     },
     mode: 'onTouched',
   });
@@ -66,6 +71,11 @@ export function NewTicketForm({
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <FormBanner banner={form.banner} />
+      {article && (
+        <p className={styles.articleNote}>
+          {t('new.article')} <Link to={kbArticleHref(article.slug)}>{article.title}</Link>
+        </p>
+      )}
       <Select
         label={t('new.department')}
         options={TICKET_DEPARTMENTS.map((department) => ({

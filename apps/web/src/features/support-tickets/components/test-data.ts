@@ -14,6 +14,7 @@ export const summaryFixture = (overrides: Partial<TicketSummary> = {}): TicketSu
 
 export const detailFixture = (overrides: Partial<TicketDetail> = {}): TicketDetail => ({
   ...summaryFixture(),
+  kb_article: null,
   messages: [
     {
       id: 1,
