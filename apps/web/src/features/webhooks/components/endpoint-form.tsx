@@ -3,15 +3,23 @@ import {
   type WebhookEndpoint,
   type WebhookEvent,
   webhookInputSchema,
+  webhookUrlSchema,
 } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Checkbox, TextField } from '@portal/web-kit/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import formStyles from '@/components/form/form.module.css';
 import { useCreateWebhook, useUpdateWebhook } from '../api/webhooks-api';
 import styles from './webhooks.module.css';
 
+// The API's own rules for the three fields the form shows (on or off is the card's button).
+const endpointFormSchema = z.object({
+  url: webhookUrlSchema,
+  events: webhookInputSchema.shape.events,
+  description: z.string().trim().max(200, { error: 'too_long' }),
+});
 type EndpointFields = { url: string; events: WebhookEvent[]; description: string };
 
 /**
@@ -32,7 +40,7 @@ export function EndpointForm({
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const form = useApiForm<EndpointFields>({
-    schema: webhookInputSchema.pick({ url: true, events: true, description: true }),
+    schema: endpointFormSchema,
     defaultValues: {
       url: endpoint?.url ?? '',
       events: endpoint?.events ?? [],
