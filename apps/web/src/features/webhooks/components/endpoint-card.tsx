@@ -46,11 +46,7 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
       }),
     );
   if (isEditing) {
-    return (
-      <Card as="section" className={styles.card}>
-        <EndpointForm endpoint={endpoint} onDone={() => setIsEditing(false)} />
-      </Card>
-    );
+    return <EndpointForm endpoint={endpoint} onDone={() => setIsEditing(false)} />;
   }
   const state = endpoint.enabled ? 'on' : endpoint.disabled_reason === 'failing' ? 'failing' : 'off';
   return (

@@ -1,5 +1,5 @@
 import { WEBHOOK_ENDPOINTS_MAX } from '@portal/contracts';
-import { Alert, Card } from '@portal/web-kit/ui';
+import { Alert } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWebhooks } from '../api/webhooks-api';
@@ -29,11 +29,7 @@ export function WebhooksScreen() {
       {webhooks.data?.map((endpoint) => (
         <EndpointCard key={endpoint.id} endpoint={endpoint} />
       ))}
-      {webhooks.isSuccess && count < WEBHOOK_ENDPOINTS_MAX && (
-        <Card as="section" className={styles.card}>
-          <EndpointForm onCreated={setNewSecret} />
-        </Card>
-      )}
+      {webhooks.isSuccess && count < WEBHOOK_ENDPOINTS_MAX && <EndpointForm onCreated={setNewSecret} />}
       {count >= WEBHOOK_ENDPOINTS_MAX && (
         <p className={styles.muted}>{t('limit', { count: WEBHOOK_ENDPOINTS_MAX })}</p>
       )}
