@@ -60,7 +60,8 @@ const at = (path: string, id = 4, deliveryId = 9) =>
 beforeEach(() => localStorage.setItem('token', 't'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('WebhooksScreen', () => {
+// Rendering the form with seven checkboxes takes a few seconds on a busy machine.
+describe('WebhooksScreen', { timeout: 20_000 }, () => {
   it('adds an endpoint with the chosen events and shows its secret once', async () => {
     let endpoints: unknown[] = [];
     const calls = fakeApi({
