@@ -8,6 +8,7 @@ import { startDemoLayer } from './composition/demo.js';
 import { seedDemoData } from './composition/demo-seed.js';
 import { idempotencySweep, limitsSweep } from './composition/infrastructure.jobs.js';
 import type { AppConfig } from './config/config.js';
+import type { ResolveHost } from './integrations/webhooks/webhook-sender.js';
 import { bindSchedule } from './jobs/job-definition.js';
 import { jobsPlugin } from './jobs/jobs-plugin.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -33,6 +34,7 @@ import { metaModule } from './modules/meta/meta.module.js';
 import { myDataModule } from './modules/my-data/my-data.module.js';
 import { newsModule } from './modules/news/news.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
+import { notify } from './modules/notifications/notifications.service.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
 import { topUpSources } from './modules/payments/top-up-sources.js';
 import { profileRecordsModule } from './modules/profile-records/profile-records.module.js';
@@ -53,6 +55,7 @@ import { teamModule } from './modules/team/team.module.js';
 import { mayFollowAccount, openAccount, recordMemberActivity } from './modules/team/team.service.js';
 import { telegramModule } from './modules/telegram/telegram.module.js';
 import { createTelegramDelivery } from './modules/telegram/telegram-delivery.js';
+import { webhooksModule } from './modules/webhooks/webhooks.module.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
@@ -79,6 +82,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where the log lines go instead of stdout (the test that scans them for personal data). */
   logStream?: DestinationStream;
+  /** The DNS answers webhooks connect by, instead of the system resolver (tests: an answer that changes). */
+  resolveHost?: ResolveHost;
 }
 
 declare module 'fastify' {
@@ -122,6 +127,7 @@ const modulesOf = (config: AppConfig): AppModule[] => [
   supportModule,
   consoleModule,
   alertsModule,
+  webhooksModule,
 ];
 
 /** The whole API: cross-cutting plugins, the adapters (simulators first in demo mode), then the modules. */
@@ -162,7 +168,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const demo = await startDemoLayer(config, app.db, app.log);
   app.addHook('onClose', demo.close);
-  const adapters = buildAdapters(demo.config, { db: app.db, clock: app.clock });
+  const adapters = buildAdapters(demo.config, {
+    db: app.db,
+    clock: app.clock,
+    ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
+  });
   cardFormOrigins = adapters.cardVault ? [originOf(adapters.cardVault.browserSetup.apiUrl)] : [];
   // Where a lower module needs a higher one, the higher one's function is handed down here (modules depend one way).
   const chatReplies = createSupportChatReplies({
@@ -182,6 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     raiseStaffAlert: (db, alert) => raiseAlert(alertDepsOf(context), db, alert),
     chatDelivery: adapters.telegram ? createTelegramDelivery(adapters.telegram.api, chatReplies) : undefined,
     chatReplies,
+    notifyCustomer: notify,
   };
   const context: ModuleContext = { config: demo.config, adapters, ports };
   app.decorate('adapters', adapters);

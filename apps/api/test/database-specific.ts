@@ -97,6 +97,10 @@ const alsoOnPglite = [
   'test/modules/payments/saved-cards.test.ts',
   'test/plugins/rate-limit.test.ts',
   'test/plugins/shared-limits.test.ts',
+  // An event's deliveries queued in its transaction, an attempt claimed by one conditional UPDATE, and the
+  // outcome written after a call made outside any transaction, on PGlite's one connection too.
+  'test/modules/webhooks/webhooks.test.ts',
+  'test/modules/webhooks/webhook-addresses.test.ts',
 ];
 
 /** Files that ask which database they run on but have nothing for PGlite (every test runs on PostgreSQL only). */

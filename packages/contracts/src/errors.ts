@@ -72,6 +72,11 @@ export const ERROR_STATUS = {
   TEAM_ALREADY_MEMBER: 409,
   /** An owner cannot invite themselves or accept an invitation to their own account. */
   TEAM_OWN_ACCOUNT: 422,
+  // Webhooks (docs/webhooks.md).
+  /** The account already has WEBHOOK_ENDPOINTS_MAX endpoints. */
+  WEBHOOK_LIMIT_REACHED: 409,
+  /** The endpoint is switched off: turn it on before sending to it. */
+  WEBHOOK_DISABLED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -107,6 +112,12 @@ export const FIELD_ERROR_CODES = [
   'amount_too_large',
   'merchant_invalid',
   'merchant_unsupported',
+  // Webhook endpoints.
+  /** Not an https:// address (or not an address at all). */
+  'webhook_url_invalid',
+  /** The address is this host, loopback, a private, link-local or metadata address, or resolves to one. */
+  'webhook_address_refused',
+  'webhook_events_required',
   'promo_code_invalid',
   'promo_code_expired',
   'promo_code_used_up',

@@ -37,3 +37,4 @@ export * from './team.js';
 export * from './telegram.js';
 export * from './two-factor.js';
 export * from './validation.js';
+export * from './webhooks.js';

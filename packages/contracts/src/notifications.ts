@@ -55,6 +55,8 @@ export const NOTIFICATION_KINDS = [
   'card_autopay',
   // A hosting order's disk is above DISK_NOTICE_PERCENT (order_id, percent); told once until it falls below 80 %.
   'disk_nearly_full',
+  // A webhook endpoint (url) had no successful delivery for 3 days and was switched off; the owner's alone.
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -85,6 +87,8 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
  */
 export const notificationParamsSchema = z.object({
   amount: z.number().optional(),
+  /** webhook_disabled: the endpoint's address. */
+  url: z.string().optional(),
   order_id: z.number().int().optional(),
   tariff: z.string().optional(),
   days: z.number().int().optional(),

@@ -17,6 +17,11 @@ import { createEskizSmsSender, type SmsSender } from '../integrations/sms/sms-se
 import type { FileStorage } from '../integrations/storage/file-storage.js';
 import { createLocalDiskStorage } from '../integrations/storage/local-disk-storage.js';
 import { createTelegramBot, type TelegramApi, telegramApi } from '../integrations/telegram/telegram-bot.js';
+import {
+  createWebhookSender,
+  type ResolveHost,
+  type WebhookSender,
+} from '../integrations/webhooks/webhook-sender.js';
 import type { Clock } from '../lib/clock.js';
 import { createSecretBox, derivedSecretBox } from '../lib/secret-box.js';
 import { domainsOfHostingOrders, ownsLiveDomain } from '../modules/domains/domain-sites.service.js';
@@ -55,12 +60,16 @@ export interface Adapters {
   limits: LimitStore;
   /** The reseller API for gTLDs (null: no account, gTLDs are not sold) and the manual .uz fulfilment. */
   registrars: { api: Registrar | null; manual: Registrar };
+  /** Outbound webhooks: signed POSTs that never reach this host or a private network. */
+  webhookSender: WebhookSender;
 }
 
 /** What some adapters keep their state in: the app's database, read with the app's clock. */
 export interface AdapterRuntime {
   db: Database;
   clock: Clock;
+  /** The DNS answers webhooks connect by (the system resolver; a test's answers that change). */
+  resolveHost?: ResolveHost;
 }
 
 function telegramAdapter(config: AppConfig['telegram']): TelegramAdapter | null {
@@ -121,6 +130,10 @@ export function buildAdapters(config: AppConfig, runtime: AdapterRuntime): Adapt
     storage: createLocalDiskStorage(config.records.uploadsDir),
     limits,
     registrars: registrarsOf(config.domains, limits, runtime.clock),
+    webhookSender: createWebhookSender(
+      { allowLoopback: config.webhooks.allowLoopback },
+      runtime.resolveHost ? { resolve: runtime.resolveHost } : {},
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AlertKind, Merchant } from '@portal/contracts';
+import type { AlertKind, Merchant, NotificationKind, NotificationParams } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { Database, Queryable } from '../db/database.js';
@@ -50,6 +50,11 @@ export interface ModulePorts {
   ): Promise<boolean>;
   /** notifications asks telegram to deliver to a linked chat; undefined without a bot. */
   chatDelivery: ChatDelivery | undefined;
+  /** webhooks asks notifications to tell an owner (in the caller's transaction) that an endpoint was switched off. */
+  notifyCustomer(
+    tx: Queryable,
+    notice: { userId: number; kind: NotificationKind; params: NotificationParams; at: Date },
+  ): Promise<unknown>;
   /** telegram asks support to remember which chat message carried a ticket's answer, and to take a reply to it. */
   chatReplies: ChatReplies;
 }

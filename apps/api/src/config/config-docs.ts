@@ -11,6 +11,7 @@ import { referralsPromoEnvShape } from './referrals-promo-config.js';
 import { supportEnvShape } from './support-config.js';
 import { telegramEnvShape } from './telegram-config.js';
 import { webauthnEnvShape } from './webauthn-config.js';
+import { webhooksEnvShape } from './webhooks-config.js';
 
 // docs/configuration.md and deploy/portal.env.example are generated from the environment schema: each
 // variable's description, default and example live on its schema (`.describe()`, `.meta()`), production's
@@ -33,6 +34,7 @@ export const CONFIG_SECTIONS: { title: string; shape: Record<string, z.ZodType> 
   { title: 'Support desk', shape: supportEnvShape },
   { title: 'Telegram', shape: telegramEnvShape },
   { title: 'Passkeys', shape: webauthnEnvShape },
+  { title: 'Webhooks', shape: webhooksEnvShape },
 ];
 
 export interface ConfigVariable {

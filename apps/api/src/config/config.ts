@@ -25,6 +25,7 @@ import {
 import { type SupportConfig, supportConfig, supportEnvShape } from './support-config.js';
 import { type TelegramConfig, telegramConfig, telegramEnvShape } from './telegram-config.js';
 import { type WebauthnConfig, webauthnConfig, webauthnEnvShape } from './webauthn-config.js';
+import { type WebhooksConfig, webhooksConfig, webhooksEnvShape } from './webhooks-config.js';
 
 // The environment is parsed here, once; the rest of the code receives the typed `AppConfig`.
 
@@ -43,6 +44,7 @@ const envSchema = z.object({
   ...documentsEnvShape,
   ...operationsEnvShape,
   ...supportEnvShape,
+  ...webhooksEnvShape,
 });
 
 export type DatabaseConfig =
@@ -121,6 +123,7 @@ export interface AppConfig {
   /** The ticket desk: the promise, auto-close, the signed reply addresses and the inbound SMTP listener. */
   supportDesk: SupportConfig;
   operations: OperationsConfig;
+  webhooks: WebhooksConfig;
 }
 
 export class ConfigError extends Error {
@@ -289,6 +292,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     webauthn: webauthnConfig(vars, appUrl),
     documents: documentsConfig(vars, payments.fiscal.vatPercent),
     supportDesk: supportConfig(vars, demoMode, codeSecret),
+    webhooks: webhooksConfig(vars),
     operations: operationsConfig(vars, cwd),
   };
 }

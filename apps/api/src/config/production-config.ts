@@ -63,6 +63,8 @@ const STAND_INS = [
   'PAYMENT_SIMULATORS',
   'HOSTING_PANEL_SIMULATOR',
   'REGISTRAR_SIMULATOR',
+  // Tests' receivers on loopback; in production it would open this host to anyone's webhook.
+  'WEBHOOKS_ALLOW_LOOPBACK',
 ] as const;
 
 /** Addresses of outside parties, which production reaches over TLS only. */

@@ -33,4 +33,5 @@ export * from '../modules/staff/staff.schema.js';
 export * from '../modules/support/support.schema.js';
 export * from '../modules/team/team.schema.js';
 export * from '../modules/telegram/telegram.schema.js';
+export * from '../modules/webhooks/webhooks.schema.js';
 export * from '../plugins/idempotency-keys.schema.js';

@@ -20,6 +20,7 @@ export const routeFiles: Record<RouteName, string> = {
   supportConfirm: 'support-confirm',
   teamAccept: 'team-accept',
   team: 'team',
+  webhooks: 'webhooks',
   registration: 'registration',
   login: 'login',
   forgotPassword: 'forgot-password',

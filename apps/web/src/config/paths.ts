@@ -63,6 +63,8 @@ export const paths = {
   personalInfo: { path: '/user/personal', access: 'private' },
   /** The owner's team: members, invitations, activity. */
   team: { path: '/team', access: 'private' },
+  /** The owner's webhooks: endpoints, their deliveries, how to check a signature. */
+  webhooks: { path: '/webhooks', access: 'private' },
   serverTariffs: { path: '/orders/product/infohosting/:id', access: 'private' },
   changePackage: { path: '/change-package', access: 'private' },
   extendPackage: { path: '/extend-package', access: 'private' },

@@ -34,6 +34,7 @@ export const LAZY_NAMESPACES = [
   'team',
   'telegram',
   'validation',
+  'webhooks',
 ];
 
 /**

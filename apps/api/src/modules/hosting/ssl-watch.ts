@@ -4,6 +4,7 @@ import type { PanelSite } from '../../integrations/hosting-panel/hosting-panel.j
 import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
 import type { RecurringContext } from '../../jobs/job-definition.js';
 import { notify } from '../notifications/notifications.service.js';
+import { emitWebhookEvent } from '../webhooks/webhook-events.js';
 import { findServer } from './catalogue.repository.js';
 import type { HostingDeps } from './hosting-deps.js';
 import { DAY_MS } from './order-rules.js';
@@ -77,6 +78,15 @@ async function follow(
         at: now,
         detail: { site: row.site, state, expires_at: expiresAt?.toISOString() ?? null },
       });
+      // Issued now (not merely renewed to a new expiry): the owner's webhooks hear of it in this transaction.
+      if (state === 'issued' && row.state !== 'issued') {
+        await emitWebhookEvent(tx, {
+          userId,
+          type: 'certificate.issued',
+          data: { order_id: row.orderId, domain: row.site, expires_at: expiresAt?.toISOString() ?? null },
+          at: now,
+        });
+      }
     });
   }
   const warnFrom = now.getTime() + SSL_EXPIRY_WARNING_DAYS * DAY_MS;

@@ -48,6 +48,7 @@ function optionsOf(kind: NotificationKind, params: NotificationParams, language:
     passkey: params.passkey ?? '',
     card: params.card ?? '',
     percent: String(params.percent ?? ''),
+    url: params.url ?? '',
     staff: params.staff_name ?? '',
     reason: params.reason ?? '',
     time: formatTime(params.ended_at ?? params.expires_at),

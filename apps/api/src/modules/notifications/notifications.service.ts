@@ -10,6 +10,7 @@ import { AppError } from '../../errors/app-error.js';
 import { enqueue } from '../../jobs/job-runner.js';
 import { membersHolding } from '../account/user-directory.service.js';
 import { publishLiveEvent } from '../live/live-events.service.js';
+import { emitNotificationEvent } from '../webhooks/webhook-events.js';
 import { deliverNotification } from './notifications.jobs.js';
 import {
   countUnread,
@@ -33,9 +34,12 @@ export interface NotifyInput {
  * Records a notification and queues its delivery in the caller's transaction, so it exists exactly when the
  * event it tells about commits. The account's members whose permission covers the kind get their own copy,
  * delivered by their own channel choices (billing news to billing members); answers the owner's notification.
+ * Kinds that are webhook events are also queued to the owner's endpoints subscribed to them.
  */
 export async function notify(tx: Queryable, input: NotifyInput): Promise<number> {
   const id = await notifyOne(tx, input);
+  // The owner's webhooks hear of it in the same transaction (docs/webhooks.md); members' copies are no events.
+  await emitNotificationEvent(tx, input);
   const permission = NOTIFICATION_KIND_PERMISSION[input.kind];
   if (permission) {
     for (const memberId of await membersHolding(tx, input.userId, permission)) {

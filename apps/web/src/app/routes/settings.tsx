@@ -8,6 +8,7 @@ import { AdvantagesList } from '@/features/settings/components/advantages-list';
 import { LanguageChoice } from '@/features/settings/components/language-choice';
 import { ThemeChoice } from '@/features/settings/components/theme-choice';
 import { TeamLink } from '@/features/team/components/team-link';
+import { WebhooksLink } from '@/features/webhooks/components/webhooks-link';
 import { useIsLoggedIn } from '@/lib/session';
 
 export function Component() {
@@ -21,6 +22,7 @@ export function Component() {
         <ThemeChoice />
         {isLoggedIn && <SavedCards />}
         {isLoggedIn && <TeamLink />}
+        {isLoggedIn && <WebhooksLink />}
         {isLoggedIn && <MyDataLink />}
         <AdvantagesList />
       </ContentStack>

@@ -144,6 +144,13 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="M4 14h16M8 9h8" />
     </>
   ),
+  // A plug pulled out: a webhook endpoint was switched off.
+  webhook_disabled: (
+    <>
+      <path d="M9 3v4M15 3v4M7 7h10v4a5 5 0 0 1-10 0z" />
+      <path d="M12 16v5M4 4l16 16" />
+    </>
+  ),
   // A download tray: the copy of the customer's data is ready.
   data_export_ready: (
     <>

@@ -46,6 +46,7 @@ export function notificationText(notification: Notification, lang: Language) {
       passkey: params.passkey ?? '',
       card: params.card ?? '',
       percent: params.percent ?? '',
+      url: params.url ?? '',
       // ticket_*: the ticket's number and subject.
       ticket: params.ticket_id ?? '',
       subject: params.subject ?? '',
