@@ -135,6 +135,14 @@ export const bankStatementLines = pgTable(
     reference: text('reference'),
     bankInvoiceId: integer('bank_invoice_id').references(() => bankInvoices.id, { onDelete: 'set null' }),
     status: text('status').notNull(),
+    /** An unmatched line staff handled by hand: the customer it was credited to (status `assigned`). */
+    assignedUserId: integer('assigned_user_id').references(() => users.id),
+    /** The credit of an assigned line: its one ledger entry. */
+    ledgerEntryId: integer('ledger_entry_id'),
+    /** Who handled an unmatched line, when, and (for `not_ours`) why. */
+    handledBy: integer('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledReason: text('handled_reason'),
   },
   (table) => [
     index('bank_statement_lines_statement_idx').on(table.statementId, table.lineNo),
