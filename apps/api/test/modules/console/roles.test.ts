@@ -235,6 +235,7 @@ describe('the permission gate of every admin endpoint', () => {
             .replace(':action', 'suspend')
             .replace(':attachment_id', '1')
             .replace(':document_id', '1')
+            .replace(':line_id', '1')
             .replace(':zone', 'example.uz');
     expect(templates.map(fill).filter((path) => !covered.has(path))).toEqual([]);
   });

@@ -1,6 +1,0 @@
-ALTER TABLE "bank_statement_lines" ADD COLUMN "assigned_user_id" integer;--> statement-breakpoint
-ALTER TABLE "bank_statement_lines" ADD COLUMN "ledger_entry_id" integer;--> statement-breakpoint
-ALTER TABLE "bank_statement_lines" ADD COLUMN "handled_by" integer;--> statement-breakpoint
-ALTER TABLE "bank_statement_lines" ADD COLUMN "handled_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "bank_statement_lines" ADD COLUMN "handled_reason" text;--> statement-breakpoint
-ALTER TABLE "bank_statement_lines" ADD CONSTRAINT "bank_statement_lines_assigned_user_id_users_id_fk" FOREIGN KEY ("assigned_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
