@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   PAYER_NOT_COMPANY: 409,
   /** The bank invoice was already paid: a payment is credited once. */
   BANK_INVOICE_ALREADY_PAID: 409,
+  /** The unmatched bank line was already assigned or marked not ours (perhaps by someone else a moment ago). */
+  BANK_LINE_HANDLED: 409,
   // A customer's cancellation of a hosting order (or a change of one being cancelled).
   /** Only an active order can be cancelled (not one being set up, in its grace week or suspended). */
   ORDER_NOT_ACTIVE: 409,

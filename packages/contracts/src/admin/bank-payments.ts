@@ -16,6 +16,13 @@ export const adminBankPaths = {
   statementConfirm: `${ADMIN_API_BASE}/bank-statements/:id/confirm`,
   /** GET: lines of confirmed statements that matched no open invoice. */
   unmatched: `${ADMIN_API_BASE}/bank-statements/unmatched`,
+  /**
+   * POST: credit an unmatched line to the customer of `:id`, once (Idempotency-Key; a handled line is 409). The
+   * customer comes first in the path as in every staff money route, so the key is kept per customer.
+   */
+  lineAssign: `${ADMIN_API_BASE}/customers/:id/bank-lines/:line_id`,
+  /** POST {reason}: the unmatched line is not a payment to us (the bank returns it); no money moves. */
+  lineNotOurs: `${ADMIN_API_BASE}/bank-statements/lines/:id/not-ours`,
   /** GET, PUT: the seller's details (PUT: owner only). */
   seller: `${ADMIN_API_BASE}/seller-details`,
   /** GET: a customer's documents; their PDFs and reconciliation act. */
@@ -58,9 +65,17 @@ export type BankStatementUpload = z.infer<typeof bankStatementUploadSchema>;
 /**
  * matched: an open invoice with this reference and payer STIR, credited on confirmation; credited: done by this
  * statement's confirmation; already_credited: that invoice was paid before (the same statement uploaded twice);
- * unmatched: no reference, an unknown one, or another payer's STIR.
+ * unmatched: no reference, an unknown one, or another payer's STIR; assigned: an unmatched line staff credited to
+ * a customer by hand; not_ours: an unmatched line staff marked as no payment to us, with a reason.
  */
-export const BANK_LINE_STATUSES = ['matched', 'credited', 'already_credited', 'unmatched'] as const;
+export const BANK_LINE_STATUSES = [
+  'matched',
+  'credited',
+  'already_credited',
+  'unmatched',
+  'assigned',
+  'not_ours',
+] as const;
 export type BankLineStatus = (typeof BANK_LINE_STATUSES)[number];
 
 export const bankStatementLineSchema = z.object({
@@ -85,6 +100,21 @@ export const bankStatementSchema = z.object({
   lines: z.array(bankStatementLineSchema),
 });
 export type BankStatement = z.infer<typeof bankStatementSchema>;
+
+export const bankLineAssignParamsSchema = z.object({ id: rowIdSchema, line_id: rowIdSchema });
+
+export const bankLineNotOursRequestSchema = z.object({
+  reason: z.string().trim().min(3, { error: 'too_short' }).max(500, { error: 'too_long' }),
+});
+export type BankLineNotOursRequest = z.input<typeof bankLineNotOursRequestSchema>;
+
+export const bankLineHandledSchema = z.object({
+  line_id: z.number().int(),
+  status: z.enum(['assigned', 'not_ours']),
+  /** The customer an assigned line was credited to. */
+  customer_id: z.number().int().nullable(),
+});
+export type BankLineHandled = z.infer<typeof bankLineHandledSchema>;
 
 export const customerDocumentParamsSchema = z.object({
   id: rowIdSchema,

@@ -25,6 +25,33 @@ export const customerSummarySchema = z.object({
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
+/**
+ * What the one search box matched a customer by: their own fields (id, name, e-mail, phone, portal login), an
+ * order id, the company's name or STIR, an invoice or document number, a payment's provider transaction id, a
+ * domain name, or a hosting order's panel login.
+ */
+export const CUSTOMER_MATCH_KINDS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'login',
+  'order',
+  'company',
+  'stir',
+  'invoice',
+  'payment',
+  'domain',
+  'panel_login',
+] as const;
+export type CustomerMatchKind = (typeof CUSTOMER_MATCH_KINDS)[number];
+
+export const customerSearchResultSchema = customerSummarySchema.extend({
+  /** Why this customer is in the results: each kind with the value it matched ("domain", "example.uz"). */
+  matched: z.array(z.object({ kind: z.enum(CUSTOMER_MATCH_KINDS), value: z.string() })),
+});
+export type CustomerSearchResult = z.infer<typeof customerSearchResultSchema>;
+
 export const adminLedgerEntrySchema = z.object({
   id: z.number().int(),
   created_at: z.string(),

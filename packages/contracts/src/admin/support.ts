@@ -43,6 +43,8 @@ export const adminTicketQuerySchema = z.object({
   customer: rowIdSchema.optional(),
   /** overdue: the first answer is late; due_soon: due within 4 hours. */
   due: z.enum(['overdue', 'due_soon'], { error: 'invalid' }).optional(),
+  /** due (the default): what is owed first; recent: the latest activity first (a customer's page lists them so). */
+  sort: z.enum(['due', 'recent'], { error: 'invalid' }).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 export type AdminTicketQuery = z.input<typeof adminTicketQuerySchema>;

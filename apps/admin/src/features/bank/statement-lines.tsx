@@ -1,5 +1,5 @@
 import type { BankStatementLine } from '@portal/contracts';
-import { DataTable } from '@portal/web-kit/ui';
+import { Button, DataTable } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,19 @@ import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import styles from './bank.module.css';
 
-/** A statement's lines (or the unmatched queue): date, amount, payer, purpose, what matching found. */
-export function StatementLines({ caption, lines }: { caption: string; lines: BankStatementLine[] }) {
+/**
+ * A statement's lines (or the unmatched queue): date, amount, payer, purpose, what matching found; with
+ * `onHandle`, each line gets the button that opens what staff may do about it.
+ */
+export function StatementLines({
+  caption,
+  lines,
+  onHandle,
+}: {
+  caption: string;
+  lines: BankStatementLine[];
+  onHandle?: ((line: BankStatementLine) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const columns = useMemo(() => {
@@ -44,7 +55,25 @@ export function StatementLines({ caption, lines }: { caption: string; lines: Ban
           </span>
         ),
       }),
+      ...(onHandle
+        ? [
+            column.display({
+              id: 'actions',
+              header: () => t('bank:actions'),
+              cell: (info) => (
+                <Button
+                  variant="secondary"
+                  type="button"
+                  aria-label={t('bank:handle_line', { line: info.row.original.line_no })}
+                  onClick={() => onHandle(info.row.original)}
+                >
+                  {t('bank:handle')}
+                </Button>
+              ),
+            }),
+          ]
+        : []),
     ];
-  }, [t, lang]);
+  }, [t, lang, onHandle]);
   return <DataTable caption={caption} columns={columns} data={lines} empty={t('bank:no_lines')} />;
 }

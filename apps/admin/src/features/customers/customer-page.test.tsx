@@ -65,6 +65,7 @@ function serveAs(
     }
     if (call.url.endsWith('/documents')) return { body: { status: true, data: [] } };
     if (call.url.endsWith('/cards')) return { body: { status: true, data: noCards } };
+    if (call.url.includes('/tickets?')) return { body: { status: true, data: [], total: 0 } };
     return { body: { status: true, data: customer } };
   });
 }

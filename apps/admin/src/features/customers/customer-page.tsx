@@ -15,6 +15,7 @@ import { AccessActions } from './block-form';
 import { CustomerCards } from './customer-cards';
 import { CustomerDocuments } from './customer-documents';
 import { CustomerTables } from './customer-tables';
+import { CustomerTickets } from './customer-tickets';
 import styles from './customers.module.css';
 import { NoteForm } from './note-form';
 import { RecordFiles } from './record-files';
@@ -113,6 +114,7 @@ export function CustomerPage() {
             {can(me.role, 'records.verify') && <p className={ui.hint}>{t('records:verify_hint')}</p>}
             <RecordFiles customer={data} me={me} />
           </Card>
+          {can(me.role, 'tickets.read') && <CustomerTickets customerId={data.id} />}
           <CustomerTables customer={data} />
           <CustomerCards customerId={data.id} me={me} />
           {can(me.role, 'payments.read') && <CustomerDocuments customerId={data.id} />}

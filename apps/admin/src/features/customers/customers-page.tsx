@@ -1,4 +1,4 @@
-import { type CustomerSummary, customerSearchQuerySchema } from '@portal/contracts';
+import { type CustomerSearchResult, customerSearchQuerySchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, DataTable, TextField } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -14,9 +14,12 @@ import { loadFailure } from '@/lib/load-failure';
 import { useCustomerSearch } from './api/search-customers';
 import styles from './customers.module.css';
 
-const column = createColumnHelper<CustomerSummary>();
+const column = createColumnHelper<CustomerSearchResult>();
 
-/** Search by id, e-mail, phone, login, name or order id; the query stays in the address for back and reload. */
+/**
+ * One box for whatever staff have in hand (a name, a phone, a company or its STIR, an invoice, a payment id, a
+ * domain, a panel login); each result says what it matched. The query stays in the address for back and reload.
+ */
 export function CustomersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -41,6 +44,18 @@ export function CustomersPage() {
         cell: (info) => <Link to={customerPath(info.row.original.id)}>{info.getValue()}</Link>,
       }),
       column.accessor('phone_number', { header: () => t('customers:phone') }),
+      column.accessor('matched', {
+        header: () => t('customers:matched'),
+        cell: (info) => (
+          <ul className={styles.matched}>
+            {info.getValue().map((match) => (
+              <li key={`${match.kind}:${match.value}`}>
+                {t(`customers:match_kinds.${match.kind}`)} <bdi>{match.value}</bdi>
+              </li>
+            ))}
+          </ul>
+        ),
+      }),
       column.accessor('balance', {
         header: () => t('customers:balance'),
         cell: (info) => t('common:som', { amount: formatSom(info.getValue(), lang) }),

@@ -30,6 +30,8 @@ export const en = {
       PAYER_NOT_COMPANY:
         'Only a company can ask for an invoice to pay by bank transfer: choose a company in the payer details.',
       BANK_INVOICE_ALREADY_PAID: 'This invoice is already paid: a payment is credited once.',
+      BANK_LINE_HANDLED:
+        'This bank line was already handled (perhaps by a colleague a moment ago): nothing was changed.',
       ORDER_NOT_ACTIVE: 'Only an active order can be cancelled.',
       ORDER_CANCELLED: 'This order has already been cancelled.',
       ORDER_CANCEL_SCHEDULED: 'This order already ends with its paid period. Undo that cancellation first.',

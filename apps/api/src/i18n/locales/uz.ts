@@ -32,6 +32,8 @@ export const uz = {
       PAYER_NOT_COMPANY:
         'Bank oʻtkazmasi uchun hisob-varaqni faqat kompaniya soʻrashi mumkin: toʻlovchi maʼlumotlarida kompaniyani tanlang.',
       BANK_INVOICE_ALREADY_PAID: 'Bu hisob-varaq allaqachon toʻlangan: toʻlov bir marta hisobga olinadi.',
+      BANK_LINE_HANDLED:
+        'Bu koʻchirma qatori allaqachon koʻrib chiqilgan (balki hamkasbingiz hozirgina koʻrib chiqqan): hech narsa oʻzgarmadi.',
       ORDER_NOT_ACTIVE: 'Faqat faol buyurtmani bekor qilish mumkin.',
       ORDER_CANCELLED: 'Bu buyurtma allaqachon bekor qilingan.',
       ORDER_CANCEL_SCHEDULED:

@@ -2,14 +2,15 @@ import {
   adminPaths,
   customerDetailSchema,
   customerSearchQuerySchema,
-  customerSummarySchema,
+  customerSearchResultSchema,
   errorResponseSchema,
   idParamsSchema,
   okEnvelope,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerPage, findCustomers } from './customer-page.service.js';
+import { customerPage } from './customer-page.service.js';
+import { findCustomers } from './customer-search.service.js';
 
 const security = [{ staffBearerAuth: [] }];
 const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -23,10 +24,15 @@ export const customerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin: customers'],
         operationId: 'adminListCustomers',
-        summary: 'Find customers by id, e-mail, phone, login, name or order id (at most 50, newest first)',
+        summary:
+          'Find customers by id, name, e-mail, phone, login, order, company or STIR, invoice, payment id, domain or panel login; each says what matched (at most 50)',
         security,
         querystring: customerSearchQuerySchema,
-        response: { 200: okEnvelope(z.array(customerSummarySchema)), ...refusals, 422: errorResponseSchema },
+        response: {
+          200: okEnvelope(z.array(customerSearchResultSchema)),
+          ...refusals,
+          422: errorResponseSchema,
+        },
       },
     },
     async (request) => ({ status: true as const, data: await findCustomers(app.db, request.query.q) }),

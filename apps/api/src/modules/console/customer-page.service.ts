@@ -4,12 +4,10 @@ import { AppError } from '../../errors/app-error.js';
 import {
   customerForStaff,
   customerSessionsForStaff,
-  searchCustomers,
+  type searchCustomers,
 } from '../account/staff/customer-admin.service.js';
 import { notesOf } from '../account/staff/customers-staff.service.js';
-import { balancesOf, ledgerForStaff } from '../balance/balance.service.js';
-import { domainOwnerId } from '../domains/staff/domains-staff.service.js';
-import { orderOwnerId } from '../hosting/staff/orders-staff.service.js';
+import { ledgerForStaff } from '../balance/balance.service.js';
 import { listNotifications } from '../notifications/notifications.service.js';
 import { listRecords } from '../profile-records/profile-records.service.js';
 import { referralFactsForStaff } from '../referrals/referrals.service.js';
@@ -17,12 +15,12 @@ import { staffNamesById } from '../staff/staff-directory.service.js';
 import { telegramLinkForStaff } from '../telegram/telegram.service.js';
 import { customerHoldings } from './customer-summary.service.js';
 
-// The customer search and the customer page: one screen drawn from every module that holds something of the
+// The customer page: one screen drawn from every module that holds something of the
 // customer's. What staff change on a customer lives with the module it changes (account, auth, payments).
 
 type SummaryRow = Awaited<ReturnType<typeof searchCustomers>>[number];
 
-const toSummary = (row: SummaryRow, balanceTiyin: number): CustomerSummary => ({
+export const toSummary = (row: SummaryRow, balanceTiyin: number): CustomerSummary => ({
   id: row.id,
   firstname: row.firstname,
   lastname: row.lastname,
@@ -34,26 +32,6 @@ const toSummary = (row: SummaryRow, balanceTiyin: number): CustomerSummary => ({
   deleted: row.deletedAt !== null,
   created_at: row.createdAt.toISOString(),
 });
-
-/**
- * By id, e-mail, phone, login, name, order id ("#12" or "12") or domain name; the newest customers for an empty
- * query.
- */
-export async function findCustomers(db: Database, q: string): Promise<CustomerSummary[]> {
-  const orderId = /^#?(\d{1,10})$/.exec(q.trim())?.[1];
-  const owner =
-    orderId && Number(orderId) <= 2_147_483_647
-      ? await orderOwnerId(db, Number(orderId))
-      : q.includes('@')
-        ? null
-        : await domainOwnerId(db, q);
-  const rows = await searchCustomers(db, q, owner);
-  const balances = await balancesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toSummary(row, balances.get(row.id) ?? 0));
-}
 
 export async function customerPage(db: Database, id: number): Promise<CustomerDetail> {
   const row = await customerForStaff(db, id);

@@ -3,7 +3,7 @@ import { type BankInvoice, LANGUAGES, tiyinToSom } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { findUserBrief } from '../account/user-directory.service.js';
-import { changeBalance } from '../balance/balance.service.js';
+import { changeBalance, type LedgerReference } from '../balance/balance.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import {
   type BankInvoiceRow,
@@ -105,10 +105,9 @@ export async function creditBankPayment(
   const match = matchOf(invoice, payment.payerStir);
   if (!invoice || match === 'unmatched') return { status: 'unmatched' };
   if (match === 'already_credited') return { status: 'already_credited', invoice };
-  const changed = await changeBalance(tx, {
+  const changed = await creditBankTransfer(tx, {
     userId: invoice.userId,
     amountTiyin: payment.amountTiyin,
-    reason: 'bank_transfer',
     reference: { type: 'bank_invoice', id: invoice.id },
     note: `№ ${invoice.reference}`,
     at: payment.at,
@@ -125,11 +124,23 @@ export async function creditBankPayment(
     createdAt: payment.at,
   });
   await markBankInvoicePaid(tx, invoice.id, payment.at);
-  await notify(tx, {
-    userId: invoice.userId,
-    kind: 'top_up_credited',
-    params: { amount: tiyinToSom(payment.amountTiyin) },
-    at: payment.at,
-  });
   return { status: 'credited', invoice, paymentId: row.id };
+}
+
+/**
+ * The one way a bank transfer reaches a balance, whether an invoice matched it or staff assigned its statement
+ * line by hand: the ledger says "bank transfer" with what it was for, and the customer is told as for a top-up.
+ */
+export async function creditBankTransfer(
+  tx: Queryable,
+  credit: { userId: number; amountTiyin: number; reference: LedgerReference; note: string; at: Date },
+) {
+  const changed = await changeBalance(tx, { ...credit, reason: 'bank_transfer' });
+  await notify(tx, {
+    userId: credit.userId,
+    kind: 'top_up_credited',
+    params: { amount: tiyinToSom(credit.amountTiyin) },
+    at: credit.at,
+  });
+  return changed;
 }

@@ -1,5 +1,6 @@
 import { defineModule } from '../../composition/app-module.js';
 import { documentsRoutes } from './documents.routes.js';
+import { bankLinesStaffRoutes } from './staff/bank-lines-staff.routes.js';
 import { documentsStaffRoutes } from './staff/documents-staff.routes.js';
 
 /** Reconciliation acts one customer may have drawn a minute (shared by every process: the limit store). */
@@ -18,5 +19,6 @@ export const documentsModule = defineModule({
       }),
     });
     await app.register(documentsStaffRoutes, { documents: config.documents });
+    await app.register(bankLinesStaffRoutes);
   },
 });

@@ -24,21 +24,26 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /** Who pays: no row is an individual; a company row carries what its documents print. */
-export const payerProfiles = pgTable('payer_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['individual', 'company'] }).notNull(),
-  legalName: text('legal_name'),
-  stir: text('stir'),
-  legalAddress: text('legal_address'),
-  bankAccount: text('bank_account'),
-  mfo: text('mfo'),
-  director: text('director'),
-  vatPayer: boolean('vat_payer').notNull().default(false),
-  vatCode: text('vat_code'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const payerProfiles = pgTable(
+  'payer_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['individual', 'company'] }).notNull(),
+    legalName: text('legal_name'),
+    stir: text('stir'),
+    legalAddress: text('legal_address'),
+    bankAccount: text('bank_account'),
+    mfo: text('mfo'),
+    director: text('director'),
+    vatPayer: boolean('vat_payer').notNull().default(false),
+    vatCode: text('vat_code'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  // The console's search by a company's STIR.
+  (table) => [index('payer_profiles_stir_idx').on(table.stir)],
+);
 
 /** One row (id 1) once the owner changed the seller's details; until then configuration says them. */
 export const sellerDetails = pgTable(
@@ -83,6 +88,8 @@ export const moneyDocuments = pgTable(
   (table) => [
     uniqueIndex('money_documents_source_unique').on(table.userId, table.sourceKey),
     index('money_documents_user_idx').on(table.userId, table.issuedAt),
+    // The console's search by a document's number.
+    index('money_documents_number_idx').on(table.number),
   ],
 );
 
@@ -152,6 +159,14 @@ export const bankStatementLines = pgTable(
     reference: text('reference'),
     bankInvoiceId: integer('bank_invoice_id').references(() => bankInvoices.id, { onDelete: 'set null' }),
     status: text('status').notNull(),
+    /** An unmatched line staff handled by hand: the customer it was credited to (status `assigned`). */
+    assignedUserId: integer('assigned_user_id').references(() => users.id),
+    /** The credit of an assigned line: its one ledger entry. */
+    ledgerEntryId: integer('ledger_entry_id'),
+    /** Who handled an unmatched line, when, and (for `not_ours`) why. */
+    handledBy: integer('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledReason: text('handled_reason'),
   },
   (table) => [
     index('bank_statement_lines_statement_idx').on(table.statementId, table.lineNo),

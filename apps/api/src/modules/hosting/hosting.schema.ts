@@ -123,6 +123,8 @@ export const hostingOrders = pgTable(
   },
   (table) => [
     unique('hosting_orders_panel_login_unique').on(table.serverId, table.panelLogin),
+    // The console's search by panel login names no server.
+    index('hosting_orders_panel_login_idx').on(table.panelLogin),
     index('hosting_orders_user_idx').on(table.userId, table.id),
     index('hosting_orders_due_idx').on(table.status, table.expiresAt),
     check('hosting_orders_price_positive', sql`${table.periodPriceTiyin} > 0`),

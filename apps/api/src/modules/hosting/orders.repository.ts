@@ -59,6 +59,14 @@ export async function findOrder(db: Queryable, id: number): Promise<OrderRow | u
   return row;
 }
 
+/** Orders whose panel user has this login (on any server), for the console's search. */
+export const findOrdersByPanelLogin = (db: Queryable, login: string, limit: number) =>
+  db
+    .select({ userId: hostingOrders.userId, panelLogin: hostingOrders.panelLogin })
+    .from(hostingOrders)
+    .where(eq(hostingOrders.panelLogin, login))
+    .limit(limit);
+
 /** Locks the order row for the rest of the transaction; waits for another holder. */
 export async function lockOrder(tx: Queryable, id: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(hostingOrders).where(eq(hostingOrders.id, id)).for('update');

@@ -175,6 +175,12 @@ const ENDPOINTS: {
   { method: 'POST', url: adminBankPaths.statements, permission: 'money.adjust', body: {} },
   { method: 'POST', url: id(adminBankPaths.statementConfirm), permission: 'money.adjust' },
   { method: 'GET', url: adminBankPaths.unmatched, permission: 'payments.read' },
+  {
+    method: 'POST',
+    url: id(adminBankPaths.lineAssign).replace(':line_id', '1'),
+    permission: 'money.adjust',
+  },
+  { method: 'POST', url: id(adminBankPaths.lineNotOurs), permission: 'money.adjust', body: {} },
   { method: 'GET', url: adminBankPaths.seller, permission: 'payments.read' },
   { method: 'PUT', url: adminBankPaths.seller, permission: 'seller.manage', body: {} },
   { method: 'GET', url: id(adminBankPaths.customerDocuments), permission: 'payments.read' },
@@ -229,6 +235,7 @@ describe('the permission gate of every admin endpoint', () => {
             .replace(':action', 'suspend')
             .replace(':attachment_id', '1')
             .replace(':document_id', '1')
+            .replace(':line_id', '1')
             .replace(':zone', 'example.uz');
     expect(templates.map(fill).filter((path) => !covered.has(path))).toEqual([]);
   });

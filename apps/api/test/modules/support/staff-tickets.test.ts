@@ -226,6 +226,13 @@ describe('support tickets: the console', () => {
       `${adminSupportPaths.tickets}?department=domains&due=overdue`,
     );
     expect(late.json().data.map((row: { id: number }) => row.id)).toEqual([older.id, newer.id]);
+    // A customer's page lists tickets by latest activity instead.
+    const recent = await staffCall(
+      'readonly',
+      'GET',
+      `${adminSupportPaths.tickets}?department=domains&due=overdue&sort=recent`,
+    );
+    expect(recent.json().data.map((row: { id: number }) => row.id)).toEqual([newer.id, older.id]);
     const userId = await userIdOf(testApp.app, older.token);
     const mine = await staffCall('readonly', 'GET', `${adminSupportPaths.tickets}?customer=${userId}`);
     expect(mine.json()).toMatchObject({ total: 1, data: [{ id: older.id }] });

@@ -1,10 +1,14 @@
 import {
   adminBankPaths,
+  adminPaths,
+  type BankLineNotOursRequest,
   type BankPaymentRequest,
   type BankStatementUpload,
+  bankLineHandledSchema,
   bankPaymentSchema,
   bankStatementLineSchema,
   bankStatementSchema,
+  customerSearchResultSchema,
   type SellerDetails,
   sellerDetailsSchema,
 } from '@portal/contracts';
@@ -70,5 +74,51 @@ export function useUpdateSeller() {
     mutationFn: (body: SellerDetails) =>
       api(adminBankPaths.seller, { method: 'PUT', body, schema: sellerDetailsSchema }),
     onSuccess: (seller) => queryClient.setQueryData(sellerKey, seller),
+  });
+}
+
+/** The console's one search, for picking whom an unmatched line is credited to. */
+export const useLineCustomerSearch = (q: string) =>
+  useQuery({
+    queryKey: ['customers', q],
+    queryFn: ({ signal }) =>
+      api(`${adminPaths.customers}?q=${encodeURIComponent(q)}`, {
+        signal,
+        schema: z.array(customerSearchResultSchema),
+      }),
+    enabled: q !== '',
+  });
+
+/** Credits an unmatched line to a customer, once (the key makes a retried click harmless). */
+export function useAssignLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lineId, customerId }: { lineId: number; customerId: number }) =>
+      api(adminBankPaths.lineAssign.replace(':id', String(customerId)).replace(':line_id', String(lineId)), {
+        method: 'POST',
+        idempotent: true,
+        schema: bankLineHandledSchema,
+      }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: unmatchedKey });
+      await queryClient.invalidateQueries({ queryKey: ['customer'] });
+      await queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
+  });
+}
+
+export function useMarkLineNotOurs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lineId, body }: { lineId: number; body: BankLineNotOursRequest }) =>
+      api(adminBankPaths.lineNotOurs.replace(':id', String(lineId)), {
+        method: 'POST',
+        body,
+        schema: bankLineHandledSchema,
+      }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: unmatchedKey });
+      await queryClient.invalidateQueries({ queryKey: ['audit'] });
+    },
   });
 }

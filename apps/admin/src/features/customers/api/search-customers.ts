@@ -1,4 +1,4 @@
-import { adminPaths, customerSummarySchema } from '@portal/contracts';
+import { adminPaths, customerSearchResultSchema } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api';
@@ -9,7 +9,7 @@ export const useCustomerSearch = (q: string) =>
     queryFn: ({ signal }) =>
       api(`${adminPaths.customers}?q=${encodeURIComponent(q)}`, {
         signal,
-        schema: z.array(customerSummarySchema),
+        schema: z.array(customerSearchResultSchema),
       }),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.js';
 import { sessions, users } from '../account.schema.js';
 
@@ -22,10 +22,10 @@ export type CustomerSummaryRow = Awaited<ReturnType<typeof searchUsers>>[number]
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Exact matches on id, order id and phone digits, and substring matches on e-mail, login and name; the newest
- * customers first when nothing is typed.
+ * Exact matches on id and phone digits, substring matches on e-mail, login and name, and the customers other
+ * modules found by the text (`ownerIds`: an order, a domain, a company…); the newest customers first.
  */
-export async function searchUsers(db: Queryable, q: string, orderOwnerId: number | null, limit: number) {
+export async function searchUsers(db: Queryable, q: string, ownerIds: number[], limit: number) {
   const conditions: SQL[] = [];
   const text = q.trim();
   if (text) {
@@ -35,7 +35,7 @@ export async function searchUsers(db: Queryable, q: string, orderOwnerId: number
     const digits = text.replace(/\D/g, '');
     if (digits.length >= 5) conditions.push(ilike(users.phoneNumber, `%${digits}%`));
     if (/^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647) conditions.push(eq(users.id, Number(text)));
-    if (orderOwnerId !== null) conditions.push(eq(users.id, orderOwnerId));
+    if (ownerIds.length > 0) conditions.push(inArray(users.id, ownerIds));
   }
   return db
     .select(summary)

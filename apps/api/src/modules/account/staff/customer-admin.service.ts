@@ -16,8 +16,8 @@ import {
 
 export const CUSTOMER_SEARCH_LIMIT = 50;
 
-export const searchCustomers = (db: Queryable, q: string, orderOwnerId: number | null) =>
-  searchUsers(db, q, orderOwnerId, CUSTOMER_SEARCH_LIMIT);
+export const searchCustomers = (db: Queryable, q: string, ownerIds: number[]) =>
+  searchUsers(db, q, ownerIds, CUSTOMER_SEARCH_LIMIT);
 
 export const customerForStaff = (db: Queryable, id: number) => findUserForStaff(db, id);
 

@@ -94,7 +94,9 @@ async function statementOf(db: Database, statement: StatementRow): Promise<BankS
     confirmed_at: statement.confirmedAt?.toISOString() ?? null,
     lines: lines.map((line) => {
       const invoice = line.bankInvoiceId !== null ? null : byReference.get(line.reference ?? '');
-      const owner = line.bankInvoiceId !== null ? owners.get(line.bankInvoiceId) : invoice?.userId;
+      const owner =
+        line.assignedUserId ??
+        (line.bankInvoiceId !== null ? owners.get(line.bankInvoiceId) : invoice?.userId);
       return lineOf(line, line.status === 'unmatched' ? null : (owner ?? null));
     }),
   };

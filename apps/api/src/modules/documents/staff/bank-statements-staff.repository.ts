@@ -68,3 +68,38 @@ export function listUnmatchedLines(db: Queryable) {
     .orderBy(desc(bankStatementLines.id))
     .limit(500);
 }
+
+/**
+ * One line with its statement's confirmation, locked until the transaction ends: of two staff handling the same
+ * unmatched line at once, the second waits, then finds it handled.
+ */
+export async function lockStatementLine(tx: Queryable, id: number) {
+  const [row] = await tx
+    .select({ line: bankStatementLines, confirmedAt: bankStatements.confirmedAt })
+    .from(bankStatementLines)
+    .innerJoin(bankStatements, eq(bankStatements.id, bankStatementLines.statementId))
+    .where(eq(bankStatementLines.id, id))
+    .for('update', { of: bankStatementLines });
+  return row;
+}
+
+/** Moves an unmatched line to what staff decided; answers false when it was no longer unmatched. */
+export async function setLineHandled(
+  tx: Queryable,
+  id: number,
+  handled: {
+    status: 'assigned' | 'not_ours';
+    assignedUserId: number | null;
+    ledgerEntryId: number | null;
+    handledBy: number;
+    handledAt: Date;
+    handledReason: string | null;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .update(bankStatementLines)
+    .set(handled)
+    .where(and(eq(bankStatementLines.id, id), eq(bankStatementLines.status, 'unmatched')))
+    .returning({ id: bankStatementLines.id });
+  return rows.length === 1;
+}

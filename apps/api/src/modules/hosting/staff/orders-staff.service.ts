@@ -8,6 +8,7 @@ import { recordStatus } from '../order-events.js';
 import {
   countRunningOrders,
   findOrder,
+  findOrdersByPanelLogin,
   insertEvent,
   listEvents,
   listOrdersFiltered,
@@ -38,6 +39,13 @@ export async function ordersForStaff(db: Queryable, userId: number) {
 /** The customer who owns an order, for the search by order id. */
 export async function orderOwnerId(db: Queryable, orderId: number): Promise<number | null> {
   return (await findOrder(db, orderId))?.userId ?? null;
+}
+
+/** Customers whose hosting order's panel user (ISPmanager login) is the typed text. */
+export async function panelLoginOwners(db: Queryable, text: string, limit: number) {
+  if (!/^[a-z0-9_.-]{2,64}$/i.test(text)) return [];
+  const rows = await findOrdersByPanelLogin(db, text.toLowerCase(), limit);
+  return rows.map((row) => ({ userId: row.userId, kind: 'panel_login' as const, value: row.panelLogin }));
 }
 
 /** For the dashboard: running orders, and how many of them run out within seven days. */

@@ -39,10 +39,20 @@ function conditionsOf(filter: QueueFilter, now: Date, soonMs: number): SQL[] {
   return conditions;
 }
 
-/** What is due first: tickets still owed a first answer by their due time, then the rest by latest activity. */
+/**
+ * What is due first: tickets still owed a first answer by their due time, then the rest by latest activity; or
+ * (`recent`) all by latest activity.
+ */
 export async function listQueue(
   db: Queryable,
-  input: { filter: QueueFilter; now: Date; soonMs: number; limit: number; offset: number },
+  input: {
+    filter: QueueFilter;
+    now: Date;
+    soonMs: number;
+    limit: number;
+    offset: number;
+    sort?: 'due' | 'recent' | undefined;
+  },
 ) {
   const where = and(...conditionsOf(input.filter, input.now, input.soonMs));
   const owedFirst = sql`case when ${supportTickets.firstAnsweredAt} is null and ${supportTickets.status} <> 'closed' then 0 else 1 end`;
@@ -52,10 +62,14 @@ export async function listQueue(
       .from(supportTickets)
       .where(where)
       .orderBy(
-        asc(owedFirst),
-        asc(supportTickets.firstAnswerDueAt),
-        desc(supportTickets.lastMessageAt),
-        desc(supportTickets.id),
+        ...(input.sort === 'recent'
+          ? [desc(supportTickets.lastMessageAt), desc(supportTickets.id)]
+          : [
+              asc(owedFirst),
+              asc(supportTickets.firstAnswerDueAt),
+              desc(supportTickets.lastMessageAt),
+              desc(supportTickets.id),
+            ]),
       )
       .limit(input.limit)
       .offset(input.offset),

@@ -98,14 +98,17 @@ export const ticketsStaffRoutes: FastifyPluginAsyncZod<{ deps: Omit<SupportDeps,
       },
     },
     async (request) => {
-      const { page, assignee, customer, ...rest } = request.query;
+      const { page, assignee, customer, sort, ...rest } = request.query;
       const filter = {
         ...rest,
         assignee:
           assignee === 'none' ? ('none' as const) : assignee === undefined ? undefined : Number(assignee),
         customer: customer === undefined ? undefined : Number(customer),
       };
-      return { status: true as const, ...(await ticketQueue(db, { filter, page, now: app.clock.now() })) };
+      return {
+        status: true as const,
+        ...(await ticketQueue(db, { filter, page, sort, now: app.clock.now() })),
+      };
     },
   );
 

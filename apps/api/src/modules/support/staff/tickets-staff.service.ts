@@ -77,11 +77,15 @@ async function toRows(db: Queryable, rows: TicketRow[], now: Date): Promise<Admi
   });
 }
 
-export async function ticketQueue(db: Database, input: { filter: QueueFilter; page: number; now: Date }) {
+export async function ticketQueue(
+  db: Database,
+  input: { filter: QueueFilter; page: number; now: Date; sort?: 'due' | 'recent' | undefined },
+) {
   const { filter, page, now } = input;
   const { rows, total } = await listQueue(db, {
     filter,
     now,
+    sort: input.sort,
     soonMs: DUE_SOON_MS,
     limit: QUEUE_PAGE_SIZE,
     offset: (page - 1) * QUEUE_PAGE_SIZE,
