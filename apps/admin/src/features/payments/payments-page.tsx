@@ -1,5 +1,5 @@
 import { type AdminPayment, paymentsQuerySchema } from '@portal/contracts';
-import { Button, Card, Select, TextField } from '@portal/web-kit/ui';
+import { Button, Card, DateField, Select } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,18 +44,12 @@ function Totals() {
     <Card as="section" className={ui.stack} aria-labelledby="totals-title">
       <h2 id="totals-title">{t('payments:totals')}</h2>
       <div className={ui.filters}>
-        <TextField
+        <DateField
           label={t('audit:from')}
-          type="date"
           value={range.from}
-          onChange={(event) => setRange({ ...range, from: event.target.value })}
+          onChange={(from) => setRange({ ...range, from })}
         />
-        <TextField
-          label={t('audit:to')}
-          type="date"
-          value={range.to}
-          onChange={(event) => setRange({ ...range, to: event.target.value })}
-        />
+        <DateField label={t('audit:to')} value={range.to} onChange={(to) => setRange({ ...range, to })} />
         <Button
           variant="secondary"
           type="button"
