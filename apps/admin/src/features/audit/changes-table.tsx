@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatSom } from '@/lib/format';
+import { formatDateTime, formatDay, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import styles from './audit.module.css';
 
@@ -69,7 +69,7 @@ export function auditSubject(before: unknown, after: unknown): FieldChange[] {
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A field's name in words; one the console has no words for yet keeps the server's name. */
 function useFieldName() {
@@ -97,8 +97,7 @@ function useValueText() {
     }
     if (typeof value === 'string') {
       if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
-      const day = ISO_DAY.exec(value);
-      if (day) return `${day[3]}.${day[2]}.${day[1]}`;
+      if (ISO_DAY.test(value)) return formatDay(value);
       if (field === 'category') return t(`adjust:categories.${value}`, { defaultValue: value });
       if (field === 'role') return t(`roles:${value}`, { defaultValue: value });
       if (field === 'kind') return t(`customers:document_kinds.${value}`, { defaultValue: value });

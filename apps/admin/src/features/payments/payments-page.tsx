@@ -10,7 +10,7 @@ import { DayRangeFields, FilteredTable } from '@/components/filtered-table';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField, optionalDayInput } from '@/lib/form-schemas';
-import { dayEnd, dayStart, formatDateTime, formatSom, tashkentToday } from '@/lib/format';
+import { dayEnd, dayStart, formatDateTime, formatDay, formatSom, tashkentToday } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
 import { transactionsText } from '@/lib/transactions-text';
@@ -69,8 +69,7 @@ function Totals() {
         <ul className={styles.totals}>
           {totals.data.map((row) => (
             <li key={`${row.day}-${row.provider}`}>
-              {row.day.split('-').reverse().join('.')} ·{' '}
-              {t(`providers:${row.provider}`, { defaultValue: row.provider })}:{' '}
+              {formatDay(row.day)} · {t(`providers:${row.provider}`, { defaultValue: row.provider })}:{' '}
               {t('dashboard:top_up_line', { count: row.count, amount: formatSom(row.amount, lang) })}
             </li>
           ))}
