@@ -9,8 +9,8 @@ const RAW = [
   /\b[a-z]+(?:_[a-z0-9]+)+\b/g,
   // a namespace and key, or a type and id: audit:title, bank_invoice:1
   /\b[a-z][a-z_]*:[a-z0-9_.]+/g,
-  // dotted names: user.add.finish, balance.adjust (host names are removed first)
-  /\b[a-z]+(?:\.[a-z][a-z_-]*)+\b/g,
+  // dotted names: user.add.finish, balance.adjust (host names are removed first; "e.g." is no key)
+  /\b[a-z_]{2,}(?:\.[a-z][a-z_-]+)+\b/g,
   // ISO dates and times beside the local ones: 2026-11-30, 2026-11-30T10:00:00.000Z
   /\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?\b/g,
   // an unknown value shown as "?" ("?, ?" for a device nobody could tell)
@@ -44,7 +44,11 @@ export async function rawKeysOn(page: Page): Promise<string[]> {
     const words = text
       .replace(/\S+@\S+/g, ' ')
       .replace(/\b(?:https?|ftp):\/\/\S+/g, ' ')
-      .replace(/\b[\w-]+(?:\.[\w-]+)*\.(?:uz|com|ru|net|org|tj|io|local)\b/g, ' ');
+      .replace(/\b[\w-]+(?:\.[\w-]+)*\.(?:uz|com|ru|net|org|tj|io|local)\b/g, ' ')
+      // A file's name is data (nov.csv), not a key.
+      .replace(/\S+\.(?:csv|pdf|png|jpe?g|txt|zip)\b/g, ' ')
+      // A date field's pattern hint (kk.oo.yyyy, dd/mm/yyyy) is words, not a key.
+      .replace(/(\p{L})\1[./](\p{L})\2[./](\p{L})\3\3\3/gu, ' ');
     for (const pattern of RAW) {
       for (const match of words.matchAll(pattern)) found.add(`${match[0].trim()} in "${text.slice(0, 80)}"`);
     }

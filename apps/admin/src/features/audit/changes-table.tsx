@@ -100,7 +100,11 @@ function useValueText() {
       if (ISO_DAY.test(value)) return formatDay(value);
       if (field === 'category') return t(`adjust:categories.${value}`, { defaultValue: value });
       if (field === 'role') return t(`roles:${value}`, { defaultValue: value });
-      if (field === 'kind') return t(`customers:document_kinds.${value}`, { defaultValue: value });
+      if (field === 'kind') {
+        return t(`customers:document_kinds.${value}`, {
+          defaultValue: t(`audit:payer_kinds.${value}`, { defaultValue: value }),
+        });
+      }
       if (field === 'status') {
         return t(`approvals:statuses.${value}`, {
           defaultValue: t(`order_statuses:${value}`, { defaultValue: value }),
