@@ -53,7 +53,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin: audit'],
         operationId: 'adminListAuditChoices',
-        summary: 'What the audit filters choose from: every staff member by name and the actions the log holds',
+        summary:
+          'What the audit filters choose from: every staff member by name and the actions the log holds',
         security,
         response: { 200: okEnvelope(auditFilterChoicesSchema), ...refusals },
       },

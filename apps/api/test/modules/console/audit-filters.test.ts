@@ -46,9 +46,7 @@ describe('audit log filters', () => {
       actions: string[];
     };
     expect(members).toEqual(
-      expect.arrayContaining(
-        Object.values(staff).map((member) => ({ id: member.id, name: member.name })),
-      ),
+      expect.arrayContaining(Object.values(staff).map((member) => ({ id: member.id, name: member.name }))),
     );
     expect(actions).toEqual([...new Set(actions)].sort());
     expect(actions).toEqual(expect.arrayContaining(['customer.note', 'staff.create', 'staff.login']));
@@ -56,9 +54,9 @@ describe('audit log filters', () => {
 
   it('a target keeps the actions about that kind of thing only', async () => {
     const about = async (target: string) =>
-      ((await get('owner', `${adminPaths.auditLog}?target=${target}`)).json().data as { action: string }[]).map(
-        (row) => row.action,
-      );
+      (
+        (await get('owner', `${adminPaths.auditLog}?target=${target}`)).json().data as { action: string }[]
+      ).map((row) => row.action);
     expect(await about('customer')).toEqual(['customer.note']);
     const staffActions = await about('staff');
     expect(staffActions.length).toBeGreaterThan(0);
