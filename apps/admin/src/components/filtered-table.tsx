@@ -1,11 +1,12 @@
 import { FormBanner } from '@portal/web-kit/form';
-import { Button, DataTable, type DataTableProps, TextField } from '@portal/web-kit/ui';
+import { Button, DataTable, type DataTableProps } from '@portal/web-kit/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
 import type { useUrlFilters } from '@/hooks/use-url-filters';
 import { loadFailure } from '@/lib/load-failure';
 import { Banner } from './banner';
+import { DayField } from './day-field';
 
 type UrlFilters = Pick<ReturnType<typeof useUrlFilters>, 'form' | 'submit'>;
 
@@ -43,13 +44,8 @@ export function DayRangeFields({ form }: { form: UrlFilters['form'] }) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField
-        label={t('audit:from')}
-        type="date"
-        error={form.errorOf('from')}
-        {...form.register('from')}
-      />
-      <TextField label={t('audit:to')} type="date" error={form.errorOf('to')} {...form.register('to')} />
+      <DayField form={form} name="from" label={t('audit:from')} />
+      <DayField form={form} name="to" label={t('audit:to')} />
     </>
   );
 }

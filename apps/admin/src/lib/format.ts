@@ -16,6 +16,12 @@ export function formatDateTime(iso: string): string {
   return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
+/** A day (yyyy-mm-dd, as the API sends a date without a time) as the console writes it: dd.mm.yyyy. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
+}
+
 export function formatSom(amount: number, lang: Language): string {
   return new Intl.NumberFormat(NUMBER_LOCALES[lang], { maximumFractionDigits: 2 }).format(amount);
 }

@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   LEDGER_REASONS,
   STAFF_ROLES,
+  TICKET_CHANNELS,
 } from '@portal/contracts';
 import {
   byLangAndNamespace,
@@ -55,13 +56,14 @@ describe('console texts the code asks for', () => {
     expect(asked.filter((key) => !exists(key))).toEqual([]);
   });
 
-  it('names every role, category, ledger reason, invoice status and language the API can send', () => {
+  it('names every role, category, ledger reason, invoice status, language and ticket channel the API can send', () => {
     const families: [string, readonly string[]][] = [
       ['roles:', STAFF_ROLES],
       ['adjust:categories.', ADJUSTMENT_CATEGORIES],
       ['ledger_reasons:', LEDGER_REASONS],
       ['invoice_statuses:', INVOICE_STATUSES],
       ['common:language_names.', LANGUAGES],
+      ['tickets:via.', TICKET_CHANNELS],
     ];
     const missing = families.flatMap(([prefix, values]) =>
       values.map((value) => `${prefix}${value}`).filter((key) => !exists(key)),

@@ -22,6 +22,8 @@ export const adminPaths = {
   customerRecordFile: `${ADMIN_API_BASE}/customers/:id/records/:record_id/files/:kind`,
   balanceAdjustments: `${ADMIN_API_BASE}/customers/:id/balance-adjustments`,
   auditLog: `${ADMIN_API_BASE}/audit-log`,
+  /** GET: the staff and the actions the audit log's filters choose from. */
+  auditLogChoices: `${ADMIN_API_BASE}/audit-log/choices`,
   dashboard: `${ADMIN_API_BASE}/dashboard`,
   payments: `${ADMIN_API_BASE}/payments`,
   paymentTotals: `${ADMIN_API_BASE}/payments/daily-totals`,

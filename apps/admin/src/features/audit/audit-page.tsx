@@ -1,25 +1,27 @@
 import { type AuditEntry, auditQuerySchema } from '@portal/contracts';
-import { Button, TextField } from '@portal/web-kit/ui';
+import { Button } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CustomerLink } from '@/components/customer-link';
-import { DayRangeFields, FilteredTable } from '@/components/filtered-table';
+import { FilteredTable } from '@/components/filtered-table';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField, optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, dayStart, formatDateTime } from '@/lib/format';
 import { AUDIT_PAGE_SIZE, useAuditLog } from './api/get-audit-log';
 import styles from './audit.module.css';
+import { AuditFilters } from './audit-filters';
 import { AuditAction, ChangesTable } from './changes-table';
 
-/** The filters as the form holds them, derived from the contract's query: the days as date inputs. */
+/** The filters as the form holds them, derived from the contract's query: the days as typed dates. */
 const { shape } = auditQuerySchema;
 const auditFilterSchema = z.object({
   staff_id: filterField(shape.staff_id),
   customer_id: filterField(shape.customer_id),
   action: filterField(shape.action),
+  target: filterField(shape.target),
   from: optionalDayInput,
   to: optionalDayInput,
 });
@@ -86,25 +88,7 @@ export function AuditPage() {
         columns={columns}
         empty={t('audit:none')}
       >
-        <TextField
-          label={t('audit:staff_id')}
-          inputMode="numeric"
-          error={form.errorOf('staff_id')}
-          {...form.register('staff_id')}
-        />
-        <TextField
-          label={t('audit:customer_id')}
-          inputMode="numeric"
-          error={form.errorOf('customer_id')}
-          {...form.register('customer_id')}
-        />
-        <TextField
-          label={t('audit:action')}
-          maxLength={64}
-          error={form.errorOf('action')}
-          {...form.register('action')}
-        />
-        <DayRangeFields form={form} />
+        <AuditFilters form={form} />
       </FilteredTable>
       <nav className={styles.pages} aria-label={t('audit:pages')}>
         <Button variant="secondary" type="button" disabled={page <= 1} onClick={() => goTo(page - 1)}>

@@ -53,4 +53,26 @@ describe('an audit row’s change', () => {
     render(<AuditAction action="domain.fulfil" before={before} after={after} />);
     expect(screen.getByText('Domain: yangi-dokon.uz')).toBeInTheDocument();
   });
+
+  it('words a bank statement’s fields, its outcomes field by field and its days as the console writes them', () => {
+    render(
+      <ChangesTable
+        before={null}
+        after={{
+          statement_id: 7,
+          line_no: 2,
+          paid_on: '2026-11-30',
+          outcomes: { credited: 2, already_credited: 1, unmatched: 0 },
+          expires_at: '2026-12-31T18:59:59.999Z',
+        }}
+      />,
+    );
+    const table = screen.getByRole('table');
+    for (const name of ['Bank statement', 'Line', 'Paid on', 'Outcome', 'Paid until'])
+      expect(within(table).getByRole('rowheader', { name })).toBeInTheDocument();
+    expect(table).toHaveTextContent('Credited: 2, Already credited: 1, Not matched: 0');
+    expect(table).toHaveTextContent('30.11.2026');
+    expect(table).toHaveTextContent('31.12.2026 23:59');
+    expect(table.textContent).not.toMatch(/[a-z]+_[a-z]+|\d{4}-\d{2}-\d{2}|[{}]/);
+  });
 });

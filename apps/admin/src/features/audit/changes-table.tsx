@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatSom } from '@/lib/format';
+import { formatDateTime, formatDay, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import styles from './audit.module.css';
 
@@ -68,17 +68,43 @@ export function auditSubject(before: unknown, after: unknown): FieldChange[] {
     .map((field) => ({ field, before: from[field], after: to[field] ?? from[field] }));
 }
 
-/** Known fields' values in words: som amounts formatted, categories, statuses, roles and yes/no translated. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A field's name in words; one the console has no words for yet keeps the server's name. */
+function useFieldName() {
+  const { t } = useTranslation();
+  return (field: string): string => t(`audit:fields.${field}`, { defaultValue: field });
+}
+
+/**
+ * Known fields' values in words: som amounts formatted, categories, statuses, roles and yes/no translated, times
+ * and days as the console writes them, and a nested object field by field ("Credited: 2, Not matched: 1").
+ */
 function useValueText() {
   const { t } = useTranslation();
+  const fieldName = useFieldName();
   const lang = currentLanguage();
-  return (field: string, value: unknown): string => {
+  const valueText = (field: string, value: unknown): string => {
     if ((field === 'balance' || field === 'amount') && typeof value === 'number')
       return formatSom(value, lang);
     if (typeof value === 'boolean') return value ? t('tables:yes') : t('tables:no');
+    if (Array.isArray(value)) return value.map((item) => valueText(field, item)).join(', ') || '—';
+    if (isPlainObject(value)) {
+      const entries = Object.entries(value);
+      if (entries.length === 0) return '—';
+      return entries.map(([key, inner]) => `${fieldName(key)}: ${valueText(key, inner)}`).join(', ');
+    }
     if (typeof value === 'string') {
+      if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+      if (ISO_DAY.test(value)) return formatDay(value);
       if (field === 'category') return t(`adjust:categories.${value}`, { defaultValue: value });
       if (field === 'role') return t(`roles:${value}`, { defaultValue: value });
+      if (field === 'kind') {
+        return t(`customers:document_kinds.${value}`, {
+          defaultValue: t(`audit:payer_kinds.${value}`, { defaultValue: value }),
+        });
+      }
       if (field === 'status') {
         return t(`approvals:statuses.${value}`, {
           defaultValue: t(`order_statuses:${value}`, { defaultValue: value }),
@@ -87,11 +113,13 @@ function useValueText() {
     }
     return cellText(value);
   };
+  return valueText;
 }
 
 export function ChangesTable({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation();
   const valueText = useValueText();
+  const fieldName = useFieldName();
   const changes = changedFields(before, after);
   if (changes.length === 0) return <span>—</span>;
   return (
@@ -106,7 +134,7 @@ export function ChangesTable({ before, after }: { before: unknown; after: unknow
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>
-            <th scope="row">{t(`audit:fields.${change.field}`, { defaultValue: change.field })}</th>
+            <th scope="row">{fieldName(change.field)}</th>
             <td>{valueText(change.field, change.before)}</td>
             <td>{valueText(change.field, change.after)}</td>
           </tr>
@@ -119,13 +147,15 @@ export function ChangesTable({ before, after }: { before: unknown; after: unknow
 /** The action in words and, under it, what it was about ("Domain: yangi-dokon.uz"). */
 export function AuditAction({ action, before, after }: { action: string; before: unknown; after: unknown }) {
   const { t } = useTranslation();
+  const fieldName = useFieldName();
+  const valueText = useValueText();
   const subject = auditSubject(before, after);
   return (
     <>
       {t(`audit:actions.${action}`, { defaultValue: action })}
       {subject.map((item) => (
         <span key={item.field} className={styles.subject}>
-          {t(`audit:fields.${item.field}`, { defaultValue: item.field })}: {cellText(item.after)}
+          {fieldName(item.field)}: {valueText(item.field, item.after)}
         </span>
       ))}
     </>

@@ -2,6 +2,7 @@ import { bankPaymentRequestSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Card, TextField } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '@/components/day-field';
 import ui from '@/components/ui.module.css';
 import { formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -64,12 +65,7 @@ export function BankPaymentForm() {
             {...form.register('payer_stir')}
             error={form.errorOf('payer_stir')}
           />
-          <TextField
-            label={t('bank:paid_on')}
-            type="date"
-            {...form.register('paid_on')}
-            error={form.errorOf('paid_on')}
-          />
+          <DayField form={form} name="paid_on" label={t('bank:paid_on')} />
         </div>
         <TextField label={t('bank:purpose')} {...form.register('purpose')} error={form.errorOf('purpose')} />
         <div className={ui.row}>

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { customerPath } from '@/config/paths';
-import { formatSom } from '@/lib/format';
+import { formatDay, formatSom } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import styles from './bank.module.css';
 
@@ -27,7 +27,10 @@ export function StatementLines({
   const columns = useMemo(() => {
     const column = createColumnHelper<BankStatementLine>();
     return [
-      column.accessor('paid_on', { header: () => t('bank:paid_on') }),
+      column.accessor('paid_on', {
+        header: () => t('bank:paid_on'),
+        cell: (info) => formatDay(info.getValue()),
+      }),
       column.accessor('amount', {
         header: () => t('tables:amount'),
         cell: (info) => t('common:som', { amount: formatSom(info.getValue(), lang) }),

@@ -1,7 +1,7 @@
 import { type BankStatement, bankStatementUploadSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, Card } from '@portal/web-kit/ui';
-import { type ChangeEvent, useState } from 'react';
+import { Button, Card, FileChooser } from '@portal/web-kit/ui';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
 import { useConfirmStatement, useUploadStatement } from './api/bank';
@@ -16,6 +16,7 @@ export function StatementUpload() {
   const [statement, setStatement] = useState<BankStatement>();
   const form = useApiForm({ schema: bankStatementUploadSchema, defaultValues: { file_name: '', csv: '' } });
   const fileName = form.watch('file_name');
+  const fileId = useId();
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -51,10 +52,17 @@ export function StatementUpload() {
       <p className={ui.hint}>{t('bank:statement_hint')}</p>
       <form className={ui.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormBanner banner={form.banner} />
-        <label className={ui.form}>
-          <span>{t('bank:file')}</span>
-          <input type="file" accept=".csv,text/csv" onChange={(event) => void handleFile(event)} />
-        </label>
+        <div className={ui.form}>
+          <span id={`${fileId}-label`}>{t('bank:file')}</span>
+          <FileChooser
+            id={fileId}
+            accept=".csv,text/csv"
+            aria-labelledby={`${fileId}-label`}
+            onChange={(event) => void handleFile(event)}
+            chooseLabel={t('bank:choose_file')}
+            emptyText={fileName || t('bank:no_file')}
+          />
+        </div>
         {form.errorOf('csv') && <p className={ui.hint}>{form.errorOf('csv')}</p>}
         <div className={ui.row}>
           <Button type="submit" variant="secondary" isBusy={upload.isPending} disabled={!fileName}>

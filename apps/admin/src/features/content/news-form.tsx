@@ -4,6 +4,7 @@ import { TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DayField } from '@/components/day-field';
 import { FormActions } from '@/components/form-actions';
 import {
   LanguageTexts,
@@ -14,17 +15,29 @@ import {
   writtenTexts,
 } from '@/components/language-texts';
 import ui from '@/components/ui.module.css';
+import { dayInput } from '@/lib/form-schemas';
 import { useSaveNews } from './api/save-news';
 import styles from './content.module.css';
 
-/** yyyy-mm-ddThh:mm in Tashkent time, as a datetime-local input shows it, and back to an ISO time. */
-const toLocalInput = (iso: string) =>
-  new Date(new Date(iso).getTime() + 5 * 3600_000).toISOString().slice(0, 16);
-const fromLocalInput = (local: string) => `${local}:00+05:00`;
+/**
+ * The publish time as two fields in Tashkent time: the day (typed in the console's order by the kit's date field)
+ * and hh:mm on a 24-hour clock. The browser's datetime input would show its own order and AM/PM in the
+ * browser's language instead.
+ */
+const toLocalParts = (iso: string) => {
+  const local = new Date(new Date(iso).getTime() + 5 * 3600_000).toISOString();
+  return { publish_day: local.slice(0, 10), publish_time: local.slice(11, 16) };
+};
+const fromLocalParts = (day: string, time: string) => `${day}T${time}:00+05:00`;
 
 /** The item as the form holds it, derived from the request: the publish time as typed, the five languages' texts. */
 const newsFormSchema = z.object({
-  publish_at: z.string().min(1, { error: 'required' }),
+  publish_day: dayInput,
+  publish_time: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalid' }),
   texts: textsFormSchema(newsRequestSchema.shape.texts.shape.uz),
 });
 
@@ -35,7 +48,7 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
   const form = useApiForm({
     schema: newsFormSchema,
     defaultValues: {
-      publish_at: toLocalInput(item?.publish_at ?? new Date().toISOString()),
+      ...toLocalParts(item?.publish_at ?? new Date().toISOString()),
       texts: textsOf(item?.texts),
     },
   });
@@ -43,10 +56,10 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
   const texts = form.watch('texts');
   const shown = texts[preview].title ? texts[preview] : texts.uz;
   const submit = form.handleSubmit(
-    async ({ publish_at, texts: written }) => {
+    async ({ publish_day, publish_time, texts: written }) => {
       form.showBanner(undefined);
       try {
-        const body = { publish_at: fromLocalInput(publish_at), texts: writtenTexts(written) };
+        const body = { publish_at: fromLocalParts(publish_day, publish_time), texts: writtenTexts(written) };
         await save.mutateAsync({ id: item?.id ?? null, body });
         onDone();
       } catch (error) {
@@ -58,13 +71,19 @@ export function NewsForm({ item, onDone }: { item: AdminNews | null; onDone: () 
   return (
     <form className={ui.form} noValidate onSubmit={submit}>
       <FormBanner banner={form.banner} />
-      <TextField
-        label={t('news:publish_at')}
-        hint={t('news:publish_hint')}
-        type="datetime-local"
-        error={form.errorOf('publish_at')}
-        {...form.register('publish_at')}
-      />
+      <div className={ui.filters}>
+        <DayField form={form} name="publish_day" label={t('news:publish_day')} />
+        <TextField
+          label={t('news:publish_time')}
+          hint={t('news:publish_time_hint')}
+          inputMode="numeric"
+          maxLength={5}
+          placeholder="09:30"
+          error={form.errorOf('publish_time')}
+          {...form.register('publish_time')}
+        />
+      </div>
+      <p className={ui.hint}>{t('news:publish_hint')}</p>
       <LanguageTexts
         form={form}
         limits={{ title: 200, body: 20_000 }}

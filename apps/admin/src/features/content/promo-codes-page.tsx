@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
+import { DayField } from '@/components/day-field';
 import ui from '@/components/ui.module.css';
 import { customerPath } from '@/config/paths';
 import { optionalDayInput } from '@/lib/form-schemas';
@@ -83,18 +84,8 @@ function NewPromoCode() {
           error={form.errorOf('max_uses')}
           {...form.register('max_uses')}
         />
-        <TextField
-          label={t('promo:valid_from')}
-          type="date"
-          error={form.errorOf('valid_from')}
-          {...form.register('valid_from')}
-        />
-        <TextField
-          label={t('promo:valid_until')}
-          type="date"
-          error={form.errorOf('valid_until')}
-          {...form.register('valid_until')}
-        />
+        <DayField form={form} name="valid_from" label={t('promo:valid_from')} />
+        <DayField form={form} name="valid_until" label={t('promo:valid_until')} />
         <TextField
           label={t('promo:user_id')}
           hint={t('promo:user_hint')}

@@ -1,5 +1,5 @@
 import { adminBankPaths, adminPath, type MoneyDocument } from '@portal/contracts';
-import { Button, Card, TextField } from '@portal/web-kit/ui';
+import { Button, Card, DateField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/banner';
@@ -63,18 +63,12 @@ export function CustomerDocuments({ customerId }: { customerId: number }) {
       )}
       <h3>{t('customers:reconciliation_title')}</h3>
       <div className={ui.filters}>
-        <TextField
+        <DateField
           label={t('audit:from')}
-          type="date"
           value={period.from}
-          onChange={(event) => setPeriod({ ...period, from: event.target.value })}
+          onChange={(from) => setPeriod({ ...period, from })}
         />
-        <TextField
-          label={t('audit:to')}
-          type="date"
-          value={period.to}
-          onChange={(event) => setPeriod({ ...period, to: event.target.value })}
-        />
+        <DateField label={t('audit:to')} value={period.to} onChange={(to) => setPeriod({ ...period, to })} />
         <Button variant="secondary" type="button" onClick={() => void open(reconciliation)}>
           {t('customers:reconciliation_download')}
         </Button>

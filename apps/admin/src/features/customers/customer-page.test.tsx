@@ -329,10 +329,10 @@ describe('the customer page', () => {
 
       const from = screen.getByLabelText('From');
       await user.clear(from);
-      await user.type(from, '2026-01-01');
+      await user.type(from, '01/01/2026');
       const to = screen.getByLabelText('To');
       await user.clear(to);
-      await user.type(to, '2026-06-30');
+      await user.type(to, '30/06/2026');
       await user.click(screen.getByRole('button', { name: 'Download the act' }));
       await waitFor(() =>
         expect(calls.map((call) => call.url)).toContain(

@@ -1,6 +1,7 @@
 import type { CustomerDetail } from '@portal/contracts';
 import { DataTable } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '@/components/ui.module.css';
@@ -16,6 +17,13 @@ type Order = CustomerDetail['orders'][number];
 type Domain = CustomerDetail['domains'][number];
 type Invoice = CustomerDetail['invoices'][number];
 type Session = CustomerDetail['sessions'][number];
+
+/** "Chrome 131 on Android 14"; a part the server could not tell ("?") is left out, and both make "Unknown device". */
+function deviceWords({ browser, system }: Pick<Session, 'browser' | 'system'>, t: TFunction): string {
+  const known = (part: string) => (part && part !== '?' ? part : '');
+  if (known(browser) && known(system)) return t('tables:device_line', { browser, system });
+  return known(browser) || known(system) || t('tables:device_unknown');
+}
 type Notice = CustomerDetail['notifications'][number];
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
@@ -152,14 +160,7 @@ export function CustomerTables({ customer }: { customer: CustomerDetail }) {
       column.accessor('ip_address', { header: () => t('tables:ip') }),
       column.accessor('user_agent', {
         header: () => t('tables:device'),
-        cell: (info) => (
-          <span title={info.getValue()}>
-            {t('tables:device_line', {
-              browser: info.row.original.browser,
-              system: info.row.original.system,
-            })}
-          </span>
-        ),
+        cell: (info) => <span title={info.getValue()}>{deviceWords(info.row.original, t)}</span>,
       }),
     ];
   }, [t]);

@@ -9,7 +9,7 @@ const PAGES: Record<string, (id: string) => string> = {
   hosting_order: (id) => orderPath(Number(id)),
 };
 
-const KNOWN = ['invoice', 'hosting_order', 'domain_operation', 'promo_code', 'staff'];
+const KNOWN = ['invoice', 'bank_invoice', 'hosting_order', 'domain_operation', 'promo_code', 'staff'];
 
 export function LedgerDetail({
   reference,

@@ -9,6 +9,7 @@ import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, TextArea, TextField } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '@/components/day-field';
 import ui from '@/components/ui.module.css';
 import { dayInput, optionalDayInput } from '@/lib/form-schemas';
 import { dayEnd, formatSom } from '@/lib/format';
@@ -109,13 +110,11 @@ export function QueueDecision({ item, onDone }: { item: QueueItem; onDone: (mess
       {mode === 'complete' ? (
         <>
           {needsExpiry && (
-            <TextField
+            <DayField
+              form={completeForm}
+              name="expires_at"
               label={t('domains:expiry')}
               hint={t('domains:expiry_hint')}
-              type="date"
-              required
-              error={completeForm.errorOf('expires_at')}
-              {...completeForm.register('expires_at')}
             />
           )}
           <TextField

@@ -31,7 +31,12 @@ describe('an order’s history in words', () => {
       'Being set up → Active: set up on the panel',
     ],
     [event({ to_status: 'progress', action: 'create' }), 'Being set up: new order'],
-    [event({ kind: 'panel', action: 'user.edit', ok: false }), 'Panel call user.edit failed'],
+    [event({ kind: 'panel', action: 'user.add.finish' }), 'Panel: creating the hosting account — done'],
+    [
+      event({ kind: 'panel', action: 'user.edit', ok: false }),
+      'Panel: changing the hosting account — failed',
+    ],
+    [event({ kind: 'panel', action: 'webdomain.new_thing' }), 'Panel: another operation — done'],
     [event({ kind: 'reminder', action: 'days_7' }), 'Reminder sent: days left 7'],
     [
       event({

@@ -25,10 +25,12 @@ export function describeOrderEvent(event: OrderEvent, t: TFunction, lang: Langua
       return t('order_events:charge', { amount: som(tiyinOf(detail.amount_tiyin)), cause });
     case 'refund':
       return t('order_events:refund', { amount: som(tiyinOf(detail.amount_tiyin)), cause });
-    case 'panel':
-      return event.ok
-        ? t('order_events:panel_ok', { call: event.action })
-        : t('order_events:panel_failed', { call: event.action });
+    case 'panel': {
+      // The panel's function names (user.add.finish) are ISPmanager's, not words: a call the console has no
+      // words for yet is "another operation" (the failure's own text, under the line, still says what failed).
+      const call = t(`panel_calls:${event.action}`, { defaultValue: t('panel_calls:other') });
+      return t(event.ok ? 'order_events:panel_ok' : 'order_events:panel_failed', { call });
+    }
     case 'reminder': {
       const days = /^days_(\d+)$/.exec(event.action)?.[1];
       return days ? t('order_events:reminder', { days }) : cause;

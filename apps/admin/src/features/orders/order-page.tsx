@@ -7,13 +7,14 @@ import {
 } from '@portal/contracts';
 import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, Card, DataTable, Select, TextArea, TextField } from '@portal/web-kit/ui';
+import { Button, Card, DataTable, Select, TextArea } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { z } from 'zod';
 import { Banner } from '@/components/banner';
+import { DayField } from '@/components/day-field';
 import ui from '@/components/ui.module.css';
 import { customerPath, paths } from '@/config/paths';
 import { orderStatusText } from '@/lib/cancellation-summary';
@@ -93,14 +94,7 @@ function OrderChangeForm({ order, role }: { order: AdminOrderDetail; role: Staff
           </option>
         ))}
       </Select>
-      {current === 'expiry' && (
-        <TextField
-          label={t('orders:new_expiry')}
-          type="date"
-          error={form.errorOf('expires_at')}
-          {...form.register('expires_at')}
-        />
-      )}
+      {current === 'expiry' && <DayField form={form} name="expires_at" label={t('orders:new_expiry')} />}
       <TextArea
         label={t('orders:reason')}
         hint={t('orders:reason_hint')}

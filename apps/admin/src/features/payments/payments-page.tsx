@@ -1,5 +1,5 @@
 import { type AdminPayment, paymentsQuerySchema } from '@portal/contracts';
-import { Button, Card, Select, TextField } from '@portal/web-kit/ui';
+import { Button, Card, DateField, Select } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { DayRangeFields, FilteredTable } from '@/components/filtered-table';
 import ui from '@/components/ui.module.css';
 import { useUrlFilters } from '@/hooks/use-url-filters';
 import { filterField, optionalDayInput } from '@/lib/form-schemas';
-import { dayEnd, dayStart, formatDateTime, formatSom, tashkentToday } from '@/lib/format';
+import { dayEnd, dayStart, formatDateTime, formatDay, formatSom, tashkentToday } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { loadFailure } from '@/lib/load-failure';
 import { transactionsText } from '@/lib/transactions-text';
@@ -44,18 +44,12 @@ function Totals() {
     <Card as="section" className={ui.stack} aria-labelledby="totals-title">
       <h2 id="totals-title">{t('payments:totals')}</h2>
       <div className={ui.filters}>
-        <TextField
+        <DateField
           label={t('audit:from')}
-          type="date"
           value={range.from}
-          onChange={(event) => setRange({ ...range, from: event.target.value })}
+          onChange={(from) => setRange({ ...range, from })}
         />
-        <TextField
-          label={t('audit:to')}
-          type="date"
-          value={range.to}
-          onChange={(event) => setRange({ ...range, to: event.target.value })}
-        />
+        <DateField label={t('audit:to')} value={range.to} onChange={(to) => setRange({ ...range, to })} />
         <Button
           variant="secondary"
           type="button"
@@ -75,8 +69,7 @@ function Totals() {
         <ul className={styles.totals}>
           {totals.data.map((row) => (
             <li key={`${row.day}-${row.provider}`}>
-              {row.day.split('-').reverse().join('.')} ·{' '}
-              {t(`providers:${row.provider}`, { defaultValue: row.provider })}:{' '}
+              {formatDay(row.day)} · {t(`providers:${row.provider}`, { defaultValue: row.provider })}:{' '}
               {t('dashboard:top_up_line', { count: row.count, amount: formatSom(row.amount, lang) })}
             </li>
           ))}

@@ -39,7 +39,7 @@ export function TicketThread({ ticket }: { ticket: AdminTicketDetail }) {
                     ? (message.author_name ?? t('tickets:staff'))
                     : t('tickets:system')}
               </strong>{' '}
-              · {formatDateTime(message.created_at)} · {message.via}
+              · {formatDateTime(message.created_at)} · {t(`tickets:via.${message.via}`)}
               {message.internal && (
                 <>
                   {' '}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { auditLog, staffLoginRefusals, staffMembers } from './staff.schema.js';
 
@@ -13,6 +13,8 @@ export interface AuditFilter {
   staffId?: number | undefined;
   customerId?: number | undefined;
   action?: string | undefined;
+  /** An action's part before its first dot (`order`): the actions about one kind of thing. */
+  target?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 }
@@ -22,6 +24,8 @@ export async function listAuditRows(db: Queryable, filter: AuditFilter, limit: n
   if (filter.staffId !== undefined) conditions.push(eq(auditLog.staffId, filter.staffId));
   if (filter.customerId !== undefined) conditions.push(eq(auditLog.customerId, filter.customerId));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  // The target is letters and underscores only (the contract's rule); `_` is LIKE's one-character wildcard.
+  if (filter.target) conditions.push(like(auditLog.action, `${filter.target.replaceAll('_', '\\_')}.%`));
   if (filter.from) conditions.push(gte(auditLog.at, filter.from));
   if (filter.to) conditions.push(lte(auditLog.at, filter.to));
   return (
@@ -42,4 +46,11 @@ export async function listAuditRows(db: Queryable, filter: AuditFilter, limit: n
       .limit(limit)
       .offset(offset)
   );
+}
+
+/** Every action the log holds, once each, for the filter to choose from. */
+export async function listAuditActions(db: Queryable): Promise<string[]> {
+  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog);
+  // Sorted here, not by the database: its collation would order "." and "-" differently on each server.
+  return rows.map((row) => row.action).sort();
 }

@@ -1,8 +1,9 @@
-import type { AuditEntry } from '@portal/contracts';
+import type { AuditEntry, AuditFilterChoices } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
 import type { AuditedEntry, AuditedOutcome } from '../../plugins/staff-audit.js';
 import { withCustomerNames } from '../account/user-directory.service.js';
-import { type AuditFilter, insertAuditRow, listAuditRows } from './audit.repository.js';
+import { type AuditFilter, insertAuditRow, listAuditActions, listAuditRows } from './audit.repository.js';
+import { listStaff } from './staff.repository.js';
 
 // Every staff action leaves a row (docs/decisions/0016-append-only-audit.md). It is written in the action's own transaction: an action that
 // rolls back leaves no row, and no action commits without one. `auditedChange` is the log's one way in: the row
@@ -79,4 +80,11 @@ export async function auditEntries(db: Queryable, filter: AuditFilter, page: num
     ip_address: row.ipAddress,
   }));
   return withCustomerNames(db, entries);
+}
+
+/** The audit filters' choices: every staff member by name (disabled ones too: their actions stay) and the actions. */
+export async function auditFilterChoices(db: Queryable): Promise<AuditFilterChoices> {
+  const staff = await listStaff(db);
+  const actions = await listAuditActions(db);
+  return { staff: staff.map((row) => ({ id: row.id, name: row.name })), actions };
 }

@@ -1,4 +1,5 @@
 import { defineModule } from '../../composition/app-module.js';
+import { auditRoutes } from './audit.routes.js';
 import { staffRoutes } from './staff.routes.js';
 import { staffSecretBox } from './staff-auth.service.js';
 
@@ -12,8 +13,9 @@ const STAFF_LOGIN_FAILURES_PER_ACCOUNT = 10;
 
 export const staffModule = defineModule({
   name: 'staff',
-  routes: async (app, { config, adapters, ports }) =>
-    app.register(staffRoutes, {
+  routes: async (app, { config, adapters, ports }) => {
+    await app.register(auditRoutes);
+    await app.register(staffRoutes, {
       box: staffSecretBox(config.hosting.secretKey),
       appUrl: config.appUrl,
       loginLimits: {
@@ -40,5 +42,6 @@ export const staffModule = defineModule({
           });
         },
       },
-    }),
+    });
+  },
 });

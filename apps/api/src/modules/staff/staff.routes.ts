@@ -1,8 +1,6 @@
 import {
   adminPaths,
   adminStaffSchema,
-  auditEntrySchema,
-  auditQuerySchema,
   errorResponseSchema,
   idParamsSchema,
   invitationAcceptSchema,
@@ -20,7 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
-import { AUDIT_PAGE_SIZE, auditEntries } from './audit.service.js';
 import {
   acceptInvitation,
   inviteStaff,
@@ -220,36 +217,6 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       const actor = { staffId: requireStaff(request).staff.id, ipAddress: request.ip, at: app.clock.now() };
       await updateStaffByOwner(app.db, actor, { id: request.params.id, change: request.body });
       return { status: true as const, data: null };
-    },
-  );
-
-  app.get(
-    adminPaths.auditLog,
-    {
-      config: { permission: 'audit.read' },
-      schema: {
-        tags: ['admin: audit'],
-        operationId: 'adminListAuditLog',
-        summary: `Audit log, newest first, ${AUDIT_PAGE_SIZE} rows a page`,
-        security,
-        querystring: auditQuerySchema,
-        response: { 200: okEnvelope(z.array(auditEntrySchema)), ...refusals, 422: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { staff_id, customer_id, action, from, to, page } = request.query;
-      const data = await auditEntries(
-        app.db,
-        {
-          staffId: staff_id,
-          customerId: customer_id,
-          action,
-          from: from ? new Date(from) : undefined,
-          to: to ? new Date(to) : undefined,
-        },
-        page,
-      );
-      return { status: true as const, data };
     },
   );
 };

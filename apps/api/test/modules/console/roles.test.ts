@@ -70,6 +70,7 @@ const ENDPOINTS: {
     body: { amount: 1, category: 'correction', reason: 'matrix' },
   },
   { method: 'GET', url: adminPaths.auditLog, permission: 'audit.read' },
+  { method: 'GET', url: adminPaths.auditLogChoices, permission: 'audit.read' },
   { method: 'GET', url: adminPaths.payments, permission: 'payments.read' },
   { method: 'GET', url: adminCardPaths.autopayFailures, permission: 'payments.read' },
   { method: 'GET', url: id(adminCardPaths.customerCards), permission: 'customers.read' },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api } from '@/lib/api';
 
 export type AuditFilters = Partial<
-  Record<'staff_id' | 'customer_id' | 'action' | 'from' | 'to' | 'page', string>
+  Record<'staff_id' | 'customer_id' | 'action' | 'target' | 'from' | 'to' | 'page', string>
 >;
 
 /** The API's page size: a full page means there may be another. */
