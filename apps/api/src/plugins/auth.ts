@@ -184,6 +184,8 @@ export const authPlugin = fp(
       const auth = request.auth;
       if (!auth?.membership || request.method === 'GET' || request.method === 'HEAD')
         return done(null, payload);
+      // A repeated Idempotency-Key is answered from the store: the change was made (and recorded) once.
+      if (reply.getHeader('idempotent-replay') === 'true') return done(null, payload);
       const operation = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
       recordMemberActivity(app.db, {
         accountId: auth.user.id,
