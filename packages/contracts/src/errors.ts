@@ -72,6 +72,11 @@ export const ERROR_STATUS = {
   TEAM_ALREADY_MEMBER: 409,
   /** An owner cannot invite themselves or accept an invitation to their own account. */
   TEAM_OWN_ACCOUNT: 422,
+  /**
+   * X-Account-Id names an account the signed-in person does not (or no longer) belong to: the same answer whether
+   * it exists or not. The client goes back to the person's own account and says so.
+   */
+  TEAM_ACCOUNT_CLOSED: 404,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -5,6 +5,7 @@ import { RouteError } from '@/components/layout/route-error';
 import { LoadingScreen } from '@/components/layout/route-overlay';
 import { type Access, paths, type RouteName, redirects } from '@/config/paths';
 import { GuestGuard, PrivateGuard } from '@/features/auth/components/session-guard';
+import { AccountClosedNotice } from '@/features/team/components/account-closed-notice';
 import { AccountSwitcher } from '@/features/team/components/account-switcher';
 import { loadRouteModule, routeFiles } from './route-modules';
 
@@ -26,7 +27,16 @@ const loadCabinetLayout = async () => ({
 /** Every route of docs/product/overview.md under the shell, each behind the guard of its access class. */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout accountSwitcher={<AccountSwitcher />} />,
+    element: (
+      <AppLayout
+        accountSwitcher={
+          <>
+            <AccountSwitcher />
+            <AccountClosedNotice />
+          </>
+        }
+      />
+    ),
     // Shown while the first screen's lazy chunk downloads.
     HydrateFallback: LoadingScreen,
     children: [

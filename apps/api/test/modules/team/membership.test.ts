@@ -148,13 +148,14 @@ describe('a member in the owner’s account', () => {
       headers: as(member, owner.id),
     });
     expect(after.statusCode).toBe(404);
-    expect(after.json()).toMatchObject({ status: false, code: 'NOT_FOUND' });
+    expect(after.json()).toMatchObject({ status: false, code: 'TEAM_ACCOUNT_CLOSED' });
     const late = await app().inject({
       method: 'POST',
       url: '/api/client/user/events/ticket',
       headers: as(member, owner.id),
     });
     expect(late.statusCode).toBe(404);
+    expect(late.json().code).toBe('TEAM_ACCOUNT_CLOSED');
     // Their own account works as before.
     expect(
       (await app().inject({ method: 'GET', url: supportPaths.tickets, headers: as(member) })).statusCode,
