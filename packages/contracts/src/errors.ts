@@ -79,6 +79,11 @@ export const ERROR_STATUS = {
   WEBHOOK_LIMIT_REACHED: 409,
   /** The endpoint is switched off: turn it on before sending to it. */
   WEBHOOK_DISABLED: 409,
+  /**
+   * X-Account-Id names an account the signed-in person does not (or no longer) belong to: the same answer whether
+   * it exists or not. The client goes back to the person's own account and says so.
+   */
+  TEAM_ACCOUNT_CLOSED: 404,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -133,6 +133,8 @@ export const notificationParamsSchema = z.object({
   card: z.string().optional(),
   /** disk_nearly_full: the share of the disk used, whole per cent. */
   percent: z.number().int().optional(),
+  /** A member's copy of the news of an account they belong to: whose account it is (its owner's name). */
+  account_name: z.string().optional(),
   /** announcement: the title and text per language, as staff wrote them (uz always there). */
   announcement: z
     .partialRecord(z.enum(LANGUAGES), z.object({ title: z.string(), body: z.string() }))

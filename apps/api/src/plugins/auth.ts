@@ -145,8 +145,9 @@ export const authPlugin = fp(
       const access = request.routeOptions.config.accountPermission ?? 'owner';
       if (wanted === null || wanted === own.user.id || access === 'self') return own;
       const opened = await openAccount(app.db, { actorId: own.user.id, accountId: wanted });
-      // Someone else's account looks the same whether it exists or not.
-      if (!opened) throw new AppError('NOT_FOUND');
+      // Someone else's account looks the same whether it exists or not; its own code lets the client of a
+      // removed member go back to the person's own account instead of showing "not found" on every page.
+      if (!opened) throw new AppError('TEAM_ACCOUNT_CLOSED');
       if (!permits(opened.permissions, access)) throw new AppError('MEMBER_FORBIDDEN');
       return {
         ...own,
@@ -184,6 +185,8 @@ export const authPlugin = fp(
       const auth = request.auth;
       if (!auth?.membership || request.method === 'GET' || request.method === 'HEAD')
         return done(null, payload);
+      // A repeated Idempotency-Key is answered from the store: the change was made (and recorded) once.
+      if (reply.getHeader('idempotent-replay') === 'true') return done(null, payload);
       const operation = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
       recordMemberActivity(app.db, {
         accountId: auth.user.id,

@@ -125,10 +125,11 @@ export const rateLimitPlugin = fp(
         accountKeyOf,
       ),
       // Each ticket is a row until the sweep; the web client buys one per (re)connection, with a growing pause.
+      // Counted per person: a member's reconnections spend their own allowance, not the owner's.
       liveTicketsPerAccount: limitBy(
         'live-ticket-account',
         options.limits.liveTicketsPerAccount,
-        accountKeyOf,
+        (request) => (request.auth ? `person:${request.auth.actor.id}` : accountKeyOf(request)),
       ),
     });
   },

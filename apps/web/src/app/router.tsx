@@ -24,9 +24,14 @@ const redirectRoutes: RouteObject[] = Object.entries(redirects).map(([from, to])
 const AccountSwitcher = lazy(async () => ({
   default: (await import('@/features/team/components/account-switcher')).AccountSwitcher,
 }));
+// A removed member's notice rides in the same signed-in-only chunk.
+const AccountClosedNotice = lazy(async () => ({
+  default: (await import('@/features/team/components/account-closed-notice')).AccountClosedNotice,
+}));
 const accountSwitcher = (
   <Suspense fallback={null}>
     <AccountSwitcher />
+    <AccountClosedNotice />
   </Suspense>
 );
 

@@ -1,7 +1,7 @@
 import { type ApiSuccess, createApiClient, type RequestOptions } from '@portal/web-kit/api';
 import { browserLocation } from './browser-location';
 import { getStoredLanguage } from './language';
-import { getOpenAccountId } from './open-account';
+import { closeOpenAccount, getOpenAccountId } from './open-account';
 import { clearToken, getToken, isSessionEndedOnPurpose } from './session';
 
 // The portal's API client (the kit's, configured): the stored token, the UI language, and the answer to
@@ -11,6 +11,7 @@ const client = createApiClient({
   getToken,
   getLanguage: getStoredLanguage,
   getAccountId: getOpenAccountId,
+  onAccountClosed: closeOpenAccount,
   onUnauthenticated: () => {
     // A 401 for a session the app has already left (logged out) or is leaving (account deleted) changes nothing.
     if (getToken() === null || isSessionEndedOnPurpose()) return;

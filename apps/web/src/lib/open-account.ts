@@ -22,6 +22,30 @@ export function setOpenAccountId(accountId: number | null): void {
   for (const listener of listeners) listener();
 }
 
+let wasClosed = false;
+
+/**
+ * The open account refused this person (the owner removed them): back to their own account, remembering to tell
+ * them once (`takeAccountClosed`).
+ */
+export function closeOpenAccount(): void {
+  wasClosed = true;
+  setOpenAccountId(null);
+}
+
+/** Whether the open account was closed on the person since last asked; asking forgets it. */
+export function takeAccountClosed(): boolean {
+  const closed = wasClosed;
+  wasClosed = false;
+  return closed;
+}
+
+/** Whether a closed account waits to be told (read without forgetting, for rendering). */
+const isAccountClosedPending = (): boolean => wasClosed;
+
+export const useAccountClosedPending = (): boolean =>
+  useSyncExternalStore(subscribe, isAccountClosedPending, () => false);
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

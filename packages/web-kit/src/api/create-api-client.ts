@@ -58,6 +58,11 @@ export interface ApiClientConfig {
    * signed-in person's own account.
    */
   getAccountId?: () => number | null;
+  /**
+   * Told when the open account is no longer the person's to open (`TEAM_ACCOUNT_CLOSED`: the owner removed them):
+   * the app goes back to the person's own account and says so.
+   */
+  onAccountClosed?: () => void;
 }
 
 export interface ApiClient {
@@ -177,6 +182,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (isRecord(payload) && payload.status === false && typeof payload.code === 'string') {
       const errors = isRecord(payload.errors) ? (payload.errors as FieldErrors) : {};
       const message = String(payload.message ?? '');
+      if (payload.code === 'TEAM_ACCOUNT_CLOSED' && headers['X-Account-Id'] !== undefined)
+        config.onAccountClosed?.();
       throw new ApiError(response.status, payload.code, message, errors, payload, retryAfterOf(response));
     }
     const code = response.status >= 500 || response.ok ? 'INTERNAL' : `HTTP_${response.status}`;

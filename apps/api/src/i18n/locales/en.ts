@@ -118,6 +118,10 @@ export const en = {
     },
   },
   notifications: {
+    member_copy: {
+      subject: '{{account}}’s account: {{subject}}',
+      text: 'About {{account}}’s account, where you are a team member.',
+    },
     card_autopay: {
       subject_enabled: 'Auto-pay turned on',
       text_enabled:

@@ -119,6 +119,10 @@ export const ru = {
     },
   },
   notifications: {
+    member_copy: {
+      subject: 'Аккаунт {{account}}: {{subject}}',
+      text: 'Об аккаунте {{account}}, в команде которого вы состоите.',
+    },
     card_autopay: {
       subject_enabled: 'Автоплатёж включён',
       text_enabled:

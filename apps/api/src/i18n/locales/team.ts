@@ -10,6 +10,7 @@ const uz = {
       'Bu taklifnoma boshqa e-pochta manziliga yuborilgan. Oʻsha manzil bilan kiring.',
     TEAM_ALREADY_MEMBER: 'Bu odam allaqachon jamoada yoki unga taklifnoma yuborilgan.',
     TEAM_OWN_ACCOUNT: 'Oʻzingizni oʻz hisobingizga taklif qila olmaysiz.',
+    TEAM_ACCOUNT_CLOSED: 'Bu hisob endi siz uchun ochiq emas. Oʻz hisobingizga qaytdingiz.',
   },
   team: {
     subject: '{{owner}} sizni hisobiga taklif qildi',
@@ -29,6 +30,7 @@ const uzc: typeof uz = {
       'Бу таклифнома бошқа электрон почта манзилига юборилган. Ўша манзил билан киринг.',
     TEAM_ALREADY_MEMBER: 'Бу одам аллақачон жамоада ёки унга таклифнома юборилган.',
     TEAM_OWN_ACCOUNT: 'Ўзингизни ўз ҳисобингизга таклиф қила олмайсиз.',
+    TEAM_ACCOUNT_CLOSED: 'Бу ҳисоб энди сиз учун очиқ эмас. Ўз ҳисобингизга қайтдингиз.',
   },
   team: {
     subject: '{{owner}} сизни ҳисобига таклиф қилди',
@@ -47,6 +49,7 @@ const ru: typeof uz = {
     TEAM_INVITATION_OTHER_EMAIL: 'Приглашение отправлено на другой адрес почты. Войдите с этим адресом.',
     TEAM_ALREADY_MEMBER: 'Этот человек уже в команде или ему уже отправлено приглашение.',
     TEAM_OWN_ACCOUNT: 'Нельзя пригласить себя в собственный аккаунт.',
+    TEAM_ACCOUNT_CLOSED: 'Этот аккаунт вам больше не доступен. Открыт ваш собственный аккаунт.',
   },
   team: {
     subject: '{{owner}} приглашает вас в свой аккаунт',
@@ -67,6 +70,7 @@ const en: typeof uz = {
       'This invitation was sent to another e-mail address. Sign in with that address.',
     TEAM_ALREADY_MEMBER: 'This person is already on the team or has an invitation waiting.',
     TEAM_OWN_ACCOUNT: 'You cannot invite yourself to your own account.',
+    TEAM_ACCOUNT_CLOSED: 'This account is no longer open to you. You are back in your own account.',
   },
   team: {
     subject: '{{owner}} invited you to their account',
@@ -91,6 +95,7 @@ const tj: typeof uz = {
       'Ин даъватнома ба суроғаи дигари почта фиристода шудааст. Бо он суроға ворид шавед.',
     TEAM_ALREADY_MEMBER: 'Ин шахс аллакай дар гурӯҳ аст ё ба ӯ даъватнома фиристода шудааст.',
     TEAM_OWN_ACCOUNT: 'Худро ба ҳисоби худ даъват карда наметавонед.',
+    TEAM_ACCOUNT_CLOSED: 'Ин ҳисоб дигар барои шумо кушода нест. Шумо ба ҳисоби худ баргаштед.',
   },
   team: {
     subject: '{{owner}} шуморо ба ҳисоби худ даъват кард',

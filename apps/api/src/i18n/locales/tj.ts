@@ -121,6 +121,10 @@ export const tj = {
     },
   },
   notifications: {
+    member_copy: {
+      subject: 'Ҳисоби {{account}}: {{subject}}',
+      text: 'Дар бораи ҳисоби {{account}}, ки шумо узви гурӯҳи он ҳастед.',
+    },
     card_autopay: {
       subject_enabled: 'Пардохти худкор фаъол шуд',
       text_enabled:

@@ -123,6 +123,10 @@ export const uz = {
     },
   },
   notifications: {
+    member_copy: {
+      subject: '{{account}} hisobi: {{subject}}',
+      text: 'Siz jamoa aʼzosi boʻlgan {{account}} hisobi haqida.',
+    },
     card_autopay: {
       subject_enabled: 'Avtotoʻlov yoqildi',
       text_enabled:

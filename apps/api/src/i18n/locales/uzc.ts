@@ -120,6 +120,10 @@ export const uzc = {
     },
   },
   notifications: {
+    member_copy: {
+      subject: '{{account}} ҳисоби: {{subject}}',
+      text: 'Сиз жамоа аъзоси бўлган {{account}} ҳисоби ҳақида.',
+    },
     card_autopay: {
       subject_enabled: 'Автотўлов ёқилди',
       text_enabled:

@@ -92,14 +92,14 @@ export async function deleteSpentTickets(db: Queryable, now: Date, usedBefore: D
 }
 
 /**
- * Keeps the account's `keep` newest open streams (used tickets) and deletes the rows of the others, telling
- * every process at commit which streams those were, so the one holding each closes it.
+ * Keeps the person's `keep` newest open streams (used tickets), whichever accounts they follow, and deletes the
+ * rows of the others, telling every process at commit which streams those were, so the one holding each closes it.
  */
-export async function closeStreamsBeyond(db: Queryable, userId: number, keep: number): Promise<void> {
+export async function closeStreamsBeyond(db: Queryable, personId: number, keep: number): Promise<void> {
   await db.execute(sql`
     with excess as (
       select ticket_hash from ${liveEventTickets}
-      where user_id = ${userId} and used_at is not null
+      where coalesce(person_id, user_id) = ${personId} and used_at is not null
       order by used_at desc, ticket_hash desc
       offset ${keep}
     ), gone as (

@@ -54,7 +54,7 @@ const hashTicket = (ticket: string) => createHash('sha256').update(ticket).diges
 /** EventSource sends no Authorization header, so the bearer token buys a single-use ticket for the URL. */
 export async function createTicket(
   db: Database,
-  session: { userId: number; sessionId: string },
+  session: { userId: number; personId: number; sessionId: string },
   now: Date,
 ): Promise<LiveEventTicket> {
   const ticket = randomBytes(32).toString('base64url');
@@ -62,6 +62,7 @@ export async function createTicket(
   await insertTicket(db, {
     ticketHash: hashTicket(ticket),
     userId: session.userId,
+    personId: session.personId,
     sessionId: session.sessionId,
     expiresAt,
     createdAt: now,
@@ -70,7 +71,10 @@ export async function createTicket(
 }
 
 export interface StreamOwner {
+  /** The account the stream follows. */
   userId: number;
+  /** Who follows it: the cap of open streams is theirs. */
+  personId: number;
   sessionId: string;
   /** The spent ticket's hash: its row stands for the open stream in every process. */
   streamId: string;
@@ -90,7 +94,12 @@ export async function redeemTicket(
   if (!(await mayFollowAccount(db, { sessionId: row.sessionId, accountId: row.userId, now }))) {
     throw new AppError('UNAUTHENTICATED');
   }
-  return { userId: row.userId, sessionId: row.sessionId, streamId: row.ticketHash };
+  return {
+    userId: row.userId,
+    personId: row.personId ?? row.userId,
+    sessionId: row.sessionId,
+    streamId: row.ticketHash,
+  };
 }
 
 /**
@@ -106,11 +115,12 @@ export const isStreamOpen = async (
   (await isTicketKept(db, owner.streamId));
 
 /**
- * The account's open streams, in every process, stay within `perAccount`: past it the oldest go, and the
- * processes holding them close them on the NOTIFY (or at their next heartbeat, which finds the row gone).
+ * A person's open streams, in every process, stay within `perPerson`: past it the oldest go, and the processes
+ * holding them close them on the NOTIFY (or at their next heartbeat, which finds the row gone). Counted per
+ * person, so members following an account never crowd out its owner's streams (docs/product/team.md).
  */
-export const keepNewestStreams = (db: Database, userId: number, perAccount: number) =>
-  closeStreamsBeyond(db, userId, perAccount);
+export const keepNewestStreams = (db: Database, personId: number, perPerson: number) =>
+  closeStreamsBeyond(db, personId, perPerson);
 
 /** A closed stream no longer counts toward its account's cap. */
 export const forgetStream = (db: Database, owner: StreamOwner) => deleteTicket(db, owner.streamId);

@@ -18,7 +18,7 @@ import { openLiveStream } from './live-stream.js';
 export interface LiveRoutesOptions {
   hub: LiveHub;
   heartbeatMs: number;
-  /** Open streams one account may hold across every process. */
+  /** Open streams one person may hold across every process (a member's count as theirs, not the owner's). */
   streamsPerAccount: number;
   /** Whether the stream's session still works and may follow the account (the team module's, at composition). */
   mayFollowAccount: ModulePorts['mayFollowAccount'];
@@ -53,10 +53,10 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { user, session } = requireAuth(request);
+      const { user, actor, session } = requireAuth(request);
       const data = await createTicket(
         app.db,
-        { userId: user.id, sessionId: session.sessionId },
+        { userId: user.id, personId: actor.id, sessionId: session.sessionId },
         app.clock.now(),
       );
       return { status: true as const, data };
@@ -75,7 +75,8 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
         description:
           'Opened with a ticket (spent on use). Last-Event-ID (header, or last_event_id after a new ticket) ' +
           'replays the events after it from the last hour, at most 100. Ends when the session does. An ' +
-          'account holds at most LIVE_STREAMS_PER_ACCOUNT streams across the processes (a new one closes the oldest); ' +
+          'person (owner or member) holds at most LIVE_STREAMS_PER_ACCOUNT streams across the processes (a new one ' +
+          'closes their oldest); ' +
           'a full process answers 429 with Retry-After.',
         querystring: z.object({
           ticket: z.string().min(1).max(128),
@@ -117,9 +118,9 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
       reply.raw.write(': open\n\n');
       // Registered before the replay is read, so nothing committed in between is lost (sent ids dedupe).
       hub.add(stream);
-      // Past the account's cap its oldest streams close, in whichever process holds them.
-      // The answer has begun: a failure here is logged, not thrown (the account's next stream keeps the cap).
-      await keepNewestStreams(app.db, owner.userId, streamsPerAccount).catch(onError);
+      // Past the person's cap their oldest streams close, in whichever process holds them.
+      // The answer has begun: a failure here is logged, not thrown (the person's next stream keeps the cap).
+      await keepNewestStreams(app.db, owner.personId, streamsPerAccount).catch(onError);
       const lastEventId = request.query.last_event_id || eventIdSchema.parse(reply.sse.lastEventId ?? 0);
       if (lastEventId > 0) {
         for (const event of await eventsToReplay(app.db, {

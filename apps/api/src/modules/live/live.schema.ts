@@ -35,6 +35,11 @@ export const liveEventTickets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The person whose session bought the ticket: a member following the owner's account counts toward their own
+     * cap of open streams, not the owner's. Empty on rows written before it existed (they count as `user_id`'s).
+     */
+    personId: integer('person_id').references(() => users.id, { onDelete: 'cascade' }),
     /** sessions.session_id: the stream ends when this session does. */
     sessionId: text('session_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -90,6 +90,9 @@ export function renderNotification(
 ): NotificationMessage {
   const options = optionsOf(kind, params, language);
   const lines = [translate(language, `notifications:${kind}.text`, options)];
+  // A member's copy says first whose account it is about ("your balance" is the owner's).
+  const account = params.account_name;
+  if (account) lines.unshift(translate(language, 'notifications:member_copy.text', { account }));
   // A ticket's notice links its thread (the page the in-app notice opens too)…
   if (links && params.ticket_id !== undefined) {
     // The portal's thread page (apps/web config/paths.ts, supportTicket); a guest's notices are no notifications.
@@ -101,7 +104,12 @@ export function renderNotification(
     lines.push(translate(language, 'support:footer', { address: params.reply_address }));
   const text = lines.join('\n\n');
   return {
-    subject: translate(language, `notifications:${kind}.subject`, options),
+    subject: account
+      ? translate(language, 'notifications:member_copy.subject', {
+          account,
+          subject: translate(language, `notifications:${kind}.subject`, options),
+        })
+      : translate(language, `notifications:${kind}.subject`, options),
     text: `${text}\n`,
     html: `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(text)}</p></body></html>`,
   };

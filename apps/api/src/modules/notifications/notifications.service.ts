@@ -8,7 +8,7 @@ import {
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { enqueue } from '../../jobs/job-runner.js';
-import { membersHolding } from '../account/user-directory.service.js';
+import { membersHolding, userBriefsById } from '../account/user-directory.service.js';
 import { publishLiveEvent } from '../live/live-events.service.js';
 import { emitNotificationEvent } from '../webhooks/webhook-events.js';
 import { deliverNotification } from './notifications.jobs.js';
@@ -33,7 +33,8 @@ export interface NotifyInput {
 /**
  * Records a notification and queues its delivery in the caller's transaction, so it exists exactly when the
  * event it tells about commits. The account's members whose permission covers the kind get their own copy,
- * delivered by their own channel choices (billing news to billing members); answers the owner's notification.
+ * delivered by their own channel choices (billing news to billing members) and naming the account it is about
+ * (a member may belong to several, and "your balance" is not theirs); answers the owner's notification.
  * Kinds that are webhook events are also queued to the owner's endpoints subscribed to them.
  */
 export async function notify(tx: Queryable, input: NotifyInput): Promise<number> {
@@ -41,9 +42,16 @@ export async function notify(tx: Queryable, input: NotifyInput): Promise<number>
   // The owner's webhooks hear of it in the same transaction (docs/webhooks.md); members' copies are no events.
   await emitNotificationEvent(tx, input);
   const permission = NOTIFICATION_KIND_PERMISSION[input.kind];
-  if (permission) {
-    for (const memberId of await membersHolding(tx, input.userId, permission)) {
-      await notifyOne(tx, { ...input, userId: memberId });
+  const memberIds = permission ? await membersHolding(tx, input.userId, permission) : [];
+  if (memberIds.length > 0) {
+    const owner = (await userBriefsById(tx, [input.userId])).get(input.userId);
+    const accountName = owner ? `${owner.firstname} ${owner.lastname}`.trim() : '';
+    for (const memberId of memberIds) {
+      await notifyOne(tx, {
+        ...input,
+        userId: memberId,
+        params: { ...input.params, account_name: accountName || `#${input.userId}` },
+      });
     }
   }
   return id;

@@ -2,7 +2,7 @@ import { notificationsPaths } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { notify } from '../../../src/modules/notifications/notifications.service.js';
-import { kindsOf, mailsTo } from '../../helpers/notifications.js';
+import { kindsOf, listNotifications, mailsTo } from '../../helpers/notifications.js';
 import { as, join, person } from '../../helpers/team.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -64,6 +64,16 @@ describe('notifications to members', () => {
     const billingMail = (await mailsTo(app(), billing.email)).slice(before.billing);
     expect(billingMail).toHaveLength(1);
     expect(billingMail[0]).toMatchObject({ language: 'ru' });
+    // A member's copy names the account it is about, in the subject, the text and the in-app list; the
+    // owner's own does not.
+    expect(billingMail[0]?.subject).toBe('Аккаунт Aziz Karimov: Баланс пополнен');
+    expect(billingMail[0]?.text).toMatch(/^Об аккаунте Aziz Karimov, в команде которого вы состоите\./);
+    expect((await listNotifications(app(), billing.token)).data[0]?.params).toMatchObject({
+      amount: 5000,
+      account_name: 'Aziz Karimov',
+    });
+    const ownerList = await listNotifications(app(), owner.token);
+    expect(ownerList.data.every((row) => row.params.account_name === undefined)).toBe(true);
     // Their own choice: no e-mail, the in-app notice only.
     expect(await mailsTo(app(), technical.email)).toHaveLength(before.technical);
   });

@@ -110,7 +110,7 @@ describe('client route permissions', () => {
     }, 120_000);
   }
 
-  it('someone outside the account finds nothing there (404), except their own things', async () => {
+  it('someone outside the account finds it closed (404 TEAM_ACCOUNT_CLOSED), except their own things', async () => {
     for (const route of routes()) {
       const answer = await call(route, as(stranger, owner.id));
       // The person's own things ignore the header: the same answer as without it.
@@ -118,7 +118,12 @@ describe('client route permissions', () => {
       else if (route.access === 'self') {
         const own = await call(route, as(stranger));
         expect([label(route), answer.status]).toEqual([label(route), own.status]);
-      } else expect([label(route), answer.status, answer.code]).toEqual([label(route), 404, 'NOT_FOUND']);
+      } else
+        expect([label(route), answer.status, answer.code]).toEqual([
+          label(route),
+          404,
+          'TEAM_ACCOUNT_CLOSED',
+        ]);
     }
   }, 120_000);
 

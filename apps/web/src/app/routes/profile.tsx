@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useProfileCounts } from '@/app/use-profile-counts';
 import { Page } from '@/components/layout/page';
+import { FlashNotice } from '@/components/ui/flash-notice';
 import { ProfileLinks } from '@/features/account/components/profile-links';
 import { ProfileSummary } from '@/features/account/components/profile-summary';
 import { useProfile } from '@/lib/profile';
@@ -15,6 +16,7 @@ export function Component() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <Page title={t('routes.profile')}>
+      <FlashNotice />
       {profile && <ProfileSummary profile={profile} />}
       {!isDesktop && <ProfileLinks counts={counts} />}
     </Page>

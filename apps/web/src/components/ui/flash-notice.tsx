@@ -6,10 +6,22 @@ import { useLocation, useNavigate } from 'react-router';
 // router's location state the way email-verification receives resendAfter: no global store, and a link
 // opened fresh shows nothing.
 
-type FlashState = { flash: string };
+type FlashVariant = 'success' | 'warning';
+type FlashState = { flash: string; flashVariant?: FlashVariant };
 
-/** The `state` to navigate with so the next screen's FlashNotice says `text` (already translated). */
-export const flashState = (text: string): FlashState => ({ flash: text });
+/**
+ * The `state` to navigate with so the next screen's FlashNotice says `text` (already translated); a warning
+ * (something was taken from the person) is announced at once.
+ */
+export const flashState = (text: string, variant: FlashVariant = 'success'): FlashState => ({
+  flash: text,
+  ...(variant === 'success' ? {} : { flashVariant: variant }),
+});
+
+const variantOf = (state: unknown): FlashVariant =>
+  typeof state === 'object' && state !== null && 'flashVariant' in state && state.flashVariant === 'warning'
+    ? 'warning'
+    : 'success';
 
 const flashOf = (state: unknown): string | undefined =>
   typeof state === 'object' && state !== null && 'flash' in state && typeof state.flash === 'string'
@@ -26,6 +38,7 @@ export function FlashNotice({ className, describes }: { className?: string; desc
   const location = useLocation();
   const navigate = useNavigate();
   const [text] = useState(() => flashOf(location.state));
+  const [variant] = useState(() => variantOf(location.state));
   const [describedAtFirst] = useState(describes);
   const isPending = flashOf(location.state) !== undefined;
   useEffect(() => {
@@ -33,7 +46,7 @@ export function FlashNotice({ className, describes }: { className?: string; desc
   }, [isPending, navigate, location.pathname, location.search]);
   if (!text || describes !== describedAtFirst) return null;
   return (
-    <Alert variant="success" className={className}>
+    <Alert variant={variant} className={className}>
       {text}
     </Alert>
   );

@@ -32,6 +32,11 @@ export function NotificationItem({ notification }: { notification: Notification 
             </span>
           )}
         </span>
+        {notification.params.account_name && (
+          <span className={styles.account}>
+            {t('member_account', { account: notification.params.account_name })}
+          </span>
+        )}
         <span className={styles.text}>{t(textKey, values)}</span>
         <time className={styles.time} dateTime={notification.created_at}>
           {formatDateTime(notification.created_at, lang)}

@@ -1,6 +1,7 @@
 import {
   type CreateTeamInvitationRequest,
   noDataSchema,
+  type TeamGrant,
   teamAcceptedSchema,
   teamAccountSchema,
   teamActivitySchema,
@@ -90,6 +91,12 @@ export const useWithdrawInvitation = () =>
 export const useRemoveMember = () =>
   useTeamMutation((id: number) =>
     apiRequest(withId(teamPaths.member, id), { method: 'DELETE', schema: noDataSchema }),
+  );
+
+/** The owner changes a member's role or permissions; the member's next request is checked against them. */
+export const useChangeMember = () =>
+  useTeamMutation(({ id, grant }: { id: number; grant: TeamGrant }) =>
+    apiRequest(withId(teamPaths.member, id), { method: 'PUT', body: grant, schema: noDataSchema }),
   );
 
 export const useAcceptInvitation = () =>

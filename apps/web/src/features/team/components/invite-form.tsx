@@ -1,32 +1,32 @@
-import { emailSchema, TEAM_ROLES, type TeamRole } from '@portal/contracts';
+import { emailSchema } from '@portal/contracts';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
-import { Button, Select, TextField } from '@portal/web-kit/ui';
+import { Button, TextField } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import formStyles from '@/components/form/form.module.css';
 import { useInvite } from '../api/team-api';
+import { GrantFields, type GrantValues, grantOf, grantShape, refineGrant } from './grant-fields';
 import styles from './team.module.css';
 
-// The form picks one of the three roles; individual permissions are the API's (custom) for now.
-const inviteFormSchema = z.object({
-  email: emailSchema,
-  role: z.enum(TEAM_ROLES, { error: 'required' }),
-});
-type InviteForm = { email: string; role: TeamRole };
+const inviteFormSchema = z.object({ email: emailSchema, ...grantShape }).superRefine(refineGrant);
+type InviteForm = { email: string } & GrantValues;
 
-/** The owner invites a person by e-mail with a role; the invitee gets a link that works for 7 days. */
+/**
+ * The owner invites a person by e-mail with a role, or with permissions picked one by one; the invitee gets a
+ * link that works for 7 days.
+ */
 export function InviteForm() {
   const { t } = useTranslation('team');
   const invite = useInvite();
   const form = useApiForm<InviteForm>({
     schema: inviteFormSchema,
-    defaultValues: { email: '', role: 'technical' },
+    defaultValues: { email: '', role: 'technical', permissions: [] },
   });
   const submit = form.handleSubmit(async (values) => {
     form.showBanner(undefined);
     try {
-      await invite.mutateAsync(values);
-      form.reset({ email: '', role: values.role });
+      await invite.mutateAsync({ email: values.email, ...grantOf(values) });
+      form.reset({ email: '', role: values.role, permissions: values.permissions });
       form.showBanner({ variant: 'success', text: t('invite.sent', { email: values.email }) });
     } catch (error) {
       form.showError(error, t('invite.failed'));
@@ -45,12 +45,12 @@ export function InviteForm() {
         {...form.register('email')}
         error={form.errorOf('email')}
       />
-      <Select
-        label={t('invite.role')}
-        options={TEAM_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-        hint={t(`role_hints.${form.watch('role')}`)}
-        {...form.register('role')}
-        error={form.errorOf('role')}
+      <GrantFields
+        role={form.watch('role')}
+        roleField={form.register('role')}
+        permissionsField={form.register('permissions')}
+        roleError={form.errorOf('role')}
+        permissionsError={form.errorOf('permissions')}
       />
       <Button type="submit" isBusy={form.formState.isSubmitting}>
         {t('invite.submit')}

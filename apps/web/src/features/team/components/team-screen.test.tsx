@@ -118,4 +118,46 @@ describe('TeamScreen', () => {
       await screen.findByText('This person is already on the team or has an invitation waiting.'),
     ).toBeInTheDocument();
   });
+
+  it('invites with permissions ticked one by one, and changes a member’s role to custom ones', async () => {
+    const calls = fakeApi({
+      [`GET ${teamPaths.members}`]: () => ok([member]),
+      [`GET ${teamPaths.invitations}`]: () => ok([]),
+      [`GET ${teamPaths.activity}?per_page=20`]: () => ok([], 0),
+      [`POST ${teamPaths.invitations}`]: () => ok({ ...invitation, role: 'custom' }),
+      'PUT /api/client/user/team/members/3': () => ok(null),
+    });
+    renderWithProviders(<TeamScreen />);
+    const inviteForm = (await screen.findByRole('form', { name: 'Invite a person' })) as HTMLElement;
+    fireEvent.change(within(inviteForm).getByLabelText('E-mail'), { target: { value: 'olga@example.uz' } });
+    fireEvent.change(within(inviteForm).getByLabelText('Role'), { target: { value: 'custom' } });
+    // Nothing ticked: refused in the form, nothing sent.
+    fireEvent.click(within(inviteForm).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(inviteForm).findByRole('alert')).toBeInTheDocument();
+    expect(calls.some((call) => call.key === `POST ${teamPaths.invitations}`)).toBe(false);
+    fireEvent.click(within(inviteForm).getByLabelText('See payments, invoices and documents'));
+    fireEvent.click(within(inviteForm).getByLabelText('Read support tickets'));
+    fireEvent.click(within(inviteForm).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(/Invitation sent to olga@example.uz/)).toBeInTheDocument();
+    expect(calls.find((call) => call.key === `POST ${teamPaths.invitations}`)?.body).toEqual({
+      email: 'olga@example.uz',
+      role: 'custom',
+      permissions: ['billing.read', 'support.read'],
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the role of Aziz Karimov' }));
+    const changeForm = (await screen.findByRole('form', { name: 'What Aziz Karimov may do' })) as HTMLElement;
+    expect((within(changeForm).getByLabelText('Role') as HTMLSelectElement).value).toBe('technical');
+    fireEvent.change(within(changeForm).getByLabelText('Role'), { target: { value: 'custom' } });
+    // The member's own permissions start ticked.
+    expect(within(changeForm).getByLabelText('See hosting and sites')).toBeChecked();
+    fireEvent.click(within(changeForm).getByLabelText('See hosting and sites'));
+    fireEvent.click(within(changeForm).getByLabelText('See domains'));
+    fireEvent.click(within(changeForm).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'What Aziz Karimov may do' })).toBeNull());
+    expect(calls.find((call) => call.key === 'PUT /api/client/user/team/members/3')?.body).toEqual({
+      role: 'custom',
+      permissions: ['domains.read'],
+    });
+  });
 });

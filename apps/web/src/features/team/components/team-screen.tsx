@@ -12,7 +12,9 @@ import {
   useRemoveMember,
   useWithdrawInvitation,
 } from '../api/team-api';
+import { permissionLabelKey } from './grant-fields';
 import { InviteForm } from './invite-form';
+import { MemberGrantForm } from './member-grant-form';
 import styles from './team.module.css';
 
 /** The owner's team page: members with their roles, the invite form, pending invitations, and the activity. */
@@ -46,6 +48,7 @@ function Members() {
   const members = useMembers();
   const remove = useRemoveMember();
   const { act, failure } = useRowAction((id: number) => remove.mutateAsync(id));
+  const [changing, setChanging] = useState<number | null>(null);
   return (
     <Card as="section" className={styles.card} aria-labelledby="team-members">
       <h2 id="team-members" className={styles.heading}>
@@ -63,14 +66,30 @@ function Members() {
               <span className={styles.muted}>
                 {member.email} · {t(`roles.${member.role}`)}
               </span>
+              {member.role === 'custom' && (
+                <span className={styles.muted}>
+                  {member.permissions.map((permission) => t(permissionLabelKey(permission))).join(', ')}
+                </span>
+              )}
             </span>
-            <Button
-              variant="secondary"
-              aria-label={t('members.remove_named', { name: member.name })}
-              onClick={() => void act(member.id)}
-            >
-              {t('members.remove')}
-            </Button>
+            <span className={styles.rowActions}>
+              <Button
+                variant="secondary"
+                aria-label={t('members.change_named', { name: member.name })}
+                aria-expanded={changing === member.id}
+                onClick={() => setChanging(changing === member.id ? null : member.id)}
+              >
+                {t('members.change')}
+              </Button>
+              <Button
+                variant="secondary"
+                aria-label={t('members.remove_named', { name: member.name })}
+                onClick={() => void act(member.id)}
+              >
+                {t('members.remove')}
+              </Button>
+            </span>
+            {changing === member.id && <MemberGrantForm member={member} onDone={() => setChanging(null)} />}
           </li>
         ))}
       </ul>

@@ -1,0 +1,2 @@
+ALTER TABLE "live_event_tickets" ADD COLUMN "person_id" integer;--> statement-breakpoint
+ALTER TABLE "live_event_tickets" ADD CONSTRAINT "live_event_tickets_person_id_users_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
