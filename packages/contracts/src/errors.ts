@@ -72,6 +72,11 @@ export const ERROR_STATUS = {
   TEAM_ALREADY_MEMBER: 409,
   /** An owner cannot invite themselves or accept an invitation to their own account. */
   TEAM_OWN_ACCOUNT: 422,
+  // Personal API keys (docs/api-keys.md).
+  /** An API key called a route its scopes do not cover, or one no key may call (security, team, keys). */
+  API_KEY_FORBIDDEN: 403,
+  /** The account already holds API_KEYS_MAX keys: revoke one first. */
+  API_KEY_LIMIT_REACHED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -159,6 +164,8 @@ export const FIELD_ERROR_CODES = [
   'passkey_limit_reached',
   /** The signature counter went backwards: the authenticator may have been cloned. */
   'passkey_counter_invalid',
+  /** An API key's expiry is not a time in the future within a year. */
+  'api_key_expiry_invalid',
   /** Another knowledge-base article already has this slug (its address). */
   'slug_taken',
   // Sites and DNS records of a hosting order.

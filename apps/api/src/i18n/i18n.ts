@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@portal/contracts';
 import i18next, { type TOptions } from 'i18next';
 import { alertsTexts } from './locales/alerts.js';
+import { apiKeysTexts } from './locales/api-keys.js';
 import { documentsTexts } from './locales/documents.js';
 import { en } from './locales/en.js';
 import { hostingControlTexts } from './locales/hosting-control.js';
@@ -19,8 +20,18 @@ export const SERVER_RESOURCES = {
   uz: {
     ...uz,
     errors: {
-      codes: { ...uz.errors.codes, ...hostingControlTexts.uz.codes, ...teamTexts.uz.codes },
-      fields: { ...uz.errors.fields, ...hostingControlTexts.uz.fields, ...hostingToolsTexts.uz.fields },
+      codes: {
+        ...uz.errors.codes,
+        ...hostingControlTexts.uz.codes,
+        ...teamTexts.uz.codes,
+        ...apiKeysTexts.uz.codes,
+      },
+      fields: {
+        ...uz.errors.fields,
+        ...hostingControlTexts.uz.fields,
+        ...hostingToolsTexts.uz.fields,
+        ...apiKeysTexts.uz.fields,
+      },
     },
     hosting: {
       ...hostingControlTexts.uz.hosting,
@@ -28,7 +39,11 @@ export const SERVER_RESOURCES = {
       limits: { ...hostingControlTexts.uz.hosting.limits, ...hostingToolsTexts.uz.limits },
     },
     documents: documentsTexts.uz,
-    notifications: { ...uz.notifications, ...supportTexts.uz.notifications },
+    notifications: {
+      ...uz.notifications,
+      ...supportTexts.uz.notifications,
+      ...apiKeysTexts.uz.notifications,
+    },
     support: supportTexts.uz.support,
     alerts: alertsTexts.uz,
     team: teamTexts.uz.team,
@@ -36,8 +51,18 @@ export const SERVER_RESOURCES = {
   uzc: {
     ...uzc,
     errors: {
-      codes: { ...uzc.errors.codes, ...hostingControlTexts.uzc.codes, ...teamTexts.uzc.codes },
-      fields: { ...uzc.errors.fields, ...hostingControlTexts.uzc.fields, ...hostingToolsTexts.uzc.fields },
+      codes: {
+        ...uzc.errors.codes,
+        ...hostingControlTexts.uzc.codes,
+        ...teamTexts.uzc.codes,
+        ...apiKeysTexts.uzc.codes,
+      },
+      fields: {
+        ...uzc.errors.fields,
+        ...hostingControlTexts.uzc.fields,
+        ...hostingToolsTexts.uzc.fields,
+        ...apiKeysTexts.uzc.fields,
+      },
     },
     hosting: {
       ...hostingControlTexts.uzc.hosting,
@@ -45,7 +70,11 @@ export const SERVER_RESOURCES = {
       limits: { ...hostingControlTexts.uzc.hosting.limits, ...hostingToolsTexts.uzc.limits },
     },
     documents: documentsTexts.uzc,
-    notifications: { ...uzc.notifications, ...supportTexts.uzc.notifications },
+    notifications: {
+      ...uzc.notifications,
+      ...supportTexts.uzc.notifications,
+      ...apiKeysTexts.uzc.notifications,
+    },
     support: supportTexts.uzc.support,
     alerts: alertsTexts.uzc,
     team: teamTexts.uzc.team,
@@ -53,8 +82,18 @@ export const SERVER_RESOURCES = {
   ru: {
     ...ru,
     errors: {
-      codes: { ...ru.errors.codes, ...hostingControlTexts.ru.codes, ...teamTexts.ru.codes },
-      fields: { ...ru.errors.fields, ...hostingControlTexts.ru.fields, ...hostingToolsTexts.ru.fields },
+      codes: {
+        ...ru.errors.codes,
+        ...hostingControlTexts.ru.codes,
+        ...teamTexts.ru.codes,
+        ...apiKeysTexts.ru.codes,
+      },
+      fields: {
+        ...ru.errors.fields,
+        ...hostingControlTexts.ru.fields,
+        ...hostingToolsTexts.ru.fields,
+        ...apiKeysTexts.ru.fields,
+      },
     },
     hosting: {
       ...hostingControlTexts.ru.hosting,
@@ -62,7 +101,11 @@ export const SERVER_RESOURCES = {
       limits: { ...hostingControlTexts.ru.hosting.limits, ...hostingToolsTexts.ru.limits },
     },
     documents: documentsTexts.ru,
-    notifications: { ...ru.notifications, ...supportTexts.ru.notifications },
+    notifications: {
+      ...ru.notifications,
+      ...supportTexts.ru.notifications,
+      ...apiKeysTexts.ru.notifications,
+    },
     support: supportTexts.ru.support,
     alerts: alertsTexts.ru,
     team: teamTexts.ru.team,
@@ -70,8 +113,18 @@ export const SERVER_RESOURCES = {
   en: {
     ...en,
     errors: {
-      codes: { ...en.errors.codes, ...hostingControlTexts.en.codes, ...teamTexts.en.codes },
-      fields: { ...en.errors.fields, ...hostingControlTexts.en.fields, ...hostingToolsTexts.en.fields },
+      codes: {
+        ...en.errors.codes,
+        ...hostingControlTexts.en.codes,
+        ...teamTexts.en.codes,
+        ...apiKeysTexts.en.codes,
+      },
+      fields: {
+        ...en.errors.fields,
+        ...hostingControlTexts.en.fields,
+        ...hostingToolsTexts.en.fields,
+        ...apiKeysTexts.en.fields,
+      },
     },
     hosting: {
       ...hostingControlTexts.en.hosting,
@@ -79,7 +132,11 @@ export const SERVER_RESOURCES = {
       limits: { ...hostingControlTexts.en.hosting.limits, ...hostingToolsTexts.en.limits },
     },
     documents: documentsTexts.en,
-    notifications: { ...en.notifications, ...supportTexts.en.notifications },
+    notifications: {
+      ...en.notifications,
+      ...supportTexts.en.notifications,
+      ...apiKeysTexts.en.notifications,
+    },
     support: supportTexts.en.support,
     alerts: alertsTexts.en,
     team: teamTexts.en.team,
@@ -87,8 +144,18 @@ export const SERVER_RESOURCES = {
   tj: {
     ...tj,
     errors: {
-      codes: { ...tj.errors.codes, ...hostingControlTexts.tj.codes, ...teamTexts.tj.codes },
-      fields: { ...tj.errors.fields, ...hostingControlTexts.tj.fields, ...hostingToolsTexts.tj.fields },
+      codes: {
+        ...tj.errors.codes,
+        ...hostingControlTexts.tj.codes,
+        ...teamTexts.tj.codes,
+        ...apiKeysTexts.tj.codes,
+      },
+      fields: {
+        ...tj.errors.fields,
+        ...hostingControlTexts.tj.fields,
+        ...hostingToolsTexts.tj.fields,
+        ...apiKeysTexts.tj.fields,
+      },
     },
     hosting: {
       ...hostingControlTexts.tj.hosting,
@@ -96,7 +163,11 @@ export const SERVER_RESOURCES = {
       limits: { ...hostingControlTexts.tj.hosting.limits, ...hostingToolsTexts.tj.limits },
     },
     documents: documentsTexts.tj,
-    notifications: { ...tj.notifications, ...supportTexts.tj.notifications },
+    notifications: {
+      ...tj.notifications,
+      ...supportTexts.tj.notifications,
+      ...apiKeysTexts.tj.notifications,
+    },
     support: supportTexts.tj.support,
     alerts: alertsTexts.tj,
     team: teamTexts.tj.team,

@@ -102,6 +102,7 @@ describe('the OpenAPI document', () => {
 
   it('declares the customer, staff and provider schemes', () => {
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
+      'apiKeyAuth',
       'bearerAuth',
       'clickSignedForm',
       'paymeBasicAuth',
