@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { apiKeys } from './api-keys.schema.js';
 
@@ -52,7 +52,7 @@ export async function findLiveApiKeyByHash(db: Queryable, secretHash: string) {
 }
 
 /**
- * Records a use unless one was recorded since `staleBefore`: the condition is in the write, so processes serving
+ * Records a use unless one was recorded after `staleBefore`: the condition is in the write, so processes serving
  * the same key at once write it once a minute between them.
  */
 export async function touchApiKey(
@@ -65,7 +65,7 @@ export async function touchApiKey(
     .where(
       and(
         eq(apiKeys.id, input.id),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, input.staleBefore)),
+        or(isNull(apiKeys.lastUsedAt), lte(apiKeys.lastUsedAt, input.staleBefore)),
       ),
     );
 }
