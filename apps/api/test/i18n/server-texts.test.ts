@@ -20,7 +20,7 @@ const FORMS: Record<Language, string[]> = {
 // Names and codes that stay Latin in any script: file types, brands, currency codes, placeholders, commands (bot
 // commands, and shell commands in backticks), and domain zones (.pp.uz is written so in Cyrillic texts too).
 const LATIN =
-  /\b(JPEG|PNG|PDF|Telegram|Payme|Click|IP|SMS|USD|PHP|DNS|NS|A|CNAME|TTL|CAA|IPv4|IPv6|FTP|cron)\b|`[^`]+`|\{\{\w+\}\}|\/\w+|\.[a-z]+(?:\.[a-z]+)*/g;
+  /\b(JPEG|PNG|PDF|Telegram|Payme|Click|IP|API|SMS|USD|PHP|DNS|NS|A|CNAME|TTL|CAA|IPv4|IPv6|FTP|cron)\b|`[^`]+`|\{\{\w+\}\}|\/\w+|\.[a-z]+(?:\.[a-z]+)*/g;
 
 /** Every text as path → text. */
 function flatten(node: unknown, path = ''): Map<string, string> {
