@@ -4,8 +4,9 @@ import { rowIdSchema } from './envelope.js';
 import { type AccountAccess, type AccountPermission, permits } from './team.js';
 
 // Personal API keys: a script acts in its owner's account with the permissions of the key's scopes, through the
-// same check as a member's role (`permits`). The security routes ('owner', 'self') and the live stream ('member',
-// a browser's) are never a key's. docs/api-keys.md describes them for a developer.
+// same check as a member's role (`permits`). The security routes ('owner', 'self') are never a key's; the routes
+// open to anyone in the account ('member': the profile and balance) are open to every key, except the live
+// stream's, which a route marks as a browser session's (`sessionOnly`). docs/api-keys.md describes them.
 
 export const API_KEY_SCOPES = ['read', 'hosting', 'domains', 'billing', 'support'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
@@ -24,9 +25,9 @@ export const permissionsOfScopes = (scopes: readonly ApiKeyScope[]): AccountPerm
   ...new Set(scopes.flatMap((scope) => API_KEY_SCOPE_PERMISSIONS[scope])),
 ];
 
-/** Whether a key may call a route declaring `access`: only routes that need one of the account's permissions. */
+/** Whether a key may call a route declaring `access`: never the owner's or the person's own things. */
 export function keyPermits(scopes: readonly ApiKeyScope[], access: AccountAccess): boolean {
-  if (access === 'owner' || access === 'self' || access === 'member') return false;
+  if (access === 'owner' || access === 'self') return false;
   return permits(permissionsOfScopes(scopes), access);
 }
 

@@ -30,12 +30,22 @@ declare module 'fastify' {
      * the owner's alone (and `test/modules/team/route-permissions.test.ts` fails until it says).
      */
     accountPermission?: AccountAccess;
+    /**
+     * Only a browser session may call it, never a personal API key, whatever its scopes: the live stream's ticket
+     * is bound to the session that bought it.
+     */
+    sessionOnly?: boolean;
   }
   interface FastifyInstance {
     /** Loads the customer's session or answers 401; run for every route that declares `bearerAuth`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** Every customer route that needs a session, with what it declared: the permission matrix reads it. */
-    customerRoutes: { method: string; url: string; access: AccountAccess | undefined }[];
+    customerRoutes: {
+      method: string;
+      url: string;
+      access: AccountAccess | undefined;
+      sessionOnly: boolean;
+    }[];
   }
 }
 
@@ -164,16 +174,17 @@ export const authPlugin = fp(
     });
 
     /**
-     * A personal API key acts in its owner's account only (`X-Account-Id` is not read) and only on routes that
-     * need one of the account's permissions its scopes hold: the security, team and key routes ('owner', 'self')
-     * and the browser's live stream ('member') are never a key's (docs/api-keys.md). Each key has its own limit.
+     * A personal API key acts in its owner's account only (`X-Account-Id` is not read), on the routes its scopes'
+     * permissions open and those open to anyone in the account: the security, team and key routes ('owner',
+     * 'self') and a session's own (`sessionOnly`) are never a key's (docs/api-keys.md). Each key has its own limit.
      */
     async function authenticateKey(request: FastifyRequest, secret: string): Promise<void> {
       const now = app.clock.now();
       const holder = await authenticateApiKey(app.db, { secret, ip: request.ip, now });
       if (!holder) throw new AppError('UNAUTHENTICATED');
-      const access = request.routeOptions.config.accountPermission ?? 'owner';
-      if (!keyPermits(holder.key.scopes, access)) throw new AppError('API_KEY_FORBIDDEN');
+      const { accountPermission = 'owner', sessionOnly } = request.routeOptions.config;
+      if (sessionOnly || !keyPermits(holder.key.scopes, accountPermission))
+        throw new AppError('API_KEY_FORBIDDEN');
       request.auth = {
         // No session row stands behind a key; this stand-in is what the routes a key reaches may read.
         session: {
@@ -215,7 +226,12 @@ export const authPlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        app.customerRoutes.push({ method, url: route.url, access: route.config?.accountPermission });
+        app.customerRoutes.push({
+          method,
+          url: route.url,
+          access: route.config?.accountPermission,
+          sessionOnly: route.config?.sessionOnly === true,
+        });
       }
     });
     app.addHook('onRequest', async (request) => {

@@ -29,7 +29,10 @@ type Transform = typeof jsonSchemaTransform;
 export const withApiKeyScopes: Transform = (input) => {
   const result = jsonSchemaTransform(input);
   const schema = result.schema as { security?: Record<string, string[]>[] } | undefined;
-  const access = (input.route.config as { accountPermission?: AccountAccess } | undefined)?.accountPermission;
+  const config = input.route.config as
+    | { accountPermission?: AccountAccess; sessionOnly?: boolean }
+    | undefined;
+  const access = config?.sessionOnly ? undefined : config?.accountPermission;
   const sessionOnly = schema?.security?.length === 1 && 'bearerAuth' in (schema.security[0] ?? {});
   const scopes = access ? scopesFor(access) : [];
   if (!schema || !sessionOnly || scopes.length === 0 || !input.url.startsWith('/api/client/')) return result;

@@ -109,7 +109,8 @@ describe('the OpenAPI document', () => {
       'staffBearerAuth',
     ]);
     const byId = new Map(operations().map(({ operation }) => [operation.operationId, operation]));
-    expect(byId.get('getProfile')?.security).toEqual([{ bearerAuth: [] }]);
+    expect(byId.get('getProfile')?.security).toEqual([{ bearerAuth: [] }, { apiKeyAuth: [] }]);
+    expect(byId.get('listTeamMembers')?.security).toEqual([{ bearerAuth: [] }]);
     expect(byId.get('login')?.security).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
 // Every client route that needs a session × every key scope, as the team's matrix does for roles: the expectation
 // comes from the route's declared `accountPermission`, so a route added later is covered the day it declares one.
-// The security routes ('owner', 'self') and the live stream ('member') refuse every key.
+// The security routes ('owner', 'self') and the live stream's ticket (`sessionOnly`) refuse every key.
 
 const clock = createManualClock(new Date('2026-12-01T09:00:00Z'));
 let testApp: TestApp;
@@ -64,7 +64,7 @@ describe('API key scopes × client routes', () => {
       let opened = 0;
       for (const route of testApp.app.customerRoutes) {
         const answer = await call(route, withKey(keys[scope]));
-        if (keyPermits([scope], route.access as AccountAccess)) {
+        if (!route.sessionOnly && keyPermits([scope], route.access as AccountAccess)) {
           opened += 1;
           expect([label(route), answer.code]).not.toEqual([label(route), 'API_KEY_FORBIDDEN']);
           expect(answer.status, label(route)).not.toBe(401);
