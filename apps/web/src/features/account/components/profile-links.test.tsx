@@ -42,7 +42,10 @@ describe('ProfileLinks', () => {
     expect(within(services).getByRole('link', { name: /My domains/ })).toHaveTextContent('3');
     const security = within(menu).getByRole('region', { name: 'Security' });
     expect(within(security).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/user/exit');
-    expect(within(security).getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/user/api-keys');
+    expect(within(security).getByRole('link', { name: 'API keys' })).toHaveAttribute(
+      'href',
+      '/user/api-keys',
+    );
     // Every page of the cabinet once.
     expect(within(menu).getAllByRole('link')).toHaveLength(22);
   });

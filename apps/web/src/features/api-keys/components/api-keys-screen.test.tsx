@@ -45,7 +45,9 @@ describe('ApiKeysScreen', () => {
     renderWithProviders(<ApiKeysScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Create a key' }));
     const dialog = await screen.findByRole('dialog', { name: 'New API key' });
-    fireEvent.input(within(dialog).getByLabelText('Name (what uses it)'), { target: { value: 'Deploy bot' } });
+    fireEvent.input(within(dialog).getByLabelText('Name (what uses it)'), {
+      target: { value: 'Deploy bot' },
+    });
     fireEvent.click(within(dialog).getByLabelText(/^Hosting/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     // The server's refusal lands on the expiry field, and nothing is shown as created.
@@ -55,7 +57,9 @@ describe('ApiKeysScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     const shown = await screen.findByTestId('api-key-secret');
     expect(shown).toHaveTextContent(secret);
-    expect(screen.getByRole('dialog', { name: 'Copy your key now' })).toHaveTextContent(/only time the key is shown/);
+    expect(screen.getByRole('dialog', { name: 'Copy your key now' })).toHaveTextContent(
+      /only time the key is shown/,
+    );
     const posted = calls.filter((call) => call.method === 'POST');
     expect(posted.at(-1)?.body).toMatchObject({ name: 'Deploy bot', scopes: ['read', 'hosting'] });
 
