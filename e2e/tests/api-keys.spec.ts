@@ -8,7 +8,12 @@ import { expect, test } from '../support/test.js';
 
 const history = '/api/client/user/payment/history';
 
-test('an owner creates an API key, a script uses it, revoking it stops the script', async ({ page, request }) => {
+test('an owner creates an API key, a script uses it, revoking it stops the script', async ({
+  page,
+  request,
+}) => {
+  // Two screens swept in three themes at two widths, and one in English.
+  test.setTimeout(120_000);
   const token = await registerThroughApi(request, newAccount());
   await openLoggedIn(page, token, '/user/api-keys');
   await expect(page.getByText(t('api-keys:list.empty'))).toBeVisible();
