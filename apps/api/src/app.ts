@@ -17,6 +17,8 @@ import { accountModule } from './modules/account/account.module.js';
 import { alertDepsOf, alertsModule } from './modules/alerts/alerts.module.js';
 import { raiseAlert } from './modules/alerts/alerts.service.js';
 import { jobFailedParams } from './modules/alerts/job-failure-alert.js';
+import { apiKeysModule } from './modules/api-keys/api-keys.module.js';
+import { authenticateApiKey } from './modules/api-keys/api-keys.service.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { authenticateToken } from './modules/auth/session.service.js';
 import { balanceModule } from './modules/balance/balance.module.js';
@@ -123,6 +125,7 @@ const modulesOf = (config: AppConfig): AppModule[] => [
   liveModule,
   messagesModule,
   teamModule,
+  apiKeysModule,
   staffModule,
   supportModule,
   consoleModule,
@@ -201,6 +204,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // The plugins import no module: what they need of the modules is handed to them here.
   await app.register(authPlugin, {
     authenticateToken,
+    authenticateApiKey,
+    limitApiKey: (request) => app.limits.apiKeyRequests(request),
     isStaffActive,
     auditedChange,
     openAccount,

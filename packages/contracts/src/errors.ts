@@ -84,6 +84,11 @@ export const ERROR_STATUS = {
    * it exists or not. The client goes back to the person's own account and says so.
    */
   TEAM_ACCOUNT_CLOSED: 404,
+  // Personal API keys (docs/api-keys.md).
+  /** An API key called a route its scopes do not cover, or one no key may call (security, team, keys). */
+  API_KEY_FORBIDDEN: 403,
+  /** The account already holds API_KEYS_MAX keys: revoke one first. */
+  API_KEY_LIMIT_REACHED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -177,6 +182,8 @@ export const FIELD_ERROR_CODES = [
   'passkey_limit_reached',
   /** The signature counter went backwards: the authenticator may have been cloned. */
   'passkey_counter_invalid',
+  /** An API key's expiry is not a time in the future within a year. */
+  'api_key_expiry_invalid',
   /** Another knowledge-base article already has this slug (its address). */
   'slug_taken',
   // Sites and DNS records of a hosting order.

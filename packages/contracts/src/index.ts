@@ -1,5 +1,6 @@
 // The package's public surface: schemas, types, codes and constants shared by the API and the web client.
 export * from './admin/index.js';
+export * from './api-keys.js';
 export * from './api-paths.js';
 export * from './auth.js';
 export * from './constants.js';

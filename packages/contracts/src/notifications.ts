@@ -40,6 +40,9 @@ export const NOTIFICATION_KINDS = [
   // A passkey added to or removed from the account (passkey: its name).
   'passkey_added',
   'passkey_removed',
+  // A personal API key created or revoked (api_key: its name; ip: where from).
+  'api_key_created',
+  'api_key_revoked',
   // A staff member opened a support session ("view as customer") of the account (staff_name,
   // reason, expires_at), and it ended (ended_at).
   'support_session_started',
@@ -71,6 +74,8 @@ export const SECURITY_KINDS = [
   'recovery_codes_renewed',
   'passkey_added',
   'passkey_removed',
+  'api_key_created',
+  'api_key_revoked',
   'support_session_started',
   'support_session_ended',
 ] as const satisfies readonly NotificationKind[];
@@ -115,6 +120,8 @@ export const notificationParamsSchema = z.object({
   until: z.string().optional(),
   /** passkey_*: the name the customer gave the passkey. */
   passkey: z.string().optional(),
+  /** api_key_*: the name the customer gave the key. */
+  api_key: z.string().optional(),
   /** support_session_*: the session, who opened it and why, and when it ended. */
   session_id: z.string().optional(),
   staff_name: z.string().optional(),

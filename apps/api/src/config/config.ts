@@ -98,6 +98,7 @@ export interface AppConfig {
     mailLookupsPerAccount: number;
     recordWritesPerAccount: number;
     liveTicketsPerAccount: number;
+    apiKeyPerMinute: number;
   };
   loginCaptchaAfterFailures: number;
   codeSecret: string;
@@ -268,6 +269,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       mailLookupsPerAccount: vars.RATE_LIMIT_MAIL_LOOKUPS_PER_ACCOUNT,
       recordWritesPerAccount: vars.RATE_LIMIT_RECORD_WRITES_PER_ACCOUNT,
       liveTicketsPerAccount: vars.RATE_LIMIT_LIVE_TICKETS_PER_ACCOUNT,
+      apiKeyPerMinute: vars.RATE_LIMIT_API_KEY_PER_MINUTE,
     },
     loginCaptchaAfterFailures: vars.LOGIN_CAPTCHA_AFTER_FAILURES,
     codeSecret,

@@ -160,6 +160,9 @@ export const limitsEnvShape = {
   RATE_LIMIT_LIVE_TICKETS_PER_ACCOUNT: integer(1, 1_000_000)
     .default(120)
     .describe('Live event stream tickets one account may take per window.'),
+  RATE_LIMIT_API_KEY_PER_MINUTE: integer(1, 1_000_000)
+    .default(120)
+    .describe('Requests one personal API key may make per minute, counted across every process.'),
   LOGIN_CAPTCHA_AFTER_FAILURES: integer(1, 1000)
     .default(5)
     .describe('Failed logins for one login name after which the captcha is asked too.'),

@@ -8,6 +8,7 @@ export * from '../jobs/jobs.schema.js';
 export * from '../modules/account/account.schema.js';
 export * from '../modules/account/customer-notes.schema.js';
 export * from '../modules/alerts/alerts.schema.js';
+export * from '../modules/api-keys/api-keys.schema.js';
 export * from '../modules/balance/balance.schema.js';
 export * from '../modules/documents/documents.schema.js';
 export * from '../modules/domains/domains.schema.js';

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@portal/contracts';
 import i18next, { type TOptions } from 'i18next';
 import { alertsTexts } from './locales/alerts.js';
 import { allDocumentsTexts as documentsTexts } from './locales/documents-vat.js';
+import { apiKeysTexts } from './locales/api-keys.js';
 import { en } from './locales/en.js';
 import { hostingControlTexts } from './locales/hosting-control.js';
 import { hostingToolsTexts } from './locales/hosting-tools.js';
@@ -25,12 +26,14 @@ export const SERVER_RESOURCES = {
         ...hostingControlTexts.uz.codes,
         ...teamTexts.uz.codes,
         ...webhooksTexts.uz.codes,
+        ...apiKeysTexts.uz.codes,
       },
       fields: {
         ...uz.errors.fields,
         ...hostingControlTexts.uz.fields,
         ...hostingToolsTexts.uz.fields,
         ...webhooksTexts.uz.fields,
+        ...apiKeysTexts.uz.fields,
       },
     },
     hosting: {
@@ -43,6 +46,7 @@ export const SERVER_RESOURCES = {
       ...uz.notifications,
       ...supportTexts.uz.notifications,
       ...webhooksTexts.uz.notifications,
+      ...apiKeysTexts.uz.notifications,
     },
     support: supportTexts.uz.support,
     alerts: alertsTexts.uz,
@@ -56,12 +60,14 @@ export const SERVER_RESOURCES = {
         ...hostingControlTexts.uzc.codes,
         ...teamTexts.uzc.codes,
         ...webhooksTexts.uzc.codes,
+        ...apiKeysTexts.uzc.codes,
       },
       fields: {
         ...uzc.errors.fields,
         ...hostingControlTexts.uzc.fields,
         ...hostingToolsTexts.uzc.fields,
         ...webhooksTexts.uzc.fields,
+        ...apiKeysTexts.uzc.fields,
       },
     },
     hosting: {
@@ -74,6 +80,7 @@ export const SERVER_RESOURCES = {
       ...uzc.notifications,
       ...supportTexts.uzc.notifications,
       ...webhooksTexts.uzc.notifications,
+      ...apiKeysTexts.uzc.notifications,
     },
     support: supportTexts.uzc.support,
     alerts: alertsTexts.uzc,
@@ -87,12 +94,14 @@ export const SERVER_RESOURCES = {
         ...hostingControlTexts.ru.codes,
         ...teamTexts.ru.codes,
         ...webhooksTexts.ru.codes,
+        ...apiKeysTexts.ru.codes,
       },
       fields: {
         ...ru.errors.fields,
         ...hostingControlTexts.ru.fields,
         ...hostingToolsTexts.ru.fields,
         ...webhooksTexts.ru.fields,
+        ...apiKeysTexts.ru.fields,
       },
     },
     hosting: {
@@ -105,6 +114,7 @@ export const SERVER_RESOURCES = {
       ...ru.notifications,
       ...supportTexts.ru.notifications,
       ...webhooksTexts.ru.notifications,
+      ...apiKeysTexts.ru.notifications,
     },
     support: supportTexts.ru.support,
     alerts: alertsTexts.ru,
@@ -118,12 +128,14 @@ export const SERVER_RESOURCES = {
         ...hostingControlTexts.en.codes,
         ...teamTexts.en.codes,
         ...webhooksTexts.en.codes,
+        ...apiKeysTexts.en.codes,
       },
       fields: {
         ...en.errors.fields,
         ...hostingControlTexts.en.fields,
         ...hostingToolsTexts.en.fields,
         ...webhooksTexts.en.fields,
+        ...apiKeysTexts.en.fields,
       },
     },
     hosting: {
@@ -136,6 +148,7 @@ export const SERVER_RESOURCES = {
       ...en.notifications,
       ...supportTexts.en.notifications,
       ...webhooksTexts.en.notifications,
+      ...apiKeysTexts.en.notifications,
     },
     support: supportTexts.en.support,
     alerts: alertsTexts.en,
@@ -149,12 +162,14 @@ export const SERVER_RESOURCES = {
         ...hostingControlTexts.tj.codes,
         ...teamTexts.tj.codes,
         ...webhooksTexts.tj.codes,
+        ...apiKeysTexts.tj.codes,
       },
       fields: {
         ...tj.errors.fields,
         ...hostingControlTexts.tj.fields,
         ...hostingToolsTexts.tj.fields,
         ...webhooksTexts.tj.fields,
+        ...apiKeysTexts.tj.fields,
       },
     },
     hosting: {
@@ -167,6 +182,7 @@ export const SERVER_RESOURCES = {
       ...tj.notifications,
       ...supportTexts.tj.notifications,
       ...webhooksTexts.tj.notifications,
+      ...apiKeysTexts.tj.notifications,
     },
     support: supportTexts.tj.support,
     alerts: alertsTexts.tj,

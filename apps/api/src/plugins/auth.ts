@@ -2,6 +2,9 @@ import {
   ACCOUNT_HEADER,
   type AccountAccess,
   type AccountPermission,
+  API_KEY_PREFIX,
+  type ApiKeyScope,
+  keyPermits,
   permits,
   rowIdSchema,
 } from '@portal/contracts';
@@ -27,18 +30,34 @@ declare module 'fastify' {
      * the owner's alone (and `test/modules/team/route-permissions.test.ts` fails until it says).
      */
     accountPermission?: AccountAccess;
+    /**
+     * Only a browser session may call it, never a personal API key, whatever its scopes: the live stream's ticket
+     * is bound to the session that bought it.
+     */
+    sessionOnly?: boolean;
   }
   interface FastifyInstance {
     /** Loads the customer's session or answers 401; run for every route that declares `bearerAuth`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** Every customer route that needs a session, with what it declared: the permission matrix reads it. */
-    customerRoutes: { method: string; url: string; access: AccountAccess | undefined }[];
+    customerRoutes: {
+      method: string;
+      url: string;
+      access: AccountAccess | undefined;
+      sessionOnly: boolean;
+    }[];
   }
 }
 
 /** A customer's session and user; its type is declared by the auth module (modules/auth/request-auth.ts). */
 type CustomerAuth = NonNullable<FastifyRequest['auth']>;
-type SignedIn = Omit<CustomerAuth, 'actor' | 'membership'>;
+type SignedIn = Omit<CustomerAuth, 'actor' | 'membership' | 'apiKey'>;
+
+/** A personal API key that still works, and its owner. */
+export interface KeyHolder {
+  key: { id: number; scopes: readonly ApiKeyScope[]; expiresAt: Date | null };
+  user: CustomerAuth['user'];
+}
 
 /** An account a member opened: its owner as a request carries a user, and the member's permissions there. */
 export interface OpenedAccount {
@@ -67,6 +86,13 @@ export interface AuthPluginOptions {
   authenticateToken: (db: Database, token: string, now: Date) => Promise<SignedIn | null>;
   /** The account `accountId` as `actorId`, one of its members, may open it; null when they are not one. */
   openAccount: (db: Database, open: { actorId: number; accountId: number }) => Promise<OpenedAccount | null>;
+  /** The key of a personal API key's secret and its owner, or null (unknown, revoked, expired); records the use. */
+  authenticateApiKey: (
+    db: Database,
+    input: { secret: string; ip: string; now: Date },
+  ) => Promise<KeyHolder | null>;
+  /** Counts a request of a key against its limit; throws RATE_LIMITED past it (shared by every process). */
+  limitApiKey: (request: FastifyRequest) => Promise<void>;
   /** Writes one row of a member's activity in an account. */
   recordMemberActivity: (db: Queryable, activity: MemberActivity) => Promise<void>;
   /** Whether a staff member may still act (a support session of a disabled one stops working). */
@@ -117,15 +143,24 @@ export function requireDeclaredSecurity(prefix: string, url: string, schema: unk
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
-    { authenticateToken, isStaffActive, auditedChange, openAccount, recordMemberActivity }: AuthPluginOptions,
+    {
+      authenticateToken,
+      authenticateApiKey,
+      limitApiKey,
+      isStaffActive,
+      auditedChange,
+      openAccount,
+      recordMemberActivity,
+    }: AuthPluginOptions,
   ) => {
     app.decorateRequest('auth', null);
     app.decorate('customerRoutes', []);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readBearerToken(request.headers.authorization);
+      if (token?.startsWith(API_KEY_PREFIX)) return authenticateKey(request, token);
       const found = token ? await authenticateToken(app.db, token, app.clock.now()) : null;
       if (!found) throw new AppError('UNAUTHENTICATED');
-      const own: CustomerAuth = { ...found, actor: found.user, membership: null };
+      const own: CustomerAuth = { ...found, actor: found.user, membership: null, apiKey: null };
       const supportStaffId = found.session.supportStaffId;
       if (supportStaffId !== null) {
         // Disabling a staff member ends their support sessions; this keeps one that raced it from working.
@@ -137,6 +172,36 @@ export const authPlugin = fp(
       }
       request.auth = await accountOfRequest(request, own);
     });
+
+    /**
+     * A personal API key acts in its owner's account only (`X-Account-Id` is not read), on the routes its scopes'
+     * permissions open and those open to anyone in the account: the security, team and key routes ('owner',
+     * 'self') and a session's own (`sessionOnly`) are never a key's (docs/api-keys.md). Each key has its own limit.
+     */
+    async function authenticateKey(request: FastifyRequest, secret: string): Promise<void> {
+      const now = app.clock.now();
+      const holder = await authenticateApiKey(app.db, { secret, ip: request.ip, now });
+      if (!holder) throw new AppError('UNAUTHENTICATED');
+      const { accountPermission = 'owner', sessionOnly } = request.routeOptions.config;
+      if (sessionOnly || !keyPermits(holder.key.scopes, accountPermission))
+        throw new AppError('API_KEY_FORBIDDEN');
+      request.auth = {
+        // No session row stands behind a key; this stand-in is what the routes a key reaches may read.
+        session: {
+          id: 0,
+          sessionId: `api-key-${holder.key.id}`,
+          remember: false,
+          lastActive: now,
+          supportStaffId: null,
+          expiresAt: holder.key.expiresAt,
+        },
+        user: holder.user,
+        actor: holder.user,
+        membership: null,
+        apiKey: { id: holder.key.id, scopes: holder.key.scopes },
+      };
+      await limitApiKey(request);
+    }
 
     /** The account the request acts in: the signed-in person's own, or one they belong to (`X-Account-Id`). */
     async function accountOfRequest(request: FastifyRequest, own: CustomerAuth): Promise<CustomerAuth> {
@@ -162,7 +227,12 @@ export const authPlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        app.customerRoutes.push({ method, url: route.url, access: route.config?.accountPermission });
+        app.customerRoutes.push({
+          method,
+          url: route.url,
+          access: route.config?.accountPermission,
+          sessionOnly: route.config?.sessionOnly === true,
+        });
       }
     });
     app.addHook('onRequest', async (request) => {

@@ -20,6 +20,7 @@ declare module 'fastify' {
       mailSendPerAccount: LimitHook;
       recordWritesPerAccount: LimitHook;
       liveTicketsPerAccount: LimitHook;
+      apiKeyRequests: LimitHook;
     };
   }
 }
@@ -130,6 +131,14 @@ export const rateLimitPlugin = fp(
         'live-ticket-account',
         options.limits.liveTicketsPerAccount,
         (request) => (request.auth ? `person:${request.auth.actor.id}` : accountKeyOf(request)),
+      ),
+      // Every request a personal API key makes, per key, in one-minute windows: a runaway script is held back
+      // without touching its owner's browser sessions or other keys.
+      apiKeyRequests: limitBy(
+        'api-key',
+        options.limits.apiKeyPerMinute,
+        (request) => `key:${request.auth?.apiKey?.id ?? 0}`,
+        60,
       ),
     });
   },

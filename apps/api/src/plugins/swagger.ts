@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { apiPaths } from '@portal/contracts';
+import { type AccountAccess, apiPaths, scopesFor } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -18,6 +18,34 @@ const docsCsp = Object.entries({
   .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
   .join('; ');
 
+type Transform = typeof jsonSchemaTransform;
+
+/**
+ * The routes' schemas as OpenAPI, plus what a personal API key may call: a customer operation a key's scope opens
+ * also lists the `apiKeyAuth` scheme and, in `x-required-scopes`, the scopes any one of which opens it. OpenAPI
+ * 3.0 lets a requirement list scopes only for OAuth2, hence the extension. Both come from the route's declared
+ * `accountPermission`, the same one the auth plugin checks a key against, so the document cannot drift from it.
+ */
+export const withApiKeyScopes: Transform = (input) => {
+  const result = jsonSchemaTransform(input);
+  const schema = result.schema as { security?: Record<string, string[]>[] } | undefined;
+  const config = input.route.config as
+    | { accountPermission?: AccountAccess; sessionOnly?: boolean }
+    | undefined;
+  const access = config?.sessionOnly ? undefined : config?.accountPermission;
+  const sessionOnly = schema?.security?.length === 1 && 'bearerAuth' in (schema.security[0] ?? {});
+  const scopes = access ? scopesFor(access) : [];
+  if (!schema || !sessionOnly || scopes.length === 0 || !input.url.startsWith('/api/client/')) return result;
+  return {
+    ...result,
+    schema: {
+      ...schema,
+      security: [{ bearerAuth: [] }, { apiKeyAuth: [] }] as Record<string, string[]>[],
+      'x-required-scopes': scopes,
+    },
+  };
+};
+
 /** OpenAPI generated from the routes' zod schemas; the UI is served from local assets at /api/docs. */
 export const swaggerPlugin = fp(
   async (app: FastifyInstance, options: { appUrl: string }) => {
@@ -33,6 +61,12 @@ export const swaggerPlugin = fp(
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', description: 'A customer session token' },
+            apiKeyAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'A personal API key (`hp_…`), made by the account owner in the portal’s security settings. It acts in the owner’s account on the operations whose `x-required-scopes` names one of its scopes; anything else answers 403 API_KEY_FORBIDDEN. Each key has its own per-minute limit (429 with Retry-After).',
+            },
             staffBearerAuth: {
               type: 'http',
               scheme: 'bearer',
@@ -56,7 +90,7 @@ export const swaggerPlugin = fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: withApiKeyScopes,
     });
     await app.register(swaggerUi, {
       routePrefix: apiPaths.docs,

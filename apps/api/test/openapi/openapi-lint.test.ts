@@ -102,13 +102,15 @@ describe('the OpenAPI document', () => {
 
   it('declares the customer, staff and provider schemes', () => {
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
+      'apiKeyAuth',
       'bearerAuth',
       'clickSignedForm',
       'paymeBasicAuth',
       'staffBearerAuth',
     ]);
     const byId = new Map(operations().map(({ operation }) => [operation.operationId, operation]));
-    expect(byId.get('getProfile')?.security).toEqual([{ bearerAuth: [] }]);
+    expect(byId.get('getProfile')?.security).toEqual([{ bearerAuth: [] }, { apiKeyAuth: [] }]);
+    expect(byId.get('listTeamMembers')?.security).toEqual([{ bearerAuth: [] }]);
     expect(byId.get('login')?.security).toEqual([]);
   });
 

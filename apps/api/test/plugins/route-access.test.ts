@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
+import { authenticateApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { authenticateToken } from '../../src/modules/auth/session.service.js';
 import { auditedChange } from '../../src/modules/staff/audit.service.js';
 import { authenticateStaffToken } from '../../src/modules/staff/staff-auth.service.js';
@@ -22,6 +23,8 @@ async function startWith(route: (scope: ReturnType<typeof Fastify>) => void): Pr
   await bare.register(fp(async () => {}, { name: 'db' }));
   await bare.register(authPlugin, {
     authenticateToken,
+    authenticateApiKey,
+    limitApiKey: async () => {},
     isStaffActive,
     auditedChange,
     openAccount,

@@ -50,6 +50,7 @@ export const routeFiles: Record<RouteName, string> = {
   editLogin: 'edit-login',
   changePassword: 'change-password',
   twoFactor: 'two-factor',
+  apiKeys: 'api-keys',
   passkeys: 'passkeys',
   myData: 'my-data',
   changeEmail: 'change-email',

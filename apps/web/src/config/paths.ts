@@ -57,6 +57,8 @@ export const paths = {
   changePassword: { path: '/user/sett', access: 'private' },
   twoFactor: { path: '/user/2fa', access: 'private' },
   passkeys: { path: '/user/passkeys', access: 'private' },
+  /** The owner's personal API keys. */
+  apiKeys: { path: '/user/api-keys', access: 'private' },
   myData: { path: '/user/data', access: 'private' },
   changeEmail: { path: '/user/email', access: 'private' },
   changePhone: { path: '/user/tell', access: 'private' },

@@ -8,6 +8,7 @@
  */
 export const LAZY_NAMESPACES = [
   'account',
+  'api-keys',
   'balance',
   'cards',
   'content',

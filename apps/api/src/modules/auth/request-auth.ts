@@ -1,4 +1,4 @@
-import type { AccountPermission } from '@portal/contracts';
+import type { AccountPermission, ApiKeyScope } from '@portal/contracts';
 import type { SessionWithUser } from './session.repository.js';
 
 /**
@@ -11,6 +11,11 @@ export interface RequestAuth extends SessionWithUser {
   actor: SessionWithUser['user'];
   /** Set while a member acts in someone else's account. */
   membership: { id: number; permissions: readonly AccountPermission[] } | null;
+  /**
+   * Set when a personal API key made the request: it acts in its owner's account within its scopes, and its
+   * `session` is a stand-in with no row (`id` 0), since keys never reach the routes that read a session.
+   */
+  apiKey: { id: number; scopes: readonly ApiKeyScope[] } | null;
 }
 
 declare module 'fastify' {

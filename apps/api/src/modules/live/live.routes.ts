@@ -37,8 +37,9 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (
   app.post(
     liveEventPaths.ticket,
     {
-      // The live stream is reading too; a member follows the account they opened.
-      config: { supportSession: 'allowed', accountPermission: 'member' },
+      // The live stream is reading too; a member follows the account they opened. The ticket is bound to the
+      // session that buys it, so a personal API key (no session) cannot.
+      config: { supportSession: 'allowed', accountPermission: 'member', sessionOnly: true },
       onRequest: app.limits.liveTicketsPerAccount,
       schema: {
         tags: ['live'],

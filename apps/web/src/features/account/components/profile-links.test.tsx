@@ -42,8 +42,12 @@ describe('ProfileLinks', () => {
     expect(within(services).getByRole('link', { name: /My domains/ })).toHaveTextContent('3');
     const security = within(menu).getByRole('region', { name: 'Security' });
     expect(within(security).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/user/exit');
+    expect(within(security).getByRole('link', { name: 'API keys' })).toHaveAttribute(
+      'href',
+      '/user/api-keys',
+    );
     // Every page of the cabinet once.
-    expect(within(menu).getAllByRole('link')).toHaveLength(21);
+    expect(within(menu).getAllByRole('link')).toHaveLength(22);
   });
 
   it('marks the page the customer is on', () => {

@@ -58,6 +58,7 @@ export const profileMenu: readonly ProfileGroup[] = [
       { key: 'change_password', route: 'changePassword' },
       { key: 'two_factor', route: 'twoFactor' },
       { key: 'passkeys', route: 'passkeys' },
+      { key: 'api_keys', route: 'apiKeys' },
       { key: 'auth_history', route: 'authHistory', count: 'authSessions' },
       { key: 'logout', route: 'logout', isDanger: true },
     ],

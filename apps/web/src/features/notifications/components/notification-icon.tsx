@@ -100,6 +100,19 @@ const SHAPES: Record<NotificationKind, ReactNode> = {
       <path d="m10.8 12.2 7.7-7.7M16 7l2 2M14.5 8.5l1.5 1.5M18 15h4" />
     </>
   ),
+  // Angle brackets, code: an API key created (with a plus) or revoked (with a minus).
+  api_key_created: (
+    <>
+      <path d="m7 8-4 4 4 4M13 8l4 4-4 4" />
+      <path d="M19 3v4M17 5h4" />
+    </>
+  ),
+  api_key_revoked: (
+    <>
+      <path d="m7 8-4 4 4 4M13 8l4 4-4 4" />
+      <path d="M17 5h4" />
+    </>
+  ),
   // A headset: support opened a session in the account; with a check when it ended.
   support_session_started: (
     <>
