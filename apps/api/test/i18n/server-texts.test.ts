@@ -21,11 +21,7 @@ const FORMS: Record<Language, string[]> = {
 // commands, and shell commands in backticks), the https scheme of an address, and domain zones (.pp.uz is
 // written so in Cyrillic texts too).
 const LATIN =
-<<<<<<< HEAD
-  /\b(JPEG|PNG|PDF|Telegram|Payme|Click|IP|SMS|USD|PHP|DNS|NS|A|CNAME|TTL|CAA|IPv4|IPv6|FTP|cron|https)\b|`[^`]+`|\{\{\w+\}\}|\/\w+|\.[a-z]+(?:\.[a-z]+)*/g;
-=======
-  /\b(JPEG|PNG|PDF|Telegram|Payme|Click|IP|API|SMS|USD|PHP|DNS|NS|A|CNAME|TTL|CAA|IPv4|IPv6|FTP|cron)\b|`[^`]+`|\{\{\w+\}\}|\/\w+|\.[a-z]+(?:\.[a-z]+)*/g;
->>>>>>> h/keys
+  /\b(JPEG|PNG|PDF|Telegram|Payme|Click|IP|API|SMS|USD|PHP|DNS|NS|A|CNAME|TTL|CAA|IPv4|IPv6|FTP|cron|https)\b|`[^`]+`|\{\{\w+\}\}|\/\w+|\.[a-z]+(?:\.[a-z]+)*/g;
 
 /** Every text as path → text. */
 function flatten(node: unknown, path = ''): Map<string, string> {
