@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@portal/contracts';
 import i18next, { type TOptions } from 'i18next';
 import { alertsTexts } from './locales/alerts.js';
-import { allDocumentsTexts as documentsTexts } from './locales/documents-vat.js';
 import { apiKeysTexts } from './locales/api-keys.js';
+import { allDocumentsTexts as documentsTexts } from './locales/documents-vat.js';
 import { en } from './locales/en.js';
 import { hostingControlTexts } from './locales/hosting-control.js';
 import { hostingToolsTexts } from './locales/hosting-tools.js';
