@@ -245,8 +245,12 @@ test('the touched screens on a phone and a desktop in the three themes (ru and e
             fullPage: true,
           });
         }
-        // axe once per screen and size (its texts differ by language, its colours and roles do not).
-        if (lang === 'uz') expect(await themedViolations(page), `${name} ${viewport.width}`).toEqual([]);
+        // axe once per screen and size (its texts differ by language, its colours and roles do not), on the two
+        // screens whose controls changed (the audit log's choosers, the customer's day fields); the order and
+        // ticket pages changed words only and are swept where the console journey shows them.
+        if (lang === 'uz' && (name === 'audit' || name === 'customer')) {
+          expect(await themedViolations(page), `${name} ${viewport.width}`).toEqual([]);
+        }
       }
     }
   }
