@@ -86,9 +86,10 @@ describe('FilteredTable', () => {
       initialEntries: ['/days?from=2026-11-01'],
     });
     render(<RouterProvider router={router} />);
-    expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
-    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    // Typed in the console's language (English here: dd/mm/yyyy), never the browser's own date input.
+    expect(screen.getByLabelText('From')).not.toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('From')).toHaveValue('01/11/2026');
+    await userEvent.type(screen.getByLabelText('To'), '30/11/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-30');
   });
