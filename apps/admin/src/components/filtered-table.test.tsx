@@ -1,6 +1,6 @@
 import { TextField } from '@portal/web-kit/ui';
 import { createColumnHelper } from '@tanstack/react-table';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
