@@ -13,6 +13,7 @@ export { DateField } from './date-field';
 export { Dialog } from './dialog';
 export type { FileChooserProps, FilesFieldTexts } from './file-chooser';
 export { FileChooser, FilesField } from './file-chooser';
+export { useFocusOnPageChange } from './focus-on-page-change';
 export type { SelectOption, SelectProps } from './select';
 export { Select } from './select';
 export type { TextAreaProps } from './text-area';

@@ -1,51 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useFocusOnPageChange } from '@portal/web-kit/ui';
 import { useLocation } from 'react-router';
 import { MAIN_ID } from './skip-link';
 
 const PAGE_TITLE_ID = 'page-title';
-/** A lazy page may still be loading its code or texts: its heading is waited for this long. */
-const WAIT_FOR_TITLE_MS = 3000;
 
-/** A field the customer is typing in keeps focus: a page that writes its state into the address is not a new page. */
-const isTyping = () => {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !active.isConnected) return false;
-  return (
-    active.isContentEditable ||
-    active.matches('input:not([type=button]):not([type=submit]), textarea, select')
-  );
-};
-
-/**
- * After every change of page the keyboard starts on the new page's heading (or the main area, for a page without
- * one), whichever way the page was reached: a menu link that stayed focused would leave a keyboard user Tabbing
- * through the whole menu again, and a redirect after a form drops focus to <body>, the top of the document. The
- * heading is focusable by script only (tabindex -1); the ring shows for the keyboard alone (:focus-visible), so a
- * mouse click gets no flash. Screen readers read the heading, which names the new page.
- */
+/** Focus to the new page's heading (`#page-title`, else the main area) after every change of page. */
 export function useFocusAfterNavigation() {
-  const { pathname } = useLocation();
-  const isFirst = useRef(true);
-  useEffect(() => {
-    // The first page of a visit is where the browser put the visitor: its own focus order starts there.
-    if (isFirst.current) {
-      isFirst.current = false;
-      return;
-    }
-    if (!pathname || isTyping()) return;
-    const startedAt = performance.now();
-    let frame = 0;
-    const focusTitle = () => {
-      const target = document.getElementById(PAGE_TITLE_ID);
-      if (target) {
-        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-        target.focus({ preventScroll: true });
-        return;
-      }
-      if (performance.now() - startedAt < WAIT_FOR_TITLE_MS) frame = requestAnimationFrame(focusTitle);
-      else document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-    };
-    frame = requestAnimationFrame(focusTitle);
-    return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  useFocusOnPageChange(useLocation().pathname, {
+    title: () => document.getElementById(PAGE_TITLE_ID),
+    main: () => document.getElementById(MAIN_ID),
+  });
 }
