@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import {
   type WebhookDeliveryRow,
@@ -93,15 +93,16 @@ export async function findDeliveryOf(db: Queryable, endpointId: number, id: numb
 
 /**
  * Takes attempt number `attempts + 1` of a pending delivery: one conditional UPDATE, so of two jobs holding the
- * same attempt (a retry and a resend racing) only one sends. Answers whether this caller took it.
+ * same attempt (a retry and a resend racing) only one sends. Answers whether this caller took it. The attempt is
+ * held until `leaseUntil`: an attempt never recorded (its process died) leaves the delivery due again then.
  */
 export async function claimAttempt(
   db: Queryable,
-  { id, attempts, at }: { id: number; attempts: number; at: Date },
+  { id, attempts, at, leaseUntil }: { id: number; attempts: number; at: Date; leaseUntil: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(webhookDeliveries)
-    .set({ attempts: attempts + 1, lastAttemptAt: at, nextAttemptAt: null })
+    .set({ attempts: attempts + 1, lastAttemptAt: at, nextAttemptAt: leaseUntil })
     .where(
       and(
         eq(webhookDeliveries.id, id),
@@ -112,6 +113,17 @@ export async function claimAttempt(
     .returning({ id: webhookDeliveries.id });
   return rows.length > 0;
 }
+
+/**
+ * Pending deliveries overdue since `before`: their job was lost or their attempt never recorded. Each is made due
+ * at `now` (so the next sweep leaves it alone while its new job waits); answers them with their attempts.
+ */
+export const takeOverdueDeliveries = (db: Queryable, { before, now }: { before: Date; now: Date }) =>
+  db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(webhookDeliveries.state, 'pending'), lte(webhookDeliveries.nextAttemptAt, before)))
+    .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts });
 
 export async function updateDelivery(
   db: Queryable,
