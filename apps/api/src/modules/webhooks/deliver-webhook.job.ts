@@ -30,7 +30,8 @@ export const sweepOverdueDeliveries: ScheduleRun = async ({ db, clock }) => {
   const now = clock.now();
   await db.transaction(async (tx) => {
     const overdue = await takeOverdueDeliveries(tx, { before: new Date(now.getTime() - OVERDUE_MS), now });
-    for (const { id, attempts } of overdue) await enqueue(tx, deliverWebhook, { deliveryId: id, attempts }, now);
+    for (const { id, attempts } of overdue)
+      await enqueue(tx, deliverWebhook, { deliveryId: id, attempts }, now);
   });
 };
 

@@ -69,3 +69,16 @@ describe('an attempt never recorded', () => {
     expect(row).toMatchObject({ state: 'delivered', attempts: 2, nextAttemptAt: null });
   });
 });
+
+describe('the cap of endpoints', () => {
+  it('holds under simultaneous adds', async () => {
+    const owner = await person(app());
+    const body = { url: receiver.url(), events: ['order.activated'] };
+    const answers = await Promise.all(Array.from({ length: 14 }, () => post(owner, webhookPaths.list, body)));
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes.filter((code) => code === 200)).toHaveLength(10);
+    expect(codes.filter((code) => code === 409)).toHaveLength(4);
+    const list = await app().inject({ method: 'GET', url: webhookPaths.list, headers: as(owner) });
+    expect(list.json().data).toHaveLength(10);
+  });
+});
