@@ -58,6 +58,11 @@ export async function deleteEndpoint(db: Queryable, userId: number, id: number):
   return rows.length > 0;
 }
 
+/** Deletes every endpoint of an account; their deliveries go with them (on delete cascade). */
+export async function deleteEndpointsOf(db: Queryable, userId: number): Promise<void> {
+  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+}
+
 export const enabledEndpointsOf = (db: Queryable, userId: number) =>
   db
     .select()
