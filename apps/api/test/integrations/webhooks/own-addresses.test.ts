@@ -1,23 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isAddressAllowed } from '../../../src/integrations/webhooks/address-policy.js';
 import { createWebhookSender } from '../../../src/integrations/webhooks/webhook-sender.js';
 
 // A public address of this host is this host: refused like loopback, however it is written or reached. The
-// host's interfaces are given here (a public IPv4 and IPv6 address with its zone) since a test machine has none.
+// policy is given the host's interfaces here (a public IPv4 and IPv6 address, with its zone), since a test
+// machine has none.
 
-vi.mock('node:os', async (importOriginal) => {
-  const os = await importOriginal<typeof import('node:os')>();
-  const entry = (address: string, family: 'IPv4' | 'IPv6') =>
-    ({ address, family, netmask: '', mac: '00:00:00:00:00:00', internal: false, cidr: null }) as never;
-  return {
-    ...os,
-    networkInterfaces: () => ({
-      eth0: [entry('93.184.215.14', 'IPv4'), entry('2a01:4f8:c2c:1234::1%eth0', 'IPv6')],
-    }),
-  };
+const entry = (address: string, family: 'IPv4' | 'IPv6') =>
+  ({ address, family, netmask: '', mac: '00:00:00:00:00:00', internal: false, cidr: null }) as never;
+const interfaces = () => ({
+  eth0: [entry('93.184.215.14', 'IPv4'), entry('2a01:4f8:c2c:1234::1%eth0', 'IPv6')],
 });
 
-const off = { allowLoopback: false };
+const off = { allowLoopback: false, interfaces };
 
 describe("this host's own addresses", () => {
   it.each(['93.184.215.14', '::ffff:93.184.215.14', '::ffff:5db8:d70e', '2a01:4f8:c2c:1234::1'])(
