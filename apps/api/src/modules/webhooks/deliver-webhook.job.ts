@@ -24,12 +24,18 @@ import {
 export const ATTEMPT_LEASE_MS = WEBHOOK_TIMEOUT_MS + 20_000;
 /** A pending delivery this long past due has lost its job or its attempt: the sweep queues it again. */
 export const OVERDUE_MS = 60_000;
+/** At most this many a sweep: after an outage the backlog is taken a minute at a time. */
+const SWEEP_BATCH = 500;
 
 /** Queues again every pending delivery overdue by OVERDUE_MS (the webhook.sweep schedule). */
 export const sweepOverdueDeliveries: ScheduleRun = async ({ db, clock }) => {
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const overdue = await takeOverdueDeliveries(tx, { before: new Date(now.getTime() - OVERDUE_MS), now });
+    const overdue = await takeOverdueDeliveries(tx, {
+      before: new Date(now.getTime() - OVERDUE_MS),
+      now,
+      limit: SWEEP_BATCH,
+    });
     for (const { id, attempts } of overdue)
       await enqueue(tx, deliverWebhook, { deliveryId: id, attempts }, now);
   });

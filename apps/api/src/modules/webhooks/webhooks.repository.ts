@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import {
   type WebhookDeliveryRow,
@@ -120,15 +120,26 @@ export async function claimAttempt(
 }
 
 /**
- * Pending deliveries overdue since `before`: their job was lost or their attempt never recorded. Each is made due
- * at `now` (so the next sweep leaves it alone while its new job waits); answers them with their attempts.
+ * Pending deliveries overdue since `before` (at most `limit`, the longest overdue first): their job was lost or
+ * their attempt never recorded. Each is made due at `now`, so the next sweep leaves it alone while its new job
+ * waits; answers them with their attempts.
  */
-export const takeOverdueDeliveries = (db: Queryable, { before, now }: { before: Date; now: Date }) =>
-  db
+export async function takeOverdueDeliveries(
+  db: Queryable,
+  { before, now, limit }: { before: Date; now: Date; limit: number },
+) {
+  const overdue = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.state, 'pending'), lte(webhookDeliveries.nextAttemptAt, before)))
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(limit);
+  return db
     .update(webhookDeliveries)
     .set({ nextAttemptAt: now })
-    .where(and(eq(webhookDeliveries.state, 'pending'), lte(webhookDeliveries.nextAttemptAt, before)))
+    .where(and(inArray(webhookDeliveries.id, overdue), eq(webhookDeliveries.state, 'pending')))
     .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts });
+}
 
 export async function updateDelivery(
   db: Queryable,

@@ -51,7 +51,7 @@ describe('an attempt never recorded', () => {
     await app().jobs.runDue();
     expect(receiver.received).toEqual([]);
 
-    // Within its lease the sweep leaves it alone; a minute past it, the sweep queues it again.
+    // At its lease's end the sweep still waits; a minute past it, the sweep queues it again.
     clock.advance(ATTEMPT_LEASE_MS);
     await app().jobs.runRecurring('webhook.sweep');
     await app().jobs.runDue();
