@@ -105,6 +105,8 @@ const alsoOnPglite = [
   // outcome written after a call made outside any transaction, on PGlite's one connection too.
   'test/modules/webhooks/webhooks.test.ts',
   'test/modules/webhooks/webhook-addresses.test.ts',
+  'test/modules/webhooks/webhook-recovery.test.ts',
+  'test/modules/webhooks/webhook-certificate.test.ts',
 ];
 
 /** Files that ask which database they run on but have nothing for PGlite (every test runs on PostgreSQL only). */

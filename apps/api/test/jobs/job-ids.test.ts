@@ -35,6 +35,7 @@ const SCHEDULES = [
   'live.sweep',
   'limits.sweep',
   'idempotency.sweep',
+  'webhook.sweep',
 ];
 
 describe('job ids', () => {

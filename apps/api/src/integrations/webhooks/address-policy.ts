@@ -61,10 +61,12 @@ function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' }
   return { address: lower, family: 'ipv6' };
 }
 
+type Interfaces = ReturnType<typeof networkInterfaces>;
+
 /** The addresses of this host's own interfaces: a public address of the server is the server too. */
-function ownAddresses(): Set<string> {
+function ownAddresses(interfaces: Interfaces): Set<string> {
   const own = new Set<string>();
-  for (const entries of Object.values(networkInterfaces())) {
+  for (const entries of Object.values(interfaces)) {
     for (const entry of entries ?? []) own.add(unmapped(entry.address.split('%')[0] ?? '').address);
   }
   return own;
@@ -73,6 +75,8 @@ function ownAddresses(): Set<string> {
 export interface AddressPolicy {
   /** Tests only (WEBHOOKS_ALLOW_LOOPBACK): 127.0.0.0/8 and ::1 pass. */
   allowLoopback: boolean;
+  /** This host's interfaces, read on every check (they can change); tests give a public address of their own. */
+  interfaces?: () => Interfaces;
 }
 
 /** Whether a webhook may connect to `address` (an IP literal); anything that is not one is refused. */
@@ -81,7 +85,7 @@ export function isAddressAllowed(address: string, policy: AddressPolicy): boolea
   const plain = unmapped(address.split('%')[0] ?? '');
   if (policy.allowLoopback && LOOPBACK.check(plain.address, plain.family)) return true;
   if (REFUSED.check(plain.address, plain.family)) return false;
-  return !ownAddresses().has(plain.address);
+  return !ownAddresses((policy.interfaces ?? networkInterfaces)()).has(plain.address);
 }
 
 /** A loopback address (the only kind a test's receiver may use over plain http). */

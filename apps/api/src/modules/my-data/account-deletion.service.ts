@@ -33,6 +33,7 @@ import {
 } from '../security/security-personal-data.service.js';
 import { assertPassword } from '../security/settings.service.js';
 import { eraseTelegramLink } from '../telegram/telegram-personal-data.service.js';
+import { eraseWebhooks } from '../webhooks/webhooks-personal-data.service.js';
 import { deleteExportsOf } from './my-data.repository.js';
 
 // "Delete my account". The users row stays, anonymized, because the ledger, invoices and orders
@@ -129,6 +130,7 @@ export async function deleteAccount(
     await eraseIdentity(tx, { userId, passwordHash, now });
     await eraseNotifications(tx, userId);
     await eraseTelegramLink(tx, userId);
+    await eraseWebhooks(tx, userId);
     await eraseReferralCode(tx, userId);
     await eraseMail(tx, userId);
     await deleteExportsOf(tx, userId);

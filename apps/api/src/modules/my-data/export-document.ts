@@ -15,6 +15,7 @@ import {
   sessionsForExport,
 } from '../security/security-personal-data.service.js';
 import { telegramForExport } from '../telegram/telegram-personal-data.service.js';
+import { webhooksForExport } from '../webhooks/webhooks-personal-data.service.js';
 
 // The one JSON document of "download my data". Each section comes from the module that owns the
 // data, through its service: this module never reads another module's tables.
@@ -34,6 +35,7 @@ export async function buildExportDocument(db: Database, userId: number, now: Dat
   const referrals = await referralsForExport(db, userId);
   const telegram = await telegramForExport(db, userId);
   const security = await securityForExport(db, userId);
+  const webhooks = await webhooksForExport(db, userId);
   return {
     format_version: DATA_EXPORT_FORMAT_VERSION,
     generated_at: now.toISOString(),
@@ -50,5 +52,6 @@ export async function buildExportDocument(db: Database, userId: number, now: Dat
     referrals,
     telegram,
     security,
+    webhooks,
   };
 }

@@ -1,7 +1,7 @@
 import type { NotificationKind, NotificationParams } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
-import type { WebhookSender } from '../../integrations/webhooks/webhook-sender.js';
-import type { JobHandler } from '../../jobs/job-definition.js';
+import { WEBHOOK_TIMEOUT_MS, type WebhookSender } from '../../integrations/webhooks/webhook-sender.js';
+import type { JobHandler, ScheduleRun } from '../../jobs/job-definition.js';
 import { enqueue } from '../../jobs/job-runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { isFailingTooLong, nextAttemptAt } from './webhook-schedule.js';
@@ -11,11 +11,35 @@ import {
   claimAttempt,
   findDeliveryWithEndpoint,
   setEndpointHealth,
+  takeOverdueDeliveries,
   updateDelivery,
 } from './webhooks.repository.js';
 
 // One attempt of a delivery: claimed by one conditional UPDATE, sent outside any transaction (up to 10 s), then
-// its outcome, the endpoint's health and the next attempt written in one transaction.
+// its outcome, the endpoint's health and the next attempt written in one transaction. The claim holds the attempt
+// for the send's time-out and a margin: if its process dies before recording it, the sweep sends it again after
+// that, as a new attempt of the same event (receivers dedupe by Webhook-Id).
+
+/** How long a claimed attempt is held before it is taken as lost: the send's time-out and a margin. */
+export const ATTEMPT_LEASE_MS = WEBHOOK_TIMEOUT_MS + 20_000;
+/** A pending delivery this long past due has lost its job or its attempt: the sweep queues it again. */
+export const OVERDUE_MS = 60_000;
+/** At most this many a sweep: after an outage the backlog is taken a minute at a time. */
+const SWEEP_BATCH = 500;
+
+/** Queues again every pending delivery overdue by OVERDUE_MS (the webhook.sweep schedule). */
+export const sweepOverdueDeliveries: ScheduleRun = async ({ db, clock }) => {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const overdue = await takeOverdueDeliveries(tx, {
+      before: new Date(now.getTime() - OVERDUE_MS),
+      now,
+      limit: SWEEP_BATCH,
+    });
+    for (const { id, attempts } of overdue)
+      await enqueue(tx, deliverWebhook, { deliveryId: id, attempts }, now);
+  });
+};
 
 export interface WebhookDeliveryDeps {
   box: SecretBox;
@@ -42,7 +66,8 @@ export function deliverWebhookAttempt(deps: WebhookDeliveryDeps): JobHandler<typ
       });
       return;
     }
-    if (!(await claimAttempt(db, { id: delivery.id, attempts, at: startedAt }))) return;
+    const leaseUntil = new Date(startedAt.getTime() + ATTEMPT_LEASE_MS);
+    if (!(await claimAttempt(db, { id: delivery.id, attempts, at: startedAt, leaseUntil }))) return;
     const secret = deps.box.open(endpoint.secretSealed);
     const result = await deps.sender.send({
       url: endpoint.url,
@@ -57,7 +82,12 @@ export function deliverWebhookAttempt(deps: WebhookDeliveryDeps): JobHandler<typ
     };
     await db.transaction(async (tx) => {
       if (result.ok) {
-        await updateDelivery(tx, delivery.id, { ...outcome, state: 'delivered', deliveredAt: now });
+        await updateDelivery(tx, delivery.id, {
+          ...outcome,
+          state: 'delivered',
+          deliveredAt: now,
+          nextAttemptAt: null,
+        });
         await setEndpointHealth(tx, endpoint.id, { lastSuccessAt: now, failingSince: null });
         return;
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/job-definition.js';
+import { defineJob, defineSchedule } from '../../jobs/job-definition.js';
 
 // The webhooks module's jobs, as data; their handler is bound in webhooks.module.ts.
 
@@ -16,3 +16,6 @@ export const deliverWebhook = defineJob({
   }),
   maxAttempts: 1,
 });
+
+/** Pending deliveries whose attempt was never recorded or whose job was lost, queued again (sweepOverdue). */
+export const sweepWebhookDeliveries = defineSchedule({ id: 'webhook.sweep', everyMs: 60_000 });

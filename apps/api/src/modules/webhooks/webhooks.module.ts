@@ -1,8 +1,8 @@
 import { defineModule, type ModuleContext } from '../../composition/app-module.js';
-import { bindJob } from '../../jobs/job-definition.js';
+import { bindJob, bindSchedule } from '../../jobs/job-definition.js';
 import { derivedSecretBox } from '../../lib/secret-box.js';
-import { deliverWebhookAttempt } from './deliver-webhook.job.js';
-import { deliverWebhook } from './webhooks.jobs.js';
+import { deliverWebhookAttempt, sweepOverdueDeliveries } from './deliver-webhook.job.js';
+import { deliverWebhook, sweepWebhookDeliveries } from './webhooks.jobs.js';
 import { webhooksRoutes } from './webhooks.routes.js';
 import type { WebhooksDeps } from './webhooks.service.js';
 
@@ -25,4 +25,5 @@ export const webhooksModule = defineModule({
       deliverWebhookAttempt({ ...depsOf(context), notifyCustomer: context.ports.notifyCustomer }),
     ),
   ],
+  recurring: () => [bindSchedule(sweepWebhookDeliveries, sweepOverdueDeliveries)],
 });

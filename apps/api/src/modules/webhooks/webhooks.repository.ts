@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import {
   type WebhookDeliveryRow,
@@ -58,6 +58,11 @@ export async function deleteEndpoint(db: Queryable, userId: number, id: number):
   return rows.length > 0;
 }
 
+/** Deletes every endpoint of an account; their deliveries go with them (on delete cascade). */
+export async function deleteEndpointsOf(db: Queryable, userId: number): Promise<void> {
+  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+}
+
 export const enabledEndpointsOf = (db: Queryable, userId: number) =>
   db
     .select()
@@ -93,15 +98,16 @@ export async function findDeliveryOf(db: Queryable, endpointId: number, id: numb
 
 /**
  * Takes attempt number `attempts + 1` of a pending delivery: one conditional UPDATE, so of two jobs holding the
- * same attempt (a retry and a resend racing) only one sends. Answers whether this caller took it.
+ * same attempt (a retry and a resend racing) only one sends. Answers whether this caller took it. The attempt is
+ * held until `leaseUntil`: an attempt never recorded (its process died) leaves the delivery due again then.
  */
 export async function claimAttempt(
   db: Queryable,
-  { id, attempts, at }: { id: number; attempts: number; at: Date },
+  { id, attempts, at, leaseUntil }: { id: number; attempts: number; at: Date; leaseUntil: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(webhookDeliveries)
-    .set({ attempts: attempts + 1, lastAttemptAt: at, nextAttemptAt: null })
+    .set({ attempts: attempts + 1, lastAttemptAt: at, nextAttemptAt: leaseUntil })
     .where(
       and(
         eq(webhookDeliveries.id, id),
@@ -111,6 +117,28 @@ export async function claimAttempt(
     )
     .returning({ id: webhookDeliveries.id });
   return rows.length > 0;
+}
+
+/**
+ * Pending deliveries overdue since `before` (at most `limit`, the longest overdue first): their job was lost or
+ * their attempt never recorded. Each is made due at `now`, so the next sweep leaves it alone while its new job
+ * waits; answers them with their attempts.
+ */
+export async function takeOverdueDeliveries(
+  db: Queryable,
+  { before, now, limit }: { before: Date; now: Date; limit: number },
+) {
+  const overdue = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.state, 'pending'), lte(webhookDeliveries.nextAttemptAt, before)))
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(limit);
+  return db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: now })
+    .where(and(inArray(webhookDeliveries.id, overdue), eq(webhookDeliveries.state, 'pending')))
+    .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts });
 }
 
 export async function updateDelivery(

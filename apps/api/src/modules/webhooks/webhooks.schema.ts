@@ -66,6 +66,8 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.id),
+    // The sweep's every-minute look for overdue deliveries reads only the pending ones.
+    index('webhook_deliveries_pending_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'pending'`),
     check('webhook_deliveries_state_valid', sql`${table.state} in ('pending', 'delivered', 'failed')`),
   ],
 );

@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { WebhookSender } from '../../integrations/webhooks/webhook-sender.js';
 import { enqueue } from '../../jobs/job-runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import { lockUser } from '../account/user-directory.service.js';
 import { queueDelivery } from './webhook-events.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import { deliverWebhook } from './webhooks.jobs.js';
@@ -91,7 +92,8 @@ export async function createWebhook(
   await checkUrl(deps, input.url);
   const secret = newWebhookSecret();
   const row = await db.transaction(async (tx) => {
-    // Counted under the owner's lock-free read: a second add racing past the cap adds one more at most.
+    // Counted under the owner's row lock, so two adds at once cannot both pass the cap.
+    await lockUser(tx, userId);
     if ((await countEndpoints(tx, userId)) >= WEBHOOK_ENDPOINTS_MAX)
       throw new AppError('WEBHOOK_LIMIT_REACHED');
     return insertEndpoint(tx, {

@@ -1,4 +1,4 @@
-import { adminPath, adminPaths, myDataPaths, securityPaths } from '@portal/contracts';
+import { adminPath, adminPaths, myDataPaths, securityPaths, webhookPaths } from '@portal/contracts';
 import type { IspmanagerSimulator } from '@portal/simulators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ import {
   profileRecords,
   users,
   userTotp,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../../src/db/schema.js';
 import { checkLedger } from '../../../src/modules/balance/balance.service.js';
 import { getProfile, login, register, registerCustomer, userIdOf } from '../../helpers/customers.js';
@@ -228,6 +230,16 @@ describe('delete my account: success', () => {
     await app.jobs.runDue();
     const ledgerBefore = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, me.id));
     expect(ledgerBefore).toHaveLength(2);
+    // A webhook endpoint with a delivery queued to it (never run here: the address is not reachable).
+    const hook = await myDataCall(app, 'POST', webhookPaths.list, me.token, {
+      url: 'https://93.184.215.14/hook',
+      events: ['payment.received'],
+    });
+    const hookId = hook.json().data.id as number;
+    await myDataCall(app, 'POST', webhookPaths.test.replace(':id', String(hookId)), me.token);
+    expect(
+      await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hookId)),
+    ).toHaveLength(1);
 
     const settledTo = async (address: string) =>
       (await app.db.select().from(outbox).where(eq(outbox.to, address))).filter(
@@ -286,6 +298,12 @@ describe('delete my account: success', () => {
     expect(await app.db.select().from(profileRecords).where(eq(profileRecords.userId, me.id))).toEqual([]);
     expect(await storedFiles(testApp.uploadsDir)).toEqual([]);
     expect(await app.db.select().from(dataExports).where(eq(dataExports.userId, me.id))).toEqual([]);
+    expect(await app.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, me.id))).toEqual(
+      [],
+    );
+    expect(
+      await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hookId)),
+    ).toEqual([]);
     const mail = await app.db.select().from(mailMessages).where(eq(mailMessages.senderId, me.id));
     expect(mail.map((message) => message.body)).toEqual(['Rahmat, hammasi ishlayapti']);
     // The other customer keeps the conversation, under the anonymized name.

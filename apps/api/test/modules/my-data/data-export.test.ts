@@ -1,4 +1,4 @@
-import { DATA_EXPORTS_PER_DAY, myDataPaths } from '@portal/contracts';
+import { DATA_EXPORTS_PER_DAY, myDataPaths, webhookPaths } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -53,6 +53,13 @@ describe('download my data', () => {
     expect(
       (await sendForm(app, me.token, 'POST', RECORDS, recordForm(validFields, threeFiles()))).statusCode,
     ).toBe(200);
+    const hook = await myDataCall(app, 'POST', webhookPaths.list, me.token, {
+      url: 'https://93.184.215.14/hook',
+      events: ['payment.received'],
+      description: 'CRM',
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
+    const hookSecret = hook.json().data.secret as string;
 
     const started = await start(me.token);
     expect(started.statusCode).toBe(200);
@@ -99,6 +106,7 @@ describe('download my data', () => {
         'referrals',
         'telegram',
         'security',
+        'webhooks',
       ].sort(),
     );
     expect(document.format_version).toBe(1);
@@ -127,6 +135,16 @@ describe('download my data', () => {
     });
     expect(document.security.two_factor).toMatchObject({ enabled: true, recovery_codes_left: 10 });
     expect(document.security.passkeys).toEqual([]);
+    expect(document.webhooks).toEqual([
+      {
+        url: 'https://93.184.215.14/hook',
+        events: ['payment.received'],
+        description: 'CRM',
+        enabled: true,
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(download.body).not.toContain(hookSecret);
 
     // No secret of any kind: the password hash, the TOTP secret (plain or sealed), recovery codes and their
     // hashes, the session token hashes, the stored files' keys.

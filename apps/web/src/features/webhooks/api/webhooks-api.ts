@@ -1,5 +1,6 @@
 import {
   noDataSchema,
+  WEBHOOK_DELIVERIES_PAGE,
   type WebhookInput,
   webhookCreatedSchema,
   webhookDeliverySchema,
@@ -7,7 +8,7 @@ import {
   webhookPaths,
   webhookSecretSchema,
 } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
@@ -27,18 +28,23 @@ export const useWebhooks = () =>
       ).data,
   });
 
-/** The newest page of an endpoint's deliveries; asked for only while its list is open. */
+async function getDeliveriesPage(id: number, page: number, signal?: AbortSignal) {
+  const answer = await apiRequest(`${withIds(webhookPaths.deliveries, id)}?page=${page}`, {
+    schema: z.array(webhookDeliverySchema),
+    ...(signal ? { signal } : {}),
+  });
+  return { data: answer.data, total: z.number().int().nonnegative().parse(answer.total) };
+}
+
+/** An endpoint's deliveries, newest first, a page at a time ("show more" loads the next); only while open. */
 export const useDeliveries = (id: number, isOpen: boolean) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: [...webhooksQueryKey, id, 'deliveries'],
     enabled: isOpen,
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(withIds(webhookPaths.deliveries, id), {
-          schema: z.array(webhookDeliverySchema),
-          ...(signal ? { signal } : {}),
-        })
-      ).data,
+    queryFn: ({ pageParam, signal }) => getDeliveriesPage(id, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * WEBHOOK_DELIVERIES_PAGE < last.total ? pages.length + 1 : undefined,
   });
 
 function useWebhooksMutation<Input, Output>(call: (input: Input) => Promise<Output>) {

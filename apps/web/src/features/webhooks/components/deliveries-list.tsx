@@ -8,7 +8,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useDeliveries, useResendDelivery } from '../api/webhooks-api';
 import styles from './webhooks.module.css';
 
-/** An endpoint's newest deliveries: event, outcome, answer code, time, attempts; each can be sent again. */
+/** An endpoint's deliveries, newest first, more on demand: event, outcome, answer code, time, attempts; each can be sent again. */
 export function DeliveriesList({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { t } = useTranslation('webhooks');
   const deliveries = useDeliveries(endpoint.id, true);
@@ -23,14 +23,15 @@ export function DeliveriesList({ endpoint }: { endpoint: WebhookEndpoint }) {
     }
   };
   const language = currentLanguage();
+  const shown = deliveries.data?.pages.flatMap((page) => page.data);
   return (
     <div className={styles.deliveries}>
       <h3 className={styles.subheading}>{t('deliveries.title')}</h3>
       {failure && <Alert variant="danger">{failure}</Alert>}
       {deliveries.isError && <Alert variant="danger">{t('load_failed')}</Alert>}
-      {deliveries.data?.length === 0 && <p className={styles.muted}>{t('deliveries.empty')}</p>}
+      {shown?.length === 0 && <p className={styles.muted}>{t('deliveries.empty')}</p>}
       <ul className={styles.list}>
-        {deliveries.data?.map((delivery) => (
+        {shown?.map((delivery) => (
           <li key={delivery.id} className={styles.row}>
             <span className={styles.who}>
               <strong>{t(`events.${delivery.event}`, { defaultValue: delivery.event })}</strong>
@@ -53,6 +54,15 @@ export function DeliveriesList({ endpoint }: { endpoint: WebhookEndpoint }) {
           </li>
         ))}
       </ul>
+      {deliveries.hasNextPage && (
+        <Button
+          variant="secondary"
+          isBusy={deliveries.isFetchingNextPage}
+          onClick={() => void deliveries.fetchNextPage()}
+        >
+          {t('deliveries.more')}
+        </Button>
+      )}
     </div>
   );
 }

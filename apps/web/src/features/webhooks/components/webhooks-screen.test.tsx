@@ -1,4 +1,4 @@
-import { webhookPaths } from '@portal/contracts';
+import { WEBHOOK_DELIVERIES_PAGE, webhookPaths } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { WebhooksScreen } from './webhooks-screen';
@@ -93,11 +93,37 @@ describe('WebhooksScreen', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
   });
 
+  it('shows the deliveries a page at a time, the next one on "show more"', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, n) => ({ ...delivery, id: from - n, event: 'order.activated' }));
+    const calls = fakeApi({
+      [`GET ${webhookPaths.list}`]: () => ok([endpoint]),
+      [`GET ${at(webhookPaths.deliveries)}?page=1`]: () => ok(page(60, WEBHOOK_DELIVERIES_PAGE), 52),
+      [`GET ${at(webhookPaths.deliveries)}?page=2`]: () => ok([...page(10, 1), delivery], 52),
+    });
+    renderWithProviders(<WebhooksScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deliveries' }));
+    expect(await screen.findAllByText('Order activated', { selector: 'strong' })).toHaveLength(
+      WEBHOOK_DELIVERIES_PAGE,
+    );
+    expect(screen.queryByText('Payment received', { selector: 'strong' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Payment received', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getAllByText('Order activated', { selector: 'strong' })).toHaveLength(
+      WEBHOOK_DELIVERIES_PAGE + 1,
+    );
+    // All 52 shown: no more to ask for.
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.key.includes('/deliveries')).map((call) => call.key.split('?')[1]),
+    ).toEqual(['page=1', 'page=2']);
+  });
+
   it('lists deliveries with their answer and sends one again; switches the endpoint off', async () => {
     let current = endpoint;
     const calls = fakeApi({
       [`GET ${webhookPaths.list}`]: () => ok([current]),
-      [`GET ${at(webhookPaths.deliveries)}`]: () => ok([delivery], 1),
+      [`GET ${at(webhookPaths.deliveries)}?page=1`]: () => ok([delivery], 1),
       [`POST ${at(webhookPaths.resend)}`]: () => ok({ ...delivery, state: 'pending' }),
       [`PUT ${at(webhookPaths.item)}`]: (body) => {
         current = { ...endpoint, ...(body as object) };
