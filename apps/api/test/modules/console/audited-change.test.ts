@@ -38,7 +38,12 @@ describe('the audit log’s one way in', () => {
     const exported = [...service.matchAll(/^export (?:async )?(?:function|const) (\w+)/gm)].map(
       (match) => match[1],
     );
-    expect(exported.sort()).toEqual(['AUDIT_PAGE_SIZE', 'auditEntries', 'auditedChange']);
+    expect(exported.sort()).toEqual([
+      'AUDIT_PAGE_SIZE',
+      'auditEntries',
+      'auditFilterChoices',
+      'auditedChange',
+    ]);
   });
 });
 
