@@ -11,11 +11,17 @@ export interface Call {
   body: unknown;
 }
 
+/** The status (200 unless given) and JSON body of an answer to one call. */
+export interface Answer {
+  status?: number;
+  body: unknown;
+}
+
 /**
  * Answers the console's requests from `answer` (the network, not our code, is what is replaced) and records
  * them. `answer` returns the JSON body and status of each call.
  */
-export function serveApi(answer: (call: Call) => { status?: number; body: unknown }) {
+export function serveApi(answer: (call: Call) => Answer) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const call: Call = {

@@ -1,9 +1,9 @@
-import { ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { StaffRole } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { type Call, renderConsole, serveApi } from '@/test/render';
+import { type Answer, type Call, renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 // An unmatched line: billing finds the customer with the console's search and credits it after a second "yes"
 // (with an Idempotency-Key), or marks it not ours with a reason; a refusal is worded; read-only staff see no button.
@@ -34,22 +34,10 @@ const found = {
   matched: [{ kind: 'stir', value: '301234567' }],
 };
 
-function serveAs(
-  role: StaffRole,
-  answer: (call: Call) => { status?: number; body: unknown } | null = () => null,
-) {
-  setToken('s'.repeat(43));
-  return serveApi((call) => {
+function serveAs(role: StaffRole, answer: (call: Call) => Answer | null = () => null) {
+  return serveStaff(role, (call) => {
     const given = answer(call);
     if (given) return given;
-    if (call.url.endsWith('/auth/me')) {
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
-    }
     if (call.url.endsWith('/bank-statements/unmatched')) return { body: { status: true, data: [unmatched] } };
     if (call.url.includes('/customers?q=')) return { body: { status: true, data: [found] } };
     return { body: { status: true, data: [] } };

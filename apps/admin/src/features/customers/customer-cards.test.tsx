@@ -1,37 +1,12 @@
-import { ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { StaffRole } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '@/lib/session';
-import { type Call, renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
+import { customerFixture } from './test-data';
 
-const customer = {
-  id: 7,
-  firstname: 'Aziz',
-  lastname: 'Karimov',
-  email: 'aziz@example.uz',
-  phone_number: '+998901234567',
-  username: null,
-  balance: 15000,
-  blocked: false,
-  deleted: false,
-  created_at: '2026-11-20T10:00:00.000Z',
-  birthday: null,
-  sex: 'male',
-  language: 'uz',
-  email_verified: true,
-  blocked_reason: null,
-  ledger: [],
-  orders: [],
-  domains: [],
-  invoices: [],
-  sessions: [],
-  notifications: [],
-  telegram: { linked: false, username: null },
-  referrals: { invited: 0, invited_by: null },
-  records: [],
-  notes: [],
-};
+const customer = customerFixture({ balance: 15000, sex: 'male' });
 
 const cards = {
   cards: [
@@ -60,16 +35,7 @@ const cards = {
 };
 
 function serveAs(role: StaffRole) {
-  setToken('s'.repeat(43));
-  return serveApi((call: Call) => {
-    if (call.url.endsWith('/auth/me')) {
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
-    }
+  return serveStaff(role, (call) => {
     if (call.url.endsWith('/documents')) return { body: { status: true, data: [] } };
     if (call.url.endsWith('/cards')) return { body: { status: true, data: cards } };
     if (call.url.endsWith('/autopay/off')) return { body: { status: true, data: null } };

@@ -1,26 +1,15 @@
-import { ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { StaffRole } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '@/lib/session';
-import { type Call, renderConsole, serveApi } from '@/test/render';
+import { type Answer, type Call, renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
+import { customerFixture, customerPageAnswer } from './test-data';
 
-const customer = {
-  id: 7,
-  firstname: 'Aziz',
-  lastname: 'Karimov',
-  email: 'aziz@example.uz',
-  phone_number: '+998901234567',
-  username: null,
+const customer = customerFixture({
   balance: 15000,
-  blocked: false,
-  deleted: false,
-  created_at: '2026-11-20T10:00:00.000Z',
   birthday: '1990-03-21',
   sex: 'male',
-  language: 'uz',
-  email_verified: true,
-  blocked_reason: null,
   ledger: [
     {
       id: 1,
@@ -31,43 +20,10 @@ const customer = {
       note: null,
     },
   ],
-  orders: [],
-  domains: [],
-  invoices: [],
-  sessions: [],
-  notifications: [],
-  telegram: { linked: false, username: null },
-  referrals: { invited: 0, invited_by: null },
-  records: [],
-  notes: [],
-};
+});
 
-const noCards = {
-  cards: [],
-  autopay: { enabled: false, card_id: null, max_charge_som: null, consent_version: null, consented_at: null },
-};
-
-function serveAs(
-  role: StaffRole,
-  extra: (call: Call) => { status?: number; body: unknown } | null = () => null,
-) {
-  setToken('s'.repeat(43));
-  return serveApi((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.url.endsWith('/auth/me')) {
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
-    }
-    if (call.url.endsWith('/documents')) return { body: { status: true, data: [] } };
-    if (call.url.endsWith('/cards')) return { body: { status: true, data: noCards } };
-    if (call.url.includes('/tickets?')) return { body: { status: true, data: [], total: 0 } };
-    return { body: { status: true, data: customer } };
-  });
+function serveAs(role: StaffRole, extra: (call: Call) => Answer | null = () => null) {
+  return serveStaff(role, (call) => extra(call) ?? customerPageAnswer(customer, call));
 }
 
 describe('the customer page', () => {
@@ -283,7 +239,6 @@ describe('the customer page', () => {
 
   it('tells a role without customer access that it has no permission, without asking for the page', async () => {
     const calls = serveAs('readonly');
-    setToken('s'.repeat(43));
     renderConsole('/adjustments');
     expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
     expect(screen.getByText(/You do not have permission/)).toBeInTheDocument();

@@ -1,38 +1,13 @@
-import { ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { StaffRole } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '@/lib/session';
-import { renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
+import { customerFixture, customerPageAnswer } from './test-data';
 
 // The customer page's tickets, and the search box's results saying what matched.
 
-const customer = {
-  id: 7,
-  firstname: 'Aziz',
-  lastname: 'Karimov',
-  email: 'aziz@example.uz',
-  phone_number: '+998901234567',
-  username: null,
-  balance: 0,
-  blocked: false,
-  deleted: false,
-  created_at: '2026-11-20T10:00:00.000Z',
-  birthday: null,
-  sex: null,
-  language: 'uz',
-  email_verified: true,
-  blocked_reason: null,
-  ledger: [],
-  orders: [],
-  domains: [],
-  invoices: [],
-  sessions: [],
-  notifications: [],
-  telegram: { linked: false, username: null },
-  referrals: { invited: 0, invited_by: null },
-  records: [],
-  notes: [],
-};
+const customer = customerFixture();
 
 const ticket = (id: number, subject: string, status: string, last: string) => ({
   id,
@@ -56,16 +31,7 @@ const ticket = (id: number, subject: string, status: string, last: string) => ({
 });
 
 function serveAs(role: StaffRole, tickets: unknown[]) {
-  setToken('s'.repeat(43));
-  return serveApi((call) => {
-    if (call.url.endsWith('/auth/me')) {
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
-    }
+  return serveStaff(role, (call) => {
     if (call.url.includes('/tickets?'))
       return { body: { status: true, data: tickets, total: tickets.length } };
     if (call.url.includes('/customers?q=')) {
@@ -76,25 +42,7 @@ function serveAs(role: StaffRole, tickets: unknown[]) {
         },
       };
     }
-    if (call.url.endsWith('/documents')) return { body: { status: true, data: [] } };
-    if (call.url.endsWith('/cards')) {
-      return {
-        body: {
-          status: true,
-          data: {
-            cards: [],
-            autopay: {
-              enabled: false,
-              card_id: null,
-              max_charge_som: null,
-              consent_version: null,
-              consented_at: null,
-            },
-          },
-        },
-      };
-    }
-    return { body: { status: true, data: customer } };
+    return customerPageAnswer(customer, call);
   });
 }
 

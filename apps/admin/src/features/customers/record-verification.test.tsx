@@ -1,28 +1,14 @@
-import { ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { StaffRole } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { type Call, renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
+import { customerFixture } from './test-data';
 
-const customer = {
-  id: 7,
-  firstname: 'Aziz',
-  lastname: 'Karimov',
-  email: 'aziz@example.uz',
-  phone_number: '+998901234567',
-  username: null,
-  balance: 0,
-  blocked: false,
-  deleted: false,
-  created_at: '2026-11-20T10:00:00.000Z',
+const customer = customerFixture({
   birthday: '1990-03-21',
   sex: 'male',
-  language: 'uz',
-  email_verified: true,
-  blocked_reason: null,
-  ledger: [],
-  orders: [],
   domains: [
     {
       id: 5,
@@ -33,11 +19,6 @@ const customer = {
       open_operation: { id: 9, action: 'register', status: 'manual' },
     },
   ],
-  invoices: [],
-  sessions: [],
-  notifications: [],
-  telegram: { linked: false, username: null },
-  referrals: { invited: 0, invited_by: null },
   records: [
     {
       id: 3,
@@ -54,20 +35,10 @@ const customer = {
       rejection_reason: 'The scan is blurred',
     },
   ],
-  notes: [],
-};
+});
 
 function serveAs(role: StaffRole) {
-  setToken('s'.repeat(43));
-  return serveApi((call: Call) => {
-    if (call.url.endsWith('/auth/me')) {
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
-    }
+  return serveStaff(role, (call) => {
     if (call.method === 'PUT') return { body: { status: true, data: null } };
     return { body: { status: true, data: customer } };
   });
