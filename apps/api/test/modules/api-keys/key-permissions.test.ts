@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { type AccountAccess, API_KEY_SCOPES, type ApiKeyScope, keyPermits } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { keyOf, withKey } from '../../helpers/api-keys.js';
+import { routeLabel as label, walkClientRoutes } from '../../helpers/client-routes.js';
 import { type Person, person } from '../../helpers/team.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -24,29 +24,6 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/** A concrete URL for a route pattern: values of the right shape naming no row (the gate decides first). */
-const urlOf = (pattern: string) =>
-  pattern
-    .replace(':token', 'x'.repeat(43))
-    .replace(':zone', 'example.uz')
-    .replace(':name', 'example.uz')
-    .replace(':kind', 'passport_photo')
-    .replace(':session_id', 'nosuchsession')
-    .replace(/:[a-zA-Z_]+/g, '999999');
-
-async function call(route: { method: string; url: string }, headers: Record<string, string>) {
-  const withBody = route.method !== 'GET' && route.method !== 'DELETE';
-  const response = await testApp.app.inject({
-    method: route.method as 'GET',
-    url: urlOf(route.url),
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    ...(withBody ? { payload: {} } : {}),
-  });
-  return { status: response.statusCode, code: response.statusCode >= 400 ? response.json().code : null };
-}
-
-const label = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-
 describe('API key scopes × client routes', () => {
   it('no key reaches a security route: every owner and self route refuses every scope', () => {
     const security = testApp.app.customerRoutes.filter(
@@ -62,8 +39,7 @@ describe('API key scopes × client routes', () => {
   for (const scope of API_KEY_SCOPES) {
     it(`a "${scope}" key gets past exactly the routes its scope covers`, async () => {
       let opened = 0;
-      for (const route of testApp.app.customerRoutes) {
-        const answer = await call(route, withKey(keys[scope]));
+      await walkClientRoutes(testApp.app, withKey(keys[scope]), (route, answer) => {
         if (!route.sessionOnly && keyPermits([scope], route.access as AccountAccess)) {
           opened += 1;
           expect([label(route), answer.code]).not.toEqual([label(route), 'API_KEY_FORBIDDEN']);
@@ -75,7 +51,7 @@ describe('API key scopes × client routes', () => {
             'API_KEY_FORBIDDEN',
           ]);
         }
-      }
+      });
       expect(opened).toBeGreaterThan(0);
     }, 120_000);
   }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AccountAccess,
   permits,
@@ -8,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../src/lib/clock.js';
+import { callRoute, routeLabel as label, walkClientRoutes } from '../../helpers/client-routes.js';
 import { as, join, type Person, person } from '../../helpers/team.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -34,38 +34,6 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-/**
- * A concrete URL for a route pattern: values of the right shape naming no row (the gate decides before a row is
- * read, and the owner's calls must not remove the members the next cases need).
- */
-const urlOf = (pattern: string) =>
-  pattern
-    .replace(':token', 'x'.repeat(43))
-    .replace(':zone', 'example.uz')
-    .replace(':name', 'example.uz')
-    .replace(':kind', 'passport_photo')
-    .replace(':session_id', 'nosuchsession')
-    .replace(/:[a-zA-Z_]+/g, '999999');
-
-// Signing out ends the caller's session: it runs last for each caller.
-const routes = () =>
-  [...testApp.app.customerRoutes].sort(
-    (a, b) => Number(a.url.endsWith('/auth/logout')) - Number(b.url.endsWith('/auth/logout')),
-  );
-
-async function call(route: { method: string; url: string }, headers: Record<string, string>) {
-  const withBody = route.method !== 'GET' && route.method !== 'DELETE';
-  const response = await testApp.app.inject({
-    method: route.method as 'GET',
-    url: urlOf(route.url),
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    ...(withBody ? { payload: {} } : {}),
-  });
-  return { status: response.statusCode, code: response.statusCode >= 400 ? response.json().code : null };
-}
-
-const label = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-
 describe('client route permissions', () => {
   it('every client route that needs a session declares what a member needs for it', () => {
     const missing = testApp.app.customerRoutes.filter((route) => route.access === undefined);
@@ -82,41 +50,42 @@ describe('client route permissions', () => {
 
   it('the owner passes every gate, in their own account with or without naming it', async () => {
     for (const headers of [as(owner), as(owner, owner.id)]) {
-      for (const route of routes()) {
-        if (route.url.endsWith('/auth/logout')) continue;
-        const answer = await call(route, headers);
-        expect([label(route), answer.code], JSON.stringify(answer)).not.toEqual([
-          label(route),
-          'MEMBER_FORBIDDEN',
-        ]);
-        expect(answer.status, label(route)).not.toBe(401);
-      }
+      await walkClientRoutes(
+        testApp.app,
+        headers,
+        (route, answer) => {
+          expect([label(route), answer.code], JSON.stringify(answer)).not.toEqual([
+            label(route),
+            'MEMBER_FORBIDDEN',
+          ]);
+          expect(answer.status, label(route)).not.toBe(401);
+        },
+        { signOut: false },
+      );
     }
   }, 120_000);
 
   for (const role of TEAM_ROLES) {
     it(`a ${role} member gets past exactly the routes their permissions cover`, async () => {
       const held = TEAM_ROLE_PERMISSIONS[role];
-      for (const route of routes()) {
+      await walkClientRoutes(testApp.app, as(members[role], owner.id), (route, answer) => {
         const access = route.access as AccountAccess;
-        const answer = await call(route, as(members[role], owner.id));
         if (access === 'self' || permits(held, access)) {
           expect([label(route), answer.code]).not.toEqual([label(route), 'MEMBER_FORBIDDEN']);
           expect(answer.status, label(route)).not.toBe(401);
         } else {
           expect([label(route), answer.status, answer.code]).toEqual([label(route), 403, 'MEMBER_FORBIDDEN']);
         }
-      }
+      });
     }, 120_000);
   }
 
   it('someone outside the account finds it closed (404 TEAM_ACCOUNT_CLOSED), except their own things', async () => {
-    for (const route of routes()) {
-      const answer = await call(route, as(stranger, owner.id));
+    await walkClientRoutes(testApp.app, as(stranger, owner.id), async (route, answer) => {
       // The person's own things ignore the header: the same answer as without it.
       if (route.url.endsWith('/auth/logout')) expect(answer.status).toBe(200);
       else if (route.access === 'self') {
-        const own = await call(route, as(stranger));
+        const own = await callRoute(testApp.app, route, as(stranger));
         expect([label(route), answer.status]).toEqual([label(route), own.status]);
       } else
         expect([label(route), answer.status, answer.code]).toEqual([
@@ -124,7 +93,7 @@ describe('client route permissions', () => {
           404,
           'TEAM_ACCOUNT_CLOSED',
         ]);
-    }
+    });
   }, 120_000);
 
   it('refuses an X-Account-Id that is not an id, changing nothing', async () => {
