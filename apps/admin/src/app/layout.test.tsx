@@ -1,29 +1,12 @@
-import { ROLE_PERMISSIONS } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 describe('the console frame', () => {
   it('folds the sections behind a menu button that says whether it is open (a disclosure)', async () => {
-    setToken('s'.repeat(43));
-    serveApi((call) =>
-      call.url.endsWith('/auth/me')
-        ? {
-            body: {
-              status: true,
-              data: {
-                id: 2,
-                email: 'x@x.uz',
-                name: 'Sevara',
-                role: 'billing',
-                permissions: ROLE_PERMISSIONS.billing,
-              },
-            },
-          }
-        : { body: { status: true, data: [] } },
-    );
+    serveStaff('billing', () => ({ body: { status: true, data: [] } }));
     renderConsole('/customers');
     const menu = await screen.findByRole('button', { name: 'Menu' });
     const nav = screen.getByRole('navigation', { name: 'Sections' });
@@ -40,23 +23,8 @@ describe('the console frame', () => {
   });
 
   it('shows owners and billing how many large adjustments wait for a second person', async () => {
-    setToken('s'.repeat(43));
     const waiting = { id: 5, status: 'pending' };
-    serveApi((call) => {
-      if (call.url.endsWith('/auth/me')) {
-        return {
-          body: {
-            status: true,
-            data: {
-              id: 2,
-              email: 'x@x.uz',
-              name: 'Sevara',
-              role: 'owner',
-              permissions: ROLE_PERMISSIONS.owner,
-            },
-          },
-        };
-      }
+    serveStaff('owner', (call) => {
       if (call.url.includes('/balance-adjustment-requests')) {
         return {
           body: {

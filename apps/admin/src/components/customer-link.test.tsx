@@ -1,30 +1,15 @@
 import type { AdminOrderRow, AuditEntry } from '@portal/contracts';
-import { ROLE_PERMISSIONS } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 // Lists name the customer (name and e-mail) and open their page from it, not only from a #id.
 
 function serve(list: unknown) {
-  setToken('s'.repeat(43));
-  serveApi((call) =>
-    call.url.endsWith('/auth/me')
-      ? {
-          body: {
-            status: true,
-            data: {
-              id: 1,
-              email: 'o@x.uz',
-              name: 'Olim',
-              role: 'owner',
-              permissions: ROLE_PERMISSIONS.owner,
-            },
-          },
-        }
-      : { body: { status: true, data: list } },
-  );
+  serveStaff({ role: 'owner', id: 1, email: 'o@x.uz', name: 'Olim' }, () => ({
+    body: { status: true, data: list },
+  }));
 }
 
 describe('customers in the console lists', () => {

@@ -1,9 +1,9 @@
-import { type AdjustmentRequest, ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { AdjustmentRequest, StaffRole } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { type Call, renderConsole, serveApi } from '@/test/render';
+import { type Call, renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 const request: AdjustmentRequest = {
   id: 5,
@@ -24,18 +24,9 @@ function serveAs(
   role: StaffRole,
   answer: (call: Call) => { status?: number; body: unknown } | null,
 ) {
-  setToken('s'.repeat(43));
-  return serveApi((call) => {
+  return serveStaff({ role, id: meId }, (call) => {
     const custom = answer(call);
     if (custom) return custom;
-    if (call.url.endsWith('/auth/me')) {
-      return {
-        body: {
-          status: true,
-          data: { id: meId, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
-    }
     if (call.url.includes('status=decided')) return { body: { status: true, data: [] } };
     return { body: { status: true, data: [request] } };
   });

@@ -1,37 +1,15 @@
-import { ROLE_PERMISSIONS } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { renderConsole, serveApi } from '@/test/render';
+import { customerSummaryFixture } from '@/test/customers';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
-const customer = {
-  id: 7,
-  firstname: 'Aziz',
-  lastname: 'Karimov',
-  email: 'aziz@example.uz',
-  phone_number: '+998901234567',
-  username: null,
-  balance: 0,
-  blocked: false,
-  deleted: false,
-  created_at: '2026-11-01T05:00:00.000Z',
-};
+const customer = customerSummaryFixture({ created_at: '2026-11-01T05:00:00.000Z' });
 
 describe('the audit log’s filters', () => {
   it('chooses who, what about, which action, which customer and the days from lists, in words', async () => {
-    setToken('s'.repeat(43));
-    const calls = serveApi((call) => {
-      if (call.url.endsWith('/auth/me')) {
-        const me = {
-          id: 2,
-          email: 'x@x.uz',
-          name: 'Sevara',
-          role: 'readonly',
-          permissions: ROLE_PERMISSIONS.readonly,
-        };
-        return { body: { status: true, data: me } };
-      }
+    const calls = serveStaff('readonly', (call) => {
       if (call.url.endsWith('/audit-log/choices')) {
         const actions = ['balance.adjust', 'order.suspend', 'order.resume', 'bank_statement.upload'];
         return { body: { status: true, data: { staff: [{ id: 3, name: 'Dilnoza' }], actions } } };

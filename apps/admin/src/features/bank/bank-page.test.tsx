@@ -1,9 +1,9 @@
-import { type BankStatement, ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { BankStatement, StaffRole } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { type Call, renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 // The statement upload shows what matched before any money moves, and credits on confirmation; a role that
 // may only read sees the unmatched queue without the forms.
@@ -47,16 +47,7 @@ const confirmed: BankStatement = {
 };
 
 function serveAs(role: StaffRole) {
-  setToken('s'.repeat(43));
-  return serveApi((call: Call) => {
-    if (call.url.endsWith('/auth/me')) {
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
-    }
+  return serveStaff(role, (call) => {
     if (call.url.endsWith('/bank-statements/9/confirm')) return { body: { status: true, data: confirmed } };
     if (call.url.endsWith('/bank-statements')) return { body: { status: true, data: preview } };
     return { body: { status: true, data: [] } };

@@ -2,6 +2,7 @@ import type { StaffRole } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { customerSummaryFixture } from '@/test/customers';
 import { type Answer, type Call, renderConsole } from '@/test/render';
 import { serveStaff } from '@/test/staff';
 
@@ -21,16 +22,7 @@ const unmatched = {
   status: 'unmatched',
 };
 const found = {
-  id: 7,
-  firstname: 'Aziz',
-  lastname: 'Karimov',
-  email: 'aziz@example.uz',
-  phone_number: '+998901234567',
-  username: null,
-  balance: 0,
-  blocked: false,
-  deleted: false,
-  created_at: '2026-11-20T10:00:00.000Z',
+  ...customerSummaryFixture(),
   matched: [{ kind: 'stir', value: '301234567' }],
 };
 

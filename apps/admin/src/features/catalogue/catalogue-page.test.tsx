@@ -1,9 +1,9 @@
-import { type AdminServer, ROLE_PERMISSIONS } from '@portal/contracts';
+import type { AdminServer } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 // The server and tariff forms carry the names customers see in each language besides uz.
 
@@ -47,12 +47,8 @@ const server: AdminServer = {
   ],
 };
 
-const owner = { id: 1, email: 'o@x.uz', name: 'Olim', role: 'owner', permissions: ROLE_PERMISSIONS.owner };
-
 function serve(answerPut: () => { status?: number; body: unknown }) {
-  setToken('s'.repeat(43));
-  return serveApi((call) => {
-    if (call.url.endsWith('/auth/me')) return { body: { status: true, data: owner } };
+  return serveStaff({ role: 'owner', id: 1, email: 'o@x.uz', name: 'Olim' }, (call) => {
     if (call.method === 'PUT') return answerPut();
     return { body: { status: true, data: [server] } };
   });

@@ -1,28 +1,12 @@
-import { ROLE_PERMISSIONS } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 describe('the broadcast form', () => {
   it('asks for the Uzbek text, then for a second confirmation, and sends once', async () => {
-    setToken('s'.repeat(43));
-    const calls = serveApi((call) => {
-      if (call.url.endsWith('/auth/me')) {
-        return {
-          body: {
-            status: true,
-            data: {
-              id: 2,
-              email: 's@x.uz',
-              name: 'Sevara',
-              role: 'support',
-              permissions: ROLE_PERMISSIONS.support,
-            },
-          },
-        };
-      }
+    const calls = serveStaff({ role: 'support', email: 's@x.uz' }, (call) => {
       if (call.method === 'POST') return { body: { status: true, data: { recipients: 42 } } };
       return { body: { status: true, data: [] } };
     });

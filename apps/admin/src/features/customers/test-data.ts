@@ -1,18 +1,10 @@
 import type { CustomerDetail } from '@portal/contracts';
+import { customerSummaryFixture } from '@/test/customers';
 import type { Answer, Call } from '@/test/render';
 
 /** The customer #7 the page tests open: nothing bought, nothing on file, unless `overrides` says so. */
 export const customerFixture = (overrides: Partial<CustomerDetail> = {}): CustomerDetail => ({
-  id: 7,
-  firstname: 'Aziz',
-  lastname: 'Karimov',
-  email: 'aziz@example.uz',
-  phone_number: '+998901234567',
-  username: null,
-  balance: 0,
-  blocked: false,
-  deleted: false,
-  created_at: '2026-11-20T10:00:00.000Z',
+  ...customerSummaryFixture(),
   birthday: null,
   sex: null,
   language: 'uz',

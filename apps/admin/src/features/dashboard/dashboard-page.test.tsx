@@ -1,8 +1,8 @@
-import { ROLE_PERMISSIONS, type StaffRole, type SupportStats } from '@portal/contracts';
+import type { StaffRole, SupportStats } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 const stats: SupportStats = {
   open: 12,
@@ -19,15 +19,7 @@ const stats: SupportStats = {
 };
 
 function serve(role: StaffRole, answer: SupportStats = stats) {
-  setToken('s'.repeat(43));
-  return serveApi((call) => {
-    if (call.url.endsWith('/auth/me'))
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 's@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
+  return serveStaff({ role, email: 's@x.uz' }, (call) => {
     if (call.url.endsWith('/tickets/stats')) return { body: { status: true, data: answer } };
     if (call.url.endsWith('/dashboard'))
       return {

@@ -1,9 +1,9 @@
-import { type AdminDomainPrice, ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { AdminDomainPrice, StaffRole } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { type Call, renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 const prices: AdminDomainPrice[] = [
   { zone: 'uz', action: 'register', years: 1, price: 60000, updated_at: '2026-11-01T00:00:00.000Z' },
@@ -11,16 +11,7 @@ const prices: AdminDomainPrice[] = [
 ];
 
 function serveAs(role: StaffRole) {
-  setToken('s'.repeat(43));
-  return serveApi((call: Call) => {
-    if (call.url.endsWith('/auth/me')) {
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
-    }
+  return serveStaff(role, (call) => {
     if (call.method !== 'GET') return { body: { status: true, data: null } };
     return { body: { status: true, data: prices } };
   });

@@ -1,9 +1,9 @@
-import { type DriftReport, type RegistrarStatus, ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { DriftReport, RegistrarStatus, StaffRole } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { type Call, renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 const status: RegistrarStatus = {
   configured: true,
@@ -34,16 +34,7 @@ const drift: DriftReport = {
 };
 
 function serveAs(role: StaffRole) {
-  setToken('s'.repeat(43));
-  return serveApi((call: Call) => {
-    if (call.url.endsWith('/auth/me')) {
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
-    }
+  return serveStaff(role, (call) => {
     if (call.url.endsWith('/domains/registrar')) return { body: { status: true, data: status } };
     if (call.url.endsWith('/domains/sync')) {
       return { body: { status: true, data: { compared: 4, corrected: 1, missing: 0, resolved: 1 } } };

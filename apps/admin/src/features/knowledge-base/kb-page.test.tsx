@@ -1,9 +1,9 @@
-import { type AdminKbArticle, ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { AdminKbArticle, StaffRole } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 const article: AdminKbArticle = {
   id: 7,
@@ -20,17 +20,8 @@ const article: AdminKbArticle = {
   votes: { yes: 9, no: 3 },
 };
 
-const me = (role: StaffRole) => ({
-  body: {
-    status: true,
-    data: { id: 2, email: 's@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-  },
-});
-
 function serve(role: StaffRole) {
-  setToken('s'.repeat(43));
-  return serveApi((call) => {
-    if (call.url.endsWith('/auth/me')) return me(role);
+  return serveStaff({ role, email: 's@x.uz' }, (call) => {
     if (call.url.endsWith('/kb/preview'))
       return { body: { status: true, data: { html: '<h2>Qadam</h2><p><strong>Bosing</strong></p>' } } };
     if (call.method === 'POST' && call.url.endsWith('/kb/articles')) {

@@ -1,8 +1,8 @@
-import { type AdminOrderRow, ROLE_PERMISSIONS } from '@portal/contracts';
+import type { AdminOrderRow } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 // An order its customer cancelled waits out a week before the panel account goes, with the grace week's
 // status: the console names it as the customer's page does, "cancelled by the customer on <date>".
@@ -31,12 +31,7 @@ const cancelledByCustomer: AdminOrderRow = {
 const unpaid: AdminOrderRow = { ...cancelledByCustomer, id: 9, cancellation: null };
 
 function serve() {
-  setToken('s'.repeat(43));
-  serveApi((call) => {
-    if (call.url.endsWith('/auth/me')) {
-      const me = { id: 1, email: 'o@x.uz', name: 'Olim', role: 'owner', permissions: ROLE_PERMISSIONS.owner };
-      return { body: { status: true, data: me } };
-    }
+  serveStaff({ role: 'owner', id: 1, email: 'o@x.uz', name: 'Olim' }, (call) => {
     if (/\/orders\/8$/.test(call.url)) {
       return { body: { status: true, data: { ...cancelledByCustomer, events: [] } } };
     }

@@ -1,14 +1,9 @@
-import {
-  type AdminPayment,
-  type ReconciliationItem,
-  ROLE_PERMISSIONS,
-  type StaffRole,
-} from '@portal/contracts';
+import type { AdminPayment, ReconciliationItem, StaffRole } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { type Call, renderConsole, serveApi } from '@/test/render';
+import { type Call, renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 const paid: AdminPayment = {
   id: 31,
@@ -43,16 +38,7 @@ const cancelled: ReconciliationItem = {
 };
 
 function serveAs(role: StaffRole, answer: (call: Call) => { status?: number; body: unknown } | null) {
-  setToken('s'.repeat(43));
-  return serveApi((call) => {
-    const custom = answer(call);
-    if (custom) return custom;
-    if (call.url.endsWith('/auth/me')) {
-      const me = { id: 2, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] };
-      return { body: { status: true, data: me } };
-    }
-    return { body: { status: true, data: [] } };
-  });
+  return serveStaff(role, (call) => answer(call) ?? { body: { status: true, data: [] } });
 }
 
 describe('the payments page', () => {

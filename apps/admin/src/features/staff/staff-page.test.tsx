@@ -1,9 +1,9 @@
-import { type AdminStaff, ROLE_PERMISSIONS } from '@portal/contracts';
+import type { AdminStaff } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { type Call, renderConsole, serveApi } from '@/test/render';
+import { type Call, renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 const owner: AdminStaff = {
   id: 2,
@@ -25,21 +25,10 @@ const bobur: AdminStaff = {
 
 /** The owner Sevara signed in; `answer` takes the calls a test cares about, the rest get the staff list. */
 function serve(answer: (call: Call) => { status?: number; body: unknown } | null = () => null) {
-  setToken('s'.repeat(43));
   let staff = [owner, bobur];
-  return serveApi((call) => {
+  return serveStaff({ role: 'owner', email: owner.email, name: owner.name }, (call) => {
     const custom = answer(call);
     if (custom) return custom;
-    if (call.url.endsWith('/auth/me')) {
-      const me = {
-        id: 2,
-        email: owner.email,
-        name: owner.name,
-        role: 'owner',
-        permissions: ROLE_PERMISSIONS.owner,
-      };
-      return { body: { status: true, data: me } };
-    }
     if (call.method === 'PUT' && call.url.endsWith('/staff/5')) {
       const { role, disabled } = call.body as { role: AdminStaff['role']; disabled: boolean };
       staff = staff.map((row) =>

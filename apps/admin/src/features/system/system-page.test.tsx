@@ -1,9 +1,9 @@
-import { type AdminAlert, ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { AdminAlert, StaffRole } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { type Call, renderConsole, serveApi } from '@/test/render';
+import { type Call, renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 const alert: AdminAlert = {
   id: 5,
@@ -13,18 +13,9 @@ const alert: AdminAlert = {
 };
 
 function serveAs(role: StaffRole, answer: (call: Call) => { status?: number; body: unknown } | null) {
-  setToken('s'.repeat(43));
-  return serveApi((call) => {
+  return serveStaff(role, (call) => {
     const custom = answer(call);
     if (custom) return custom;
-    if (call.url.endsWith('/auth/me')) {
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 'x@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
-    }
     return { body: { status: true, data: [] } };
   });
 }

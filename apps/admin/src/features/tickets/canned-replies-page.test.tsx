@@ -1,9 +1,9 @@
-import { type CannedReply, ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { CannedReply, StaffRole } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 const reply: CannedReply = {
   id: 3,
@@ -16,15 +16,7 @@ const reply: CannedReply = {
 };
 
 function serve(role: StaffRole) {
-  setToken('s'.repeat(43));
-  return serveApi((call) => {
-    if (call.url.endsWith('/auth/me'))
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 's@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
+  return serveStaff({ role, email: 's@x.uz' }, (call) => {
     // What the server answers: the saved reply, or no data for a deletion.
     if (call.url.includes('/canned-replies') && call.method === 'DELETE')
       return { body: { status: true, data: null } };

@@ -1,14 +1,9 @@
-import {
-  type AdminTicketDetail,
-  type CannedReply,
-  ROLE_PERMISSIONS,
-  type StaffRole,
-} from '@portal/contracts';
+import type { AdminTicketDetail, CannedReply, StaffRole } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 const ticket = (over: Partial<AdminTicketDetail> = {}): AdminTicketDetail => ({
   id: 41,
@@ -97,16 +92,8 @@ const canned: CannedReply = {
 };
 
 function serve(role: StaffRole, current: AdminTicketDetail = ticket()) {
-  setToken('s'.repeat(43));
   let state = current;
-  return serveApi((call) => {
-    if (call.url.endsWith('/auth/me'))
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 's@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
+  return serveStaff({ role, email: 's@x.uz' }, (call) => {
     if (call.url.includes('/canned-replies')) return { body: { status: true, data: [canned] } };
     if (call.url.includes('/tickets/assignees')) {
       // As the API answers: those who may answer the department (billing members for billing tickets only).

@@ -1,9 +1,9 @@
-import { type AdminTicketRow, ROLE_PERMISSIONS, type StaffRole } from '@portal/contracts';
+import type { AdminTicketRow, StaffRole } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/session';
-import { renderConsole, serveApi } from '@/test/render';
+import { renderConsole } from '@/test/render';
+import { serveStaff } from '@/test/staff';
 
 const row = (over: Partial<AdminTicketRow>): AdminTicketRow => ({
   id: 41,
@@ -28,15 +28,7 @@ const row = (over: Partial<AdminTicketRow>): AdminTicketRow => ({
 });
 
 function serve(role: StaffRole = 'support') {
-  setToken('s'.repeat(43));
-  return serveApi((call) => {
-    if (call.url.endsWith('/auth/me'))
-      return {
-        body: {
-          status: true,
-          data: { id: 2, email: 's@x.uz', name: 'Sevara', role, permissions: ROLE_PERMISSIONS[role] },
-        },
-      };
+  return serveStaff({ role, email: 's@x.uz' }, (call) => {
     if (call.url.includes('/tickets/stats'))
       return {
         body: {
@@ -76,21 +68,7 @@ function serve(role: StaffRole = 'support') {
 
 describe('the support queue', () => {
   it('labels a guest ticket whose sender is not verified', async () => {
-    setToken('s'.repeat(43));
-    serveApi((call) => {
-      if (call.url.endsWith('/auth/me'))
-        return {
-          body: {
-            status: true,
-            data: {
-              id: 2,
-              email: 's@x.uz',
-              name: 'Sevara',
-              role: 'support',
-              permissions: ROLE_PERMISSIONS.support,
-            },
-          },
-        };
+    serveStaff({ role: 'support', email: 's@x.uz' }, (call) => {
       if (call.url.includes('/tickets/stats'))
         return { status: 404, body: { status: false, code: 'NOT_FOUND' } };
       if (call.url.includes('/tickets'))
