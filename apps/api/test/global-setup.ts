@@ -1,17 +1,77 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR } from '../src/config/paths.js';
+import { openDatabase } from '../src/db/open-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data folder (tar) every in-memory test database starts from; '' on PostgreSQL runs. */
     pgliteStart: string;
+    /** A migrated PostgreSQL database every test database is copied from; '' on PGlite runs. */
+    postgresTemplate: string;
   }
+}
+
+// Test wiring, outside the app's config (as in helpers/test-database.ts).
+const adminUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** `api_template_<seconds since 1970>_<random>`: the name says when it was made, so a later run can sweep it. */
+const TEMPLATE_PREFIX = 'api_template_';
+/** Older than any run: a template this old was left by a run that was killed before its teardown. */
+const STALE_AFTER_SECONDS = 3 * 60 * 60;
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Migrating an empty PostgreSQL database took seconds for each of the run's few hundred test databases (more than
+ * the tests in most files). Done once here, each test database is a copy (`create database … template`); the app
+ * still runs its migrations on it, and finds them applied. Other runs may share the server: each run has its own
+ * template, and drops it at the end; one a killed run left is swept by a later run once it is hours old.
+ */
+async function postgresTemplate(): Promise<{ name: string; drop: () => Promise<void> }> {
+  const now = Math.floor(Date.now() / 1000);
+  const name = `${TEMPLATE_PREFIX}${now}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [TEMPLATE_PREFIX],
+    );
+    for (const { datname } of rows) {
+      const made = Number(/^api_template_(\d+)_[0-9a-f]+$/.exec(datname)?.[1]);
+      if (made && now - made > STALE_AFTER_SECONDS) {
+        await client.query(`drop database if exists ${datname} with (force)`);
+      }
+    }
+    await client.query(`create database ${name}`);
+  });
+  const drop = () =>
+    withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {});
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    // The app's own path (under its advisory lock); no connection may stay open on a template while it is copied.
+    const opened = await openDatabase({ kind: 'postgres', url: url.toString() });
+    await opened.close();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { name, drop };
 }
 
 /**
@@ -19,11 +79,7 @@ declare module 'vitest' {
  * hundred databases that was a third of the PGlite run. Done once here, each database loads the dump instead.
  * The app still runs its migrations on it, and finds them applied.
  */
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  if ((process.env.TEST_DB ?? 'pglite') !== 'pglite') {
-    project.provide('pgliteStart', '');
-    return undefined;
-  }
+async function pgliteStart(): Promise<{ file: string; remove: () => Promise<void> }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'api-tests-'));
   const file = path.join(folder, 'migrated.tar');
   const client = new PGlite('memory://');
@@ -34,6 +90,18 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   } finally {
     await client.close();
   }
-  project.provide('pgliteStart', file);
-  return () => rm(folder, { recursive: true, force: true });
+  return { file, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if ((process.env.TEST_DB ?? 'pglite') === 'postgres') {
+    const template = await postgresTemplate();
+    project.provide('pgliteStart', '');
+    project.provide('postgresTemplate', template.name);
+    return template.drop;
+  }
+  const start = await pgliteStart();
+  project.provide('pgliteStart', start.file);
+  project.provide('postgresTemplate', '');
+  return start.remove;
 }

@@ -92,7 +92,7 @@ describe.runIf(isPostgresRun)('npm run backup and restore with only DATABASE_URL
     const [folder] = await readdir(backupDir);
     expect(folder).toMatch(/^portal-\d{8}T\d{6}Z$/);
 
-    const empty = await createTestDatabase({ roles: 'one' });
+    const empty = await createTestDatabase({ roles: 'one', empty: true });
     cleanup.push(empty.drop);
     if (empty.config.kind !== 'postgres') throw new Error('expected PostgreSQL');
     const restored = await runTool('restore', work, { DATABASE_URL: empty.config.url }, [

@@ -60,7 +60,7 @@ describe.runIf(isPostgresRun)('the recovery drill', () => {
     await original.drop();
     await rm(uploadsDir, { recursive: true, force: true });
 
-    const empty = await createTestDatabase();
+    const empty = await createTestDatabase({ empty: true });
     cleanup.push(empty.drop);
     await restore(folder, { database: empty.config, uploadsDir });
     // Never over live data.

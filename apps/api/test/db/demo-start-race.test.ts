@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe.runIf(isPostgresRun)('two demo processes on one empty database', () => {
   it('both start, and the demo customer, staff and servers exist once', async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
     const config = {
       // Each process's support mail listener on a port of its own (two demo servers on one machine would say so).
       ...parseConfig({ LOG_LEVEL: 'silent', DEMO_MODE: 'true', JOBS_POLL_MS: '0', SUPPORT_SMTP_PORT: '0' }),

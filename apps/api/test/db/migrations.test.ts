@@ -46,7 +46,7 @@ function runLedgerCheck(url: string): Promise<{ code: number | null; stdout: str
 
 describe.runIf(isPostgresRun)('migrations with several processes', () => {
   it('lets two processes that start at once on an empty database both come up', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     try {
       const opened = await Promise.all([openDatabase(database.config), openDatabase(database.config)]);
       await Promise.all(opened.map((one) => one.close()));
@@ -74,7 +74,7 @@ describe.runIf(isPostgresRun)('npm run check:ledger', () => {
   });
 
   it('refuses a database that is not migrated, and leaves it as it was', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     try {
       if (database.config.kind !== 'postgres') throw new Error('a PostgreSQL run');
       const result = await runLedgerCheck(database.config.url);

@@ -27,17 +27,26 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-/**
- * `roles: 'owner-and-serving'` (PostgreSQL): the database belongs to a role of its own that migrates
- * (DATABASE_OWNER_URL), and the app serves as another, neither a superuser, as in production. Without it the
- * admin URL's role does both.
- */
-export async function createTestDatabase(
-  options: { roles?: 'one' | 'owner-and-serving' } = { roles: defaultRoles },
-): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /**
+   * 'owner-and-serving' (PostgreSQL): the database belongs to a role of its own that migrates
+   * (DATABASE_OWNER_URL), and the app serves as another, neither a superuser, as in production. With 'one' the
+   * admin URL's role does both. Default: PG_TEST_ROLES.
+   */
+  roles?: 'one' | 'owner-and-serving';
+  /**
+   * true: no schema at all, for tests of what migrates it or refuses it. Otherwise the database starts as a copy
+   * of the one global-setup.ts migrated (the app's migrations then find nothing to do), except with two roles:
+   * the copy's tables would belong to the admin role, so that database starts empty and its owner migrates it.
+   */
+  empty?: boolean;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const roles = options.roles ?? defaultRoles;
   if (testDb === 'pglite') {
     // The migrated dump global-setup.ts made (absent when a file runs outside that setup: an empty start).
-    const startFrom = inject('pgliteStart') || undefined;
+    const startFrom = options.empty ? undefined : inject('pgliteStart') || undefined;
     return {
       config: { kind: 'pglite', dataDir: 'memory://', ...(startFrom ? { startFrom } : {}) },
       drop: async () => {},
@@ -54,8 +63,11 @@ export async function createTestDatabase(
     }
     return url.toString();
   };
-  if (options.roles !== 'owner-and-serving') {
-    await withAdmin((client) => client.query(`create database ${name}`));
+  if (roles !== 'owner-and-serving') {
+    const template = options.empty ? '' : inject('postgresTemplate');
+    await withAdmin((client) =>
+      client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+    );
     return {
       config: { kind: 'postgres', url: urlAs() },
       drop: () =>

@@ -118,8 +118,14 @@ afterAll(async () => {
 interface Outcome {
   ok: number;
   failed: string[];
-  upstreams: Set<string>;
+  /** Answers each upstream (`127.0.0.1:<port>`) served. */
+  served: Map<string, number>;
 }
+
+const servedBy = (outcome: Outcome, port: number) => outcome.served.get(`127.0.0.1:${port}`) ?? 0;
+
+/** Enough answers from one process to show nginx sends it its share. */
+const SHARE = 20;
 
 /** Requests one after another until `stop`: the profile, the order list and a new live ticket (a POST). */
 async function steadyLoad(token: string, outcome: Outcome, stop: { now: boolean }): Promise<void> {
@@ -139,7 +145,7 @@ async function steadyLoad(token: string, outcome: Outcome, stop: { now: boolean 
         outcome.ok += 1;
         // "a, b" when nginx passed a refused connect on to the other process.
         for (const upstream of (response.headers.get('x-upstream') ?? '').split(', '))
-          outcome.upstreams.add(upstream);
+          outcome.served.set(upstream, (outcome.served.get(upstream) ?? 0) + 1);
       } else outcome.failed.push(`${response.status} ${body.slice(0, 200)}`);
     } catch (error) {
       outcome.failed.push(String(error));
@@ -157,10 +163,13 @@ describe.runIf(runs)('a rolling upgrade behind nginx', () => {
     expect(registered.status).toBe(200);
     const { data } = (await registered.json()) as { data: { access_token: string } };
 
-    const outcome: Outcome = { ok: 0, failed: [], upstreams: new Set() };
+    const outcome: Outcome = { ok: 0, failed: [], served: new Map() };
     const stop = { now: false };
     const load = Promise.all(Array.from({ length: 4 }, () => steadyLoad(data.access_token, outcome, stop)));
-    await sleep(2000);
+    // Both processes carry the load before the first stops (a wait for that, not a fixed time).
+    for (const port of apis.keys()) {
+      await waitFor(async () => servedBy(outcome, port) >= SHARE, `answers from the process on ${port}`);
+    }
 
     for (const port of [...apis.keys()]) {
       const old = apis.get(port);
@@ -171,15 +180,21 @@ describe.runIf(runs)('a rolling upgrade behind nginx', () => {
       expect(old.exitCode).toBe(0);
       startApi(port);
       await waitFor(() => isReady(port), `the new process on ${port}`);
-      // The other process carried the load meanwhile; the new one takes its share again.
+      // The other process carried the load meanwhile; the new one takes its share again before the next stops.
       expect(outcome.ok).toBeGreaterThan(before);
-      await sleep(3000);
+      const servedBefore = servedBy(outcome, port);
+      await waitFor(
+        async () => servedBy(outcome, port) >= servedBefore + SHARE,
+        `answers from the new process on ${port}`,
+      );
     }
     stop.now = true;
     await load;
 
     expect(outcome.failed).toEqual([]);
     expect(outcome.ok).toBeGreaterThan(100);
-    expect([...outcome.upstreams].sort()).toEqual([...apis.keys()].map((port) => `127.0.0.1:${port}`).sort());
+    expect([...outcome.served.keys()].sort()).toEqual(
+      [...apis.keys()].map((port) => `127.0.0.1:${port}`).sort(),
+    );
   }, 300_000);
 });
