@@ -232,7 +232,7 @@ test('the touched screens pass axe on a phone and a desktop in the three themes 
   // themes in uz, E2E_ALL_LANGUAGES=1 in ru and en too (nine minutes).
   const photograph = Boolean(process.env.E2E_SCREENSHOTS || process.env.E2E_ALL_LANGUAGES);
   const languages = process.env.E2E_ALL_LANGUAGES ? ['uz', 'ru', 'en'] : ['uz'];
-  test.setTimeout(photograph ? languages.length * 200_000 : 90_000);
+  test.setTimeout(languages.length * 200_000);
   expect(screens, 'the first journey found the pages').toBeDefined();
   await openConsoleAs(page, 'owner');
   for (const lang of languages) {

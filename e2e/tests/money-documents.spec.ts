@@ -163,7 +163,7 @@ test('a cancelled order’s unused days come back with a credit note, downloaded
 }) => {
   // The first PDF download draws it. Swept by axe in uz (support/axe.ts sweepOf); the PDF's language following the
   // interface's until another is chosen is documents-list.test.tsx's, the PDF's words in each language the API's.
-  test.setTimeout(photograph ? 240_000 : 120_000);
+  test.setTimeout(240_000);
   const token = await registerThroughApi(request, newAccount());
   const auth = { authorization: `Bearer ${token}` };
   const invoice = await request.post('/api/client/user/payment/merchant/create-invoice', {
