@@ -189,50 +189,66 @@ test.describe('axe on the support desk’s screens', () => {
     fixture = { customerToken, ticketId, guestLink: await openGuestTicket(request), staffToken };
   });
 
-  test('every new screen, swept by axe', async ({ browser }) => {
-    test.setTimeout(180_000);
+  /** A page of its own context at a phone's width, with `storage` and `session` set before the app starts. */
+  const open = async (
+    browser: Browser,
+    storage: Record<string, string>,
+    session: Record<string, string> = {},
+  ) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.addInitScript(
+      ([local, tab]) => {
+        for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(tab)) sessionStorage.setItem(key, value);
+      },
+      [storage, session] as const,
+    );
+    return context.newPage();
+  };
+  /** Each screen loaded once: the width changes in place like the theme (the layout is CSS only). */
+  const sweep = async (page: Page, paths: string[]) => {
     const problems: string[] = [];
-    const open = async (storage: Record<string, string>, session: Record<string, string> = {}) => {
-      const context = await browser.newContext({ viewport: PHONE });
-      await context.addInitScript(
-        ([local, tab]) => {
-          for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-          for (const [key, value] of Object.entries(tab)) sessionStorage.setItem(key, value);
-        },
-        [storage, session] as const,
-      );
-      return context.newPage();
-    };
-    // One load per screen: the width changes in place like the theme (the layout is CSS only).
-    const check = async (page: Page, path: string) => {
+    for (const path of paths) {
       await page.goto(path);
       for (const problem of await sweptViolations(page, lang)) problems.push(`${path} ${problem}`);
       await page.setViewportSize(PHONE);
-    };
+    }
+    return problems;
+  };
+  // Six axe runs a screen: one test per side, each within its time limit on a loaded machine.
+  test.describe.configure({ timeout: 180_000 });
 
-    const visitor = await open({ selectedLang: lang });
-    await check(visitor, '/info');
-    await check(visitor, fixture.guestLink);
+  test('a visitor’s screens, swept by axe', async ({ browser }) => {
+    const visitor = await open(browser, { selectedLang: lang });
+    const problems = await sweep(visitor, ['/info', fixture.guestLink]);
     await expect(
       visitor.getByRole('textbox', { name: t('support-tickets:thread.reply', { lng: lang }) }),
     ).toBeVisible();
     await visitor.context().close();
+    expect(problems).toEqual([]);
+  });
 
-    const customer = await open({ selectedLang: lang, token: fixture.customerToken });
-    await check(customer, '/support/tickets');
-    await check(customer, '/support/tickets/new');
-    await check(customer, `/support/tickets/${fixture.ticketId}`);
+  test('a customer’s screens, swept by axe', async ({ browser }) => {
+    const customer = await open(browser, { selectedLang: lang, token: fixture.customerToken });
+    const problems = await sweep(customer, [
+      '/support/tickets',
+      '/support/tickets/new',
+      `/support/tickets/${fixture.ticketId}`,
+    ]);
     await expect(
       customer.getByRole('group', { name: t('support-tickets:rating.question', { lng: lang }) }),
     ).toBeVisible();
     await customer.context().close();
+    expect(problems).toEqual([]);
+  });
 
+  test('the staff’s screens, swept by axe', async ({ browser }) => {
     const staff = await open(
+      browser,
       { 'portal-console-language': lang },
       { 'portal-console-token': fixture.staffToken },
     );
-    await check(staff, '/admin/tickets');
-    await check(staff, `/admin/tickets/${fixture.ticketId}`);
+    const problems = await sweep(staff, ['/admin/tickets', `/admin/tickets/${fixture.ticketId}`]);
     await expect(staff.getByLabel(ct('tickets:reply_body', { lng: lang }))).toBeVisible();
     await staff.context().close();
     expect(problems).toEqual([]);
