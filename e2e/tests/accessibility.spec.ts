@@ -5,12 +5,13 @@ import { expect, test } from '../support/test.js';
 // Screens no journey checks, each once in its plain state, one page per visitor and per customer: one account and
 // one warm browser cache serve every screen of a group. Checked by their journeys instead: the news list and an
 // item (news.spec.ts), a customer's search results (domains.spec.ts), the empty and the filled profile record
-// (profile-records.spec.ts), the empty passkey list (passkeys.spec.ts) and my data (my-data.spec.ts).
+// (profile-records.spec.ts), the login screen and the empty passkey list (passkeys.spec.ts) and my data
+// (my-data.spec.ts).
 
 test.describe('axe: no serious or critical violations', () => {
   test('a visitor’s screens', async ({ page }) => {
     test.setTimeout(120_000);
-    for (const route of ['/', '/login', '/registration', '/settings', '/domen']) {
+    for (const route of ['/', '/registration', '/settings', '/domen']) {
       await page.goto(route);
       expect(await seriousViolations(page), route).toEqual([]);
     }

@@ -8,10 +8,12 @@ import { settle, switchTheme, themes } from '../support/page-state.js';
 import { expect, type Page, test } from '../support/test.js';
 
 // A company pays by bank transfer: it enters its details, asks for an invoice, billing staff credit the payment
-// in the console, and the customer sees the money and downloads its documents. Each screen is also looked at
-// in the three themes on a phone and a desktop, with axe.
+// in the console, and the customer sees the money and downloads its documents. Each screen is also checked by
+// axe in the three themes on a phone and a desktop (photographed with E2E_SCREENSHOTS=1: artefacts for people to
+// look at, not a check).
 
 const shots = path.resolve(import.meta.dirname, '../test-results/money-documents');
+const photograph = Boolean(process.env.E2E_SCREENSHOTS);
 const company = {
   legal_name: '"Qoʻqon Savdo" MChJ',
   stir: '301234567',
@@ -115,6 +117,7 @@ test('the documents, payer and bank screens on a phone and a desktop, in the thr
   await openConsoleAs(staff, 'billing');
   const sweep = async (on: Page, name: string, width: number) => {
     expect(await themedViolations(on), `${name} ${width}`).toEqual([]);
+    if (!photograph) return;
     for (const theme of themes) {
       await switchTheme(on, theme);
       await on.screenshot({ path: path.join(shots, `${name}-${theme}-${width}.png`), fullPage: true });
@@ -158,7 +161,8 @@ test('a cancelled order’s unused days come back with a credit note, downloaded
   context,
   request,
 }) => {
-  // Three languages, each swept as support/axe.ts says; the first PDF download draws it.
+  // The first PDF download draws it. Swept by axe in uz (support/axe.ts sweepOf); the PDF's language following the
+  // interface's until another is chosen is documents-list.test.tsx's, the PDF's words in each language the API's.
   test.setTimeout(240_000);
   const token = await registerThroughApi(request, newAccount());
   const auth = { authorization: `Bearer ${token}` };
@@ -205,17 +209,14 @@ test('a cancelled order’s unused days come back with a credit note, downloaded
   const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), creditNote.click()]);
   expect(pdf.suggestedFilename()).toMatch(/^C-\d{6}\.pdf$/);
   expect(await sweptViolations(page, 'uz')).toEqual([]);
+  if (!photograph) return;
   for (const lng of ['uz', 'ru', 'en'] as const) {
     await page.evaluate((value) => localStorage.setItem('selectedLang', value), lng);
     await page.goto('/user/documents');
-    // A whole page load, translations included: slower than a step on a busy machine.
     await expect(page.getByRole('combobox', { name: t('documents:list.language', { lng }) })).toHaveValue(
       lng,
-      {
-        timeout: 30_000,
-      },
+      { timeout: 30_000 },
     );
-    if (lng !== 'uz') expect(await sweptViolations(page, lng)).toEqual([]);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       for (const theme of themes) {

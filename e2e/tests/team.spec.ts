@@ -6,7 +6,9 @@ import { expect, type Page, test } from '../support/test.js';
 
 // The owner invites a technical member from the team page; the member accepts the e-mailed link signed in as
 // themselves, opens a ticket in the owner's account and is refused its money history; the owner sees it in the
-// activity list. In uz and en, axe clean at the widths sweepOf gives each language.
+// activity list. In uz, axe clean at a phone's and a desktop's width in the three themes (support/axe.ts
+// sweepOf). Once, not again in en: a language changes words alone (team-screen.test.tsx and
+// accept-invitation.test.tsx hold the English ones, the locale parity test every text in all five languages).
 
 const planted = async (page: Page, lang: Language, token: string, path: string) => {
   await page.goto('/robots.txt');
@@ -14,7 +16,7 @@ const planted = async (page: Page, lang: Language, token: string, path: string) 
   await openLoggedIn(page, token, path);
 };
 
-for (const lang of ['uz', 'en'] as const) {
+for (const lang of ['uz'] as const) {
   test(`team: a technical member works in the owner's account (${lang})`, async ({ browser, request }) => {
     test.setTimeout(180_000);
     const ownerAccount = newAccount();
