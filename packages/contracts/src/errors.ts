@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   BANK_INVOICE_ALREADY_PAID: 409,
   /** The unmatched bank line was already assigned or marked not ours (perhaps by someone else a moment ago). */
   BANK_LINE_HANDLED: 409,
+  /** A bank line is credited to a live customer only: a deleted account's balance takes no money. */
+  BANK_LINE_CUSTOMER_DELETED: 409,
   // A customer's cancellation of a hosting order (or a change of one being cancelled).
   /** Only an active order can be cancelled (not one being set up, in its grace week or suspended). */
   ORDER_NOT_ACTIVE: 409,

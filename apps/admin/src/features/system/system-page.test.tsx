@@ -51,4 +51,30 @@ describe('the system page', () => {
     expect(within(table).getByText('Registrar balance is low')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Resolved' })).toBeNull();
   });
+
+  it('names each delivery’s channel and status in words', async () => {
+    const at = '2026-11-28T06:30:00.000Z';
+    const deliveries = [
+      { channel: 'email', to: 'a@x.uz', subject: 'Welcome', status: 'sent', error: null, at },
+      { channel: 'telegram', to: '#12', subject: 'order_active', status: 'not_linked', error: null, at },
+      { channel: 'sms', to: '+998901234567', subject: 'Code', status: 'stored', error: null, at },
+    ];
+    serveAs('owner', (call) =>
+      call.url.endsWith('/system/deliveries') ? { body: { status: true, data: deliveries } } : null,
+    );
+    renderConsole('/system');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delivery log' }));
+    const table = await screen.findByRole('table', { name: 'Delivery log' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Each cell starts with its column's name for the narrow layout; the value follows it.
+    const words = rows.map((row) => {
+      const cells = within(row).getAllByRole('cell');
+      return [cells[1]?.textContent, cells[4]?.textContent];
+    });
+    expect(words).toEqual([
+      ['ChannelE-mail', 'StatusSent'],
+      ['ChannelTelegram', 'StatusTelegram not linked'],
+      ['ChannelSMS', 'StatusKept (no transport)'],
+    ]);
+  });
 });

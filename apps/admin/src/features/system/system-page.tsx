@@ -170,10 +170,17 @@ function Deliveries() {
         header: () => t('tables:when'),
         cell: (info) => formatDateTime(info.getValue()),
       }),
-      column.accessor('channel', { header: () => t('system:channel') }),
+      // A channel or status the console has no words for yet shows as it is stored.
+      column.accessor('channel', {
+        header: () => t('system:channel'),
+        cell: (info) => t(`system:delivery_channels.${info.getValue()}`, { defaultValue: info.getValue() }),
+      }),
       column.accessor('to', { header: () => t('system:to') }),
       column.accessor('subject', { header: () => t('system:subject') }),
-      column.accessor('status', { header: () => t('tables:status') }),
+      column.accessor('status', {
+        header: () => t('tables:status'),
+        cell: (info) => t(`system:delivery_statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
+      }),
       column.accessor('error', { header: () => t('system:error'), cell: (info) => info.getValue() ?? '' }),
     ];
   }, [t]);

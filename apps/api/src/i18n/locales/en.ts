@@ -32,6 +32,8 @@ export const en = {
       BANK_INVOICE_ALREADY_PAID: 'This invoice is already paid: a payment is credited once.',
       BANK_LINE_HANDLED:
         'This bank line was already handled (perhaps by a colleague a moment ago): nothing was changed.',
+      BANK_LINE_CUSTOMER_DELETED:
+        "This customer's account is deleted: its balance takes no payment. Credit the line to another customer or mark it as not ours.",
       ORDER_NOT_ACTIVE: 'Only an active order can be cancelled.',
       ORDER_CANCELLED: 'This order has already been cancelled.',
       ORDER_CANCEL_SCHEDULED: 'This order already ends with its paid period. Undo that cancellation first.',

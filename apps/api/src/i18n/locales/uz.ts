@@ -34,6 +34,8 @@ export const uz = {
       BANK_INVOICE_ALREADY_PAID: 'Bu hisob-varaq allaqachon toʻlangan: toʻlov bir marta hisobga olinadi.',
       BANK_LINE_HANDLED:
         'Bu koʻchirma qatori allaqachon koʻrib chiqilgan (balki hamkasbingiz hozirgina koʻrib chiqqan): hech narsa oʻzgarmadi.',
+      BANK_LINE_CUSTOMER_DELETED:
+        'Bu mijozning hisobi oʻchirilgan: uning balansiga toʻlov tushirilmaydi. Qatorni boshqa mijozga tushiring yoki bizniki emas deb belgilang.',
       ORDER_NOT_ACTIVE: 'Faqat faol buyurtmani bekor qilish mumkin.',
       ORDER_CANCELLED: 'Bu buyurtma allaqachon bekor qilingan.',
       ORDER_CANCEL_SCHEDULED:

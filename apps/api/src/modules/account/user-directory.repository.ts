@@ -23,6 +23,19 @@ export async function lockUserRow(tx: Queryable, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The user's row locked as lockUserRow does, with whether the account is deleted; undefined when none. */
+export async function lockUserStandingRow(
+  tx: Queryable,
+  id: number,
+): Promise<{ deleted: boolean } | undefined> {
+  const [row] = await tx
+    .select({ deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('no key update');
+  return row ? { deleted: row.deletedAt !== null } : undefined;
+}
+
 /** E-mails are stored lower-case (a CHECK holds it), so the address is compared lower-cased. */
 export async function findUserBriefByEmail(db: Queryable, email: string) {
   const [row] = await db.select(brief).from(users).where(eq(users.email, email.toLowerCase()));

@@ -4,6 +4,7 @@ import {
   findUserBriefByEmail,
   findUserBriefs,
   lockUserRow,
+  lockUserStandingRow,
 } from './user-directory.repository.js';
 
 // What other modules may know of a user (names, e-mail, language), so that none of them reads the users table.
@@ -30,6 +31,13 @@ export const userExists = async (db: Queryable, id: number): Promise<boolean> =>
 
 /** Serialises work on one user's rows in the caller's transaction; false when the user does not exist. */
 export const lockUser = (tx: Queryable, id: number): Promise<boolean> => lockUserRow(tx, id);
+
+/**
+ * Locks the user's row like lockUser and says whether the account is deleted (undefined: no such user), so
+ * money credited in the same transaction cannot land on an account its deletion has just closed.
+ */
+export const lockUserStanding = (tx: Queryable, id: number): Promise<{ deleted: boolean } | undefined> =>
+  lockUserStandingRow(tx, id);
 
 /**
  * Rows naming a customer by id get the customer's name and e-mail beside it, so a console list shows who, not

@@ -15,7 +15,7 @@ import type { HostingDeps } from './hosting-deps.js';
 import { loadOrderPanel, type OrderPanel, type OrderPanelQuery, requireWritable } from './order-panel.js';
 import { panelCallWith, recordPanelChange } from './panel-call.js';
 import type { PanelFieldMap } from './panel-errors.js';
-import { requireBelowTariffLimit, tariffCountChanged } from './tariff-limits.js';
+import { createWithinTariffLimit, tariffCountChanged } from './tariff-limits.js';
 
 // An order's cron jobs through the panel (docs/hosting-control.md). The schedule arrives as a simple choice or
 // five fields and goes to the panel as five fields; a job running more often than every 5 minutes and a command
@@ -88,9 +88,12 @@ export async function createCronJob(
     );
   const existing = await same();
   if (existing) return toJob(existing, input.language);
-  await requireBelowTariffLimit(db, context, { kind: 'cron_jobs', now: input.now, language: input.language });
-  const key = await onPanel(db, context, input.language, () => panel.createCronJob(job));
-  await tariffCountChanged(db, context, { kind: 'cron_jobs', delta: 1 });
+  let key: string | null = null;
+  const limit = { kind: 'cron_jobs' as const, now: input.now, language: input.language };
+  await createWithinTariffLimit(db, context, { ...limit, alreadyThere: async () => false }, async (tx) => {
+    key = await onPanel(tx, context, input.language, () => panel.createCronJob(job));
+    return true;
+  });
   const created = (await panelJobs(db, context, input.language)).find((candidate) =>
     key !== null
       ? candidate.key === key

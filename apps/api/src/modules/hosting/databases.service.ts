@@ -88,10 +88,10 @@ export async function createDatabase(
     fields: DATABASE_FIELDS,
     create: () => panel.createDatabase({ name, user, password: input.body.password, charset }),
     existsObject: 'name',
-    alreadyThere: async () =>
-      (await panelDatabases(db, context, input.language)).some((candidate) => candidate.name === name),
-    isOurs: async () =>
-      (await panelDatabases(db, context, input.language)).some(
+    alreadyThere: async (tx) =>
+      (await panelDatabases(tx, context, input.language)).some((candidate) => candidate.name === name),
+    isOurs: async (tx) =>
+      (await panelDatabases(tx, context, input.language)).some(
         (candidate) => candidate.name === name && candidate.users.includes(user),
       ),
   });

@@ -116,9 +116,10 @@ export async function createFtpUser(
     language: input.language,
     fields: FTP_FIELDS,
     create: () => panel.createFtpUser({ name, password, home }),
-    alreadyThere: async () =>
-      (await panelUsers(db, context, input.language)).some((user) => user.name === name),
-    onRetry: () => onPanel(db, context, input.language, () => panel.updateFtpUser(name, { password, home })),
+    alreadyThere: async (tx) =>
+      (await panelUsers(tx, context, input.language)).some((user) => user.name === name),
+    onRetry: (tx) =>
+      onPanel(tx, context, input.language, () => panel.updateFtpUser(name, { password, home })),
   });
   await recordPanelChange(db, context, { action: 'ftp.create', at: input.now, detail: { name, home } });
   return userNamed(db, context, name, input.language);

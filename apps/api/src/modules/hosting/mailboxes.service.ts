@@ -105,8 +105,8 @@ export async function createMailbox(
     fields: MAIL_FIELDS,
     create: () => panel.createMailbox({ name, domain, password, quotaMb }),
     existsObject: 'name',
-    alreadyThere: async () =>
-      (await panelBoxes(db, context, input.language)).some((b) => b.address === address),
+    alreadyThere: async (tx) =>
+      (await panelBoxes(tx, context, input.language)).some((b) => b.address === address),
   });
   await recordPanelChange(db, context, {
     action: 'mail.create',

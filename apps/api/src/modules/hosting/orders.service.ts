@@ -14,7 +14,7 @@ import { findOrderableTariff, type TariffRow } from './catalogue.repository.js';
 import { isPayType, periodPrice } from './catalogue.service.js';
 import { provisionOrder } from './hosting.jobs.js';
 import type { HostingDeps, OrderDomain } from './hosting-deps.js';
-import { assertNotCancelling, cancellationOf } from './order-cancellation.js';
+import { assertNotCancelling, cancellationOf, cancellationState } from './order-cancellation.js';
 import { recordStatus } from './order-events.js';
 import { chargeForOrder } from './order-money.js';
 import { changedExpiry, extendedExpiry, panelLoginFor } from './order-rules.js';
@@ -28,13 +28,18 @@ import {
   updateOrder,
 } from './orders.repository.js';
 
+/** `week` is the unpaid grace week: the account is suspended, and paying resumes it, so its owner keeps the key. */
+const PANEL_ACCESS_STATUSES: ReadonlySet<OrderRow['status']> = new Set(['active', 'week', 'suspended']);
+
 export function toOrderDto(
   deps: HostingDeps,
   row: NamedOrderRow,
   { now, language, domains }: { now: Date; language: Language; domains: OrderDomain[] },
 ): HostingOrder {
   const { order, server } = row;
-  const created = order.status !== 'progress' && order.status !== 'cancelled';
+  // The credentials go only with an order whose account the customer may still use: not one being set up, nor
+  // one that is cancelled (however it ended) while its suspended account waits for deletion.
+  const created = PANEL_ACCESS_STATUSES.has(order.status) && cancellationState(order) !== 'done';
   return {
     id: order.id,
     status: order.status,

@@ -156,8 +156,8 @@ export async function createSite(
       parent: name,
     });
   }
-  const ourSite = async () =>
-    (await panelSites(db, context, input.language)).some((site) => site.name === name);
+  const ourSite = async (tx: Queryable) =>
+    (await panelSites(tx, context, input.language)).some((site) => site.name === name);
   // A create whose answer was lost finds the site there on the retry: it is this order's, so it is done.
   await createOnPanel(db, context, {
     kind: 'sites',

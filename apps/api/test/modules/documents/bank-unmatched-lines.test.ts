@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../src/db/schema.js';
+import { auditLog, ledgerEntries, users } from '../../../src/db/schema.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { checkLedger } from '../../../src/modules/balance/balance.service.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
@@ -138,6 +138,36 @@ describe('an unmatched bank line', () => {
       line_id: lineId,
       reason: 'Returned to the payer',
     });
+  });
+
+  it('refuses a deleted customer with its code and words, crediting nothing; the line stays in the queue', async () => {
+    const [lineId = 0] = await unmatchedLines([75_000]);
+    const gone = await customerIn(app(), 'ru', 'Dilshod');
+    await app().db.update(users).set({ deletedAt: clock.now() }).where(eq(users.id, gone.id));
+    const answer = await app().inject({
+      method: 'POST',
+      url: assignUrl(lineId, gone.id),
+      headers: { ...bearer(staff.billing), 'idempotency-key': 'assign-deleted-1', 'accept-language': 'ru' },
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({
+      code: 'BANK_LINE_CUSTOMER_DELETED',
+      message:
+        'Аккаунт этого клиента удалён: на его баланс платёж не зачисляется. Зачислите строку другому клиенту или отметьте её как не нашу.',
+    });
+    const credits = await app().db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, gone.id));
+    expect(credits).toEqual([]);
+    expect(await audits('bank_line.assign')).not.toContainEqual(
+      expect.objectContaining({ customerId: gone.id }),
+    );
+    const queue = await app().inject({
+      method: 'GET',
+      url: adminBankPaths.unmatched,
+      headers: bearer(staff.billing),
+    });
+    expect(queue.json().data.map((line: { id: number }) => line.id)).toContain(lineId);
+    // A live customer can still be credited with the same line.
+    expect((await post(staff.billing, assignUrl(lineId))).statusCode).toBe(200);
   });
 
   it('refuses a missing reason, a preview line, an unknown customer, and support staff, changing nothing', async () => {

@@ -133,6 +133,12 @@ describe('CANCEL_REFUND_POLICY=unused_days (the default)', () => {
     await testApp.app.jobs.runDue();
     expect(panel.state.users.get(login)?.active).toBe('off');
     expect(await cancellationNotices(setup, userId)).toEqual(['now']);
+    // A cancelled order's panel credentials are no longer sent, in its answer, its page or the list.
+    const noAccess = { account: { login: null, password: null } };
+    expect(answer.json().data.panel).toEqual(noAccess);
+    expect((await read()).panel).toEqual(noAccess);
+    const list = await call(testApp.app, token, 'GET', hostingPaths.orders);
+    expect(list.json().data.find((order: { id: number }) => order.id === id).panel).toEqual(noAccess);
 
     // The used period is not refunded again, however the order ends.
     const again = await cancel(setup, token, id, { when: 'now' });
@@ -141,7 +147,7 @@ describe('CANCEL_REFUND_POLICY=unused_days (the default)', () => {
     const extend = await call(testApp.app, token, 'PUT', path(hostingPaths.extend, id), { extend_period: 1 });
     expect(extend.json().code).toBe('ORDER_CANCELLED');
     await tick(setup, 7.01);
-    expect((await read()).status).toBe('cancelled');
+    expect(await read()).toMatchObject({ status: 'cancelled', panel: noAccess });
     expect(panel.state.users.has(login)).toBe(false);
     expect((await refundRows(setup, userId)).map((row) => row.amountTiyin)).toEqual([2_000_000]);
     expect((await checkLedger(testApp.app.db)).ok).toBe(true);
@@ -213,8 +219,13 @@ describe('CANCEL_REFUND_POLICY=unused_days (the default)', () => {
 
     await tick(setup, 19); // one day left: no "renew it" reminder for an order its customer is ending
     expect(panel.state.users.get(login)?.active).toBe('on');
+    expect((await read()).panel.account).toMatchObject({ login, password: expect.any(String) });
     await tick(setup, 1.01);
-    expect(await read()).toMatchObject({ status: 'week', cancellation: { state: 'done' } });
+    expect(await read()).toMatchObject({
+      status: 'week',
+      cancellation: { state: 'done' },
+      panel: { account: { login: null, password: null } },
+    });
     expect(await balanceSom(testApp.app, userId)).toBe(30_000);
     expect(panel.state.users.get(login)?.active).toBe('off');
     const undo = await call(testApp.app, token, 'POST', path(hostingPaths.cancelUndo, id));

@@ -15,9 +15,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDeliveries, notifications } from '../../../src/db/schema.js';
+import { enqueue } from '../../../src/jobs/job-runner.js';
 import { createManualClock } from '../../../src/lib/clock.js';
 import { updateServer } from '../../../src/modules/hosting/catalogue.repository.js';
-import { usageWatch } from '../../../src/modules/hosting/hosting.jobs.js';
+import { createOrderSite, usageWatch } from '../../../src/modules/hosting/hosting.jobs.js';
+import { listEvents } from '../../../src/modules/hosting/orders.repository.js';
 import { LIMITS, PANEL_ADMIN, seedCatalogue } from '../../helpers/hosting.js';
 import { addStaff, bearer, staffToken } from '../../helpers/staff.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -134,6 +136,30 @@ describe('usage of an order', () => {
       limit: { key: 'limit_webdomains' },
     });
     expect(panel.calls().some((call) => call.func === 'site.edit' && call.params.sok)).toBe(false);
+    const usage = (await send(me.token, 'GET', usageUrl(me.orderId))).json();
+    expect(figure(usage, 'sites')).toEqual({ kind: 'sites', used: 1, limit: 1 });
+  });
+
+  it('holds the site limit for the sites a domain’s job makes too, when they race the customer’s own create', async () => {
+    const me = await customerWithOrder(app, catalogue.small.id);
+    for (const name of [`job-a-${me.orderId}.uz`, `job-b-${me.orderId}.uz`]) {
+      await enqueue(app.db, createOrderSite, { orderId: me.orderId, name }, clock.now());
+    }
+    const sites = sitePath(hostingSitePaths.sites, me.orderId);
+    // Two runners and the customer at once: the panel would allow three sites, the tariff one.
+    await Promise.all([
+      app.jobs.runDue(),
+      app.jobs.runDue(),
+      send(me.token, 'POST', sites, { name: `own-${me.orderId}.uz`, php_version: '7.4' }),
+    ]);
+    const made = [...panel.state.sites.values()].filter((site) => site.owner === me.login);
+    expect(made).toHaveLength(1);
+    const automatic = (await listEvents(app.db, me.orderId)).filter(
+      (event) => event.action === 'site.create' && (event.detail as { automatic?: boolean }).automatic,
+    );
+    const refused = automatic.filter((event) => !event.ok).map((event) => event.detail);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const detail of refused) expect(detail).toMatchObject({ type: 'limit', object: 'limit_webdomains' });
     const usage = (await send(me.token, 'GET', usageUrl(me.orderId))).json();
     expect(figure(usage, 'sites')).toEqual({ kind: 'sites', used: 1, limit: 1 });
   });

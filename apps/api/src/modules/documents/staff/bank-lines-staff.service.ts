@@ -2,7 +2,7 @@ import { type BankLineHandled, tiyinToSom } from '@portal/contracts';
 import type { Queryable } from '../../../db/database.js';
 import { AppError } from '../../../errors/app-error.js';
 import type { AuditedOutcome, StaffActor } from '../../../plugins/staff-audit.js';
-import { userExists } from '../../account/user-directory.service.js';
+import { lockUserStanding } from '../../account/user-directory.service.js';
 import { creditBankTransfer } from '../bank-invoices.service.js';
 import {
   lockStatementLine,
@@ -45,7 +45,11 @@ export async function assignBankLine(
   { lineId, customerId }: { lineId: number; customerId: number },
 ): Promise<AuditedOutcome<BankLineHandled>> {
   const line = await unmatchedLine(tx, lineId);
-  if (!(await userExists(tx, customerId))) throw new AppError('NOT_FOUND');
+  // The customer's row stays locked to the commit: a deletion waits for the credit (and then finds money on
+  // the balance) or went first and is seen here.
+  const customer = await lockUserStanding(tx, customerId);
+  if (!customer) throw new AppError('NOT_FOUND');
+  if (customer.deleted) throw new AppError('BANK_LINE_CUSTOMER_DELETED');
   const credited = await creditBankTransfer(tx, {
     userId: customerId,
     amountTiyin: line.amountTiyin,

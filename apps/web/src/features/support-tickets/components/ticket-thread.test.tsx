@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLiveEvent } from '@/app/live-updates';
+import { kbArticleHref } from '@/config/paths';
 import { renderWithProviders } from '@/test/render';
 import { detailFixture, ok, staffAnswer, stubApi } from './test-data';
 import { TicketThread } from './ticket-thread';
@@ -32,6 +33,22 @@ describe('TicketThread', () => {
     const link = await screen.findByRole('link', { name: 'Save screen.png (2 KB)' });
     expect(link).toHaveAttribute('href', 'blob:attachment');
     expect(link).toHaveAttribute('download', 'screen.png');
+  });
+
+  it('links the knowledge-base article the ticket was opened from, and names none without one', async () => {
+    stubApi({
+      [THREAD]: () =>
+        ok(detailFixture({ kb_article: { slug: 'php-version', title: 'Changing the PHP version' } })),
+    });
+    const { unmount } = renderWithProviders(<TicketThread id={31} />);
+    const link = await screen.findByRole('link', { name: 'Changing the PHP version' });
+    expect(link).toHaveAttribute('href', kbArticleHref('php-version'));
+    expect(link.parentElement).toHaveTextContent('Opened from the article: Changing the PHP version');
+    unmount();
+    stubApi({ [THREAD]: () => ok(detailFixture()) });
+    renderWithProviders(<TicketThread id={31} />);
+    expect(await screen.findByText('My site answers 500 since this morning.')).toBeInTheDocument();
+    expect(screen.queryByText(/Opened from the article/)).toBeNull();
   });
 
   it('sends a reply with its files and shows the answered thread', async () => {

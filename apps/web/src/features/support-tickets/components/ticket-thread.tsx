@@ -2,6 +2,8 @@ import type { TicketDetail } from '@portal/contracts';
 import { Alert, Button } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { kbArticleHref } from '@/config/paths';
 import { getAttachment, useTicket } from '../api/get-tickets';
 import { useCloseTicket, useReopenTicket, useReplyToTicket } from '../api/ticket-mutations';
 import { RatingForm } from './rating-form';
@@ -56,6 +58,11 @@ export function TicketThread({ id }: { id: number }) {
   return (
     <div className={styles.stack}>
       <TicketHeading ticket={data} />
+      {data.kb_article && (
+        <p className={styles.articleNote}>
+          {t('thread.article')} <Link to={kbArticleHref(data.kb_article.slug)}>{data.kb_article.title}</Link>
+        </p>
+      )}
       <ThreadEntries ticket={data} openFile={(attachmentId) => getAttachment(data.id, attachmentId)} />
       <TicketActions ticket={data} />
       {/* Once rated, only the given score shows: an empty form above it read as "not rated yet". */}
