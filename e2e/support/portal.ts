@@ -27,8 +27,9 @@ const serverEnv = (port: number, url: string): Record<string, string> => ({
   LOG_LEVEL: 'warn',
   // Demo mode's support mail listener on a free port: 2525 may be held by a demo server on this machine.
   SUPPORT_SMTP_PORT: '0',
-  // Journeys wait on background jobs (mails with codes, provisioning, the registrar, exports), some chained: a
-  // quarter-second poll instead of the default second takes most of that wait off each step of a chain.
+  // Journeys wait on background jobs (mails with codes, provisioning, the registrar, exports), some chained. A
+  // queued job wakes the runner at once (NOTIFY) and one due later runs at its time; this quarter-second safety
+  // poll (30 s by default) dates from before those wake-ups and costs a few small queries a pass.
   JOBS_POLL_MS: '250',
   // The journeys register and log in more often than one person would in 15 minutes.
   RATE_LIMIT_LOGIN_PER_IP: '1000',
