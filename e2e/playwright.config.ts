@@ -35,7 +35,7 @@ export default defineConfig({
     // some 370 scripts and stylesheets into its cache: in every test's new context, for nothing, since pages and
     // assets come from the network and the HTTP cache anyway. Only the installable app's journeys (pwa.spec.ts)
     // let it in.
-    serviceWorkers: process.env.E2E_SW === 'allow' ? 'allow' : 'block',
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
