@@ -31,6 +31,11 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: 'uz-Latn',
     timezoneId: 'Asia/Tashkent',
+    // The app registers its service worker once a page has loaded, and the worker then fetches all of the app's
+    // some 370 scripts and stylesheets into its cache: in every test's new context, for nothing, since pages and
+    // assets come from the network and the HTTP cache anyway. Only the installable app's journeys (pwa.spec.ts)
+    // let it in.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

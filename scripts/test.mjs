@@ -29,6 +29,16 @@ const startBuilds = () => {
   return builds;
 };
 
+// The API's PostgreSQL tests and the journeys' servers use one PostgreSQL server: started (or installed) once,
+// the URL that logs in kept for both.
+let postgres;
+const postgresUrl = () => {
+  postgres ??= ensurePostgres(process.env.PG_TEST_URL ?? defaultPgUrl, {
+    isDefaultUrl: !process.env.PG_TEST_URL,
+  });
+  return postgres;
+};
+
 const npmScript = (workspaceDir, script) => {
   if (!workspaceScripts(workspaceDir)[script]) {
     throw new CommandError(`${workspaceDir}/package.json has no "${script}" script.`);
@@ -77,8 +87,7 @@ const steps = [
     runner: 'vitest',
     prepare: async () => {
       if (selected.some((candidate) => candidate.name === 'e2e')) startBuilds();
-      const wanted = process.env.PG_TEST_URL ?? defaultPgUrl;
-      const url = await ensurePostgres(wanted, { isDefaultUrl: !process.env.PG_TEST_URL });
+      const url = await postgresUrl();
       // The scale test (test/scale) runs in this step: nginx in front of two API processes on PostgreSQL.
       await ensureNginx();
       return { PG_TEST_URL: url };
@@ -87,13 +96,14 @@ const steps = [
   },
   {
     name: 'e2e',
-    title: 'Chromium journeys (Playwright)',
+    title: 'Chromium journeys (Playwright) on PostgreSQL',
     runner: 'playwright',
     prepare: async () => {
       const failed = await startBuilds();
       if (failed) throw failed;
       await ensureChromium();
-      return {};
+      // Each Playwright worker's server runs on a database of its own on this server (e2e/support/database.ts).
+      return { PG_TEST_URL: await postgresUrl() };
     },
     commands: () => [{ command: bin('playwright'), args: ['test', '-c', 'e2e/playwright.config.ts'] }],
   },

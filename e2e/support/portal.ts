@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { createJourneyDatabase } from './database.js';
 import { findFreePort } from './free-port.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -11,20 +12,24 @@ export interface Portal {
   stop: () => Promise<void>;
 }
 
-/** The environment of one journey server: demo mode on a fresh PGlite folder of its own. */
+/**
+ * The environment of one journey server: demo mode on a fresh database of its own (support/database.ts adds
+ * DATABASE_URL; without it, PGlite in DATA_DIR). DATA_DIR also holds its uploads.
+ */
 const serverEnv = (port: number, url: string): Record<string, string> => ({
   PORT: String(port),
   HOST: '127.0.0.1',
   // The worker's process id too: a second run on this machine (another checkout) may pick the same free port
-  // before either server has bound it, and two servers on one PGlite folder would break it.
+  // before either server has bound it, and two servers on one folder would break it.
   DATA_DIR: path.join(os.tmpdir(), `portal-e2e-${port}-${process.pid}`),
   DEMO_MODE: 'true',
   APP_URL: url,
   LOG_LEVEL: 'warn',
   // Demo mode's support mail listener on a free port: 2525 may be held by a demo server on this machine.
   SUPPORT_SMTP_PORT: '0',
-  // Journeys wait on background jobs (mails with codes, provisioning, the registrar, exports), some chained: a
-  // quarter-second poll instead of the default second takes most of that wait off each step of a chain.
+  // Journeys wait on background jobs (mails with codes, provisioning, the registrar, exports), some chained. A
+  // queued job wakes the runner at once (NOTIFY) and one due later runs at its time; this quarter-second safety
+  // poll (30 s by default) dates from before those wake-ups and costs a few small queries a pass.
   JOBS_POLL_MS: '250',
   // The journeys register and log in more often than one person would in 15 minutes.
   RATE_LIMIT_LOGIN_PER_IP: '1000',
@@ -92,9 +97,10 @@ class ServerExited extends Error {
 
 async function startPortalOn(port: number): Promise<Portal> {
   const url = `http://127.0.0.1:${port}`;
+  const database = await createJourneyDatabase(port);
   const child = spawn(process.execPath, ['e2e/support/serve-built-app.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, ...serverEnv(port, url) },
+    env: { ...process.env, ...serverEnv(port, url), ...database.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -105,17 +111,21 @@ async function startPortalOn(port: number): Promise<Portal> {
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    // One SIGTERM: the server closes its database and exits; a second signal would make it exit at once.
-    child.kill('SIGTERM');
-    const late = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(late);
+    if (child.exitCode === null && child.signalCode === null) {
+      // One SIGTERM: the server closes its database and exits; a second signal would make it exit at once.
+      child.kill('SIGTERM');
+      const late = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(late);
+    }
+    await database.drop();
   };
   try {
     await waitUntilUp(url, child, () => stderr);
   } catch (error) {
     child.kill('SIGKILL');
+    await exited;
+    await database.drop();
     throw error;
   }
   return { port, url, stop };

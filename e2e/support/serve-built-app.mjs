@@ -1,5 +1,6 @@
-// Playwright's webServer: the compiled API in demo mode on a fresh PGlite folder, serving the built SPA.
-// It runs the server in this very process, so Playwright's SIGTERM reaches it once and it shuts down
+// The journey server (support/portal.ts starts one per worker): the compiled API in demo mode on a fresh database
+// (DATABASE_URL, else PGlite in DATA_DIR), serving the built SPA.
+// It runs the server in this very process, so the fixture's SIGTERM reaches it once and it shuts down
 // gracefully (a second signal would make it exit at once, without closing the database).
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,7 +24,7 @@ if (!dataDir) {
   process.exit(1);
 }
 
-// A fresh database every run: journeys register new users and must not meet the last run's data.
+// A fresh folder every run (PGlite's database, the uploads): journeys must not meet the last run's data.
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));

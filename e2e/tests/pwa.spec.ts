@@ -31,6 +31,9 @@ const controlledByWorker = async (page: Page) => {
 const offlineHeading = (page: Page, lng: 'ru' | 'uz' | 'en') =>
   page.getByRole('heading', { level: 1, name: t('offline.title', { lng }) });
 
+// The other journeys run with service workers blocked (playwright.config.ts); these are about the worker.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('installable app', () => {
   // A fresh context installs the worker, which fetches the app's files first: slow on a busy machine.
   test.describe.configure({ timeout: 60_000 });

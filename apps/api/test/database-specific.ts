@@ -4,8 +4,8 @@
  * migrations, the folder lock, backups, locks and SKIP LOCKED, LISTEN/NOTIFY, full-text search, raw SQL whose rows
  * the two drivers parse, and one connection where PostgreSQL has a pool. The rest is the same SQL on the same
  * engine. One difference reaches any module: PGlite is one connection, so a query on the root database awaited
- * inside a transaction waits for ever there and passes on PostgreSQL; the races below and the journeys, which run
- * the whole app on PGlite, cover it. `test/db/database-specific.test.ts` keeps this list honest: a source file that
+ * inside a transaction waits for ever there and passes on PostgreSQL; the races below cover it, and the journeys
+ * when run on PGlite (E2E_DB=pglite; `npm test` runs them on PostgreSQL). `test/db/database-specific.test.ts` keeps this list honest: a source file that
  * touches what differs must name its tests here, and a test file that asks which database it runs on must be in
  * one of the two lists below.
  */
