@@ -70,6 +70,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { RequestLogController } from './plugins/request-log.js';
+import { requestLoggerFactory } from './plugins/request-logger.js';
 import { originOf, securityHeadersPlugin } from './plugins/security-headers.js';
 import { staffAuditPlugin } from './plugins/staff-audit.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
@@ -138,6 +139,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     logController: new RequestLogController(),
+    // Each request's child logger is made when the request first writes a line (plugins/request-logger.ts).
+    childLoggerFactory: requestLoggerFactory,
     // Unique across processes, so a line of one process and the job another ran from its request share an id.
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.trustProxy),

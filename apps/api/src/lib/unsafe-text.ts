@@ -22,3 +22,14 @@ export function unsafeTextFields(value: unknown, path = ''): string[] {
     unsafeTextFields(inner, path ? `${path}.${key}` : key),
   );
 }
+
+/**
+ * False when `value` holds no string with a control character or a bidi override anywhere, whatever its field:
+ * the check every request passes, without building the paths `unsafeTextFields` names (it may still find none).
+ */
+export function mayHoldUnsafeText(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL.test(value) || BIDI.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  for (const key in value) if (mayHoldUnsafeText((value as Record<string, unknown>)[key])) return true;
+  return false;
+}

@@ -8,7 +8,7 @@ import {
   permits,
   rowIdSchema,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
@@ -109,8 +109,7 @@ export interface AuthPluginOptions {
  * (Opening a support ticket on the customer's behalf joins the list once tickets exist.) Everything else, every
  * route that moves money (takes an Idempotency-Key) first of all, answers SUPPORT_SESSION_FORBIDDEN.
  */
-function isOpenToSupport(request: FastifyRequest): boolean {
-  const config = request.routeOptions.config;
+function isOpenToSupport(request: FastifyRequest, config: FastifyContextConfig): boolean {
   if (config.idempotent) return false;
   if (request.method === 'GET' || request.method === 'HEAD') return true;
   return config.supportSession !== undefined;
@@ -155,9 +154,14 @@ export const authPlugin = fp(
   ) => {
     app.decorateRequest('auth', null);
     app.decorate('customerRoutes', []);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', (request: FastifyRequest) =>
+      authenticateFor(request, request.routeOptions.config),
+    );
+
+    /** `authenticate`, given the matched route's config (read once by the hook). */
+    async function authenticateFor(request: FastifyRequest, config: FastifyContextConfig): Promise<void> {
       const token = readBearerToken(request.headers.authorization);
-      if (token?.startsWith(API_KEY_PREFIX)) return authenticateKey(request, token);
+      if (token?.startsWith(API_KEY_PREFIX)) return authenticateKey(request, token, config);
       const found = token ? await authenticateToken(app.db, token, app.clock.now()) : null;
       if (!found) throw new AppError('UNAUTHENTICATED');
       const own: CustomerAuth = { ...found, actor: found.user, membership: null, apiKey: null };
@@ -166,23 +170,27 @@ export const authPlugin = fp(
         // Disabling a staff member ends their support sessions; this keeps one that raced it from working.
         if (!(await isStaffActive(app.db, supportStaffId))) throw new AppError('UNAUTHENTICATED');
         request.auth = own;
-        if (!isOpenToSupport(request)) throw new AppError('SUPPORT_SESSION_FORBIDDEN');
+        if (!isOpenToSupport(request, config)) throw new AppError('SUPPORT_SESSION_FORBIDDEN');
         // Support views the customer's own account only.
         return;
       }
-      request.auth = await accountOfRequest(request, own);
-    });
+      request.auth = await accountOfRequest(request, own, config);
+    }
 
     /**
      * A personal API key acts in its owner's account only (`X-Account-Id` is not read), on the routes its scopes'
      * permissions open and those open to anyone in the account: the security, team and key routes ('owner',
      * 'self') and a session's own (`sessionOnly`) are never a key's (docs/api-keys.md). Each key has its own limit.
      */
-    async function authenticateKey(request: FastifyRequest, secret: string): Promise<void> {
+    async function authenticateKey(
+      request: FastifyRequest,
+      secret: string,
+      config: FastifyContextConfig,
+    ): Promise<void> {
       const now = app.clock.now();
       const holder = await authenticateApiKey(app.db, { secret, ip: request.ip, now });
       if (!holder) throw new AppError('UNAUTHENTICATED');
-      const { accountPermission = 'owner', sessionOnly } = request.routeOptions.config;
+      const { accountPermission = 'owner', sessionOnly } = config;
       if (sessionOnly || !keyPermits(holder.key.scopes, accountPermission))
         throw new AppError('API_KEY_FORBIDDEN');
       request.auth = {
@@ -204,10 +212,14 @@ export const authPlugin = fp(
     }
 
     /** The account the request acts in: the signed-in person's own, or one they belong to (`X-Account-Id`). */
-    async function accountOfRequest(request: FastifyRequest, own: CustomerAuth): Promise<CustomerAuth> {
+    async function accountOfRequest(
+      request: FastifyRequest,
+      own: CustomerAuth,
+      config: FastifyContextConfig,
+    ): Promise<CustomerAuth> {
       const wanted = accountIdOf(request.headers[ACCOUNT_HEADER]);
       // A route that declares nothing is the owner's alone: forgetting never opens it to members.
-      const access = request.routeOptions.config.accountPermission ?? 'owner';
+      const access = config.accountPermission ?? 'owner';
       if (wanted === null || wanted === own.user.id || access === 'self') return own;
       const opened = await openAccount(app.db, { actorId: own.user.id, accountId: wanted });
       // Someone else's account looks the same whether it exists or not; its own code lets the client of a
@@ -235,18 +247,18 @@ export const authPlugin = fp(
         });
       }
     });
-    app.addHook('onRequest', async (request) => {
-      const url = request.routeOptions.url;
-      if (url?.startsWith(CUSTOMER_API) && declaresScheme(request.routeOptions.schema, 'bearerAuth')) {
-        await app.authenticate(request);
-      }
+    // A callback hook: the route is read once, and a route without a session passes without a promise of its own.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const { url, schema, config } = request.routeOptions;
+      if (!url?.startsWith(CUSTOMER_API) || !declaresScheme(schema, 'bearerAuth')) return done();
+      authenticateFor(request, config).then(() => done(), done);
     });
     // A write open to support only for some bodies is checked once the body is validated.
     app.addHook('preHandler', (request, _reply, done) => {
+      // Only a support session has anything to check: the route is not read for any other request.
+      if (!request.auth || request.auth.session.supportStaffId === null) return done();
       const check = request.routeOptions.config.supportSession;
-      if (typeof check !== 'function' || !request.auth || request.auth.session.supportStaffId === null) {
-        return done();
-      }
+      if (typeof check !== 'function') return done();
       done(check(request.body, request.auth) ? undefined : new AppError('SUPPORT_SESSION_FORBIDDEN'));
     });
     // What a member changes in someone's account is recorded with their name before the answer leaves; reading

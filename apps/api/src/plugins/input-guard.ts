@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '../lib/json-depth.js';
 import { routePathOf } from '../lib/route-path.js';
-import { unsafeTextFields } from '../lib/unsafe-text.js';
+import { mayHoldUnsafeText, unsafeTextFields } from '../lib/unsafe-text.js';
 
 /** The customer and staff APIs and the demo endpoints; provider callbacks answer their own protocols' errors. */
 const GUARDED = /^\/api\/(client|admin|dev)\//;
@@ -28,11 +28,9 @@ export const inputGuardPlugin = fp(
     app.addHook('preValidation', (request, _reply, done) => {
       // The matched route, not the raw URL: `/%61pi/client/…` reaches the same handler.
       if (!GUARDED.test(routePathOf(request))) return done();
-      const fields = [
-        ...unsafeTextFields(request.params),
-        ...unsafeTextFields(request.query),
-        ...unsafeTextFields(request.body),
-      ];
+      const { params, query, body } = request;
+      if (!mayHoldUnsafeText(params) && !mayHoldUnsafeText(query) && !mayHoldUnsafeText(body)) return done();
+      const fields = [...unsafeTextFields(params), ...unsafeTextFields(query), ...unsafeTextFields(body)];
       if (fields.length === 0) return done();
       done(
         new AppError('VALIDATION_FAILED', {

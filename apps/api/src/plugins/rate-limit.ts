@@ -74,11 +74,12 @@ export const rateLimitPlugin = fp(
           refunds.set(request, [...(refunds.get(request) ?? []), () => limiter.reward(key)]);
       };
     };
-    app.addHook('onSend', async (request, reply) => {
+    // A callback hook: the requests with nothing to give back, nearly all, pass without a promise of their own.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const due = refunds.get(request);
-      if (!due || reply.statusCode >= 400) return;
+      if (!due || reply.statusCode >= 400) return done(null, payload);
       refunds.delete(request);
-      await Promise.all(due.map((refund) => refund()));
+      Promise.all(due.map((refund) => refund())).then(() => done(null, payload), done);
     });
 
     app.decorate('limits', {

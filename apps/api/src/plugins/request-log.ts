@@ -20,13 +20,19 @@ export const silenceRequestLog = (request: FastifyRequest) => {
 
 const logsOnCompletion = (request: FastifyRequest) => request.routeOptions?.config?.logOnCompletion === true;
 
+/** Whether the request's `info` lines are written: below the level both lines are skipped without reading the route. */
+const writesInfo = (request: FastifyRequest) =>
+  (request.log as { isLevelEnabled?: (level: 'info') => boolean }).isLevelEnabled?.('info') ?? true;
+
 export class RequestLogController extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
-    if (logsOnCompletion(request)) return;
+    if (!writesInfo(request) || logsOnCompletion(request)) return;
     super.incomingRequest(request, reply);
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    // A success writes an info line; an error line (error level) is decided below as before.
+    if (!error && !writesInfo(request)) return;
     if (silenced.has(request)) return;
     if (!error && logsOnCompletion(request) && !this.isLogDisabled(request)) {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');

@@ -41,16 +41,21 @@ export const staffAuthPlugin = fp(
         throw new Error(`${route.url} needs staff: give it config.permission (null for any staff member)`);
       }
     });
-    app.addHook('onRequest', async (request) => {
-      const url = request.routeOptions.url;
-      if (!url?.startsWith(STAFF_API) || !declaresScheme(request.routeOptions.schema, 'staffBearerAuth'))
-        return;
-      const permission = request.routeOptions.config.permission;
+    async function authenticateStaff(
+      request: FastifyRequest,
+      permission: StaffPermission | null | undefined,
+    ) {
       const token = readBearerToken(request.headers.authorization);
       const found = token ? await authenticateStaffToken(app.db, token, app.clock.now()) : null;
       if (!found) throw new AppError('UNAUTHENTICATED');
       if (permission && !can(found.staff.role, permission)) throw new AppError('FORBIDDEN');
       request.staffAuth = found;
+    }
+    // A callback hook: every other request (the customer API, pages) passes without a promise of its own.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const { url, schema, config } = request.routeOptions;
+      if (!url?.startsWith(STAFF_API) || !declaresScheme(schema, 'staffBearerAuth')) return done();
+      authenticateStaff(request, config.permission).then(() => done(), done);
     });
   },
   { name: 'staff-auth', dependencies: ['db'] },
