@@ -17,6 +17,11 @@ const distDir = process.argv[2]
 const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 // Route → its lazy screen module (apps/web/src/app/routes, one thin file per screen).
 const routes = { '/': 'src/app/routes/home.tsx', '/login': 'src/app/routes/login.tsx' };
+// Route → the other lazy modules the router loads, beside the screen, before it renders: /login's guard, and the
+// query client every screen but home brings (apps/web/src/app/router.tsx). Counted with the screen.
+const alongside = {
+  '/login': ['src/features/auth/components/session-guard.tsx', 'src/lib/query-provider.tsx'],
+};
 // Route → its prerendered page, whose <html data-namespaces> names the lazy namespaces it loads before hydrating.
 const prerenderedPages = { '/': 'home', '/login': 'login' };
 // Before the first render the app loads the UI language's messages (uz by default) as JSON chunks, except
@@ -100,7 +105,15 @@ for (const [route, screen] of missing) {
 const rows = Object.entries(routes)
   .filter(([, screen]) => manifest[screen])
   .map(([route, screen]) => {
-    const routeFiles = new Set([...withStaticImports(screen)].filter((file) => !entryFiles.has(file)));
+    const loaded = withStaticImports(screen);
+    for (const key of alongside[route] ?? []) {
+      if (!manifest[key]) {
+        console.error(`No chunk for ${key} in the manifest; does ${route} still load it beside its screen?`);
+        process.exitCode = 1;
+      }
+      withStaticImports(key, loaded);
+    }
+    const routeFiles = new Set([...loaded].filter((file) => !entryFiles.has(file)));
     const pageLocales = new Set();
     for (const ns of pageNamespaces(route)) {
       // The portal's own texts or the kit's (errors, validation).
@@ -134,7 +147,7 @@ for (const row of rows) {
   );
 }
 process.stdout.write(
-  `entry = ${manifest[entryKey].file} and its static imports (${entryFiles.size} files); screen = the route's lazy chunk and its imports\n`,
+  `entry = ${manifest[entryKey].file} and its static imports (${entryFiles.size} files); screen = the route's lazy chunk, the modules loaded beside it, and their imports\n`,
 );
 
 // The operator console: what its index.html loads before the sign-in page or the dashboard shows (the entry

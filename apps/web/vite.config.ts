@@ -95,6 +95,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
+            // The query library in one chunk, loaded with the first part of the page that queries
+            // (src/lib/query-scope.tsx): left to the automatic splitting it came in some ten pieces.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             // What the entry imports statically runs on every page anyway; left to the automatic splitting it came
             // in some thirty small files, each a request and a task of its own on a phone.
             {

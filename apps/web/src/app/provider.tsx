@@ -1,17 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LoadingScreen } from '@/components/layout/route-overlay';
 import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-      </QueryClientProvider>
+      {/* No query client here: each lazy part that queries brings the page's one (lib/query-scope.tsx). */}
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
     </I18nextProvider>
   );
 }

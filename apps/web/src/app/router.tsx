@@ -1,17 +1,34 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, type DataRouter, type RouteObject, redirect } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { NotFound } from '@/components/layout/not-found';
 import { RouteError } from '@/components/layout/route-error';
 import { LoadingScreen } from '@/components/layout/route-overlay';
 import { type Access, paths, type RouteName, redirects } from '@/config/paths';
-import { GuestGuard, PrivateGuard } from '@/features/auth/components/session-guard';
+import { lazyWithQueries, withQueries } from '@/lib/query-scope';
 import { loadRouteModule, routeFiles } from './route-modules';
+
+/**
+ * A screen's module, and with it the query library and the page's query client (lib/query-scope.tsx), except for
+ * the home page: it paints without them, and its one query (the news counter) loads after it.
+ */
+function loadScreen(name: RouteName) {
+  const load = loadRouteModule(routeFiles[name]);
+  if (name === 'home') return load;
+  return async () => ({ Component: await withQueries(load().then((module) => module.Component)) });
+}
 
 const routesWith = (access: Access): RouteObject[] =>
   (Object.entries(paths) as [RouteName, (typeof paths)[RouteName]][])
     .filter(([, route]) => route.access === access)
-    .map(([name, route]) => ({ path: route.path, lazy: loadRouteModule(routeFiles[name]) }));
+    .map(([name, route]) => ({ path: route.path, lazy: loadScreen(name) }));
+
+// The guards ask for the profile: they load with the first guarded screen, and the query library with them.
+const loadGuard =
+  (pick: (module: typeof import('@/features/auth/components/session-guard')) => ComponentType) =>
+  async () => ({
+    Component: await withQueries(import('@/features/auth/components/session-guard').then(pick)),
+  });
 
 /** The guessed addresses (see `redirects`), each a route that only redirects. */
 const redirectRoutes: RouteObject[] = Object.entries(redirects).map(([from, to]) => ({
@@ -21,13 +38,13 @@ const redirectRoutes: RouteObject[] = Object.entries(redirects).map(([from, to])
 
 // Only a signed-in person sees the switcher (the header asks), and its query code and schemas (zod, the team
 // contracts) would otherwise ride in every visitor's first download.
-const AccountSwitcher = lazy(async () => ({
-  default: (await import('@/features/team/components/account-switcher')).AccountSwitcher,
-}));
+const AccountSwitcher = lazyWithQueries(() =>
+  import('@/features/team/components/account-switcher').then((module) => module.AccountSwitcher),
+);
 // A removed member's notice rides in the same signed-in-only chunk.
-const AccountClosedNotice = lazy(async () => ({
-  default: (await import('@/features/team/components/account-closed-notice')).AccountClosedNotice,
-}));
+const AccountClosedNotice = lazyWithQueries(() =>
+  import('@/features/team/components/account-closed-notice').then((module) => module.AccountClosedNotice),
+);
 const accountSwitcher = (
   <Suspense fallback={null}>
     <AccountSwitcher />
@@ -51,9 +68,9 @@ export const routes: RouteObject[] = [
         children: [
           ...routesWith('public'),
           ...redirectRoutes,
-          { element: <GuestGuard />, children: routesWith('guest') },
+          { lazy: loadGuard((module) => module.GuestGuard), children: routesWith('guest') },
           {
-            element: <PrivateGuard />,
+            lazy: loadGuard((module) => module.PrivateGuard),
             // The cabinet's frame loads with its first page: public pages never need it.
             children: [{ lazy: loadCabinetLayout, children: routesWith('private') }],
           },

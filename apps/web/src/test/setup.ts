@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanEachFileEnd, installDialogPolyfill } from '@portal/web-kit/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetAppMeta } from '@/lib/app-meta';
 import { initI18n } from '@/lib/i18n';
 import { forgetSessionEnding } from '@/lib/session';
 
@@ -24,6 +25,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  forgetAppMeta();
 });
 
 // The session module outlives a file in a shared worker: an account deletion's "ending on purpose" must not make

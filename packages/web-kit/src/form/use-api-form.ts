@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import {
   type DefaultValues,
+  type FieldError,
   type FieldValues,
   get,
   type Mode,
@@ -13,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../errors/error-text';
+import { useLateNamespaces } from '../i18n/use-late-namespaces';
 import type { Banner } from './banner';
 import { fieldErrorText } from './field-error';
 import { applyServerErrors, type ServerFieldAliases } from './server-errors';
@@ -95,13 +97,18 @@ function lazyResolver<Input extends FieldValues, Output>(
   };
 }
 
+const KIT_TEXTS = ['validation', 'errors'];
+
 /** One form wiring for every screen: contract schema, server field errors, the banner, timed messages. */
 export function useApiForm<Input extends FieldValues, Output = Input>(
   options: Omit<ApiFormOptions<Input>, 'schema'> & {
     schema: Schema<Output, Input> | LazySchema<Output, Input>;
   },
 ): ApiForm<Input, Output> {
-  const { t } = useTranslation(['validation', 'errors']);
+  // The kit's texts come after the form paints (a prerendered login page is adopted without them): a field's
+  // error shows once they are in, and by the time an answer fails they are, or are waited for.
+  const { t, i18n } = useTranslation();
+  const hasTexts = useLateNamespaces(KIT_TEXTS);
   const { schema } = options;
   const [{ resolver, preload }] = useState(() =>
     'load' in schema
@@ -125,10 +132,19 @@ export function useApiForm<Input extends FieldValues, Output = Input>(
   const showError = (error: unknown, fallbackText: string): boolean => {
     const { placed, unplaced } = place(error);
     if (unplaced.length > 0) showBanner({ variant: 'danger', text: unplaced.join(' ') });
-    else if (!placed) showBanner({ variant: 'danger', text: errorText(t, error, fallbackText) });
+    else if (!placed) {
+      const show = () => showBanner({ variant: 'danger', text: errorText(t, error, fallbackText) });
+      // Nearly always loaded by now; otherwise the banner waits for them rather than show a key.
+      if (KIT_TEXTS.every((ns) => i18n.hasLoadedNamespace(ns))) show();
+      else void i18n.loadNamespaces(KIT_TEXTS).then(show);
+    }
     return placed;
   };
-  const errorOf = (name: Path<Input>) => fieldErrorText(t, get(form.formState.errors, name));
+  const errorOf = (name: Path<Input>) => {
+    const error: FieldError | undefined = get(form.formState.errors, name);
+    // A server's message is in the UI language already; a rule's code needs the validation texts.
+    return hasTexts || error?.type === 'server' ? fieldErrorText(t, error) : undefined;
+  };
   return Object.assign(form, {
     banner,
     showBanner,

@@ -1,1 +1,2 @@
 export { kitLocaleFiles, withKitLocales } from './locale-files';
+export { useLateNamespaces } from './use-late-namespaces';

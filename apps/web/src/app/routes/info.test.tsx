@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appMetaQueryOptions } from '@/lib/app-meta';
+import { appMetaQueryOptions } from '@/lib/app-meta-query';
 import { createQueryClient } from '@/lib/query-client';
 import { Component as InfoPage } from './info';
 

@@ -10,13 +10,13 @@ import { SupportKbLink } from '@/features/content/components/support-kb-link';
 import { SupportTicketsLink } from '@/features/content/components/support-tickets-link';
 import { TwoColumns } from '@/features/content/components/two-columns';
 import { GuestTicketSection } from '@/features/support-tickets/components/guest-ticket-form';
-import { useAppMeta } from '@/lib/app-meta';
+import { useAppMetaQuery } from '@/lib/app-meta-query';
 import { useIsLoggedIn } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export function Component() {
   const { t } = useTranslation('content');
-  const meta = useAppMeta();
+  const meta = useAppMetaQuery();
   // The prerendered page shows the contacts loading; adopting it must render the same, even when the header's
   // request for the same data came back before React reached this part of the page.
   const hydrated = useHydrated();

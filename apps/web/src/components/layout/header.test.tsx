@@ -1,4 +1,4 @@
-import { apiPaths, notificationsPaths } from '@portal/contracts';
+import { apiPaths, metaPath, notificationsPaths } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { demoProfile, renderWithProviders } from '@/test/render';
 import { ok, stubRoutes } from '@/test/test-network';
@@ -54,5 +54,36 @@ describe('Header support icon', () => {
     stubRoutes({ [`GET ${apiPaths.profile}`]: [ok(demoProfile)] });
     renderWithProviders(<Header />);
     expect(await screen.findByRole('link', { name: 'Support' })).toHaveAttribute('href', '/info');
+  });
+});
+
+describe('Header demo badge', () => {
+  // The header reads the app meta without the query library (lib/app-meta.ts), which a visitor's first screen
+  // does not load.
+  it('marks a demo portal, asking the API once for every part of the page that wants the meta', async () => {
+    const calls = stubRoutes({
+      [`GET ${metaPath}`]: [
+        ok({ demo: true, support: { email: 'help@portal.uz', telegram: 'portal_help' } }),
+      ],
+    });
+    renderWithProviders(
+      <>
+        <Header />
+        <Header />
+      </>,
+    );
+    expect(await screen.findAllByText('demo')).toHaveLength(2);
+    expect(calls.filter((call) => call.url === metaPath)).toHaveLength(1);
+  });
+
+  it('shows no badge when the portal is not a demo', async () => {
+    stubRoutes({
+      [`GET ${metaPath}`]: [
+        ok({ demo: false, support: { email: 'help@portal.uz', telegram: 'portal_help' } }),
+      ],
+    });
+    renderWithProviders(<Header />);
+    expect(await screen.findByRole('link', { name: 'Support' })).toBeInTheDocument();
+    expect(screen.queryByText('demo')).not.toBeInTheDocument();
   });
 });

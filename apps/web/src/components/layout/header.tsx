@@ -1,32 +1,31 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notificationsHref, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useAppMeta } from '@/lib/app-meta';
-import { useProfile } from '@/lib/profile';
+import { lazyWithQueries } from '@/lib/query-scope';
 import { useReturnPath, withReturnPath } from '@/lib/return-path';
 import { useIsLoggedIn } from '@/lib/session';
-import { useUnreadNotifications } from '@/lib/unread-notifications';
 import { useHydrated } from '@/lib/use-hydrated';
 import styles from './header.module.css';
-import { BellIcon, HomeIcon, SupportIcon, UserIcon, UserPlusIcon } from './icons';
+import { HomeIcon, SupportIcon, UserIcon, UserPlusIcon } from './icons';
+
+// A signed-in customer's only, and it queries: a visitor's first screen loads neither it nor the query library.
+const NotificationsBell = lazyWithQueries(() =>
+  import('./notifications-bell').then((module) => module.NotificationsBell),
+);
 
 /** `accountSwitcher`: the team feature's switch between accounts, given by the app (shared code imports no feature). */
 export function Header({ accountSwitcher }: { accountSwitcher?: ReactNode } = {}) {
   const { t } = useTranslation('common');
   const isLoggedIn = useIsLoggedIn();
-  const { data: profile } = useProfile();
-  const { data: meta } = useAppMeta();
-  const notificationsName = profile ? (profile.username ?? profile.id) : null;
-  const unread = useUnreadNotifications();
+  const meta = useAppMeta();
   // A visitor sent to /login on the way to a choice (a tariff, a domain) keeps it when registering instead
   // through the header, as through the form's own link. The prerendered header has no query to read: the
   // render that hydrates it writes the same links, the next one adds the destination.
   const isHydrated = useHydrated();
   const query = useReturnPath();
   const returnPath = isHydrated ? query : null;
-  const notificationsLabel =
-    unread > 0 ? t('header.notifications_unread', { value: unread }) : t('header.notifications');
 
   return (
     <header className={styles.header}>
@@ -49,20 +48,10 @@ export function Header({ accountSwitcher }: { accountSwitcher?: ReactNode } = {}
           {isLoggedIn && accountSwitcher}
         </span>
         <span className={styles.actions}>
-          {isLoggedIn && notificationsName !== null && (
-            <Link
-              to={notificationsHref(notificationsName)}
-              className={styles.icon}
-              title={notificationsLabel}
-              aria-label={notificationsLabel}
-            >
-              <BellIcon />
-              {unread > 0 && (
-                <span className={styles.badge} aria-hidden="true">
-                  {unread > 99 ? '99+' : unread}
-                </span>
-              )}
-            </Link>
+          {isLoggedIn && (
+            <Suspense fallback={null}>
+              <NotificationsBell />
+            </Suspense>
           )}
           {/* The original product gave the support icon no target; a customer expects it to open the support page. */}
           <Link

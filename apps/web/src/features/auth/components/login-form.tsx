@@ -45,7 +45,9 @@ export function loginErrorText(t: TFunction, error: unknown): string {
 }
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  // The kit's texts (field errors, failures) load after /login paints: useApiForm shows a field's error once they
+  // are in, and a failure's banner below waits for them.
+  const { t, i18n } = useTranslation('auth');
   const [isDone, setIsDone] = useState(false);
   const login = useLogin();
   const queryClient = useQueryClient();
@@ -110,6 +112,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         refreshCaptcha();
       }
       // docs/product/messages.md: every login failure is one message above the form, not a field error.
+      await i18n.loadNamespaces('errors');
       form.showBanner({ variant: 'danger', text: loginErrorText(t, error) });
       passkeyAutofill.start();
     }

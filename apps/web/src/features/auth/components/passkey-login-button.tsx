@@ -19,7 +19,8 @@ type PasskeyLoginButtonProps = {
  * hydration matches and nothing below it moves; once React owns the page it shows where WebAuthn works.
  */
 export function PasskeyLoginButton({ getRemember, onStart, onLoggedIn, onError }: PasskeyLoginButtonProps) {
-  const { t } = useTranslation(['auth', 'errors']);
+  // The errors' texts are not needed to paint /login (they load after it): a failure waits for them.
+  const { t, i18n } = useTranslation('auth');
   const hydrated = useHydrated();
   const [isBusy, setIsBusy] = useState(false);
   if (hydrated && !browserSupportsPasskeys()) return null;
@@ -34,6 +35,7 @@ export function PasskeyLoginButton({ getRemember, onStart, onLoggedIn, onError }
         await passkeyLogin.signInWithPasskey(getRemember());
         onLoggedIn();
       } catch (error) {
+        await i18n.loadNamespaces('errors');
         onError(passkeyLogin.passkeyLoginErrorText(t, error));
       }
     } finally {

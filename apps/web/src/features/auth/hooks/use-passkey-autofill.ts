@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserOffersPasskeysInAutofill } from '@/lib/webauthn-support';
@@ -16,10 +16,11 @@ type PasskeyAutofillHandlers = {
  * used: a browser runs one WebAuthn request at a time), `start` waits again; leaving the page stops it.
  */
 export function usePasskeyAutofill(handlers: PasskeyAutofillHandlers) {
-  const { t } = useTranslation(['auth', 'errors']);
-  const latest = useRef({ ...handlers, t });
+  // The errors' texts are not needed to paint /login (they load after it): a failure waits for them.
+  const { t, i18n } = useTranslation('auth');
+  const latest = useRef({ ...handlers, t, i18n });
   useEffect(() => {
-    latest.current = { ...handlers, t };
+    latest.current = { ...handlers, t, i18n };
   });
   const controller = useRef<AbortController | null>(null);
 
@@ -49,7 +50,7 @@ export function usePasskeyAutofill(handlers: PasskeyAutofillHandlers) {
 /** Waits for a passkey from autofill and signs in with it; true when the server refused it. */
 async function waitForPasskey(
   signal: AbortSignal,
-  latest: { current: PasskeyAutofillHandlers & { t: TFunction } },
+  latest: { current: PasskeyAutofillHandlers & { t: TFunction; i18n: I18n } },
 ): Promise<boolean> {
   if (!(await browserOffersPasskeysInAutofill()) || signal.aborted) return false;
   const passkeyLogin = await import('../api/login-passkey').catch(() => null);
@@ -63,6 +64,8 @@ async function waitForPasskey(
     return false;
   } catch (error) {
     // Stopped on purpose: nothing to say.
+    if (signal.aborted) return false;
+    await latest.current.i18n.loadNamespaces('errors');
     if (signal.aborted) return false;
     latest.current.onError(passkeyLogin.passkeyLoginErrorText(latest.current.t, error));
     return passkeyLogin.isPasskeyRefused(error);

@@ -1,14 +1,18 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { useNewsCount } from '../hooks/use-news-count';
-import { Badge } from './badge';
+import { lazyWithQueries } from '@/lib/query-scope';
 import styles from './home-lists.module.css';
 import { LinkRow } from './link-row';
+import { NewsBadge } from './news-badge';
+
+// The count is the home page's only query: it and the query library load after the page paints, the badge
+// showing 0 meanwhile, as it does until the answer comes.
+const NewsCount = lazyWithQueries(() => import('./news-count').then((module) => module.NewsCount));
 
 /** The home menu of docs/product/overview.md; logged-in customers also get the entry to their orders. */
 export function MainMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
   const { t } = useTranslation('home');
-  const newsCount = useNewsCount();
   return (
     <nav aria-labelledby="home-menu-title">
       <h2 id="home-menu-title" className={styles.title}>
@@ -32,12 +36,9 @@ export function MainMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
             label={t('menu.news')}
             hint={t('menu.news_hint')}
             aside={
-              <>
-                <Badge tone={newsCount > 0 ? 'primary' : 'neutral'}>
-                  <span aria-hidden="true">{newsCount}</span>
-                </Badge>
-                <span className="visually-hidden">{t('menu.news_count', { value: newsCount })}</span>
-              </>
+              <Suspense fallback={<NewsBadge count={0} />}>
+                <NewsCount />
+              </Suspense>
             }
           />
         </li>
