@@ -5,10 +5,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR } from '../src/config/paths.js';
 import { openDatabase } from '../src/db/open-database.js';
+import { adminUrl, withAdmin } from './helpers/admin-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,22 +20,11 @@ declare module 'vitest' {
 }
 
 // Test wiring, outside the app's config (as in helpers/test-database.ts).
-const adminUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** `api_template_<seconds since 1970>_<random>`: the name says when it was made, so a later run can sweep it. */
 const TEMPLATE_PREFIX = 'api_template_';
 /** Older than any run: a template this old was left by a run that was killed before its teardown. */
 const STALE_AFTER_SECONDS = 3 * 60 * 60;
-
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Migrating an empty PostgreSQL database took seconds for each of the run's few hundred test databases (more than

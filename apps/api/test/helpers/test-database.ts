@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseConfig } from '../../src/config/config.js';
+import { adminUrl, withAdmin } from './admin-database.js';
 
 // TEST_DB=pglite (default): an in-memory PGlite. TEST_DB=postgres: a fresh database on PG_TEST_URL.
 // This is test wiring, outside the app's config, so it reads the environment directly.
 const testDb = process.env.TEST_DB ?? 'pglite';
-const adminUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const isPostgresRun = testDb === 'postgres';
 /** PG_TEST_ROLES=owner-and-serving runs every PostgreSQL test database with production's two roles. */
@@ -15,16 +14,6 @@ const defaultRoles = process.env.PG_TEST_ROLES === 'owner-and-serving' ? 'owner-
 export interface TestDatabase {
   config: DatabaseConfig;
   drop: () => Promise<void>;
-}
-
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestDatabaseOptions {
