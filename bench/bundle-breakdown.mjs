@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
+import { staticImportsOf } from './manifest.mjs';
 
 const args = process.argv.slice(2);
 const perFile = args.includes('--files');
@@ -22,13 +23,7 @@ const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.j
 // The same route → screen module table as bundle-size.mjs.
 const routes = { '/': 'src/app/routes/home.tsx', '/login': 'src/app/routes/login.tsx' };
 
-const withStaticImports = (key, into = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) withStaticImports(imported, into);
-  return into;
-};
+const withStaticImports = (key) => staticImportsOf(manifest, key);
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = withStaticImports(entryKey);
 if (route && !routes[route]) {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { staticImportsOf } from './manifest.mjs';
 
 // The budgets per route, KB gzip, on React 19 (React and react-dom together are about 60 KB of them): the bench
 // fails when a route is over its budget. The console's first load (its sign-in page, then the dashboard): its
@@ -59,14 +60,7 @@ const sizeOf = (file) => {
   return gzipBytes.get(file);
 };
 
-/** The chunk and everything it imports statically: what the browser must fetch before it runs. */
-const withStaticImports = (key, into = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) withStaticImports(imported, into);
-  return into;
-};
+const withStaticImports = (key, into) => staticImportsOf(manifest, key, into);
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) {
@@ -166,13 +160,7 @@ if (process.argv[2] || !existsSync(consoleManifestFile)) {
     }
     return consoleSizes.get(file);
   };
-  const consoleImports = (key, into = new Set()) => {
-    const chunk = consoleManifest[key];
-    if (!chunk || into.has(chunk.file)) return into;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) consoleImports(imported, into);
-    return into;
-  };
+  const consoleImports = (key, into) => staticImportsOf(consoleManifest, key, into);
   const consoleEntry = Object.keys(consoleManifest).find((key) => consoleManifest[key].isEntry);
   const entry = consoleImports(consoleEntry);
   const texts = new Set();
