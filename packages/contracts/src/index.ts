@@ -26,6 +26,7 @@ export * from './news.js';
 export * from './notifications.js';
 export * from './order-days.js';
 export * from './passkeys.js';
+export * from './plural-rules.js';
 export * from './payments.js';
 export * from './profile-records.js';
 export * from './promo-codes.js';

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+  pluralRulesByTag,
+} from '@portal/contracts';
 import { withKitLocales } from '@portal/web-kit/i18n';
 import i18n, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -58,6 +64,7 @@ export async function initI18n(lang: Language = storedLanguage()): Promise<void>
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  pluralRulesByTag(i18n);
 }
 
 export async function switchLanguage(lang: Language): Promise<void> {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@portal/contracts';
+import { LANGUAGES, type Language, pluralRulesByTag } from '@portal/contracts';
 import i18next, { type TOptions } from 'i18next';
 import { alertsTexts } from './locales/alerts.js';
 import { apiKeysTexts } from './locales/api-keys.js';
@@ -216,6 +216,7 @@ void server.init({
   initAsync: false,
   returnNull: false,
 });
+pluralRulesByTag(server);
 
 /** A text in `language`: `key` is "namespace:path", options carry placeholders, `count` and `context`. */
 export function translate(language: Language, key: `${Namespace}:${string}`, options: TOptions = {}): string {

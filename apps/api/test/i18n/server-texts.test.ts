@@ -1,4 +1,4 @@
-import { ERROR_STATUS, FIELD_ERROR_CODES, LANGUAGES, type Language } from '@portal/contracts';
+import { ERROR_STATUS, FIELD_ERROR_CODES, LANGUAGES, type Language, pluralFormsOf } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, SERVER_RESOURCES, translate } from '../../src/i18n/i18n.js';
 import { renderNotification } from '../../src/modules/notifications/notification-texts.js';
@@ -8,14 +8,6 @@ import { botTexts } from '../../src/modules/telegram/telegram-texts.js';
 // placeholders, and a translation rather than a copy of English.
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-/** Plural forms each language's rules ask for (Intl.PluralRules through i18next). */
-const FORMS: Record<Language, string[]> = {
-  uz: ['one', 'other'],
-  uzc: ['one', 'other'],
-  ru: ['few', 'many', 'one', 'other'],
-  en: ['one', 'other'],
-  tj: ['one', 'other'],
-};
 /** Written in Latin letters in every language: file formats, the messenger, bot commands, placeholders. */
 // Names and codes that stay Latin in any script: file types, brands, currency codes, placeholders, commands (bot
 // commands, and shell commands in backticks), the https scheme of an address, and domain zones (.pp.uz is
@@ -51,7 +43,7 @@ describe('server texts', () => {
     for (const base of bases) {
       const forms = [...texts.keys()].filter((path) => path !== base && baseOf(path) === base);
       if (forms.length > 0) {
-        expect(forms.map((path) => PLURAL.exec(path)?.[1]).sort(), base).toEqual(FORMS[language]);
+        expect(forms.map((path) => PLURAL.exec(path)?.[1]).sort(), base).toEqual(pluralFormsOf(language));
       }
     }
     for (const [path, text] of texts) {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language, pluralRulesByTag } from '@portal/contracts';
 import { withKitLocales } from '@portal/web-kit/i18n';
 import i18n, { type Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -66,6 +66,7 @@ export async function initI18n(lang: Language = getStoredLanguage(), options: In
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  pluralRulesByTag(i18n);
   return i18n;
 }
 

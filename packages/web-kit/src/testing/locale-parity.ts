@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@portal/contracts';
+import { LANGUAGES, pluralFormsOf } from '@portal/contracts';
 
 // The locale checks every app runs on its message files: the five languages, the same keys in each, no empty
 // text, and the placeholders of en kept in every translation.
@@ -67,6 +67,29 @@ export function describeLocaleParity(name: string, files: Record<string, Message
         const own = stemsOf(byLang.get(lang));
         const missing = allKeys.filter((key) => !own.has(key));
         expect(missing, `${lang}/${ns}.json lacks keys`).toEqual([]);
+      });
+
+      // A text counted in en (it has an _other form) needs every form the language's rules ask for: one missing
+      // falls back to the uz text for that count (Russian's _few and _many say 2 and 5 differently).
+      it.each(LANGUAGES)('%s has every plural form its language needs', (lang) => {
+        const forms = pluralFormsOf(lang);
+        const entries = [...(byLang.get(lang) ?? [])].map(([key]) => key);
+        const counted = [...(byLang.get('en') ?? [])]
+          .map(([key]) => key)
+          .filter((key) => key.endsWith('_other'))
+          .map((key) => key.slice(0, -'_other'.length));
+        const wrong = counted.filter((stem) => {
+          const present = entries.filter(
+            (key) => PLURAL_FORM.test(key) && key.replace(PLURAL_FORM, '') === stem,
+          );
+          return (
+            present
+              .map((key) => PLURAL_FORM.exec(key)?.[1])
+              .sort()
+              .join() !== forms.join()
+          );
+        });
+        expect(wrong, `${lang}/${ns}.json plural forms differ from ${forms.join(', ')}`).toEqual([]);
       });
 
       it.each(LANGUAGES)('%s has no empty message', (lang) => {

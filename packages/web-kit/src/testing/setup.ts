@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { DEFAULT_LANGUAGE } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, pluralRulesByTag } from '@portal/contracts';
 import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -22,6 +22,7 @@ beforeAll(async () => {
     },
     interpolation: { escapeValue: false },
   });
+  pluralRulesByTag(i18n);
 });
 
 afterEach(() => cleanup());
