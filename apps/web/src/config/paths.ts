@@ -116,9 +116,12 @@ export const supportTicketHref = (id: number) => `/support/tickets/${id}`;
 /** /support/tickets/new may name the service the ticket is about: `?order=<id>` or `?domain=<id>`. */
 export const newSupportTicketHref = (service?: { kind: 'order' | 'domain'; id: number }) =>
   service ? `/support/tickets/new?${service.kind}=${service.id}` : '/support/tickets/new';
-/** /support/tickets/new with the department and the subject filled in (`?department=billing&subject=…`). */
 /** /support/tickets/new naming the knowledge-base article read before writing (`?article=<slug>`). */
 export const newSupportTicketAboutArticleHref = (slug: string) =>
   `/support/tickets/new?${new URLSearchParams({ article: slug })}`;
+/** The support page's guest form, for a visitor without an account, naming the article read (`?article=<slug>`). */
+export const guestTicketAboutArticleHref = (slug: string) =>
+  `${paths.info.path}?${new URLSearchParams({ article: slug })}`;
+/** /support/tickets/new with the department and the subject filled in (`?department=billing&subject=…`). */
 export const newSupportTicketAboutHref = (topic: { department: string; subject: string }) =>
   `/support/tickets/new?${new URLSearchParams(topic)}`;

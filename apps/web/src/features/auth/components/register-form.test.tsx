@@ -1,6 +1,7 @@
 import { apiPaths } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { todayForDateInput } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { renderWithProviders, stubApi } from '@/test/render';
 import { RegisterForm } from './register-form';
 
@@ -105,5 +106,25 @@ describe('RegisterForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(banner);
     expect(screen.getByText(fieldText)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows a failure in the kit’s words once they are in, never their key, when they load after the form', async () => {
+    // As on a prerendered /registration: the form painted without the errors texts, which load after it.
+    const connector = i18n.services.backendConnector as unknown as { state: Record<string, number> };
+    for (const lang of ['en', 'uz']) {
+      i18n.removeResourceBundle(lang, 'errors');
+      delete connector.state[`${lang}|errors`];
+    }
+    stubApi({
+      [apiPaths.register]: { status: 429, body: { status: false, code: 'RATE_LIMITED', message: 'x' } },
+    });
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    fillValidForm();
+    agreeToRules();
+    submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a moment and try again.',
+    );
   });
 });

@@ -40,7 +40,10 @@ export function registrationErrorText(t: TFunction, error: unknown): string {
 }
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const { t } = useTranslation(['auth', 'validation', 'errors']);
+  // The kit's failure texts load after /registration paints, as on /login: useApiForm shows a rule's message
+  // once they are in, and a failure's banner below waits for them. (The birthday field's hint still needs the
+  // validation texts to paint: DateField asks for them itself.)
+  const { t, i18n } = useTranslation('auth');
   const [hasAgreed, setHasAgreed] = useState(false);
   const [showRulesAlert, setShowRulesAlert] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -61,6 +64,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       onRegistered();
     } catch (error) {
       // docs/product/messages.md: the registration banner names the problem, and each field shows its own message too.
+      await i18n.loadNamespaces('errors');
       setServerError(registrationErrorText(t, error));
       form.placeFieldErrors(error);
     }

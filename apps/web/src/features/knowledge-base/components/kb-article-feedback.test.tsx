@@ -51,12 +51,17 @@ describe('KbArticleFeedback', () => {
     expect(screen.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('leads a visitor still stuck to a new ticket naming the article', () => {
+  it('leads a customer still stuck to a new ticket naming the article, and a visitor to the guest form', () => {
     stubRoutes({});
-    renderFeedback();
+    localStorage.setItem('token', 't');
+    const { unmount } = renderFeedback();
     expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
       'href',
       '/support/tickets/new?article=top-up',
     );
+    unmount();
+    localStorage.clear();
+    renderFeedback();
+    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/info?article=top-up');
   });
 });

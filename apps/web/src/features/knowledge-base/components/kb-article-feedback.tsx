@@ -3,19 +3,22 @@ import { Alert, Button } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newSupportTicketAboutArticleHref } from '@/config/paths';
+import { guestTicketAboutArticleHref, newSupportTicketAboutArticleHref } from '@/config/paths';
+import { useIsLoggedIn } from '@/lib/session';
 import { keptVote, useVoteOnArticle } from '../api/vote-on-article';
 import styles from './kb.module.css';
 
 /**
  * The end of every article: "did this answer your question?" (counted, and shown to staff beside the article),
- * and "still stuck? write to us", which opens a ticket naming the article. Signed out, the ticket page sends the
- * visitor through the login and back.
+ * and "still stuck? write to us", which opens a ticket naming the article: a customer's new ticket, or for a
+ * visitor without a session the support page's guest form. The prerender and the render adopting it are a
+ * visitor's (the session's server snapshot), so a customer's link comes after hydration.
  */
 export function KbArticleFeedback({ slug }: { slug: string }) {
   const { t } = useTranslation(['kb', 'errors']);
   const vote = useVoteOnArticle(slug);
   const [answer, setAnswer] = useState(() => keptVote(slug));
+  const isLoggedIn = useIsLoggedIn();
   const handleVote = (helpful: boolean) =>
     vote.mutate(helpful, { onSuccess: (data) => setAnswer(data.helpful) });
 
@@ -50,7 +53,9 @@ export function KbArticleFeedback({ slug }: { slug: string }) {
       {vote.isError && <Alert variant="danger">{errorText(t, vote.error, t('feedback.failed'))}</Alert>}
       <p className={styles.feedbackStuck}>
         {t('feedback.still_stuck')}{' '}
-        <Link to={newSupportTicketAboutArticleHref(slug)}>{t('feedback.write_to_us')}</Link>
+        <Link to={isLoggedIn ? newSupportTicketAboutArticleHref(slug) : guestTicketAboutArticleHref(slug)}>
+          {t('feedback.write_to_us')}
+        </Link>
       </p>
     </section>
   );

@@ -1,10 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
 import { GuestTicketSection } from './guest-ticket-form';
 import { ok, stubApi } from './test-data';
 
 const CAPTCHA = 'GET /api/client/user/auth/captcha';
+const ARTICLE = 'GET /api/client/kb/articles/payme-top-up';
+const article = {
+  slug: 'payme-top-up',
+  category: 'billing',
+  title: 'Topping up with Payme',
+  excerpt: 'Open the balance page.',
+  language: 'en',
+  updated_at: '2026-12-01T09:00:00.000Z',
+  body_html: '<p>Open the balance page.</p>',
+  published_at: '2026-12-01T09:00:00.000Z',
+};
 const OPEN = 'POST /api/client/support/guest-tickets';
 const pictures = [
   { captcha_id: 'c1', image: 'data:image/svg+xml;base64,AAA' },
@@ -124,5 +135,50 @@ describe('GuestTicketForm', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 25 minutes.');
+  });
+
+  it('names the article of ?article=, takes its title as the subject and sends it with the ticket', async () => {
+    const calls = stubApi({
+      [CAPTCHA]: captchas(),
+      [ARTICLE]: () => ok(article),
+      [OPEN]: () => ok({ id: 58, email: 'visitor@example.uz' }),
+    });
+    renderWithProviders(<GuestTicketSection />, '/info?article=payme-top-up');
+    const named = await screen.findByText('Article read:');
+    expect(within(named).getByRole('link', { name: article.title })).toHaveAttribute(
+      'href',
+      '/info/kb/payme-top-up',
+    );
+    expect(screen.getByLabelText('Subject')).toHaveValue(article.title);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your e-mail'), 'visitor@example.uz');
+    await user.type(screen.getByLabelText('Your name'), 'Aziza');
+    await user.type(screen.getByLabelText('Message'), 'The money did not arrive.');
+    await user.type(screen.getByLabelText('Digits from the picture'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByText(/Ticket No. 58 is open/);
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(String(sent?.body))).toMatchObject({
+      subject: article.title,
+      kb_article: 'payme-top-up',
+    });
+  });
+
+  it('names no article and sends none when the one asked for is not published', async () => {
+    const calls = stubApi({
+      [CAPTCHA]: captchas(),
+      [OPEN]: () => ok({ id: 59, email: 'visitor@example.uz' }),
+    });
+    renderWithProviders(<GuestTicketSection />, '/info?article=withdrawn');
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/client/kb/articles/withdrawn')).toBe(true),
+    );
+    const user = userEvent.setup();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByText(/Ticket No. 59 is open/);
+    expect(screen.queryByText('Article read:')).toBeNull();
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(String(sent?.body))).not.toHaveProperty('kb_article');
   });
 });

@@ -4,10 +4,13 @@ import { Alert, Button, TextArea, TextField } from '@portal/web-kit/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { CaptchaField } from '@/components/captcha/captcha-field';
 import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
 import formStyles from '@/components/form/form.module.css';
 import { FormFields } from '@/components/form/form-fields';
+import { kbArticleHref } from '@/config/paths';
+import { useTicketArticle } from '../api/get-ticket-article';
 import { useOpenGuestTicket } from '../api/open-guest-ticket';
 import styles from './tickets.module.css';
 
@@ -46,6 +49,17 @@ function Sent({ ticket, onAnother }: { ticket: GuestTicketCreated; onAnother: ()
 }
 
 /**
+ * `?article=<slug>`: "still stuck? write to us" under a knowledge-base article. Read once the page is adopted:
+ * the prerendered page has no query, and the render that adopts it must match it.
+ */
+function useNamedArticle() {
+  const [search] = useSearchParams();
+  const [slug, setSlug] = useState('');
+  useEffect(() => setSlug(search.get('article') ?? ''), [search]);
+  return useTicketArticle(slug).data;
+}
+
+/**
  * A visitor without an account writes to support (pre-sales, "I cannot log in"): e-mail, name, subject, message
  * and the captcha. The ticket's private link comes by e-mail. A captcha is made only once the visitor starts on
  * the form (its first focus), not for every view of the support page.
@@ -57,6 +71,9 @@ export function GuestTicketForm() {
   const captcha = useCaptcha(isStarted);
   const open = useOpenGuestTicket();
   const [sent, setSent] = useState<GuestTicketCreated | null>(null);
+  // The article the visitor read: named above the form, its title as the subject, and sent with the ticket.
+  const article = useNamedArticle();
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useApiForm<GuestTicketRequest>({
     schema: guestSchema,
     defaultValues: emptyForm,
@@ -65,6 +82,12 @@ export function GuestTicketForm() {
 
   const captchaId = captcha.data?.captcha_id ?? '';
   useEffect(() => form.setValue('captcha_id', captchaId), [captchaId, form]);
+  useEffect(() => {
+    if (!article) return;
+    if (form.getValues('subject') === '') form.setValue('subject', article.title);
+    // The visitor came to write: the form, not the top of the support page.
+    formRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [article, form]);
 
   const handleFocus = () => {
     form.preloadSchema();
@@ -79,7 +102,7 @@ export function GuestTicketForm() {
   const submit = form.handleSubmit(async (values) => {
     form.showBanner(undefined);
     try {
-      setSent(await open.mutateAsync(values));
+      setSent(await open.mutateAsync(article ? { ...values, kb_article: article.slug } : values));
       form.reset(emptyForm);
     } catch (error) {
       // Every captcha is single-use: a failed try needs a new picture.
@@ -101,6 +124,7 @@ export function GuestTicketForm() {
   }
   return (
     <form
+      ref={formRef}
       className={formStyles.form}
       onSubmit={(event) => void submit(event)}
       onFocus={handleFocus}
@@ -108,6 +132,11 @@ export function GuestTicketForm() {
     >
       <FormFields>
         <FormBanner banner={form.banner} />
+        {article && (
+          <p className={styles.articleNote}>
+            {t('new.article')} <Link to={kbArticleHref(article.slug)}>{article.title}</Link>
+          </p>
+        )}
         <TextField
           label={t('guest.email')}
           type="email"

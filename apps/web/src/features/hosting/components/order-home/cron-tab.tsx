@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCronJobs } from '../../api/tools-queries';
 import hosting from '../hosting.module.css';
+import { AddWithinLimit } from './add-within-limit';
 import { CronDeleteDialog, CronJobDialog } from './cron-dialogs';
 import styles from './order-home.module.css';
 import { ReadOnlyNotice, useCanChange } from './read-only-notice';
@@ -58,7 +59,11 @@ export function CronTab({ orderId }: { orderId: number }) {
   const [isCreateOpen, setCreateOpen] = useState(false);
   if (jobs.isError) return <Alert variant="danger">{t('cron.load_failed')}</Alert>;
   if (!jobs.data) return <p className={hosting.muted} aria-busy="true" />;
-  const addButton = canChange && <Button onClick={() => setCreateOpen(true)}>{t('cron.add')}</Button>;
+  const addButton = canChange && (
+    <AddWithinLimit orderId={orderId} kind="cron_jobs" onAdd={() => setCreateOpen(true)}>
+      {t('cron.add')}
+    </AddWithinLimit>
+  );
   return (
     <>
       <ReadOnlyNotice access={jobs.data.access} orderId={orderId} />

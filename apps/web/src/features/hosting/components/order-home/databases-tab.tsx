@@ -7,6 +7,7 @@ import { useDatabaseAdminLink } from '../../api/database-mutations';
 import { useDatabases } from '../../api/get-databases';
 import hosting from '../hosting.module.css';
 import { openPanel } from '../open-panel';
+import { AddWithinLimit } from './add-within-limit';
 import { CopyValue } from './copy-value';
 import { DatabaseCreateDialog, DatabaseDeleteDialog, DatabasePasswordDialog } from './database-dialogs';
 import styles from './order-home.module.css';
@@ -96,7 +97,9 @@ export function DatabasesTab({ orderId }: { orderId: number }) {
   const { access, prefix, charsets, phpmyadmin: phpMyAdmin } = databases.data;
   const list = databases.data.databases;
   const addButton = canChange && (
-    <Button onClick={() => setCreateOpen(true)}>{list.length === 0 ? t('db.add_first') : t('db.add')}</Button>
+    <AddWithinLimit orderId={orderId} kind="databases" onAdd={() => setCreateOpen(true)}>
+      {list.length === 0 ? t('db.add_first') : t('db.add')}
+    </AddWithinLimit>
   );
   return (
     <>

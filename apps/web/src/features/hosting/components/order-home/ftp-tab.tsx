@@ -1,9 +1,10 @@
-import { type FtpUser, type FtpUserList, limitReached } from '@portal/contracts';
+import type { FtpUser, FtpUserList } from '@portal/contracts';
 import { Alert, Button, Card } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFtpUsers, useUsage } from '../../api/tools-queries';
+import { useFtpUsers } from '../../api/tools-queries';
 import hosting from '../hosting.module.css';
+import { AddWithinLimit } from './add-within-limit';
 import { FtpDeleteDialog, FtpUserDialog } from './ftp-dialogs';
 import styles from './order-home.module.css';
 import { ReadOnlyNotice, useCanChange } from './read-only-notice';
@@ -87,9 +88,6 @@ export function FtpTab({ orderId }: { orderId: number }) {
   const list = useFtpUsers(orderId);
   const canChange = useCanChange(list.data?.access);
   const [isCreateOpen, setCreateOpen] = useState(false);
-  // At the tariff's limit the button stays, disabled, with the reason beside it (the server would refuse anyway).
-  const figure = useUsage(orderId).data?.resources.find((resource) => resource.kind === 'ftp_users');
-  const atLimit = figure !== undefined && limitReached(figure);
   if (list.isError) return <Alert variant="danger">{t('ftp.load_failed')}</Alert>;
   if (!list.data) return <p className={hosting.muted} aria-busy="true" />;
   const { users, home_root: homeRoot } = list.data;
@@ -100,18 +98,9 @@ export function FtpTab({ orderId }: { orderId: number }) {
       {users.every((user) => user.main) && <p className={hosting.muted}>{t('ftp.empty')}</p>}
       {canChange && (
         <div className={styles.toolbar}>
-          <Button
-            onClick={() => setCreateOpen(true)}
-            disabled={atLimit}
-            aria-describedby={atLimit ? 'ftp-at-limit' : undefined}
-          >
+          <AddWithinLimit orderId={orderId} kind="ftp_users" onAdd={() => setCreateOpen(true)}>
             {t('ftp.add')}
-          </Button>
-          {atLimit && (
-            <p id="ftp-at-limit" className={hosting.muted}>
-              {t('ftp.at_limit', { limit: figure.limit })}
-            </p>
-          )}
+          </AddWithinLimit>
         </div>
       )}
       <ul className={styles.list}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMailboxes } from '../../api/get-mailboxes';
 import hosting from '../hosting.module.css';
+import { AddWithinLimit } from './add-within-limit';
 import { MailSettingsCard } from './mail-settings';
 import { MailboxCreateDialog, MailboxDeleteDialog, MailboxEditDialog } from './mailbox-dialogs';
 import styles from './order-home.module.css';
@@ -78,9 +79,9 @@ export function MailTab({ orderId }: { orderId: number }) {
   if (!boxes.data) return <p className={hosting.muted} aria-busy="true" />;
   const { access, domains, mailboxes, settings } = boxes.data;
   const addButton = canChange && domains.length > 0 && (
-    <Button onClick={() => setCreateOpen(true)}>
+    <AddWithinLimit orderId={orderId} kind="mailboxes" onAdd={() => setCreateOpen(true)}>
       {mailboxes.length === 0 ? t('mail.add_first') : t('mail.add')}
-    </Button>
+    </AddWithinLimit>
   );
   return (
     <>

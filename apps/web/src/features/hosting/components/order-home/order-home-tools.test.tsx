@@ -62,38 +62,6 @@ describe('order home: FTP', () => {
     expect(posts.at(-1)?.body).toEqual({ name: 'shopftp', password: 'Ftp-pass-2026!', home: 'www/shop.uz' });
   });
 
-  it('disables "Add FTP user" at the tariff’s limit and says why, and offers it again below', async () => {
-    const ftpUsage = (used: number) =>
-      usageFixture({
-        resources: usageFixture().resources.map((resource) =>
-          resource.kind === 'ftp_users' ? { ...resource, used, limit: 2 } : resource,
-        ),
-      });
-    stubRoutes({
-      [`GET ${FTP}`]: [ok(ftpList([ftpFixture()]))],
-      [`GET ${USAGE}`]: [ok(ftpUsage(2))],
-      [PROFILE]: [ok(demoProfile)],
-    });
-    const { unmount } = renderHome('ftp');
-    const add = await screen.findByRole('button', { name: 'Add an FTP user' });
-    await waitFor(() => expect(add).toBeDisabled());
-    expect(add).toHaveAccessibleDescription(
-      'Your tariff allows 2 FTP users, and all are in use. Delete one or change the tariff to add another.',
-    );
-    unmount();
-
-    stubRoutes({
-      [`GET ${FTP}`]: [ok(ftpList([ftpFixture()]))],
-      [`GET ${USAGE}`]: [ok(ftpUsage(1))],
-      [PROFILE]: [ok(demoProfile)],
-    });
-    renderHome('ftp');
-    await screen.findByRole('region', { name: 'Use of the tariff' });
-    const below = await screen.findByRole('button', { name: 'Add an FTP user' });
-    expect(below).toBeEnabled();
-    expect(below).not.toHaveAccessibleDescription();
-  });
-
   it('refuses a folder that climbs out of the home before asking the server', async () => {
     const calls = stubRoutes({ [`GET ${FTP}`]: [ok(ftpList([]))], [PROFILE]: [ok(demoProfile)] });
     renderHome('ftp');

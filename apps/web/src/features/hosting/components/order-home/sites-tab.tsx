@@ -1,8 +1,9 @@
-import { Alert, Button } from '@portal/web-kit/ui';
+import { Alert } from '@portal/web-kit/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSites } from '../../api/get-sites';
 import hosting from '../hosting.module.css';
+import { AddWithinLimit } from './add-within-limit';
 import styles from './order-home.module.css';
 import { ReadOnlyNotice, useCanChange } from './read-only-notice';
 import { SiteCard } from './site-card';
@@ -18,9 +19,9 @@ export function SitesTab({ orderId }: { orderId: number }) {
   if (!sites.data) return <p className={hosting.muted} aria-busy="true" />;
   const { access, php_versions: phpVersions } = sites.data;
   const addButton = canChange && (
-    <Button onClick={() => setCreateOpen(true)}>
+    <AddWithinLimit orderId={orderId} kind="sites" onAdd={() => setCreateOpen(true)}>
       {sites.data.sites.length === 0 ? t('sites.add_first') : t('sites.add')}
-    </Button>
+    </AddWithinLimit>
   );
   return (
     <>
