@@ -3,7 +3,7 @@ import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Checkbox, TextField } from '@portal/web-kit/ui';
 import type { TFunction } from 'i18next';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CaptchaField } from '@/components/captcha/captcha-field';
@@ -91,7 +91,9 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     error: form.errorOf('captcha'),
   });
 
-  useEffect(() => {
+  // A layout effect: the 2 s count starts with the render that shows the success message, not whenever the
+  // passive effects of a render begun outside React's events (the login's answer) get their turn.
+  useLayoutEffect(() => {
     if (!isDone) return;
     const timer = window.setTimeout(onLoggedIn, LOGIN_REDIRECT_MS);
     return () => window.clearTimeout(timer);
