@@ -18,10 +18,11 @@ const distDir = process.argv[2]
 const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 // Route → its lazy screen module (apps/web/src/app/routes, one thin file per screen).
 const routes = { '/': 'src/app/routes/home.tsx', '/login': 'src/app/routes/login.tsx' };
-// Route → the other lazy modules the router loads, beside the screen, before it renders: /login's guard, and the
-// query client every screen but home brings (apps/web/src/app/router.tsx). Counted with the screen.
+// Route → the other lazy modules the router loads, beside the screen, before it renders: /login's guard
+// (apps/web/src/app/router.tsx; for a visitor without a token it brings neither the query library nor the
+// profile lookup). Counted with the screen.
 const alongside = {
-  '/login': ['src/features/auth/components/session-guard.tsx', 'src/lib/query-provider.tsx'],
+  '/login': ['src/features/auth/components/guest-guard.tsx'],
 };
 // Route → its prerendered page, whose <html data-namespaces> names the lazy namespaces it loads before hydrating.
 const prerenderedPages = { '/': 'home', '/login': 'login' };

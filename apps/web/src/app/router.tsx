@@ -10,11 +10,12 @@ import { loadRouteModule, routeFiles } from './route-modules';
 
 /**
  * A screen's module, and with it the query library and the page's query client (lib/query-scope.tsx), except for
- * the home page: it paints without them, and its one query (the news counter) loads after it.
+ * the home page and /login: they paint without them, and load their queries' parts after (the news counter; the
+ * login's captcha, second step and session).
  */
 function loadScreen(name: RouteName) {
   const load = loadRouteModule(routeFiles[name]);
-  if (name === 'home') return load;
+  if (name === 'home' || name === 'login') return load;
   return async () => ({ Component: await withQueries(load().then((module) => module.Component)) });
 }
 
@@ -23,12 +24,17 @@ const routesWith = (access: Access): RouteObject[] =>
     .filter(([, route]) => route.access === access)
     .map(([name, route]) => ({ path: route.path, lazy: loadScreen(name) }));
 
-// The guards ask for the profile: they load with the first guarded screen, and the query library with them.
+// The private guard asks for the profile: it loads with the first private screen, and the query library with it.
 const loadGuard =
   (pick: (module: typeof import('@/features/auth/components/session-guard')) => ComponentType) =>
   async () => ({
     Component: await withQueries(import('@/features/auth/components/session-guard').then(pick)),
   });
+
+// The guest guard brings the query library only for a visitor who arrives with a token (its own module says so).
+const loadGuestGuard = async () => ({
+  Component: (await import('@/features/auth/components/guest-guard')).GuestGuard,
+});
 
 /** The guessed addresses (see `redirects`), each a route that only redirects. */
 const redirectRoutes: RouteObject[] = Object.entries(redirects).map(([from, to]) => ({
@@ -68,7 +74,7 @@ export const routes: RouteObject[] = [
         children: [
           ...routesWith('public'),
           ...redirectRoutes,
-          { lazy: loadGuard((module) => module.GuestGuard), children: routesWith('guest') },
+          { lazy: loadGuestGuard, children: routesWith('guest') },
           {
             lazy: loadGuard((module) => module.PrivateGuard),
             // The cabinet's frame loads with its first page: public pages never need it.

@@ -63,6 +63,23 @@ describe('LoginForm', () => {
     expect(onLoggedIn).toHaveBeenCalledOnce();
   });
 
+  it('has the page read its profile again for the new session, through the page’s own query client', async () => {
+    // /login runs without the query library; a profile the page read before (another session's, or a failed
+    // lookup) must not stand once the new session exists.
+    const { pageQueryClient } = await import('@/lib/query-provider');
+    const { profileQueryKey } = await import('@/lib/profile');
+    pageQueryClient().setQueryData(profileQueryKey, null);
+    try {
+      stubApi({ [apiPaths.login]: { body: { status: true, data: session } } });
+      renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+      fillAndSubmit();
+      expect(await screen.findByRole('status')).toHaveTextContent('You are logged in.');
+      await waitFor(() => expect(pageQueryClient().getQueryState(profileQueryKey)?.isInvalidated).toBe(true));
+    } finally {
+      pageQueryClient().clear();
+    }
+  });
+
   it('keeps the token in sessionStorage without remember me', async () => {
     stubApi({ [apiPaths.login]: { body: { status: true, data: session } } });
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);

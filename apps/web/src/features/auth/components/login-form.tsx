@@ -2,26 +2,29 @@ import { errorCode, fieldError } from '@portal/web-kit/api';
 import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Checkbox, TextField } from '@portal/web-kit/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CaptchaField } from '@/components/captcha/captcha-field';
-import { captchaQueryKey, useCaptcha } from '@/components/captcha/get-captcha';
 import styles from '@/components/form/form.module.css';
 import { FormFields } from '@/components/form/form-fields';
 import { paths } from '@/config/paths';
-import { profileQueryKey } from '@/lib/profile';
+import { lazyWithQueries } from '@/lib/query-scope';
+import { refreshProfile } from '@/lib/refresh-profile';
 import { useReturnPath, withReturnPath } from '@/lib/return-path';
-import { useLogin } from '../api/login';
+import { logIn } from '../api/login';
 import { usePasskeyAutofill } from '../hooks/use-passkey-autofill';
+import type { LoginCaptchaHandle } from './login-captcha';
 import { PasskeyLoginButton } from './passkey-login-button';
 
+// /login paints and signs in without the query library (app/router.tsx): the parts that query load it with them.
 // Only customers with 2FA on reach the second step: it loads then, so /login's first load stays as small.
-const TwoFactorStep = lazy(() =>
-  import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
+const TwoFactorStep = lazyWithQueries(() =>
+  import('./two-factor-step').then((module) => module.TwoFactorStep),
 );
+// Only after repeated failures does the server ask for the captcha.
+const LoginCaptcha = lazyWithQueries(() => import('./login-captcha').then((module) => module.LoginCaptcha));
 
 // The login request's rules load when the form is first focused or sent: /login paints and is adopted without zod.
 const loginSchema = {
@@ -49,15 +52,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   // are in, and a failure's banner below waits for them.
   const { t, i18n } = useTranslation('auth');
   const [isDone, setIsDone] = useState(false);
-  const login = useLogin();
-  const queryClient = useQueryClient();
+  const [isSending, setIsSending] = useState(false);
   // A visitor heading somewhere keeps that destination when they choose to register instead.
   const returnPath = useReturnPath();
   // After repeated failed logins the server asks for the captcha (CAPTCHA_REQUIRED) on every try.
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   // With 2FA on, the right password answers a challenge: the second step takes the form's place.
   const [challenge, setChallenge] = useState<{ id: string; remember: boolean } | null>(null);
-  const captcha = useCaptcha(needsCaptcha);
+  const captcha = useRef<LoginCaptchaHandle>(null);
   const form = useApiForm({
     schema: loginSchema,
     defaultValues: { login: '', password: '', remember: true, captcha: '' },
@@ -66,7 +68,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   });
 
   const onPasskeyLoggedIn = () => {
-    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    refreshProfile();
     form.showBanner({ variant: 'success', text: t('login.success') });
     setIsDone(true);
   };
@@ -80,10 +82,18 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 
   const refreshCaptcha = () => {
     form.setValue('captcha', '');
-    void queryClient.refetchQueries({ queryKey: captchaQueryKey });
+    captcha.current?.refresh();
   };
 
-  useEffect(() => {
+  const captchaField = () => ({
+    onRefresh: refreshCaptcha,
+    ...form.register('captcha'),
+    error: form.errorOf('captcha'),
+  });
+
+  // A layout effect: the 2 s count starts with the render that shows the success message, not whenever the
+  // passive effects of a render begun outside React's events (the login's answer) get their turn.
+  useLayoutEffect(() => {
     if (!isDone) return;
     const timer = window.setTimeout(onLoggedIn, LOGIN_REDIRECT_MS);
     return () => window.clearTimeout(timer);
@@ -93,11 +103,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     // The password is used: the browser's waiting passkey request ends, and waits again only after a failure.
     passkeyAutofill.stop();
     try {
-      const captchaId = captcha.data?.captcha_id;
+      const captchaId = captcha.current?.captchaId;
       const { captcha: answer, ...credentials } = body;
-      const result = await login.mutateAsync(
+      setIsSending(true);
+      const result = await logIn(
         needsCaptcha && captchaId ? { ...credentials, captcha_id: captchaId, captcha: answer } : credentials,
-      );
+      ).finally(() => setIsSending(false));
       if ('two_factor_required' in result) {
         setChallenge({ id: result.challenge_id, remember: credentials.remember });
         return;
@@ -160,17 +171,13 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           error={form.errorOf('password')}
         />
         {needsCaptcha && (
-          <CaptchaField
-            image={captcha.data?.image}
-            isLoading={captcha.isFetching}
-            onRefresh={refreshCaptcha}
-            {...form.register('captcha')}
-            loadFailed={captcha.isError}
-            error={form.errorOf('captcha')}
-          />
+          // While the captcha's part downloads, the field waits as it does for its picture.
+          <Suspense fallback={<CaptchaField image={undefined} isLoading {...captchaField()} />}>
+            <LoginCaptcha handle={captcha} {...captchaField()} />
+          </Suspense>
         )}
         <Checkbox label={t('login.remember')} {...form.register('remember')} />
-        <Button type="submit" isBlock isBusy={login.isPending} disabled={isDone}>
+        <Button type="submit" isBlock isBusy={isSending} disabled={isDone}>
           {t('login.submit')}
         </Button>
         <PasskeyLoginButton

@@ -32,18 +32,12 @@ export function PrivateGuard() {
   return <Outlet />;
 }
 
-/** Logged-out-only routes: a logged-in user opening /registration, /login or /forgot-password goes to /profile. */
-export function GuestGuard() {
-  const { pathname } = useLocation();
-  // Remount per path, so the check runs when a guest route is entered, not when its own form logs the user in.
-  return <GuestGate key={pathname} />;
-}
-
-function GuestGate() {
-  const [hadTokenOnEntry] = useState(hasToken);
+/**
+ * The guest routes' check for someone who arrived with a token (./guest-guard.tsx): their profile decides whether
+ * they are still logged in.
+ */
+export function SignedInGuestGate() {
   const profile = useProfile();
-
-  if (!hadTokenOnEntry) return <Outlet />;
   if (profile.isPending && profile.fetchStatus !== 'idle') return <LoadingScreen />;
   // A token whose profile cannot be read is no session: let the user log in again instead of bouncing.
   if (profile.isSuccess && profile.data) return <Navigate to={paths.profile.path} replace />;
