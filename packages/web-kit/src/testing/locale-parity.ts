@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@portal/contracts';
+import { LANGUAGE_TAGS, LANGUAGES } from '@portal/contracts';
 
 // The locale checks every app runs on its message files: the five languages, the same keys in each, no empty
 // text, and the placeholders of en kept in every translation.
@@ -67,6 +67,18 @@ export function describeLocaleParity(name: string, files: Record<string, Message
         const own = stemsOf(byLang.get(lang));
         const missing = allKeys.filter((key) => !own.has(key));
         expect(missing, `${lang}/${ns}.json lacks keys`).toEqual([]);
+      });
+
+      // A form missing in one language is looked up in the uz fallback (in uz's form for the number), so a
+      // Russian "3" would read in Uzbek: every plural (a key with an _other form) has each form its language uses.
+      it.each(LANGUAGES)('%s has every plural form its language uses', (lang) => {
+        const own = byLang.get(lang) ?? new Map<string, string>();
+        const forms = new Intl.PluralRules(LANGUAGE_TAGS[lang]).resolvedOptions().pluralCategories;
+        const missing = [...own.keys()]
+          .filter((key) => key.endsWith('_other'))
+          .flatMap((key) => forms.map((form) => key.replace(/_other$/, `_${form}`)))
+          .filter((key) => !own.has(key));
+        expect(missing, `${lang}/${ns}.json lacks plural forms`).toEqual([]);
       });
 
       it.each(LANGUAGES)('%s has no empty message', (lang) => {
