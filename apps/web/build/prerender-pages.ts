@@ -3,9 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
 import { build, minify, type Plugin, type ResolvedConfig } from 'vite';
 import { paths, redirects } from '../src/config/paths.ts';
+import { fallbacksOf } from '../src/lib/language-fallbacks.ts';
 import {
   cspHashOf,
   fillTemplate,
@@ -92,7 +93,7 @@ export function prerenderPages(): Plugin {
         await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Record<string, { file: string }>;
       const localeFiles = (namespaces: string[], lang: Language) =>
-        [...new Set([lang, DEFAULT_LANGUAGE])].flatMap((code) =>
+        [lang, ...fallbacksOf(lang)].flatMap((code) =>
           namespaces.map((ns) => {
             // The app's own texts (src/locales) or the kit's (packages/web-kit/src/locales).
             const key = Object.keys(buildManifest).find((name) =>

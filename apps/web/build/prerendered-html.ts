@@ -71,7 +71,7 @@ export function fillTemplate(
     lang: string;
     langTag: string;
     description?: string;
-    /** Lazy namespaces the page's texts need, and their chunks (its language and uz). */
+    /** Lazy namespaces the page's texts need, and their chunks (its language and its fallback). */
     namespaces?: string[];
     namespaceFiles?: string[];
     inline?: InlineHead;

@@ -14,7 +14,7 @@ import { yieldToMain } from '@/lib/yield-to-main';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The chosen language (and the uz fallback) load before the first render, so no untranslated keys flash.
+// The chosen language (and its fallback, if any) load before the first render, so no untranslated keys flash.
 await initI18n();
 syncLanguageCookie();
 
