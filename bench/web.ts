@@ -1,12 +1,14 @@
 // Lighthouse on the built portal, as a phone on slow 4G sees it (Lighthouse's default mobile emulation and
 // simulated throttling), in Debian's Chromium. Builds what changed, serves the app in demo mode on a fresh
-// PGlite folder, and prints performance, accessibility, best-practices and SEO with FCP, LCP, TBT, CLS and the
-// bytes transferred for /, /login and /registration.
+// PGlite folder behind nginx as production runs it (TLS, HTTP/2, the production proxy rules: tls-front.ts), and
+// prints performance, accessibility, best-practices and SEO with FCP, LCP, TBT, CLS and the bytes transferred
+// for /, /login and /registration.
 //   npm run bench:web -w @portal/bench
 // Knobs: BENCH_WEB_RUNS (1): runs per page, the median is printed; BENCH_WEB_PAGES ("/,/login,/registration");
 // BENCH_WEB_DETAILS=1 also lists each page's long main-thread tasks and its requests by bytes (of its last run).
 // Lighthouse 12: version 13 needs Node 22.19, the project runs on Node 20.
-// Note: Chromium offers brotli only over HTTPS, so here assets travel gzip-compressed (a little larger).
+// The bytes are what production sends (brotli over HTTP/2, whose headers are compressed); the column "HTTP/1.1"
+// asks the same requests again straight from the portal without nginx, as this bench measured before.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // @ts-expect-error: the project's build scripts are plain ES modules without types.
 import { buildAll } from '../scripts/lib/build.mjs';
+import { http1Bytes } from './http1-bytes.js';
+import { startTlsFront } from './tls-front.js';
 
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const pages = (process.env.BENCH_WEB_PAGES ?? '/,/login,/registration').split(',');
@@ -25,14 +29,18 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 await buildAll();
 
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
   });
-});
+const port = await freePort();
+const frontPort = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
-const base = `http://127.0.0.1:${port}`;
+const direct = `http://127.0.0.1:${port}`;
+const base = `https://127.0.0.1:${frontPort}`;
 const server = spawn(process.execPath, [path.join(repoRoot, 'e2e/support/serve-built-app.mjs')], {
   cwd: repoRoot,
   env: {
@@ -42,11 +50,14 @@ const server = spawn(process.execPath, [path.join(repoRoot, 'e2e/support/serve-b
     DATA_DIR: dataDir,
     DEMO_MODE: 'true',
     APP_URL: base,
+    TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+let stopFront = async () => {};
 const stopServer = async () => {
+  await stopFront();
   if (server.exitCode === null) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -55,7 +66,7 @@ const stopServer = async () => {
 };
 
 for (let attempt = 0; ; attempt++) {
-  const ready = await fetch(`${base}/api/health`).then(
+  const ready = await fetch(`${direct}/api/health`).then(
     (response) => response.ok,
     () => false,
   );
@@ -66,10 +77,23 @@ for (let attempt = 0; ; attempt++) {
   }
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
+try {
+  stopFront = (await startTlsFront(frontPort, port)).stop;
+} catch (error) {
+  await stopServer();
+  throw error;
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  // The front's certificate is made for the run (tls-front.ts).
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--ignore-certificate-errors',
+  ],
 });
 
 interface Figures {
@@ -84,6 +108,8 @@ interface Figures {
   cpuTbt: number;
   cls: number;
   kb: number;
+  /** The same requests straight from the portal over HTTP/1.1 (http1-bytes.ts). */
+  http1Kb: number;
 }
 
 interface TraceEvent {
@@ -138,6 +164,10 @@ const measure = async (page: string, attempt = 1): Promise<Figures> => {
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const requests = (audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items;
+  const sameOrigin = (requests ?? [])
+    .map((item) => String(item.url))
+    .filter((url) => url.startsWith(`${base}/`))
+    .map((url) => url.slice(base.length));
   const tasks = (audits['long-tasks']?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];
   heaviest.set(
     `${page} long tasks`,
@@ -167,13 +197,14 @@ const measure = async (page: string, attempt = 1): Promise<Figures> => {
     ),
     cls: value('cumulative-layout-shift'),
     kb: value('total-byte-weight') / 1024,
+    http1Kb: (await http1Bytes(direct, sameOrigin)) / 1024,
   };
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
- * Budgets that fail the bench: what a page transfers (KB, gzip here) and the scores that do not depend on the
+ * Budgets that fail the bench: what a page transfers (KB, as production sends it) and the scores that do not depend on the
  * machine's load. Performance and the paint times move with the load on a shared machine: printed, not failed.
  */
 const transferBudgetKb: Record<string, number> = { '/': 150, '/login': 170, '/registration': 250 };
@@ -215,6 +246,7 @@ try {
       `${Math.round(of('cpuTbt'))} ms`,
       of('cls').toFixed(3),
       `${Math.round(of('kb'))} KB`,
+      `${Math.round(of('http1Kb'))} KB`,
     ]);
   }
 } finally {
@@ -222,7 +254,20 @@ try {
   await stopServer();
 }
 
-const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'TBT (CPU)', 'CLS', 'bytes'];
+const header = [
+  'page',
+  'perf',
+  'a11y',
+  'best',
+  'seo',
+  'FCP',
+  'LCP',
+  'TBT',
+  'TBT (CPU)',
+  'CLS',
+  'bytes',
+  'HTTP/1.1',
+];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
 );
@@ -235,6 +280,9 @@ console.info(
 );
 console.info(
   'TBT (CPU): the same sum over the page main thread CPU time, which other processes do not stretch.',
+);
+console.info(
+  'bytes: as production sends them (nginx, TLS, HTTP/2, brotli); HTTP/1.1: the same requests straight from the portal (the earlier figure).',
 );
 if (details) {
   for (const [page, lines] of heaviest) {

@@ -94,6 +94,33 @@ describe('fillTemplate', () => {
     ).toThrow(/close its <style>/);
   });
 
+  it("keeps only the page's own route in the first-screen map, and every language's messages", () => {
+    const map = {
+      prefix: '/assets/',
+      routes: [
+        ['/', ['home.js']],
+        ['/info/kb/:slug', ['article.js', 'card.js']],
+      ],
+      locales: { uz: ['common-uz.js'], ru: ['common-ru.js'] },
+    };
+    const mapped = template.replace(
+      '<head>',
+      `<head><script type="application/json" id="first-screen">${JSON.stringify(map)}</script>`,
+    );
+    const page = (route: string) => {
+      const html = fillTemplate(mapped, { markup: '', lang: 'uz', langTag: 'uz-Latn', route });
+      return JSON.parse(/id="first-screen">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    };
+    expect(page('/info/kb/:slug')).toEqual({
+      ...map,
+      routes: [['/info/kb/:slug', ['article.js', 'card.js']]],
+    });
+    expect(page('/__not-found__').routes).toEqual([]);
+    expect(() => fillTemplate(template, { markup: '', lang: 'uz', langTag: 'uz-Latn', route: '/' })).toThrow(
+      /first-screen/,
+    );
+  });
+
   it('hashes a text the way a CSP source names it', () => {
     const text = 'body{color:red}';
     expect(cspHashOf(text)).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);

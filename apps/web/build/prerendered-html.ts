@@ -71,10 +71,12 @@ export function fillTemplate(
     lang: string;
     langTag: string;
     description?: string;
-    /** Lazy namespaces the page's texts need, and their chunks (its language and uz). */
+    /** Lazy namespaces the page's texts need, and their chunks (its language and its fallback). */
     namespaces?: string[];
     namespaceFiles?: string[];
     inline?: InlineHead;
+    /** The route pattern the page is served for: the page's `#first-screen` keeps only its files. */
+    route?: string;
   },
 ): string {
   const root = '<div id="root"></div>';
@@ -98,9 +100,29 @@ export function fillTemplate(
     `<link rel="manifest" href="/${manifestFile(page.lang)}"`,
   );
   // A function replacement, so `$&` or `$1` in the markup is taken as text.
-  const deferred = deferEntry(manifested, page.namespaceFiles);
+  const mapped = page.route === undefined ? manifested : onlyRouteInMap(manifested, page.route);
+  const deferred = deferEntry(mapped, page.namespaceFiles);
   const inlined = page.inline ? inlineHead(deferred, page.inline) : deferred;
   return inlined.replace(root, () => `<div id="root">${page.markup}</div>`);
+}
+
+const firstScreenMap = /(<script type="application\/json" id="first-screen">)(.*?)(<\/script>)/s;
+
+/**
+ * index.html's `#first-screen` names every route's screen chunks (build/first-screen-preload.ts), some 30 KB that
+ * a prerendered page, served for one route only, would carry for nothing: its copy keeps that route's entry (none
+ * for the not-found page) and every language's messages, since a stored language may differ from the page's.
+ */
+export function onlyRouteInMap(html: string, route: string): string {
+  const found = firstScreenMap.exec(html);
+  if (!found?.[2]) throw new Error('the page has no #first-screen map');
+  const map = JSON.parse(found[2]) as { routes: [string, string[]][] };
+  const json = JSON.stringify({ ...map, routes: map.routes.filter(([pattern]) => pattern === route) });
+  // `<` is escaped so no file name can close the script element.
+  return html.replace(
+    firstScreenMap,
+    (_all, open: string, _json, close: string) => `${open}${json.replaceAll('<', '\\u003c')}${close}`,
+  );
 }
 
 /** What public/theme-init.js starts once a prerendered page has painted (`#deferred-entry`). */

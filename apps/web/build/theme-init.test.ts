@@ -13,7 +13,7 @@ const map = {
     ['/user/:name', ['notifications-1.js']],
     ['/news/:id', ['news-item-1.js', 'card-1.js']],
   ],
-  locales: { uz: ['common-uz.js'], ru: ['common-ru.js'] },
+  locales: { uz: ['common-uz.js'], ru: ['common-ru.js'], tj: ['common-tj.js'] },
 };
 
 const preloads = () =>
@@ -47,18 +47,24 @@ describe('theme-init.js first-screen preloads', () => {
     expect(run('/')).toEqual(['/assets/home-1.js', '/assets/common-uz.js']);
   });
 
-  it('matches route parameters and adds the uz fallback after the chosen language', () => {
+  it('matches route parameters, and adds the uz fallback after the chosen language only where it has one', () => {
     expect(run('/news/12/', 'ru')).toEqual([
       '/assets/news-item-1.js',
       '/assets/card-1.js',
       '/assets/common-ru.js',
+    ]);
+    document.head.innerHTML = '';
+    expect(run('/news/12/', 'tj')).toEqual([
+      '/assets/news-item-1.js',
+      '/assets/card-1.js',
+      '/assets/common-tj.js',
       '/assets/common-uz.js',
     ]);
   });
 
   it('preloads the messages of the language a prerendered page was painted in, unless one was chosen', () => {
     document.documentElement.setAttribute('data-lang', 'ru');
-    expect(run('/')).toEqual(['/assets/home-1.js', '/assets/common-ru.js', '/assets/common-uz.js']);
+    expect(run('/')).toEqual(['/assets/home-1.js', '/assets/common-ru.js']);
     document.head.innerHTML = '';
     expect(run('/', 'uz')).toEqual(['/assets/home-1.js', '/assets/common-uz.js']);
   });

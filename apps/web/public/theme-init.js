@@ -54,7 +54,8 @@
           ? served
           : 'uz';
     var files = (screen ? screen[1] : []).concat(map.locales[language] || []);
-    if (language !== 'uz') files = files.concat(map.locales.uz || []);
+    // The uz fallback, for the languages that have one (as src/lib/language-fallbacks.ts).
+    if (language === 'uzc' || language === 'tj') files = files.concat(map.locales.uz || []);
     return files.map((href) => map.prefix + href);
   };
   var preload = (href) => {

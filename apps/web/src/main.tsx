@@ -7,13 +7,14 @@ import { createRouter, whenRouterReady } from '@/app/router';
 import { currentLanguage, i18n, initI18n } from '@/lib/i18n';
 import { syncLanguageCookie } from '@/lib/language';
 import { KIT_NAMESPACES } from '@/lib/lazy-namespaces';
+import { onFirstInput } from '@/lib/on-first-input';
 import { hasToken } from '@/lib/session';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The chosen language (and the uz fallback) load before the first render, so no untranslated keys flash.
+// The chosen language (and its fallback, if any) load before the first render, so no untranslated keys flash.
 await initI18n();
 syncLanguageCookie();
 
@@ -47,11 +48,9 @@ if (prerendered) {
       onRecoverableError: (error) => console.error('hydration:', error),
     });
   });
-  // The texts the next screens' forms need, once the page is in React's hands (lib/lazy-namespaces.ts).
-  // (Safari has no requestIdleCallback: a timer after the hydration's tasks stands in.)
-  const whenIdle =
-    window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-  whenIdle(() => void i18n.loadNamespaces(KIT_NAMESPACES));
+  // The texts the next screens' forms need (lib/lazy-namespaces.ts), at the visitor's first tap, key or focus:
+  // they go out with the screen that tap opens, and a visitor who only reads the page never downloads them.
+  onFirstInput(() => void i18n.loadNamespaces(KIT_NAMESPACES));
 } else {
   await i18n.loadNamespaces(KIT_NAMESPACES);
   createRoot(container).render(app);

@@ -1,18 +1,19 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language, pluralRulesByTag } from '@portal/contracts';
+import { LANGUAGE_TAGS, type Language, pluralRulesByTag } from '@portal/contracts';
 import { withKitLocales } from '@portal/web-kit/i18n';
 import i18n, { type Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { browserLocation } from './browser-location';
 import { getStoredLanguage, storeLanguage } from './language';
+import { FALLBACK_LANGUAGES, fallbacksOf } from './language-fallbacks';
 import { LAZY_NAMESPACES } from './lazy-namespaces';
 
 type Messages = Record<string, unknown>;
 
 // Every src/locales/{lang}/{ns}.json is its own lazy chunk, and so are the kit's texts (errors, validation).
-// Before the first render only the chosen language (and the uz fallback) of the namespaces every page can need
-// are downloaded; the cabinet areas' namespaces load when a screen first asks for them (react-i18next suspends
-// that screen until then).
+// Before the first render only the chosen language (with its fallback, if any: lib/language-fallbacks.ts) of the
+// namespaces every page can need are downloaded; the cabinet areas' namespaces load when a screen first asks for
+// them (react-i18next suspends that screen until then).
 const { localeFiles, namespaces } = withKitLocales(
   import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' }),
 );
@@ -35,7 +36,7 @@ export interface InitOptions {
 }
 
 export async function initI18n(lang: Language = getStoredLanguage(), options: InitOptions = {}) {
-  const languages = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
+  const languages = [lang, ...fallbacksOf(lang)];
   const wanted =
     options.preload === 'all' ? namespaces : namespaces.filter((ns) => !LAZY_NAMESPACES.includes(ns));
   const bundles = await Promise.all(languages.map((code) => loadLanguage(code, wanted)));
@@ -56,7 +57,7 @@ export async function initI18n(lang: Language = getStoredLanguage(), options: In
     .use(resourcesToBackend(loadNamespace))
     .init({
       lng: lang,
-      fallbackLng: DEFAULT_LANGUAGE,
+      fallbackLng: { ...FALLBACK_LANGUAGES, default: [] },
       supportedLngs: Object.keys(LANGUAGE_TAGS),
       resources,
       // The resources above are a part; the backend fetches the rest on demand.
@@ -66,7 +67,6 @@ export async function initI18n(lang: Language = getStoredLanguage(), options: In
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-  pluralRulesByTag(i18n);
   return i18n;
 }
 

@@ -40,8 +40,8 @@ export const LAZY_NAMESPACES = [
 
 /**
  * The kit's texts (errors, validation): lazy for a prerendered public page, which needs them only for a form it
- * names in data-namespaces, but loaded before a cabinet page's first render and after a public page is adopted,
- * since nearly every other screen has a form or can fail, and a screen that suspends for its texts would show the
- * loading overlay over content already on screen.
+ * names in data-namespaces, but loaded before a cabinet page's first render and, on an adopted public page, at the
+ * visitor's first tap, key or focus (lib/on-first-input.ts), since nearly every other screen has a form or can
+ * fail, and a screen that suspends for its texts would show the loading overlay over content already on screen.
  */
 export const KIT_NAMESPACES = ['errors', 'validation'];

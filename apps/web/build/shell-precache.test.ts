@@ -1,0 +1,70 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { type BuiltChunk, shellFiles, shellOnly } from './shell-precache';
+
+const manifest: Record<string, BuiltChunk> = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js', '_app-1.js'] },
+  '_framework-1.js': { file: 'assets/framework-1.js' },
+  '_app-1.js': { file: 'assets/app-1.js', imports: ['_framework-1.js'] },
+  'src/features/pwa/components/offline-screen.tsx': {
+    file: 'assets/offline-screen-1.js',
+    imports: ['_app-1.js'],
+  },
+  '../../../@vite-plugin-pwa/virtual:pwa-register': {
+    file: 'assets/virtual_pwa-register-1.js',
+    dynamicImports: ['_workbox-window-1.js'],
+  },
+  '_workbox-window-1.js': { file: 'assets/workbox-window-1.js' },
+  'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_card-1.js'] },
+  '_card-1.js': { file: 'assets/card-1.js' },
+  'src/locales/ru/common.json': { file: 'assets/common-ru.js' },
+  'src/locales/tj/common.json': { file: 'assets/common-tj.js' },
+  'src/locales/ru/hosting.json': { file: 'assets/hosting-ru.js' },
+  '../../packages/web-kit/src/locales/uz/errors.json': { file: 'assets/errors-uz.js' },
+};
+
+describe('the precached shell', () => {
+  it('is the entry with its imports, the offline screen, the registration, and the first messages of every language', () => {
+    expect([...shellFiles(manifest)].sort()).toEqual([
+      'assets/app-1.js',
+      'assets/common-ru.js',
+      'assets/common-tj.js',
+      'assets/errors-uz.js',
+      'assets/framework-1.js',
+      'assets/index-1.js',
+      'assets/offline-screen-1.js',
+      'assets/virtual_pwa-register-1.js',
+      'assets/workbox-window-1.js',
+    ]);
+  });
+
+  it('leaves out the screens and the lazy namespaces, and keeps the stylesheet and the files outside assets/', async () => {
+    const entry = (url: string) => ({ url, revision: null, size: 1 });
+    const outDir = await writeManifest(manifest);
+    const { manifest: kept } = await shellOnly(outDir)([
+      entry('index.html'),
+      entry('theme-init.js'),
+      entry('assets/style-1.css'),
+      entry('assets/index-1.js'),
+      entry('assets/home-1.js'),
+      entry('assets/card-1.js'),
+      entry('assets/hosting-ru.js'),
+    ]);
+    expect(kept.map((item) => item.url)).toEqual([
+      'index.html',
+      'theme-init.js',
+      'assets/style-1.css',
+      'assets/index-1.js',
+    ]);
+  });
+});
+
+async function writeManifest(content: Record<string, BuiltChunk>): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shell-precache-'));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(content));
+  return dir;
+}

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { KIT_NAMESPACES, LAZY_NAMESPACES } from '../src/lib/lazy-namespaces.ts';
+
+type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['manifestTransforms']>[number];
+
+/** What Vite's build manifest (dist/.vite/manifest.json) says of a chunk. */
+export interface BuiltChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The lazy parts the shell itself may show: the offline screen, the update prompt and the worker's registration. */
+const SHELL_PARTS = [
+  'src/features/pwa/components/offline-screen.tsx',
+  'src/features/pwa/components/update-prompt.tsx',
+  'virtual:pwa-register',
+];
+const localeModule = /\/locales\/[^/]+\/([^/]+)\.json$/;
+
+/**
+ * The files a start needs before it shows anything, offline included: the entry with its static imports, the
+ * shell's own lazy parts (with the worker registration's own dynamic import, workbox-window), and every
+ * language's messages that load before a first render (the non-lazy namespaces and the kit's texts). Every other
+ * chunk, some 500 KB compressed of screens the visitor may never open, is cached when first fetched instead.
+ */
+export function shellFiles(manifest: Record<string, BuiltChunk>): Set<string> {
+  const files = new Set<string>();
+  const withImports = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) withImports(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) withImports(key);
+    if (SHELL_PARTS.some((part) => key.endsWith(part))) {
+      withImports(key);
+      for (const imported of chunk.dynamicImports ?? []) withImports(imported);
+    }
+    const ns = localeModule.exec(key)?.[1];
+    if (ns && (!LAZY_NAMESPACES.includes(ns) || KIT_NAMESPACES.includes(ns))) withImports(key);
+  }
+  return files;
+}
+
+/**
+ * Workbox's precache list cut to the shell (shellFiles), the stylesheets and the files outside assets/
+ * (index.html, theme-init.js, the icon), read from the build manifest in `outDir`.
+ */
+export const shellOnly =
+  (outDir: string): ManifestTransform =>
+  async (entries) => {
+    const manifest = JSON.parse(
+      await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, BuiltChunk>;
+    const shell = shellFiles(manifest);
+    if (shell.size === 0) throw new Error('the build manifest names no entry');
+    const kept = entries.filter(
+      (entry) => !entry.url.startsWith('assets/') || entry.url.endsWith('.css') || shell.has(entry.url),
+    );
+    return { manifest: kept, warnings: [] };
+  };
