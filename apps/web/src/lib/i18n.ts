@@ -67,6 +67,7 @@ export async function initI18n(lang: Language = getStoredLanguage(), options: In
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  pluralRulesByTag(i18n);
   return i18n;
 }
 
