@@ -4,7 +4,7 @@
 // a page transfers here is what a visitor's phone receives. The certificate is made for the run and
 // self-signed: the browser is started with --ignore-certificate-errors.
 
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
@@ -51,7 +51,7 @@ export async function startTlsFront(port: number, upstreamPort: number): Promise
   const conf = template
     .replace(
       listen,
-      `${http2Listen(`127.0.0.1:${port}`)}
+      `listen 127.0.0.1:${port} ssl http2;
     ssl_certificate ${cert};
     ssl_certificate_key ${key};
     ssl_protocols TLSv1.2 TLSv1.3;`,
@@ -81,22 +81,6 @@ export async function startTlsFront(port: number, upstreamPort: number): Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/**
- * `http2 on;` as portal-site.conf says needs nginx 1.25.1; older ones (Debian 12 has 1.22) take the listen
- * parameter instead, which means the same.
- */
-function http2Listen(address: string): string {
-  // nginx -v writes its version to stderr.
-  const version = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr);
-  const [major, minor, patch] = (version?.slice(1) ?? []).map(Number);
-  const modern =
-    major !== undefined &&
-    minor !== undefined &&
-    patch !== undefined &&
-    (major > 1 || minor > 25 || (minor === 25 && patch >= 1));
-  return modern ? `listen ${address} ssl;\n    http2 on;` : `listen ${address} ssl http2;`;
 }
 
 const answers = (url: string) =>
