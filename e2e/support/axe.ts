@@ -108,9 +108,10 @@ export interface ThemedOptions {
   /**
    * This screen was swept just before at another width, and nothing but the width changed since: in the other
    * two themes the colour rules then look only at what the width brought (elements shown only at this width, or
-   * whose attributes or ancestors differ here). No width's media query sets a colour, so an element whose own
-   * and whose ancestors' attributes are unchanged has the colours it had at the other width, where each theme
-   * checked them.
+   * whose attributes or ancestors differ here). The width's media queries of the portal and the console lay out,
+   * show and hide; the one colour they set is the phone's table cell labels', shown only there. So an element
+   * whose own and whose ancestors' attributes are unchanged has the colours it had at the other width, where each
+   * theme checked them.
    */
   afterOtherWidth?: boolean;
 }

@@ -45,7 +45,9 @@ async function buyHostingWithDomain(page: Page, lng: Language, name: string) {
 async function expectCleanInEveryTheme(page: Page, shot: string) {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    expect(await themedViolations(page), `${shot} ${viewport.width}`).toEqual([]);
+    // The phone after the desktop, in place: its other themes look at what the width changed (support/axe.ts).
+    const afterOtherWidth = viewport === PHONE;
+    expect(await themedViolations(page, { afterOtherWidth }), `${shot} ${viewport.width}`).toEqual([]);
     if (!process.env.E2E_SCREENSHOTS) continue;
     for (const theme of themes) {
       await switchTheme(page, theme);
