@@ -1,8 +1,8 @@
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { ct, openConsoleAs, openSection } from '../support/console.js';
-import { t } from '../support/i18n.js';
-import { expect, type Page, test } from '../support/test.js';
+import { topUpThroughPayme } from '../support/payments.js';
+import { expect, test } from '../support/test.js';
 
 // The .uz fulfilment queue: a customer's registrant record is approved in the console, the
 // customer buys a .uz name from the balance, and an operator registers it at the partner registrar by hand and
@@ -14,15 +14,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function topUpWithPayme(page: Page, amount: string) {
-  await page.goto('/pay');
-  await page.getByRole('radio', { name: 'Payme' }).check({ force: true });
-  await page.getByLabel(t('balance:pay.amount')).fill(amount);
-  await page.getByRole('button', { name: t('balance:pay.submit', { name: 'Payme' }) }).click();
-  await page.getByTestId('payme-pay').click();
-  await expect(page.getByText(t('balance:result.new_balance'))).toBeVisible();
-}
-
 test('an operator approves the registrant, then completes the customer’s .uz registration from the queue', async ({
   page,
   request,
@@ -32,9 +23,7 @@ test('an operator approves the registrant, then completes the customer’s .uz r
   const account = newAccount();
   const token = await registerThroughApi(request, account);
   const auth = { authorization: `Bearer ${token}` };
-  const customer = await browser.newPage();
-  await openLoggedIn(customer, token, '/pay');
-  await topUpWithPayme(customer, '100000');
+  await topUpThroughPayme(request, token, 100_000);
 
   const created = await request.post('/api/client/user/profile-records', {
     headers: auth,
@@ -110,7 +99,8 @@ test('an operator approves the registrant, then completes the customer’s .uz r
   const domain = (await detail.json()).data;
   expect(domain).toMatchObject({ status: 'active', name });
   expect(domain.expires_at.slice(0, 10)).toBe(expiry);
-  await customer.goto(`/domen/mydomen/${domainId}`);
+  const customer = await browser.newPage();
+  await openLoggedIn(customer, token, `/domen/mydomen/${domainId}`);
   await expect(customer.getByText(name).first()).toBeVisible();
   await customer.close();
 });

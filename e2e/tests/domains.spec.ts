@@ -1,6 +1,7 @@
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { t } from '../support/i18n.js';
+import { topUpThroughPayme } from '../support/payments.js';
 import { expect, type Page, test } from '../support/test.js';
 
 // Search a name, buy it together with hosting (pointed at the new order), see it become active,
@@ -8,15 +9,6 @@ import { expect, type Page, test } from '../support/test.js';
 
 // The operation job and the page's polling (5 s) take a few rounds.
 const REGISTRAR_TIMEOUT_MS = 40_000;
-
-async function topUpWithPayme(page: Page, amount: string) {
-  await page.goto('/pay');
-  await page.getByRole('radio', { name: 'Payme' }).check({ force: true });
-  await page.getByLabel(t('balance:pay.amount')).fill(amount);
-  await page.getByRole('button', { name: t('balance:pay.submit', { name: 'Payme' }) }).click();
-  await page.getByTestId('payme-pay').click();
-  await expect(page.getByText(t('balance:result.new_balance'))).toBeVisible();
-}
 
 /** The message as a pattern with any number where `#ID#` stands. */
 const withAnyNumber = (text: string) =>
@@ -34,13 +26,12 @@ test('domains: search, buy a .com with hosting, active, change name servers, ren
 }) => {
   test.setTimeout(180_000);
   const token = await registerThroughApi(request, newAccount());
-  await openLoggedIn(page, token, '/pay');
-  await topUpWithPayme(page, '1000000');
+  await topUpThroughPayme(request, token, 1_000_000);
   const label = `e2e${Date.now().toString(36)}`;
   const name = `${label}.com`;
 
   // The search: every common zone with its word or price.
-  await page.goto('/domen');
+  await openLoggedIn(page, token, '/domen');
   await page.getByLabel(t('domains:search.label')).fill(label);
   await page.getByRole('button', { name: t('domains:search.submit') }).click();
   const results = page.getByRole('list', { name: t('domains:search.results') });

@@ -1,20 +1,11 @@
 import { newAccount, openLoggedIn, registerThroughApi } from '../support/accounts.js';
 import { seriousViolations } from '../support/axe.js';
 import { loosely, t } from '../support/i18n.js';
+import { topUpThroughPayme } from '../support/payments.js';
 import { expect, type Page, test } from '../support/test.js';
 
 // Provisioning runs as a background job against the fake panel; give it a few polls.
 const PROVISION_TIMEOUT_MS = 30_000;
-
-async function topUpWithPayme(page: Page, amount: string) {
-  await page.goto('/pay');
-  await page.getByRole('radio', { name: 'Payme' }).check({ force: true });
-  await page.getByLabel(t('balance:pay.amount')).fill(amount);
-  await page.getByRole('button', { name: t('balance:pay.submit', { name: 'Payme' }) }).click();
-  await page.getByTestId('payme-pay').click();
-  await expect(page.getByRole('heading', { level: 1, name: t('balance:result.title') })).toBeVisible();
-  await expect(page.getByText(t('balance:result.new_balance'))).toBeVisible();
-}
 
 const orderCard = (page: Page) =>
   page
@@ -34,10 +25,8 @@ test('order hosting: top up, server, tariff, a month, active, panel login, exten
 }) => {
   test.setTimeout(120_000);
   const token = await registerThroughApi(request, newAccount());
-  await openLoggedIn(page, token, '/pay');
-  await topUpWithPayme(page, '200000');
-
-  await page.goto('/order');
+  await topUpThroughPayme(request, token, 200_000);
+  await openLoggedIn(page, token, '/order');
   const server = page.getByRole('listitem', {
     name: t('hosting:servers.name', { name: 'Tashkent-1', id: 1 }),
   });

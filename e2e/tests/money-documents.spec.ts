@@ -116,7 +116,8 @@ test('the documents, payer and bank screens on a phone and a desktop, in the thr
   const staff = await page.context().newPage();
   await openConsoleAs(staff, 'billing');
   const sweep = async (on: Page, name: string, width: number) => {
-    expect(await themedViolations(on), `${name} ${width}`).toEqual([]);
+    // The desktop after the phone, in place: its other themes look at what the width changed (support/axe.ts).
+    expect(await themedViolations(on, { afterOtherWidth: width === 1280 }), `${name} ${width}`).toEqual([]);
     if (!photograph) return;
     for (const theme of themes) {
       await switchTheme(on, theme);

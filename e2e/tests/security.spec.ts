@@ -135,8 +135,8 @@ test('one device ends another session of the same customer, which is then sent t
       '/user/listauth',
     );
 
-    // Four sessions: registration's own, the helper's login, B's and A's; the title carries the count.
-    const title = t('security:sessions.title', { title: t('common:routes.authHistory'), count: 4 });
+    // Three sessions: registration's own, B's and A's; the title carries the count.
+    const title = t('security:sessions.title', { title: t('common:routes.authHistory'), count: 3 });
     await expect(pageA.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(pageA.getByText(t('security:sessions.this_device'))).toHaveCount(1);
 
