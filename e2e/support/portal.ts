@@ -31,6 +31,8 @@ const serverEnv = (port: number, url: string): Record<string, string> => ({
   // queued job wakes the runner at once (NOTIFY) and one due later runs at its time; this quarter-second safety
   // poll (30 s by default) dates from before those wake-ups and costs a few small queries a pass.
   JOBS_POLL_MS: '250',
+  // A free certificate's journey waits for the watch's next round to see it issued: 30 s in production.
+  HOSTING_SSL_WATCH_MS: '2000',
   // The journeys register and log in more often than one person would in 15 minutes.
   RATE_LIMIT_LOGIN_PER_IP: '1000',
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',

@@ -12,7 +12,7 @@ import { expect, type Page, test } from '../support/test.js';
 // order-home-dns.test.tsx hold the screens' words, the locale parity test every text in all five languages).
 
 // Provisioning, the registrar's job, then the site job (queued again by provisioning once the panel user exists),
-// and Let's Encrypt in the panel simulator with the certificate watch's 30 s round.
+// and Let's Encrypt in the panel simulator with the certificate watch's round (2 s for journeys, support/portal.ts).
 const BACKGROUND_TIMEOUT_MS = 180_000;
 
 /** From the price list (/order, open). */

@@ -33,6 +33,11 @@ export const hostingEnvShape = {
     .describe(
       'How often the order scheduler (expiry, grace end, reminders) runs in this process (ms); 0 turns it off.',
     ),
+  HOSTING_SSL_WATCH_MS: integer(1_000, 86_400_000)
+    .default(30_000)
+    .describe(
+      'How often requested free certificates are followed in the panel and lapsing ones warned about (ms).',
+    ),
   HOSTING_PANEL_TIMEOUT_MS: integer(100, 600_000)
     .default(15_000)
     .describe('Time-out of one panel call (ms).'),
@@ -60,6 +65,7 @@ export interface HostingConfig {
   secretKey: Buffer;
   simulator: { enabled: boolean; port: number };
   schedulerMs: number;
+  sslWatchMs: number;
   panelTimeoutMs: number;
   tariffChangePolicy: TariffChangePolicy;
   cancelRefundPolicy: CancelRefundPolicy;
@@ -75,6 +81,7 @@ export function hostingConfig(vars: HostingEnv, demoMode: boolean): HostingConfi
     secretKey: createHash('sha256').update(secret).digest(),
     simulator: { enabled: vars.HOSTING_PANEL_SIMULATOR ?? demoMode, port: vars.HOSTING_PANEL_SIMULATOR_PORT },
     schedulerMs: vars.HOSTING_SCHEDULER_MS,
+    sslWatchMs: vars.HOSTING_SSL_WATCH_MS,
     panelTimeoutMs: vars.HOSTING_PANEL_TIMEOUT_MS,
     tariffChangePolicy: vars.TARIFF_CHANGE_POLICY,
     cancelRefundPolicy: vars.CANCEL_REFUND_POLICY,

@@ -107,4 +107,12 @@ describe('parseConfig', () => {
       expect.stringMatching(/^LIVE_HEARTBEAT_MS /),
     ]);
   });
+
+  it('reads HOSTING_SSL_WATCH_MS: the certificate watch every 30 s by default; under a second refused', () => {
+    expect(parseConfig({}, '/srv/portal').hosting.sslWatchMs).toBe(30_000);
+    expect(parseConfig({ HOSTING_SSL_WATCH_MS: '2000' }, '/srv/portal').hosting.sslWatchMs).toBe(2_000);
+    expect(problemsOf({ HOSTING_SSL_WATCH_MS: '500' })).toEqual([
+      expect.stringMatching(/^HOSTING_SSL_WATCH_MS /),
+    ]);
+  });
 });

@@ -65,7 +65,7 @@ export const hostingModule = defineModule({
   ],
   // HOSTING_SCHEDULER_MS=0 leaves it to other processes (the runner never polls it); tests run it by id.
   recurring: ({ adapters, config }) => [
-    bindSchedule(sslWatch, runSslWatch(adapters.hosting)),
+    bindSchedule(sslWatch, runSslWatch(adapters.hosting), { everyMs: config.hosting.sslWatchMs }),
     bindSchedule(usageWatch, runUsageWatch(adapters.hosting)),
     bindSchedule(
       orderScheduler,
