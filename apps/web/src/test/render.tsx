@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Where the rendered routes are now, and a way to go elsewhere, in the data router's words. */
+/** Where the rendered routes are now, and a way to go elsewhere (named as the data router's were, for tests). */
 export interface RoutesView {
   state: { location: Location };
   navigate: NavigateFunction;
