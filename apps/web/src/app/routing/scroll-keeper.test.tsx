@@ -86,4 +86,14 @@ describe('ScrollKeeper', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     target.remove();
   });
+
+  it('scrolls to the hash of the address the app opens with', () => {
+    const target = document.createElement('h2');
+    target.id = 'faq';
+    target.scrollIntoView = vi.fn();
+    document.body.append(target);
+    renderAt('/info#faq');
+    expect(target.scrollIntoView).toHaveBeenCalled();
+    target.remove();
+  });
 });

@@ -68,13 +68,12 @@ export function ScrollKeeper() {
     const previous = current.current;
     current.current = location;
     const saved = positions.current[location.key];
-    if (navigationType === 'POP') {
-      // Back, forward or a reload: where this entry was left, if it was noted.
-      if (saved !== undefined) window.scrollTo(0, saved);
-      else if (previous && !(location.hash && scrollToHash(location.hash))) window.scrollTo(0, 0);
+    if (navigationType === 'POP' && saved !== undefined) {
+      // Back, forward or a reload: where this entry was left.
+      window.scrollTo(0, saved);
     } else if (location.hash && scrollToHash(location.hash)) {
-      // A link to a part of the page.
-    } else if (previous?.pathname !== location.pathname) {
+      // A link to a part of the page (on the first render too: the browser looked before the screen was there).
+    } else if (previous && (navigationType === 'POP' || previous.pathname !== location.pathname)) {
       window.scrollTo(0, 0);
     }
     if (previous) writePositions(positions.current);
