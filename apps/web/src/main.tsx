@@ -3,7 +3,7 @@ import '@portal/web-kit/theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { createRouter, whenRouterReady } from '@/app/router';
+import { preloadRoute } from '@/app/router';
 import { currentLanguage, i18n, initI18n } from '@/lib/i18n';
 import { syncLanguageCookie } from '@/lib/language';
 import { KIT_NAMESPACES } from '@/lib/lazy-namespaces';
@@ -28,17 +28,18 @@ const prerendered =
 
 // Each phase of the start is a task of its own: the browser can paint and answer input between them.
 await yieldToMain();
-const router = createRouter();
+// The first screen's modules (guard, frame, screen) load before the first render, which then suspends nowhere.
+const firstScreen = preloadRoute(window.location.pathname);
 const app = (
   <StrictMode>
-    <App router={router} />
+    <App />
   </StrictMode>
 );
 if (prerendered) {
   // The page's screen and its lazy message namespaces (the prerender notes them on <html>) load first, so the
   // hydrating render finds every text and module and suspends nowhere.
   const pageNamespaces = document.documentElement.dataset.namespaces?.split(',').filter(Boolean) ?? [];
-  await Promise.all([whenRouterReady(router), i18n.loadNamespaces(pageNamespaces)]);
+  await Promise.all([firstScreen, i18n.loadNamespaces(pageNamespaces)]);
   await yieldToMain();
   // A transition: the shell hydrates first, then the layout's Suspense boundaries (header, page, footer) one
   // after another, React yielding to the browser between them and hydrating first the part a tap lands on.
@@ -52,7 +53,7 @@ if (prerendered) {
   // they go out with the screen that tap opens, and a visitor who only reads the page never downloads them.
   onFirstInput(() => void i18n.loadNamespaces(KIT_NAMESPACES));
 } else {
-  await i18n.loadNamespaces(KIT_NAMESPACES);
+  await Promise.all([firstScreen, i18n.loadNamespaces(KIT_NAMESPACES)]);
   createRoot(container).render(app);
 }
 // How this start took the page over: the journeys check that a prerendered page was adopted, not repainted.

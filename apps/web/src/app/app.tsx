@@ -1,19 +1,20 @@
-import { useState } from 'react';
-import type { DataRouter } from 'react-router';
-// The DOM build of the provider: it carries react-dom's flushSync, without which navigate({ flushSync: true }) is
-// silently rendered in a transition.
-import { RouterProvider } from 'react-router/dom';
+import type { ComponentType, ReactNode } from 'react';
 import { InstallableApp } from '@/features/pwa/components/installable-app';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
+import { BrowserRouter } from './routing/browser-router';
 
-/** `router` is given when main.tsx had to wait for it before hydrating a prerendered page. */
-export function App({ router: given }: { router?: DataRouter }) {
-  const [router] = useState(() => given ?? createRouter());
+/**
+ * The portal. `Router` is the browser's history (main.tsx) or, in the prerender, one fixed address: the same
+ * tree either way, so a prerendered page hydrates without a mismatch.
+ */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <AppProvider>
       <InstallableApp>
-        <RouterProvider router={router} />
+        <Router>
+          <AppRoutes />
+        </Router>
       </InstallableApp>
     </AppProvider>
   );

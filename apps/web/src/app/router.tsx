@@ -1,45 +1,56 @@
-import { type ComponentType, Suspense } from 'react';
-import { createBrowserRouter, type DataRouter, type RouteObject, redirect } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { NotFound } from '@/components/layout/not-found';
-import { RouteError } from '@/components/layout/route-error';
-import { LoadingScreen } from '@/components/layout/route-overlay';
 import { type Access, paths, type RouteName, redirects } from '@/config/paths';
 import { lazyWithQueries, withQueries } from '@/lib/query-scope';
 import { loadRouteModule, routeFiles } from './route-modules';
+import { type LazyScreen, lazyScreen } from './routing/lazy-screen';
+import { RouteErrorBoundary } from './routing/route-error-boundary';
+import { ScrollKeeper } from './routing/scroll-keeper';
+
+/** What a route carries for preloadRoute: its element's module download. */
+interface RouteHandle {
+  preload: () => Promise<void>;
+}
+
+const lazyRoute = (Screen: LazyScreen): Pick<RouteObject, 'element' | 'handle'> => ({
+  element: <Screen />,
+  handle: { preload: Screen.preload } satisfies RouteHandle,
+});
 
 /**
  * A screen's module, and with it the query library and the page's query client (lib/query-scope.tsx), except for
  * the home page and /login: they paint without them, and load their queries' parts after (the news counter; the
  * login's captcha, second step and session).
  */
-function loadScreen(name: RouteName) {
+function screenOf(name: RouteName): LazyScreen {
   const load = loadRouteModule(routeFiles[name]);
-  if (name === 'home' || name === 'login') return load;
-  return async () => ({ Component: await withQueries(load().then((module) => module.Component)) });
+  const component = () => load().then((module) => module.Component);
+  return lazyScreen(name === 'home' || name === 'login' ? component : () => withQueries(component()), name);
 }
 
 const routesWith = (access: Access): RouteObject[] =>
   (Object.entries(paths) as [RouteName, (typeof paths)[RouteName]][])
     .filter(([, route]) => route.access === access)
-    .map(([name, route]) => ({ path: route.path, lazy: loadScreen(name) }));
+    .map(([name, route]) => ({ path: route.path, ...lazyRoute(screenOf(name)) }));
 
 // The private guard asks for the profile: it loads with the first private screen, and the query library with it.
-const loadGuard =
-  (pick: (module: typeof import('@/features/auth/components/session-guard')) => ComponentType) =>
-  async () => ({
-    Component: await withQueries(import('@/features/auth/components/session-guard').then(pick)),
-  });
+const privateGuard = lazyScreen(
+  () => withQueries(import('@/features/auth/components/session-guard').then((module) => module.PrivateGuard)),
+  'guard',
+);
 
 // The guest guard brings the query library only for a visitor who arrives with a token (its own module says so).
-const loadGuestGuard = async () => ({
-  Component: (await import('@/features/auth/components/guest-guard')).GuestGuard,
-});
+const guestGuard = lazyScreen(
+  () => import('@/features/auth/components/guest-guard').then((module) => module.GuestGuard),
+  'guest-guard',
+);
 
 /** The guessed addresses (see `redirects`), each a route that only redirects. */
 const redirectRoutes: RouteObject[] = Object.entries(redirects).map(([from, to]) => ({
   path: from,
-  loader: () => redirect(to),
+  element: <Navigate to={to} replace />,
 }));
 
 // Only a signed-in person sees the switcher (the header asks), and its query code and schemas (zod, the team
@@ -58,27 +69,36 @@ const accountSwitcher = (
   </Suspense>
 );
 
-const loadCabinetLayout = async () => ({
-  Component: (await import('./cabinet-layout')).CabinetLayout,
-});
+// The cabinet's frame loads with its first page: public pages never need it.
+const CabinetLayout = lazyScreen(
+  () => import('./cabinet-layout').then((module) => module.CabinetLayout),
+  'cabinet-layout',
+);
+
+/** The screens' error boundary, cleared by a change of address (routing/route-error-boundary.tsx). */
+function ScreenBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
 
 /** Every route of docs/product/overview.md under the shell, each behind the guard of its access class. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout accountSwitcher={accountSwitcher} />,
-    // Shown while the first screen's lazy chunk downloads.
-    HydrateFallback: LoadingScreen,
     children: [
       {
-        errorElement: <RouteError />,
+        element: <ScreenBoundary />,
         children: [
           ...routesWith('public'),
           ...redirectRoutes,
-          { lazy: loadGuestGuard, children: routesWith('guest') },
+          { ...lazyRoute(guestGuard), children: routesWith('guest') },
           {
-            lazy: loadGuard((module) => module.PrivateGuard),
-            // The cabinet's frame loads with its first page: public pages never need it.
-            children: [{ lazy: loadCabinetLayout, children: routesWith('private') }],
+            ...lazyRoute(privateGuard),
+            children: [{ ...lazyRoute(CabinetLayout), children: routesWith('private') }],
           },
           { path: '*', element: <NotFound /> },
         ],
@@ -87,19 +107,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The portal's screens for the router's location (the browser's, or the prerender's fixed one). */
+export function AppRoutes() {
+  return (
+    <>
+      {useRoutes(routes)}
+      <ScrollKeeper />
+    </>
+  );
+}
 
 /**
- * Resolves once the router has loaded the first screen's lazy module. Hydrating before that would render the
- * loading fallback over a prerendered page, which React takes as a mismatch and paints again from scratch.
+ * Loads the modules `pathname`'s screen renders (its guard, frame and screen). Rendering before that would
+ * suspend: over a prerendered page React takes the fallback as a mismatch and paints again from scratch.
  */
-export function whenRouterReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matched.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload()));
 }

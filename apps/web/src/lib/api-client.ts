@@ -2,7 +2,7 @@ import { type ApiSuccess, createApiClient, type RequestOptions } from '@portal/w
 import { browserLocation } from './browser-location';
 import { getStoredLanguage } from './language';
 import { closeOpenAccount, getOpenAccountId } from './open-account';
-import { clearToken, getToken, isSessionEndedOnPurpose } from './session';
+import { dropRefusedSession, getToken, isSessionEndedOnPurpose } from './session';
 
 // The portal's API client (the kit's, configured): the stored token, the UI language, and the answer to
 // a 401 (the token leaves both storages and the visitor goes to the site root).
@@ -15,7 +15,7 @@ const client = createApiClient({
   onUnauthenticated: () => {
     // A 401 for a session the app has already left (logged out) or is leaving (account deleted) changes nothing.
     if (getToken() === null || isSessionEndedOnPurpose()) return;
-    clearToken();
+    dropRefusedSession();
     browserLocation.assign('/');
   },
 });

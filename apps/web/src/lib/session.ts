@@ -27,6 +27,7 @@ export const hasToken = (): boolean => getToken() !== null;
 
 export function storeToken(token: string, remember: boolean): void {
   isEndingOnPurpose = false;
+  isRefused = false;
   const [keep, drop] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
   drop.removeItem(TOKEN_STORAGE_KEY);
   keep.setItem(TOKEN_STORAGE_KEY, token);
@@ -57,9 +58,26 @@ export async function endSessionWith<T>(request: () => Promise<T>): Promise<T> {
 /** The session was ended by the customer's own act (see endSessionWith): a 401 or a vanished token is no news. */
 export const isSessionEndedOnPurpose = (): boolean => isEndingOnPurpose;
 
+/**
+ * Set when the server refused the session (a 401), until a next login: the API client drops the token and sends
+ * the browser to the site root. The private screens' guard sees the token go first and must not move the page to
+ * /login meanwhile (the browser's way to the root would land on top of it).
+ */
+let isRefused = false;
+
+/** The API client's answer to a 401, before it leaves for the site root: the token goes, the guard stays put. */
+export function dropRefusedSession(): void {
+  isRefused = true;
+  clearToken();
+}
+
+/** The server refused the session and the browser is on its way to the site root (see dropRefusedSession). */
+export const isSessionRefused = (): boolean => isRefused;
+
 /** For the test set-up: component test files share a worker's modules, so each file starts with no session ending. */
 export function forgetSessionEnding(): void {
   isEndingOnPurpose = false;
+  isRefused = false;
 }
 
 /** Removes the token from both storages (docs/product/account.md: logout and every 401). */

@@ -1,9 +1,9 @@
 import type { Language } from '@portal/contracts';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
-import { routes, whenRouterReady } from '@/app/router';
+import { preloadRoute } from '@/app/router';
 import { loadCountryNames } from '@/lib/country-names';
 import { i18n, initI18n, LAZY_NAMESPACES } from '@/lib/i18n';
 
@@ -62,14 +62,17 @@ export async function renderPage(url: string, lang: Language): Promise<RenderedP
   // The painted page names countries (the phone field's picker); the browser keeps those names while its own
   // tables are on their way.
   await loadCountryNames(lang);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  await whenRouterReady(router);
+  // As the browser does before hydrating (main.tsx): the page's modules are there when it renders.
+  await preloadRoute(new URL(url, 'http://portal.invalid').pathname);
+  const AtUrl = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
   const page = await noteNamespaces(async () => {
     const errors: unknown[] = [];
     // The same tree as the browser's (main.tsx), so every useId and Suspense boundary lines up in hydration.
     const { prelude } = await prerender(
       <StrictMode>
-        <App router={router} />
+        <App Router={AtUrl} />
       </StrictMode>,
       {
         onError: (error) => void errors.push(error),

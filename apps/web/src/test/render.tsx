@@ -1,17 +1,42 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Renders routes in a memory router with a fresh query client, starting at `initialPath`. */
+/** Where the rendered routes are now, and a way to go elsewhere (named as the data router's were, for tests). */
+export interface RoutesView {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function Routes({ routes, view }: { routes: RouteObject[]; view: RoutesView }) {
+  view.state.location = useLocation();
+  view.navigate = useNavigate();
+  return useRoutes(routes);
+}
+
+/** Renders routes in a memory router (the app's declarative mode) with a fresh query client, at `initialPath`. */
 export function renderRoutes(routes: RouteObject[], initialPath = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const router: RoutesView = {
+    state: { location: { pathname: '', search: '', hash: '', state: null, key: '' } },
+    navigate: () => undefined,
+  };
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initialPath]}>
+        <Routes routes={routes} view={router} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

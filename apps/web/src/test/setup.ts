@@ -10,7 +10,7 @@ import { forgetSessionEnding } from '@/lib/session';
 // requests has taken 1.7 s to settle. Waiting longer changes no outcome, it only stops false failures.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
+// jsdom has no layout: the scroll keeper's scrolling (app/routing/scroll-keeper.tsx) is a no-op here.
 window.scrollTo = () => {};
 
 installDialogPolyfill();

@@ -1,14 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { storeToken, TOKEN_STORAGE_KEY } from '@/lib/session';
 import { Component as Home } from './home';
 
 function renderHome() {
-  const router = createMemoryRouter([{ path: '/', Component: Home }], { initialEntries: ['/'] });
   render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Home />
+      </MemoryRouter>
     </AppProvider>,
   );
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { appMetaQueryOptions } from '@/lib/app-meta-query';
 import { createQueryClient } from '@/lib/query-client';
 import { Component as InfoPage } from './info';
@@ -11,7 +11,9 @@ const meta = { demo: true, support: { email: 'help@portal.uz', telegram: 'portal
 
 const tree = (client: ReturnType<typeof createQueryClient>) => (
   <QueryClientProvider client={client}>
-    <RouterProvider router={createMemoryRouter([{ path: '*', element: <InfoPage /> }])} />
+    <MemoryRouter>
+      <InfoPage />
+    </MemoryRouter>
   </QueryClientProvider>
 );
 

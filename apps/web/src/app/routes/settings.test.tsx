@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
@@ -9,14 +9,13 @@ import { THEME_STORAGE_KEY } from '@/lib/theme';
 import { Component as Settings } from './settings';
 
 function renderSettings() {
-  const router = createMemoryRouter([{ path: '/settings', Component: Settings }], {
-    initialEntries: ['/settings'],
-  });
   // The app gives a screen the query client with its lazy module (lib/query-scope.tsx); here the test does.
   return render(
     <AppProvider>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/settings']}>
+          <Settings />
+        </MemoryRouter>
       </QueryClientProvider>
     </AppProvider>,
   );

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { lazyWithQueries } from '@/lib/query-scope';
 import { useIsLoggedIn } from '@/lib/session';
 import styles from './app-layout.module.css';
@@ -42,7 +42,6 @@ export function AppLayout({ accountSwitcher }: { accountSwitcher?: ReactNode } =
         <Footer />
       </Suspense>
       <RouteOverlay />
-      <ScrollRestoration />
     </div>
   );
 }

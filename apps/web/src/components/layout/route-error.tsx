@@ -1,15 +1,14 @@
 import { Button } from '@portal/web-kit/ui';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { browserLocation } from '@/lib/browser-location';
-import { NotFound } from './not-found';
 import { Page } from './page';
 
-/** A screen that failed to load (often a chunk gone after a deploy): offer a reload instead of a blank page. */
-export function RouteError() {
+/**
+ * A screen that failed (often its module gone after a deploy, so it cannot download): offer a reload instead of a
+ * blank page. `error` is what it threw, logged for whoever looks.
+ */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);
   return (
     <Page title={t('route_error.title')}>

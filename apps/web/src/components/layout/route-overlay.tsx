@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
+import { usePendingLoads } from '@/lib/routing/pending-loads';
 import styles from './route-overlay.module.css';
 
 /** docs/product/overview.md: a full-screen loading overlay for 50 ms on every route change. */
@@ -9,7 +10,7 @@ export const ROUTE_OVERLAY_MS = 50;
 export function RouteOverlay() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const pendingLoads = usePendingLoads();
   const [isFlashing, setIsFlashing] = useState(false);
   const previousPath = useRef(pathname);
 
@@ -24,7 +25,7 @@ export function RouteOverlay() {
   }, [pathname]);
 
   // A lazy screen still downloading keeps the overlay up past the 50 ms.
-  if (!isFlashing && navigation.state === 'idle') return null;
+  if (!isFlashing && pendingLoads === 0) return null;
   return (
     <div className={styles.overlay} role="status" aria-live="polite" data-testid="route-overlay">
       <span className={styles.spinner} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { apiPaths } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/app/router';
-import { clearToken, endSessionWith, storeToken } from '@/lib/session';
+import { clearToken, dropRefusedSession, endSessionWith, storeToken } from '@/lib/session';
 import { demoProfile, renderRoutes, stubApi } from '@/test/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -99,6 +99,20 @@ describe('session guard', () => {
     await act(() => endSessionWith(async () => undefined));
     act(() => clearToken());
     // The deletion form navigates home itself; the guard does not race it to /login.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/user/sett');
+    // A next login is a session like any other (and the next test starts from one).
+    act(() => storeToken('next', true));
+    act(() => clearToken());
+  });
+
+  it('leaves a customer whose session the server refused to the way to the site root, not on /login', async () => {
+    localStorage.setItem('token', 't');
+    stubApi(profileOk);
+    const { router } = renderRoutes(routes, '/user/sett');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    // The API client got a 401: it drops the token and sends the browser to the root (a full page load).
+    act(() => dropRefusedSession());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/user/sett');
     // A next login is a session like any other (and the next test starts from one).

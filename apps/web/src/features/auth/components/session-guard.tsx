@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/layout/route-overlay';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
 import { withReturnPath } from '@/lib/return-path';
-import { hasToken, isSessionEndedOnPurpose, useIsLoggedIn } from '@/lib/session';
+import { hasToken, isSessionEndedOnPurpose, isSessionRefused, useIsLoggedIn } from '@/lib/session';
 
 /**
  * Logged-in-only routes (docs/product/account.md): no stored token, a failed profile lookup or an empty profile sends the
@@ -20,8 +20,8 @@ export function PrivateGuard() {
   if (!isLoggedIn || profile.isError || (profile.isSuccess && !profile.data)) {
     if (profile.isError) console.error('Profile lookup failed', profile.error);
     if (arrivedLoggedIn && !isLoggedIn) {
-      // Deleting the account leaves for the home page itself, which says what happened.
-      if (isSessionEndedOnPurpose()) return null;
+      // Deleting the account leaves for the home page itself, which says what happened; a 401, for the site root.
+      if (isSessionEndedOnPurpose() || isSessionRefused()) return null;
       return <Navigate to={paths.login.path} replace />;
     }
     // After login (or registration) the customer comes back here, query included (the chosen tariff).

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { renderRoutes } from '@/test/render';
 import { ok, stubRoutes } from '@/test/test-network';
@@ -78,7 +78,9 @@ describe('KbList', () => {
   it('is adopted from the prerendered page without a mismatch, even with the articles already cached', async () => {
     const tree = (client: ReturnType<typeof createQueryClient>) => (
       <QueryClientProvider client={client}>
-        <RouterProvider router={createMemoryRouter([{ path: '*', element: <KbList /> }])} />
+        <MemoryRouter>
+          <KbList />
+        </MemoryRouter>
       </QueryClientProvider>
     );
     const container = document.createElement('div');

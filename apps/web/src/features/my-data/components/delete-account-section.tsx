@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flashState } from '@/components/ui/flash-notice';
 import { paths } from '@/config/paths';
+import { navigateAtOnce } from '@/lib/routing/navigate-at-once';
 import { clearToken, endSessionWith } from '@/lib/session';
 import { useDeleteAccount, useRequestDeleteCode } from '../api/delete-account';
 import { blockersOf, DeletionBlockers } from './deletion-blockers';
@@ -93,11 +94,11 @@ function DeleteAccountForm({ onRefused }: { onRefused: (blockers: AccountDeleteB
       else form.showError(error, t('delete.failed'));
       return;
     }
-    // Every session has ended on the server. Home first, rendered at once (flushSync: React would otherwise render
-    // the navigation in a transition, after the token is gone, and the private screen's guard would send the
-    // customer to /login), then forget the token and what was loaded; the home page says what happened. A 401 that
-    // the open screen's requests (still with the old token) get meanwhile changes nothing (endSessionWith).
-    await navigate(paths.home.path, { replace: true, state: flashState(t('delete.done')), flushSync: true });
+    // Every session has ended on the server. Home first, rendered at once (the router would otherwise render the
+    // navigation in a transition, after the token is gone, and the private screen's guard would send the customer
+    // to /login), then forget the token and what was loaded; the home page says what happened. A 401 that the open
+    // screen's requests (still with the old token) get meanwhile changes nothing (endSessionWith).
+    navigateAtOnce(() => navigate(paths.home.path, { replace: true, state: flashState(t('delete.done')) }));
     clearToken();
     queryClient.clear();
   });
