@@ -8,7 +8,7 @@ import {
   permits,
   rowIdSchema,
 } from '@portal/contracts';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
@@ -261,16 +261,16 @@ export const authPlugin = fp(
       if (typeof check !== 'function') return done();
       done(check(request.body, request.auth) ? undefined : new AppError('SUPPORT_SESSION_FORBIDDEN'));
     });
-    // What a member changes in someone's account is recorded with their name before the answer leaves; reading
-    // is not (the owner wants to know who did what, not who looked).
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const auth = request.auth;
-      if (!auth?.membership || request.method === 'GET' || request.method === 'HEAD')
-        return done(null, payload);
+    /**
+     * What a member changes in someone's account is recorded with their name before the answer leaves; reading
+     * is not (the owner wants to know who did what, not who looked).
+     */
+    function recordMemberChange(request: FastifyRequest, reply: FastifyReply, auth: CustomerAuth) {
+      if (request.method === 'GET' || request.method === 'HEAD') return null;
       // A repeated Idempotency-Key is answered from the store: the change was made (and recorded) once.
-      if (reply.getHeader('idempotent-replay') === 'true') return done(null, payload);
+      if (reply.getHeader('idempotent-replay') === 'true') return null;
       const operation = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-      recordMemberActivity(app.db, {
+      return recordMemberActivity(app.db, {
         accountId: auth.user.id,
         actor: auth.actor,
         operation: operation ?? '',
@@ -278,22 +278,42 @@ export const authPlugin = fp(
         path: decodedPathOf(request),
         status: reply.statusCode,
         at: app.clock.now(),
-      }).then(() => done(null, payload), done);
-    });
-    // Every request of a support session is audited as the staff member acting for the customer, before its
-    // answer leaves: no answer reaches the staff member without its row.
-    // A callback hook: the other requests, nearly all, pass without a promise of their own.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const staffId = request.auth?.session.supportStaffId;
-      if (!request.auth || staffId === null || staffId === undefined) return done(null, payload);
-      const customerId = request.auth.user.id;
+      });
+    }
+    /**
+     * Every request of a support session is audited as the staff member acting for the customer, before its
+     * answer leaves: no answer reaches the staff member without its row.
+     */
+    function auditSupportRequest(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      staffId: number,
+      auth: CustomerAuth,
+    ) {
+      const customerId = auth.user.id;
       // Decoded, so `/user/%73ecurity/…` is audited as the path it reached.
       const after = { method: request.method, path: decodedPathOf(request), status: reply.statusCode };
-      auditedChange(
+      return auditedChange(
         app.db,
         { staffId, ipAddress: request.ip, at: app.clock.now(), action: 'support.request' },
         async () => ({ result: null, customerId, after }),
-      ).then(() => done(null, payload), done);
+      );
+    }
+    // One callback hook for both records: a member's request and a support session's are the only ones with a
+    // record to write (a support session acts in the customer's own account, never as a member), and the other
+    // requests, nearly all, pass without a promise of their own.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const auth = request.auth;
+      if (!auth) return done(null, payload);
+      const staffId = auth.session.supportStaffId;
+      const recording =
+        staffId !== null
+          ? auditSupportRequest(request, reply, staffId, auth)
+          : auth.membership
+            ? recordMemberChange(request, reply, auth)
+            : null;
+      if (!recording) return done(null, payload);
+      recording.then(() => done(null, payload), done);
     });
   },
   { name: 'auth', dependencies: ['db'] },

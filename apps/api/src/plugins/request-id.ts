@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runWithRequestId } from '../lib/request-context.js';
+import { currentRequestId, runWithRequestId } from '../lib/request-context.js';
 
 /**
  * Each request runs as its id (lib/request-context.ts), so the jobs it queues carry the id of the log lines
@@ -13,7 +13,10 @@ export const requestIdPlugin = fp(
       runWithRequestId(request.id, done);
     });
     // Reading the body resumes in the socket's context, not the hook's: the handler is entered again as the request.
-    app.addHook('preHandler', (request, _reply, done) => runWithRequestId(request.id, done));
+    // A request without a body (most GETs) is still in the hook's context, and goes on without a second entry.
+    app.addHook('preHandler', (request, _reply, done) =>
+      currentRequestId() === request.id ? done() : runWithRequestId(request.id, done),
+    );
   },
   { name: 'request-id' },
 );
