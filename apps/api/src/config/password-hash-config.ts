@@ -21,9 +21,7 @@ export const passwordHashEnvShape = {
     ),
   PASSWORD_HASH_PARALLELISM: integer(1, 16)
     .default(1)
-    .describe(
-      'Argon2id lanes per password hash (each hash runs on one thread of the pool whatever this says).',
-    ),
+    .describe('Argon2id lanes per password hash (each needs at least 8 KiB of PASSWORD_HASH_MEMORY_KIB).'),
 };
 
 type PasswordHashEnv = z.infer<z.ZodObject<typeof passwordHashEnvShape>>;
