@@ -13,10 +13,10 @@ export const TEST_SECRETS = {
 
 /**
  * Argon2id at a token cost: the tests make thousands of password and recovery-code hashes, each tens of
- * milliseconds at production's cost. Only NODE_ENV=test (or demo mode) may go below it; test/modules/auth/password.test.ts
- * hashes at production's cost.
+ * milliseconds at production's cost. Only NODE_ENV=test (or demo mode) may go below it;
+ * test/modules/auth/password.test.ts hashes at production's cost.
  */
-export const CHEAP_PASSWORD_HASHES = {
+const CHEAP_PASSWORD_HASHES = {
   NODE_ENV: 'test',
   PASSWORD_HASH_MEMORY_KIB: '64',
   PASSWORD_HASH_TIME_COST: '1',
