@@ -169,7 +169,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(dbPlugin, {
     database: config.database,
     // The demo seed knows every module, so it is handed to the db plugin from here (composition/demo-seed.ts).
-    afterMigrate: config.demoMode ? (db) => seedDemoData(db, config.hosting.secretKey) : undefined,
+    afterMigrate: config.demoMode
+      ? (db) => seedDemoData(db, config.hosting.secretKey, config.passwordHash)
+      : undefined,
   });
 
   const demo = await startDemoLayer(config, app.db, app.log);

@@ -117,6 +117,7 @@ export const postgresOnly: readonly string[] = [
   'test/db/demo-start-race.test.ts',
   'test/db/migrations.test.ts',
   'test/db/serving-role.test.ts',
+  'test/db/stale-test-databases.test.ts',
   'test/hostile/idempotency-crash.test.ts',
   'test/modules/console/adjustment-race.test.ts',
   'test/modules/hosting/usage-race.test.ts',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,14 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR } from '../src/config/paths.js';
 import { openDatabase } from '../src/db/open-database.js';
-import { adminUrl, withAdmin } from './helpers/admin-database.js';
+import {
+  adminUrl,
+  stampedName,
+  sweepStale,
+  TEMPLATE_PREFIX,
+  TEST_DATABASE_PREFIX,
+  withAdmin,
+} from './helpers/admin-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,31 +27,19 @@ declare module 'vitest' {
 
 // Test wiring, outside the app's config (as in helpers/test-database.ts).
 
-/** `api_template_<seconds since 1970>_<random>`: the name says when it was made, so a later run can sweep it. */
-const TEMPLATE_PREFIX = 'api_template_';
-/** Older than any run: a template this old was left by a run that was killed before its teardown. */
-const STALE_AFTER_SECONDS = 3 * 60 * 60;
-
 /**
  * Migrating an empty PostgreSQL database took seconds for each of the run's few hundred test databases (more than
  * the tests in most files). Done once here, each test database is a copy (`create database … template`); the app
  * still runs its migrations on it, and finds them applied. Other runs may share the server: each run has its own
- * template, and drops it at the end; one a killed run left is swept by a later run once it is hours old.
+ * template, and drops it at the end; one a killed run left, and its files' databases, are swept by a later run once
+ * they are hours old.
  */
 async function postgresTemplate(): Promise<{ name: string; drop: () => Promise<void> }> {
-  const now = Math.floor(Date.now() / 1000);
-  const name = `${TEMPLATE_PREFIX}${now}_${randomBytes(4).toString('hex')}`;
+  const name = stampedName(TEMPLATE_PREFIX);
   await withAdmin(async (client) => {
-    const { rows } = await client.query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [TEMPLATE_PREFIX],
-    );
-    for (const { datname } of rows) {
-      const made = Number(/^api_template_(\d+)_[0-9a-f]+$/.exec(datname)?.[1]);
-      if (made && now - made > STALE_AFTER_SECONDS) {
-        await client.query(`drop database if exists ${datname} with (force)`);
-      }
-    }
+    // A killed run's per-file databases (and their roles) as well as its template.
+    await sweepStale(client, TEST_DATABASE_PREFIX);
+    await sweepStale(client, TEMPLATE_PREFIX);
     await client.query(`create database ${name}`);
   });
   const drop = () =>

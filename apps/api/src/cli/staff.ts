@@ -1,4 +1,5 @@
 import { emailSchema, STAFF_ROLES, type StaffRole, strongPasswordSchema } from '@portal/contracts';
+import type { PasswordHashConfig } from '../config/password-hash-config.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { InputError } from '../lib/input-error.js';
@@ -35,7 +36,7 @@ function readFlag<T>(
 export async function runStaffCli(
   argv: string[],
   db: Database,
-  box: SecretBox,
+  staff: { box: SecretBox; hashCost: PasswordHashConfig },
   now: Date,
   write: (line: string) => void,
 ): Promise<number> {
@@ -55,7 +56,7 @@ export async function runStaffCli(
         }
         const name = typeof values.name === 'string' && values.name.trim() ? values.name.trim() : email;
         try {
-          const created = await createStaff(db, box, {
+          const created = await createStaff(db, staff, {
             member: { email, password, name, role: role as StaffRole },
             actor: { staffId: null, ipAddress: null, at: now },
           });
@@ -78,5 +79,11 @@ export async function runStaffCli(
 }
 
 runAsScript(import.meta.url, (db, config, write) =>
-  runStaffCli(process.argv.slice(2), db, staffSecretBox(config.hosting.secretKey), new Date(), write),
+  runStaffCli(
+    process.argv.slice(2),
+    db,
+    { box: staffSecretBox(config.hosting.secretKey), hashCost: config.passwordHash },
+    new Date(),
+    write,
+  ),
 );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PasswordHashConfig } from '../config/password-hash-config.js';
 import type { Database } from '../db/database.js';
 import { users } from '../modules/account/account.schema.js';
 import { createUser } from '../modules/auth/auth.service.js';
@@ -18,8 +19,15 @@ import { seedDemoTickets } from '../modules/support/demo-tickets.js';
 export const DEMO_LOGIN = { email: 'demo@portal.uz', password: 'Demo1234!', phone: '+998901234567' } as const;
 
 /** Demo data for a first start in demo mode; running it again changes nothing. */
-/** `secretKey` seals the demo staff's TOTP secret, as the running app will open it. */
-export async function seedDemoData(db: Database, secretKey: Buffer): Promise<void> {
+/**
+ * `secretKey` seals the demo staff's TOTP secret, as the running app will open it; `hashCost` is the app's cost
+ * of password hashes.
+ */
+export async function seedDemoData(
+  db: Database,
+  secretKey: Buffer,
+  hashCost: PasswordHashConfig,
+): Promise<void> {
   // Before the customer check: a data folder from before news existed gets them too.
   await seedDemoNews(db, new Date());
   await seedDemoKnowledgeBase(db, new Date());
@@ -33,13 +41,13 @@ export async function seedDemoData(db: Database, secretKey: Buffer): Promise<voi
       birthday: '1995-05-15',
       sex: 'male',
       phoneNumber: DEMO_LOGIN.phone,
-      passwordHash: await hashPassword(DEMO_LOGIN.password),
+      passwordHash: await hashPassword(hashCost, DEMO_LOGIN.password),
       language: 'uz',
       emailVerifiedAt: new Date(),
     }));
   // After the customer, as one code is personal to them; a folder from before promo codes gets them too.
   await seedDemoPromoCodes(db, demoUserId, new Date());
-  await seedDemoStaff(db, staffSecretBox(secretKey), new Date());
+  await seedDemoStaff(db, staffSecretBox(secretKey), { hashCost, now: new Date() });
   // After the staff: one demo ticket is answered by the demo support member.
   await seedDemoTickets(db, demoUserId, new Date());
   await seedDemoCannedReplies(db, new Date());

@@ -4,6 +4,7 @@ import { documentsEnvShape } from './documents-config.js';
 import { domainsEnvShape } from './domains-config.js';
 import { hostingEnvShape } from './hosting-config.js';
 import { operationsEnvShape } from './operations-config.js';
+import { passwordHashEnvShape } from './password-hash-config.js';
 import { paymentsEnvShape } from './payments-config.js';
 import { PRODUCTION_REQUIRED, productionEnvShape } from './production-config.js';
 import { recordsEnvShape } from './records-config.js';
@@ -25,6 +26,7 @@ export const CONFIG_SECTIONS: { title: string; shape: Record<string, z.ZodType> 
   { title: 'Operations: metrics, alerts, backups', shape: operationsEnvShape },
   { title: 'Mail, SMS and contacts', shape: messagingEnvShape },
   { title: 'Limits', shape: limitsEnvShape },
+  { title: 'Password hashing', shape: passwordHashEnvShape },
   { title: 'Payments and fiscal receipts', shape: paymentsEnvShape },
   { title: 'Money documents', shape: documentsEnvShape },
   { title: 'Referrals and promo codes', shape: referralsPromoEnvShape },

@@ -11,6 +11,7 @@ import {
   operationsConfig,
   operationsEnvShape,
 } from './operations-config.js';
+import { type PasswordHashConfig, passwordHashConfig, passwordHashEnvShape } from './password-hash-config.js';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.js';
 import { type PaymentsConfig, paymentsConfig, paymentsEnvShape } from './payments-config.js';
 import { productionEnvShape, productionProblems } from './production-config.js';
@@ -45,6 +46,7 @@ const envSchema = z.object({
   ...operationsEnvShape,
   ...supportEnvShape,
   ...webhooksEnvShape,
+  ...passwordHashEnvShape,
 });
 
 export type DatabaseConfig =
@@ -102,6 +104,8 @@ export interface AppConfig {
   };
   loginCaptchaAfterFailures: number;
   codeSecret: string;
+  /** The Argon2id cost new password and recovery-code hashes are made at. */
+  passwordHash: PasswordHashConfig;
   mail: { smtpUrl: string | undefined; from: string };
   sms: { baseUrl: string; email: string | undefined; password: string | undefined; from: string };
   jobsPollMs: number;
@@ -240,6 +244,10 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const telegram = telegramConfig(vars, demoMode, vars.RATE_LIMIT_WINDOW_SECONDS);
   if (telegram.problems.length > 0) throw new ConfigError(telegram.problems);
   const codeSecret = vars.CODE_SECRET ?? randomBytes(32).toString('hex');
+  const passwordHash = passwordHashConfig(vars, {
+    mayBeWeak: !production && (demoMode || vars.NODE_ENV === 'test'),
+  });
+  if (passwordHash.problems.length > 0) throw new ConfigError(passwordHash.problems);
   const payments = paymentsConfig(vars, demoMode);
   const appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
@@ -273,6 +281,7 @@ export function parseConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     },
     loginCaptchaAfterFailures: vars.LOGIN_CAPTCHA_AFTER_FAILURES,
     codeSecret,
+    passwordHash: passwordHash.config,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     sms: {
       baseUrl: vars.ESKIZ_BASE_URL.replace(/\/+$/, ''),

@@ -21,10 +21,15 @@ export async function addStaff(testApp: TestApp, role: StaffRole): Promise<TestS
   counter += 1;
   const email = `${role}.${process.pid}.${counter}@staff.example.uz`;
   const name = `Staff ${role} ${counter}`;
-  const created = await createStaff(testApp.app.db, staffSecretBox(testApp.config.hosting.secretKey), {
-    member: { email, name, role, password: STAFF_PASSWORD },
-    actor: { staffId: null, ipAddress: null, at: testApp.app.clock.now() },
-  });
+  const box = staffSecretBox(testApp.config.hosting.secretKey);
+  const created = await createStaff(
+    testApp.app.db,
+    { box, hashCost: testApp.config.passwordHash },
+    {
+      member: { email, name, role, password: STAFF_PASSWORD },
+      actor: { staffId: null, ipAddress: null, at: testApp.app.clock.now() },
+    },
+  );
   return { id: created.staff.id, email, name, secret: created.secret, role };
 }
 

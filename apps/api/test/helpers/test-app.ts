@@ -11,7 +11,19 @@ export const TEST_SECRETS = {
   HOSTING_SECRET_KEY: 'test-hosting-secret-of-at-least-32-chars',
 };
 
+/**
+ * Argon2id at a token cost: the tests make thousands of password and recovery-code hashes, each tens of
+ * milliseconds at production's cost. Only NODE_ENV=test (or demo mode) may go below it;
+ * test/modules/auth/password.test.ts hashes at production's cost.
+ */
+const CHEAP_PASSWORD_HASHES = {
+  NODE_ENV: 'test',
+  PASSWORD_HASH_MEMORY_KIB: '64',
+  PASSWORD_HASH_TIME_COST: '1',
+};
+
 const QUIET_ENV = {
+  ...CHEAP_PASSWORD_HASHES,
   LOG_LEVEL: 'silent',
   DEMO_MODE: 'false',
   // A demo-mode app listens for support mail: on a port of its own, so parallel test apps never collide.
@@ -99,6 +111,10 @@ export function useTestApp(env: Record<string, string> = {}) {
     get app(): FastifyInstance {
       if (!testApp) throw new Error('the test app is built in beforeAll');
       return testApp.app;
+    },
+    get config(): AppConfig {
+      if (!testApp) throw new Error('the test app is built in beforeAll');
+      return testApp.config;
     },
   };
 }

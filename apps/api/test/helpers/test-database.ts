@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { DatabaseConfig } from '../../src/config/config.js';
-import { adminUrl, withAdmin } from './admin-database.js';
+import { adminUrl, stampedName, TEST_DATABASE_PREFIX, withAdmin } from './admin-database.js';
 
 // TEST_DB=pglite (default): an in-memory PGlite. TEST_DB=postgres: a fresh database on PG_TEST_URL.
 // This is test wiring, outside the app's config, so it reads the environment directly.
@@ -42,7 +41,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     };
   }
   if (testDb !== 'postgres') throw new Error(`TEST_DB must be pglite or postgres, got "${testDb}"`);
-  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const name = stampedName(TEST_DATABASE_PREFIX);
   const urlAs = (role?: string) => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;

@@ -10,6 +10,7 @@ export const authModule = defineModule({
   routes: async (app, { config, adapters, ports }) => {
     await app.register(authRoutes, {
       captchaAfterFailures: config.loginCaptchaAfterFailures,
+      hashCost: config.passwordHash,
       limits: adapters.limits,
       referralSharePercent: config.referrals.sharePercent,
       ports,

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModulePorts } from '../../composition/app-module.js';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import type { LimitStore } from '../../integrations/limits/limit-store.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { logIn, logOut, registerCustomer } from './auth.service.js';
@@ -25,6 +26,7 @@ const failures = { 422: errorResponseSchema, 429: errorResponseSchema };
 
 export interface AuthRoutesOptions {
   captchaAfterFailures: number;
+  hashCost: PasswordHashConfig;
   limits: LimitStore;
   /** REFERRAL_SHARE_PERCENT: the terms a customer registering through a referral link joins under. */
   referralSharePercent: number;
@@ -66,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         input: request.body,
         language,
         client: clientOf(request),
+        hashCost: options.hashCost,
       });
       return { status: true as const, data };
     },
@@ -91,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const guard = {
         now: app.clock.now(),
+        hashCost: options.hashCost,
         failures: loginFailures,
         captchaAfterFailures: options.captchaAfterFailures,
         checkCaptcha: options.ports.checkCaptcha,

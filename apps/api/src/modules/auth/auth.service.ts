@@ -1,6 +1,7 @@
 import type { Language, LoginAnswer, loginRequestSchema, registerRequestSchema } from '@portal/contracts';
 import type { z } from 'zod';
 import type { ModulePorts } from '../../composition/app-module.js';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import type { Database } from '../../db/database.js';
 import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
@@ -72,7 +73,12 @@ export async function createUser(db: Database, user: NewUser, referral?: Referra
 export async function registerCustomer(
   db: Database,
   referral: Omit<ReferralTerms, 'code'>,
-  { input, language, client }: { input: RegisterInput; language: Language; client: ClientInfo },
+  {
+    input,
+    language,
+    client,
+    hashCost,
+  }: { input: RegisterInput; language: Language; client: ClientInfo; hashCost: PasswordHashConfig },
 ): Promise<StartedSession> {
   const userId = await createUser(
     db,
@@ -83,7 +89,7 @@ export async function registerCustomer(
       birthday: input.birthday,
       sex: input.sex,
       phoneNumber: input.phone_number,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(hashCost, input.password),
       language,
     },
     { ...referral, code: input.referral_code },
@@ -94,6 +100,8 @@ export async function registerCustomer(
 
 export interface LoginGuard {
   now: Date;
+  /** The cost of the dummy hash an unknown login name is checked against: that of a real one. */
+  hashCost: PasswordHashConfig;
   /**
    * Failed logins per login name (known or not). Its points are LOGIN_CAPTCHA_AFTER_FAILURES: once they are
    * used up the captcha is required too.
@@ -128,7 +136,7 @@ export async function logIn(
   const credentials = await findCredentialsByEmail(db, input.login);
   const isValid = credentials
     ? await verifyPassword(credentials.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
+    : await verifyAgainstDummy(guard.hashCost, input.password);
   if (!credentials || !isValid) {
     await guard.failures.consume(input.login);
     throw new AppError('INVALID_CREDENTIALS', { fields: { password: ['invalid_credentials'] } });

@@ -6,6 +6,7 @@ import {
   tiyinToSom,
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
@@ -45,6 +46,8 @@ export interface DeletionContext {
   secret: string;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** The cost of the unusable hash the erased row keeps. */
+  hashCost: PasswordHashConfig;
   now: Date;
 }
 
@@ -120,7 +123,7 @@ export async function deleteAccount(
   await assertDeletable(db, userId, language);
   const latest = await findLatestCode(db, 'account_delete', { userId });
   await consumeCode(db, context.secret, { row: latest, typed: input.code, now });
-  const passwordHash = await unusablePasswordHash();
+  const passwordHash = await unusablePasswordHash(context.hashCost);
   const storedFiles = await db.transaction(async (tx) => {
     if (!(await lockLiveUser(tx, userId))) throw new AppError('UNAUTHENTICATED');
     await assertDeletable(tx, userId, language);

@@ -10,6 +10,7 @@ export const myDataModule = defineModule({
   routes: async (app, { config, adapters }) => {
     await app.register(myDataRoutes, {
       codeSecret: config.codeSecret,
+      hashCost: config.passwordHash,
       storage: adapters.storage,
       limits: adapters.limits,
     });

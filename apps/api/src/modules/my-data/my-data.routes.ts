@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import { AppError } from '../../errors/app-error.js';
 import type { LimitStore } from '../../integrations/limits/limit-store.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
@@ -37,6 +38,7 @@ async function refuseSupportSession(request: FastifyRequest) {
 
 export interface MyDataOptions {
   codeSecret: string;
+  hashCost: PasswordHashConfig;
   storage: FileStorage;
   limits: LimitStore;
 }
@@ -52,6 +54,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<MyDataOptions> = async (app, op
     secret: options.codeSecret,
     storage: options.storage,
     log: request.log,
+    hashCost: options.hashCost,
     now: app.clock.now(),
   });
 

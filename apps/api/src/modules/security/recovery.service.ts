@@ -1,4 +1,5 @@
 import type { Language } from '@portal/contracts';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import { enqueue } from '../../jobs/job-runner.js';
 import { hashPassword } from '../auth/password.js';
 import { checkCaptcha } from './captcha.service.js';
@@ -51,13 +52,13 @@ export async function requestRecovery(
  * stays for 24 hours more (told on every channel): the mailbox alone must not open the account at once.
  */
 export async function confirmRecovery(
-  context: SecurityContext,
+  context: SecurityContext & { hashCost: PasswordHashConfig },
   input: { session_id: string; code: string; new_password: string },
 ): Promise<void> {
   const { db, secret, now } = context;
   const row = await findCodeByPublicId(db, 'password_reset', input.session_id);
   const used = await consumeCode(db, secret, { row, typed: input.code, now });
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await hashPassword(context.hashCost, input.new_password);
   await db.transaction(async (tx) => {
     await updateUser(tx, used.userId, { passwordHash }, now);
     await endSessionsOf(tx, used.userId, now);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, TOTP_CODE_PATTERN } from '@portal/contracts';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import type { Queryable } from '../../db/database.js';
 import { randomCode } from '../../lib/random-code.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -16,9 +17,11 @@ export const CUSTOMER_TOTP_ISSUER = 'Portal';
 export const newChallengeId = (): string => randomBytes(24).toString('base64url');
 
 /** Ten codes shown as "abcde-fghij"; stored argon2-hashed without the hyphen, like passwords. */
-export async function newRecoveryCodes(): Promise<{ shown: string[]; hashes: string[] }> {
+export async function newRecoveryCodes(
+  cost: PasswordHashConfig,
+): Promise<{ shown: string[]; hashes: string[] }> {
   const plain = Array.from({ length: RECOVERY_CODE_COUNT }, () => randomCode(10));
-  const hashes = await Promise.all(plain.map((code) => hashPassword(code)));
+  const hashes = await Promise.all(plain.map((code) => hashPassword(cost, code)));
   return { shown: plain.map((code) => `${code.slice(0, 5)}-${code.slice(5)}`), hashes };
 }
 

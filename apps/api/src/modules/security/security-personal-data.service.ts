@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import type { Queryable } from '../../db/database.js';
 import { hashPassword } from '../auth/password.js';
 import { publishLiveEvent } from '../live/live-events.service.js';
@@ -81,7 +82,8 @@ export const deletedEmailOf = (userId: number) => `deleted-${userId}@deleted.inv
 export const deletedPhoneOf = (userId: number) => `+999${String(userId).padStart(9, '0')}`;
 
 /** A hash of 32 random bytes nobody knows: the row keeps a well-formed hash that no password matches. */
-export const unusablePasswordHash = (): Promise<string> => hashPassword(randomBytes(32).toString('hex'));
+export const unusablePasswordHash = (cost: PasswordHashConfig): Promise<string> =>
+  hashPassword(cost, randomBytes(32).toString('hex'));
 
 /**
  * Deleting the account, the identity part, in the caller's transaction (the user row is locked): the row stays

@@ -12,11 +12,12 @@ import { runTwoFactorResets } from './two-factor-reset.job.js';
 export const securityModule = defineModule({
   name: 'security',
   routes: async (app, { config }) => {
-    await app.register(securityRoutes, { codeSecret: config.codeSecret });
+    await app.register(securityRoutes, { codeSecret: config.codeSecret, hashCost: config.passwordHash });
     // Customers' TOTP secrets get a key of their own, as staff's do.
     await app.register(twoFactorRoutes, {
       box: derivedSecretBox(config.hosting.secretKey, 'customer-totp-secrets'),
       webauthn: config.webauthn,
+      hashCost: config.passwordHash,
     });
     await app.register(passkeysRoutes, { webauthn: config.webauthn });
   },

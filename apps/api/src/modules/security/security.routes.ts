@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import { readBearerToken } from '../../lib/bearer-token.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { profileOf } from '../account/account.service.js';
@@ -43,8 +44,16 @@ const isPersonalInfoFix = (body: unknown, auth: SessionWithUser) => {
   return 'firstname' in update && !('password' in update) && update.email === auth.user.email;
 };
 
-export const securityRoutes: FastifyPluginAsyncZod<{ codeSecret: string }> = async (app, options) => {
-  const context = (): SecurityContext => ({ db: app.db, secret: options.codeSecret, now: app.clock.now() });
+export const securityRoutes: FastifyPluginAsyncZod<{
+  codeSecret: string;
+  hashCost: PasswordHashConfig;
+}> = async (app, options) => {
+  const context = (): SecurityContext & { hashCost: PasswordHashConfig } => ({
+    db: app.db,
+    secret: options.codeSecret,
+    hashCost: options.hashCost,
+    now: app.clock.now(),
+  });
 
   app.get(
     securityPaths.emailVerifyGetCode,

@@ -6,6 +6,7 @@ import type {
   personalInfoRequestSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import type { Queryable } from '../../db/database.js';
 import { uniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
@@ -71,12 +72,12 @@ async function withUniqueFields<T>(run: () => Promise<T>): Promise<T> {
 
 /** Change password: the old one must be right; success ends every session, the current one too. */
 export async function changePassword(
-  context: SecurityContext,
+  context: SecurityContext & { hashCost: PasswordHashConfig },
   userId: number,
   input: { old_password: string; password: string },
 ): Promise<void> {
   await assertPassword(context, { userId, password: input.old_password, field: 'old_password' });
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(context.hashCost, input.password);
   await context.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash }, context.now);
     await endSessionsOf(tx, userId, context.now);

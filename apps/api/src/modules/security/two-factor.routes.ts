@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import type { WebauthnConfig } from '../../config/webauthn-config.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { requireAuth } from '../../plugins/auth.js';
@@ -30,14 +31,16 @@ import { answerLoginChallenge } from './two-factor-login.service.js';
 const failures = { 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
-export const twoFactorRoutes: FastifyPluginAsyncZod<{ box: SecretBox; webauthn: WebauthnConfig }> = async (
-  app,
-  options,
-) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod<{
+  box: SecretBox;
+  webauthn: WebauthnConfig;
+  hashCost: PasswordHashConfig;
+}> = async (app, options) => {
   const context = (): TwoFactorContext => ({
     db: app.db,
     box: options.box,
     webauthn: options.webauthn,
+    hashCost: options.hashCost,
     now: app.clock.now(),
   });
 

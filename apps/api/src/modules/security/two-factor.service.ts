@@ -5,6 +5,7 @@ import type {
   TotpSetup,
   TwoFactorStatus,
 } from '@portal/contracts';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import type { WebauthnConfig } from '../../config/webauthn-config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
@@ -40,6 +41,8 @@ export interface TwoFactorContext {
   db: Database;
   box: SecretBox;
   webauthn: WebauthnConfig;
+  /** The cost recovery codes are hashed at, as passwords are. */
+  hashCost: PasswordHashConfig;
   now: Date;
 }
 
@@ -91,7 +94,7 @@ export async function enableTotp(
   await assertConfirmed(context, owner, input);
   const { code } = input;
   // Hashed before the transaction: ten argon2 hashes take a while and need no lock.
-  const codes = await newRecoveryCodes();
+  const codes = await newRecoveryCodes(context.hashCost);
   await db.transaction(async (tx) => {
     const totp = await lockTotp(tx, userId);
     if (!totp) throw fieldError('code', 'two_factor_not_set_up');
@@ -137,7 +140,7 @@ export async function renewRecoveryCodes(
   const { db, box, now } = context;
   await assertPassword({ db, secret: '', now }, { userId, password: input.password });
   // Hashed before the transaction, as at enabling: ten argon2 hashes take a while and need no lock.
-  const codes = await newRecoveryCodes();
+  const codes = await newRecoveryCodes(context.hashCost);
   await db.transaction(async (tx) => {
     if (!(await findTotp(tx, userId))?.enabledAt) throw fieldError('code', 'two_factor_not_enabled');
     if (!(await useSecondFactor(tx, box, userId, input.code, now))) throw fieldError('code', 'code_invalid');

@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '@portal/contracts';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import type { Database } from '../../db/database.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { findStaffByEmail } from './staff.repository.js';
@@ -11,19 +12,27 @@ export const DEMO_STAFF = {
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;
 
-export async function seedDemoStaff(db: Database, box: SecretBox, now: Date): Promise<void> {
+export async function seedDemoStaff(
+  db: Database,
+  box: SecretBox,
+  { hashCost, now }: { hashCost: PasswordHashConfig; now: Date },
+): Promise<void> {
   for (const role of STAFF_ROLES) {
     const email = `${role}@console.portal.uz`;
     if (await findStaffByEmail(db, email)) continue;
-    await createStaff(db, box, {
-      member: {
-        email,
-        name: `Demo ${role}`,
-        role,
-        password: DEMO_STAFF.password,
-        totpSecret: DEMO_STAFF.totpSecret,
+    await createStaff(
+      db,
+      { box, hashCost },
+      {
+        member: {
+          email,
+          name: `Demo ${role}`,
+          role,
+          password: DEMO_STAFF.password,
+          totpSecret: DEMO_STAFF.totpSecret,
+        },
+        actor: { staffId: null, ipAddress: null, at: now },
       },
-      actor: { staffId: null, ipAddress: null, at: now },
-    });
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminStaff, StaffRole } from '@portal/contracts';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -50,13 +51,13 @@ export interface Actor {
 
 export async function inviteStaff(
   db: Database,
-  { box, appUrl }: { box: SecretBox; appUrl: string },
+  { box, appUrl, hashCost }: { box: SecretBox; appUrl: string; hashCost: PasswordHashConfig },
   { actor, invitee }: { actor: Actor; invitee: { email: string; name: string; role: StaffRole } },
 ) {
   const token = createSessionToken();
   const expiresAt = new Date(actor.at.getTime() + INVITATION_MS);
   // Nobody knows this password: the account signs in only after the invitee sets their own.
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const passwordHash = await hashPassword(hashCost, randomBytes(32).toString('base64url'));
   return auditedChange(db, { ...actor, action: 'staff.invite' }, async (tx) => {
     if (await findStaffByEmail(tx, invitee.email)) {
       throw new AppError('VALIDATION_FAILED', { fields: { email: ['email_taken'] } });
@@ -115,7 +116,7 @@ export async function readInvitation(
 /** Sets the password, checks the first TOTP code, activates the account and signs it in; the link is spent. */
 export async function acceptInvitation(
   db: Database,
-  box: SecretBox,
+  { box, hashCost }: { box: SecretBox; hashCost: PasswordHashConfig },
   {
     input,
     client,
@@ -125,7 +126,7 @@ export async function acceptInvitation(
   },
 ) {
   const found = await openInvitation(db, input.token, client.now);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(hashCost, input.password);
   const accessToken = createSessionToken();
   const invitee = {
     staffId: found.id,

@@ -1,4 +1,5 @@
 import { ROLE_PERMISSIONS, type StaffLoginRequest, type StaffMe, type StaffRole } from '@portal/contracts';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { derivedSecretBox, type SecretBox } from '../../lib/secret-box.js';
@@ -64,14 +65,14 @@ export interface NewStaffMember {
 /** Creates a staff account with its TOTP secret; answers the secret and its otpauth:// URL once. */
 export async function createStaff(
   db: Database,
-  box: SecretBox,
+  { box, hashCost }: { box: SecretBox; hashCost: PasswordHashConfig },
   {
     member,
     actor,
   }: { member: NewStaffMember; actor: { staffId: number | null; ipAddress: string | null; at: Date } },
 ) {
   const secret = member.totpSecret ?? newTotpSecret();
-  const passwordHash = await hashPassword(member.password);
+  const passwordHash = await hashPassword(hashCost, member.password);
   return auditedChange(db, { ...actor, action: 'staff.create' }, async (tx) => {
     if (await findStaffByEmail(tx, member.email)) {
       throw new AppError('VALIDATION_FAILED', { fields: { email: ['email_taken'] } });
@@ -94,6 +95,8 @@ export async function createStaff(
 
 export interface StaffLoginContext {
   box: SecretBox;
+  /** The cost of the dummy hash an unknown e-mail is checked against: that of a real one. */
+  hashCost: PasswordHashConfig;
   limits: StaffLoginLimits;
   ipAddress: string;
   userAgent: string;
@@ -119,7 +122,7 @@ export async function logInStaff(db: Database, body: StaffLoginRequest, context:
   await checkAccountGuard(db, context.limits, attempt, found);
   const passwordOk = found
     ? await verifyPassword(found.passwordHash, body.password)
-    : await verifyAgainstDummy(body.password);
+    : await verifyAgainstDummy(context.hashCost, body.password);
   if (!found || !passwordOk || found.disabledAt || !found.activatedAt) {
     const reason = !found ? 'unknown_email' : !passwordOk ? 'password' : 'disabled';
     await recordFailure(db, context.limits, { attempt, staff: found, reason });

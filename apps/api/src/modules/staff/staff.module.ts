@@ -17,6 +17,7 @@ export const staffModule = defineModule({
     await app.register(auditRoutes);
     await app.register(staffRoutes, {
       box: staffSecretBox(config.hosting.secretKey),
+      hashCost: config.passwordHash,
       appUrl: config.appUrl,
       loginLimits: {
         perAddress: adapters.limits.limiter({

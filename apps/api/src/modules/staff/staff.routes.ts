@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PasswordHashConfig } from '../../config/password-hash-config.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { requireStaff } from '../../plugins/staff-auth.js';
 import {
@@ -30,6 +31,7 @@ import type { StaffLoginLimits } from './staff-login-guard.js';
 
 export interface StaffRoutesOptions {
   box: SecretBox;
+  hashCost: PasswordHashConfig;
   loginLimits: StaffLoginLimits;
   appUrl: string;
 }
@@ -59,6 +61,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     async (request) => {
       const data = await logInStaff(app.db, request.body, {
         box: options.box,
+        hashCost: options.hashCost,
         limits: options.loginLimits,
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
@@ -141,14 +144,18 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     },
     async (request) => {
-      const data = await acceptInvitation(app.db, options.box, {
-        input: request.body,
-        client: {
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent'] ?? '',
-          now: app.clock.now(),
+      const data = await acceptInvitation(
+        app.db,
+        { box: options.box, hashCost: options.hashCost },
+        {
+          input: request.body,
+          client: {
+            ipAddress: request.ip,
+            userAgent: request.headers['user-agent'] ?? '',
+            now: app.clock.now(),
+          },
         },
-      });
+      );
       return { status: true as const, data };
     },
   );
@@ -185,7 +192,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       const actor = { staffId: requireStaff(request).staff.id, ipAddress: request.ip, at: app.clock.now() };
       const data = await inviteStaff(
         app.db,
-        { box: options.box, appUrl: options.appUrl },
+        { box: options.box, appUrl: options.appUrl, hashCost: options.hashCost },
         { actor, invitee: request.body },
       );
       return { status: true as const, data };

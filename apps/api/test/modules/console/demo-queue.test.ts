@@ -20,8 +20,8 @@ afterAll(async () => {
 describe('the demo seed for domains', () => {
   it('approves the demo customer’s registrant and queues one paid .uz order, once however often it runs', async () => {
     const { app } = testApp;
-    await seedDemoData(app.db, Buffer.alloc(32, 7));
-    await seedDemoData(app.db, Buffer.alloc(32, 7));
+    await seedDemoData(app.db, Buffer.alloc(32, 7), testApp.config.passwordHash);
+    await seedDemoData(app.db, Buffer.alloc(32, 7), testApp.config.passwordHash);
 
     const token = (await login(app, { login: DEMO_LOGIN.email, password: DEMO_LOGIN.password })).json().data
       .access_token as string;

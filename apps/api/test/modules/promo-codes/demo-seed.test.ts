@@ -10,8 +10,8 @@ const testApp = useTestApp();
 describe('the demo seed', () => {
   it('adds DEMO2026 and a personal code for the demo customer, once, however often it runs', async () => {
     const { db } = testApp.app;
-    await seedDemoData(db, Buffer.alloc(32, 7));
-    await seedDemoData(db, Buffer.alloc(32, 7));
+    await seedDemoData(db, Buffer.alloc(32, 7), testApp.config.passwordHash);
+    await seedDemoData(db, Buffer.alloc(32, 7), testApp.config.passwordHash);
     const codes = await db.select().from(promoCodes);
     expect(codes.map((row) => [row.code, row.amountTiyin, row.userId !== null]).sort()).toEqual([
       ['DEMO2026', 1_000_000, false],

@@ -30,8 +30,8 @@ const list = async (token: string, query = '') => {
 
 describe('the demo seed’s canned replies', () => {
   it('gives support a few replies in the five languages, once however often it runs', async () => {
-    await seedDemoData(testApp.app.db, Buffer.alloc(32, 7));
-    await seedDemoData(testApp.app.db, Buffer.alloc(32, 7));
+    await seedDemoData(testApp.app.db, Buffer.alloc(32, 7), testApp.config.passwordHash);
+    await seedDemoData(testApp.app.db, Buffer.alloc(32, 7), testApp.config.passwordHash);
     const token = await staffToken(testApp.app, await addStaff(testApp, 'support'));
     const replies = await list(token);
     expect(replies.length).toBeGreaterThanOrEqual(3);

@@ -9,8 +9,8 @@ const testApp = useTestApp();
 describe('the demo seed’s tickets', () => {
   it('gives the demo customer an open, an answered and a closed, rated ticket, once however often it runs', async () => {
     const { app } = testApp;
-    await seedDemoData(app.db, Buffer.alloc(32, 7));
-    await seedDemoData(app.db, Buffer.alloc(32, 7));
+    await seedDemoData(app.db, Buffer.alloc(32, 7), testApp.config.passwordHash);
+    await seedDemoData(app.db, Buffer.alloc(32, 7), testApp.config.passwordHash);
     const session = await login(app, { login: DEMO_LOGIN.email, password: DEMO_LOGIN.password });
     const headers = { authorization: `Bearer ${session.json().data.access_token}` };
     const list = (await app.inject({ method: 'GET', url: supportPaths.tickets, headers })).json();
