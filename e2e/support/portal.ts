@@ -33,6 +33,10 @@ const serverEnv = (port: number, url: string): Record<string, string> => ({
   JOBS_POLL_MS: '250',
   // A free certificate's journey waits for the watch's next round to see it issued: 30 s in production.
   HOSTING_SSL_WATCH_MS: '2000',
+  // Some hundred registrations and log-ins: cheap password hashes (demo mode allows them; the production cost is
+  // proven by the API's test/modules/auth/password.test.ts).
+  PASSWORD_HASH_MEMORY_KIB: '64',
+  PASSWORD_HASH_TIME_COST: '1',
   // The journeys register and log in more often than one person would in 15 minutes.
   RATE_LIMIT_LOGIN_PER_IP: '1000',
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
