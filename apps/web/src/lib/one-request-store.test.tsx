@@ -98,4 +98,21 @@ describe('oneRequestStore', () => {
     answer('again');
     expect(await next).toBe('again');
   });
+
+  it('asks again for a stale answer when the browser is back online, not for a fresh one', async () => {
+    let calls = 0;
+    const store = oneRequestStore(async () => `answer ${++calls}`, { freshForMs: 30_000 });
+    function Shows() {
+      return <p>{store.useAnswer() ?? 'nothing yet'}</p>;
+    }
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    render(<Shows />);
+    expect(await screen.findByText('answer 1')).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(calls).toBe(1);
+    now.mockReturnValue(1_000_000 + 30_000);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('answer 2')).toBeInTheDocument();
+    now.mockRestore();
+  });
 });

@@ -3,7 +3,8 @@ import { mayRetry } from './retry-rule';
 
 // A visitor's first screen reads a couple of answers (the header's meta, the home page's news counter); the query
 // library (~10 KB) would load for them alone. This is the little of it they need: one request at a time shared by
-// whoever asks, the answer kept for the page, asked again when stale, retried like a query (./query-client.ts).
+// whoever asks, the answer kept for the page, asked again when stale (on a mount, or back online), retried like a
+// query (./query-client.ts).
 
 type StoreOptions = {
   /** How long an answer stays fresh: a component that mounts later asks again, showing the old answer meanwhile. */
@@ -78,7 +79,11 @@ export function oneRequestStore<T>(ask: () => Promise<T>, options: StoreOptions 
   function useAnswer(): T | undefined {
     useEffect(() => {
       // What a failure costs is the answer not shown; the next mount asks again.
-      load().catch(() => undefined);
+      const ask = () => void load().catch(() => undefined);
+      ask();
+      // Back online, a stale answer is asked for again, as a query does (refetchOnReconnect).
+      window.addEventListener('online', ask);
+      return () => window.removeEventListener('online', ask);
     }, []);
     return useSyncExternalStore(
       subscribe,
