@@ -1,3 +1,4 @@
+import { loosely, t } from '../support/i18n.js';
 import { expect, test } from '../support/test.js';
 
 test.describe('first load', () => {
@@ -43,6 +44,29 @@ test.describe('first load', () => {
     // React 19 marks its elements with this symbol; Preact's compat layer uses another.
     expect(bodies.some((body) => body.includes('react.transitional.element'))).toBe(true);
     expect(bodies.filter((body) => /preact/i.test(body))).toEqual([]);
+  });
+
+  test('a visitor’s home page loads neither the query library nor zod’s full build, yet shows the news count', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+    // The counter's answer came and passed its check: the demo's two news, not the painted 0.
+    await expect(page.getByRole('link', { name: loosely(t('home:menu.news')) })).toContainText(
+      t('home:menu.news_count', { value: 2 }),
+    );
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+    );
+    const bodies = await Promise.all(scripts.map(async (path) => (await page.request.get(path)).text()));
+    // Markers that survive minification: TanStack Query's missing-client message, and a method only classic zod
+    // schemas have (zod/mini, which the home page's answer schemas use, has none).
+    expect(scripts.filter((_, index) => bodies[index]?.includes('No QueryClient set'))).toEqual([]);
+    expect(scripts.filter((_, index) => bodies[index]?.includes('superRefine'))).toEqual([]);
   });
 
   test('robots.txt and the page description are there for search engines', async ({ page, request }) => {

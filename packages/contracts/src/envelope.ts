@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** `{ status: true, data }`: the success envelope of every answer (docs/product/api.md). */
-export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), data });
+export const okEnvelope = <T extends z.core.$ZodType>(data: T) => z.object({ status: z.literal(true), data });
 
 /**
  * The data of an answer that carries none (`{ status: true, data: null }`: a change whose result the client does
@@ -13,7 +13,7 @@ export const noDataSchema = z.null();
 export const createdIdSchema = z.object({ id: z.number().int() });
 
 /** Paged lists add the total count. */
-export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+export const pagedEnvelope = <T extends z.core.$ZodType>(item: T) =>
   z.object({ status: z.literal(true), data: z.array(item), total: z.number().int().nonnegative() });
 
 /** Row ids are PostgreSQL integers: a number past 2^31 − 1 names no row and must not reach a query. */

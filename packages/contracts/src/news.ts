@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.js';
 import { pageNumberSchema, rowIdSchema } from './envelope.js';
 
 // News: public, no login. Each item has a title and body per language; uz is required and the
@@ -7,16 +6,8 @@ import { pageNumberSchema, rowIdSchema } from './envelope.js';
 
 export const NEWS_LIMITS = { titleMax: 200, bodyMax: 20_000 } as const;
 
-export const newsItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  body: z.string(),
-  /** ISO time the item was (or is) published. */
-  published_at: z.string(),
-  /** The language the title and body are in: the request's, or uz when the item has none in it. */
-  language: z.enum(LANGUAGES),
-});
-export type NewsItem = z.infer<typeof newsItemSchema>;
+// The item's schema is in zod/mini, for the home page's news counter (visitor-answers.ts).
+export { type NewsItem, newsItemSchema, newsListSchema } from './visitor-answers.js';
 
 export const newsQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),

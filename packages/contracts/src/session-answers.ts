@@ -30,11 +30,8 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export const appMetaSchema = z.object({
-  demo: z.boolean(),
-  support: z.object({ email: z.string(), telegram: z.string() }),
-});
-export type AppMeta = z.infer<typeof appMetaSchema>;
+// The meta is a visitor's too: its schema is in zod/mini, with the home page's other answers.
+export { type AppMeta, appMetaSchema } from './visitor-answers.js';
 
 export const codeSentSchema = z.object({
   /** Seconds until another code may be requested. */

@@ -1,9 +1,7 @@
-import { errorStatus } from '@portal/web-kit/api';
 import { QueryClient } from '@tanstack/react-query';
+import { mayRetry } from './retry-rule';
 
-/** Client errors (4xx) will not change on a retry; network and server errors may. */
-const shouldRetry = (failureCount: number, error: unknown) =>
-  failureCount < 2 && !((errorStatus(error) ?? 0) >= 400 && (errorStatus(error) ?? 0) < 500);
+const shouldRetry = (failureCount: number, error: unknown) => failureCount < 2 && mayRetry(error);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

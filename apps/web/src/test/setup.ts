@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanEachFileEnd, installDialogPolyfill } from '@portal/web-kit/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { forgetAppMeta } from '@/lib/app-meta';
 import { initI18n } from '@/lib/i18n';
+import { forgetOneRequestStores } from '@/lib/one-request-store';
 import { forgetSessionEnding } from '@/lib/session';
 
 // findBy…/waitFor give up after 1 s by default; on a loaded two-core CI machine a screen with two stubbed
@@ -25,7 +25,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  forgetAppMeta();
+  forgetOneRequestStores();
 });
 
 // The session module outlives a file in a shared worker: an account deletion's "ending on purpose" must not make

@@ -1,14 +1,8 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { lazyWithQueries } from '@/lib/query-scope';
 import styles from './home-lists.module.css';
 import { LinkRow } from './link-row';
-import { NewsBadge } from './news-badge';
-
-// The count is the home page's only query: it and the query library load after the page paints, the badge
-// showing 0 meanwhile, as it does until the answer comes.
-const NewsCount = lazyWithQueries(() => import('./news-count').then((module) => module.NewsCount));
+import { NewsCount } from './news-count';
 
 /** The home menu of docs/product/overview.md; logged-in customers also get the entry to their orders. */
 export function MainMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
@@ -35,11 +29,7 @@ export function MainMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
             icon="news"
             label={t('menu.news')}
             hint={t('menu.news_hint')}
-            aside={
-              <Suspense fallback={<NewsBadge count={0} />}>
-                <NewsCount />
-              </Suspense>
-            }
+            aside={<NewsCount />}
           />
         </li>
         <li>

@@ -1,7 +1,7 @@
 import { useNewsCount } from '../hooks/use-news-count';
 import { NewsBadge } from './news-badge';
 
-/** The badge with the count asked of the API (lazy: the query library loads after the home page's first paint). */
+/** The badge with the count asked of the API (0 until the answer comes, as on the prerendered page). */
 export function NewsCount() {
   return <NewsBadge count={useNewsCount()} />;
 }
