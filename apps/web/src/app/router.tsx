@@ -21,8 +21,8 @@ const lazyRoute = (Screen: LazyScreen): Pick<RouteObject, 'element' | 'handle'> 
 
 /**
  * A screen's module, and with it the query library and the page's query client (lib/query-scope.tsx), except for
- * the home page and /login: they paint without them, and load their queries' parts after (the news counter; the
- * login's captcha, second step and session).
+ * the home page and /login: the home page's news counter reads through lib/one-request-store.ts, and /login loads
+ * its queries' parts only when they show (the captcha, the second step, a stored session).
  */
 function screenOf(name: RouteName): LazyScreen {
   const load = loadRouteModule(routeFiles[name]);
