@@ -1,5 +1,18 @@
+import type { Page } from '@playwright/test';
 import { loosely, t } from '../support/i18n.js';
 import { expect, test } from '../support/test.js';
+
+/** The scripts the page has loaded so far (their paths under /assets/) and their texts. */
+async function loadedScripts(page: Page): Promise<{ scripts: string[]; bodies: string[] }> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+  );
+  const bodies = await Promise.all(scripts.map(async (path) => (await page.request.get(path)).text()));
+  return { scripts, bodies };
+}
 
 test.describe('first load', () => {
   test('assets come compressed and the first screen is preloaded from the page itself', async ({ page }) => {
@@ -34,13 +47,7 @@ test.describe('first load', () => {
   test('the scripts of / are React 19’s, not a stand-in runtime', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
-    );
-    const bodies = await Promise.all(scripts.map(async (path) => (await page.request.get(path)).text()));
+    const { bodies } = await loadedScripts(page);
     // React 19 marks its elements with this symbol; Preact's compat layer uses another.
     expect(bodies.some((body) => body.includes('react.transitional.element'))).toBe(true);
     expect(bodies.filter((body) => /preact/i.test(body))).toEqual([]);
@@ -56,13 +63,7 @@ test.describe('first load', () => {
       t('home:menu.news_count', { value: 2 }),
     );
     await page.waitForLoadState('networkidle');
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
-    );
-    const bodies = await Promise.all(scripts.map(async (path) => (await page.request.get(path)).text()));
+    const { scripts, bodies } = await loadedScripts(page);
     // Markers that survive minification: TanStack Query's missing-client message, and a method only classic zod
     // schemas have (zod/mini, which the home page's answer schemas use, has none).
     expect(scripts.filter((_, index) => bodies[index]?.includes('No QueryClient set'))).toEqual([]);

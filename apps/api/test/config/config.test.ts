@@ -1,18 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/config/config.js';
+import { parseConfig } from '../../src/config/config.js';
 import { API_ROOT } from '../../src/config/paths.js';
+import { problemsOf } from '../helpers/config-problems.js';
 import { TEST_SECRETS } from '../helpers/test-app.js';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    parseConfig(env, '/srv/portal');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('parseConfig', () => {
   it('runs with no configuration at all: demo mode on PGlite in ./data', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/config/config.js';
+import { parseConfig } from '../../src/config/config.js';
+import { problemsOf } from '../helpers/config-problems.js';
 import { PRODUCTION_ENV } from '../helpers/production-env.js';
 import { TEST_SECRETS } from '../helpers/test-app.js';
 
@@ -8,16 +9,6 @@ import { TEST_SECRETS } from '../helpers/test-app.js';
 
 const CHEAP = { PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_TIME_COST: '1' };
 const OUTSIDE_DEMO = { ...TEST_SECRETS, DEMO_MODE: 'false' };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    parseConfig(env, '/srv/portal');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('the password hash cost', () => {
   it('defaults to the baseline, which production accepts, and takes a higher cost', () => {

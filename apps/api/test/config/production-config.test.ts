@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/config/config.js';
+import { parseConfig } from '../../src/config/config.js';
 import { API_ROOT } from '../../src/config/paths.js';
 import { PRODUCTION_REQUIRED } from '../../src/config/production-config.js';
+import { problemsOf as problemsAt } from '../helpers/config-problems.js';
 import { PRODUCTION_ENV } from '../helpers/production-env.js';
 
 // NODE_ENV=production (the deploy bundle's units): the server refuses to start, naming the variable, without a
@@ -10,15 +11,7 @@ import { PRODUCTION_ENV } from '../helpers/production-env.js';
 
 const PRODUCTION = PRODUCTION_ENV;
 
-function problemsOf(env: Record<string, string | undefined>): string[] {
-  try {
-    parseConfig(env, '/opt/portal');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemsOf = (env: Record<string, string | undefined>) => problemsAt(env, '/opt/portal');
 
 describe('production mode', () => {
   it('starts with everything real: no demo mode, PostgreSQL that the migration unit migrated', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/config/config.js';
+import { parseConfig } from '../../src/config/config.js';
 import { DEMO_BOT_TOKEN, DEMO_BOT_USERNAME } from '../../src/config/telegram-config.js';
+import { problemsOf } from '../helpers/config-problems.js';
 import { TEST_SECRETS } from '../helpers/test-app.js';
 
 const PRODUCTION = { DEMO_MODE: 'false', ...TEST_SECRETS };
@@ -9,16 +10,6 @@ const BOT = {
   TELEGRAM_BOT_USERNAME: '@portal_uz_bot',
   TELEGRAM_WEBHOOK_SECRET: 'a'.repeat(32),
 };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    parseConfig(env, '/srv/portal');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('Telegram configuration', () => {
   it('is off outside demo mode without a token', () => {

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/config/config.js';
+import { parseConfig } from '../../src/config/config.js';
+import { problemsOf as problemsWith } from '../helpers/config-problems.js';
 import { TEST_SECRETS } from '../helpers/test-app.js';
 
 // Passkeys' relying party: WEBAUTHN_RP_ID, WEBAUTHN_RP_NAME, WEBAUTHN_ORIGINS.
 
 const PRODUCTION = { DEMO_MODE: 'false', ...TEST_SECRETS };
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    parseConfig({ ...PRODUCTION, ...env });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemsOf = (env: Record<string, string>) => problemsWith({ ...PRODUCTION, ...env });
 
 describe('WebAuthn configuration', () => {
   it("defaults to APP_URL's host and origin and the product name", () => {
