@@ -4,7 +4,7 @@
 // machine where profile.ts's alternating rounds move by ±10 % (Linux only; PostgreSQL only: two processes
 // cannot share a PGlite folder).
 //   DATABASE_URL=postgres://… npm run bench:profile-pair -w @portal/bench
-// Knobs: BENCH_SECONDS (10 per round), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50).
+// Knobs: BENCH_SECONDS (10 per round), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_RATE (1000 req/s each).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,10 @@ import { runLoad } from './load.js';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// A fixed rate each (BENCH_RATE req/s, 0 for flat out): a server loaded flat out batches more work per wake-up
+// the more requests it gets, so its CPU per request moves with its share of the machine; at the same rate below
+// both servers' capacity, the two do the same number of requests in the same seconds.
+const rate = Number(process.env.BENCH_RATE ?? 1000);
 if (!process.env.DATABASE_URL) throw new Error('profile-pair needs DATABASE_URL (PostgreSQL)');
 
 const serverScript = new URL('./profile-server.ts', import.meta.url).pathname;
@@ -59,7 +63,7 @@ const perRound: string[] = [];
 const loadBoth = (duration: number) =>
   Promise.all(
     (['fastify', 'bare'] as const).map((kind) =>
-      runLoad({ url: url(kind), token, connections, seconds: duration }),
+      runLoad({ url: url(kind), token, connections, seconds: duration, rate }),
     ),
   );
 await loadBoth(2); // warm-up: JIT, pool, caches
@@ -85,7 +89,7 @@ for (let round = 0; round < rounds; round++) {
 
 const perRequest = (kind: Kind) => totals[kind].micros / Math.max(1, totals[kind].requests);
 console.info(
-  `GET /api/client/user/profile, paired, ${connections} connections each, ${rounds} x ${seconds} s, PostgreSQL, ` +
+  `GET /api/client/user/profile, paired, ${connections} connections each, ${rate || 'unlimited'} req/s each, ${rounds} x ${seconds} s, PostgreSQL, ` +
     `Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}`,
 );
 console.info(`  requests    : fastify ${totals.fastify.requests}, bare ${totals.bare.requests}`);
