@@ -20,6 +20,8 @@ export function runLoad(options: {
   token: string;
   connections: number;
   seconds: number;
+  /** Requests per second across all connections; unset: as fast as the server answers. */
+  rate?: number;
 }): Promise<LoadReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -31,6 +33,7 @@ export function runLoad(options: {
         String(options.connections),
         '-d',
         String(options.seconds),
+        ...(options.rate ? ['--overallRate', String(options.rate)] : []),
         '-H',
         `authorization=Bearer ${options.token}`,
         options.url,

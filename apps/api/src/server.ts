@@ -26,8 +26,10 @@ async function start() {
   const config = parseConfig(process.env);
   const app = await buildApp(config);
   const connections = connectionDrain(app.server);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: every request passes it, and an async one made a promise for each.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (request.headers.accept?.includes('text/event-stream')) connections.markStreaming(request.raw.socket);
+    done();
   });
   // Before Fastify closes the server; the live streams close in their own preClose hook.
   app.addHook('preClose', async () => connections.drain(DRAIN_MS));

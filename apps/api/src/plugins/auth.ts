@@ -174,7 +174,15 @@ export const authPlugin = fp(
         // Support views the customer's own account only.
         return;
       }
-      request.auth = await accountOfRequest(request, own, config);
+      // The account the request acts in: the signed-in person's own, or one they belong to (`X-Account-Id`).
+      // Most act in their own, and pass without another promise and its await.
+      const wanted = accountIdOf(request.headers[ACCOUNT_HEADER]);
+      // A route that declares nothing is the owner's alone: forgetting never opens it to members.
+      const access = config.accountPermission ?? 'owner';
+      request.auth =
+        wanted === null || wanted === own.user.id || access === 'self'
+          ? own
+          : await accountOfMember(own, wanted, access);
     }
 
     /**
@@ -211,16 +219,15 @@ export const authPlugin = fp(
       await limitApiKey(request);
     }
 
-    /** The account the request acts in: the signed-in person's own, or one they belong to (`X-Account-Id`). */
-    async function accountOfRequest(
-      request: FastifyRequest,
+    /**
+     * The account `wanted` (`X-Account-Id`) as seen by `own`'s user, a member of it whose permissions there must
+     * open `access`.
+     */
+    async function accountOfMember(
       own: CustomerAuth,
-      config: FastifyContextConfig,
+      wanted: number,
+      access: AccountAccess,
     ): Promise<CustomerAuth> {
-      const wanted = accountIdOf(request.headers[ACCOUNT_HEADER]);
-      // A route that declares nothing is the owner's alone: forgetting never opens it to members.
-      const access = config.accountPermission ?? 'owner';
-      if (wanted === null || wanted === own.user.id || access === 'self') return own;
       const opened = await openAccount(app.db, { actorId: own.user.id, accountId: wanted });
       // Someone else's account looks the same whether it exists or not; its own code lets the client of a
       // removed member go back to the person's own account instead of showing "not found" on every page.

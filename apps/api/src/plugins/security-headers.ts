@@ -63,6 +63,24 @@ export function contentSecurityPolicyWith(
 const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
 const isBuiltAsset = (url: string) => url.startsWith('/assets/') || url.startsWith('/admin/assets/');
 
+/**
+ * What only a document a browser shows acts on: opener isolation, agent clusters, DNS prefetch from links, IE's
+ * open-a-download button, the old XSS auditor. A JSON answer of the API never becomes such a document, so it goes
+ * without them (some 150 bytes and five headers on every answer); one that is no JSON (the API docs' page, a PDF
+ * invoice) gets them in onSend. The CSP, frame, referrer, sniffing, HSTS and resource policies stay on every one.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-xss-protection',
+];
+/** The raw URL, so `/%61pi/…` counts as a page and gets every header: more than needed, never fewer. */
+const isApiUrl = (url: string) => url.startsWith('/api/');
+const isJson = (contentType: unknown) =>
+  typeof contentType === 'string' && contentType.startsWith('application/json');
+
 /** The origin of a URL, for a CSP source list: exactly that host, scheme and port. */
 export const originOf = (url: string) => new URL(url).origin;
 
@@ -71,7 +89,14 @@ export const securityHeadersPlugin = fp(
     // The saved-card form posts the card to Payme's cards API from the browser (docs/providers/payme-cards.md):
     // connect-src names exactly that origin and nothing else outside ours. Its address is known once the demo
     // layer has started the simulator, after this plugin: the headers are worked out at the first request.
-    let computed: { headers: Record<string, string>; documentOnly: string[] } | undefined;
+    let computed:
+      | {
+          headers: Record<string, string>;
+          api: Record<string, string>;
+          documentOnly: Record<string, string>;
+          notForAssets: string[];
+        }
+      | undefined;
     const current = () => {
       if (computed) return computed;
       const connect = [...CONTENT_SECURITY_POLICY['connect-src'], ...(options.connectSources?.() ?? [])];
@@ -81,15 +106,20 @@ export const securityHeadersPlugin = fp(
           directives: { ...CONTENT_SECURITY_POLICY, 'connect-src': connect },
         },
       });
+      const names = Object.keys(headers);
+      const pick = (keep: (name: string) => boolean) =>
+        Object.fromEntries(names.filter(keep).map((name) => [name, headers[name] as string]));
       computed = {
         headers,
-        documentOnly: Object.keys(headers).filter((name) => !ASSET_HEADERS.includes(name)),
+        api: pick((name) => !DOCUMENT_ONLY_HEADERS.includes(name)),
+        documentOnly: pick((name) => DOCUMENT_ONLY_HEADERS.includes(name)),
+        notForAssets: names.filter((name) => !ASSET_HEADERS.includes(name)),
       };
       return computed;
     };
     // onRequest, so error answers carry them too; a later hook (the API docs' own CSP) may override one.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(current().headers);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiUrl(request.url) ? current().api : current().headers);
       done();
     });
     // Answers of the API carry personal data, tokens and codes: no browser or proxy may keep a copy. A route
@@ -99,8 +129,10 @@ export const securityHeadersPlugin = fp(
       if (routePathOf(request).startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
       }
+      if (isApiUrl(request.url) && !isJson(reply.getHeader('content-type')))
+        reply.headers(current().documentOnly);
       if (isBuiltAsset(request.url) && !String(reply.getHeader('content-type')).startsWith('text/html')) {
-        for (const name of current().documentOnly) reply.removeHeader(name);
+        for (const name of current().notForAssets) reply.removeHeader(name);
       }
       done(null, payload);
     });

@@ -29,6 +29,28 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('leaves the document-only headers off JSON answers of the API, and sends them on its pages', async () => {
+    const documentOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-xss-protection',
+    ];
+    const json = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    for (const name of documentOnly) expect(json.headers[name], name).toBeUndefined();
+    expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(json.headers['x-permitted-cross-domain-policies']).toBe('none');
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['origin-agent-cluster']).toBe('?1');
+    expect(page.headers['x-dns-prefetch-control']).toBe('off');
+    expect(page.headers['x-download-options']).toBe('noopen');
+    expect(page.headers['x-xss-protection']).toBe('0');
+  });
+
   it('sends them on error answers too', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/missing' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
