@@ -62,12 +62,12 @@ export const passkeyAuthenticationResponseSchema = z.looseObject({
 export const passkeyOptionsRequestSchema = z.object({ password: passwordSchema });
 export type PasskeyOptionsRequest = z.input<typeof passkeyOptionsRequestSchema>;
 
-/** The challenge to send back and the options for the browser (PublicKeyCredential*OptionsJSON). */
-export const passkeyChallengeSchema = z.object({
-  challenge_id: z.string(),
-  options: z.record(z.string(), z.unknown()),
-});
-export type PasskeyChallenge = z.infer<typeof passkeyChallengeSchema>;
+// The challenge and its lifetime are read by /login as soon as it paints: they are in zod/mini (sign-in-answers.ts).
+export {
+  PASSKEY_CHALLENGE_TTL_MS,
+  type PasskeyChallenge,
+  passkeyChallengeSchema,
+} from './sign-in-answers.js';
 
 export const passkeyRegisterRequestSchema = z.object({
   challenge_id: challengeIdSchema,
@@ -119,12 +119,6 @@ export const passkeyLoginRequestSchema = passkeyProofSchema.extend({
   remember: z.boolean().optional(),
 });
 export type PasskeyLoginRequest = z.input<typeof passkeyLoginRequestSchema>;
-
-/**
- * A ceremony's challenge is good for five minutes, as a login challenge is; the login screen's waiting request
- * (passkeys offered in autofill) asks for a new one before then.
- */
-export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
 
 /** How many passkeys one customer may keep. */
 export const PASSKEYS_MAX = 10;

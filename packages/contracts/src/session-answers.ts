@@ -4,14 +4,8 @@ import { z } from 'zod';
 // code sent), in a module that imports zod alone: the portal loads it with the request that needs it, and a
 // module re-exporting the login or registration rules (auth.ts) would bring them and the phone metadata along.
 
-export const loginResponseSchema = z.object({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
-  session_id: z.string(),
-  /** Seconds of inactivity after which the session ends. */
-  expires_in: z.number().int(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+// A new session is a passkey sign-in's answer too: its schema is in zod/mini, with the challenge's.
+export { type LoginResponse, loginResponseSchema } from './sign-in-answers.js';
 
 export const userProfileSchema = z.object({
   id: z.number().int(),

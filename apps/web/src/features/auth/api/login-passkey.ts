@@ -1,10 +1,11 @@
+import { passkeyPaths } from '@portal/contracts';
+// zod/mini: /login waits for an autofilled passkey as soon as it paints, without zod's full build.
 import {
   type LoginResponse,
   loginResponseSchema,
   PASSKEY_CHALLENGE_TTL_MS,
   passkeyChallengeSchema,
-  passkeyPaths,
-} from '@portal/contracts';
+} from '@portal/contracts/sign-in-answers';
 import { errorCode, fieldError, isApiError } from '@portal/web-kit/api';
 import { errorText } from '@portal/web-kit/errors';
 import {
