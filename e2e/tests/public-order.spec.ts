@@ -107,6 +107,8 @@ test('a visitor buys a domain, registers through the header instead, and comes b
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   const next = new URL(page.url()).searchParams.get('next');
   expect(next).toBe(`/domen/order?${new URLSearchParams({ name })}`);
+  // The address changes when the navigation starts; the header's links are the login page's once it shows.
+  await expect(page.getByLabel(t('auth:login.login'))).toBeVisible();
 
   // The header's registration icon, not the form's link: the destination rides along either way.
   await page
