@@ -4,73 +4,20 @@
 //   DATABASE_URL=postgres://… npm run bench:profile -w @portal/bench
 // Knobs: BENCH_SECONDS (10 per round), BENCH_ROUNDS (2), BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL (warn).
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '@portal/api';
-import { parseConfig } from '@portal/api/config/config';
-import { profileOf } from '@portal/api/modules/account/account.service';
-import { authenticateToken } from '@portal/api/modules/auth/session.service';
-import { readBearerToken } from '@portal/api/modules/auth/session-token';
-// Brings in the `app.db` declaration of the db plugin.
-import type {} from '@portal/api/plugins/db';
 import { runLoad } from './load.js';
+import { bareProfileServer, buildBenchApp, registerBenchUser } from './profile-app.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databaseUrl = process.env.DATABASE_URL;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 
-const config = parseConfig({
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  DEMO_MODE: 'false',
-  // Throw-away secrets: the bench database is deleted afterwards.
-  CODE_SECRET: 'bench-code-secret-of-at-least-32-chars',
-  HOSTING_SECRET_KEY: 'bench-hosting-secret-of-at-least-32-chars',
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-});
-const app = await buildApp(config);
+const { app, dataDir } = await buildBenchApp(databaseUrl);
 await app.listen({ port: 0, host: '127.0.0.1' });
-
-const email = `bench.${Date.now()}@example.uz`;
-const registered = await app.inject({
-  method: 'POST',
-  url: '/api/client/user/auth/register',
-  payload: {
-    firstname: 'Bench',
-    lastname: 'Mark',
-    sex: 'male',
-    birthday: '1990-01-01',
-    email,
-    phone_number: `+99890${String(Date.now()).slice(-7)}`,
-    password: 'Bench#2024',
-    password_confirmation: 'Bench#2024',
-  },
-});
-if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
-const token = registered.json().data.access_token as string;
-
-const unauthenticated = JSON.stringify({
-  status: false,
-  code: 'UNAUTHENTICATED',
-  message: 'Not authorized!',
-});
-const bare = http.createServer(async (request, response) => {
-  try {
-    const bearer = readBearerToken(request.headers.authorization);
-    const session = bearer ? await authenticateToken(app.db, bearer) : null;
-    const body = session
-      ? JSON.stringify({ status: true, data: await profileOf(app.db, session) })
-      : unauthenticated;
-    response.writeHead(session ? 200 : 401, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(body);
-  } catch {
-    response.writeHead(500).end();
-  }
-});
+const token = await registerBenchUser(app);
+const bare = bareProfileServer(app);
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 
 const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
