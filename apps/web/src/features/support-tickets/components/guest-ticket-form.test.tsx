@@ -162,6 +162,11 @@ describe('GuestTicketForm', () => {
       subject: article.title,
       kb_article: 'payme-top-up',
     });
+
+    // Another message is about the same article: its title is the subject again, the rest is empty.
+    await user.click(screen.getByRole('button', { name: 'Write another message' }));
+    expect(screen.getByLabelText('Subject')).toHaveValue(article.title);
+    expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
   it('names no article and sends none when the one asked for is not published', async () => {

@@ -103,7 +103,8 @@ export function GuestTicketForm() {
     form.showBanner(undefined);
     try {
       setSent(await open.mutateAsync(article ? { ...values, kb_article: article.slug } : values));
-      form.reset(emptyForm);
+      // Another message is still about the article named above the form, so it starts with its title again.
+      form.reset(article ? { ...emptyForm, subject: article.title } : emptyForm);
     } catch (error) {
       // Every captcha is single-use: a failed try needs a new picture.
       refreshCaptcha();
