@@ -8,7 +8,7 @@ import ui from '@/components/ui.module.css';
 import { loadFailure } from '@/lib/load-failure';
 import { useSellerDetails, useUpdateSeller } from './api/bank';
 
-const fields = ['legal_name', 'stir', 'address', 'bank_account', 'mfo'] as const;
+const fields = ['legal_name', 'stir', 'address', 'bank_account', 'bank_name', 'mfo'] as const;
 
 function SellerForm({ seller, mayEdit }: { seller: SellerDetails; mayEdit: boolean }) {
   const { t } = useTranslation();
