@@ -48,8 +48,8 @@ export function loginErrorText(t: TFunction, error: unknown): string {
 }
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  // The kit's texts (field errors, failures) load after /login paints: useApiForm shows a field's error once they
-  // are in, and a failure's banner below waits for them.
+  // The kit's texts (field errors, failures) load at the form's first focus or submit, not when /login paints:
+  // useApiForm shows a field's error with its text, and a failure's banner below waits for them.
   const { t, i18n } = useTranslation('auth');
   const [isDone, setIsDone] = useState(false);
   const [isSending, setIsSending] = useState(false);
@@ -151,7 +151,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={form.preloadSchema} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={form.preload} noValidate>
       <FormFields>
         <FormBanner banner={form.banner} />
         <TextField
