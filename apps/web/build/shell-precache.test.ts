@@ -12,7 +12,10 @@ const manifest: Record<string, BuiltChunk> = {
     file: 'assets/offline-screen-1.js',
     imports: ['_app-1.js'],
   },
-  'src/features/pwa/components/update-prompt.tsx': { file: 'assets/update-prompt-1.js', imports: ['_app-1.js'] },
+  'src/features/pwa/components/update-prompt.tsx': {
+    file: 'assets/update-prompt-1.js',
+    imports: ['_app-1.js'],
+  },
   'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_card-1.js'] },
   '_card-1.js': { file: 'assets/card-1.js' },
   'src/locales/ru/common.json': { file: 'assets/common-ru.js' },
