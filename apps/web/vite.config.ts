@@ -24,11 +24,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // never sent, so it is not compressed.
     isSsrBuild ? undefined : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     webManifests(),
-    // The installable app. Last, because its service worker is written when the others are done.
-    // It stays in the prerender's Node build too (it writes nothing there) so `virtual:pwa-register` resolves.
+    // The installable app: it writes the service worker, which src/features/pwa registers by hand (a few lines
+    // instead of workbox-window's 2 KB on every page). Last, because the worker is written when the others are done.
     VitePWA({
       registerType: 'prompt',
-      // Registered from the bundle (src/features/pwa): the CSP forbids inline scripts.
+      // Registered from the bundle (src/features/pwa): the CSP forbids inline scripts. 'prompt': the new worker
+      // waits until the page sends it { type: 'SKIP_WAITING' }.
       injectRegister: false,
       // One manifest per language instead of the plugin's single "lang":"en" one (build/web-manifest.ts).
       manifest: false,

@@ -70,6 +70,24 @@ test.describe('first load', () => {
     expect(scripts.filter((_, index) => bodies[index]?.includes('superRefine'))).toEqual([]);
   });
 
+  test('/login leaves the kit’s texts to the visitor’s first reach for the form, and a submit then shows them', async ({
+    page,
+  }) => {
+    const kitTexts = async () =>
+      (await loadedScripts(page)).scripts.filter((path) =>
+        /^\/assets\/(validation|errors)-[\w-]+\.js$/.test(path),
+      );
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+    await page.waitForLoadState('networkidle');
+    expect(await kitTexts()).toEqual([]);
+
+    // A submit straight away, before the texts had any time to arrive: the rule's message shows, not its key.
+    await page.getByRole('button', { name: t('auth:login.submit'), exact: true }).click();
+    await expect(page.getByText(t('validation:required')).first()).toBeVisible();
+    expect(await kitTexts()).not.toEqual([]);
+  });
+
   test('robots.txt and the page description are there for search engines', async ({ page, request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);

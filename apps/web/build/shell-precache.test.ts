@@ -12,11 +12,10 @@ const manifest: Record<string, BuiltChunk> = {
     file: 'assets/offline-screen-1.js',
     imports: ['_app-1.js'],
   },
-  '../../../@vite-plugin-pwa/virtual:pwa-register': {
-    file: 'assets/virtual_pwa-register-1.js',
-    dynamicImports: ['_workbox-window-1.js'],
+  'src/features/pwa/components/update-prompt.tsx': {
+    file: 'assets/update-prompt-1.js',
+    imports: ['_app-1.js'],
   },
-  '_workbox-window-1.js': { file: 'assets/workbox-window-1.js' },
   'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_card-1.js'] },
   '_card-1.js': { file: 'assets/card-1.js' },
   'src/locales/ru/common.json': { file: 'assets/common-ru.js' },
@@ -26,7 +25,7 @@ const manifest: Record<string, BuiltChunk> = {
 };
 
 describe('the precached shell', () => {
-  it('is the entry with its imports, the offline screen, the registration, and the first messages of every language', () => {
+  it('is the entry with its imports, the offline screen, the update prompt, and the first messages of every language', () => {
     expect([...shellFiles(manifest)].sort()).toEqual([
       'assets/app-1.js',
       'assets/common-ru.js',
@@ -35,8 +34,7 @@ describe('the precached shell', () => {
       'assets/framework-1.js',
       'assets/index-1.js',
       'assets/offline-screen-1.js',
-      'assets/virtual_pwa-register-1.js',
-      'assets/workbox-window-1.js',
+      'assets/update-prompt-1.js',
     ]);
   });
 

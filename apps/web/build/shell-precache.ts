@@ -10,21 +10,18 @@ export interface BuiltChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
 }
 
-/** The lazy parts the shell itself may show: the offline screen, the update prompt and the worker's registration. */
+/** The lazy parts the shell itself may show: the offline screen and the update prompt. */
 const SHELL_PARTS = [
   'src/features/pwa/components/offline-screen.tsx',
   'src/features/pwa/components/update-prompt.tsx',
-  'virtual:pwa-register',
 ];
 const localeModule = /\/locales\/[^/]+\/([^/]+)\.json$/;
 
 /**
  * The files a start needs before it shows anything, offline included: the entry with its static imports, the
- * shell's own lazy parts (with the worker registration's own dynamic import, workbox-window), and every
- * language's messages that load before a first render (the non-lazy namespaces and the kit's texts). Every other
+ * shell's own lazy parts, and every language's messages that load before a first render (the non-lazy namespaces and the kit's texts). Every other
  * chunk, some 500 KB compressed of screens the visitor may never open, is cached when first fetched instead.
  */
 export function shellFiles(manifest: Record<string, BuiltChunk>): Set<string> {
@@ -37,10 +34,7 @@ export function shellFiles(manifest: Record<string, BuiltChunk>): Set<string> {
   };
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) withImports(key);
-    if (SHELL_PARTS.some((part) => key.endsWith(part))) {
-      withImports(key);
-      for (const imported of chunk.dynamicImports ?? []) withImports(imported);
-    }
+    if (SHELL_PARTS.some((part) => key.endsWith(part))) withImports(key);
     const ns = localeModule.exec(key)?.[1];
     if (ns && (!LAZY_NAMESPACES.includes(ns) || KIT_NAMESPACES.includes(ns))) withImports(key);
   }

@@ -179,7 +179,7 @@ describe('useApiForm with a lazy schema', () => {
       form.showBanner({ variant: 'success', text: 'Saved.' });
     });
     return (
-      <form onSubmit={(event) => void onSubmit(event)} onFocus={form.preloadSchema} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} onFocus={form.preload} noValidate>
         <FormBanner banner={form.banner} />
         <TextField label="E-mail" {...form.register('email')} error={form.errorOf('email')} />
         <TextField label="Code" {...form.register('code')} error={form.errorOf('code')} />

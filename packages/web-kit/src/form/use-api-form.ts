@@ -61,8 +61,11 @@ export type ApiForm<Input extends FieldValues, Output> = UseFormReturn<Input, un
   showError: (error: unknown, fallbackText: string) => boolean;
   /** The translated error of a field, for TextField's `error`. */
   errorOf: (name: Path<Input>) => string | undefined;
-  /** Starts loading a lazy schema (a form's first focus), so the first submit does not wait for it. */
-  preloadSchema: () => void;
+  /**
+   * Starts loading what validating needs, a lazy schema and the kit's texts (a form's first focus), so the first
+   * submit does not wait for them.
+   */
+  preload: () => void;
 };
 
 /** A resolver for a lazy schema: the schema loads once, on the first validation or preload. */
@@ -99,22 +102,48 @@ function lazyResolver<Input extends FieldValues, Output>(
 
 const KIT_TEXTS = ['validation', 'errors'];
 
+/**
+ * Validation that starts loading the kit's texts, and answers with errors only once they are in: a rule's error
+ * then appears with its message, never before it (nor as its key), even on a submit before any focus, and the
+ * focus moves to the field when a screen reader can read the message with it. Valid values do not wait.
+ */
+function withKitTexts<Input extends FieldValues, Output>(
+  resolver: Resolver<Input, unknown, Output>,
+  loadTexts: () => Promise<void>,
+): Resolver<Input, unknown, Output> {
+  return async (values, context, options) => {
+    const texts = loadTexts();
+    const result = await resolver(values, context, options);
+    if (Object.keys(result.errors).length > 0) await texts;
+    return result;
+  };
+}
+
 /** One form wiring for every screen: contract schema, server field errors, the banner, timed messages. */
 export function useApiForm<Input extends FieldValues, Output = Input>(
   options: Omit<ApiFormOptions<Input>, 'schema'> & {
     schema: Schema<Output, Input> | LazySchema<Output, Input>;
   },
 ): ApiForm<Input, Output> {
-  // The kit's texts come after the form paints (a prerendered login page is adopted without them): a field's
-  // error shows once they are in, and by the time an answer fails they are, or are waited for.
+  // The kit's texts load at the form's first focus or validation, not when it paints (a prerendered login page is
+  // adopted without them, and a visitor who only reads it never downloads them): a rule's error waits for them,
+  // and a failed answer's banner too.
   const { t, i18n } = useTranslation();
-  const hasTexts = useLateNamespaces(KIT_TEXTS);
+  const texts = useLateNamespaces(KIT_TEXTS);
   const { schema } = options;
-  const [{ resolver, preload }] = useState(() =>
-    'load' in schema
-      ? lazyResolver(schema)
-      : { resolver: zodResolver(schema) as unknown as Resolver<Input, unknown, Output>, preload: () => {} },
-  );
+  const [{ resolver, preload }] = useState(() => {
+    const rules =
+      'load' in schema
+        ? lazyResolver(schema)
+        : { resolver: zodResolver(schema) as unknown as Resolver<Input, unknown, Output>, preload: () => {} };
+    return {
+      resolver: withKitTexts(rules.resolver, texts.load),
+      preload: () => {
+        rules.preload();
+        void texts.load();
+      },
+    };
+  });
   const form = useForm<Input, unknown, Output>({
     resolver,
     defaultValues: options.defaultValues,
@@ -143,7 +172,7 @@ export function useApiForm<Input extends FieldValues, Output = Input>(
   const errorOf = (name: Path<Input>) => {
     const error: FieldError | undefined = get(form.formState.errors, name);
     // A server's message is in the UI language already; a rule's code needs the validation texts.
-    return hasTexts || error?.type === 'server' ? fieldErrorText(t, error) : undefined;
+    return texts.isReady || error?.type === 'server' ? fieldErrorText(t, error) : undefined;
   };
   return Object.assign(form, {
     banner,
@@ -151,6 +180,6 @@ export function useApiForm<Input extends FieldValues, Output = Input>(
     placeFieldErrors,
     showError,
     errorOf,
-    preloadSchema: preload,
+    preload,
   });
 }

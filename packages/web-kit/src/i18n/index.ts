@@ -1,2 +1,2 @@
 export { kitLocaleFiles, withKitLocales } from './locale-files';
-export { useLateNamespaces } from './use-late-namespaces';
+export { type LateNamespaces, useLateNamespaces } from './use-late-namespaces';

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { useApiForm } from '../form/use-api-form';
 import { TextField } from '../ui/text-field';
 import { kitLocaleFiles } from './locale-files';
-import { useLateNamespaces } from './use-late-namespaces';
+import { type LateNamespaces, useLateNamespaces } from './use-late-namespaces';
 
-// A first screen paints before the kit's texts are in (a prerendered page is adopted without them). Here they
-// arrive when the test says so: until then a rule's message is not shown at all, never as its raw key.
+// A first screen paints before the kit's texts are in (a prerendered page is adopted without them), and asks for
+// them only when the visitor reaches for its form. Here they arrive when the test says so: until then a rule's
+// error is not shown at all, never as its raw key.
 
-/** An i18n instance of its own whose validation texts arrive only when `deliver` is called. */
+/** An i18n instance of its own that notes each namespace asked for, and whose validation texts arrive only when `deliver` is called. */
 async function withLateValidationTexts() {
   const texts = await kitLocaleFiles['en/validation']?.();
   if (!texts) throw new Error('The kit has no English validation texts');
@@ -18,10 +19,12 @@ async function withLateValidationTexts() {
   const arrived = new Promise<void>((resolve) => {
     deliver = resolve;
   });
+  const asked: string[] = [];
   const backend: BackendModule = {
     type: 'backend',
     init: () => {},
     read: (_language, namespace, callback) => {
+      asked.push(namespace);
       if (namespace === 'validation') void arrived.then(() => callback(null, texts));
       else callback(null, {});
     },
@@ -34,8 +37,10 @@ async function withLateValidationTexts() {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
+  asked.length = 0;
   return {
     i18n,
+    asked,
     deliver: async () => {
       await act(async () => {
         deliver();
@@ -50,53 +55,83 @@ const schema = z.object({ email: z.string().min(1, { error: 'required' }) });
 function TestForm() {
   const form = useApiForm({ schema, defaultValues: { email: '' } });
   return (
-    <form onSubmit={(event) => void form.handleSubmit(() => {})(event)} noValidate>
+    <form onSubmit={(event) => void form.handleSubmit(() => {})(event)} onFocus={form.preload} noValidate>
       <TextField label="E-mail" {...form.register('email')} error={form.errorOf('email')} />
       <button type="submit">Send</button>
-      <output>{form.formState.errors.email ? 'rule failed' : ''}</output>
     </form>
   );
 }
 
-function Readiness({ namespaces }: { namespaces: string[] }) {
-  return <p>{useLateNamespaces(namespaces) ? 'ready' : 'waiting'}</p>;
-}
+const aTick = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('useLateNamespaces', () => {
-  it('is false until the namespaces are loaded, then true', async () => {
-    const { i18n, deliver } = await withLateValidationTexts();
+  it('loads nothing at mount; once asked, it is ready when the namespaces are in', async () => {
+    const { i18n, asked, deliver } = await withLateValidationTexts();
+    let late: LateNamespaces | undefined;
+    function Readiness() {
+      late = useLateNamespaces(['validation']);
+      return <p>{late.isReady ? 'ready' : 'waiting'}</p>;
+    }
     render(
       <I18nextProvider i18n={i18n}>
-        <Readiness namespaces={['validation']} />
+        <Readiness />
       </I18nextProvider>,
     );
+    await aTick();
+    expect(asked).toEqual([]);
+
     await act(async () => {
+      void late?.load();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
+    expect(asked).toEqual(['validation']);
     expect(screen.getByText('waiting')).toBeInTheDocument();
     await deliver();
     expect(screen.getByText('ready')).toBeInTheDocument();
   });
+});
 
-  it('keeps a rule’s message back until its texts are in, never showing the key', async () => {
-    const { i18n, deliver } = await withLateValidationTexts();
+describe('a form’s kit texts', () => {
+  it('are asked for at the form’s first focus, not when it renders', async () => {
+    const { i18n, asked } = await withLateValidationTexts();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <TestForm />
+      </I18nextProvider>,
+    );
+    await aTick();
+    expect(asked).toEqual([]);
+
+    fireEvent.focus(screen.getByLabelText('E-mail'));
+    await aTick();
+    expect(asked.sort()).toEqual(['errors', 'validation']);
+  });
+
+  it('are waited for by a submit that comes first: the rule’s error shows with its message, never before it nor as its key', async () => {
+    const { i18n, asked, deliver } = await withLateValidationTexts();
     render(
       <I18nextProvider i18n={i18n}>
         <TestForm />
       </I18nextProvider>,
     );
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      fireEvent.submit(screen.getByRole('button', { name: 'Send' }));
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    // The rule failed (the form holds the error), but its text is not loaded: nothing is said yet.
-    expect(screen.getByText('rule failed')).toBeInTheDocument();
-    expect(i18n.hasLoadedNamespace('validation')).toBe(false);
+    expect(asked).toContain('validation');
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail')).not.toHaveFocus();
     expect(screen.queryByText(/required/)).toBeNull();
-    expect(screen.queryByText('Please fill in this field.')).toBeNull();
 
     await deliver();
+    await aTick();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please fill in this field.')).toBeInTheDocument();
+    // The focus moves to the field with its message there, so a screen reader reads the two together.
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(screen.queryByText(/required/)).toBeNull();
   });
 });

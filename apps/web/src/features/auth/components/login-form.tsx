@@ -3,10 +3,9 @@ import { errorText } from '@portal/web-kit/errors';
 import { FormBanner, useApiForm } from '@portal/web-kit/form';
 import { Button, Checkbox, TextField } from '@portal/web-kit/ui';
 import type { TFunction } from 'i18next';
-import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CaptchaField } from '@/components/captcha/captcha-field';
 import styles from '@/components/form/form.module.css';
 import { FormFields } from '@/components/form/form-fields';
 import { paths } from '@/config/paths';
@@ -23,8 +22,12 @@ import { PasskeyLoginButton } from './passkey-login-button';
 const TwoFactorStep = lazyWithQueries(() =>
   import('./two-factor-step').then((module) => module.TwoFactorStep),
 );
-// Only after repeated failures does the server ask for the captcha.
+// Only after repeated failures does the server ask for the captcha. Its bare field, which stands in while that part
+// downloads, is a lazy part too (a small one, shared with other forms): /login's first load has neither.
 const LoginCaptcha = lazyWithQueries(() => import('./login-captcha').then((module) => module.LoginCaptcha));
+const CaptchaField = lazy(() =>
+  import('@/components/captcha/captcha-field').then((module) => ({ default: module.CaptchaField })),
+);
 
 // The login request's rules load when the form is first focused or sent: /login paints and is adopted without zod.
 const loginSchema = {
@@ -48,8 +51,8 @@ export function loginErrorText(t: TFunction, error: unknown): string {
 }
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  // The kit's texts (field errors, failures) load after /login paints: useApiForm shows a field's error once they
-  // are in, and a failure's banner below waits for them.
+  // The kit's texts (field errors, failures) load at the form's first focus or submit, not when /login paints:
+  // useApiForm shows a field's error with its text, and a failure's banner below waits for them.
   const { t, i18n } = useTranslation('auth');
   const [isDone, setIsDone] = useState(false);
   const [isSending, setIsSending] = useState(false);
@@ -151,7 +154,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={form.preloadSchema} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={form.preload} noValidate>
       <FormFields>
         <FormBanner banner={form.banner} />
         <TextField
@@ -172,8 +175,10 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         />
         {needsCaptcha && (
           // While the captcha's part downloads, the field waits as it does for its picture.
-          <Suspense fallback={<CaptchaField image={undefined} isLoading {...captchaField()} />}>
-            <LoginCaptcha handle={captcha} {...captchaField()} />
+          <Suspense fallback={null}>
+            <Suspense fallback={<CaptchaField image={undefined} isLoading {...captchaField()} />}>
+              <LoginCaptcha handle={captcha} {...captchaField()} />
+            </Suspense>
           </Suspense>
         )}
         <Checkbox label={t('login.remember')} {...form.register('remember')} />

@@ -70,7 +70,7 @@ export function InstallableApp({
         <div className={styles.dock}>
           {showBanner && <OfflineBanner />}
           {showPrompt && (
-            // The new worker takes over and the page reloads (workbox-window's "controlling" event).
+            // The new worker takes over and the page reloads (watch-service-worker.ts).
             <Suspense fallback={null}>
               <UpdatePrompt onReload={() => void update()} onDismiss={() => setNeedRefresh(false)} />
             </Suspense>

@@ -90,7 +90,7 @@ export function GuestTicketForm() {
   }, [article, form]);
 
   const handleFocus = () => {
-    form.preloadSchema();
+    form.preload();
     setIsStarted(true);
   };
   const refreshCaptcha = () => {
