@@ -119,6 +119,8 @@ export const postgresOnly: readonly string[] = [
   'test/db/serving-role.test.ts',
   'test/db/stale-test-databases.test.ts',
   'test/hostile/idempotency-crash.test.ts',
+  // Two app processes sharing one database, which a PGlite database (one process's own) cannot be.
+  'test/modules/api-keys/key-processes.test.ts',
   'test/modules/console/adjustment-race.test.ts',
   'test/modules/hosting/usage-race.test.ts',
   'test/scale/rolling-upgrade.test.ts',
