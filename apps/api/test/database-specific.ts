@@ -86,6 +86,8 @@ const alsoOnPglite = [
   'test/errors/database-unreachable.test.ts',
   'test/plugins/database-outage.test.ts',
   'test/db/database-specific.test.ts',
+  // Reads at once on PostgreSQL's pool, in turn on a transaction's connection and on PGlite's one.
+  'test/db/read-all.test.ts',
   'test/modules/domains/race.test.ts',
   'test/modules/live/stream-caps.test.ts',
   'test/modules/my-data/data-export.test.ts',
