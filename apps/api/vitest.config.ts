@@ -19,6 +19,8 @@ export default defineConfig({
   test: {
     include,
     globalSetup: ['test/global-setup.ts'],
+    // PG_QUERY_OVERLAPS=<file>: note there every query sent on a node-postgres connection still answering another.
+    setupFiles: process.env.PG_QUERY_OVERLAPS ? ['test/helpers/query-overlap-log.ts'] : [],
     environment: 'node',
     testTimeout: 30_000,
     // Vitest's default (cores − 1) is one worker on a two-core CI machine, and these files spend much of their

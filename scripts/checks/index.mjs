@@ -6,6 +6,7 @@ import { checkForms } from './forms.mjs';
 import { checkJobs } from './jobs.mjs';
 import { checkKitErrors } from './kit-errors.mjs';
 import { repositoryRoot } from './lib.mjs';
+import { checkReadsTogether } from './reads-together.mjs';
 import { checkRouteHooks } from './route-hooks.mjs';
 import { checkRouteLiterals } from './route-literals.mjs';
 import { checkServiceSignatures } from './service-signatures.mjs';
@@ -25,6 +26,7 @@ const checks = [
   checkStaffHome,
   checkServiceSignatures,
   checkTablesHome,
+  checkReadsTogether,
 ];
 const problems = checks.flatMap((check) => check(root));
 if (problems.length > 0) {

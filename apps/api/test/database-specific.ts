@@ -86,6 +86,8 @@ const alsoOnPglite = [
   'test/errors/database-unreachable.test.ts',
   'test/plugins/database-outage.test.ts',
   'test/db/database-specific.test.ts',
+  // Reads at once on PostgreSQL's pool, in turn on a transaction's connection and on PGlite's one.
+  'test/db/read-all.test.ts',
   'test/modules/domains/race.test.ts',
   'test/modules/live/stream-caps.test.ts',
   'test/modules/my-data/data-export.test.ts',
@@ -119,6 +121,8 @@ export const postgresOnly: readonly string[] = [
   'test/db/serving-role.test.ts',
   'test/db/stale-test-databases.test.ts',
   'test/hostile/idempotency-crash.test.ts',
+  // Two app processes sharing one database, which a PGlite database (one process's own) cannot be.
+  'test/modules/api-keys/key-processes.test.ts',
   'test/modules/console/adjustment-race.test.ts',
   'test/modules/hosting/usage-race.test.ts',
   'test/scale/rolling-upgrade.test.ts',

@@ -87,6 +87,22 @@ describe('the rule checks', () => {
     expect(result.output).toContain('orders.service.ts: enqueues provisionOrderJobRef');
   });
 
+  it('fails on Promise.all over reads through one database handle, passes readAll and a single read', async () => {
+    const dir = await tree({
+      'apps/api/src/modules/news/news.repository.ts':
+        'export async function listNews(db) {\n  const [rows, [total]] = await Promise.all([\n    db.select().from(news),\n    db.select({ total: count() }).from(news),\n  ]);\n}\n',
+      'apps/api/src/modules/news/news.service.ts':
+        'export async function page(tx, id) {\n  return Promise.all([findNews(tx, id), listTags(tx, id)]);\n}\n',
+      'apps/api/src/modules/news/news-views.ts':
+        "import { readAll } from '../../db/read-all.js';\nexport async function view(db, id, feed) {\n  const [row, tags] = await readAll(db, [() => findNews(db, id), () => listTags(db, id)]);\n  return Promise.all([findPrice(db, id), feed.fetch(id)]);\n}\n",
+    });
+    const result = await check(dir, 'reads-together');
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('news.repository.ts: line 2: Promise.all over reads');
+    expect(result.output).toContain('news.service.ts: line 2: Promise.all over reads');
+    expect(result.output).not.toContain('news-views.ts');
+  });
+
   it('fails on a table declared in db/ instead of in its module', async () => {
     const dir = await tree({
       'apps/api/src/db/extra-schema.ts': "export const stray = pgTable('stray', {});\n",

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../../src/app.js';
 import { type AppConfig, parseConfig } from '../../src/config/config.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createTestDatabase, isPostgresRun, type TestDatabase } from './test-database.js';
 
 /** Limits high enough that only the rate-limit tests meet them. */
 /** The secrets the app requires outside demo mode, for tests that run without it. */
@@ -75,9 +75,12 @@ export async function buildTestApp(env: Record<string, string> = {}, deps: AppDe
 
 /**
  * Several apps on one fresh database, as several processes behind a balancer would be: what one counts or
- * stores, the others see.
+ * stores, the others see. PostgreSQL only: on PGlite each app would open a memory database of its own and see
+ * nothing the others store, so a test would fail for a reason that is not the one it names.
  */
 export async function buildTestApps(count: number, env: Record<string, string> = {}): Promise<TestApp[]> {
+  if (!isPostgresRun)
+    throw new Error('buildTestApps shares one PostgreSQL database; run the test with TEST_DB=postgres');
   const database = await createTestDatabase();
   const config = { ...parseConfig({ ...QUIET_ENV, ...env }), database: database.config };
   const apps: FastifyInstance[] = [];

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { ModulePorts } from '../../composition/app-module.js';
 import type { Database, Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { AppError } from '../../errors/app-error.js';
 import { publishLiveEvent } from '../live/live-events.service.js';
 import {
@@ -180,7 +181,10 @@ export interface LedgerCheckResult {
 
 /** docs/product/balance.md: every account's balance equals the sum of its ledger. */
 export async function checkLedger(db: Database): Promise<LedgerCheckResult> {
-  const [rows, accountsChecked] = await Promise.all([findLedgerMismatches(db), countAccounts(db)]);
+  const [rows, accountsChecked] = await readAll(db, [
+    () => findLedgerMismatches(db),
+    () => countAccounts(db),
+  ]);
   const mismatches = rows.map((row) => ({
     userId: row.userId,
     balanceTiyin: row.balanceTiyin,

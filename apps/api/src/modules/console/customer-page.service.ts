@@ -1,5 +1,6 @@
 import { type CustomerDetail, type CustomerSummary, tiyinToSom } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { AppError } from '../../errors/app-error.js';
 import {
   customerForStaff,
@@ -45,15 +46,15 @@ export async function customerPage(db: Database, id: number): Promise<CustomerDe
     referrals,
     records,
     notes,
-  ] = await Promise.all([
-    customerHoldings(db, id),
-    ledgerForStaff(db, id),
-    customerSessionsForStaff(db, id),
-    listNotifications(db, { userId: id, page: 1, perPage: 50 }),
-    telegramLinkForStaff(db, id),
-    referralFactsForStaff(db, id),
-    listRecords(db, id),
-    notesOf(db, id, staffNamesById),
+  ] = await readAll(db, [
+    () => customerHoldings(db, id),
+    () => ledgerForStaff(db, id),
+    () => customerSessionsForStaff(db, id),
+    () => listNotifications(db, { userId: id, page: 1, perPage: 50 }),
+    () => telegramLinkForStaff(db, id),
+    () => referralFactsForStaff(db, id),
+    () => listRecords(db, id),
+    () => notesOf(db, id, staffNamesById),
   ]);
   return {
     ...toSummary(row, balanceTiyin),

@@ -1,5 +1,6 @@
 import type { CustomerMatchKind, CustomerSearchResult } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { CUSTOMER_SEARCH_LIMIT, searchCustomers } from '../account/staff/customer-admin.service.js';
 import { balancesOf } from '../balance/balance.service.js';
 import { customersByPapers } from '../documents/staff/payer-lookup-staff.service.js';
@@ -25,12 +26,12 @@ const MAX_INT = 2_147_483_647;
 async function hitsOf(db: Database, text: string): Promise<Hit[]> {
   const number = /^#?(\d{1,10})$/.exec(text)?.[1];
   const orderId = number !== undefined && Number(number) <= MAX_INT ? Number(number) : null;
-  const [order, domain, papers, payments, panel] = await Promise.all([
-    orderId === null ? null : orderOwnerId(db, orderId),
-    text.includes('@') || text.includes(' ') ? null : domainOwnerId(db, text),
-    customersByPapers(db, text, CUSTOMER_SEARCH_LIMIT),
-    customersByPaymentId(db, text),
-    panelLoginOwners(db, text, CUSTOMER_SEARCH_LIMIT),
+  const [order, domain, papers, payments, panel] = await readAll(db, [
+    () => (orderId === null ? null : orderOwnerId(db, orderId)),
+    () => (text.includes('@') || text.includes(' ') ? null : domainOwnerId(db, text)),
+    () => customersByPapers(db, text, CUSTOMER_SEARCH_LIMIT),
+    () => customersByPaymentId(db, text),
+    () => panelLoginOwners(db, text, CUSTOMER_SEARCH_LIMIT),
   ]);
   return [
     ...(order === null ? [] : [{ userId: order, kind: 'order' as const, value: `#${orderId}` }]),

@@ -1,5 +1,6 @@
 import { type AdminTicketDetail, tiyinToSom } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { userBriefsById } from '../account/user-directory.service.js';
 import { balanceOf } from '../balance/balance.service.js';
 import { domainsForStaff } from '../domains/staff/domains-staff.service.js';
@@ -11,11 +12,11 @@ import { invoicesForStaff } from '../payments/staff/invoices-staff.service.js';
 
 /** The customer's balance (tiyin), hosting orders, domains and invoices, as staff see them. */
 export async function customerHoldings(db: Queryable, userId: number) {
-  const [balanceTiyin, orders, domains, invoices] = await Promise.all([
-    balanceOf(db, userId),
-    ordersForStaff(db, userId),
-    domainsForStaff(db, userId),
-    invoicesForStaff(db, userId),
+  const [balanceTiyin, orders, domains, invoices] = await readAll(db, [
+    () => balanceOf(db, userId),
+    () => ordersForStaff(db, userId),
+    () => domainsForStaff(db, userId),
+    () => invoicesForStaff(db, userId),
   ]);
   return { balanceTiyin, orders, domains, invoices };
 }
@@ -28,9 +29,9 @@ export async function customerCard(
   db: Queryable,
   userId: number,
 ): Promise<Omit<NonNullable<AdminTicketDetail['customer']>, 'earlier_tickets'> | null> {
-  const [briefs, { balanceTiyin, orders, domains, invoices }] = await Promise.all([
-    userBriefsById(db, [userId]),
-    customerHoldings(db, userId),
+  const [briefs, { balanceTiyin, orders, domains, invoices }] = await readAll(db, [
+    () => userBriefsById(db, [userId]),
+    () => customerHoldings(db, userId),
   ]);
   const brief = briefs.get(userId);
   if (!brief) return null;

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { countFailedJobs } from '../../jobs/jobs.repository.js';
 import { countCustomersSince } from '../account/staff/customer-admin.service.js';
 import { waitingOperationCounts } from '../domains/staff/domains-staff.service.js';
@@ -18,13 +19,13 @@ export const tashkentDayStart = (now: Date) =>
 
 export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
   const today = tashkentDayStart(now);
-  const [totals, newCustomers, orders, failedJobs, open, waiting] = await Promise.all([
-    dailyTotals(db, today, now),
-    countCustomersSince(db, today),
-    runningOrderCounts(db, now),
-    countFailedJobs(db),
-    openReconciliationItems(db, now),
-    waitingOperationCounts(db),
+  const [totals, newCustomers, orders, failedJobs, open, waiting] = await readAll(db, [
+    () => dailyTotals(db, today, now),
+    () => countCustomersSince(db, today),
+    () => runningOrderCounts(db, now),
+    () => countFailedJobs(db),
+    () => openReconciliationItems(db, now),
+    () => waitingOperationCounts(db),
   ]);
   return {
     top_ups_today: totals.map(({ provider, count, amount }) => ({ provider, count, amount })),

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language, type MoneyDocument, tiyinToSom } from '@portal/contracts';
 import type { DocumentsConfig } from '../../config/documents-config.js';
 import type { Database, Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { AppError } from '../../errors/app-error.js';
 import { findUserBrief } from '../account/user-directory.service.js';
 import { type LedgerRow, ledgerRowsOf } from '../balance/balance.service.js';
@@ -141,7 +142,10 @@ const toListed = (row: Awaited<ReturnType<typeof listDocumentRows>>[number]): Mo
 
 /** The customer's documents, newest first, after making the rows of events that have none yet. */
 export async function listDocuments(db: Database, userId: number, now: Date): Promise<MoneyDocument[]> {
-  const [user, entries] = await Promise.all([findUserBrief(db, userId), ledgerRowsOf(db, userId)]);
+  const [user, entries] = await readAll(db, [
+    () => findUserBrief(db, userId),
+    () => ledgerRowsOf(db, userId),
+  ]);
   await insertDocuments(db, expectedDocuments(userId, languageOf(user?.language), entries, now));
   return (await listDocumentRows(db, userId)).map(toListed);
 }
@@ -152,10 +156,10 @@ async function contextOf(
   userId: number,
   language: Language,
 ): Promise<DocumentContext> {
-  const [user, payer, seller] = await Promise.all([
-    findUserBrief(db, userId),
-    payerOf(db, userId),
-    sellerOf(db, config),
+  const [user, payer, seller] = await readAll(db, [
+    () => findUserBrief(db, userId),
+    () => payerOf(db, userId),
+    () => sellerOf(db, config),
   ]);
   const name = [user?.firstname, user?.lastname].filter(Boolean).join(' ') || (user?.email ?? '');
   return { language, seller, payer, customer: { id: userId, name }, vatPercent: config.vatPercent };

@@ -8,6 +8,7 @@ import {
   tiyinToSom,
 } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { AppError } from '../../errors/app-error.js';
 import { stateEndsAt } from './domain-lifecycle.js';
 import {
@@ -93,10 +94,10 @@ export async function getDomain(
 ): Promise<DomainDetail> {
   const row = await findDomainOf(db, userId, id);
   if (!row) throw new AppError('NOT_FOUND');
-  const [operations, events, prices] = await Promise.all([
-    listOperationsOf(db, id),
-    listEventsOf(db, id),
-    listPrices(db, [row.zone]),
+  const [operations, events, prices] = await readAll(db, [
+    () => listOperationsOf(db, id),
+    () => listEventsOf(db, id),
+    () => listPrices(db, [row.zone]),
   ]);
   const open = operations.find((operation) => ['pending', 'manual', 'unknown'].includes(operation.status));
   return {

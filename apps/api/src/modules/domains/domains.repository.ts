@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { domainEvents, domainOperations, domainPrices, domains } from './domains.schema.js';
 
 export type DomainPriceRowDb = typeof domainPrices.$inferSelect;
@@ -117,15 +118,16 @@ export async function updateDomain(tx: Queryable, id: number, changes: Partial<N
 }
 
 export async function listDomainsOf(db: Queryable, userId: number, limit: number, offset: number) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(domains)
-      .where(eq(domains.userId, userId))
-      .orderBy(desc(domains.createdAt), desc(domains.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(domains).where(eq(domains.userId, userId)),
+  const [rows, [counted]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(domains)
+        .where(eq(domains.userId, userId))
+        .orderBy(desc(domains.createdAt), desc(domains.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(domains).where(eq(domains.userId, userId)),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { hostingServers, hostingTariffs } from './hosting.schema.js';
 
 export type ServerRow = typeof hostingServers.$inferSelect;
@@ -42,20 +43,22 @@ export async function listTariffs(
   filter: { serverId: number | undefined; limit: number; offset: number },
 ): Promise<{ rows: TariffRow[]; total: number }> {
   const where = enabledTariffs(filter.serverId);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ tariff: hostingTariffs })
-      .from(hostingTariffs)
-      .innerJoin(hostingServers, eq(hostingServers.id, hostingTariffs.serverId))
-      .where(where)
-      .orderBy(asc(hostingTariffs.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ total: count() })
-      .from(hostingTariffs)
-      .innerJoin(hostingServers, eq(hostingServers.id, hostingTariffs.serverId))
-      .where(where),
+  const [rows, [totalRow]] = await readAll(db, [
+    () =>
+      db
+        .select({ tariff: hostingTariffs })
+        .from(hostingTariffs)
+        .innerJoin(hostingServers, eq(hostingServers.id, hostingTariffs.serverId))
+        .where(where)
+        .orderBy(asc(hostingTariffs.id))
+        .limit(filter.limit)
+        .offset(filter.offset),
+    () =>
+      db
+        .select({ total: count() })
+        .from(hostingTariffs)
+        .innerJoin(hostingServers, eq(hostingServers.id, hostingTariffs.serverId))
+        .where(where),
   ]);
   return { rows: rows.map((row) => row.tariff), total: totalRow?.total ?? 0 };
 }

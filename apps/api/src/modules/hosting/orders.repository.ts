@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { hostingOrderEvents, hostingOrders, hostingServers, hostingTariffs } from './hosting.schema.js';
 
 export type OrderRow = typeof hostingOrders.$inferSelect;
@@ -26,17 +27,18 @@ const withTariff = {
 };
 
 export async function listOrdersOf(db: Queryable, userId: number, limit: number, offset: number) {
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(withTariff)
-      .from(hostingOrders)
-      .innerJoin(hostingTariffs, eq(hostingTariffs.id, hostingOrders.tariffId))
-      .innerJoin(hostingServers, eq(hostingServers.id, hostingOrders.serverId))
-      .where(eq(hostingOrders.userId, userId))
-      .orderBy(desc(hostingOrders.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(hostingOrders).where(eq(hostingOrders.userId, userId)),
+  const [rows, [totalRow]] = await readAll(db, [
+    () =>
+      db
+        .select(withTariff)
+        .from(hostingOrders)
+        .innerJoin(hostingTariffs, eq(hostingTariffs.id, hostingOrders.tariffId))
+        .innerJoin(hostingServers, eq(hostingServers.id, hostingOrders.serverId))
+        .where(eq(hostingOrders.userId, userId))
+        .orderBy(desc(hostingOrders.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(hostingOrders).where(eq(hostingOrders.userId, userId)),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
 }

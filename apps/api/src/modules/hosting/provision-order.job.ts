@@ -1,4 +1,5 @@
 import { domainToASCII } from 'node:url';
+import { readAll } from '../../db/read-all.js';
 import { PanelError } from '../../integrations/hosting-panel/hosting-panel.js';
 import type { JobContext, JobHandler } from '../../jobs/job-definition.js';
 import { enqueue } from '../../jobs/job-runner.js';
@@ -13,9 +14,9 @@ import { findOrder, insertEvent, lockOrder, type OrderRow, updateOrder } from '.
 const isPermanent = (error: unknown) => error instanceof PanelError && !error.retryable;
 
 async function createPanelUser(deps: HostingDeps, order: OrderRow, context: JobContext): Promise<void> {
-  const [server, tariff] = await Promise.all([
-    findServer(context.db, order.serverId),
-    findTariff(context.db, order.tariffId),
+  const [server, tariff] = await readAll(context.db, [
+    () => findServer(context.db, order.serverId),
+    () => findTariff(context.db, order.tariffId),
   ]);
   if (!server || !tariff) throw new Error(`order ${order.id} points at a missing server or tariff`);
   const panel = deps.panelFor(server);

@@ -1,6 +1,7 @@
 import { MAIL_PREVIEW_MAX } from '@portal/contracts';
 import { and, count, desc, eq, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { mailBlocks, mailMessages } from './mail.schema.js';
 
 export type MailMessageRow = typeof mailMessages.$inferSelect;
@@ -146,24 +147,25 @@ export async function listContacts(db: Queryable, me: number, limit: number, off
     .as('conversations');
   const unread = sql<number>`(select count(*) from ${mailMessages} as unread where unread.sender_id = ${conversations.peerId} and unread.recipient_id = ${me} and unread.read_at is null)`;
 
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        id: conversations.peerId,
-        blockedByMe: blockExists(me, sql`${conversations.peerId}`),
-        blockedMe: blockExists(sql`${conversations.peerId}`, me),
-        lastId: mailMessages.id,
-        lastSenderId: mailMessages.senderId,
-        preview: sql<string>`left(${mailMessages.body}, ${MAIL_PREVIEW_MAX})`,
-        lastAt: mailMessages.createdAt,
-        unreadCount: sql<number>`${unread}`.mapWith(Number),
-      })
-      .from(conversations)
-      .innerJoin(mailMessages, eq(mailMessages.id, conversations.lastId))
-      .orderBy(desc(conversations.lastId))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(conversations),
+  const [rows, [totalRow]] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: conversations.peerId,
+          blockedByMe: blockExists(me, sql`${conversations.peerId}`),
+          blockedMe: blockExists(sql`${conversations.peerId}`, me),
+          lastId: mailMessages.id,
+          lastSenderId: mailMessages.senderId,
+          preview: sql<string>`left(${mailMessages.body}, ${MAIL_PREVIEW_MAX})`,
+          lastAt: mailMessages.createdAt,
+          unreadCount: sql<number>`${unread}`.mapWith(Number),
+        })
+        .from(conversations)
+        .innerJoin(mailMessages, eq(mailMessages.id, conversations.lastId))
+        .orderBy(desc(conversations.lastId))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(conversations),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { newsItems, newsTexts } from './news.schema.js';
 
 export type NewsItemRow = typeof newsItems.$inferSelect;
@@ -13,15 +14,16 @@ export interface NewsText {
 /** Published items (publish time reached), newest first. */
 export async function listPublishedNews(db: Queryable, now: Date, limit: number, offset: number) {
   const published = lte(newsItems.publishAt, now);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(newsItems)
-      .where(published)
-      .orderBy(desc(newsItems.publishAt), desc(newsItems.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(newsItems).where(published),
+  const [rows, [totalRow]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(newsItems)
+        .where(published)
+        .orderBy(desc(newsItems.publishAt), desc(newsItems.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(newsItems).where(published),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { notificationDeliveries, notificationPreferences, notifications } from './notifications.schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -14,16 +15,17 @@ export async function insertNotification(db: Queryable, row: NewNotificationRow)
 const unreadOf = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
 export async function listNotificationsOf(db: Queryable, userId: number, limit: number, offset: number) {
-  const [rows, [totalRow], [unreadRow]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
-    db.select({ unread: count() }).from(notifications).where(unreadOf(userId)),
+  const [rows, [totalRow], [unreadRow]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    () => db.select({ unread: count() }).from(notifications).where(unreadOf(userId)),
   ]);
   return { rows, total: totalRow?.total ?? 0, unread: unreadRow?.unread ?? 0 };
 }

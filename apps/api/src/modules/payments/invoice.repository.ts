@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { clickAttempts, invoices, paymeTransactions } from './payments.schema.js';
 import { cardCharges } from './saved-cards.schema.js';
 
@@ -111,23 +112,25 @@ export async function listInvoicesWithTransactions(
     .offset(offset);
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return { rows, payme: [], click: [] };
-  const [payme, click] = await Promise.all([
-    db
-      .select({
-        invoiceId: paymeTransactions.invoiceId,
-        id: paymeTransactions.paymeId,
-        state: paymeTransactions.state,
-      })
-      .from(paymeTransactions)
-      .where(inArray(paymeTransactions.invoiceId, ids)),
-    db
-      .select({
-        invoiceId: clickAttempts.invoiceId,
-        id: clickAttempts.clickTransId,
-        state: clickAttempts.state,
-      })
-      .from(clickAttempts)
-      .where(inArray(clickAttempts.invoiceId, ids)),
+  const [payme, click] = await readAll(db, [
+    () =>
+      db
+        .select({
+          invoiceId: paymeTransactions.invoiceId,
+          id: paymeTransactions.paymeId,
+          state: paymeTransactions.state,
+        })
+        .from(paymeTransactions)
+        .where(inArray(paymeTransactions.invoiceId, ids)),
+    () =>
+      db
+        .select({
+          invoiceId: clickAttempts.invoiceId,
+          id: clickAttempts.clickTransId,
+          state: clickAttempts.state,
+        })
+        .from(clickAttempts)
+        .where(inArray(clickAttempts.invoiceId, ids)),
   ]);
   return { rows, payme, click };
 }

@@ -1,5 +1,6 @@
 import { type ReconciliationItem, type ReconciliationKind, tiyinToSom } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { AppError } from '../../errors/app-error.js';
 import { heldRewards, releaseHeldReward, rewardsNeedingReview } from '../referrals/referrals.service.js';
 import { listClickAttemptsNeedingReview, lockClickAttempt, updateClickAttempt } from './click.repository.js';
@@ -24,15 +25,15 @@ const LIMIT = 200;
 export const RECEIPT_GRACE_MS = 3_600_000;
 
 export async function openReconciliationItems(db: Queryable, now: Date): Promise<ReconciliationItem[]> {
-  const [clicks, reversed, held, mismatches, stale, receipts, decisions, charges] = await Promise.all([
-    listClickAttemptsNeedingReview(db),
-    rewardsNeedingReview(db),
-    heldRewards(db),
-    listAmountMismatches(db, LIMIT),
-    listStalePending(db, new Date(now.getTime() - INVOICE_LIFETIME_MS), LIMIT),
-    listMissingReceipts(db, new Date(now.getTime() - RECEIPT_GRACE_MS), LIMIT),
-    listDecisions(db),
-    listUnsettledCharges(db, new Date(now.getTime() - RECEIPT_GRACE_MS)),
+  const [clicks, reversed, held, mismatches, stale, receipts, decisions, charges] = await readAll(db, [
+    () => listClickAttemptsNeedingReview(db),
+    () => rewardsNeedingReview(db),
+    () => heldRewards(db),
+    () => listAmountMismatches(db, LIMIT),
+    () => listStalePending(db, new Date(now.getTime() - INVOICE_LIFETIME_MS), LIMIT),
+    () => listMissingReceipts(db, new Date(now.getTime() - RECEIPT_GRACE_MS), LIMIT),
+    () => listDecisions(db),
+    () => listUnsettledCharges(db, new Date(now.getTime() - RECEIPT_GRACE_MS)),
   ]);
   const decided = new Set(decisions.map((row) => `${row.kind}:${row.itemId}`));
   const items: ReconciliationItem[] = [

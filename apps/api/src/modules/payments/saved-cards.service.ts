@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { PaymentsConfig } from '../../config/payments-config.js';
 import type { Database, Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { AppError } from '../../errors/app-error.js';
 import type { CardVault } from '../../integrations/payment-gateway/payme-subscribe.js';
 import { lockUser } from '../account/user-directory.service.js';
@@ -55,7 +56,10 @@ function toSavedCard(row: SavedCardRow, autopay: AutopayRow | undefined): SavedC
 }
 
 export async function listCards(db: Database, input: { userId: number }): Promise<SavedCard[]> {
-  const [rows, autopay] = await Promise.all([listLiveCards(db, input.userId), findAutopay(db, input.userId)]);
+  const [rows, autopay] = await readAll(db, [
+    () => listLiveCards(db, input.userId),
+    () => findAutopay(db, input.userId),
+  ]);
   return rows.map((row) => toSavedCard(row, autopay));
 }
 

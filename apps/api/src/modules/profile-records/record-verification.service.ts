@@ -1,5 +1,6 @@
 import type { ProfileRecord, RecordVerification } from '@portal/contracts';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { AppError } from '../../errors/app-error.js';
 import {
   filesOfRecords,
@@ -47,6 +48,9 @@ export async function decideRecordVerification(
 /** The records with these ids (any owner) with their files, by id: the fulfilment queue's registrants. */
 export async function recordsByIdForStaff(db: Queryable, ids: number[]): Promise<Map<number, ProfileRecord>> {
   const unique = [...new Set(ids)];
-  const [records, files] = await Promise.all([findRecordsByIds(db, unique), filesOfRecords(db, unique)]);
+  const [records, files] = await readAll(db, [
+    () => findRecordsByIds(db, unique),
+    () => filesOfRecords(db, unique),
+  ]);
   return new Map(records.map((record) => [record.id, toRecordDto(record, files)]));
 }

@@ -5,6 +5,7 @@ import {
   tiyinToSom,
 } from '@portal/contracts';
 import type { Database } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { AppError } from '../../errors/app-error.js';
 import { changeBalance } from '../balance/balance.service.js';
 import {
@@ -83,9 +84,9 @@ export async function promoCodesOverview(
   userId: number,
   now: Date,
 ): Promise<PromoCodesOverview> {
-  const [received, redemptions] = await Promise.all([
-    listReceivedCodes(db, userId, now),
-    listRedemptions(db, userId),
+  const [received, redemptions] = await readAll(db, [
+    () => listReceivedCodes(db, userId, now),
+    () => listRedemptions(db, userId),
   ]);
   return {
     received: received.length,

@@ -41,7 +41,10 @@ export async function takePromoAttempt(
     await guard.perAccount.reward(account);
     throw new AppError('RATE_LIMITED', { retryAfterSeconds: byIp.retryAfterSeconds });
   }
+  // In turn: a redemption is an idempotent request, and the limits store writes through the app's database,
+  // which puts both writes on that request's one transaction connection.
   return async () => {
-    await Promise.all([guard.perAccount.reward(account), guard.perIp.reward(requester.ip)]);
+    await guard.perAccount.reward(account);
+    await guard.perIp.reward(requester.ip);
   };
 }

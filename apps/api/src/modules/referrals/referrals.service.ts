@@ -5,6 +5,7 @@ import {
   tiyinToSom,
 } from '@portal/contracts';
 import type { Database, Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { randomCode } from '../../lib/random-code.js';
 import { type UserBrief, userBriefsById } from '../account/user-directory.service.js';
 import { signedUpFromDeviceOf } from '../auth/session.service.js';
@@ -132,7 +133,7 @@ export async function reverseReferralBonus(tx: Queryable, topUp: CreditedTopUp):
 async function sharesPhone(tx: Queryable, a: UserBrief, b: UserBrief): Promise<boolean> {
   const phonesOf = async (user: UserBrief) =>
     new Set([user.phoneNumber, ...(await recordPhonesOf(tx, user.id))]);
-  const [first, second] = await Promise.all([phonesOf(a), phonesOf(b)]);
+  const [first, second] = await readAll(tx, [() => phonesOf(a), () => phonesOf(b)]);
   return [...first].some((phone) => second.has(phone));
 }
 
@@ -186,7 +187,10 @@ export async function referralsOverview(
 
 /** How many customers this one brought, and who brought them, for staff. */
 export async function referralFactsForStaff(db: Queryable, userId: number) {
-  const [invited, joined] = await Promise.all([listReferralsOf(db, userId), findReferralOf(db, userId)]);
+  const [invited, joined] = await readAll(db, [
+    () => listReferralsOf(db, userId),
+    () => findReferralOf(db, userId),
+  ]);
   return { invited: invited.length, invited_by: joined?.referrerId ?? null };
 }
 

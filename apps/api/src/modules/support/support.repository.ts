@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import {
   supportAttachments,
   supportChatMessages,
@@ -77,15 +78,16 @@ export async function updateTicket(tx: Queryable, id: number, change: Partial<Ne
 
 export async function listTicketsOf(db: Queryable, userId: number, limit: number, offset: number) {
   const where = and(eq(supportTickets.userId, userId), isNull(supportTickets.mergedIntoId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(supportTickets)
-      .where(where)
-      .orderBy(desc(supportTickets.lastMessageAt), desc(supportTickets.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(supportTickets).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(supportTickets)
+        .where(where)
+        .orderBy(desc(supportTickets.lastMessageAt), desc(supportTickets.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ count: sql<number>`count(*)::int` }).from(supportTickets).where(where),
   ]);
   return { rows, total: total?.count ?? 0 };
 }

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { SupportConfig } from '../../config/support-config.js';
 import type { Queryable } from '../../db/database.js';
+import { readAll } from '../../db/read-all.js';
 import { staffNamesById } from '../staff/staff-directory.service.js';
 import { replyAddressOf } from './reply-address.js';
 import {
@@ -61,15 +62,17 @@ export const canReopen = (row: TicketRow, now: Date): boolean =>
 /** Messages with their attachments and the names of the staff who wrote them. */
 export async function threadOf(db: Queryable, ticketId: number, withInternal: boolean) {
   const messages = await listMessagesOf(db, ticketId, withInternal);
-  const [attachments, names] = await Promise.all([
-    listAttachmentsOf(
-      db,
-      messages.map((message) => message.id),
-    ),
-    staffNamesById(
-      db,
-      messages.flatMap((message) => (message.staffId === null ? [] : [message.staffId])),
-    ),
+  const [attachments, names] = await readAll(db, [
+    () =>
+      listAttachmentsOf(
+        db,
+        messages.map((message) => message.id),
+      ),
+    () =>
+      staffNamesById(
+        db,
+        messages.flatMap((message) => (message.staffId === null ? [] : [message.staffId])),
+      ),
   ]);
   const filesOf = (message: MessageRow) =>
     attachments.filter((file) => file.messageId === message.id).map(toAttachmentDto);
@@ -82,9 +85,9 @@ export async function toTicketDetail(
   row: TicketRow,
   now: Date,
 ): Promise<TicketDetail> {
-  const [{ messages, filesOf, names }, events] = await Promise.all([
-    threadOf(db, row.id, false),
-    listEventsOf(db, row.id),
+  const [{ messages, filesOf, names }, events] = await readAll(db, [
+    () => threadOf(db, row.id, false),
+    () => listEventsOf(db, row.id),
   ]);
   return {
     ...toTicketSummary(row),

@@ -1,5 +1,6 @@
 import type { CustomerMatchKind } from '@portal/contracts';
 import type { Queryable } from '../../../db/database.js';
+import { readAll } from '../../../db/read-all.js';
 import { referenceIn } from '../bank-invoices.service.js';
 import {
   bankInvoiceOwner,
@@ -23,11 +24,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  */
 export async function customersByPapers(db: Queryable, text: string, limit: number): Promise<CustomerHit[]> {
   const reference = referenceIn(text);
-  const [companies, stirs, invoices, documents] = await Promise.all([
-    text.length >= 3 ? companiesNamed(db, `%${escapeLike(text)}%`, limit) : [],
-    /^\d{9}$/.test(text) ? companiesOfStir(db, text, limit) : [],
-    reference ? bankInvoiceOwner(db, reference) : [],
-    /^[A-Z]-[\dA-Z-]{4,40}$/i.test(text) ? documentOwners(db, text.toUpperCase(), limit) : [],
+  const [companies, stirs, invoices, documents] = await readAll(db, [
+    () => (text.length >= 3 ? companiesNamed(db, `%${escapeLike(text)}%`, limit) : []),
+    () => (/^\d{9}$/.test(text) ? companiesOfStir(db, text, limit) : []),
+    () => (reference ? bankInvoiceOwner(db, reference) : []),
+    () => (/^[A-Z]-[\dA-Z-]{4,40}$/i.test(text) ? documentOwners(db, text.toUpperCase(), limit) : []),
   ]);
   return [
     ...companies.map((row) => ({ userId: row.userId, kind: 'company' as const, value: row.value ?? '' })),

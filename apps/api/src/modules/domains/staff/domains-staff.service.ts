@@ -9,6 +9,7 @@ import {
   tiyinToSom,
 } from '@portal/contracts';
 import type { Queryable } from '../../../db/database.js';
+import { readAll } from '../../../db/read-all.js';
 import { AppError } from '../../../errors/app-error.js';
 import type { Registrar } from '../../../integrations/registrar/registrar.js';
 import { userBriefsById } from '../../account/user-directory.service.js';
@@ -40,15 +41,17 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(
 /** Open manual operations, oldest first, with the customer and the registrant record staff check. */
 export async function fulfilmentQueue(db: Queryable): Promise<QueueItem[]> {
   const rows = await listManualOperations(db);
-  const [customers, records] = await Promise.all([
-    userBriefsById(
-      db,
-      rows.map((row) => row.operation.userId),
-    ),
-    recordsByIdForStaff(
-      db,
-      rows.flatMap((row) => (row.domain.recordId === null ? [] : [row.domain.recordId])),
-    ),
+  const [customers, records] = await readAll(db, [
+    () =>
+      userBriefsById(
+        db,
+        rows.map((row) => row.operation.userId),
+      ),
+    () =>
+      recordsByIdForStaff(
+        db,
+        rows.flatMap((row) => (row.domain.recordId === null ? [] : [row.domain.recordId])),
+      ),
   ]);
   return rows.map(({ operation, domain }) => {
     const customer = customers.get(operation.userId);

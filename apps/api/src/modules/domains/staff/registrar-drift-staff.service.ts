@@ -1,5 +1,6 @@
 import type { DriftItem, DriftReport, SyncResult } from '@portal/contracts';
 import type { Database } from '../../../db/database.js';
+import { readAll } from '../../../db/read-all.js';
 import { auditEntries } from '../../staff/audit.service.js';
 
 // The console's drift list: what the daily domain sync corrected (its audit rows `domain.sync-drift`, the
@@ -28,9 +29,9 @@ export type DriftDryRun = (db: Database, now: Date) => Promise<DriftItem[]>;
 export type SyncNow = (db: Database, now: Date) => Promise<SyncResult>;
 
 export async function driftReport(db: Database, dryRun: DriftDryRun | null, now: Date): Promise<DriftReport> {
-  const [recent, pending] = await Promise.all([
-    auditEntries(db, { action: SYNC_DRIFT_ACTION }, 1),
-    dryRun ? dryRun(db, now) : Promise.resolve(null),
+  const [recent, pending] = await readAll(db, [
+    () => auditEntries(db, { action: SYNC_DRIFT_ACTION }, 1),
+    () => (dryRun ? dryRun(db, now) : Promise.resolve(null)),
   ]);
   return { pending, recent: recent.map(toDriftItem) };
 }

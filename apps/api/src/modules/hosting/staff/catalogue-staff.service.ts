@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/database.js';
+import { readAll } from '../../../db/read-all.js';
 import { AppError } from '../../../errors/app-error.js';
 import {
   findServer,
@@ -90,10 +91,10 @@ const toServer = (row: ServerRow, tariffs: AdminTariff[]): AdminServer => ({
 });
 
 export async function catalogueForStaff(db: Queryable): Promise<AdminServer[]> {
-  const [servers, tariffs, counts] = await Promise.all([
-    listServers(db, false),
-    listAllTariffs(db),
-    countOrdersByTariff(db),
+  const [servers, tariffs, counts] = await readAll(db, [
+    () => listServers(db, false),
+    () => listAllTariffs(db),
+    () => countOrdersByTariff(db),
   ]);
   const orders = new Map(counts.map((row) => [row.tariffId, row.count]));
   const all = tariffs.map((row) => toTariff(row, orders.get(row.id) ?? 0));

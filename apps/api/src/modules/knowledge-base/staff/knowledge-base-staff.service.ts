@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@portal/contracts';
 import type { Database, Queryable } from '../../../db/database.js';
+import { readAll } from '../../../db/read-all.js';
 import { uniqueViolationOf } from '../../../db/unique-violation.js';
 import { AppError } from '../../../errors/app-error.js';
 import { renderMarkdown } from '../markdown.js';
@@ -38,10 +39,10 @@ const textsOf = (texts: ArticleInput['texts']) =>
 const slugTaken = () => new AppError('VALIDATION_FAILED', { fields: { slug: ['slug_taken'] } });
 
 export async function articlesForStaff(db: Queryable): Promise<AdminKbArticle[]> {
-  const [rows, events, votes] = await Promise.all([
-    listAllArticles(db),
-    countSuggestionEvents(db),
-    countArticleVotes(db),
+  const [rows, events, votes] = await readAll(db, [
+    () => listAllArticles(db),
+    () => countSuggestionEvents(db),
+    () => countArticleVotes(db),
   ]);
   const total = (articleId: number, kind: string) =>
     events.find((event) => event.articleId === articleId && event.kind === kind)?.total ?? 0;

@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import type { ModulePorts } from '../../../composition/app-module.js';
 import type { Database, Queryable } from '../../../db/database.js';
+import { readAll } from '../../../db/read-all.js';
 import { AppError } from '../../../errors/app-error.js';
 import type { AuditedOutcome, StaffActor } from '../../../plugins/staff-audit.js';
 import { lockCustomer } from '../../account/staff/customers-staff.service.js';
@@ -198,15 +199,19 @@ export async function adjustmentRequests(
   pending: boolean,
 ): Promise<AdjustmentRequest[]> {
   const rows = await listAdjustmentRequests(db, pending);
-  const [customers, staff] = await Promise.all([
-    userBriefsById(
-      db,
-      rows.map((row) => row.customerId),
-    ),
-    staffNamesById(
-      db,
-      rows.flatMap((row) => (row.decidedBy === null ? [row.requestedBy] : [row.requestedBy, row.decidedBy])),
-    ),
+  const [customers, staff] = await readAll(db, [
+    () =>
+      userBriefsById(
+        db,
+        rows.map((row) => row.customerId),
+      ),
+    () =>
+      staffNamesById(
+        db,
+        rows.flatMap((row) =>
+          row.decidedBy === null ? [row.requestedBy] : [row.requestedBy, row.decidedBy],
+        ),
+      ),
   ]);
   const person = (id: number) => ({ id, name: staff.get(id) ?? '' });
   return rows.map((row) => {

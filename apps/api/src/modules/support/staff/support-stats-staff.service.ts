@@ -1,5 +1,6 @@
 import type { SupportStats } from '@portal/contracts';
 import type { Database } from '../../../db/database.js';
+import { readAll } from '../../../db/read-all.js';
 import { countOwed, firstAnswerSeconds } from './tickets-staff.repository.js';
 import { DUE_SOON_MS } from './tickets-staff.service.js';
 
@@ -26,10 +27,10 @@ async function firstAnswerFigures(db: Database, since: Date) {
 }
 
 export async function supportStats(db: Database, now: Date, promiseHours: number): Promise<SupportStats> {
-  const [owed, week, month] = await Promise.all([
-    countOwed(db, now, DUE_SOON_MS),
-    firstAnswerFigures(db, new Date(now.getTime() - 7 * DAY_MS)),
-    firstAnswerFigures(db, new Date(now.getTime() - 30 * DAY_MS)),
+  const [owed, week, month] = await readAll(db, [
+    () => countOwed(db, now, DUE_SOON_MS),
+    () => firstAnswerFigures(db, new Date(now.getTime() - 7 * DAY_MS)),
+    () => firstAnswerFigures(db, new Date(now.getTime() - 30 * DAY_MS)),
   ]);
   return {
     open: owed.open,

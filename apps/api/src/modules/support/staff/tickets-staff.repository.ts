@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/database.js';
+import { readAll } from '../../../db/read-all.js';
 import { supportTickets } from '../support.schema.js';
 
 // The queue's queries: filters, and what is due first.
@@ -56,24 +57,25 @@ export async function listQueue(
 ) {
   const where = and(...conditionsOf(input.filter, input.now, input.soonMs));
   const owedFirst = sql`case when ${supportTickets.firstAnsweredAt} is null and ${supportTickets.status} <> 'closed' then 0 else 1 end`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(supportTickets)
-      .where(where)
-      .orderBy(
-        ...(input.sort === 'recent'
-          ? [desc(supportTickets.lastMessageAt), desc(supportTickets.id)]
-          : [
-              asc(owedFirst),
-              asc(supportTickets.firstAnswerDueAt),
-              desc(supportTickets.lastMessageAt),
-              desc(supportTickets.id),
-            ]),
-      )
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(supportTickets).where(where),
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(supportTickets)
+        .where(where)
+        .orderBy(
+          ...(input.sort === 'recent'
+            ? [desc(supportTickets.lastMessageAt), desc(supportTickets.id)]
+            : [
+                asc(owedFirst),
+                asc(supportTickets.firstAnswerDueAt),
+                desc(supportTickets.lastMessageAt),
+                desc(supportTickets.id),
+              ]),
+        )
+        .limit(input.limit)
+        .offset(input.offset),
+    () => db.select({ count: sql<number>`count(*)::int` }).from(supportTickets).where(where),
   ]);
   return { rows, total: total?.count ?? 0 };
 }

@@ -7,6 +7,7 @@ import type {
 } from '@portal/contracts';
 import type { SupportConfig } from '../../../config/support-config.js';
 import type { Database, Queryable } from '../../../db/database.js';
+import { readAll } from '../../../db/read-all.js';
 import { AppError } from '../../../errors/app-error.js';
 import { userBriefsById } from '../../account/user-directory.service.js';
 import { customerCard } from '../../console/customer-summary.service.js';
@@ -48,15 +49,17 @@ export const QUEUE_PAGE_SIZE = 50;
 export const DUE_SOON_MS = 4 * 3_600_000;
 
 async function toRows(db: Queryable, rows: TicketRow[], now: Date): Promise<AdminTicketRow[]> {
-  const [customers, staff] = await Promise.all([
-    userBriefsById(
-      db,
-      rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
-    ),
-    staffNamesById(
-      db,
-      rows.flatMap((row) => (row.assigneeId === null ? [] : [row.assigneeId])),
-    ),
+  const [customers, staff] = await readAll(db, [
+    () =>
+      userBriefsById(
+        db,
+        rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+      ),
+    () =>
+      staffNamesById(
+        db,
+        rows.flatMap((row) => (row.assigneeId === null ? [] : [row.assigneeId])),
+      ),
   ]);
   return rows.map((row) => {
     const customer = row.userId === null ? undefined : customers.get(row.userId);
@@ -95,7 +98,10 @@ export async function ticketQueue(
 
 /** The ticket's customer card, with the customer's other tickets. */
 async function customerSummary(db: Database, userId: number, ticketId: number) {
-  const [card, tickets] = await Promise.all([customerCard(db, userId), listTicketsOf(db, userId, 11, 0)]);
+  const [card, tickets] = await readAll(db, [
+    () => customerCard(db, userId),
+    () => listTicketsOf(db, userId, 11, 0),
+  ]);
   if (!card) return null;
   return { ...card, earlier_tickets: tickets.rows.filter((row) => row.id !== ticketId).map(toTicketSummary) };
 }
@@ -108,10 +114,10 @@ export async function ticketForStaff(
   const { ticketId: id, now } = input;
   const row = await findTicket(db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  const [[summary], { messages, filesOf, names }, events] = await Promise.all([
-    toRows(db, [row], now),
-    threadOf(db, row.id, true),
-    listEventsOf(db, row.id),
+  const [[summary], { messages, filesOf, names }, events] = await readAll(db, [
+    () => toRows(db, [row], now),
+    () => threadOf(db, row.id, true),
+    () => listEventsOf(db, row.id),
   ]);
   if (!summary) throw new AppError('NOT_FOUND');
   const eventStaff = await staffNamesById(
