@@ -94,7 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // One stylesheet (about 9 KB compressed for every screen): a prerendered page paints after the HTML and one
     // CSS request, instead of waiting for each of its screen's parts' small stylesheets.
-    cssCodeSplit: false,
+    cssCodeSplit: true,
     // dist/.vite/manifest.json maps each route module to its chunks; bench/ reads it for the route JS sizes.
     manifest: true,
     rollupOptions: {
