@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { loosely, t } from '../support/i18n.js';
+import { expect, test } from '../support/test.js';
+
+// A prerendered page carries its screen's stylesheets inline and names each by a disabled link
+// (apps/web/build/prerendered-html.ts); other screens' stylesheets come with their chunks.
+
+/** Every stylesheet the page asks the network for, from now on. */
+function stylesheetRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'stylesheet' || pathname.endsWith('.css')) requested.push(pathname);
+  });
+  return requested;
+}
+
+async function settle(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+test.describe('page styles', () => {
+  for (const path of ['/', '/login']) {
+    test(`${path} paints styled and fetches no stylesheet, before or after it hydrates`, async ({ page }) => {
+      const requested = stylesheetRequests(page);
+      await page.goto(path);
+      await settle(page);
+      expect(requested).toEqual([]);
+      // The disabled links are there for Vite's preload helper, and no stylesheet is linked for real.
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+          href: new URL(link.href).pathname,
+          disabled: link.disabled,
+        })),
+      );
+      expect(links.length).toBeGreaterThan(1);
+      expect(links.filter((link) => !link.disabled)).toEqual([]);
+      // Styled: the shell's header keeps to the top by the inlined stylesheet's rule.
+      await expect(page.locator('header').first()).toHaveCSS('position', 'sticky');
+    });
+  }
+
+  test('a screen whose styles the page did not carry fetches them when the app moves there, and shows styled', async ({
+    page,
+  }) => {
+    const requested = stylesheetRequests(page);
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('link', { name: loosely(t('home:menu.news')) }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    const list = page.getByRole('list', { name: t('news:list_label') });
+    await expect(list).toBeVisible();
+    expect(requested.some((pathname) => /^\/assets\/news-[\w-]+\.css$/.test(pathname))).toBe(true);
+    // The news list's own rules: no bullets, no indent (a bare <ul> has both).
+    await expect(list).toHaveCSS('list-style-type', 'none');
+    await expect(list).toHaveCSS('padding-left', '0px');
+    // Nothing the home page carried inline was fetched on the way.
+    const inlined = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(requested.filter((pathname) => inlined.includes(pathname))).toEqual([]);
+  });
+});
