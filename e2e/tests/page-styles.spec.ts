@@ -64,4 +64,21 @@ test.describe('page styles', () => {
     );
     expect(requested.filter((pathname) => inlined.includes(pathname))).toEqual([]);
   });
+
+  test("an address the server answers with the app's shell fetches each of its screen's stylesheets once", async ({
+    page,
+  }) => {
+    const requested = stylesheetRequests(page);
+    // Not a prerendered page: index.html links the entry's stylesheet, public/theme-init.js preloads the screen's.
+    await page.goto('/order');
+    await settle(page);
+    expect(requested.some((pathname) => /^\/assets\/app-[\w-]+\.css$/.test(pathname))).toBe(true);
+    const screens = requested.filter((pathname) => !/^\/assets\/app-[\w-]+\.css$/.test(pathname));
+    expect(screens.length).toBeGreaterThan(0);
+    expect(requested).toEqual([...new Set(requested)]);
+    const applied = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+    );
+    for (const pathname of screens) expect(applied).toContain(pathname);
+  });
 });

@@ -112,12 +112,12 @@ describe('fillTemplate', () => {
     ).toThrow(/close its <style>/);
   });
 
-  it("keeps only the page's own route in the first-screen map, and every language's messages", () => {
+  it("keeps only the page's own route's scripts in the first-screen map (it carries the styles), and every language's messages", () => {
     const map = {
       prefix: '/assets/',
       routes: [
         ['/', ['home.js']],
-        ['/info/kb/:slug', ['article.js', 'card.js']],
+        ['/info/kb/:slug', ['article.js', 'card.js', 'article.css']],
       ],
       locales: { uz: ['common-uz.js'], ru: ['common-ru.js'] },
     };

@@ -135,14 +135,18 @@ const firstScreenMap = /(<script type="application\/json" id="first-screen">)(.*
 
 /**
  * index.html's `#first-screen` names every route's screen chunks (build/first-screen-preload.ts), some 30 KB that
- * a prerendered page, served for one route only, would carry for nothing: its copy keeps that route's entry (none
+ * a prerendered page, served for one route only, would carry for nothing: its copy keeps that route's scripts (none
  * for the not-found page) and every language's messages, since a stored language may differ from the page's.
  */
 export function onlyRouteInMap(html: string, route: string): string {
   const found = firstScreenMap.exec(html);
   if (!found?.[2]) throw new Error('the page has no #first-screen map');
   const map = JSON.parse(found[2]) as { routes: [string, string[]][] };
-  const json = JSON.stringify({ ...map, routes: map.routes.filter(([pattern]) => pattern === route) });
+  // The route's stylesheets are dropped too: the page carries them inline.
+  const routes = map.routes
+    .filter(([pattern]) => pattern === route)
+    .map(([pattern, files]): [string, string[]] => [pattern, files.filter((file) => !file.endsWith('.css'))]);
+  const json = JSON.stringify({ ...map, routes });
   // `<` is escaped so no file name can close the script element.
   return html.replace(
     firstScreenMap,
