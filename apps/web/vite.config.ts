@@ -128,7 +128,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             // The line icons, which icon.tsx draws with, stay apart: other screens (news, notifications, settings) use
             // them without the public pages' parts, which capturing icon.tsx's imports would give them.
-            { name: 'stroke-icon', test: /[\\/]src[\\/]components[\\/]ui[\\/]stroke-icon\.tsx$/, priority: 2 },
+            {
+              name: 'stroke-icon',
+              test: /[\\/]src[\\/]components[\\/]ui[\\/]stroke-icon\.tsx$/,
+              priority: 2,
+            },
           ],
         },
       },

@@ -15,9 +15,13 @@ const bundle: ChunkInfo[] = [
   ]),
   chunk('assets/react-1.js', null),
   chunk('assets/i18n-1.js', null),
-  chunk('assets/home-1.js', '/app/src/app/routes/home.tsx', ['assets/react-1.js', 'assets/lead-1.js'], false, [
-    'assets/home-1.css',
-  ]),
+  chunk(
+    'assets/home-1.js',
+    '/app/src/app/routes/home.tsx',
+    ['assets/react-1.js', 'assets/lead-1.js'],
+    false,
+    ['assets/home-1.css'],
+  ),
   chunk('assets/lead-1.js', null, ['assets/icon-1.js'], false, ['assets/lead-1.css']),
   chunk('assets/icon-1.js', null),
   chunk('assets/news-item-1.js', '/app/src/app/routes/news-item.tsx', ['assets/card-1.js']),

@@ -17,7 +17,11 @@ const manifest: Record<string, BuiltChunk> = {
     dynamicImports: ['_workbox-window-1.js'],
   },
   '_workbox-window-1.js': { file: 'assets/workbox-window-1.js' },
-  'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_card-1.js'], css: ['assets/home-1.css'] },
+  'src/app/routes/home.tsx': {
+    file: 'assets/home-1.js',
+    imports: ['_card-1.js'],
+    css: ['assets/home-1.css'],
+  },
   '_card-1.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'] },
   'src/app/routes/order.tsx': { file: 'assets/order-1.js', css: ['assets/order-1.css'] },
   ...Object.fromEntries(
