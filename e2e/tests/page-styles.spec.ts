@@ -25,9 +25,15 @@ test.describe('page styles', () => {
   for (const path of ['/', '/login']) {
     test(`${path} paints styled and fetches no stylesheet, before or after it hydrates`, async ({ page }) => {
       const requested = stylesheetRequests(page);
+      // A stylesheet whose hash the page's CSP lacks is refused with a console error.
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
       await page.goto(path);
       await settle(page);
       expect(requested).toEqual([]);
+      expect(problems).toEqual([]);
       // The disabled links are there for Vite's preload helper, and no stylesheet is linked for real.
       const links = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
