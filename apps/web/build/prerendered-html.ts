@@ -57,7 +57,7 @@ export const cspHashOf = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * A first visit paints after the HTML alone: the stylesheets its screen needs (some 3 to 5 KB compressed, not every
+ * A first visit paints after the HTML alone: the stylesheets its screen needs (some 2 to 4 KB compressed, not every
  * screen's) and the theme script come inside it, so no request blocks the first paint. The CSP allows exactly
  * these texts by their hashes (manifest.json `inline`); index.html, for the app's other pages, keeps linking both.
  *
