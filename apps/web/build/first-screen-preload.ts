@@ -9,6 +9,8 @@ export interface ChunkInfo {
   facadeModuleId: string | null;
   isEntry: boolean;
   imports: readonly string[];
+  /** The stylesheets of the chunk's own modules. */
+  css?: readonly string[];
 }
 
 /**
@@ -27,7 +29,8 @@ const localeModule = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/;
 /**
  * Without this the browser learns of the screen's chunk and the messages only after the entry has run, then of
  * their imports after those arrive: a chain of round trips on a slow phone network. The map names, for each
- * route, its screen chunk with everything it imports statically, and for each language its first-render
+ * route, its screen chunk with everything it imports statically (and their stylesheets, which Vite's preload helper
+ * would otherwise ask for only when the entry imports the screen), and for each language its first-render
  * message chunks, so the page can ask for all of them at once while the entry downloads.
  */
 export function firstScreenMap(chunks: readonly ChunkInfo[], base = '/'): FirstScreenMap {
@@ -61,7 +64,10 @@ export function firstScreenMap(chunks: readonly ChunkInfo[], base = '/'): FirstS
   const routes: FirstScreenMap['routes'] = [];
   for (const [name, route] of Object.entries(paths)) {
     const file = screenChunk.get(routeFiles[name as keyof typeof routeFiles]);
-    if (file) routes.push([route.path, url(closure(file, new Set()))]);
+    if (!file) continue;
+    const files = closure(file, new Set());
+    const css = [...files].flatMap((name) => byFile.get(name)?.css ?? []);
+    routes.push([route.path, url([...files, ...css])]);
   }
   return { prefix, routes, locales };
 }
@@ -82,6 +88,7 @@ export function firstScreenPreload(): Plugin {
                   facadeModuleId: output.facadeModuleId,
                   isEntry: output.isEntry,
                   imports: output.imports,
+                  css: [...(output.viteMetadata?.importedCss ?? [])],
                 },
               ]
             : [],

@@ -7,12 +7,14 @@ import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
 import { build, minify, type Plugin, type ResolvedConfig } from 'vite';
 import { paths, redirects } from '../src/config/paths.ts';
 import { fallbacksOf } from '../src/lib/language-fallbacks.ts';
+import { pageStylesheets, type StyledChunk } from './page-styles.ts';
 import {
   cspHashOf,
   fillTemplate,
-  type InlineHead,
   PRERENDERED_PAGES,
   type PrerenderManifest,
+  type Stylesheet,
+  styleText,
 } from './prerendered-html.ts';
 
 // After the browser build, the public pages are rendered by React's prerender (react-dom/static, through
@@ -87,11 +89,13 @@ export function prerenderPages(): Plugin {
       const renderPage = await loadServerEntry(config);
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const translations = await loadDescriptions(config.root);
-      const inline = await readInlineHead(outDir, template);
-      // The client build's manifest names each message chunk (…src/locales/<lang>/<ns>.json).
+      const themeScript = await readThemeScript(outDir);
+      // The client build's manifest names each message chunk (…src/locales/<lang>/<ns>.json) and each chunk's
+      // stylesheets.
       const buildManifest = JSON.parse(
         await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-      ) as Record<string, { file: string }>;
+      ) as Record<string, StyledChunk>;
+      const styles = await readPageStyles(outDir, buildManifest);
       const localeFiles = (namespaces: string[], lang: Language) =>
         [lang, ...fallbacksOf(lang)].flatMap((code) =>
           namespaces.map((ns) => {
@@ -117,7 +121,7 @@ export function prerenderPages(): Plugin {
             description: translations[lang],
             namespaces,
             namespaceFiles: localeFiles(namespaces, lang),
-            inline,
+            inline: { styles: styles[name] ?? [], themeScript },
             route: url,
           });
           await writeCompressed(path.join(dir, `${name}.html`), html);
@@ -128,7 +132,12 @@ export function prerenderPages(): Plugin {
         pages: Object.fromEntries(Object.entries(PRERENDERED_PAGES).map(([name, url]) => [url, name])),
         // Redirecting addresses are routes too: the server sends the app, whose router moves on.
         routes: [...Object.values(paths).map((route) => route.path), ...Object.keys(redirects)],
-        inline: { script: [cspHashOf(inline.themeScript)], style: [cspHashOf(inline.css)] },
+        inline: {
+          script: [cspHashOf(themeScript)],
+          style: Object.fromEntries(
+            Object.entries(styles).map(([name, sheets]) => [name, [cspHashOf(styleText(sheets))]]),
+          ),
+        },
       };
       await writeFile(path.join(outDir, 'prerendered', 'manifest.json'), JSON.stringify(manifest));
       await rm(path.join(config.root, 'node_modules', '.prerender'), { recursive: true, force: true });
@@ -136,12 +145,31 @@ export function prerenderPages(): Plugin {
   };
 }
 
-/** The stylesheet index.html links and the theme script, as the pages carry them inline. */
-async function readInlineHead(outDir: string, template: string): Promise<InlineHead> {
-  const href = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/.exec(template)?.[1];
-  if (!href) throw new Error('index.html links no stylesheet');
-  // public/theme-init.js is copied as written, its comments included; the copy inside every page is minified
-  // (some 1.5 of its 2.5 KB compressed).
+/** The stylesheets each prerendered page carries, by the page's file name (build/page-styles.ts). */
+async function readPageStyles(
+  outDir: string,
+  manifest: Record<string, StyledChunk>,
+): Promise<Record<string, Stylesheet[]>> {
+  const texts = new Map<string, string>();
+  const read = async (file: string) => {
+    const css = texts.get(file) ?? (await readFile(path.join(outDir, file), 'utf8'));
+    texts.set(file, css);
+    return { href: `/${file}`, css };
+  };
+  const pages: Record<string, Stylesheet[]> = {};
+  for (const [name, url] of Object.entries(PRERENDERED_PAGES)) {
+    const files = pageStylesheets(manifest, url);
+    if (files.length === 0) throw new Error(`the build names no stylesheet for ${url}`);
+    pages[name] = await Promise.all(files.map(read));
+  }
+  return pages;
+}
+
+/**
+ * public/theme-init.js as the pages carry it inline. It is copied as written, its comments included; the copy
+ * inside every page is minified (some 1.5 of its 2.5 KB compressed).
+ */
+async function readThemeScript(outDir: string): Promise<string> {
   const themeScript = await minify(
     'theme-init.js',
     await readFile(path.join(outDir, 'theme-init.js'), 'utf8'),
@@ -151,7 +179,7 @@ async function readInlineHead(outDir: string, template: string): Promise<InlineH
     },
   );
   if (themeScript.errors.length > 0) throw new Error(`theme-init.js: ${themeScript.errors[0]?.message}`);
-  return { css: await readFile(path.join(outDir, href), 'utf8'), themeScript: themeScript.code };
+  return themeScript.code;
 }
 
 /** The page description in each language (common.json `meta.description`). */

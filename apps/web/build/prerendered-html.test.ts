@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { cspHashOf, fillTemplate, PRERENDERED_PAGES } from './prerendered-html';
+import { cspHashOf, fillTemplate, PRERENDERED_PAGES, styleText } from './prerendered-html';
 
 const template = [
   '<!doctype html>',
@@ -71,17 +71,32 @@ describe('fillTemplate', () => {
     ]);
   });
 
-  it('carries the stylesheet and the theme script inline, so the first paint waits for no request', () => {
-    const page = fillTemplate(template, {
+  it("carries the page's stylesheets and the theme script inline, so the first paint waits for no request", () => {
+    const linked = template.replace(
+      '<link rel="stylesheet" href="/assets/index.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css"><link rel="stylesheet" crossorigin href="/assets/kit.css">',
+    );
+    const styles = [
+      { href: '/assets/index.css', css: 'body{color:red}' },
+      { href: '/assets/home.css', css: '.home{color:blue}' },
+    ];
+    const page = fillTemplate(linked, {
       markup: '<main>Kirish</main>',
       lang: 'uz',
       langTag: 'uz-Latn',
-      inline: { css: 'body{color:red}', themeScript: '(()=>{document.title="x"})();' },
+      inline: { styles, themeScript: '(()=>{document.title="x"})();' },
     });
-    expect(page).toContain('<style>body{color:red}</style>');
+    // One element, in cascade order, whose text is what the page's CSP hash is taken of.
+    expect(page).toContain(`<style>${styleText(styles)}</style>`);
+    expect(styleText(styles)).toBe('body{color:red}.home{color:blue}');
     expect(page).toContain('<script>(()=>{document.title="x"})();</script>');
-    expect(page).not.toContain('rel="stylesheet"');
     expect(page).not.toContain('src="/theme-init.js"');
+    // Every stylesheet the page carries is named by a disabled link (fetched by nobody), and no other is linked.
+    const links = [...page.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+    expect(links).toEqual([
+      '<link rel="stylesheet" href="/assets/index.css" disabled>',
+      '<link rel="stylesheet" href="/assets/home.css" disabled>',
+    ]);
     // The entry is still named for after the first frame, read by the inline script that follows it.
     expect(page.indexOf('id="deferred-entry"')).toBeLessThan(page.indexOf('<script>(()'));
     expect(() =>
@@ -89,17 +104,20 @@ describe('fillTemplate', () => {
         markup: '',
         lang: 'uz',
         langTag: 'uz-Latn',
-        inline: { css: 'a{}</style><script>alert(1)</script>', themeScript: '' },
+        inline: {
+          styles: [{ href: '/assets/a.css', css: 'a{}</style><script>alert(1)</script>' }],
+          themeScript: '',
+        },
       }),
     ).toThrow(/close its <style>/);
   });
 
-  it("keeps only the page's own route in the first-screen map, and every language's messages", () => {
+  it("keeps only the page's own route's scripts in the first-screen map (it carries the styles), and every language's messages", () => {
     const map = {
       prefix: '/assets/',
       routes: [
         ['/', ['home.js']],
-        ['/info/kb/:slug', ['article.js', 'card.js']],
+        ['/info/kb/:slug', ['article.js', 'card.js', 'article.css']],
       ],
       locales: { uz: ['common-uz.js'], ru: ['common-ru.js'] },
     };

@@ -29,35 +29,60 @@ export interface PrerenderManifest {
   languages: string[];
   pages: Record<string, string>;
   routes: string[];
-  /** CSP hash sources of what the pages carry inline (the API adds them to the pages' policy). */
-  inline: { script: string[]; style: string[] };
+  /**
+   * CSP hash sources of what the pages carry inline (the API adds them to a page's policy): the theme script, the
+   * same in every page, and each page's stylesheet by the page's file name.
+   */
+  inline: { script: string[]; style: Record<string, string[]> };
 }
 
-/** The head's stylesheet and theme script, carried inside a prerendered page instead of fetched. */
-export interface InlineHead {
+/** A stylesheet of the build: its address (/assets/….css) and its text. */
+export interface Stylesheet {
+  href: string;
   css: string;
+}
+
+/** The head's stylesheets and theme script, carried inside a prerendered page instead of fetched. */
+export interface InlineHead {
+  /** The page's stylesheets in cascade order: the entry's, then its screen's (build/page-styles.ts). */
+  styles: Stylesheet[];
   themeScript: string;
 }
+
+/** The text of the page's one `<style>` element, which its CSP hash is taken of. */
+export const styleText = (styles: readonly Stylesheet[]): string => styles.map((sheet) => sheet.css).join('');
 
 /** A CSP source for exactly this text ('sha256-…'). */
 export const cspHashOf = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * A first visit paints after the HTML alone: the stylesheet (one file, about 9 KB compressed) and the theme
- * script come inside it, so no request blocks the first paint. The CSP allows exactly these texts by their
- * hashes (manifest.json `inline`); index.html, for the app's other pages, keeps linking both.
+ * A first visit paints after the HTML alone: the stylesheets its screen needs (some 2 to 4 KB compressed, not every
+ * screen's) and the theme script come inside it, so no request blocks the first paint. The CSP allows exactly
+ * these texts by their hashes (manifest.json `inline`); index.html, for the app's other pages, keeps linking both.
+ *
+ * Each inlined file is also named by a disabled `<link rel="stylesheet">`, which the browser does not fetch (the
+ * HTML standard: a disabled stylesheet link obtains nothing): Vite's preload helper skips a stylesheet that a
+ * `<link rel="stylesheet">` of the page already names, so when the app loads the screen's chunks at hydration, or
+ * a later screen shares a part with this one, it does not download again what the page carries.
  */
 export function inlineHead(html: string, head: InlineHead): string {
-  if (/<\/style/i.test(head.css)) throw new Error('the stylesheet would close its <style> element');
+  const css = styleText(head.styles);
+  if (/<\/style/i.test(css)) throw new Error('the stylesheet would close its <style> element');
   if (/<\/script/i.test(head.themeScript)) throw new Error('theme-init.js would close its <script> element');
-  const stylesheet = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/[^"]+\.css">/;
+  const stylesheets = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/[^"]+\.css">\s*/g;
   const themeScript = '<script src="/theme-init.js"></script>';
-  if (!stylesheet.test(html)) throw new Error('the page has no stylesheet link to inline');
+  const first = html.search(stylesheets);
+  if (first < 0) throw new Error('the page has no stylesheet link to inline');
   if (!html.includes(themeScript)) throw new Error('the page has no /theme-init.js script to inline');
-  return html
-    .replace(stylesheet, () => `<style>${head.css}</style>`)
-    .replace(themeScript, () => `<script>${head.themeScript}</script>`);
+  const named = head.styles
+    .map((sheet) => `<link rel="stylesheet" href="${escapeAttribute(sheet.href)}" disabled>`)
+    .join('');
+  const unlinked = html.replace(stylesheets, '');
+  return `${unlinked.slice(0, first)}<style>${css}</style>${named}\n    ${unlinked.slice(first)}`.replace(
+    themeScript,
+    () => `<script>${head.themeScript}</script>`,
+  );
 }
 
 /**
@@ -110,14 +135,18 @@ const firstScreenMap = /(<script type="application\/json" id="first-screen">)(.*
 
 /**
  * index.html's `#first-screen` names every route's screen chunks (build/first-screen-preload.ts), some 30 KB that
- * a prerendered page, served for one route only, would carry for nothing: its copy keeps that route's entry (none
+ * a prerendered page, served for one route only, would carry for nothing: its copy keeps that route's scripts (none
  * for the not-found page) and every language's messages, since a stored language may differ from the page's.
  */
 export function onlyRouteInMap(html: string, route: string): string {
   const found = firstScreenMap.exec(html);
   if (!found?.[2]) throw new Error('the page has no #first-screen map');
   const map = JSON.parse(found[2]) as { routes: [string, string[]][] };
-  const json = JSON.stringify({ ...map, routes: map.routes.filter(([pattern]) => pattern === route) });
+  // The route's stylesheets are dropped too: the page carries them inline.
+  const routes = map.routes
+    .filter(([pattern]) => pattern === route)
+    .map(([pattern, files]): [string, string[]] => [pattern, files.filter((file) => !file.endsWith('.css'))]);
+  const json = JSON.stringify({ ...map, routes });
   // `<` is escaped so no file name can close the script element.
   return html.replace(
     firstScreenMap,

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { KIT_NAMESPACES, LAZY_NAMESPACES } from '../src/lib/lazy-namespaces.ts';
+import { pageStylesheets } from './page-styles.ts';
+import { PRERENDERED_PAGES } from './prerendered-html.ts';
 
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['manifestTransforms']>[number];
 
@@ -10,6 +12,7 @@ export interface BuiltChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /** The lazy parts the shell itself may show: the offline screen and the update prompt. */
@@ -30,6 +33,7 @@ export function shellFiles(manifest: Record<string, BuiltChunk>): Set<string> {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) withImports(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -42,8 +46,18 @@ export function shellFiles(manifest: Record<string, BuiltChunk>): Set<string> {
 }
 
 /**
- * Workbox's precache list cut to the shell (shellFiles), the stylesheets and the files outside assets/
- * (index.html, theme-init.js, the icon), read from the build manifest in `outDir`.
+ * The stylesheets the prerendered pages carry inline. A visit to such a page caches its screen's chunks (they load
+ * when it hydrates) but never fetches these, which an offline start of the same screen from the cached shell
+ * then asks for. Every other screen's stylesheet is fetched, and cached, with its chunk.
+ */
+export function inlinedStylesheets(manifest: Record<string, BuiltChunk>): Set<string> {
+  return new Set(Object.values(PRERENDERED_PAGES).flatMap((url) => pageStylesheets(manifest, url)));
+}
+
+/**
+ * Workbox's precache list cut to the shell (shellFiles, with its stylesheets), the stylesheets the prerendered
+ * pages carry inline and the files outside assets/ (index.html, theme-init.js, the icon), read from the build
+ * manifest in `outDir`.
  */
 export const shellOnly =
   (outDir: string): ManifestTransform =>
@@ -53,8 +67,7 @@ export const shellOnly =
     ) as Record<string, BuiltChunk>;
     const shell = shellFiles(manifest);
     if (shell.size === 0) throw new Error('the build manifest names no entry');
-    const kept = entries.filter(
-      (entry) => !entry.url.startsWith('assets/') || entry.url.endsWith('.css') || shell.has(entry.url),
-    );
+    for (const css of inlinedStylesheets(manifest)) shell.add(css);
+    const kept = entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url));
     return { manifest: kept, warnings: [] };
   };

@@ -138,6 +138,17 @@ describe('theme-init.js first-screen preloads', () => {
     ]);
   });
 
+  it("fetches a screen's stylesheet as one, in the CORS mode of the link Vite's preload helper adds", () => {
+    const styled = { ...map, routes: [['/order', ['order-1.js', 'order-1.css']]] };
+    expect(run('/order', undefined, styled)).toEqual(['/assets/order-1.js', '/assets/common-uz.js']);
+    const style = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
+    expect(style?.getAttribute('href')).toBe('/assets/order-1.css');
+    expect(style?.as).toBe('style');
+    expect(style?.getAttribute('crossorigin')).toBe('');
+    // Preloaded, not applied: the helper links it in its order, after the parts the screen uses.
+    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
+  });
+
   it('prefers a fixed route over a pattern that also matches', () => {
     expect(run('/user/listauth')).toEqual(['/assets/auth-history-1.js', '/assets/common-uz.js']);
   });

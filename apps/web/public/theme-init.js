@@ -58,9 +58,17 @@
     if (language === 'uzc' || language === 'tj') files = files.concat(map.locales.uz || []);
     return files.map((href) => map.prefix + href);
   };
+  // A screen's stylesheet is only fetched here: Vite's preload helper links it, and waits for it, when the entry
+  // imports the screen, and then finds it downloaded (same address, same CORS mode as the helper's link).
   var preload = (href) => {
     var link = document.createElement('link');
-    link.rel = 'modulepreload';
+    if (/\.css$/.test(href)) {
+      link.rel = 'preload';
+      link.as = 'style';
+      link.crossOrigin = '';
+    } else {
+      link.rel = 'modulepreload';
+    }
     link.href = href;
     document.head.appendChild(link);
   };

@@ -13,8 +13,11 @@ interface PrerenderManifest {
   pages: Record<string, string>;
   /** Every route pattern of the app ("/news/:id"): a path matching none is answered 404. */
   routes: string[];
-  /** CSP hash sources of the stylesheet and theme script the pages carry inline (absent in older builds). */
-  inline?: { script: string[]; style: string[] };
+  /**
+   * CSP hash sources of what the pages carry inline (absent in older builds): the theme script, the same in every
+   * page, and each page's stylesheet, by page file name (each page carries only its own screen's styles).
+   */
+  inline?: { script: string[]; style: Record<string, string[]> };
 }
 
 /** The cookie the web app writes with the visitor's saved language choice (apps/web/src/lib/language.ts). */
@@ -27,13 +30,13 @@ export interface PickedPage {
   language: Language;
   /** The manifest's path or pattern the page was painted for ("/info/kb/:slug"). */
   pattern: string;
+  /** The page's Content-Security-Policy: the app's, which also allows this page's inline stylesheet and script. */
+  contentSecurityPolicy: string;
 }
 
 export interface PrerenderedPages {
   /** The file (relative to the web dist folder) and status for a page request, or null to send index.html. */
   pick(url: string, headers: { cookie?: string; 'accept-language'?: string }): PickedPage | null;
-  /** The pages' Content-Security-Policy: the app's, which also allows their inline stylesheet and script. */
-  contentSecurityPolicy: string;
 }
 
 const matches = (pattern: string, pathname: string) => {
@@ -66,12 +69,20 @@ export function loadPrerenderedPages(
   const manifestFile = path.join(webDistDir, 'prerendered', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
-  return {
-    contentSecurityPolicy: contentSecurityPolicyWith({
+  // Worked out once per page, not per request.
+  const policies = new Map<string, string>();
+  const policyOf = (name: string) => {
+    const known = policies.get(name);
+    if (known) return known;
+    const policy = contentSecurityPolicyWith({
       'script-src': manifest.inline?.script ?? [],
-      'style-src': manifest.inline?.style ?? [],
+      'style-src': manifest.inline?.style[name] ?? [],
       'connect-src': connectSources,
-    }),
+    });
+    policies.set(name, policy);
+    return policy;
+  };
+  return {
     pick(url, headers) {
       const pathname = url.split(/[?#]/)[0] ?? '/';
       const [pattern, page] =
@@ -86,7 +97,13 @@ export function loadPrerenderedPages(
 
       function pick(name: string, status: number, pattern: string): PickedPage {
         const language = pageLanguage(headers, manifest.languages);
-        return { file: path.join('prerendered', language, `${name}.html`), status, language, pattern };
+        return {
+          file: path.join('prerendered', language, `${name}.html`),
+          status,
+          language,
+          pattern,
+          contentSecurityPolicy: policyOf(name),
+        };
       }
     },
   };

@@ -86,7 +86,7 @@ export const staticSpaPlugin = fp(
       reply
         .code(page.status)
         .header('vary', 'Accept-Language, Cookie')
-        .header('content-security-policy', prerendered?.contentSecurityPolicy);
+        .header('content-security-policy', page.contentSecurityPolicy);
       const describer = describedPages.find((candidate) => candidate.pattern === page.pattern);
       if (describer) return sendDescribed(request, reply, page, describer);
       return reply.sendFile(page.file, webDistDir);

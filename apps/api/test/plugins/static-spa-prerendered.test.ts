@@ -27,7 +27,16 @@ fs.writeFileSync(
     languages,
     pages: { '/': 'home', '/login': 'login', '/__not-found__': 'not-found', '/info/kb/:slug': 'kb-article' },
     routes: ['/', '/login', '/news', '/news/:id', '/profile', '/user/:name', '/info/kb/:slug'],
-    inline: { script: ["'sha256-c2NyaXB0'"], style: ["'sha256-c3R5bGU='"] },
+    inline: {
+      script: ["'sha256-c2NyaXB0'"],
+      // Each page its own stylesheet (its screen's styles only).
+      style: {
+        home: ["'sha256-aG9tZQ=='"],
+        login: ["'sha256-bG9naW4='"],
+        'not-found': ["'sha256-bm90LWZvdW5k'"],
+        'kb-article': ["'sha256-YXJ0aWNsZQ=='"],
+      },
+    },
   }),
 );
 
@@ -84,7 +93,12 @@ describe('prerendered pages', () => {
   it('lets a prerendered page run exactly its inline stylesheet and theme script, and index.html neither', async () => {
     const page = String((await get('/login')).headers['content-security-policy']);
     expect(page).toContain("script-src 'self' 'sha256-c2NyaXB0'");
-    expect(page).toContain("style-src 'self' 'sha256-c3R5bGU='");
+    expect(page).toContain("style-src 'self' 'sha256-bG9naW4=';");
+    const home = String((await get('/')).headers['content-security-policy']);
+    expect(home).toContain("style-src 'self' 'sha256-aG9tZQ==';");
+    const missing = await get('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain("style-src 'self' 'sha256-bm90LWZvdW5k';");
     expect(page).toContain("default-src 'self'");
     expect(page).not.toContain('unsafe-inline');
     const shell = String((await get('/profile')).headers['content-security-policy']);
@@ -104,7 +118,7 @@ describe('prerendered pages', () => {
     expect(article.statusCode).toBe(200);
     expect(article.headers['content-type']).toMatch(/^text\/html/);
     expect(article.headers.vary).toMatch(/Accept-Language/);
-    expect(article.headers['content-security-policy']).toContain("'sha256-c3R5bGU='");
+    expect(article.headers['content-security-policy']).toContain("style-src 'self' 'sha256-YXJ0aWNsZQ==';");
     expect(article.body).toContain('<title>Как восстановить пароль · Hosting</title>');
     expect(article.body).not.toContain('site:ru');
     expect(article.body).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
