@@ -42,24 +42,20 @@ const lookup = (lng: Language, ns: string, keyPath: string): string | undefined 
 
 /**
  * `t('auth:login.submit')` in uz, or `t('settings:title', { lng: 'ru' })`. Like i18next: the default
- * namespace is `common`, uz is the fallback, `{{name}}` placeholders are filled from `values`, and a
+ * namespace is `common`, no language falls back on another, `{{name}}` placeholders are filled from `values`, and a
  * `count` picks the `_one` / `_other` form.
  */
 export const t = (key: string, values: Record<string, string | number> & { lng?: Language } = {}): string => {
   const { lng = 'uz', ...vars } = values;
   const [ns, keyPath] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
   const suffixes = typeof vars.count === 'number' ? [vars.count === 1 ? '_one' : '_other', ''] : [''];
-  for (const language of lng === 'uz' ? ['uz' as const] : [lng, 'uz' as const]) {
-    for (const suffix of suffixes) {
-      const found = lookup(language, ns, `${keyPath}${suffix}`);
-      if (found !== undefined) {
-        return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(vars[name] ?? whole));
-      }
+  for (const suffix of suffixes) {
+    const found = lookup(lng, ns, `${keyPath}${suffix}`);
+    if (found !== undefined) {
+      return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(vars[name] ?? whole));
     }
   }
-  throw new Error(
-    `e2e: no message ${key} in ${lng} or uz (apps/web/src/locales, packages/web-kit/src/locales)`,
-  );
+  throw new Error(`e2e: no message ${key} in ${lng} (apps/web/src/locales, packages/web-kit/src/locales)`);
 };
 
 const apostrophes = `'ʻʼ‘’\``;

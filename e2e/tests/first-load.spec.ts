@@ -33,8 +33,8 @@ test.describe('first load', () => {
         (link) => new URL(link.href).pathname,
       ),
     );
-    // The login screen's chunk and the Russian messages, named before the entry script has run; Russian has no
-    // fallback language (apps/web/src/lib/language-fallbacks.ts), so no uz messages come with them.
+    // The login screen's chunk and the Russian messages, named before the entry script has run; no language falls
+    // back on another, so no uz messages come with them.
     expect(preloads.some((path) => /^\/assets\/login-[\w-]+\.js$/.test(path))).toBe(true);
     expect(preloads.filter((path) => /^\/assets\/common-[\w-]+\.js$/.test(path))).toHaveLength(1);
 

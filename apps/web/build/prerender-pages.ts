@@ -6,7 +6,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
 import { build, minify, type Plugin, type ResolvedConfig } from 'vite';
 import { paths, redirects } from '../src/config/paths.ts';
-import { fallbacksOf } from '../src/lib/language-fallbacks.ts';
 import { pageStylesheets, type StyledChunk } from './page-styles.ts';
 import {
   cspHashOf,
@@ -97,17 +96,15 @@ export function prerenderPages(): Plugin {
       ) as Record<string, StyledChunk>;
       const styles = await readPageStyles(outDir, buildManifest);
       const localeFiles = (namespaces: string[], lang: Language) =>
-        [lang, ...fallbacksOf(lang)].flatMap((code) =>
-          namespaces.map((ns) => {
-            // The app's own texts (src/locales) or the kit's (packages/web-kit/src/locales).
-            const key = Object.keys(buildManifest).find((name) =>
-              name.endsWith(`src/locales/${code}/${ns}.json`),
-            );
-            const chunk = key ? buildManifest[key] : undefined;
-            if (!chunk) throw new Error(`no message chunk for ${code}/${ns} in the build manifest`);
-            return `/${chunk.file}`;
-          }),
-        );
+        namespaces.map((ns) => {
+          // The app's own texts (src/locales) or the kit's (packages/web-kit/src/locales).
+          const key = Object.keys(buildManifest).find((name) =>
+            name.endsWith(`src/locales/${lang}/${ns}.json`),
+          );
+          const chunk = key ? buildManifest[key] : undefined;
+          if (!chunk) throw new Error(`no message chunk for ${lang}/${ns} in the build manifest`);
+          return `/${chunk.file}`;
+        });
       for (const lang of LANGUAGES) {
         const dir = path.join(outDir, 'prerendered', lang);
         await mkdir(dir, { recursive: true });

@@ -47,7 +47,7 @@ describe('theme-init.js first-screen preloads', () => {
     expect(run('/')).toEqual(['/assets/home-1.js', '/assets/common-uz.js']);
   });
 
-  it('matches route parameters, and adds the uz fallback after the chosen language only where it has one', () => {
+  it('matches route parameters, and preloads only the chosen language, Tajik and Uzbek Cyrillic too', () => {
     expect(run('/news/12/', 'ru')).toEqual([
       '/assets/news-item-1.js',
       '/assets/card-1.js',
@@ -58,7 +58,6 @@ describe('theme-init.js first-screen preloads', () => {
       '/assets/news-item-1.js',
       '/assets/card-1.js',
       '/assets/common-tj.js',
-      '/assets/common-uz.js',
     ]);
   });
 

@@ -54,8 +54,6 @@
           ? served
           : 'uz';
     var files = (screen ? screen[1] : []).concat(map.locales[language] || []);
-    // The uz fallback, for the languages that have one (as src/lib/language-fallbacks.ts).
-    if (language === 'uzc' || language === 'tj') files = files.concat(map.locales.uz || []);
     return files.map((href) => map.prefix + href);
   };
   // A screen's stylesheet is only fetched here: Vite's preload helper links it, and waits for it, when the entry

@@ -17,8 +17,8 @@ const isLanguage = (code: string): code is Language => (LANGUAGES as readonly st
 /**
  * i18next picks a plural form with `new Intl.PluralRules(<language code>)`. Two of our codes, uzc and tj, are no
  * language Intl knows, and for those it answers with the runtime's default locale: in a browser (or a server)
- * set to Russian, Uzbek in Cyrillic and Tajik would ask for Russian's _few and _many forms, find none, and show
- * the uz fallback's Latin text. Each code's rules are taken from PLURAL_LOCALES instead. Call after `init`.
+ * set to Russian, Uzbek in Cyrillic and Tajik would choose their forms by Russian's rules (21 taking the one
+ * form, 3 the few form). Each code's rules are taken from PLURAL_LOCALES instead. Call after `init`.
  */
 export function pluralRulesByTag(i18n: { services: { pluralResolver: PluralRuleSource } }): void {
   const resolver = i18n.services.pluralResolver;

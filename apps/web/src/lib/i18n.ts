@@ -5,15 +5,15 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { browserLocation } from './browser-location';
 import { getStoredLanguage, storeLanguage } from './language';
-import { FALLBACK_LANGUAGES, fallbacksOf } from './language-fallbacks';
 import { LAZY_NAMESPACES } from './lazy-namespaces';
 
 type Messages = Record<string, unknown>;
 
 // Every src/locales/{lang}/{ns}.json is its own lazy chunk, and so are the kit's texts (errors, validation).
-// Before the first render only the chosen language (with its fallback, if any: lib/language-fallbacks.ts) of the
-// namespaces every page can need are downloaded; the cabinet areas' namespaces load when a screen first asks for
-// them (react-i18next suspends that screen until then).
+// Before the first render only the chosen language's part of the namespaces every page can need is downloaded;
+// the cabinet areas' namespaces load when a screen first asks for them (react-i18next suspends that screen until
+// then). No language falls back on another: every locale has every key and every plural form its language uses
+// (the locale parity tests), so a second language would only be a second download of every namespace.
 const { localeFiles, namespaces } = withKitLocales(
   import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' }),
 );
@@ -36,11 +36,9 @@ export interface InitOptions {
 }
 
 export async function initI18n(lang: Language = getStoredLanguage(), options: InitOptions = {}) {
-  const languages = [lang, ...fallbacksOf(lang)];
   const wanted =
     options.preload === 'all' ? namespaces : namespaces.filter((ns) => !LAZY_NAMESPACES.includes(ns));
-  const bundles = await Promise.all(languages.map((code) => loadLanguage(code, wanted)));
-  const resources = Object.fromEntries(languages.map((code, index) => [code, bundles[index] ?? {}]));
+  const resources: Resource = { [lang]: await loadLanguage(lang, wanted) };
 
   // The build's prerender runs in Node, where the page's <html lang> is written into the file instead.
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[lang];
@@ -57,7 +55,7 @@ export async function initI18n(lang: Language = getStoredLanguage(), options: In
     .use(resourcesToBackend(loadNamespace))
     .init({
       lng: lang,
-      fallbackLng: { ...FALLBACK_LANGUAGES, default: [] },
+      fallbackLng: false,
       supportedLngs: Object.keys(LANGUAGE_TAGS),
       resources,
       // The resources above are a part; the backend fetches the rest on demand.

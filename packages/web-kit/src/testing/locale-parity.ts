@@ -70,8 +70,8 @@ export function describeLocaleParity(name: string, files: Record<string, Message
         expect(missing, `${lang}/${ns}.json lacks keys`).toEqual([]);
       });
 
-      // A form missing in one language is looked up in the uz fallback, so a Russian "3" would read in Uzbek: every
-      // counted text (an _other form in en) has each form any language's rules name. _zero is i18next's extra.
+      // No language falls back on another, so a form missing in one would show its key: every counted text (an
+      // _other form in en) has each form any language's rules name. _zero is i18next's extra.
       it.each(LANGUAGES)('%s has every plural form', (lang) => {
         const entries = [...(byLang.get(lang) ?? [])].map(([key]) => key);
         const counted = [...(byLang.get('en') ?? [])]
