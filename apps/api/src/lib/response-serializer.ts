@@ -2,6 +2,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { $ZodType } from 'zod/v4/core';
+import { REFUSED, writerOf } from './json-writer.js';
 
 // Every answer is checked against its route's response schema, and keys the schema does not name are dropped,
 // before it is written. The type provider's serializer does that with zod's encode, which runs each schema with
@@ -78,14 +79,24 @@ export function isPlainSchema(schema: $ZodType, seen = new Set<$ZodType>()): boo
   return partsOf(def).every((part) => isPlainSchema(part, seen));
 }
 
-/** The type provider's serializer, with a parse instead of an encode for plain schemas (see above). */
+/**
+ * The type provider's serializer, with a parse instead of an encode for plain schemas (see above), and for the
+ * schemas lib/json-writer.ts writes, its one-pass writer first: what the writer does not accept goes to the parse,
+ * which refuses it with zod's error or answers it as zod does.
+ */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const schema = route.schema;
   if (!(schema instanceof $ZodType) || !isPlainSchema(schema)) return serializerCompiler(route as never);
   const { method, url } = route;
-  return (data) => {
+  const parse = (data: unknown) => {
     const result = z.safeParse(schema, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
+  };
+  const write = writerOf(schema);
+  if (!write) return parse;
+  return (data) => {
+    const text = write(data);
+    return text === REFUSED ? parse(data) : text;
   };
 };

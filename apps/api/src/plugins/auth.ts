@@ -8,11 +8,20 @@ import {
   permits,
   rowIdSchema,
 } from '@portal/contracts';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { readBearerToken } from '../lib/bearer-token.js';
+import { hooksOf } from '../lib/route-hooks.js';
 import { decodedPathOf } from '../lib/route-path.js';
 import type { RunAudited } from './staff-audit.js';
 
@@ -136,8 +145,9 @@ export function requireDeclaredSecurity(prefix: string, url: string, schema: unk
 }
 
 /**
- * Bearer-token authentication: one query loads the session and its user. One hook for the whole customer API
- * decides on the matched route: a route declaring `bearerAuth` needs a customer session; no route repeats it.
+ * Bearer-token authentication: one query loads the session and its user. A customer route declaring `bearerAuth`
+ * needs a customer session: the plugin gives each such route its hooks as it registers, so the route the router
+ * matched decides, and no route repeats it.
  */
 export const authPlugin = fp(
   async (
@@ -240,33 +250,37 @@ export const authPlugin = fp(
       };
     }
 
+    // The customer routes that need a session get the hooks below as they register: the route is read once, here,
+    // and every other request (pages, the staff API, public routes) passes without them.
     app.addHook('onRoute', (route) => {
       requireDeclaredSecurity(CUSTOMER_API, route.url, route.schema);
       if (!route.url.startsWith(CUSTOMER_API) || !declaresScheme(route.schema, 'bearerAuth')) return;
+      const config: FastifyContextConfig = route.config ?? {};
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
         app.customerRoutes.push({
           method,
           url: route.url,
-          access: route.config?.accountPermission,
-          sessionOnly: route.config?.sessionOnly === true,
+          access: config.accountPermission,
+          sessionOnly: config.sessionOnly === true,
         });
       }
-    });
-    // A callback hook: the route is read once, and a route without a session passes without a promise of its own.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const { url, schema, config } = request.routeOptions;
-      if (!url?.startsWith(CUSTOMER_API) || !declaresScheme(schema, 'bearerAuth')) return done();
-      authenticateFor(request, config).then(() => done(), done);
-    });
-    // A write open to support only for some bodies is checked once the body is validated.
-    app.addHook('preHandler', (request, _reply, done) => {
-      // Only a support session has anything to check: the route is not read for any other request.
-      if (!request.auth || request.auth.session.supportStaffId === null) return done();
-      const check = request.routeOptions.config.supportSession;
-      if (typeof check !== 'function') return done();
-      done(check(request.body, request.auth) ? undefined : new AppError('SUPPORT_SESSION_FORBIDDEN'));
+      const authenticateHook: onRequestHookHandler = (request, _reply, done) => {
+        authenticateFor(request, config).then(() => done(), done);
+      };
+      // Each first among the route's own hooks, where the app-wide ones they were ran.
+      route.onRequest = [authenticateHook, ...hooksOf(route.onRequest)];
+      route.onSend = [recordHook, ...hooksOf(route.onSend)];
+      // A write open to support only for some bodies is checked once the body is validated.
+      const check = config.supportSession;
+      if (typeof check !== 'function') return;
+      const supportCheckHook: preHandlerHookHandler = (request, _reply, done) => {
+        // Only a support session has anything to check.
+        if (!request.auth || request.auth.session.supportStaffId === null) return done();
+        done(check(request.body, request.auth) ? undefined : new AppError('SUPPORT_SESSION_FORBIDDEN'));
+      };
+      route.preHandler = [supportCheckHook, ...hooksOf(route.preHandler)];
     });
     /**
      * What a member changes in someone's account is recorded with their name before the answer leaves; reading
@@ -309,7 +323,7 @@ export const authPlugin = fp(
     // One callback hook for both records: a member's request and a support session's are the only ones with a
     // record to write (a support session acts in the customer's own account, never as a member), and the other
     // requests, nearly all, pass without a promise of their own.
-    app.addHook('onSend', (request, reply, payload, done) => {
+    const recordHook: onSendHookHandler = (request, reply, payload, done) => {
       const auth = request.auth;
       if (!auth) return done(null, payload);
       const staffId = auth.session.supportStaffId;
@@ -321,7 +335,7 @@ export const authPlugin = fp(
             : null;
       if (!recording) return done(null, payload);
       recording.then(() => done(null, payload), done);
-    });
+    };
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { inRequestTransaction } from '../db/request-transaction.js';
 import { foreignKeyViolationOf } from '../db/unique-violation.js';
 import { AppError, isAppError } from '../errors/app-error.js';
+import { hooksOf } from '../lib/route-hooks.js';
 import {
   answerKey,
   type Claim,
@@ -75,10 +76,6 @@ const replay = (reply: FastifyReply, first: KeyRow) =>
  * An answer of 4xx keeps what the request counted (its services' own transactions have already undone their
  * part) and is stored after it; a 5xx undoes everything and frees the key, so the client may try again.
  */
-/** A route's hooks of one kind as a list: route options give none, one, or several. */
-const hooksOf = <T>(given: T | T[] | undefined): T[] =>
-  given === undefined ? [] : Array.isArray(given) ? given : [given];
-
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('idempotencyKey', null);

@@ -1,9 +1,10 @@
 import { can, type StaffPermission } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { readBearerToken } from '../lib/bearer-token.js';
+import { hooksOf } from '../lib/route-hooks.js';
 import { declaresScheme, requireDeclaredSecurity } from './auth.js';
 
 declare module 'fastify' {
@@ -29,18 +30,13 @@ const STAFF_API = '/api/admin/';
 
 /**
  * Staff bearer tokens, looked up only in the staff sessions: a customer's token is unknown here (401), and a staff
- * token is unknown to the customer API. A role without the permission gets 403. One hook for the whole staff API
- * decides on the matched route: its declared `staffBearerAuth` and its `config.permission`.
+ * token is unknown to the customer API. A role without the permission gets 403. What a staff route needs is read
+ * from the route as it registers, its declared `staffBearerAuth` and its `config.permission`: it is the route that
+ * the router matched that decides, whatever the spelling of the URL.
  */
 export const staffAuthPlugin = fp(
   async (app: FastifyInstance, { authenticateStaffToken }: StaffAuthPluginOptions) => {
     app.decorateRequest('staffAuth', null);
-    app.addHook('onRoute', (route) => {
-      requireDeclaredSecurity(STAFF_API, route.url, route.schema);
-      if (declaresScheme(route.schema, 'staffBearerAuth') && route.config?.permission === undefined) {
-        throw new Error(`${route.url} needs staff: give it config.permission (null for any staff member)`);
-      }
-    });
     async function authenticateStaff(
       request: FastifyRequest,
       permission: StaffPermission | null | undefined,
@@ -51,11 +47,21 @@ export const staffAuthPlugin = fp(
       if (permission && !can(found.staff.role, permission)) throw new AppError('FORBIDDEN');
       request.staffAuth = found;
     }
-    // A callback hook: every other request (the customer API, pages) passes without a promise of its own.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const { url, schema, config } = request.routeOptions;
-      if (!url?.startsWith(STAFF_API) || !declaresScheme(schema, 'staffBearerAuth')) return done();
-      authenticateStaff(request, config.permission).then(() => done(), done);
+    // The staff routes' own hook, added as each registers: every other request (the customer API, pages) passes
+    // without it, and the route's permission is read once, here, not per request.
+    app.addHook('onRoute', (route) => {
+      requireDeclaredSecurity(STAFF_API, route.url, route.schema);
+      if (!declaresScheme(route.schema, 'staffBearerAuth')) return;
+      const permission = route.config?.permission;
+      if (permission === undefined) {
+        throw new Error(`${route.url} needs staff: give it config.permission (null for any staff member)`);
+      }
+      if (!route.url.startsWith(STAFF_API)) return;
+      const authenticateHook: onRequestHookHandler = (request, _reply, done) => {
+        authenticateStaff(request, permission).then(() => done(), done);
+      };
+      // First among the route's own hooks, as when it was the last app-wide one.
+      route.onRequest = [authenticateHook, ...hooksOf(route.onRequest)];
     });
   },
   { name: 'staff-auth', dependencies: ['db'] },
