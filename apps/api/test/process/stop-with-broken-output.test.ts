@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/config/paths.js';
+import { openDatabase } from '../../src/db/open-database.js';
 import { freePort } from '../helpers/free-port.js';
 import { isPostgresRun } from '../helpers/test-database.js';
 
@@ -19,6 +20,22 @@ const REPO_ROOT = path.resolve(API_ROOT, '../..');
 
 const children: ChildProcess[] = [];
 const folder = mkdtempSync(path.join(tmpdir(), 'portal-stop-'));
+
+// Each server starts from its own copy of one folder migrated here: migrating a fresh PGlite folder is half of a
+// server's start, which these tests are not about.
+const migrated = path.join(folder, 'migrated');
+beforeAll(async () => {
+  if (isPostgresRun) return;
+  const opened = await openDatabase({ kind: 'pglite', dataDir: migrated });
+  await opened.close();
+}, 120_000);
+
+/** A data folder of its own, already migrated. */
+function dataDirOf(name: string): string {
+  const dataDir = path.join(folder, name);
+  cpSync(migrated, dataDir, { recursive: true });
+  return dataDir;
+}
 
 afterAll(() => {
   for (const child of children)
@@ -50,7 +67,7 @@ function startServer(port: number): ChildProcess {
     env: {
       ...ENV,
       PORT: String(port),
-      DATA_DIR: path.join(folder, `direct-${port}`),
+      DATA_DIR: dataDirOf(`direct-${port}`),
       DEMO_MODE: 'false',
       ...secrets,
     },
@@ -64,7 +81,7 @@ function startServer(port: number): ChildProcess {
 function startThroughNpmStart(port: number): ChildProcess {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--serve-only'], {
     cwd: REPO_ROOT,
-    env: { ...ENV, PORT: String(port), DATA_DIR: path.join(folder, `data-${port}`) },
+    env: { ...ENV, PORT: String(port), DATA_DIR: dataDirOf(`data-${port}`) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
