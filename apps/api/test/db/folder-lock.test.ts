@@ -17,11 +17,14 @@ describe('the PGlite folder lock', () => {
       await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
 
       // Started without blocking this process: a synchronous spawn would stop the lock's heartbeat, and a child
-      // that takes over 10 s to start on a loaded machine would find the lock stale and take the folder.
+      // that takes over 10 s to start on a loaded machine would find the lock stale and take the folder. The
+      // compiled server, as production runs it: tsx would first compile the sources for seconds.
+      if (!fs.existsSync(path.join(API_ROOT, 'dist/src/server.js')))
+        throw new Error('the compiled server is missing: run `npx tsc -b` first (npm test does)');
       const second = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
         execFile(
           process.execPath,
-          ['--import', 'tsx', '--conditions=source', path.join(API_ROOT, 'src/server.ts')],
+          [path.join(API_ROOT, 'dist/src/server.js')],
           {
             cwd: API_ROOT,
             env: { ...process.env, DATA_DIR: dataDir, PORT: '59123', LOG_LEVEL: 'silent', DATABASE_URL: '' },
