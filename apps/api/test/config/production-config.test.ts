@@ -4,6 +4,7 @@ import { parseConfig } from '../../src/config/config.js';
 import { API_ROOT } from '../../src/config/paths.js';
 import { PRODUCTION_REQUIRED } from '../../src/config/production-config.js';
 import { problemsOf as problemsAt } from '../helpers/config-problems.js';
+import { nodeArgsFor } from '../helpers/node-entry.js';
 import { PRODUCTION_ENV } from '../helpers/production-env.js';
 
 // NODE_ENV=production (the deploy bundle's units): the server refuses to start, naming the variable, without a
@@ -78,7 +79,7 @@ describe('production mode', () => {
 
   it('the server refuses to start, naming the variable', async () => {
     const { APP_URL: _appUrl, ...withoutAppUrl } = PRODUCTION;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
+    const child = spawn(process.execPath, nodeArgsFor('src/server.ts'), {
       cwd: API_ROOT,
       env: { PATH: process.env.PATH ?? '', ...withoutAppUrl },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/config/paths.js';
 import { DataDirLockedError } from '../../src/db/folder-lock.js';
 import { openDatabase } from '../../src/db/open-database.js';
+import { nodeArgsFor } from '../helpers/node-entry.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lock-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -17,14 +18,11 @@ describe('the PGlite folder lock', () => {
       await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
 
       // Started without blocking this process: a synchronous spawn would stop the lock's heartbeat, and a child
-      // that takes over 10 s to start on a loaded machine would find the lock stale and take the folder. The
-      // compiled server, as production runs it: tsx would first compile the sources for seconds.
-      if (!fs.existsSync(path.join(API_ROOT, 'dist/src/server.js')))
-        throw new Error('the compiled server is missing: run `npx tsc -b` first (npm test does)');
+      // that takes over 10 s to start on a loaded machine would find the lock stale and take the folder.
       const second = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
         execFile(
           process.execPath,
-          [path.join(API_ROOT, 'dist/src/server.js')],
+          nodeArgsFor('src/server.ts'),
           {
             cwd: API_ROOT,
             env: { ...process.env, DATA_DIR: dataDir, PORT: '59123', LOG_LEVEL: 'silent', DATABASE_URL: '' },

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/config/paths.js';
 import { openDatabase } from '../../src/db/open-database.js';
+import { nodeArgsFor } from '../helpers/node-entry.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { createTestDatabase, isPostgresRun } from '../helpers/test-database.js';
 
@@ -26,11 +26,10 @@ const tableCount = async (url: string): Promise<number> => {
 /** Runs the ledger check as an operator would, with only DATABASE_URL (and PATH) in its environment. */
 function runLedgerCheck(url: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=source', path.join(API_ROOT, 'src/cli/check-ledger.ts')],
-      { cwd: API_ROOT, env: { DATABASE_URL: url, PATH: process.env.PATH ?? '' } },
-    );
+    const child = spawn(process.execPath, nodeArgsFor('src/cli/check-ledger.ts'), {
+      cwd: API_ROOT,
+      env: { DATABASE_URL: url, PATH: process.env.PATH ?? '' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {

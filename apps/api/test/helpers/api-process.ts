@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { API_ROOT } from '../../src/config/paths.js';
 import { freePort } from './free-port.js';
+import { nodeArgsFor } from './node-entry.js';
 import { TEST_SECRETS } from './test-app.js';
 
 /** The API as its own process (src/server.ts), for tests that kill it or start several at once. */
@@ -16,7 +17,7 @@ export interface ApiProcess {
 
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
+  const child = spawn(process.execPath, nodeArgsFor('src/server.ts'), {
     cwd: API_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -2,10 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from '../../src/config/paths.js';
+import { nodeArgsFor } from './node-entry.js';
 
 // The deploy bundle's systemd units run on this machine without systemd: each unit's ExecStart and Environment,
-// with %i its instance, /opt/portal this checkout and the compiled entry point run from source (tsx), as the
-// other scale test does, so no build is needed.
+// with %i its instance, /opt/portal this checkout, and the compiled entry point this checkout's build (or its
+// source through tsx when the build is behind the sources: helpers/node-entry.ts).
 
 const UNITS = path.resolve(API_ROOT, '../../deploy/systemd');
 const COMPILED = /^\/opt\/portal\/apps\/api\/dist\/(src\/.+)\.js$/;
@@ -38,7 +39,7 @@ export function runUnit(unit: Unit, env: Record<string, string>): ChildProcess {
   const compiled = COMPILED.exec(entry ?? '');
   if (node !== '/usr/bin/node' || !compiled)
     throw new Error(`unexpected ExecStart: ${unit.command.join(' ')}`);
-  return spawn(process.execPath, ['--import', 'tsx', '--conditions=source', `${compiled[1]}.ts`, ...args], {
+  return spawn(process.execPath, [...nodeArgsFor(`${compiled[1]}.ts`), ...args], {
     cwd: API_ROOT,
     // As systemd: the env file overrides the unit's Environment= lines.
     env: { PATH: process.env.PATH ?? '', ...unit.environment, ...env },

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../../src/config/paths.js';
 import { openDatabase } from '../../src/db/open-database.js';
 import { freePort } from '../helpers/free-port.js';
+import { nodeArgsFor } from '../helpers/node-entry.js';
 import { isPostgresRun } from '../helpers/test-database.js';
 
 // A stop always stops: a server whose stdout and stderr are pipes nobody reads any more (the reader closed them,
@@ -55,14 +56,9 @@ const ENV = {
   ADMIN_DIST_DIR: path.join(folder, 'no-admin'),
 };
 
-/**
- * The compiled server, as production's unit runs it and as `npm start` below does: the test step has built it, and
- * it starts in a fraction of the time tsx takes to compile the sources on the fly.
- */
+/** The server as production's unit runs it (the compiled one while the build is current: helpers/node-entry.ts). */
 function startServer(port: number): ChildProcess {
-  if (!existsSync(path.join(API_ROOT, 'dist/src/server.js')))
-    throw new Error('the compiled server is missing: run `npx tsc -b` first (npm test does)');
-  const child = spawn(process.execPath, ['dist/src/server.js'], {
+  const child = spawn(process.execPath, nodeArgsFor('src/server.ts'), {
     cwd: API_ROOT,
     env: {
       ...ENV,

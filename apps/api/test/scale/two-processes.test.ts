@@ -9,6 +9,7 @@ import { newCustomer } from '../helpers/customers.js';
 import { freePort } from '../helpers/free-port.js';
 import { openStream } from '../helpers/live.js';
 import { NGINX, renderNginxConf } from '../helpers/nginx.js';
+import { nodeArgsFor } from '../helpers/node-entry.js';
 import { createTestDatabase, isPostgresRun, type TestDatabase } from '../helpers/test-database.js';
 
 // Production's shape on one machine: deploy/nginx.conf in front of two API processes on one PostgreSQL. A
@@ -36,7 +37,7 @@ let apiPorts: number[] = [];
 const processes: ChildProcess[] = [];
 
 function startApi(databaseUrl: string, ownerUrl: string, port: number, withPanel: boolean): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
+  const child = spawn(process.execPath, nodeArgsFor('src/server.ts'), {
     cwd: API_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
