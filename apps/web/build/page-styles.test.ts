@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pageStylesheets, type StyledChunk } from './page-styles';
+import { type BuiltChunk, pageStylesheets } from './page-styles';
 
 // The shape of dist/.vite/manifest.json: the entry, a shared chunk with the shell's styles, and two screens that
 // share a part.
-const manifest: Record<string, StyledChunk> = {
+const manifest: Record<string, BuiltChunk> = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_app-1.js'] },
   '_app-1.js': { file: 'assets/app-1.js', imports: ['_react-1.js'], css: ['assets/app-1.css'] },
   '_react-1.js': { file: 'assets/react-1.js' },

@@ -1,12 +1,27 @@
 import { routeFiles } from '../src/app/route-files.ts';
 import { paths } from '../src/config/paths.ts';
 
-/** What Vite's build manifest (dist/.vite/manifest.json) says of a chunk's static imports and stylesheets. */
-export interface StyledChunk {
+/** What Vite's build manifest (dist/.vite/manifest.json) says of a chunk: its static imports and stylesheets. */
+export interface BuiltChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
+}
+
+/**
+ * The manifest keys of `key` and everything it imports statically, skipping those in `seen` (which it fills), each
+ * after what it imports: the order in which Vite's preload helper links a screen's parts' stylesheets.
+ */
+export function staticClosure(
+  manifest: Record<string, BuiltChunk>,
+  key: string,
+  seen = new Set<string>(),
+): string[] {
+  if (!manifest[key] || seen.has(key)) return [];
+  seen.add(key);
+  const imported = (manifest[key].imports ?? []).flatMap((name) => staticClosure(manifest, name, seen));
+  return [...imported, key];
 }
 
 /**
@@ -16,22 +31,16 @@ export interface StyledChunk {
  * app navigates to the screen, so a screen's own rules still win over those of the parts it uses. A route pattern
  * no screen has (the not-found page) gets the entry's alone.
  */
-export function pageStylesheets(manifest: Record<string, StyledChunk>, route: string): string[] {
+export function pageStylesheets(manifest: Record<string, BuiltChunk>, route: string): string[] {
   const seen = new Set<string>();
-  const files: string[] = [];
-  const collect = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) collect(imported);
-    for (const css of chunk.css ?? []) if (!files.includes(css)) files.push(css);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key);
+  const keys = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isEntry)
+    .flatMap((key) => staticClosure(manifest, key, seen));
   const name = (Object.keys(paths) as (keyof typeof paths)[]).find((key) => paths[key].path === route);
   if (name) {
     const screen = `src/app/routes/${routeFiles[name]}.tsx`;
     if (!manifest[screen]) throw new Error(`no chunk for ${screen} in the build manifest`);
-    collect(screen);
+    keys.push(...staticClosure(manifest, screen, seen));
   }
-  return files;
+  return [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
 }

@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@portal/contracts';
 import { build, minify, type Plugin, type ResolvedConfig } from 'vite';
 import { paths, redirects } from '../src/config/paths.ts';
-import { pageStylesheets, type StyledChunk } from './page-styles.ts';
+import { type BuiltChunk, pageStylesheets } from './page-styles.ts';
 import {
   cspHashOf,
   fillTemplate,
@@ -93,7 +93,7 @@ export function prerenderPages(): Plugin {
       // stylesheets.
       const buildManifest = JSON.parse(
         await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-      ) as Record<string, StyledChunk>;
+      ) as Record<string, BuiltChunk>;
       const styles = await readPageStyles(outDir, buildManifest);
       const localeFiles = (namespaces: string[], lang: Language) =>
         namespaces.map((ns) => {
@@ -145,7 +145,7 @@ export function prerenderPages(): Plugin {
 /** The stylesheets each prerendered page carries, by the page's file name (build/page-styles.ts). */
 async function readPageStyles(
   outDir: string,
-  manifest: Record<string, StyledChunk>,
+  manifest: Record<string, BuiltChunk>,
 ): Promise<Record<string, Stylesheet[]>> {
   const texts = new Map<string, string>();
   const read = async (file: string) => {

@@ -2,18 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { KIT_NAMESPACES, LAZY_NAMESPACES } from '../src/lib/lazy-namespaces.ts';
-import { pageStylesheets } from './page-styles.ts';
+import { type BuiltChunk, pageStylesheets, staticClosure } from './page-styles.ts';
 import { PRERENDERED_PAGES } from './prerendered-html.ts';
 
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['manifestTransforms']>[number];
 
-/** What Vite's build manifest (dist/.vite/manifest.json) says of a chunk. */
-export interface BuiltChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
+export type { BuiltChunk };
 
 /** The lazy parts the shell itself may show: the offline screen and the update prompt. */
 const SHELL_PARTS = [
@@ -28,13 +22,15 @@ const localeModule = /\/locales\/[^/]+\/([^/]+)\.json$/;
  * chunk, some 500 KB compressed of screens the visitor may never open, is cached when first fetched instead.
  */
 export function shellFiles(manifest: Record<string, BuiltChunk>): Set<string> {
+  const seen = new Set<string>();
   const files = new Set<string>();
   const withImports = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) withImports(imported);
+    for (const part of staticClosure(manifest, key, seen)) {
+      const chunk = manifest[part];
+      if (!chunk) continue;
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+    }
   };
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) withImports(key);
